@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// Glovebox: a vehicle logbook whose widgets read a snapshot the app writes.
+//
+// The targets fall on two sides of one file (see README.md):
+//   both sides:  WidgetContract, SharedContainer
+//   app side:    Garage, GarageStore, SnapshotBuilder, AppLifecycle, `glovebox`
+//   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
+// The widget side must never depend on the app side.
+import PackageDescription
+
+let package = Package(
+    name: "Glovebox",
+    products: [
+        .library(name: "WidgetContract", targets: ["WidgetContract"]),
+    ],
+    targets: [
+        // MARK: Both sides
+
+        .target(name: "WidgetContract"),
+
+        // MARK: Tests
+
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A day on the user's local calendar, written `YYYY-MM-DD`, with no time and no time zone.
+///
+/// Due dates cross the process boundary as calendar days, never as instants, so that the
+/// widget can tell "today" from "tomorrow" by looking at its own clock in its own time zone.
+/// Day and month arithmetic goes through a proleptic Gregorian `Calendar`; converting to and
+/// from instants takes the caller's calendar, which carries the time zone.
+///
+/// ```swift
+/// let due = try CalendarDay(parsing: "2026-12-10")
+/// let today = CalendarDay(containing: now, in: calendar)
+/// let offset = today.days(to: due)   // 11
+/// ```
+public struct CalendarDay: Hashable, Comparable, Sendable {
+    /// The year, 1...9999.
+    public let year: Int
+    /// The month, 1...12.
+    public let month: Int
+    /// The day of the month, 1...28, 29, 30 or 31.
+    public let day: Int
+
+    /// Creates a day from its parts, or returns `nil` when they name no day (2026-02-29, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CalendarDay.daysInMonth(year: year, month: month)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD` (ten characters, zero-padded), refusing anything else.
+    public init(parsing text: String) throws(CalendarDayError) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+              let day = Self.number(bytes[8..<10])
+        else { throw .malformed(text) }
+        guard let value = CalendarDay(year: year, month: month, day: day) else {
+            throw .nonexistent(text)
+        }
+        self = value
+    }
+
+    /// The day that contains `date` on `calendar` (whose time zone decides where days begin).
+    public init(containing date: Date, in calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        // A Gregorian calendar always yields a valid day; clamp defensively for exotic ones.
+        self.init(
+            year: min(max(parts.year ?? 1, 1), 9999),
+            clampedMonth: parts.month ?? 1,
+            day: parts.day ?? 1
+        )
+    }
+
+    private init(year: Int, clampedMonth month: Int, day: Int) {
+        let safeMonth = min(max(month, 1), 12)
+        self.year = year
+        self.month = safeMonth
+        self.day = min(max(day, 1), Self.daysInMonth(year: year, month: safeMonth))
+    }
+
+    /// The `YYYY-MM-DD` form.
+    public var isoString: String {
+        Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+    }
+
+    /// The calendar month this day falls in.
+    public var calendarMonth: CalendarMonth {
+        // Safe: year and month were validated on the way in.
+        CalendarMonth(year: year, month: month)!
+    }
+
+    /// The first instant of this day on `calendar`.
+    ///
+    /// Usually local midnight. Where the clocks skip midnight (São Paulo on 2018-11-04 went from
+    /// 00:00 straight to 01:00) it is the first instant that exists on that day: the calendar is
+    /// asked for the start of the day that contains local noon, not for "00:00".
+    public func firstInstant(in calendar: Calendar) -> Date {
+        var parts = DateComponents(year: year, month: month, day: day, hour: 12)
+        parts.calendar = calendar
+        let noon = calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0)
+        return calendar.startOfDay(for: noon)
+    }
+
+    /// Whether `year` is a leap year in the proleptic Gregorian calendar.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// The number of days in a month of the proleptic Gregorian calendar.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension CalendarDay: CustomStringConvertible {
+    public var description: String { isoString }
+}
+
+extension CalendarDay: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try CalendarDay(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "not a calendar day (YYYY-MM-DD): \(text)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(isoString)
+    }
+}
+
+/// Why a string is not a `CalendarDay`.
+public enum CalendarDayError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not of the form `YYYY-MM-DD`.
+    case malformed(String)
+    /// The text has the right form but names no day, such as `2026-02-29`.
+    case nonexistent(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let text): "not a date of the form YYYY-MM-DD: '\(text)'"
+        case .nonexistent(let text): "no such day: '\(text)'"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GloveboxTestSupport
+import Testing
+@testable import WidgetContract
+
+@Suite struct CalendarDayTests {
+    @Test func parsesAndPrintsTheIsoForm() throws {
+        let day = try CalendarDay(parsing: "2024-02-29")
+        #expect(day.year == 2024 && day.month == 2 && day.day == 29)
+        #expect(day.isoString == "2024-02-29")
+    }
+
+    @Test(arguments: ["2024-2-29", "20240229", "2024-02-29T00:00", " 2024-02-29", "abcd-ef-gh", "", "2024-02-2x", "+024-02-29"])
+    func refusesMalformedText(_ text: String) {
+        #expect(throws: CalendarDayError.malformed(text)) { try CalendarDay(parsing: text) }
+    }
+
+    @Test(arguments: ["2023-02-29", "2100-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "0000-01-01"])
+    func refusesDaysThatDoNotExist(_ text: String) {
+        #expect(throws: CalendarDayError.nonexistent(text)) { try CalendarDay(parsing: text) }
+    }
+
+    @Test func acceptsLeapDaysOfLeapYearsOnly() {
+        #expect(CalendarDay(year: 2000, month: 2, day: 29) != nil)
+        #expect(CalendarDay(year: 1900, month: 2, day: 29) == nil)
+        #expect(CalendarDay(year: 2028, month: 2, day: 29) != nil)
+    }
+
+    @Test func addsDaysAcrossMonthAndYearEnds() throws {
+        let newYearsEve = try CalendarDay(parsing: "2026-12-31")
+        #expect(newYearsEve.adding(days: 1).isoString == "2027-01-01")
+        #expect(newYearsEve.adding(days: -365).isoString == "2025-12-31")
+        let leap = try CalendarDay(parsing: "2024-02-28")
+        #expect(leap.adding(days: 1).isoString == "2024-02-29")
+        #expect(leap.adding(days: 2).isoString == "2024-03-01")
+        #expect(try CalendarDay(parsing: "2023-02-28").adding(days: 1).isoString == "2023-03-01")
+        #expect(leap.adding(days: 0) == leap)
+    }
+
+    @Test func countsDaysBetweenDaysInBothDirections() throws {
+        let a = try CalendarDay(parsing: "2024-01-01")
+        let b = try CalendarDay(parsing: "2025-01-01")
+        #expect(a.days(to: b) == 366)
+        #expect(b.days(to: a) == -366)
+        #expect(a.days(to: a) == 0)
+    }
+
+    @Test func addsMonthsClampingToTheMonthsEnd() throws {
+        let endOfJanuary = try CalendarDay(parsing: "2024-01-31")
+        #expect(endOfJanuary.adding(months: 1).isoString == "2024-02-29")
+        #expect(try CalendarDay(parsing: "2025-01-31").adding(months: 1).isoString == "2025-02-28")
+        #expect(endOfJanuary.adding(months: 3).isoString == "2024-04-30")
+        #expect(endOfJanuary.adding(months: -2).isoString == "2023-11-30")
+        #expect(try CalendarDay(parsing: "2024-02-29").adding(months: 12).isoString == "2025-02-28")
+        #expect(try CalendarDay(parsing: "2026-11-15").adding(months: 2).isoString == "2027-01-15")
+    }
+
+    @Test func comparesChronologically() throws {
+        let days = try ["2026-01-10", "2025-12-31", "2026-01-09"].map { try CalendarDay(parsing: $0) }
+        #expect(days.sorted().map(\.isoString) == ["2025-12-31", "2026-01-09", "2026-01-10"])
+    }
+
+    @Test func findsTheLocalDayOfAnInstant() {
+        let instant = Pinned.instant("2026-11-29T23:30:00Z")
+        #expect(CalendarDay(containing: instant, in: Pinned.calendar("Europe/Lisbon")).isoString == "2026-11-29")
+        #expect(CalendarDay(containing: instant, in: Pinned.calendar("Europe/Berlin")).isoString == "2026-11-30")
+        #expect(CalendarDay(containing: instant, in: Pinned.calendar("Pacific/Pago_Pago")).isoString == "2026-11-29")
+        #expect(CalendarDay(containing: instant, in: Pinned.calendar("Pacific/Kiritimati")).isoString == "2026-11-30")
+    }
+
+    @Test func firstInstantIsMidnightOrTheFirstInstantAfterASkippedMidnight() throws {
+        let lisbon = Pinned.calendar("Europe/Lisbon")
+        #expect(try CalendarDay(parsing: "2026-11-30").firstInstant(in: lisbon) == Pinned.instant("2026-11-30T00:00:00Z"))
+        // São Paulo moved its clocks from 00:00 to 01:00 on 2018-11-04.
+        let saoPaulo = Pinned.calendar("America/Sao_Paulo")
+        let start = try CalendarDay(parsing: "2018-11-04").firstInstant(in: saoPaulo)
+        #expect(start == Pinned.instant("2018-11-04T01:00:00-02:00"))
+        #expect(CalendarDay(containing: start, in: saoPaulo).isoString == "2018-11-04")
+    }
+
+    @Test func roundTripsThroughJSONAsAString() throws {
+        let day = try CalendarDay(parsing: "2026-12-10")
+        let data = try JSONEncoder().encode([day])
+        #expect(String(decoding: data, as: UTF8.self) == #"["2026-12-10"]"#)
+        #expect(try JSONDecoder().decode([CalendarDay].self, from: data) == [day])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDay].self, from: Data(#"["2026-02-30"]"#.utf8)) }
+    }
+
+    @Test func monthsParseStepAndContainDays() throws {
+        let month = try CalendarMonth(parsing: "2026-11")
+        #expect(month.adding(months: 2).isoString == "2027-01")
+        #expect(month.adding(months: -11).isoString == "2025-12")
+        #expect(month.lastDay.isoString == "2026-11-30")
+        #expect(month.contains(try CalendarDay(parsing: "2026-11-30")))
+        #expect(!month.contains(try CalendarDay(parsing: "2026-12-01")))
+        #expect(throws: CalendarDayError.self) { try CalendarMonth(parsing: "2026-13") }
+        #expect(throws: CalendarDayError.self) { try CalendarMonth(parsing: "2026-1") }
+    }
+}
