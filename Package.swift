@@ -12,11 +12,13 @@ let package = Package(
     name: "Glovebox",
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
+        .library(name: "SharedContainer", targets: ["SharedContainer"]),
     ],
     targets: [
         // MARK: Both sides
 
         .target(name: "WidgetContract"),
+        .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
         // MARK: Tests
 
