@@ -55,13 +55,13 @@ extension DeepLink {
         case "odometer":
             try requireNewForm(ids)
             let vehicle = try requiredIdentifier(query.take("vehicle"), name: "vehicle")
-            let value = query.take("value").map { text throws(DeepLinkError) in try odometer(text) }
+            let value = try query.take("value").map { text throws(DeepLinkError) in try odometer(text) }
             return .newOdometerReading(vehicleId: vehicle, value: value)
         case "expense":
             try requireNewForm(ids)
             let vehicle = try requiredIdentifier(query.take("vehicle"), name: "vehicle")
-            let amount = query.take("amount").map { text throws(DeepLinkError) in try self.amount(text) }
-            let currency = query.take("currency").map { text throws(DeepLinkError) in try currencyCode(text) }
+            let amount = try query.take("amount").map { text throws(DeepLinkError) in try self.amount(text) }
+            let currency = try query.take("currency").map { text throws(DeepLinkError) in try currencyCode(text) }
             return .newExpense(vehicleId: vehicle, amount: amount, currencyCode: currency)
         default:
             throw .unknownDestination(name)
