@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
     ],
     targets: [
         // MARK: Both sides
@@ -20,10 +21,17 @@ let package = Package(
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
+        // MARK: App side
+
+        .target(name: "SnapshotBuilder", dependencies: ["WidgetContract"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SnapshotBuilderTests",
+            dependencies: ["SnapshotBuilder", "WidgetContract", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
