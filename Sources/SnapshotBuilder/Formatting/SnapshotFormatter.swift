@@ -56,7 +56,7 @@ public struct SnapshotFormatter {
     }
 
     /// A distance with its unit: "84 210 km", "1,200 mi".
-    public func distance(_ value: Int, unit: DistanceUnit) -> String {
+    public func distance(_ value: Int, unit: OdometerUnit) -> String {
         number(value) + Self.unitSpace + unit.symbol
     }
 
@@ -65,7 +65,7 @@ public struct SnapshotFormatter {
     /// - Parameters:
     ///   - remaining: the distance left to the due odometer; negative or `isOverdue` when passed.
     ///   - isOverdue: the rules' verdict, which wins over the sign of `remaining`.
-    public func distanceLabel(remaining: Int, unit: DistanceUnit, isOverdue: Bool) -> String {
+    public func distanceLabel(remaining: Int, unit: OdometerUnit, isOverdue: Bool) -> String {
         if isOverdue || remaining < 0 {
             let passed = Int(remaining.magnitude)
             if passed == 0 { return localizer.text(.distanceDueNow) }
@@ -73,6 +73,11 @@ public struct SnapshotFormatter {
         }
         if remaining == 0 { return localizer.text(.distanceDueNow) }
         return localizer.text(.distanceAhead, ["distance": distance(remaining, unit: unit)])
+    }
+
+    /// A distance item's label when the current odometer is unknown: "At 15,000 km".
+    public func distanceLabel(dueOdometer: Int, unit: OdometerUnit) -> String {
+        localizer.text(.distanceDueAt, ["distance": distance(dueOdometer, unit: unit)])
     }
 
     /// An amount of money in `currencyCode` with the locale's symbol placement and separators:

@@ -36,6 +36,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case distanceAhead
     /// A distance already passed; `{distance}` is the formatted distance.
     case distanceOverdue
+    /// A distance item whose vehicle has no odometer reading; `{distance}` is the due odometer.
+    case distanceDueAt
     /// Deadline kind: insurance.
     case kindInsurance
     /// Deadline kind: technical inspection.

@@ -20,6 +20,7 @@ extension LocalizationCatalog {
             .distanceDueNow: "Due now",
             .distanceAhead: "In {distance}",
             .distanceOverdue: "Overdue by {distance}",
+            .distanceDueAt: "At {distance}",
             .kindInsurance: "Insurance",
             .kindInspection: "Inspection",
             .kindRoadTax: "Road tax",

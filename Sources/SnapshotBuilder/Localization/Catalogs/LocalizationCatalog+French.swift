@@ -20,6 +20,7 @@ extension LocalizationCatalog {
             .distanceDueNow: "Maintenant",
             .distanceAhead: "Dans {distance}",
             .distanceOverdue: "Dépassé de {distance}",
+            .distanceDueAt: "À {distance}",
             .kindInsurance: "Assurance",
             .kindInspection: "Contrôle technique",
             .kindRoadTax: "Taxe de circulation",

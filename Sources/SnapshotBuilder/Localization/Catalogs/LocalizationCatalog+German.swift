@@ -20,6 +20,7 @@ extension LocalizationCatalog {
             .distanceDueNow: "Jetzt fällig",
             .distanceAhead: "In {distance}",
             .distanceOverdue: "{distance} überfällig",
+            .distanceDueAt: "Bei {distance}",
             .kindInsurance: "Versicherung",
             .kindInspection: "Hauptuntersuchung",
             .kindRoadTax: "Kfz-Steuer",

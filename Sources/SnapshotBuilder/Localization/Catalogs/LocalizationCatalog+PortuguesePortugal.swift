@@ -21,6 +21,7 @@ extension LocalizationCatalog {
             .distanceDueNow: "Agora",
             .distanceAhead: "Daqui a {distance}",
             .distanceOverdue: "Excedido em {distance}",
+            .distanceDueAt: "Aos {distance}",
             .kindInsurance: "Seguro",
             .kindInspection: "Inspeção",
             .kindRoadTax: "Imposto de circulação",

@@ -20,6 +20,7 @@ extension LocalizationCatalog {
             .distanceDueNow: "Ahora",
             .distanceAhead: "En {distance}",
             .distanceOverdue: "Excedido en {distance}",
+            .distanceDueAt: "A los {distance}",
             .kindInsurance: "Seguro",
             .kindInspection: "Inspección técnica",
             .kindRoadTax: "Impuesto de circulación",
