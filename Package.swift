@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "Garage", targets: ["Garage"]),
     ],
     targets: [
         // MARK: Both sides
@@ -20,10 +21,15 @@ let package = Package(
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
+        // MARK: App side
+
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
