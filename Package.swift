@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
     ],
     targets: [
@@ -23,15 +24,17 @@ let package = Package(
 
         // MARK: App side
 
-        .target(name: "SnapshotBuilder", dependencies: ["WidgetContract"]),
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuilderTests",
-            dependencies: ["SnapshotBuilder", "WidgetContract", "GloveboxTestSupport"]),
+            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
