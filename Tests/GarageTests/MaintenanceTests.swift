@@ -138,7 +138,7 @@ import WidgetContract
         #expect(throws: GarageError.cannotPostpone(item: "Service", reason: "2027-01-01 is not after its due date 2027-01-31")) {
             try garage.postpone(vehicleID: car, itemID: item.id, .untilDate(day("2027-01-01")), today: today)
         }
-        #expect(throws: GarageError.cannotPostpone(item: "Service", reason: "0 must be a positive number")) {
+        #expect(throws: GarageError.cannotPostpone(item: "Service", reason: "0 must be a positive number within range")) {
             try garage.postpone(vehicleID: car, itemID: item.id, .distance(0), today: today)
         }
         #expect(garage == before)
