@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "Garage", dependencies: ["WidgetContract"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
+        // MARK: Apple build configuration
+
+        .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
@@ -35,6 +39,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotBuilderTests",
             dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
