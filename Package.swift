@@ -13,12 +13,19 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "Garage", targets: ["Garage"]),
+        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
     ],
     targets: [
         // MARK: Both sides
 
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
+
+        // MARK: App side
+
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Apple build configuration
 
@@ -33,6 +40,10 @@ let package = Package(
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SnapshotBuilderTests",
+            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
