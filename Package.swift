@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
     ],
     targets: [
         // MARK: Both sides
@@ -20,10 +21,15 @@ let package = Package(
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
+        // MARK: App side
+
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
