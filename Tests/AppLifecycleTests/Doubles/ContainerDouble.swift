@@ -9,12 +9,24 @@ final class ContainerDouble: SnapshotContainer {
         var description: String { "writing failed: ENOSPC (28)" }
     }
 
+    struct RenameFailure: Error, CustomStringConvertible {
+        var description: String { "renaming failed: ENOENT (2)" }
+    }
+
     private struct State {
         var files: [String: Data] = [:]
         var temporaries: [String: Data] = [:]
         var renames: [String] = []
         var failing = false
-        var blockBeforeRename: Blocker?
+        var block: (Blocker, BlockPoint)?
+    }
+
+    /// Where a blocked publish stops.
+    enum BlockPoint {
+        /// Before the temporary file exists (a purge cannot remove it yet).
+        case beforeWrite
+        /// After the temporary file is written and synced, just before the rename.
+        case beforeRename
     }
 
     private let state = Mutex(State())
@@ -31,9 +43,9 @@ final class ContainerDouble: SnapshotContainer {
         state.withLock { $0.failing = failing }
     }
 
-    /// Stops the next publish between its write and its rename until the blocker is released.
-    func blockNextRename(with blocker: Blocker) {
-        state.withLock { $0.blockBeforeRename = blocker }
+    /// Stops the next publish at `point` until the blocker is released.
+    func blockNextPublish(at point: BlockPoint, with blocker: Blocker) {
+        state.withLock { $0.block = (blocker, point) }
     }
 
     /// Puts a file in place as if an earlier process had published it.
@@ -48,20 +60,22 @@ final class ContainerDouble: SnapshotContainer {
 
     func publish(_ bytes: Data, as name: String, commit: RenameCommit) throws {
         let temporary = ".\(name).tmp"
-        let (failing, blocker) = state.withLock { state in
-            state.temporaries[temporary] = bytes
-            defer { state.blockBeforeRename = nil }
-            return (state.failing, state.blockBeforeRename)
+        let (failing, block) = state.withLock { state in
+            defer { state.block = nil }
+            return (state.failing, state.block)
         }
-        if failing {
-            _ = state.withLock { $0.temporaries.removeValue(forKey: temporary) }
-            throw Failure()
-        }
-        blocker?.arriveAndWait()
+        if case let (blocker, .beforeWrite)? = block { blocker.arriveAndWait() }
+        if failing { throw Failure() }
+        state.withLock { $0.temporaries[temporary] = bytes }
+        if case let (blocker, .beforeRename)? = block { blocker.arriveAndWait() }
         do {
             try commit.perform {
-                state.withLock { state in
-                    state.files[name] = state.temporaries.removeValue(forKey: temporary)
+                try state.withLock { state in
+                    // Like renameat(2): a temporary file that a purge unlinked cannot be renamed.
+                    guard let bytes = state.temporaries.removeValue(forKey: temporary) else {
+                        throw RenameFailure()
+                    }
+                    state.files[name] = bytes
                     state.renames.append(name)
                 }
             }
