@@ -40,6 +40,7 @@ public final class DeepLinkRouter: Sendable {
     public var pendingLink: DeepLink? { state.withLock { $0.pending } }
 
     /// Parses and opens a URL; a parse failure is refused without reaching any handler.
+    @discardableResult
     public func open(_ urlString: String) -> RouteOutcome {
         let link: DeepLink
         do {
@@ -51,6 +52,7 @@ public final class DeepLinkRouter: Sendable {
     }
 
     /// Opens a link now if the app is ready, else keeps it (replacing any link kept before).
+    @discardableResult
     public func open(_ link: DeepLink) -> RouteOutcome {
         let readiness = state.withLock { state in
             if state.readiness != .ready { state.pending = link }
