@@ -25,11 +25,16 @@ let package = Package(
 
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
 
+        // MARK: Apple build configuration
+
+        .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "GloveboxTestSupport"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
