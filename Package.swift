@@ -31,10 +31,15 @@ let package = Package(
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
     ],
     swiftLanguageModes: [.v6]
 )
