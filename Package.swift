@@ -35,7 +35,7 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",

@@ -1,4 +1,5 @@
 import Foundation
+import SharedContainer
 import WidgetContract
 
 /// One publish of the widgets snapshot: build, encode, publish, and only then reload.
@@ -20,10 +21,10 @@ public struct WidgetPublisher: Sendable {
     /// The shared container the snapshot is published into.
     public let container: any SnapshotContainer
     /// The widget center asked for reloads.
-    public let reloadCenter: any WidgetReloading
+    public let reloadCenter: any ReloadCenter
 
     /// A publisher over the three ports.
-    public init(source: any SnapshotSource, container: any SnapshotContainer, reloadCenter: any WidgetReloading) {
+    public init(source: any SnapshotSource, container: any SnapshotContainer, reloadCenter: any ReloadCenter) {
         self.source = source
         self.container = container
         self.reloadCenter = reloadCenter
@@ -38,7 +39,7 @@ public struct WidgetPublisher: Sendable {
     ) throws(LifecycleError) -> PublishReport {
         let installed: Set<WidgetKind>
         do {
-            installed = try reloadCenter.installedKinds()
+            installed = Set(try reloadCenter.currentConfigurations().map(\.kind))
         } catch {
             throw .installedWidgetsUnavailable("\(error)")
         }

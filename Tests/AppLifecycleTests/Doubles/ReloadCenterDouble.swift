@@ -1,52 +1,51 @@
 import AppLifecycle
+import Foundation
+import GloveboxTestSupport
+import SharedContainer
 import Synchronization
 import WidgetContract
 
-/// A widget center that records reload requests; the installed kinds are set by the test.
-final class ReloadCenterDouble: WidgetReloading {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String { "the widget host is not answering" }
-    }
-
-    private struct State {
-        var installed: Set<WidgetKind>
-        var reloads: [WidgetKind] = []
-        var reloadAllCount = 0
-        var failing = false
-    }
-
-    private let state: Mutex<State>
+/// The shared `RecordingReloadCenter`, plus per-kind reload requests that can be made to fail
+/// while the installed widgets are still listed.
+final class ReloadCenterDouble: ReloadCenter {
+    let recording: RecordingReloadCenter
+    private let failing = Mutex(false)
 
     init(installed: Set<WidgetKind> = Set(WidgetKind.allCases)) {
-        state = Mutex(State(installed: installed))
+        recording = RecordingReloadCenter(installed: Self.widgets(installed))
     }
 
     /// Per-kind reload requests, in order.
-    var reloads: [WidgetKind] { state.withLock { $0.reloads } }
+    var reloads: [WidgetKind] { recording.requestedKinds }
     /// How many reload-all requests were made.
-    var reloadAllCount: Int { state.withLock { $0.reloadAllCount } }
+    var reloadAllCount: Int { recording.requests.filter { $0 == .all }.count }
 
     func setInstalled(_ kinds: Set<WidgetKind>) {
-        state.withLock { $0.installed = kinds }
+        recording.setInstalled(Self.widgets(kinds))
     }
 
-    func setFailing(_ failing: Bool) {
-        state.withLock { $0.failing = failing }
+    /// Makes per-kind reload requests fail (or succeed again).
+    func setFailing(_ fails: Bool) {
+        failing.withLock { $0 = fails }
     }
 
-    func installedKinds() throws -> Set<WidgetKind> {
-        state.withLock { $0.installed }
-    }
-
-    func reloadTimelines(ofKind kind: WidgetKind) throws {
-        try state.withLock { state in
-            if state.failing { throw Failure() }
-            state.reloads.append(kind)
+    func reloadTimelines(ofKind kind: WidgetKind) throws(ContainerError) {
+        if failing.withLock({ $0 }) {
+            throw .appendFailed(name: "widgets.reloads.log", step: .write, errno: EIO)
         }
+        try recording.reloadTimelines(ofKind: kind)
     }
 
-    func reloadAllTimelines() throws {
-        state.withLock { $0.reloadAllCount += 1 }
+    func reloadAllTimelines() throws(ContainerError) {
+        try recording.reloadAllTimelines()
+    }
+
+    func currentConfigurations() throws(ContainerError) -> [InstalledWidget] {
+        try recording.currentConfigurations()
+    }
+
+    private static func widgets(_ kinds: Set<WidgetKind>) -> [InstalledWidget] {
+        kinds.sorted().map { InstalledWidget(id: "w-\($0.rawValue)", kind: $0, family: .small) }
     }
 }
 
