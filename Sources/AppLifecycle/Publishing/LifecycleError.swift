@@ -1,3 +1,4 @@
+import SharedContainer
 import WidgetContract
 
 /// Everything that can stop a publish or a session end, each naming the step and the cause.
@@ -8,6 +9,8 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
     case buildFailed(String)
     /// Writing a file into the container failed; the previous file is unchanged.
     case publishFailed(name: String, reason: String)
+    /// The shared container refused a write, read or removal; its error names the file and step.
+    case container(ContainerError)
     /// The session ended while the publish was under way; nothing was renamed.
     case sessionEnded
     /// The snapshot was published, but a reload request failed; the next publish asks again.
@@ -23,6 +26,8 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
             "cannot build the widgets snapshot: \(reason)"
         case .publishFailed(let name, let reason):
             "cannot publish \(name): \(reason)"
+        case .container(let error):
+            "\(error)"
         case .sessionEnded:
             "the session ended during the publish; nothing was published"
         case .reloadFailed(let kind, let reason):

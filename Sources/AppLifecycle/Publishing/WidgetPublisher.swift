@@ -93,6 +93,8 @@ public struct WidgetPublisher: Sendable {
             try container.publish(bytes, as: name, commit: commit)
         } catch is SessionEndedError {
             throw .sessionEnded
+        } catch let error as ContainerError {
+            throw .container(error)
         } catch {
             throw .publishFailed(name: name, reason: "\(error)")
         }
