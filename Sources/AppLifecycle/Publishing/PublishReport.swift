@@ -35,19 +35,22 @@ public struct PublishReport: Codable, Equatable, Sendable {
     public var changedKinds: [WidgetKind]
     /// The kinds a reload was requested for (changed and installed).
     public var reloadedKinds: [WidgetKind]
-    /// The size of the published file, when one was written.
+    /// The size of the published widgets snapshot, when one was written.
     public var snapshotBytes: Int?
+    /// The size of the published Shortcuts snapshot, when one was written.
+    public var shortcutsBytes: Int?
 
     /// A report of any outcome.
     public init(
         trigger: Trigger, outcome: Outcome, changedKinds: [WidgetKind] = [],
-        reloadedKinds: [WidgetKind] = [], snapshotBytes: Int? = nil
+        reloadedKinds: [WidgetKind] = [], snapshotBytes: Int? = nil, shortcutsBytes: Int? = nil
     ) {
         self.trigger = trigger
         self.outcome = outcome
         self.changedKinds = changedKinds
         self.reloadedKinds = reloadedKinds
         self.snapshotBytes = snapshotBytes
+        self.shortcutsBytes = shortcutsBytes
     }
 
     /// Deterministic JSON for `--json` (sorted keys, one line).
@@ -64,14 +67,15 @@ public struct PublishReport: Codable, Equatable, Sendable {
         func names(_ kinds: [WidgetKind]) -> String {
             kinds.isEmpty ? "none" : kinds.map(\.rawValue).joined(separator: ", ")
         }
+        let shortcuts = shortcutsBytes.map { "; shortcuts snapshot \($0) bytes" } ?? ""
         switch outcome {
         case .published:
             return "published \(snapshotBytes ?? 0) bytes; changed: \(names(changedKinds)); "
-                + "reloaded: \(names(reloadedKinds))"
+                + "reloaded: \(names(reloadedKinds))" + shortcuts
         case .unchanged:
-            return "no widget's content changed; nothing written, nothing reloaded"
+            return "no widget's content changed; nothing written, nothing reloaded" + shortcuts
         case .nothingInstalled:
-            return "no widget is installed; nothing built"
+            return "no widget is installed; widgets snapshot not built" + shortcuts
         case .notDirty:
             return "nothing changed since the last publish"
         case .signedOut:

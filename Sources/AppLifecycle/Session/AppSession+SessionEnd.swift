@@ -37,6 +37,13 @@ extension AppSession {
         } catch {
             failures.append("shared container: \(error)")
         }
+        if let shortcuts {
+            do {
+                try shortcuts.remove()
+            } catch {
+                failures.append("shortcuts snapshot: \(error)")
+            }
+        }
         for remover in privateRemovers {
             do {
                 try remover.removeSessionFiles()

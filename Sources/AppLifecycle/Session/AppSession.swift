@@ -28,7 +28,9 @@ public final class AppSession: Sendable {
 
     /// The one publish pipeline.
     public let publisher: WidgetPublisher
-    /// The removers of session files outside the shared container (the Shortcuts snapshot).
+    /// The Shortcuts snapshot's publisher, if the app has one.
+    public let shortcuts: ShortcutsPublisher?
+    /// Other removers of session files outside the shared container.
     public let privateRemovers: [any SessionFileRemover]
     /// The epoch lock every rename passes.
     public let gate: SessionGate
@@ -58,12 +60,15 @@ public final class AppSession: Sendable {
     ///
     /// - Parameters:
     ///   - signedIn: whether an account is signed in at launch; publishing waits for one.
-    ///   - privateRemovers: purge the app-private session files (the Shortcuts snapshot) at session end.
+    ///   - shortcuts: publishes the Shortcuts snapshot with every publish; removed at session end.
+    ///   - privateRemovers: purge other app-private session files at session end.
     public init(
         publisher: WidgetPublisher, clock: any Clock<Duration>, publishDelay: Duration = defaultPublishDelay,
-        signedIn: Bool = true, privateRemovers: [any SessionFileRemover] = [], gate: SessionGate = SessionGate()
+        signedIn: Bool = true, shortcuts: ShortcutsPublisher? = nil, privateRemovers: [any SessionFileRemover] = [],
+        gate: SessionGate = SessionGate()
     ) {
         self.publisher = publisher
+        self.shortcuts = shortcuts
         self.clock = clock
         self.delay = publishDelay
         self.privateRemovers = privateRemovers
@@ -170,7 +175,9 @@ public final class AppSession: Sendable {
             }
             guard start.signedIn else { return PublishReport(trigger: trigger, outcome: .signedOut) }
             guard force || start.dirty else { return PublishReport(trigger: trigger, outcome: .notDirty) }
-            let report = try publisher.publish(trigger: trigger, force: force, commit: gate.commit(forEpoch: start.epoch))
+            let commit = gate.commit(forEpoch: start.epoch)
+            var report = try publisher.publish(trigger: trigger, force: force, commit: commit)
+            if let shortcuts { report.shortcutsBytes = try shortcuts.publish(commit: commit) }
             state.withLock { state in
                 state.publishedChangeCount = max(state.publishedChangeCount, start.changes)
             }
