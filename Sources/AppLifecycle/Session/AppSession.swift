@@ -112,10 +112,10 @@ public final class AppSession: Sendable {
     /// published before this returns.
     @discardableResult
     public func enterBackground() throws(LifecycleError) -> PublishReport {
-        state.withLock { state in
-            state.isInBackground = true
-            cancelTimer(&state)
-        }
+        state.withLock { cancelTimer(&$0) }
+        // The app counts as in front until this publish is done: its reload requests are the
+        // user's own changes leaving the app, not background activity for the host to ration.
+        defer { state.withLock { $0.isInBackground = true } }
         return try publish(trigger: .background, force: false)
     }
 
@@ -145,6 +145,9 @@ public final class AppSession: Sendable {
 
     /// Whether an account is signed in.
     public var isSignedIn: Bool { state.withLock { $0.isSignedIn } }
+
+    /// Whether the app is mounted and not in the background.
+    public var isInForeground: Bool { state.withLock { $0.isMounted && !$0.isInBackground } }
 
     /// What the last timer publish did or why it failed (timers have no caller to throw to).
     public var lastTimerResult: Result<PublishReport, LifecycleError>? { state.withLock { $0.lastTimerResult } }
