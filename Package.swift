@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
         .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
+        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
     ],
     targets: [
         // MARK: Both sides
@@ -26,6 +27,7 @@ let package = Package(
 
         .target(name: "Garage", dependencies: ["WidgetContract"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
 
         // MARK: Apple build configuration
 
@@ -44,6 +46,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotBuilderTests",
             dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
