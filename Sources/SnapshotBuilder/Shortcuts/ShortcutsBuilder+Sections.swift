@@ -1,0 +1,49 @@
+import WidgetContract
+
+extension ShortcutsBuilder {
+    /// The widgets builder's sections, from which each vehicle's one answer per question is taken.
+    struct Sections {
+        /// Maintenance items in the rules' next-maintenance order, per vehicle.
+        let maintenance: [SnapshotMaintenance]
+        /// Open deadlines sorted by due day (then label, then id).
+        let deadlines: [SnapshotDeadline]
+        /// Spend for all vehicles and for each vehicle.
+        let spend: [SnapshotSpend]
+
+        /// The vehicle's first item in the rules' order: a day to count to, or a fixed distance
+        /// label (absent when the lock is on).
+        func nextMaintenance(of vehicleId: String) -> ShortcutDue? {
+            guard let item = maintenance.first(where: { $0.vehicleId == vehicleId }) else { return nil }
+            switch item.due {
+            case .time(let dueDate, let dueDateLabel, _):
+                return ShortcutDue(label: item.label, dueDate: dueDate, dueDateLabel: dueDateLabel, distanceLabel: nil)
+            case .distance(let label, _, _):
+                return ShortcutDue(label: item.label, dueDate: nil, dueDateLabel: nil, distanceLabel: label)
+            }
+        }
+
+        /// The vehicle's earliest open deadline.
+        func nextDeadline(of vehicleId: String) -> ShortcutDue? {
+            guard let deadline = deadlines.first(where: { $0.vehicleId == vehicleId }) else { return nil }
+            return ShortcutDue(
+                label: deadline.label, dueDate: deadline.dueDate, dueDateLabel: deadline.dueDateLabel,
+                distanceLabel: nil)
+        }
+
+        /// This month's spend on the vehicle in the home currency, as the spend widget shows it.
+        ///
+        /// A vehicle without spend facts (facts stated by hand, not by the rules) gets the
+        /// month with no total, which the reader answers with "open Glovebox".
+        func monthSpend(of vehicleId: String, today: CalendarDay, formatter: SnapshotFormatter) -> ShortcutSpend {
+            let month = today.calendarMonth
+            guard let entry = spend.first(where: { $0.vehicleId == vehicleId }) else {
+                return ShortcutSpend(
+                    month: month, monthLabel: formatter.monthLabel(month), totalLabel: nil, isComplete: true,
+                    validUntil: month.adding(months: 1).firstDay)
+            }
+            return ShortcutSpend(
+                month: month, monthLabel: entry.monthLabel, totalLabel: entry.totalLabel,
+                isComplete: entry.isComplete, validUntil: entry.validUntil)
+        }
+    }
+}
