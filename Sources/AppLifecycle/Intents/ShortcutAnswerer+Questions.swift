@@ -1,0 +1,69 @@
+import WidgetContract
+
+extension ShortcutAnswerer {
+    /// The sentence for `question` about `vehicle`, with the reason it reads as it does.
+    func answer(
+        _ question: ShortcutQuestion, about vehicle: ShortcutVehicle, in snapshot: ShortcutsSnapshot
+    ) -> (ShortcutAnswer.Status, String) {
+        let phrases = snapshot.phrases
+        let locked = snapshot.privacy.locked
+        let name = vehicle.name
+        switch question {
+        case .nextMaintenance:
+            guard let due = vehicle.nextMaintenance else {
+                return (.answered, fill(phrases.noMaintenance, ["vehicle": name]))
+            }
+            if let when = when(due, snapshot: snapshot) {
+                return (.answered, fill(phrases.maintenanceByDate, ["vehicle": name, "item": due.label, "when": when]))
+            }
+            // A distance would let the odometer be worked out, so the lock withholds it.
+            if locked { return (.locked, phrases.locked) }
+            guard let distance = due.distanceLabel else { return (.openApp, phrases.openApp) }
+            return (.answered, fill(phrases.maintenanceByDistance, [
+                "vehicle": name, "item": due.label, "distance": Self.midSentence(distance),
+            ]))
+
+        case .nextDeadline:
+            guard let due = vehicle.nextDeadline else {
+                return (.answered, fill(phrases.noDeadlines, ["vehicle": name]))
+            }
+            guard let when = when(due, snapshot: snapshot) else { return (.openApp, phrases.openApp) }
+            return (.answered, fill(phrases.deadline, ["vehicle": name, "item": due.label, "when": when]))
+
+        case .monthSpend:
+            if locked { return (.locked, phrases.locked) }
+            let spend = vehicle.monthSpend
+            if today >= spend.validUntil {
+                return (.monthEnded, fill(phrases.monthEnded, ["month": spend.monthLabel]))
+            }
+            guard let amount = spend.totalLabel else { return (.openApp, phrases.openApp) }
+            let sentence = fill(phrases.monthSpend, ["vehicle": name, "amount": amount, "month": spend.monthLabel])
+            return (.answered, spend.isComplete ? sentence : sentence + " " + phrases.incompleteSpend)
+
+        case .odometer:
+            if locked { return (.locked, phrases.locked) }
+            guard let odometer = vehicle.odometerLabel else {
+                return (.answered, fill(phrases.noOdometer, ["vehicle": name]))
+            }
+            return (.answered, fill(phrases.odometer, ["vehicle": name, "odometer": odometer]))
+        }
+    }
+
+    /// When a dated item is due, counted from today: the table's phrase, or beyond its end the
+    /// due date as the app formatted it; `nil` for an item due at a distance.
+    func when(_ due: ShortcutDue, snapshot: ShortcutsSnapshot) -> String? {
+        guard let dueDate = due.dueDate else { return nil }
+        let offset = today.days(to: dueDate)
+        if let phrase = snapshot.dayPhrases.phrase(forOffset: offset) { return Self.midSentence(phrase) }
+        return due.dueDateLabel ?? dueDate.isoString
+    }
+
+    /// A phrase written to start a line ("In 3 days", "Heute") as it reads after a comma: its
+    /// first letter lowered when the next one is lower case, so "ITV" or "A1" stay as they are.
+    static func midSentence(_ phrase: String) -> String {
+        guard let first = phrase.first, first.isUppercase else { return phrase }
+        let rest = phrase.dropFirst()
+        if let second = rest.first, !second.isLowercase { return phrase }
+        return first.lowercased() + rest
+    }
+}

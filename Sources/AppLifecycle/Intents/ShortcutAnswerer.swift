@@ -1,0 +1,113 @@
+import Foundation
+import WidgetContract
+
+/// Answers Siri and Shortcuts questions from the bytes of the Shortcuts snapshot, and nothing else.
+///
+/// It never opens the logbook: what it knows is what the app last published into `Documents/`.
+/// Answers that depend on the date are worked out at the moment of asking, from the due day and
+/// the snapshot's phrase table, so "in 3 days" is "today" three days later without a publish.
+/// Beyond the table's +120 days the due date itself is said; more than 60 days late, the
+/// table's overdue fallback. A spend answer asked after its month is "the month has ended".
+///
+/// ```swift
+/// let answerer = ShortcutAnswerer(now: Date(), calendar: .current)
+/// let answer = answerer.answer(.nextDeadline, vehicle: "clio", snapshotBytes: bytes)
+/// print(answer.text)   // "Clio: Insurance, in 11 days."
+/// ```
+public struct ShortcutAnswerer: Sendable {
+    /// The answer when the snapshot cannot be read at all, so its language is unknown.
+    public static let builtInOpenApp = "Open Glovebox to answer this."
+    /// The language tag of ``builtInOpenApp``.
+    public static let builtInLocale = "en"
+
+    /// The moment of asking.
+    public let now: Date
+    /// The calendar (and time zone) whose day `now` falls on.
+    public let calendar: Calendar
+
+    /// An answerer for a question asked at `now`, counted in `calendar`.
+    public init(now: Date, calendar: Calendar) {
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// The local calendar day of the question.
+    public var today: CalendarDay { CalendarDay(containing: now, in: calendar) }
+
+    /// Answers `question` about the vehicle named `vehicle` from the snapshot file's bytes;
+    /// `nil` bytes mean there is no file. An unreadable file is answered with "open Glovebox".
+    public func answer(_ question: ShortcutQuestion, vehicle: String?, snapshotBytes: Data?) -> ShortcutAnswer {
+        guard let bytes = snapshotBytes else { return Self.openApp(text: nil, locale: nil) }
+        let snapshot: ShortcutsSnapshot
+        do {
+            snapshot = try SnapshotCoding.decode(ShortcutsSnapshot.self, from: bytes)
+        } catch {
+            // A file of a later version or a broken one may still say "open Glovebox" in the
+            // user's language; if even that cannot be read, the built-in English text is used.
+            let salvage = try? JSONDecoder().decode(SalvagedTexts.self, from: bytes)
+            return Self.openApp(text: salvage?.phrases.openApp, locale: salvage?.locale)
+        }
+        return answer(question, vehicle: vehicle, snapshot: snapshot)
+    }
+
+    /// Answers `question` about the vehicle named `vehicle` from a decoded, valid snapshot.
+    public func answer(_ question: ShortcutQuestion, vehicle said: String?, snapshot: ShortcutsSnapshot) -> ShortcutAnswer {
+        let phrases = snapshot.phrases
+        let locale = snapshot.locale
+        guard !snapshot.vehicles.isEmpty else {
+            return ShortcutAnswer(status: .noVehicles, text: phrases.noVehicles, locale: locale)
+        }
+        let choices = ShortcutVehicleMatcher.choices(snapshot.vehicles)
+        let vehicle: ShortcutVehicle
+        if let said = said?.trimmingCharacters(in: .whitespacesAndNewlines), !said.isEmpty {
+            switch ShortcutVehicleMatcher(vehicles: snapshot.vehicles).match(said) {
+            case .one(let found):
+                vehicle = found
+            case .several(let found):
+                let names = ShortcutVehicleMatcher.choices(found)
+                return ShortcutAnswer(
+                    status: .whichVehicle, text: fill(phrases.whichVehicle, ["choices": list(names)]),
+                    choices: names, locale: locale)
+            case .none:
+                return ShortcutAnswer(
+                    status: .unknownVehicle,
+                    text: fill(phrases.unknownVehicle, ["name": said, "choices": list(choices)]),
+                    choices: choices, locale: locale)
+            }
+        } else if snapshot.vehicles.count == 1 {
+            vehicle = snapshot.vehicles[0]
+        } else {
+            return ShortcutAnswer(
+                status: .whichVehicle, text: fill(phrases.whichVehicle, ["choices": list(choices)]),
+                choices: choices, locale: locale)
+        }
+        let (status, text) = answer(question, about: vehicle, in: snapshot)
+        return ShortcutAnswer(status: status, text: text, vehicleId: vehicle.id, locale: locale)
+    }
+
+    static func openApp(text: String?, locale: String?) -> ShortcutAnswer {
+        guard let text, !text.isEmpty, let locale else {
+            return ShortcutAnswer(status: .openApp, text: builtInOpenApp, locale: builtInLocale)
+        }
+        return ShortcutAnswer(status: .openApp, text: text, locale: locale)
+    }
+
+    func fill(_ template: String, _ values: [String: String]) -> String {
+        ShortcutPhrases.fill(template, values)
+    }
+
+    /// Names joined for a sentence; the templates put them after a colon.
+    func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+}
+
+/// The two fields read from a snapshot that cannot be decoded whole.
+private struct SalvagedTexts: Decodable {
+    struct Phrases: Decodable {
+        let openApp: String
+    }
+
+    let locale: String
+    let phrases: Phrases
+}
