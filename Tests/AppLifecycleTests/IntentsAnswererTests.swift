@@ -1,0 +1,85 @@
+import AppLifecycle
+import Foundation
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+
+/// Answers from the builder's golden Shortcuts snapshots (`Tests/Fixtures/shortcuts/`), which
+/// were published on Sunday 29 November 2026 at 19:20 UTC in Lisbon.
+@Suite struct IntentsAnswererTests {
+    static let publishedAt = "2026-11-29T19:20:00Z"
+    static let threeDaysLater = "2026-12-02T09:00:00Z"
+
+    static func answer(
+        _ question: ShortcutQuestion, _ vehicle: String?, golden: String = "en", at instant: String = publishedAt
+    ) throws -> ShortcutAnswer {
+        let answerer = ShortcutAnswerer(now: Pinned.instant(instant), calendar: Pinned.calendar("Europe/Lisbon"))
+        return answerer.answer(question, vehicle: vehicle, snapshotBytes: try Fixtures.data("shortcuts/\(golden).json"))
+    }
+
+    @Test func onTheDayOfPublishingEveryQuestionIsAnswered() throws {
+        #expect(try Self.answer(.nextMaintenance, "clio").text == "Clio: Oil change, in 3 days.")
+        #expect(try Self.answer(.nextMaintenance, "cherokee").text == "Cherokee: Oil change, in 2,353\u{00A0}mi.")
+        // 122 days ahead is beyond the phrase table: the due date is said instead.
+        #expect(try Self.answer(.nextDeadline, "clio").text == "Clio: Insurance, 31 Mar 2027.")
+        #expect(try Self.answer(.nextDeadline, "cherokee").text == "Cherokee: Registration, overdue by 58 days.")
+        #expect(try Self.answer(.monthSpend, "clio").text == "Clio spent €312.40 in November 2026.")
+        #expect(try Self.answer(.monthSpend, "cherokee").text
+            == "Cherokee spent €114.30 in November 2026. Some expenses have no exchange rate and are left out.")
+        #expect(try Self.answer(.odometer, "clio").text == "Clio shows 84,210\u{00A0}km.")
+        let answer = try Self.answer(.odometer, "cherokee")
+        #expect(answer.status == .answered)
+        #expect(answer.vehicleId == "cherokee")
+        #expect(answer.locale == "en")
+    }
+
+    @Test func threeDaysLaterTheSameFileGivesTodaysAnswers() throws {
+        let later = Self.threeDaysLater
+        #expect(try Self.answer(.nextMaintenance, "clio", at: later).text == "Clio: Oil change, today.")
+        // 119 days ahead now falls inside the table.
+        #expect(try Self.answer(.nextDeadline, "clio", at: later).text == "Clio: Insurance, in 119 days.")
+        // 61 days overdue is past the table's start: the overdue fallback.
+        #expect(try Self.answer(.nextDeadline, "cherokee", at: later).text == "Cherokee: Registration, overdue.")
+        // A distance does not move with the calendar.
+        #expect(try Self.answer(.nextMaintenance, "cherokee", at: later).text == "Cherokee: Oil change, in 2,353\u{00A0}mi.")
+        let spend = try Self.answer(.monthSpend, "clio", at: later)
+        #expect(spend.status == .monthEnded)
+        #expect(spend.text == "November 2026 has ended. Open Glovebox to update.")
+    }
+
+    @Test func theDayCountFollowsTheCalendarOfTheQuestion() throws {
+        // 23:30 UTC on 1 December is still the 1st in Lisbon (UTC+0 in winter) but the 2nd in Tokyo.
+        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-12-01T23:30:00Z"), calendar: Pinned.calendar("Asia/Tokyo"))
+        let answer = answerer.answer(.nextMaintenance, vehicle: "clio", snapshotBytes: try Fixtures.data("shortcuts/en.json"))
+        #expect(answer.text == "Clio: Oil change, today.")
+        #expect(try Self.answer(.nextMaintenance, "clio", at: "2026-12-01T23:30:00Z").text == "Clio: Oil change, tomorrow.")
+    }
+
+    @Test func lockedAnswersWithholdAmountsOdometersAndDistances() throws {
+        for (question, vehicle) in [(ShortcutQuestion.monthSpend, "clio"), (.odometer, "clio"), (.nextMaintenance, "cherokee")] {
+            let answer = try Self.answer(question, vehicle, golden: "en-locked")
+            #expect(answer.status == .locked, "\(question)")
+            #expect(answer.text == "Glovebox is locked. Open the app to see this.")
+            #expect(answer.vehicleId == vehicle)
+        }
+        // Days are not secret: dated answers are still given.
+        #expect(try Self.answer(.nextMaintenance, "clio", golden: "en-locked").text == "Clio: Oil change, in 3 days.")
+        #expect(try Self.answer(.nextDeadline, "cherokee", golden: "en-locked").status == .answered)
+    }
+
+    @Test(arguments: [
+        ("pt-PT", "Clio: Oil change, daqui a 3 dias.", "Cherokee: Registo, em atraso.", "Clio: 312,40\u{00A0}€ gastos em Novembro de 2026."),
+        ("es", "Clio: Oil change, en 3 días.", "Cherokee: Matriculación, vencido.", "Clio: 312,40\u{00A0}€ gastados en Noviembre de 2026."),
+        ("fr", "Clio\u{00A0}: Oil change, dans 3 jours.", "Cherokee\u{00A0}: Immatriculation, en retard.", "Clio\u{00A0}: 312,40\u{00A0}€ dépensés en Novembre 2026."),
+        ("de", "Clio: Oil change, in 3 Tagen.", "Cherokee: Zulassung, überfällig.", "Clio: 312,40\u{00A0}€ ausgegeben im November 2026."),
+    ])
+    func everyLanguageIsSpokenFromItsOwnSnapshot(_ golden: String, _ maintenance: String, _ overdue: String, _ spend: String) throws {
+        let maintenanceAnswer = try Self.answer(.nextMaintenance, "clio", golden: golden)
+        #expect(maintenanceAnswer.locale == golden)
+        #expect(maintenanceAnswer.text == maintenance)
+        #expect(try Self.answer(.nextDeadline, "cherokee", golden: golden, at: Self.threeDaysLater).text == overdue)
+        #expect(try Self.answer(.monthSpend, "clio", golden: golden).text == spend)
+        // The aliases are the same words in every language: "jeep" is the Cherokee.
+        #expect(try Self.answer(.odometer, "Jeep", golden: golden).vehicleId == "cherokee")
+    }
+}
