@@ -23,6 +23,11 @@ public struct ShortcutQuestionError: Error, Hashable, Sendable, CustomStringConv
     /// The name as given.
     public let name: String
 
+    /// The error for the question name `name`.
+    public init(name: String) {
+        self.name = name
+    }
+
     public var description: String {
         let known = ShortcutQuestion.allCases.map(\.rawValue).joined(separator: ", ")
         return "unknown question '\(name)'; ask one of: \(known)"
