@@ -112,3 +112,49 @@ import Testing
         return disk.calls - before
     }
 }
+
+/// The same power cuts for the reload request log: a request `append` returned for survives,
+/// and a torn append never costs an earlier request.
+@Suite struct ReloadLogPowerLossTests {
+    static let first = ReloadRequest(scope: .kind(.spend), requestedAt: Date(timeIntervalSince1970: 1_800_000_000), foreground: true)
+    static let second = ReloadRequest(scope: .all, requestedAt: Date(timeIntervalSince1970: 1_800_000_060), foreground: false)
+
+    @Test(arguments: [false, true])
+    func everyPowerCutKeepsEveryRequestThatWasAppended(logExisted: Bool) throws {
+        let total = try callCount(logExisted: logExisted)
+        let earlier = logExisted ? [Self.first] : []
+        for cut in 0...total {
+            let disk = try prepared(logExisted: logExisted)
+            disk.cutPower(afterCalls: cut)
+            let returned = (try? log(on: disk).append(Self.second)) != nil
+            for image in disk.crashImages() {
+                let found = try log(on: image).read(from: 0).requests
+                if returned {
+                    #expect(found == earlier + [Self.second], "append returned after \(cut) of \(total) calls")
+                } else {
+                    #expect(found == earlier || found == earlier + [Self.second], "cut after \(cut) of \(total) calls")
+                }
+                // The log stays usable: a later append is read back whatever the crash left.
+                try log(on: image).append(Self.first)
+                #expect(try log(on: image).read(from: 0).requests.last == Self.first)
+            }
+        }
+    }
+
+    private func log(on disk: PowerLossFileSystem) -> ReloadRequestLog {
+        ReloadRequestLog(files: SnapshotFiles(directory: "/c", fileSystem: disk))
+    }
+
+    private func prepared(logExisted: Bool) throws -> PowerLossFileSystem {
+        let disk = PowerLossFileSystem(directories: ["/c"])
+        if logExisted { try log(on: disk).append(Self.first) }
+        return disk
+    }
+
+    private func callCount(logExisted: Bool) throws -> Int {
+        let disk = try prepared(logExisted: logExisted)
+        let before = disk.calls
+        try log(on: disk).append(Self.second)
+        return disk.calls - before
+    }
+}
