@@ -18,9 +18,9 @@ import WidgetContract
             to: SnapshotFiles(directory: locations.sharedContainer))
     }
 
-    func makeSession() -> AppSession {
+    func makeSession() -> PublishingSession {
         let now = self.now
-        return AppSession.linux(
+        return PublishingSession.linux(
             locations: locations, source: SampleSource(), shortcuts: { SampleSource.shortcuts }, signedIn: true,
             now: { now }, clock: TestClock())
     }

@@ -17,12 +17,12 @@ import WidgetContract
 /// A `glovebox` command runs as a short session:
 ///
 /// ```swift
-/// let session = AppSession(publisher: publisher, clock: ContinuousClock())
+/// let session = PublishingSession(publisher: publisher, clock: ContinuousClock())
 /// session.mount()
 /// try store.addExpense(…); session.recordWritten()
 /// let report = try session.enterBackground()   // publishes now if dirty
 /// ```
-public final class AppSession: Sendable {
+public final class PublishingSession: Sendable {
     /// The delay of the timer armed at mount and re-armed by every change.
     public static let defaultPublishDelay: Duration = .seconds(4)
 
