@@ -112,10 +112,13 @@ public final class PublishingSession: Sendable {
     /// published before this returns.
     @discardableResult
     public func enterBackground() throws(LifecycleError) -> PublishReport {
-        state.withLock { cancelTimer(&$0) }
-        // The app counts as in front until this publish is done: its reload requests are the
-        // user's own changes leaving the app, not background activity for the host to ration.
-        defer { state.withLock { $0.isInBackground = true } }
+        // The app is already leaving the screen when this publish runs, so its reload requests
+        // count against the widgets' background budget, as WidgetKit counts them: only requests
+        // made while the app is in front are free.
+        state.withLock { state in
+            cancelTimer(&state)
+            state.isInBackground = true
+        }
         return try publish(trigger: .background, force: false)
     }
 
