@@ -34,6 +34,8 @@ extension SnapshotBuilder.Parts {
             } else {
                 label = formatter.distanceLabel(dueOdometer: dueOdometer, unit: unit)
             }
+            // The two states exclude each other, as the rules' alert states do, so a renderer
+            // never has to decide which of two colours wins.
             return .distance(label: label, isWarning: isWarning && !isOverdue, isOverdue: isOverdue)
         }
     }
