@@ -33,12 +33,17 @@ let package = Package(
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuilderTests",
             dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
