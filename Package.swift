@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
+        .library(name: "Garage", targets: ["Garage"]),
+        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
     ],
     targets: [
         // MARK: Both sides
@@ -24,6 +26,8 @@ let package = Package(
         // MARK: App side
 
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Apple build configuration
 
@@ -37,6 +41,10 @@ let package = Package(
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SnapshotBuilderTests",
+            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
