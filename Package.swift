@@ -21,14 +21,24 @@ let package = Package(
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
+        // MARK: Apple build configuration
+
+        .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
+
         // MARK: App side
 
         .target(name: "Garage", dependencies: ["WidgetContract"]),
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
