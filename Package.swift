@@ -13,9 +13,9 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
         .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
-        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
     ],
     targets: [
         // MARK: Both sides
@@ -25,9 +25,9 @@ let package = Package(
 
         // MARK: App side
 
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "Garage", dependencies: ["WidgetContract"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
-        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
 
         // MARK: Apple build configuration
 
@@ -39,15 +39,15 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(
-            name: "SharedContainerTests",
-            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuilderTests",
             dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
-        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
     ],
     swiftLanguageModes: [.v6]
 )

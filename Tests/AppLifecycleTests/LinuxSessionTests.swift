@@ -18,9 +18,9 @@ import WidgetContract
             to: SnapshotFiles(directory: locations.sharedContainer))
     }
 
-    func makeSession() -> AppSession {
+    func makeSession() -> PublishingSession {
         let now = self.now
-        return AppSession.linux(
+        return PublishingSession.linux(
             locations: locations, source: SampleSource(), shortcuts: { SampleSource.shortcuts }, signedIn: true,
             now: { now }, clock: TestClock())
     }
@@ -47,7 +47,8 @@ import WidgetContract
         #expect(FileManager.default.fileExists(atPath: locations.documents + "/" + ShortcutsSnapshot.fileName))
         let requests = try reloadRequests()
         #expect(requests.map(\.scope) == [.kind(.vehicle), .kind(.spend)])
-        #expect(requests.allSatisfy { $0.foreground && $0.requestedAt == now })
+        #expect(requests.allSatisfy { !$0.foreground && $0.requestedAt == now },
+                "a publish on the way to the background spends the widgets' background budget")
     }
 
     @Test func aSecondCommandWithNothingNewReloadsNothing() throws {

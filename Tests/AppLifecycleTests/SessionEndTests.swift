@@ -105,6 +105,22 @@ import WidgetContract
         #expect(harness.container.files[WidgetsSnapshot.fileName] != nil)
     }
 
+    @Test func aRecordWrittenDuringAPublishKeepsTheSnapshotDirty() throws {
+        let harness = SessionHarness()
+        harness.session.mount()
+        let blocker = Blocker()
+        harness.container.blockNextPublish(at: .beforeWrite, with: blocker)
+        let outcome = PublishOutcomeBox()
+        Thread { outcome.set(Result { () throws(LifecycleError) in try harness.session.enterBackground() }) }.start()
+        blocker.waitForArrival()
+
+        harness.session.recordWritten()
+        blocker.release()
+
+        #expect(try outcome.wait().get().outcome == .published)
+        #expect(harness.session.isDirty)
+    }
+
     @Test func aFailedPublishLeavesTheSnapshotDirtyForTheNextTry() throws {
         let harness = SessionHarness()
         harness.session.mount()

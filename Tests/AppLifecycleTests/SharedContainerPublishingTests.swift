@@ -14,14 +14,14 @@ import WidgetContract
     let source = SampleSource()
     let center = ReloadCenterDouble()
 
-    func makeSession() -> AppSession {
+    func makeSession() -> PublishingSession {
         let files = SnapshotFiles(directory: directory.path, fileSystem: fileSystem)
         let publisher = WidgetPublisher(
             source: source, container: SnapshotFilesContainer(files: files), reloadCenter: center)
         let shortcuts = ShortcutsPublisher(
             build: { SampleSource.shortcuts },
             container: SnapshotFilesContainer(files: SnapshotFiles(directory: documents.path, fileSystem: fileSystem)))
-        return AppSession(publisher: publisher, clock: TestClock(), shortcuts: shortcuts)
+        return PublishingSession(publisher: publisher, clock: TestClock(), shortcuts: shortcuts)
     }
 
     func entries(_ directory: TemporaryDirectory) throws -> [String] {

@@ -1,5 +1,6 @@
 import AppLifecycle
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 
@@ -137,6 +138,18 @@ import WidgetContract
             try publisher.publish(trigger: .timer)
         }
         #expect(container.renames.isEmpty)
+    }
+
+    @Test func aBuildingSourceEncodesWithTheContractAndHashesEveryKind() throws {
+        let source = BuildingSnapshotSource(
+            build: { SampleSnapshots.englishUnlocked },
+            contentHash: { snapshot, kind in "\(kind.rawValue):\(snapshot.locale)" })
+
+        let prepared = try source.prepareWidgetsSnapshot()
+
+        #expect(try SnapshotCoding.decode(WidgetsSnapshot.self, from: prepared.bytes) == SampleSnapshots.englishUnlocked)
+        #expect(prepared.kindHashes == [.vehicle: "vehicle:en", .deadlines: "deadlines:en", .spend: "spend:en",
+                                        .maintenance: "maintenance:en"])
     }
 
     @Test func theReportPrintsAsDeterministicJSON() throws {

@@ -66,3 +66,18 @@ import WidgetContract
         #expect(!String(describing: facts.vehicles).contains("XX-11-YY"))
     }
 }
+
+extension GarageFactsTests {
+    @Test func theHomeCurrencyPreferenceIsWhatSpendIsReportedIn() throws {
+        let pinned = PinnedGarages.portugueseLocked
+        let snapshot = SnapshotBuilder.build(
+            garage: pinned.garage, rates: pinned.rates, context: pinned.context(locked: false),
+            homeCurrency: try CurrencyCode("GBP"))
+        let all = try #require(snapshot.spend.first)
+        #expect(all.currencyCode == "GBP")
+        // November: 85 € on the 12th at the GBP rate of the 5th (within the rules' 7 days):
+        // 73,67 £, plus the 13 £ ferry ticket. Earlier months' euros have no rate at all.
+        #expect(all.totalLabel == "86,67\u{00A0}£")
+        #expect(!all.isComplete)
+    }
+}

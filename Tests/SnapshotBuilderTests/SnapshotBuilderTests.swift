@@ -128,4 +128,32 @@ import WidgetContract
             #expect(try DeepLink(parsing: entry.url) == .spend(vehicleId: entry.vehicleId, month: Self.month("2026-11")))
         }
     }
+
+    @Test func inconsistentFactsStillGiveAValidSnapshot() throws {
+        let due = Self.day("2026-12-01")
+        let facts = SnapshotFacts(
+            vehicles: [Self.car, Self.car, Self.van],
+            deadlines: [
+                DeadlineFacts(id: "d", vehicleId: "car", kind: .insurance, dueDate: due, warningFrom: due.adding(days: 5)),
+                DeadlineFacts(id: "d", vehicleId: "car", kind: .warranty, dueDate: due, warningFrom: due),
+                DeadlineFacts(id: "x", vehicleId: "nowhere", kind: .warranty, dueDate: due, warningFrom: due),
+            ],
+            maintenance: [
+                MaintenanceFacts(id: "m", vehicleId: "car", name: "A", due: .time(dueDate: due, warningFrom: due.adding(days: 1))),
+                MaintenanceFacts(id: "m", vehicleId: "van", name: "B", due: .time(dueDate: due, warningFrom: due)),
+            ],
+            spend: [
+                SpendFacts(vehicleId: nil, currencyCode: "EUR", months: []),
+                SpendFacts(vehicleId: nil, currencyCode: "EUR", months: []),
+                SpendFacts(vehicleId: "car", currencyCode: "EUR", months: []),
+                SpendFacts(vehicleId: "car", currencyCode: "EUR", months: []),
+            ])
+        let snapshot = SnapshotBuilder.build(facts: facts, context: Self.context(locked: true))
+        try snapshot.validate()
+        #expect(snapshot.vehicles.map(\.id) == ["car", "van"])
+        #expect(snapshot.deadlines.map(\.id) == ["d"])
+        #expect(snapshot.deadlines[0].warningFrom == due)
+        #expect(snapshot.maintenance.map(\.vehicleId) == ["car"])
+        #expect(snapshot.spend.map(\.vehicleId) == [nil, "car"])
+    }
 }

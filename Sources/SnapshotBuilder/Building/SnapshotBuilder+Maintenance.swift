@@ -25,7 +25,7 @@ extension SnapshotBuilder.Parts {
         case .distance(let dueOdometer, let remaining, let isWarning, let isOverdue):
             // The label is fixed now: a night that passes adds no kilometres. Locked, it says
             // nothing, because any distance would let the odometer be worked out.
-            let unit = facts.vehicles.first { $0.id == item.vehicleId }?.unit ?? .kilometres
+            let unit = vehiclesById[item.vehicleId]?.unit ?? .kilometres
             let label: String?
             if isLocked {
                 label = nil
@@ -34,6 +34,8 @@ extension SnapshotBuilder.Parts {
             } else {
                 label = formatter.distanceLabel(dueOdometer: dueOdometer, unit: unit)
             }
+            // The two states exclude each other, as the rules' alert states do, so a renderer
+            // never has to decide which of two colours wins.
             return .distance(label: label, isWarning: isWarning && !isOverdue, isOverdue: isOverdue)
         }
     }

@@ -70,8 +70,23 @@ public enum SnapshotBuilder {
 
         var isLocked: Bool { context.isLocked }
 
+        let vehiclesById: [String: VehicleFacts]
+
+        init(
+            facts: SnapshotFacts, context: SnapshotContext, today: CalendarDay, formatter: SnapshotFormatter,
+            scrubber: Scrubber
+        ) {
+            self.facts = facts
+            self.context = context
+            self.today = today
+            self.formatter = formatter
+            self.scrubber = scrubber
+            // The first vehicle of an id wins, as in the vehicles section.
+            vehiclesById = Dictionary(facts.vehicles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
         func vehicleName(_ id: String) -> String {
-            scrubber.scrub(facts.vehicles.first { $0.id == id }?.name ?? id)
+            scrubber.scrub(vehiclesById[id]?.name ?? id)
         }
     }
 }

@@ -13,6 +13,7 @@ public struct SnapshotFormatter {
     public let localizer: Localizer
 
     private let decimal: NumberFormatter
+    private let currency: NumberFormatter
     private let mediumDate: DateFormatter
     private let monthYear: DateFormatter
     private let shortMonth: DateFormatter
@@ -36,6 +37,11 @@ public struct SnapshotFormatter {
         decimal.numberStyle = .decimal
         decimal.maximumFractionDigits = 0
         self.decimal = decimal
+
+        let currency = NumberFormatter()
+        currency.locale = locale
+        currency.numberStyle = .currency
+        self.currency = currency
 
         func dateFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
             let formatter = DateFormatter()
@@ -83,9 +89,7 @@ public struct SnapshotFormatter {
     /// An amount of money in `currencyCode` with the locale's symbol placement and separators:
     /// "€312.40", "312,40 €", "1.312,40 €".
     public func money(_ amount: Decimal, currencyCode: String) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .currency
+        let formatter = currency
         formatter.currencyCode = currencyCode
         return formatter.string(from: NSDecimalNumber(decimal: amount)) ?? "\(amount) \(currencyCode)"
     }

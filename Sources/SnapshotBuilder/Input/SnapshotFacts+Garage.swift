@@ -10,7 +10,12 @@ extension SnapshotFacts {
     /// chose; monthly spend for all vehicles and for each, converted at `rates`. Licence plates
     /// are carried only as withheld texts, so the builder can mask them where a user typed one
     /// into a name. Signed out, the facts are empty.
-    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay) {
+    ///
+    /// - Parameter homeCurrency: the preference to report spend in, when it is not (yet) the
+    ///   garage's own; the rules convert into it exactly as into the garage's.
+    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay, homeCurrency: CurrencyCode? = nil) {
+        var garage = garage
+        if let homeCurrency { garage.homeCurrency = homeCurrency }
         guard garage.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
@@ -39,8 +44,11 @@ extension SnapshotFacts {
 extension SnapshotBuilder {
     /// Builds the snapshot of `garage` for `context`: the rules' facts on the context's day,
     /// then ``build(facts:context:)``.
-    public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
-        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
+    public static func build(
+        garage: Garage, rates: ExchangeRates, context: SnapshotContext, homeCurrency: CurrencyCode? = nil
+    ) -> WidgetsSnapshot {
+        let facts = SnapshotFacts(garage: garage, rates: rates, today: context.today, homeCurrency: homeCurrency)
+        return build(facts: facts, context: context)
     }
 }
 

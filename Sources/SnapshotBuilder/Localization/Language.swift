@@ -53,6 +53,8 @@ public enum Language: String, CaseIterable, Sendable, Codable {
            userLocale.language.languageCode?.identifier.lowercased() == languageCode {
             base = userLocale.identifier
         } else if let region = userLocale.region?.identifier, self != .portuguesePortugal {
+            // Not for Portuguese: ICU's `pt_XX` outside Portugal's family falls back to `pt`,
+            // which is Brazilian, so pt-PT texts would get Brazilian formats.
             base = languageCode + "_" + region
         } else {
             base = defaultLocaleIdentifier

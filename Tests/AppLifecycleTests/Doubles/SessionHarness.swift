@@ -9,12 +9,12 @@ struct SessionHarness {
     let center: ReloadCenterDouble
     let remover = RemoverDouble()
     let clock = TestClock()
-    let session: AppSession
+    let session: PublishingSession
 
     init(installed: Set<WidgetKind> = Set(WidgetKind.allCases), signedIn: Bool = true) {
         center = ReloadCenterDouble(installed: installed)
         let publisher = WidgetPublisher(source: source, container: container, reloadCenter: center)
-        session = AppSession(publisher: publisher, clock: clock, signedIn: signedIn, privateRemovers: [remover])
+        session = PublishingSession(publisher: publisher, clock: clock, signedIn: signedIn, privateRemovers: [remover])
     }
 
     /// How many times the snapshot file was renamed into place.

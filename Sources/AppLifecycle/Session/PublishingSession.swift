@@ -17,12 +17,12 @@ import WidgetContract
 /// A `glovebox` command runs as a short session:
 ///
 /// ```swift
-/// let session = AppSession(publisher: publisher, clock: ContinuousClock())
+/// let session = PublishingSession(publisher: publisher, clock: ContinuousClock())
 /// session.mount()
 /// try store.addExpense(…); session.recordWritten()
 /// let report = try session.enterBackground()   // publishes now if dirty
 /// ```
-public final class AppSession: Sendable {
+public final class PublishingSession: Sendable {
     /// The delay of the timer armed at mount and re-armed by every change.
     public static let defaultPublishDelay: Duration = .seconds(4)
 
@@ -112,10 +112,13 @@ public final class AppSession: Sendable {
     /// published before this returns.
     @discardableResult
     public func enterBackground() throws(LifecycleError) -> PublishReport {
-        state.withLock { cancelTimer(&$0) }
-        // The app counts as in front until this publish is done: its reload requests are the
-        // user's own changes leaving the app, not background activity for the host to ration.
-        defer { state.withLock { $0.isInBackground = true } }
+        // The app is already leaving the screen when this publish runs, so its reload requests
+        // count against the widgets' background budget, as WidgetKit counts them: only requests
+        // made while the app is in front are free.
+        state.withLock { state in
+            cancelTimer(&state)
+            state.isInBackground = true
+        }
         return try publish(trigger: .background, force: false)
     }
 

@@ -3,7 +3,7 @@ import SharedContainer
 import Synchronization
 import WidgetContract
 
-extension AppSession {
+extension PublishingSession {
     /// A session wired to the Linux containers: the widgets snapshot in the shared container,
     /// reload requests through the widget host's log, the Shortcuts snapshot in `Documents/`.
     ///
@@ -11,7 +11,7 @@ extension AppSession {
     ///
     /// ```swift
     /// let locations = try ContainerLocations.resolveForCurrentProcess()
-    /// let session = AppSession.linux(locations: locations, source: source, shortcuts: buildShortcuts,
+    /// let session = PublishingSession.linux(locations: locations, source: source, shortcuts: buildShortcuts,
     ///                                signedIn: account.isSignedIn, now: { Date() })
     /// session.mount()
     /// try store.addReading(…); session.recordWritten()
@@ -27,7 +27,7 @@ extension AppSession {
         shortcuts: (@Sendable () throws -> ShortcutsSnapshot)?, signedIn: Bool,
         now: @escaping @Sendable () -> Date, clock: any Clock<Duration> = ContinuousClock(),
         publishDelay: Duration = defaultPublishDelay
-    ) -> AppSession {
+    ) -> PublishingSession {
         let shared = SnapshotFiles(directory: locations.sharedContainer)
         let documents = SnapshotFiles(directory: locations.documents)
         // The reload center stamps each request with whether the app is in front; the session
@@ -35,7 +35,7 @@ extension AppSession {
         let reference = SessionReference()
         let center = ContainerReloadCenter(
             files: shared, clock: now, isForeground: { reference.session?.isInForeground ?? false })
-        let session = AppSession(
+        let session = PublishingSession(
             publisher: WidgetPublisher(
                 source: source, container: SnapshotFilesContainer(files: shared), reloadCenter: center),
             clock: clock, publishDelay: publishDelay, signedIn: signedIn,
@@ -51,12 +51,12 @@ extension AppSession {
 private final class SessionReference: Sendable {
     private let reference = Mutex<WeakSession>(WeakSession())
 
-    var session: AppSession? {
+    var session: PublishingSession? {
         get { reference.withLock { $0.session } }
         set { reference.withLock { $0.session = newValue } }
     }
 }
 
 private struct WeakSession {
-    weak var session: AppSession?
+    weak var session: PublishingSession?
 }

@@ -1,4 +1,4 @@
-extension AppSession {
+extension PublishingSession {
     /// Why a session ended.
     public enum SessionEndReason: String, Sendable {
         /// The user signed out.
