@@ -1,0 +1,130 @@
+import WidgetContract
+
+/// One LubeLogger CSV file: a header matched case-insensitively and typed access to its rows.
+struct LubeLoggerTable {
+    let fileName: String
+    let rows: [LubeLoggerRow]
+
+    init(fileName: String, text: String, required: [String]) throws(ImportError) {
+        self.fileName = fileName
+        let records = try CSVReader(fileName: fileName).records(in: text)
+        guard let header = records.first else {
+            throw ImportError(file: fileName, line: 0, column: 0, reason: "file is empty")
+        }
+        var columns: [String: Int] = [:]
+        for (index, field) in header.fields.enumerated() {
+            let name = field.value.trimmingSpaces.lowercased()
+            guard !name.isEmpty else { continue }
+            guard columns[name] == nil else {
+                throw ImportError(file: fileName, field: field, reason: "column '\(field.value)' appears twice")
+            }
+            columns[name] = index
+        }
+        for name in required where columns[name] == nil {
+            throw ImportError(file: fileName, line: header.line, column: 0, reason: "missing column '\(name)'")
+        }
+        var rows: [LubeLoggerRow] = []
+        for record in records.dropFirst() {
+            guard record.fields.count == header.fields.count else {
+                throw ImportError(file: fileName, line: record.line, column: 0,
+                                  reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
+            }
+            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns))
+        }
+        self.rows = rows
+    }
+}
+
+/// One row of a LubeLogger CSV file, read by lowercase column name.
+struct LubeLoggerRow {
+    let fileName: String
+    let record: CSVRecord
+    let columns: [String: Int]
+
+    private func field(_ name: String) -> CSVField? {
+        columns[name].map { record.fields[$0] }
+    }
+
+    private func fail(_ field: CSVField, _ reason: String) -> ImportError {
+        ImportError(file: fileName, field: field, reason: reason)
+    }
+
+    /// The trimmed text, or `nil` when the column is absent or empty.
+    func text(_ name: String) -> String? {
+        guard let value = field(name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
+        return value
+    }
+
+    func requiredText(_ name: String) throws(ImportError) -> String {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        return value
+    }
+
+    /// A day written `M/D/YYYY`.
+    func day(_ name: String) throws(ImportError) -> CalendarDay {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        let value = field.value.trimmingSpaces
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
+        else { throw fail(field, "not a date (M/D/YYYY): '\(value)'") }
+        guard let result = CalendarDay(year: year, month: month, day: day) else {
+            throw fail(field, "no such day: '\(value)'")
+        }
+        return result
+    }
+
+    func integer(_ name: String) throws(ImportError) -> Int {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = try optionalInteger(name) else { throw fail(field, "empty \(name)") }
+        return value
+    }
+
+    /// A whole non-negative number such as an odometer value; `1,234` is accepted.
+    func optionalInteger(_ name: String) throws(ImportError) -> Int? {
+        guard let field = field(name), let value = text(name) else { return nil }
+        guard let canonical = DecimalText.cost(value), !canonical.hasPrefix("-"), !canonical.contains("."),
+              !value.contains("$"), let number = Int(canonical)
+        else { throw fail(field, "not a whole number for \(name): '\(value)'") }
+        return number
+    }
+
+    func optionalDecimal(_ name: String) throws(ImportError) -> String? {
+        guard let field = field(name), let value = text(name) else { return nil }
+        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
+            throw fail(field, "not a number for \(name): '\(value)'")
+        }
+        return canonical
+    }
+
+    /// A cost such as `$1,234.56`; an empty cell is zero.
+    func cost(_ name: String) throws(ImportError) -> String {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = text(name) else { return "0" }
+        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(value)'") }
+        return canonical
+    }
+
+    func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
+        guard let field = field(name), let value = text(name) else { return defaultValue }
+        switch value.lowercased() {
+        case "true": return true
+        case "false": return false
+        default: throw fail(field, "not True or False for \(name): '\(value)'")
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
