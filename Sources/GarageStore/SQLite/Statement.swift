@@ -89,3 +89,12 @@ public struct Row {
         isNull(index) ? nil : text(index)
     }
 }
+
+extension Statement {
+    /// The current row as `a|b|NULL`, for diagnostics.
+    func rowDescription() -> String {
+        let count = sqlite3_column_count(handle)
+        let row = Row(statement: self)
+        return (0..<count).map { row.optionalText($0) ?? "NULL" }.joined(separator: "|")
+    }
+}
