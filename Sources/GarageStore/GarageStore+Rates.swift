@@ -4,7 +4,7 @@ extension GarageStore {
     /// Stores published rates, replacing any stored for the same currency and day; returns how
     /// many rows were new.
     @discardableResult
-    public func insertRates(_ rates: [RateRecord]) throws -> Int {
+    public func insertRates(_ rates: [ECBRatesParser.Rate]) throws -> Int {
         let before = try rateCount()
         let statement = try database.prepare("INSERT OR REPLACE INTO exchange_rate (currency, day, rate) VALUES (?, ?, ?)")
         for rate in rates {
@@ -20,15 +20,15 @@ extension GarageStore {
     }
 
     /// The rates of some currencies between two days inclusive (the (currency, day) key is the index).
-    public func rates(currencies: some Collection<String>, from start: CalendarDay, through end: CalendarDay) throws -> [RateRecord] {
-        var result: [RateRecord] = []
+    public func rates(currencies: some Collection<String>, from start: CalendarDay, through end: CalendarDay) throws -> [ECBRatesParser.Rate] {
+        var result: [ECBRatesParser.Rate] = []
         let statement = try database.prepare(
             "SELECT currency, day, rate FROM exchange_rate WHERE currency = ? AND day BETWEEN ? AND ? ORDER BY day")
         for currency in Set(currencies).sorted() {
             try statement.bind([currency, start.isoString, end.isoString])
             while try statement.step() {
                 let row = Row(statement: statement)
-                result.append(RateRecord(currency: row.text(0), day: try CalendarDay(parsing: row.text(1)), rate: row.text(2)))
+                result.append(ECBRatesParser.Rate(currency: row.text(0), day: try CalendarDay(parsing: row.text(1)), rate: row.text(2)))
             }
         }
         return result

@@ -8,6 +8,13 @@ import WidgetContract
 public struct ECBRatesParser: Sendable {
     /// One published rate.
     public struct Rate: Equatable, Sendable {
+        /// Creates a rate.
+        public init(currency: String, day: CalendarDay, rate: String) {
+            self.currency = currency
+            self.day = day
+            self.rate = rate
+        }
+
         /// The ISO 4217 code.
         public let currency: String
         /// The business day it was published for.

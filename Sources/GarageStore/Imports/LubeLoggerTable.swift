@@ -49,10 +49,11 @@ struct LubeLoggerRow {
         ImportError(file: fileName, field: field, reason: reason)
     }
 
-    /// The trimmed text, or `nil` when the column is absent or empty.
+    /// The trimmed text with line breaks as LF, or `nil` when the column is absent or empty.
     func text(_ name: String) -> String? {
         guard let value = field(name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
-        return value
+        // LubeLogger writes CRLF inside multi-line notes; "\r\n" is one Character in Swift.
+        return String(value.map { $0 == "\r\n" ? "\n" : $0 })
     }
 
     func requiredText(_ name: String) throws(ImportError) -> String {
@@ -120,7 +121,7 @@ struct LubeLoggerRow {
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }
