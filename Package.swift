@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "Garage", targets: ["Garage"]),
     ],
     targets: [
         // MARK: Both sides
@@ -22,15 +23,22 @@ let package = Package(
 
         // MARK: App side
 
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "GarageStore", dependencies: ["CSQLite", "WidgetContract"]),
+        .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
+        .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "WidgetContract"]),
+        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
 
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
-            name: "GarageStoreTests", dependencies: ["GarageStore", "GloveboxTestSupport"],
+            name: "GarageStoreTests", dependencies: ["GarageStore", "Garage", "GloveboxTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
