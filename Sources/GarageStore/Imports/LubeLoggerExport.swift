@@ -1,3 +1,5 @@
+import Foundation
+import Garage
 import WidgetContract
 
 /// What a LubeLogger CSV export holds, parsed and validated but not yet stored.
@@ -20,10 +22,10 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var day: CalendarDay
         /// The odometer at the fill-up.
         public var odometer: Int?
-        /// The fuel quantity, as decimal text.
-        public var quantity: String?
-        /// The cost, as decimal text in the export's currency.
-        public var cost: String
+        /// The fuel quantity, when positive.
+        public var quantity: Decimal?
+        /// The cost, in the export's currency.
+        public var cost: Money
         /// Whether the tank was filled to full.
         public var isFillToFull: Bool
         /// Whether an earlier fill-up was not recorded.
@@ -38,8 +40,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var day: CalendarDay
         /// What was done.
         public var description: String
-        /// The cost, as decimal text.
-        public var cost: String
+        /// The cost, in the export's currency.
+        public var cost: Money
         /// The note, if any (may span lines).
         public var note: String?
         /// The odometer at the service.
@@ -62,8 +64,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var day: CalendarDay
         /// What was paid.
         public var description: String
-        /// The cost, as decimal text.
-        public var cost: String
+        /// The cost, in the export's currency.
+        public var cost: Money
         /// The note, if any.
         public var note: String?
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Garage
 import WidgetContract
 
 /// Reads a directory of LubeLogger CSV exports into a `LubeLoggerExport`, refusing the whole
@@ -13,8 +14,13 @@ public struct LubeLoggerParser: Sendable {
     /// The vehicle description file.
     public static let vehicleFileName = "vehicle-and-reminders.json"
 
-    /// Creates a parser.
-    public init() {}
+    /// The currency the export's costs are in (LubeLogger does not say; its `$` is USD).
+    public let currency: CurrencyCode
+
+    /// Creates a parser for an export whose costs are in `currency`.
+    public init(currency: CurrencyCode) {
+        self.currency = currency
+    }
 
     /// Reads and parses the export in `directory`.
     public func parse(directory: URL) throws -> LubeLoggerExport {
@@ -47,18 +53,18 @@ public struct LubeLoggerParser: Sendable {
         var export = LubeLoggerExport()
         if let text = files["gasrecords.csv"] {
             let table = try LubeLoggerTable(fileName: "gasrecords.csv", text: text,
-                                            required: ["date", "odometer", "fuelconsumed", "cost"])
+                                            required: ["date", "odometer", "fuelconsumed", "cost"], currency: currency)
             export.fuel = try table.rows.map { row throws(ImportError) in
                 LubeLoggerExport.Fuel(
                     day: try row.day("date"), odometer: try row.optionalInteger("odometer"),
-                    quantity: try row.optionalDecimal("fuelconsumed"), cost: try row.cost("cost"),
+                    quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost"),
                     isFillToFull: try row.flag("isfilltofull", default: true),
                     missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"))
             }
         }
         if let text = files["servicerecords.csv"] {
             let table = try LubeLoggerTable(fileName: "servicerecords.csv", text: text,
-                                            required: ["date", "description", "cost"])
+                                            required: ["date", "description", "cost"], currency: currency)
             export.services = try table.rows.map { row throws(ImportError) in
                 LubeLoggerExport.Service(
                     day: try row.day("date"), description: try row.requiredText("description"),
@@ -66,13 +72,13 @@ public struct LubeLoggerParser: Sendable {
             }
         }
         if let text = files["odometerrecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "odometerrecords.csv", text: text, required: ["date", "odometer"])
+            let table = try LubeLoggerTable(fileName: "odometerrecords.csv", text: text, required: ["date", "odometer"], currency: currency)
             export.readings = try table.rows.map { row throws(ImportError) in
                 LubeLoggerExport.Reading(day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"))
             }
         }
         if let text = files["taxrecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "taxrecords.csv", text: text, required: ["date", "description", "cost"])
+            let table = try LubeLoggerTable(fileName: "taxrecords.csv", text: text, required: ["date", "description", "cost"], currency: currency)
             export.taxes = try table.rows.map { row throws(ImportError) in
                 LubeLoggerExport.Tax(day: try row.day("date"), description: try row.requiredText("description"),
                                      cost: try row.cost("cost"), note: row.text("notes"))

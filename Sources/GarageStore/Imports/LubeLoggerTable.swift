@@ -1,3 +1,5 @@
+import Foundation
+import Garage
 import WidgetContract
 
 /// One LubeLogger CSV file: a header matched case-insensitively and typed access to its rows.
@@ -5,7 +7,7 @@ struct LubeLoggerTable {
     let fileName: String
     let rows: [LubeLoggerRow]
 
-    init(fileName: String, text: String, required: [String]) throws(ImportError) {
+    init(fileName: String, text: String, required: [String], currency: CurrencyCode) throws(ImportError) {
         self.fileName = fileName
         let records = try CSVReader(fileName: fileName).records(in: text)
         guard let header = records.first else {
@@ -29,7 +31,7 @@ struct LubeLoggerTable {
                 throw ImportError(file: fileName, line: record.line, column: 0,
                                   reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
             }
-            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns))
+            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns, currency: currency))
         }
         self.rows = rows
     }
@@ -40,6 +42,7 @@ struct LubeLoggerRow {
     let fileName: String
     let record: CSVRecord
     let columns: [String: Int]
+    let currency: CurrencyCode
 
     private func field(_ name: String) -> CSVField? {
         columns[name].map { record.fields[$0] }
@@ -92,20 +95,25 @@ struct LubeLoggerRow {
         return number
     }
 
-    func optionalDecimal(_ name: String) throws(ImportError) -> String? {
+    /// A quantity: `nil` when empty or zero (LubeLogger writes 0 for "not recorded").
+    func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
         guard let field = field(name), let value = text(name) else { return nil }
-        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
-            throw fail(field, "not a number for \(name): '\(value)'")
-        }
-        return canonical
+        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-"),
+              let number = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX"))
+        else { throw fail(field, "not a number for \(name): '\(value)'") }
+        return number > 0 ? number : nil
     }
 
-    /// A cost such as `$1,234.56`; an empty cell is zero.
-    func cost(_ name: String) throws(ImportError) -> String {
+    /// A cost such as `$1,234.56` in the export's currency; an empty cell is zero.
+    func cost(_ name: String) throws(ImportError) -> Money {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { return "0" }
+        guard let value = text(name) else { return .zero(currency) }
         guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(value)'") }
-        return canonical
+        do {
+            return try Money(parsing: canonical, currency: currency)
+        } catch {
+            throw fail(field, "cost '\(value)': \(error.description)")
+        }
     }
 
     func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
