@@ -1,0 +1,105 @@
+import Foundation
+import Garage
+import GarageStore
+import WidgetContract
+
+/// One run of the `glovebox` command: the logbook, the clock, the output, and the one function
+/// through which every change to the logbook goes (`perform`).
+///
+/// ```swift
+/// let vehicle = try session.perform(Change("vehicle add") { garage, context in
+///     try garage.addVehicle(VehicleDraft(name: "Clio"))
+/// })
+/// ```
+public final class AppSession {
+    /// The world the command runs in.
+    public let environment: GloveboxEnvironment
+    /// Where output goes.
+    public let console: Console
+    /// Called after every committed change with the change's name, in order (the widget
+    /// snapshot publisher hooks in here).
+    public var changeObservers: [(String) -> Void] = []
+    private var openedStore: GarageStore?
+
+    /// Creates a session; the logbook is opened on first use.
+    public init(environment: GloveboxEnvironment, console: Console) {
+        self.environment = environment
+        self.console = console
+    }
+
+    /// The path of the logbook file.
+    public func databasePath() throws(CLIError) -> String {
+        try AppPrivateDirectory.resolve(environment: environment.variables, homeDirectory: environment.homeDirectory)
+            + "/" + GarageStore.fileName
+    }
+
+    /// The logbook, opened (and migrated) on first use.
+    public func store() throws -> GarageStore {
+        if let openedStore { return openedStore }
+        let path = try databasePath()
+        do {
+            let store = try GarageStore(path: path)
+            openedStore = store
+            return store
+        } catch {
+            throw CLIError.runtime("cannot open the logbook at '\(path)': \(error)")
+        }
+    }
+
+    /// The user's time zone: the `timezone` preference, else the environment's default.
+    public func timeZone() throws -> TimeZone {
+        if let name = try store().preference("timezone"), let zone = TimeZone(identifier: name) { return zone }
+        return environment.defaultTimeZone
+    }
+
+    /// Today on the user's local calendar.
+    public func today() throws -> CalendarDay {
+        Garage.day(of: environment.now(), in: try timeZone())
+    }
+
+    /// Applies one change to the logbook as one transaction: load the garage, let `change` apply
+    /// its rules (which throw before changing anything when they refuse), write the difference,
+    /// commit — or, on any error, roll back so that no stored row changes. Observers run after
+    /// the commit.
+    @discardableResult
+    public func perform<T>(_ change: Change<T>) throws -> T {
+        let store = try store()
+        let context = ChangeContext(store: store, today: try today(), now: environment.now(), ids: environment.ids)
+        let result = try store.write { store in
+            let before = try store.loadGarage()
+            var after = before
+            let value = try change.apply(&after, context)
+            try store.save(after, replacing: before, now: context.now)
+            return value
+        }
+        for observer in changeObservers { observer(change.name) }
+        return result
+    }
+}
+
+/// A named change to the logbook, applied by `AppSession.perform`.
+public struct Change<T> {
+    /// The change's name, such as `vehicle add` (observers get it).
+    public let name: String
+    /// Applies the change to the loaded garage; may also write store-only data (rates, preferences)
+    /// through the context's store, inside the same transaction.
+    public let apply: (inout Garage, ChangeContext) throws -> T
+
+    /// Creates a change.
+    public init(_ name: String, apply: @escaping (inout Garage, ChangeContext) throws -> T) {
+        self.name = name
+        self.apply = apply
+    }
+}
+
+/// What a change may use besides the garage: the store (inside the transaction), today, now, ids.
+public struct ChangeContext {
+    /// The store, inside the change's transaction.
+    public let store: GarageStore
+    /// Today on the user's calendar.
+    public let today: CalendarDay
+    /// The current instant.
+    public let now: Date
+    /// Where new record ids come from.
+    public let ids: IdentifierSource
+}
