@@ -38,8 +38,7 @@ let package = Package(
             name: "GarageStoreTests", dependencies: ["GarageStore", "Garage", "GloveboxTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"],
-            exclude: ["Fixtures"]),
+            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

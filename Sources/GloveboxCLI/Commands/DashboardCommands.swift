@@ -122,7 +122,7 @@ struct AlertJSON: Encodable {
         case .maintenance(let status):
             type = "maintenance"
             deadline = nil
-            maintenance = MaintenanceStatusJSON(status, vehicle: vehicle, forecast: garage.forecast(for: vehicle.id, today: today))
+            maintenance = MaintenanceStatusJSON(status, vehicle: vehicle, today: today, forecast: garage.forecast(for: vehicle.id, today: today))
         }
     }
 }

@@ -48,7 +48,7 @@ enum MaintenanceCommands {
         var lines: [String] = []
         for vehicle in vehicles {
             let statuses = garage.maintenanceStatuses(for: vehicle.id, today: today)
-            rows += statuses.map { MaintenanceStatusJSON($0, vehicle: vehicle) }
+            rows += statuses.map { MaintenanceStatusJSON($0, vehicle: vehicle, today: today, forecast: garage.forecast(for: vehicle.id, today: today)) }
             if !statuses.isEmpty {
                 lines.append("\(vehicle.name):")
                 lines += statuses.map { "  " + DashboardCommands.describe($0) }

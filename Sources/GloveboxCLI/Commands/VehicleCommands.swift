@@ -67,7 +67,7 @@ enum VehicleCommands {
         } else {
             lines.append("  odometer: no readings")
         }
-        lines.append("  forecast: \(ForecastJSON(garage.forecast(for: vehicle.id, today: today), unit: vehicle.distanceUnit).summary)")
+        lines.append("  forecast: \(details.forecast.summary)")
         let statuses = garage.maintenanceStatuses(for: vehicle.id, today: today)
         if !statuses.isEmpty {
             lines.append("  maintenance:")

@@ -25,7 +25,7 @@ struct MaintenanceStatusJSON: Encodable {
     let postponed: Bool
     let forecast: ForecastJSON?
 
-    init(_ status: MaintenanceStatus, vehicle: Vehicle, forecast: DistanceForecast? = nil) {
+    init(_ status: MaintenanceStatus, vehicle: Vehicle, today: CalendarDay, forecast: DistanceForecast? = nil) {
         id = status.item.id.rawValue
         vehicleId = vehicle.id.rawValue
         vehicleName = vehicle.name
@@ -45,7 +45,7 @@ struct MaintenanceStatusJSON: Encodable {
         basis = status.basis.rawValue
         state = status.state.rawValue
         postponed = status.isPostponed
-        self.forecast = forecast.map { ForecastJSON($0, unit: vehicle.distanceUnit) }
+        self.forecast = forecast.map { ForecastJSON($0, unit: vehicle.distanceUnit, today: today) }
     }
 }
 

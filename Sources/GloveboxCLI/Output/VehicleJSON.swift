@@ -40,8 +40,8 @@ struct VehicleDetailsJSON: Encodable {
 
     init(_ vehicle: Vehicle, garage: Garage, today: CalendarDay) {
         self.vehicle = VehicleJSON(vehicle, garage: garage)
-        forecast = ForecastJSON(garage.forecast(for: vehicle.id, today: today), unit: vehicle.distanceUnit)
-        maintenance = garage.maintenanceStatuses(for: vehicle.id, today: today).map { MaintenanceStatusJSON($0, vehicle: vehicle) }
+        forecast = ForecastJSON(garage.forecast(for: vehicle.id, today: today), unit: vehicle.distanceUnit, today: today)
+        maintenance = garage.maintenanceStatuses(for: vehicle.id, today: today).map { MaintenanceStatusJSON($0, vehicle: vehicle, today: today) }
         deadlines = garage.deadlines(for: vehicle.id).map { DeadlineJSON($0, vehicle: vehicle, today: today) }
     }
 
@@ -55,13 +55,15 @@ struct ForecastJSON: Encodable {
     /// `recent` or `wholeHistory`.
     let basis: String?
     let lastReadingDate: String?
+    /// Days from the last reading to today: how old the data behind the forecast is.
+    let lastReadingAgeDays: Int?
     let lastReadingOdometer: Int?
     let averagePerDay: Double?
     let spanDays: Int
     let spanDistance: Int
     let unit: String
 
-    init(_ forecast: DistanceForecast, unit: DistanceUnit) {
+    init(_ forecast: DistanceForecast, unit: DistanceUnit, today: CalendarDay) {
         switch forecast.status {
         case .current: status = "current"
         case .stale: status = "stale"
@@ -69,6 +71,7 @@ struct ForecastJSON: Encodable {
         }
         basis = forecast.basis?.rawValue
         lastReadingDate = forecast.lastReading?.date.isoString
+        lastReadingAgeDays = forecast.lastReading.map { $0.date.days(to: today) }
         lastReadingOdometer = forecast.lastReading?.value
         // Two decimals are all a daily average deserves; JSON readers get a stable number.
         averagePerDay = forecast.averagePerDay.map { ($0 * 100).rounded() / 100 }
