@@ -5,8 +5,8 @@ extension Garage {
     /// the recurrence interval is not positive.
     public mutating func addDeadline(_ draft: DeadlineDraft, ids: IdentifierSource) throws(GarageError) -> Deadline {
         let vehicle = try writableVehicle(draft.vehicleID)
-        try Self.requireNonNegative(draft.warningDays, field: "warning days")
-        try Self.requirePositive(draft.recurrence.months, field: "recurrence months")
+        try Self.require(draft.warningDays, in: 0...Self.maximumDays, field: "warning days")
+        try Self.require(draft.recurrence.months, in: 1...Self.maximumMonths, field: "recurrence months")
         let deadline = Deadline(
             id: try newID(ids), vehicleID: vehicle.id, kind: draft.kind,
             title: Self.cleaned(draft.title) ?? draft.kind.defaultTitle, dueDate: draft.dueDate,

@@ -12,11 +12,11 @@ extension Garage {
         guard let name = Self.cleaned(draft.name) else { throw .emptyField("maintenance item name") }
         guard !maintenanceItems.contains(where: { $0.vehicleID == vehicle.id && Self.sameName($0.name, name) })
         else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
-        try Self.requirePositive(draft.intervalMonths, field: "interval months")
-        try Self.requirePositive(draft.intervalDistance, field: "interval distance")
-        try Self.requireNonNegative(draft.warningDays, field: "warning days")
-        try Self.requireNonNegative(draft.warningDistance, field: "warning distance")
-        try Self.requireNonNegative(draft.firstDueOdometer, field: "due distance")
+        try Self.require(draft.intervalMonths, in: 1...Self.maximumMonths, field: "interval months")
+        try Self.require(draft.intervalDistance, in: 1...Self.maximumOdometer, field: "interval distance")
+        try Self.require(draft.warningDays, in: 0...Self.maximumDays, field: "warning days")
+        try Self.require(draft.warningDistance, in: 0...Self.maximumOdometer, field: "warning distance")
+        try Self.require(draft.firstDueOdometer, in: 0...Self.maximumOdometer, field: "due distance")
         guard draft.intervalMonths != nil || draft.intervalDistance != nil || draft.firstDueDate != nil
             || draft.firstDueOdometer != nil
         else { throw .missingSchedule(name) }
@@ -83,8 +83,9 @@ extension Garage {
         let status = maintenanceStatus(of: item, vehicle: vehicle, today: today)
         var postponement = item.postponement ?? Postponement()
         switch request {
-        case .days(let count) where count <= 0, .distance(let count) where count <= 0:
-            throw .cannotPostpone(item: item.name, reason: "\(count) must be a positive number")
+        case .days(let count) where !(1...Self.maximumDays).contains(count),
+             .distance(let count) where !(1...Self.maximumOdometer).contains(count):
+            throw .cannotPostpone(item: item.name, reason: "\(count) must be a positive number within range")
         case .days(let days):
             guard let due = status.dueDate else {
                 throw .cannotPostpone(item: item.name, reason: "it has no due date; postpone it by distance")
@@ -101,6 +102,9 @@ extension Garage {
         case .distance(let distance):
             guard let due = status.dueOdometer else {
                 throw .cannotPostpone(item: item.name, reason: "it has no due distance; postpone it by days")
+            }
+            guard due + distance <= Self.maximumOdometer else {
+                throw .cannotPostpone(item: item.name, reason: "\(due + distance) is beyond the largest odometer value")
             }
             postponement.dueOdometer = due + distance
         case .untilOdometer(let value):

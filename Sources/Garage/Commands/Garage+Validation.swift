@@ -41,13 +41,13 @@ extension Garage {
         return trimmed
     }
 
-    /// A positive count named `field`, or `invalidNumber`.
-    static func requirePositive(_ value: Int?, field: String) throws(GarageError) {
-        if let value, value <= 0 { throw .invalidNumber(field: field, value: String(value)) }
-    }
+    /// The longest interval, lead or postponement in months (a century).
+    public static let maximumMonths = 1_200
+    /// The longest lead or postponement in days (ten years).
+    public static let maximumDays = 3_650
 
-    /// A count of zero or more named `field`, or `invalidNumber`.
-    static func requireNonNegative(_ value: Int?, field: String) throws(GarageError) {
-        if let value, value < 0 { throw .invalidNumber(field: field, value: String(value)) }
+    /// A count named `field` within `range`, or `invalidNumber`.
+    static func require(_ value: Int?, in range: ClosedRange<Int>, field: String) throws(GarageError) {
+        if let value, !range.contains(value) { throw .invalidNumber(field: field, value: String(value)) }
     }
 }

@@ -14,8 +14,13 @@ extension CalendarDay {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The day with the given day number (the inverse of `dayNumber`).
-    init(dayNumber: Int) {
+    /// The first and last day numbers a `CalendarDay` can have (0001-01-01 and 9999-12-31).
+    static let dayNumberRange = -719_162...2_932_896
+
+    /// The day with the given day number (the inverse of `dayNumber`), clamped to years 1...9999 so that
+    /// arithmetic on extreme user input ends at the calendar's edge instead of trapping.
+    init(dayNumber unclamped: Int) {
+        let dayNumber = min(max(unclamped, Self.dayNumberRange.lowerBound), Self.dayNumberRange.upperBound)
         let shifted = dayNumber + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -25,7 +30,7 @@ extension CalendarDay {
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        // Safe for the day numbers of years 1...9999, the only ones CalendarDay can produce.
+        // Safe: the day number was clamped to years 1...9999.
         self = CalendarDay(year: year, month: month, day: day)!
     }
 
