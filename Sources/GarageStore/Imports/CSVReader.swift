@@ -128,21 +128,3 @@ public struct CSVReader: Sendable {
         (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
     }
 }
-
-/// One record of a CSV file.
-public struct CSVRecord: Equatable, Sendable {
-    /// The fields, in order.
-    public let fields: [CSVField]
-    /// The line the record starts on, from 1.
-    public let line: Int
-}
-
-/// One field of a CSV record, with where it starts.
-public struct CSVField: Equatable, Sendable {
-    /// The unquoted value.
-    public let value: String
-    /// The line the field starts on, from 1.
-    public let line: Int
-    /// The column (in bytes, from 1) the field starts at.
-    public let column: Int
-}

@@ -76,30 +76,3 @@ public final class AppSession {
         return result
     }
 }
-
-/// A named change to the logbook, applied by `AppSession.perform`.
-public struct Change<T> {
-    /// The change's name, such as `vehicle add` (observers get it).
-    public let name: String
-    /// Applies the change to the loaded garage; may also write store-only data (rates, preferences)
-    /// through the context's store, inside the same transaction.
-    public let apply: (inout Garage, ChangeContext) throws -> T
-
-    /// Creates a change.
-    public init(_ name: String, apply: @escaping (inout Garage, ChangeContext) throws -> T) {
-        self.name = name
-        self.apply = apply
-    }
-}
-
-/// What a change may use besides the garage: the store (inside the transaction), today, now, ids.
-public struct ChangeContext {
-    /// The store, inside the change's transaction.
-    public let store: GarageStore
-    /// Today on the user's calendar.
-    public let today: CalendarDay
-    /// The current instant.
-    public let now: Date
-    /// Where new record ids come from.
-    public let ids: IdentifierSource
-}
