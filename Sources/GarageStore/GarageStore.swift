@@ -3,16 +3,18 @@ import Foundation
 /// The logbook's SQLite store: one file, migrated on open, every command's writes in one transaction.
 ///
 /// ```swift
-/// let store = try GarageStore(path: home + "/glovebox.sqlite")
+/// let store = try GarageStore(path: appPrivate + "/glovebox.sqlite")
 /// try store.write { store in
-///     let id = try store.insertVehicle(name: "Clio", unit: "km")
-///     try store.insertReading(OdometerReadingRecord(vehicleID: id, day: today, value: 84_210))
+///     let before = try store.loadGarage()
+///     var garage = before
+///     _ = try garage.addVehicle(VehicleDraft(name: "Clio"))      // the rules validate and apply
+///     try store.save(garage, replacing: before, now: now)        // the difference is written
 /// }
+/// let input = try store.loadSnapshotInput(today: today)          // what the widgets need, no more
 /// ```
 ///
-/// The write and read methods of the facets (`GarageStore+Vehicles.swift`, …) run plain
-/// statements; call them inside `write { }` so that a command's changes commit together or not
-/// at all.
+/// The facets' methods (`save`, `insertRates`, `setPreference`, …) run plain statements; call
+/// them inside `write { }` so that a command's changes commit together or not at all.
 public final class GarageStore {
     /// The connection.
     public let database: Database
