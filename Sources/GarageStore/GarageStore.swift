@@ -35,6 +35,11 @@ public final class GarageStore {
                 throw StoreError.cannotCreateDirectory(directory)
             }
         }
+        // Created empty with mode 0600 first, so the logbook is never readable by others, not even
+        // for a moment (SQLite would create it with the umask's mode; its -wal and -shm files take
+        // the database file's mode).
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
         database = try Database(path: path)
         try Schema.migrator.migrate(database)
     }

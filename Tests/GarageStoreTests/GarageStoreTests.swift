@@ -164,3 +164,14 @@ import WidgetContract
         #expect(try store.rateRange() == (try CalendarDay(parsing: "2023-12-01"))...(try CalendarDay(parsing: "2026-10-30")))
     }
 }
+
+extension GarageStoreTests {
+    @Test func theLogbookFileIsPrivateToItsOwner() throws {
+        let store = try openStore()
+        try store.write { try $0.setPreference("lock", "on") }
+        for suffix in ["", "-wal"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: store.database.path + suffix)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600, "glovebox.sqlite\(suffix)")
+        }
+    }
+}
