@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
         .library(name: "Garage", targets: ["Garage"]),
+        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
     ],
     targets: [
         // MARK: Both sides
@@ -26,12 +27,19 @@ let package = Package(
         .target(name: "Garage", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
-        .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "WidgetContract"]),
+        .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract"]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+
+        // MARK: Apple build configuration
+
+        .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
@@ -39,6 +47,11 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The one encoder and decoder of snapshot files.
+///
+/// Encoding is deterministic (sorted keys, whole-second ISO 8601 instants, unescaped slashes),
+/// so the same snapshot always gives the same bytes and a content hash can tell whether a
+/// widget's section changed. Decoding never traps: it reads the kind and version first, then
+/// the fields, then checks the invariants, and says which of those failed.
+public enum SnapshotCoding {
+    /// Encodes a snapshot after checking its invariants, so an invalid snapshot is never written.
+    public static func encode<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) -> Data {
+        try snapshot.validate()
+        do {
+            return try makeEncoder().encode(snapshot)
+        } catch {
+            throw .invalidValue(path: "", reason: "cannot be encoded: \(error)")
+        }
+    }
+
+    /// Encodes any value with the snapshot encoder's settings (for sections hashed on their own).
+    public static func encodeSection<Value: Encodable>(_ value: Value) throws -> Data {
+        try makeEncoder().encode(value)
+    }
+
+    /// Decodes and validates a snapshot of the given type.
+    public static func decode<Snapshot: VersionedSnapshot>(
+        _ type: Snapshot.Type, from data: Data
+    ) throws(SnapshotDecodingError) -> Snapshot {
+        let decoder = makeDecoder()
+        let header: SnapshotHeader
+        do {
+            header = try decoder.decode(SnapshotHeader.self, from: data)
+        } catch {
+            throw .invalid(problem(from: error))
+        }
+        guard header.kind == Snapshot.kind else { throw .invalid(.wrongKind(found: header.kind)) }
+        guard header.version == Snapshot.currentVersion else {
+            throw .unsupportedVersion(found: header.version, highestSupported: Snapshot.currentVersion)
+        }
+        let snapshot: Snapshot
+        do {
+            snapshot = try decoder.decode(Snapshot.self, from: data)
+        } catch {
+            throw .invalid(problem(from: error))
+        }
+        do {
+            try snapshot.validate()
+        } catch {
+            throw .invalid(error)
+        }
+        return snapshot
+    }
+
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// Turns a `DecodingError` into a problem that names the field at fault.
+    static func problem(from error: any Error) -> SnapshotProblem {
+        guard let error = error as? DecodingError else { return .notJSON("\(error)") }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingField(path: path(context.codingPath + [key]))
+        case .typeMismatch(let type, let context):
+            if context.codingPath.isEmpty { return .notJSON("the top level is not an object") }
+            return .wrongType(path: path(context.codingPath), expected: jsonTypeName(type))
+        case .valueNotFound(let type, let context):
+            if context.codingPath.isEmpty { return .notJSON("the top level is null") }
+            return .wrongType(path: path(context.codingPath), expected: jsonTypeName(type))
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return .notJSON(context.underlyingError.map { "\($0)" } ?? context.debugDescription)
+            }
+            return .invalidValue(path: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .notJSON("\(error)")
+        }
+    }
+
+    /// `spend[1].buckets[0].ratio` from a coding path.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
+    }
+
+    static func jsonTypeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type, is CalendarDay.Type, is CalendarMonth.Type: "string"
+        case is Int.Type: "integer"
+        case is Double.Type: "number"
+        case is Bool.Type: "boolean"
+        case is Date.Type: "string (ISO 8601 instant)"
+        default:
+            String(describing: type).hasPrefix("Array") ? "array" : "object"
+        }
+    }
+}
+
+/// The two fields read before anything else, so that a future version's new shape is
+/// reported as an unsupported version, not as a pile of missing fields.
+private struct SnapshotHeader: Decodable {
+    let kind: String
+    let version: Int
+}

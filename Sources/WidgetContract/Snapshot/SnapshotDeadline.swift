@@ -1,0 +1,34 @@
+/// A dated obligation (insurance, inspection, road tax…) as the deadlines widget shows it.
+public struct SnapshotDeadline: Codable, Hashable, Sendable {
+    /// The deadline's id.
+    public var id: String
+    /// The title, or the translated kind ("Insurance").
+    public var label: String
+    /// The vehicle it belongs to; names an entry of `vehicles`.
+    public var vehicleId: String
+    /// That vehicle's name, so a row needs no lookup.
+    public var vehicleName: String
+    /// The local calendar day it is due.
+    public var dueDate: CalendarDay
+    /// The due day formatted for the locale, shown beyond the phrase table's reach.
+    public var dueDateLabel: String
+    /// The first day of the warning period; never after `dueDate`.
+    public var warningFrom: CalendarDay
+    /// The deep link to the deadline.
+    public var url: String
+
+    /// Creates a deadline entry.
+    public init(
+        id: String, label: String, vehicleId: String, vehicleName: String, dueDate: CalendarDay,
+        dueDateLabel: String, warningFrom: CalendarDay, url: String
+    ) {
+        self.id = id
+        self.label = label
+        self.vehicleId = vehicleId
+        self.vehicleName = vehicleName
+        self.dueDate = dueDate
+        self.dueDateLabel = dueDateLabel
+        self.warningFrom = warningFrom
+        self.url = url
+    }
+}

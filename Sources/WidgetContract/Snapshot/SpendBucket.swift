@@ -1,0 +1,20 @@
+/// One month's bar in the spend widget.
+public struct SpendBucket: Codable, Hashable, Sendable {
+    /// The month, `YYYY-MM`.
+    public var id: CalendarMonth
+    /// The month's short localized name ("nov.").
+    public var label: String
+    /// The month's total relative to the largest of the shown months, 0...1. Kept when locked:
+    /// a bar's height reveals no amount.
+    public var ratio: Double
+    /// Whether this is the month `validUntil` ends.
+    public var isCurrent: Bool
+
+    /// Creates a bucket.
+    public init(id: CalendarMonth, label: String, ratio: Double, isCurrent: Bool) {
+        self.id = id
+        self.label = label
+        self.ratio = ratio
+        self.isCurrent = isCurrent
+    }
+}

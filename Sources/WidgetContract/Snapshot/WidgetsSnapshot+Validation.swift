@@ -1,0 +1,104 @@
+import Foundation
+
+extension WidgetsSnapshot {
+    /// Checks the invariants the widget relies on but the field types cannot express.
+    ///
+    /// Ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
+    /// unique; every `vehicleId` names a vehicle of the snapshot; no warning starts after its
+    /// due day; every link uses the `glovebox` scheme; colours are `#RRGGBB`; and a locked
+    /// snapshot carries no odometer value and no money amount.
+    public func validate() throws(SnapshotProblem) {
+        guard dayPhrases.from == DayPhrases.firstOffset else {
+            throw .brokenInvariant("dayPhrases.from is \(dayPhrases.from), not \(DayPhrases.firstOffset)")
+        }
+        guard dayPhrases.phrases.count == DayPhrases.count else {
+            throw .brokenInvariant("dayPhrases has \(dayPhrases.phrases.count) phrases, not \(DayPhrases.count)")
+        }
+        for (name, value) in theme.colors.all where !Self.isHexColor(value) {
+            throw .brokenInvariant("theme.colors.\(name) '\(value)' is not #RRGGBB")
+        }
+        let vehicleIds = try Self.uniqueIds(vehicles.map(\.id), in: "vehicles")
+        _ = try Self.uniqueIds(deadlines.map(\.id), in: "deadlines")
+        _ = try Self.uniqueIds(maintenance.map(\.id), in: "maintenance")
+        _ = try Self.uniqueIds(spend.map { $0.vehicleId ?? "(all)" }, in: "spend")
+
+        for (index, vehicle) in vehicles.enumerated() {
+            try Self.checkLink(vehicle.url, at: "vehicles[\(index)].url")
+            if privacy.locked, vehicle.odometer != nil || vehicle.odometerLabel != nil {
+                throw .brokenInvariant("vehicles[\(index)] carries an odometer although the snapshot is locked")
+            }
+        }
+        for (index, deadline) in deadlines.enumerated() {
+            let at = "deadlines[\(index)]"
+            try Self.checkReference(deadline.vehicleId, at: at, in: vehicleIds)
+            try Self.checkLink(deadline.url, at: "\(at).url")
+            try Self.checkWarning(deadline.warningFrom, before: deadline.dueDate, at: at)
+        }
+        for (index, item) in maintenance.enumerated() {
+            let at = "maintenance[\(index)]"
+            try Self.checkReference(item.vehicleId, at: at, in: vehicleIds)
+            try Self.checkLink(item.url, at: "\(at).url")
+            switch item.due {
+            case .time(let dueDate, _, let warningFrom):
+                try Self.checkWarning(warningFrom, before: dueDate, at: at)
+            case .distance(let label, _, _):
+                if privacy.locked, label != nil {
+                    throw .brokenInvariant("\(at) carries a distance although the snapshot is locked")
+                }
+            }
+        }
+        for (index, entry) in spend.enumerated() {
+            let at = "spend[\(index)]"
+            if let vehicleId = entry.vehicleId {
+                try Self.checkReference(vehicleId, at: at, in: vehicleIds)
+            }
+            try Self.checkLink(entry.url, at: "\(at).url")
+            if privacy.locked, entry.totalLabel != nil {
+                throw .brokenInvariant("\(at) carries an amount although the snapshot is locked")
+            }
+            _ = try Self.uniqueIds(entry.buckets.map(\.id.isoString), in: "\(at).buckets")
+            for (bucketIndex, bucket) in entry.buckets.enumerated() where !(0...1).contains(bucket.ratio) {
+                throw .brokenInvariant("\(at).buckets[\(bucketIndex)].ratio \(bucket.ratio) is outside 0...1")
+            }
+            if entry.buckets.filter(\.isCurrent).count > 1 {
+                throw .brokenInvariant("\(at) has more than one current month")
+            }
+        }
+    }
+
+    static func uniqueIds(_ ids: [String], in section: String) throws(SnapshotProblem) -> Set<String> {
+        var seen = Set<String>()
+        for id in ids where !seen.insert(id).inserted {
+            throw .brokenInvariant("\(section) has the id '\(id)' more than once")
+        }
+        return seen
+    }
+
+    static func checkReference(_ vehicleId: String, at path: String, in vehicleIds: Set<String>) throws(SnapshotProblem) {
+        guard vehicleIds.contains(vehicleId) else {
+            throw .brokenInvariant("\(path).vehicleId '\(vehicleId)' names no vehicle of the snapshot")
+        }
+    }
+
+    static func checkWarning(_ warningFrom: CalendarDay, before dueDate: CalendarDay, at path: String) throws(SnapshotProblem) {
+        guard warningFrom <= dueDate else {
+            throw .brokenInvariant("\(path).warningFrom \(warningFrom) is after its dueDate \(dueDate)")
+        }
+    }
+
+    static func checkLink(_ url: String, at path: String) throws(SnapshotProblem) {
+        guard url.lowercased().hasPrefix(DeepLink.scheme + "://") else {
+            throw .brokenInvariant("\(path) '\(url)' does not use the \(DeepLink.scheme) scheme")
+        }
+    }
+
+    static func isHexColor(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
+        return bytes.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+    }
+}
