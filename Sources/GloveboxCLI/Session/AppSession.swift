@@ -1,6 +1,7 @@
 import Foundation
 import Garage
 import GarageStore
+import SharedContainer
 import WidgetContract
 
 /// One run of the `glovebox` command: the logbook, the clock, the output, and the one function
@@ -27,10 +28,16 @@ public final class AppSession {
         self.console = console
     }
 
-    /// The path of the logbook file.
+    /// The path of the logbook file, `<appPrivate>/glovebox.sqlite`, after making sure the
+    /// container's directories exist, are directories, are this user's and are writable.
     public func databasePath() throws(CLIError) -> String {
-        try AppPrivateDirectory.resolve(environment: environment.variables, homeDirectory: environment.homeDirectory)
-            + "/" + GarageStore.fileName
+        do {
+            let locations = try ContainerLocations.resolve(
+                environment: environment.variables, homeDirectory: environment.homeDirectory, role: .app)
+            return locations.appPrivate + "/" + GarageStore.fileName
+        } catch {
+            throw .runtime("cannot use the logbook's directory: \(error.description)")
+        }
     }
 
     /// The logbook, opened (and migrated) on first use.
