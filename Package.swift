@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "Garage", dependencies: ["WidgetContract"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
+        .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract"]),
+        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
 
         // MARK: Apple build configuration
 
@@ -39,6 +43,11 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "GarageStoreTests", dependencies: ["GarageStore", "Garage", "GloveboxTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),

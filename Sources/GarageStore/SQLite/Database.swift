@@ -1,0 +1,158 @@
+import CSQLite
+
+/// One SQLite connection: owns the handle, closes it when the value goes away.
+///
+/// A connection is used from one thread at a time; it is not `Sendable`.
+///
+/// ```swift
+/// let db = try Database(path: "/tmp/logbook.sqlite")
+/// try db.write { db in try db.execute("INSERT INTO t VALUES (?)", [42]) }
+/// let names = try db.rows("SELECT name FROM t") { row in row.text(0) }
+/// ```
+public final class Database {
+    let handle: OpaquePointer
+    /// The file the connection opened.
+    public let path: String
+
+    /// Opens (creating if needed) the database at `path` with WAL, foreign keys and a busy timeout.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        guard let opened else {
+            throw DatabaseError(extendedCode: code, message: "cannot open \(path)")
+        }
+        guard code == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(opened))
+            // "Whether or not an error occurs when it is opened, resources associated with the
+            // database connection handle should be released by passing it to sqlite3_close()"
+            // (sqlite.org/c3ref/open.html).
+            sqlite3_close_v2(opened)
+            throw DatabaseError(extendedCode: code, message: message)
+        }
+        self.handle = opened
+        self.path = path
+        sqlite3_extended_result_codes(opened, 1)
+        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        // journal_mode answers with a row, so it cannot go through execute's "no rows" path.
+        let mode = try rows("PRAGMA journal_mode = WAL") { $0.text(0) }.first
+        if mode != "wal" && path != ":memory:" {
+            throw DatabaseError(extendedCode: SQLITE_ERROR, message: "cannot switch to WAL (got \(mode ?? "nothing"))")
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    deinit {
+        // close_v2 defers the close until every statement is finalized, so order does not matter.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Compiles one statement.
+    public func prepare(_ sql: String) throws -> Statement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw error(code: code, sql: sql)
+        }
+        return Statement(handle: statement, database: self, sql: sql)
+    }
+
+    /// Runs one statement to completion with the given arguments, ignoring any rows.
+    public func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        while try statement.step() {}
+    }
+
+    /// Runs a script of several statements without arguments (migrations).
+    public func executeScript(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        if code != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(message)
+            throw DatabaseError(extendedCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    /// Runs a query and maps each row.
+    public func rows<T>(
+        _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ map: (Row) throws -> T
+    ) throws -> [T] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        var result: [T] = []
+        while try statement.step() {
+            result.append(try map(Row(statement: statement)))
+        }
+        return result
+    }
+
+    /// Runs a query and maps its first row, if any.
+    public func firstRow<T>(
+        _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ map: (Row) throws -> T
+    ) throws -> T? {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        guard try statement.step() else { return nil }
+        return try map(Row(statement: statement))
+    }
+
+    /// The number of rows changed by the last insert, update or delete.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The rowid of the last successful insert.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// The schema version kept in the file header (`PRAGMA user_version`).
+    public func userVersion() throws -> Int {
+        try firstRow("PRAGMA user_version") { $0.int(0) } ?? 0
+    }
+
+    /// Sets the schema version; only called inside the migration transaction.
+    func setUserVersion(_ version: Int) throws {
+        // PRAGMA takes no bound parameters; the value is an Int, so interpolation is safe.
+        try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// Runs `body` in one immediate transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// `BEGIN IMMEDIATE` takes the write lock up front, so a concurrent writer waits on the busy
+    /// timeout at the start instead of failing halfway with `SQLITE_BUSY` on a lock upgrade.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            // A failed COMMIT may already have rolled back; only roll back what is still open.
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Runs `body` in one deferred read transaction, so that every query sees the same state.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    func error(code: Int32, sql: String?) -> DatabaseError {
+        DatabaseError(
+            extendedCode: sqlite3_extended_errcode(handle),
+            message: String(cString: sqlite3_errmsg(handle)),
+            sql: sql)
+    }
+}

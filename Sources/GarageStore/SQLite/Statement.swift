@@ -1,0 +1,69 @@
+import CSQLite
+
+/// `SQLITE_TRANSIENT`: tells SQLite to copy bound text before the call returns.
+///
+/// The C macro is `((sqlite3_destructor_type)-1)`, which Swift cannot import, so it is rebuilt.
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A compiled statement: finalized when the value goes away.
+public final class Statement {
+    let handle: OpaquePointer
+    // Kept alive so that the connection outlives its statements.
+    private let database: Database
+    /// The statement's SQL, carried into errors.
+    public let sql: String
+
+    init(handle: OpaquePointer, database: Database, sql: String) {
+        self.handle = handle
+        self.database = database
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds positional arguments (`?`), after clearing earlier bindings.
+    public func bind(_ arguments: [any DatabaseValueConvertible]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        let expected = Int(sqlite3_bind_parameter_count(handle))
+        guard expected == arguments.count else {
+            throw DatabaseError(
+                extendedCode: SQLITE_RANGE,
+                message: "expected \(expected) arguments, got \(arguments.count)", sql: sql)
+        }
+        for (offset, argument) in arguments.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch argument.databaseValue {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
+            case .text(let value): code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
+            }
+            guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
+        }
+    }
+
+    /// Advances to the next row: `true` when a row is available, `false` when done.
+    public func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let code:
+            // The error is on the connection; reset clears the statement for reuse.
+            let failure = database.error(code: code, sql: sql)
+            sqlite3_reset(handle)
+            throw failure
+        }
+    }
+}
+
+extension Statement {
+    /// The current row as `a|b|NULL`, for diagnostics.
+    func rowDescription() -> String {
+        let count = sqlite3_column_count(handle)
+        let row = Row(statement: self)
+        return (0..<count).map { row.optionalText($0) ?? "NULL" }.joined(separator: "|")
+    }
+}

@@ -1,0 +1,51 @@
+/// Applies numbered schema migrations, each in its own transaction with `user_version`.
+///
+/// Migration N runs only when the file's `user_version` is N − 1, and sets it to N in the same
+/// transaction, so a crash leaves the file at a whole version. A file written by a newer build
+/// (a version above the highest known one) is refused rather than guessed at.
+public struct Migrator: Sendable {
+    /// One numbered step of the schema.
+    public struct Migration: Sendable {
+        /// The version the file has after this step.
+        public let version: Int
+        /// The SQL script of the step.
+        public let sql: String
+
+        /// Creates a step.
+        public init(version: Int, sql: String) {
+            self.version = version
+            self.sql = sql
+        }
+    }
+
+    /// The steps, in order, numbered 1, 2, 3…
+    public let migrations: [Migration]
+
+    /// Creates a migrator over steps numbered from 1 without gaps.
+    public init(_ migrations: [Migration]) {
+        precondition(migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
+                     "migrations must be numbered 1, 2, 3… without gaps")
+        self.migrations = migrations
+    }
+
+    /// The version of the newest step.
+    public var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Brings `database` up to the latest version and returns the versions applied.
+    @discardableResult
+    public func migrate(_ database: Database) throws -> [Int] {
+        let current = try database.userVersion()
+        guard current <= latestVersion else {
+            throw StoreError.schemaTooNew(found: current, highestSupported: latestVersion)
+        }
+        var applied: [Int] = []
+        for migration in migrations where migration.version > current {
+            try database.write { db in
+                try db.executeScript(migration.sql)
+                try db.setUserVersion(migration.version)
+            }
+            applied.append(migration.version)
+        }
+        return applied
+    }
+}

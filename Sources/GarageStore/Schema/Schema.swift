@@ -1,0 +1,139 @@
+/// The logbook's SQLite schema, as numbered migrations.
+///
+/// Conventions: money and rates are decimal TEXT (`'1234.56'`, `'0.83578'`), never `REAL`;
+/// calendar days are TEXT `YYYY-MM-DD` (so text order is date order); odometer values and
+/// distances are INTEGER in the vehicle's own unit. Never edit a shipped step: add one.
+public enum Schema {
+    /// Every step, oldest first.
+    public static let migrator = Migrator([
+        .init(version: 1, sql: version1),
+    ])
+
+    static let version1 = """
+        CREATE TABLE account (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            name TEXT NOT NULL CHECK (name <> ''),
+            plan TEXT NOT NULL DEFAULT 'free' CHECK (plan IN ('free', 'plus')),
+            signed_in_at TEXT NOT NULL
+        );
+
+        CREATE TABLE preference (
+            key TEXT PRIMARY KEY CHECK (key IN ('locale', 'currency', 'lock', 'timezone')),
+            value TEXT NOT NULL
+        ) WITHOUT ROWID;
+
+        CREATE TABLE vehicle (
+            id TEXT PRIMARY KEY CHECK (id <> ''),
+            name TEXT NOT NULL CHECK (name <> ''),
+            make TEXT,
+            model TEXT,
+            year INTEGER,
+            plate TEXT,
+            unit TEXT NOT NULL CHECK (unit IN ('km', 'mi')),
+            role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'editor', 'viewer')),
+            position INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX vehicle_by_name ON vehicle (name COLLATE NOCASE);
+
+        -- Readings logged on their own; expenses and services carry theirs in their own rows.
+        CREATE TABLE odometer_entry (
+            id TEXT PRIMARY KEY,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            value INTEGER NOT NULL CHECK (value >= 0),
+            is_correction INTEGER NOT NULL DEFAULT 0 CHECK (is_correction IN (0, 1)),
+            note TEXT
+        );
+        CREATE INDEX odometer_entry_by_vehicle_day ON odometer_entry (vehicle_id, day);
+
+        CREATE TABLE maintenance_item (
+            id TEXT PRIMARY KEY,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            name TEXT NOT NULL CHECK (name <> ''),
+            every_months INTEGER CHECK (every_months > 0),
+            every_distance INTEGER CHECK (every_distance > 0),
+            warn_days INTEGER CHECK (warn_days >= 0),
+            warn_distance INTEGER CHECK (warn_distance >= 0),
+            first_due_day TEXT,
+            first_due_odometer INTEGER,
+            start_day TEXT NOT NULL,
+            start_odometer INTEGER,
+            position INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX maintenance_item_by_name ON maintenance_item (vehicle_id, name COLLATE NOCASE);
+
+        -- The moved due point of an item's current occurrence; deleted when a service is logged.
+        CREATE TABLE maintenance_postponement (
+            item_id TEXT PRIMARY KEY REFERENCES maintenance_item (id) ON DELETE CASCADE,
+            due_day TEXT,
+            due_odometer INTEGER,
+            CHECK (due_day IS NOT NULL OR due_odometer IS NOT NULL)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE maintenance_service (
+            id TEXT PRIMARY KEY,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            item_id TEXT NOT NULL REFERENCES maintenance_item (id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            odometer INTEGER CHECK (odometer >= 0),
+            odometer_is_correction INTEGER NOT NULL DEFAULT 0 CHECK (odometer_is_correction IN (0, 1)),
+            note TEXT
+        );
+        CREATE INDEX maintenance_service_by_item_day ON maintenance_service (item_id, day);
+        CREATE INDEX maintenance_service_by_vehicle_day ON maintenance_service (vehicle_id, day);
+
+        -- Amounts and user rates are exact decimal text; a service's cost is the expense that
+        -- points at the service.
+        CREATE TABLE expense (
+            id TEXT PRIMARY KEY,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            amount TEXT NOT NULL,
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            category TEXT NOT NULL CHECK (category IN
+                ('fuel', 'service', 'repair', 'insurance', 'tax', 'parking', 'tolls', 'other')),
+            note TEXT,
+            odometer INTEGER CHECK (odometer >= 0),
+            odometer_is_correction INTEGER NOT NULL DEFAULT 0 CHECK (odometer_is_correction IN (0, 1)),
+            fuel_quantity TEXT,
+            user_rate TEXT,
+            user_rate_quote TEXT CHECK ((user_rate IS NULL) = (user_rate_quote IS NULL)),
+            service_id TEXT REFERENCES maintenance_service (id) ON DELETE CASCADE
+        );
+        CREATE INDEX expense_by_vehicle_day ON expense (vehicle_id, day);
+        CREATE INDEX expense_by_day ON expense (day);
+        CREATE INDEX expense_by_service ON expense (service_id) WHERE service_id IS NOT NULL;
+
+        -- Every odometer value, whatever recorded it; each branch is served by its table's
+        -- (vehicle_id, day) index, which SQLite pushes the view's WHERE clause into.
+        CREATE VIEW odometer_reading (vehicle_id, day, value, is_correction, source, record_id) AS
+            SELECT vehicle_id, day, value, is_correction, 'entry', id FROM odometer_entry
+            UNION ALL
+            SELECT vehicle_id, day, odometer, odometer_is_correction, 'expense', id FROM expense
+            WHERE odometer IS NOT NULL
+            UNION ALL
+            SELECT vehicle_id, day, odometer, odometer_is_correction, 'service', id FROM maintenance_service
+            WHERE odometer IS NOT NULL;
+
+        CREATE TABLE deadline (
+            id TEXT PRIMARY KEY,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('insurance', 'inspection', 'road-tax', 'registration',
+                                              'driving-licence', 'warranty', 'custom')),
+            title TEXT NOT NULL CHECK (title <> ''),
+            due_day TEXT NOT NULL,
+            warn_days INTEGER CHECK (warn_days >= 0),
+            every_months INTEGER CHECK (every_months > 0),
+            schedule_anchor_day TEXT NOT NULL
+        );
+        CREATE INDEX deadline_by_vehicle_due ON deadline (vehicle_id, due_day);
+
+        -- Units of `currency` per 1 EUR, as published for `day`.
+        CREATE TABLE exchange_rate (
+            currency TEXT NOT NULL CHECK (length(currency) = 3),
+            day TEXT NOT NULL,
+            rate TEXT NOT NULL,
+            PRIMARY KEY (currency, day)
+        ) WITHOUT ROWID;
+        """
+}

@@ -1,0 +1,18 @@
+/// Why the store refused to open, to load or to change.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file was written by a newer build whose schema this one does not know.
+    case schemaTooNew(found: Int, highestSupported: Int)
+    /// The directory for the database cannot be created.
+    case cannotCreateDirectory(String)
+    /// A stored row does not hold a valid value (the file was edited by hand or damaged).
+    case corruptRow(table: String, id: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .schemaTooNew(let found, let highest):
+            "the logbook has schema version \(found), newer than this build supports (\(highest))"
+        case .cannotCreateDirectory(let path): "cannot create directory '\(path)'"
+        case let .corruptRow(table, id, reason): "stored \(table) '\(id)' is damaged: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Garage
+import GarageStore
+
+/// `rates import` and `import lubelogger`.
+enum ImportCommands {
+    static let all = [rates, lubeLogger]
+
+    static let rates = Command(
+        ["rates", "import"], summary: "import the ECB's euro reference rates (eurofxref-hist.csv)",
+        positionals: [.required("FILE", "the CSV file")]
+    ) { invocation in
+        let path = invocation.arguments.positionals[0]
+        let text = try readText(path)
+        let parsed = try ECBRatesParser(fileName: (path as NSString).lastPathComponent).parse(text)
+        let added = try invocation.session.perform(Change("rates import") { _, context in
+            try context.store.insertRates(parsed.rates)
+        })
+        var line = "imported \(Format.grouped(parsed.rates.count)) rates for \(parsed.currencies.count) currencies over \(Format.grouped(parsed.days)) days"
+        if let range = parsed.range { line += " (\(range.lowerBound) to \(range.upperBound))" }
+        line += "; \(Format.grouped(added)) new, \(Format.grouped(parsed.missing)) cells without a rate"
+        invocation.session.console.line(line)
+    }
+
+    static let lubeLogger = Command(
+        ["import", "lubelogger"], summary: "import a LubeLogger CSV export (gas, service, odometer and tax records)",
+        positionals: [.required("DIR", "the directory with gasrecords.csv, servicerecords.csv, …")],
+        options: [
+            .option("--vehicle", "NAME", help: "the vehicle to import into (created when missing; required)"),
+            .option("--currency", "C", help: "the currency of the costs (default USD, LubeLogger's $)"),
+            .option("--unit", "km|mi", help: "the unit of a created vehicle (default mi)"),
+        ]
+    ) { invocation in
+        let arguments = invocation.arguments
+        guard let name = arguments.value("--vehicle") else {
+            throw CLIError.usage("import lubelogger needs --vehicle NAME", usage: "glovebox import lubelogger DIR --vehicle NAME [--currency C] [--unit km|mi]")
+        }
+        let currency = try CurrencyCode(arguments.value("--currency") ?? "USD")
+        let unit = try arguments.value("--unit").map { text throws(GarageError) in try DistanceUnit(parsing: text) } ?? .miles
+        let directory = URL(fileURLWithPath: arguments.positionals[0], isDirectory: true)
+        let export: LubeLoggerExport
+        do {
+            export = try LubeLoggerParser(currency: currency).parse(directory: directory)
+        } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
+            throw CLIError.runtime("'\(arguments.positionals[0])' is not a directory")
+        }
+        let importer = LubeLoggerImport(export: export)
+        let (counts, vehicle) = try invocation.session.perform(Change("import lubelogger") { garage, context in
+            let existing = try? garage.vehicle(matching: name)
+            let vehicle = try existing ?? garage.addVehicle(importer.vehicleDraft(name: name, unit: unit))
+            let counts = try importer.apply(to: &garage, vehicleID: vehicle.id, ids: context.ids)
+            return (counts, garage.vehicle(id: vehicle.id) ?? vehicle)
+        })
+        let garage = try invocation.session.store().loadGarage()
+        let console = invocation.session.console
+        console.line("imported \(counts.fuel) fuel, \(counts.service) service, \(counts.odometer) odometer and \(counts.tax) tax records into '\(vehicle.name)'")
+        if let current = garage.currentOdometer(for: vehicle.id) {
+            console.line("current odometer: \(Format.distance(current.value, vehicle.distanceUnit)) (\(current.date))")
+        }
+        for reminder in export.reminders {
+            var command = "glovebox maintenance add \(vehicle.id) '\(reminder.description)'"
+            if let months = reminder.everyMonths { command += " --every-months \(months)" }
+            if let distance = reminder.everyDistance { command += " --every-distance \(distance)" }
+            if let day = reminder.nextDay { command += " --next-date \(day)" }
+            if let next = reminder.nextDistance { command += " --next-distance \(next)" }
+            console.line("reminder not imported: '\(reminder.description)'; to plan it: \(command)")
+        }
+    }
+
+    static func readText(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.runtime("cannot read '\(path)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.validation("'\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import Garage
+
+/// An expense as `expense list --json` prints it.
+struct ExpenseJSON: Encodable {
+    let id: String
+    let vehicleId: String
+    let vehicleName: String
+    let date: String
+    let amount: String
+    let currency: String
+    let category: String
+    let note: String?
+    let odometer: Int?
+    let fuelQuantity: String?
+    let userRate: String?
+    /// The amount in the home currency at the expense's own date, or `nil` without a rate.
+    let homeAmount: String?
+    let homeCurrency: String
+
+    init(_ expense: Expense, garage: Garage, rates: ExchangeRates) {
+        id = expense.id.rawValue
+        vehicleId = expense.vehicleID.rawValue
+        vehicleName = garage.vehicle(id: expense.vehicleID)?.name ?? expense.vehicleID.rawValue
+        date = expense.date.isoString
+        amount = expense.amount.amountText
+        currency = expense.amount.currency.code
+        category = expense.category.rawValue
+        note = expense.note
+        odometer = expense.odometer?.value
+        fuelQuantity = expense.fuelQuantity.map { "\($0)" }
+        userRate = expense.userRate.map { "\($0.rate) \($0.quote.code)" }
+        homeAmount = garage.converted(expense, rates: rates)?.amountText
+        homeCurrency = garage.homeCurrency.code
+    }
+}

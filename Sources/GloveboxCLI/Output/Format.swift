@@ -1,0 +1,43 @@
+import Foundation
+import Garage
+
+/// Locale-free text for the command's output (the snapshot builder formats for people; scripts read these).
+enum Format {
+    /// `222647` → `222,647`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// `222,647 mi`.
+    static func distance(_ value: Int, _ unit: DistanceUnit) -> String {
+        grouped(value) + " " + unit.rawValue
+    }
+
+    /// Deterministic JSON (sorted keys, pretty-printed, no escaped slashes).
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Lines of columns padded to the widest cell.
+    static func table(_ rows: [[String]]) -> String {
+        guard let width = rows.map(\.count).max() else { return "" }
+        var widths = Array(repeating: 0, count: width)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,5 @@
+/// `status --json`.
+struct StatusJSON: Encodable {
+    let today: String
+    let alerts: [AlertJSON]
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Garage
+
+/// What the command reads from the world: environment variables, the home directory, the clock,
+/// the time zone when none is set, and where new record ids come from. Tests pin all of them.
+public struct GloveboxEnvironment: Sendable {
+    /// The process environment (`GLOVEBOX_HOME`, `XDG_DATA_HOME`, `GLOVEBOX_NOW`).
+    public var variables: [String: String]
+    /// The user's home directory.
+    public var homeDirectory: String
+    /// The clock.
+    public var now: @Sendable () -> Date
+    /// The time zone used when the `timezone` preference is unset.
+    public var defaultTimeZone: TimeZone
+    /// Where new record ids come from.
+    public var ids: IdentifierSource
+
+    /// Creates an environment.
+    public init(
+        variables: [String: String], homeDirectory: String, now: @escaping @Sendable () -> Date,
+        defaultTimeZone: TimeZone, ids: IdentifierSource
+    ) {
+        self.variables = variables
+        self.homeDirectory = homeDirectory
+        self.now = now
+        self.defaultTimeZone = defaultTimeZone
+        self.ids = ids
+    }
+
+    /// This process's environment, clock, time zone and random ids.
+    ///
+    /// `GLOVEBOX_NOW` (an ISO 8601 instant) replaces the clock, so that scripts and demos can
+    /// show what the logbook says on a given day.
+    public static func current() -> GloveboxEnvironment {
+        let variables = ProcessInfo.processInfo.environment
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        var clock: @Sendable () -> Date = { Date() }
+        if let text = variables["GLOVEBOX_NOW"], let pinned = try? Date(text, strategy: .iso8601) {
+            clock = { pinned }
+        }
+        return GloveboxEnvironment(
+            variables: variables, homeDirectory: home, now: clock, defaultTimeZone: TimeZone.current, ids: .random)
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import GloveboxCLI
+
+/// Standard output or standard error, written through `FileHandle` as the command prints.
+struct StandardStream: TextOutputStream {
+    let handle: FileHandle
+
+    mutating func write(_ string: String) {
+        handle.write(Data(string.utf8))
+    }
+}
+
+let console = Console(
+    output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError))
+let session = AppSession(environment: .current(), console: console)
+exit(GloveboxCommandLine(registry: .standard).run(Array(CommandLine.arguments.dropFirst()), session: session))

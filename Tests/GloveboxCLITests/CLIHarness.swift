@@ -1,0 +1,71 @@
+import Foundation
+import Garage
+import GarageStore
+import GloveboxCLI
+import GloveboxTestSupport
+import Testing
+
+/// Runs `glovebox` commands in-process against a logbook in a temporary `GLOVEBOX_HOME`, with a
+/// pinned clock, time zone and ids, and captures what they print.
+final class CLIHarness {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    let home = TemporaryDirectory(prefix: "glovebox-cli")
+    var now: Date
+    let timeZone: TimeZone
+    // One id source for the whole test: each run is a new session, and ids must stay unique.
+    let ids = IdentifierSource.sequential(prefix: "t")
+    var observed: [String] = []
+
+    init(now: String = "2026-11-29T12:00:00Z", timeZone: String = "Europe/Lisbon") {
+        self.now = Pinned.instant(now)
+        self.timeZone = Pinned.timeZone(timeZone)
+    }
+
+    /// The package's test fixtures (data files kept next to the store tests).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("GarageStoreTests/Fixtures")
+
+    @discardableResult
+    func run(_ arguments: String...) -> Result {
+        run(arguments)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> Result {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let pinned = now
+        let environment = GloveboxEnvironment(
+            variables: ["GLOVEBOX_HOME": home.path], homeDirectory: home.path, now: { pinned },
+            defaultTimeZone: timeZone, ids: ids)
+        let session = AppSession(environment: environment, console: Console(output: output, errors: errors))
+        session.changeObservers.append { [weak self] name in self?.observed.append(name) }
+        let status = GloveboxCommandLine(registry: .standard).run(arguments, session: session)
+        return Result(status: status, output: output.text, errors: errors.text)
+    }
+
+    /// Runs a command that must succeed, recording an issue with its error output otherwise.
+    @discardableResult
+    func succeed(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+        let result = run(arguments)
+        #expect(result.status == 0, "\(arguments.joined(separator: " ")) failed: \(result.errors)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Every stored row, to show that a refused command changed nothing.
+    func fingerprint() throws -> String {
+        try GarageStore(path: home.path + "/app/glovebox.sqlite").contentFingerprint()
+    }
+
+    /// The JSON a `--json` command printed.
+    func json(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Any {
+        let result = run(arguments)
+        #expect(result.status == 0, "\(result.errors)", sourceLocation: sourceLocation)
+        return try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    }
+}

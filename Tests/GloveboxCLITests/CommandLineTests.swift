@@ -1,0 +1,87 @@
+import Foundation
+import GloveboxCLI
+import GloveboxTestSupport
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test(arguments: CommandRegistry.standard.commands.map(\.path))
+    func everyCommandHasHelp(_ path: [String]) {
+        let cli = CLIHarness()
+        let result = cli.run(path + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: glovebox \(path.joined(separator: " "))"))
+        #expect(result.output.contains("--help"))
+    }
+
+    @Test func everyReadCommandAcceptsJSON() throws {
+        let readCommands = CommandRegistry.standard.commands.filter(\.isRead).map(\.name)
+        #expect(Set(readCommands) == [
+            "plan", "prefs get", "vehicle list", "vehicle show", "expense list", "maintenance list", "deadline list",
+            "status", "spend",
+        ])
+        let cli = CLIHarness()
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("deadline", "add", "clio", "inspection", "2026-12-10", "--every-months", "24")
+        for arguments in [["plan"], ["prefs", "get"], ["vehicle", "list"], ["vehicle", "show", "CLIO"], ["expense", "list"],
+                          ["maintenance", "list"], ["deadline", "list"], ["status"], ["spend"]] {
+            let result = cli.run(arguments + ["--json"])
+            #expect(result.status == 0, "\(arguments): \(result.errors)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "\(arguments) printed no JSON")
+        }
+    }
+
+    @Test func aWriteCommandRefusesJSON() {
+        let result = CLIHarness().run("vehicle", "add", "Clio", "--json")
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("glovebox: unknown option '--json' for 'vehicle add'"))
+    }
+
+    @Test func groupsAndTheTopLevelListTheirCommands() {
+        let cli = CLIHarness()
+        #expect(cli.run("--help").output.contains("maintenance postpone"))
+        #expect(cli.run("help", "vehicle", "add").output.hasPrefix("usage: glovebox vehicle add NAME"))
+        let group = cli.run("vehicle", "--help")
+        #expect(group.status == 0 && group.output.contains("vehicle remove"))
+        let bare = cli.run("vehicle")
+        #expect(bare.status == 2 && bare.errors.contains("'vehicle' needs a subcommand: add, list, show, remove"))
+    }
+
+    @Test func everyChangeGoesThroughPerformOnceAndReadsDoNot() {
+        let cli = CLIHarness()
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("vehicle", "list")
+        cli.succeed("odometer", "log", "clio", "1000")
+        cli.succeed("prefs", "set", "lock", "on")
+        cli.succeed("status")
+        #expect(cli.observed == ["login", "vehicle add", "odometer log", "prefs set lock"])
+    }
+
+    @Test func anExampleSessionReadsLikeTheDocumentation() throws {
+        let cli = CLIHarness(now: "2026-11-29T12:00:00Z")
+        #expect(cli.succeed("login", "ana@example.com").output == "signed in as ana@example.com (free plan)\n")
+        #expect(cli.succeed("vehicle", "add", "Clio", "--make", "Renault", "--model", "Clio", "--year", "2019",
+                            "--plate", "AA-00-BB", "--unit", "km").output == "added vehicle 'Clio' (id clio)\n")
+        #expect(cli.succeed("odometer", "log", "clio", "84210", "--date", "2026-11-01").output == "logged 84,210 on 2026-11-01\n")
+        cli.succeed("odometer", "log", "clio", "85000", "--date", "2026-11-28")
+        cli.succeed("maintenance", "add", "clio", "Oil change", "--every-months", "12", "--every-distance", "15000",
+                    "--next-distance", "85500")
+        cli.succeed("deadline", "add", "clio", "insurance", "2026-12-10", "--every-months", "12")
+        #expect(cli.succeed("prefs", "set", "timezone", "Europe/Lisbon").output == "timezone: Europe/Lisbon\n")
+        let status = cli.succeed("status").output
+        // Both are due soon: the insurance by its 30-day lead, the oil change by distance (500 km left,
+        // inside the 1,000 km lead). The deadline's December 10 comes before the oil change's projected
+        // December 16 (29.26 km/day from 85,000 km).
+        #expect(status == """
+            [dueSoon] Clio: Insurance due 2026-12-10
+            [dueSoon] Clio: Oil change: due 2027-11-29 at 85,500 km (500 km remaining) expected around 2026-12-16 — dueSoon
+
+            """)
+        #expect(cli.succeed("deadline", "renew", "clio", "insurance").output == "renewed 'Insurance': now due 2027-12-10\n")
+        let vehicle = try #require(try cli.json("vehicle", "show", "clio", "--json") as? [String: Any])
+        let details = try #require(vehicle["vehicle"] as? [String: Any])
+        #expect(details["plate"] as? String == "AA-00-BB")
+        #expect(details["odometer"] as? Int == 85_000)
+    }
+}
