@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
-        .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract"]),
+        .target(
+            name: "GloveboxCLI",
+            dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract", "SnapshotBuilder", "AppLifecycle"]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
 
         // MARK: Apple build configuration

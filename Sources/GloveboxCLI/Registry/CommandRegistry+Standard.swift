@@ -10,6 +10,7 @@ extension CommandRegistry {
         registry.register(DeadlineCommands.all)
         registry.register(ImportCommands.all)
         registry.register(DashboardCommands.all)
+        registry.register(ShortcutCommands.all)
         return registry
     }
 }

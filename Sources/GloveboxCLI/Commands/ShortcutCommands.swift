@@ -1,0 +1,90 @@
+import AppLifecycle
+import Foundation
+import WidgetContract
+
+/// Siri and Shortcuts on the command line: `ask …` answers from the Shortcuts snapshot only,
+/// `open URL` opens a deep link as a cold start, `shortcut …` builds a form link and opens it,
+/// and `shortcuts publish` writes the Shortcuts snapshot now.
+enum ShortcutCommands {
+    static let all = ShortcutQuestion.allCases.map(ask) + [open, logOdometer, addExpense, publish]
+
+    static let yes = OptionSpec.flag("--yes", "confirm the form without asking")
+
+    /// `ask QUESTION [--vehicle NAME] [--json]`; it never opens the logbook.
+    static func ask(_ question: ShortcutQuestion) -> Command {
+        Command(
+            ["ask", question.rawValue], summary: "answer as Siri would: \(summaries[question] ?? question.rawValue)",
+            options: [.option("--vehicle", "NAME", help: "the vehicle's name, id or a spoken alias")],
+            isRead: true,
+            discussion: "Answers from <documents>/\(ShortcutsSnapshot.fileName) only, in the snapshot's language."
+        ) { invocation in
+            let session = invocation.session
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = session.environment.defaultTimeZone
+            let answer = ShortcutAnswerer(now: session.environment.now(), calendar: calendar).answer(
+                question, vehicle: invocation.arguments.value("--vehicle"),
+                snapshotBytes: ShortcutsSnapshotFile.bytes(of: session))
+            session.console.line(invocation.wantsJSON ? try Format.json(answer) : answer.text)
+        }
+    }
+
+    static let summaries: [ShortcutQuestion: String] = [
+        .nextMaintenance: "when is the next maintenance",
+        .nextDeadline: "when is the next deadline",
+        .monthSpend: "how much was spent this month",
+        .odometer: "what the odometer says",
+    ]
+
+    static let open = Command(
+        ["open"], summary: "open a glovebox:// link (a screen, or a prefilled form to confirm)",
+        positionals: [.required("URL", "such as glovebox://vehicle/clio or glovebox://odometer/new?vehicle=clio&value=84500")],
+        options: [yes]
+    ) { invocation in
+        try LinkOpener(session: invocation.session, assumeYes: invocation.arguments.has("--yes"))
+            .open(invocation.arguments.positionals[0])
+    }
+
+    static let logOdometer = Command(
+        ["shortcut", "log-odometer"], summary: "the Log Odometer shortcut: opens the odometer form prefilled",
+        positionals: [.required("VEHICLE", "name, id or spoken alias"), .required("VALUE", "the odometer")],
+        options: [yes]
+    ) { invocation in
+        try runShortcut("log-odometer", invocation)
+    }
+
+    static let addExpense = Command(
+        ["shortcut", "add-expense"], summary: "the Add Expense shortcut: opens the expense form prefilled",
+        positionals: [
+            .required("VEHICLE", "name, id or spoken alias"), .required("AMOUNT", "such as 45.90"),
+            .required("CURRENCY", "ISO 4217 code such as EUR"),
+        ],
+        options: [yes]
+    ) { invocation in
+        try runShortcut("add-expense", invocation)
+    }
+
+    static let publish = Command(
+        ["shortcuts", "publish"], summary: "write the Siri and Shortcuts snapshot into Documents/ now"
+    ) { invocation in
+        let session = invocation.session
+        if let count = try ShortcutsSnapshotFile.publish(session) {
+            session.console.line("published \(ShortcutsSnapshot.fileName) (\(count) bytes)")
+        } else {
+            session.console.line("signed out: \(ShortcutsSnapshot.fileName) removed")
+        }
+    }
+
+    /// Builds the shortcut's link and opens it like `open`. A spoken name is turned into the
+    /// vehicle's id with the Shortcuts snapshot, as Shortcuts resolves its vehicle parameter;
+    /// what it does not know goes into the link as given, for the form to accept or refuse.
+    static func runShortcut(_ name: String, _ invocation: Invocation) throws {
+        var arguments = invocation.arguments.positionals
+        if let snapshot = ShortcutsSnapshotFile.snapshot(of: invocation.session),
+           case .one(let vehicle) = ShortcutVehicleMatcher(vehicles: snapshot.vehicles).match(arguments[0]) {
+            arguments[0] = vehicle.id
+        }
+        let shortcut = try WriteShortcut(name: name, arguments: arguments)
+        try LinkOpener(session: invocation.session, assumeYes: invocation.arguments.has("--yes"))
+            .open { router in shortcut.open(with: router) }
+    }
+}

@@ -1,0 +1,66 @@
+import AppLifecycle
+import Foundation
+import WidgetContract
+
+/// Runs a form a link asks for as the command line's normal form: `odometer log` or
+/// `expense add`, with the link's values filled in, after the user confirms.
+///
+/// Nothing here decides whether the record may be written: the normal command runs with all of
+/// its checks (sharing role, plan limits, odometer order, no future date), so a refusal has the
+/// form's own message and exit status.
+final class CLIFormHandler: FormHandling, @unchecked Sendable {
+    // The command line runs one command on one thread; the router calls this handler on the
+    // same thread, inside `open`, so the session is never shared across threads.
+    private let session: AppSession
+    private let assumeYes: Bool
+    private let ask: (String) -> String?
+
+    /// A handler over `session`; `assumeYes` is `--yes`; `ask` shows a prompt and returns the
+    /// user's line (`nil` at the end of input).
+    init(session: AppSession, assumeYes: Bool, ask: @escaping (String) -> String? = CLIFormHandler.askOnTerminal) {
+        self.session = session
+        self.assumeYes = assumeYes
+        self.ask = ask
+    }
+
+    func openForm(_ form: FormRequest) throws {
+        switch form {
+        case .odometerReading(let vehicleId, let value):
+            let value = try value.map(String.init) ?? filledIn("odometer value", for: vehicleId)
+            try confirm("log odometer \(value) for '\(vehicleId)' today")
+            try run(RecordCommands.logOdometer, ["--", vehicleId, value])
+        case .expense(let vehicleId, let amount, let currencyCode):
+            let amount = try amount ?? filledIn("amount", for: vehicleId)
+            // The normal form starts in the home currency when the link names none.
+            let currency = try currencyCode ?? session.store().homeCurrency().code
+            try confirm("add an expense of \(amount) \(currency) for '\(vehicleId)' today")
+            try run(RecordCommands.addExpense, ["--", vehicleId, amount, currency])
+        }
+    }
+
+    /// Runs a normal command with `words` as its command line.
+    private func run(_ command: Command, _ words: [String]) throws {
+        let arguments = try ArgumentParser(command: command).parse(words)
+        try command.run(Invocation(arguments: arguments, session: session))
+    }
+
+    /// A value the link left out, asked of the user; with `--yes` there is no one to ask.
+    private func filledIn(_ field: String, for vehicleId: String) throws -> String {
+        guard !assumeYes, let line = ask("\(field) for '\(vehicleId)': "), !line.isEmpty else {
+            throw CLIError.validation("the link gives no \(field); nothing was written")
+        }
+        return line.trimmingCharacters(in: .whitespaces)
+    }
+
+    private func confirm(_ action: String) throws {
+        if assumeYes { return }
+        let answer = ask("\(action)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { throw CLIError.runtime("cancelled; nothing was written") }
+    }
+
+    /// Prints the prompt on standard output and reads one line from standard input.
+    static func askOnTerminal(_ prompt: String) -> String? {
+        FileHandle.standardOutput.write(Data(prompt.utf8))
+        return readLine(strippingNewline: true)
+    }
+}

@@ -1,0 +1,56 @@
+import AppLifecycle
+import WidgetContract
+
+/// Opens a link as a cold start of the app does: the router starts not ready, learns whether
+/// someone is signed in, and then shows the screen or runs the form — or drops the link.
+///
+/// Every outcome but "opened" is thrown: a bad link as a validation error ("can't open this
+/// link: …", exit 2), a form's refusal as the form's own error (so its message and exit status
+/// are the normal command's), a link that waited for a sign-in that never came as a failure.
+struct LinkOpener {
+    let session: AppSession
+    let assumeYes: Bool
+
+    /// A router in the cold-start state, over the command line's screens and forms.
+    func makeRouter() -> DeepLinkRouter {
+        DeepLinkRouter(
+            screens: CLIScreenPresenter(session: session),
+            forms: CLIFormHandler(session: session, assumeYes: assumeYes),
+            readiness: .starting)
+    }
+
+    /// Opens a URL as typed.
+    func open(_ url: String) throws {
+        let router = makeRouter()
+        try finish(router.open(url), router: router)
+    }
+
+    /// Opens what `start` gives the router (a write shortcut's link), then makes the app ready.
+    func open(with start: (DeepLinkRouter) -> RouteOutcome) throws {
+        let router = makeRouter()
+        try finish(start(router), router: router)
+    }
+
+    private func finish(_ first: RouteOutcome, router: DeepLinkRouter) throws {
+        var outcome = first
+        if case .pending = first {
+            // The logbook opens and the session is checked only now, as in a real cold start.
+            let readiness: AppReadiness = try session.store().loadAccount() == nil ? .signedOut : .ready
+            outcome = router.update(readiness: readiness) ?? first
+        }
+        switch outcome {
+        case .opened:
+            return
+        case .refused(let message):
+            throw CLIError.validation(message)
+        case .formRefused(_, let failure):
+            throw failure.error
+        case .waitingForSignIn(let link):
+            // A command line run ends here: no sign-in can come, so the link is dropped.
+            _ = router.dropPending(reason: "no one is signed in")
+            throw CLIError.runtime("sign in with 'glovebox login' to open \(link.urlString); the link was dropped")
+        case .pending(let link), .dropped(let link, _):
+            throw CLIError.runtime("could not open \(link.urlString): \(outcome.message)")
+        }
+    }
+}
