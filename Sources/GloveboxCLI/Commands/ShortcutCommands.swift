@@ -14,8 +14,11 @@ enum ShortcutCommands {
     static func ask(_ question: ShortcutQuestion) -> Command {
         Command(
             ["ask", question.rawValue], summary: "answer as Siri would: \(summaries[question] ?? question.rawValue)",
-            options: [.option("--vehicle", "NAME", help: "the vehicle's name, id or a spoken alias")],
-            isRead: true,
+            // `--json` is its own option rather than `isRead`'s: these commands read no logbook.
+            options: [
+                .option("--vehicle", "NAME", help: "the vehicle's name, id or a spoken alias"),
+                .flag("--json", "print the answer, its status and the choices as JSON"),
+            ],
             discussion: "Answers from <documents>/\(ShortcutsSnapshot.fileName) only, in the snapshot's language."
         ) { invocation in
             let session = invocation.session
