@@ -82,4 +82,20 @@ import WidgetContract
         // The aliases are the same words in every language: "jeep" is the Cherokee.
         #expect(try Self.answer(.odometer, "Jeep", golden: golden).vehicleId == "cherokee")
     }
+
+    @Test(arguments: [
+        (120, "Clio: Insurance, in 120 days."),
+        (121, "Clio: Insurance, 28 Mar 2027."),
+        (-60, "Clio: Insurance, overdue by 60 days."),
+        (-61, "Clio: Insurance, overdue."),
+    ])
+    func theTableEndsAt120DaysAheadAnd60DaysLate(_ offset: Int, _ text: String) throws {
+        var snapshot = try SnapshotCoding.decode(ShortcutsSnapshot.self, from: Fixtures.data("shortcuts/en.json"))
+        let today = try CalendarDay(parsing: "2026-11-27")
+        snapshot.vehicles[0].nextDeadline = ShortcutDue(
+            label: "Insurance", dueDate: today.adding(days: offset), dueDateLabel: "28 Mar 2027", distanceLabel: nil)
+        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-11-27T12:00:00Z"), calendar: Pinned.calendar("Europe/Lisbon"))
+        #expect(answerer.answer(.nextDeadline, vehicle: "clio", snapshot: snapshot).text == text)
+    }
 }
+
