@@ -220,4 +220,17 @@ import WidgetContract
             MaintenanceItemDraft(vehicleID: car, name: "Dated", firstDueDate: day("2028-01-01")), today: today, ids: ids)
         #expect(garage.maintenanceStatuses(for: car, today: today).map(\.item.name) == ["Dated", "Near", "Far"])
     }
+
+    @Test func aOneOffItemThatWasDoneRaisesNoAlert() throws {
+        var (garage, car) = garageWithVehicle()
+        let today = day("2026-11-29")
+        let item = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: car, name: "Recall fix", firstDueDate: day("2026-12-15")), today: today, ids: ids)
+        #expect(garage.alerts(today: today).map(\.title) == ["Recall fix"])
+        _ = try garage.logService(vehicleID: car, itemID: item.id, date: today, today: today, ids: ids)
+        let status = try #require(garage.nextMaintenance(for: car, today: today))
+        #expect(!status.hasDuePoint)
+        #expect(status.lastService?.date == today)
+        #expect(garage.alerts(today: today).isEmpty)
+    }
 }

@@ -2,7 +2,8 @@ import WidgetContract
 
 extension Garage {
     /// Every deadline and maintenance item of every vehicle (or of one) with its state on `today`,
-    /// most urgent first (see `DashboardAlert.comesBefore`). Items in the `ok` state are included.
+    /// most urgent first (see `DashboardAlert.comesBefore`). Items in the `ok` state are included;
+    /// maintenance items without a due point (`hasDuePoint`) are not.
     public func alerts(today: CalendarDay, vehicleID: GarageID? = nil) -> [DashboardAlert] {
         var result: [DashboardAlert] = []
         for vehicle in vehicles where vehicleID == nil || vehicle.id == vehicleID {
@@ -10,7 +11,7 @@ extension Garage {
                 result.append(DashboardAlert(
                     subject: .deadline(deadline), vehicleID: vehicle.id, state: deadline.state(on: today)))
             }
-            for status in maintenanceStatuses(for: vehicle.id, today: today) {
+            for status in maintenanceStatuses(for: vehicle.id, today: today) where status.hasDuePoint {
                 result.append(DashboardAlert(subject: .maintenance(status), vehicleID: vehicle.id, state: status.state))
             }
         }

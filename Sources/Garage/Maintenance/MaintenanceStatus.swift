@@ -39,6 +39,10 @@ public struct MaintenanceStatus: Hashable, Sendable {
     public let forecastStatus: DistanceForecast.Status
     /// The state on the day asked.
     public let state: AlertState
+    /// Whether the item has a due date or a due odometer value; a one-off item that was done, or a
+    /// distance item of a vehicle without readings, has neither and raises no alert.
+    public var hasDuePoint: Bool { dueDate != nil || dueOdometer != nil }
+
     /// Whether the current occurrence is postponed.
     public var isPostponed: Bool { item.postponement != nil }
 
