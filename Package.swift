@@ -13,8 +13,9 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
-        .library(name: "Garage", targets: ["Garage"]),
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
+        .library(name: "Garage", targets: ["Garage"]),
+        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
     ],
     targets: [
         // MARK: Both sides
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "GloveboxCLI", dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract"]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Apple build configuration
 
@@ -49,6 +51,9 @@ let package = Package(
             name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SnapshotBuilderTests",
+            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),

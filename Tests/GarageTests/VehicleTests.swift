@@ -20,6 +20,18 @@ import WidgetContract
         }
     }
 
+    @Test func anIdNeverSpellsOutThePlateOrTheReservedAll() throws {
+        var garage = signedInGarage(plan: .plus)
+        let plated = try garage.addVehicle(VehicleDraft(name: "MOMWAGON", licencePlate: "MOMWAGON"))
+        let spaced = try garage.addVehicle(VehicleDraft(name: "Van AA 12 BB", licencePlate: "AA-12-BB"))
+        let all = try garage.addVehicle(VehicleDraft(name: "All"))
+        let unrelated = try garage.addVehicle(VehicleDraft(name: "Clio", licencePlate: "12-AB-34"))
+        #expect(plated.id.rawValue == "vehicle")
+        #expect(spaced.id.rawValue == "vehicle-2")
+        #expect(all.id.rawValue == "all-2", "'all' means every vehicle in a spend link")
+        #expect(unrelated.id.rawValue == "clio")
+    }
+
     @Test func theFreePlanAllowsTwoOwnedVehicles() throws {
         var garage = signedInGarage(plan: .free)
         _ = try garage.addVehicle(VehicleDraft(name: "One"))

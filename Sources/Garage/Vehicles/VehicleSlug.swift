@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// Makes vehicle ids from names: lower-case ASCII letters and digits joined by `-`, unique by a suffix.
 public enum VehicleSlug {
@@ -26,16 +27,30 @@ public enum VehicleSlug {
         return result.isEmpty ? "vehicle" : result
     }
 
-    /// The slug of `name`, with `-2`, `-3`, … appended until it is not in `taken`.
-    public static func uniqueID(for name: String, taken: Set<GarageID>) -> GarageID {
-        let base = slug(for: name)
+    /// Ids no vehicle may have: `all` means every vehicle in a spend link.
+    public static let reserved: Set<String> = [DeepLink.allVehicles]
+
+    /// The slug of `name`, with `-2`, `-3`, … appended until it is neither in `taken` nor reserved.
+    ///
+    /// The id travels in every deep link and snapshot, where the licence plate must never go, so a
+    /// name that spells out the plate (a car named "MOMWAGON") gets the neutral base `vehicle`.
+    public static func uniqueID(for name: String, plate: String? = nil, taken: Set<GarageID>) -> GarageID {
+        var base = slug(for: name)
+        if let plate, revealsPlate(base, plate: plate) { base = "vehicle" }
         // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
         var candidate = GarageID(rawValue: base)!
         var suffix = 2
-        while taken.contains(candidate) {
+        while taken.contains(candidate) || reserved.contains(candidate.rawValue) {
             candidate = GarageID(rawValue: "\(base)-\(suffix)")!
             suffix += 1
         }
         return candidate
+    }
+
+    /// Whether a slug contains the plate's letters and digits (separators ignored).
+    static func revealsPlate(_ slug: String, plate: String) -> Bool {
+        let compactPlate = Self.slug(for: plate).replacingOccurrences(of: "-", with: "")
+        guard compactPlate.count >= 2, compactPlate != "vehicle" else { return false }
+        return slug.replacingOccurrences(of: "-", with: "").contains(compactPlate)
     }
 }
