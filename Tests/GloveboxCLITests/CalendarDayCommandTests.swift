@@ -54,6 +54,7 @@ import Testing
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("odometer", "log", "clio", "1000")
         cli.succeed("prefs", "set", "lock", "on")
+        cli.succeed("prefs", "set", "currency", "GBP")
         let rates = cli.home.appending("rates.csv")
         try Data("Date,USD,\n2026-10-30,1.1172,\n".utf8).write(to: rates)
         cli.succeed("rates", "import", rates.path)
