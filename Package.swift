@@ -25,15 +25,15 @@ let package = Package(
 
         // MARK: App side
 
-        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "Garage", dependencies: ["WidgetContract"]),
-        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
         .target(
             name: "GloveboxCLI",
             dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract", "SnapshotBuilder", "AppLifecycle"]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Apple build configuration
 
@@ -45,6 +45,7 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "GarageStoreTests", dependencies: ["GarageStore", "Garage", "GloveboxTestSupport"],
             exclude: ["Fixtures"]),
@@ -52,7 +53,6 @@ let package = Package(
             name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
-        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuilderTests",
             dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),

@@ -46,6 +46,19 @@ import Testing
         #expect(text.contains("last reading 2023-12-19 is too old"))
     }
 
+    @Test func itsReminderCanComeAlongAsAPlanItem() throws {
+        let cli = CLIHarness(now: "2026-11-29T12:00:00Z")
+        cli.succeed("login", "ana@example.com")
+        let result = cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--with-reminders")
+        #expect(result.output.contains("added maintenance item 'Oil Change' from its reminder"))
+        let items = try #require(try cli.json("maintenance", "list", "jeep", "--json") as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(items.first?["everyDistance"] as? Int == 5_000)
+        #expect(items.first?["everyMonths"] == nil)
+        #expect(items.first?["remainingDistance"] as? Int == 2_353)
+        #expect((items.first?["forecast"] as? [String: Any])?["status"] as? String == "stale")
+    }
+
     @Test func aMalformedExportIsRefusedWithItsLocationAndNothingIsImported() throws {
         let cli = CLIHarness()
         cli.succeed("login", "ana@example.com")

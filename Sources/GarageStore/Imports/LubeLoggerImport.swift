@@ -35,6 +35,17 @@ public struct LubeLoggerImport: Sendable {
             licencePlate: export.vehicle?.plate, distanceUnit: unit)
     }
 
+    /// The export's reminders as maintenance plan items of `vehicleID`: the interval(s) and the
+    /// next due point LubeLogger stored.
+    public func maintenanceDrafts(vehicleID: GarageID) -> [MaintenanceItemDraft] {
+        export.reminders.map { reminder in
+            MaintenanceItemDraft(
+                vehicleID: vehicleID, name: reminder.description, intervalMonths: reminder.everyMonths,
+                intervalDistance: reminder.everyDistance, firstDueDate: reminder.nextDay,
+                firstDueOdometer: reminder.nextDistance)
+        }
+    }
+
     /// Adds the export's records to `vehicleID` in `garage` (all or nothing) and returns the counts.
     public func apply(to garage: inout Garage, vehicleID: GarageID, ids: IdentifierSource) throws(GarageError) -> Counts {
         var expenses: [Expense] = []

@@ -38,8 +38,9 @@ enum AccountCommands {
         try invocation.session.perform(Change("delete-account") { garage, context in
             guard garage.account != nil else { throw GarageError.signedOut }
             try context.store.deleteAllUserData()
-            // The rows are gone; the garage value follows so that the save writes nothing more.
-            garage = Garage()
+            // The rows are gone; the garage value follows so that the save writes nothing more
+            // (the home currency is kept in the value only so that no preference row is rewritten).
+            garage = Garage(account: nil, homeCurrency: garage.homeCurrency)
         })
         invocation.session.console.line("account deleted; no records are left on this device")
     }

@@ -29,6 +29,7 @@ enum ImportCommands {
             .option("--vehicle", "NAME", help: "the vehicle to import into (created when missing; required)"),
             .option("--currency", "C", help: "the currency of the costs (default USD, LubeLogger's $)"),
             .option("--unit", "km|mi", help: "the unit of a created vehicle (default mi)"),
+            .flag("--with-reminders", "also add the export's reminders as maintenance plan items"),
         ]
     ) { invocation in
         let arguments = invocation.arguments
@@ -49,6 +50,11 @@ enum ImportCommands {
             let existing = try? garage.vehicle(matching: name)
             let vehicle = try existing ?? garage.addVehicle(importer.vehicleDraft(name: name, unit: unit))
             let counts = try importer.apply(to: &garage, vehicleID: vehicle.id, ids: context.ids)
+            if arguments.has("--with-reminders") {
+                for draft in importer.maintenanceDrafts(vehicleID: vehicle.id) {
+                    _ = try garage.addMaintenanceItem(draft, today: context.today, ids: context.ids)
+                }
+            }
             return (counts, garage.vehicle(id: vehicle.id) ?? vehicle)
         })
         let garage = try invocation.session.store().loadGarage()
@@ -57,13 +63,19 @@ enum ImportCommands {
         if let current = garage.currentOdometer(for: vehicle.id) {
             console.line("current odometer: \(Format.distance(current.value, vehicle.distanceUnit)) (\(current.date))")
         }
+        if arguments.has("--with-reminders") {
+            for reminder in export.reminders {
+                console.line("added maintenance item '\(reminder.description)' from its reminder")
+            }
+            return
+        }
         for reminder in export.reminders {
             var command = "glovebox maintenance add \(vehicle.id) '\(reminder.description)'"
             if let months = reminder.everyMonths { command += " --every-months \(months)" }
             if let distance = reminder.everyDistance { command += " --every-distance \(distance)" }
             if let day = reminder.nextDay { command += " --next-date \(day)" }
             if let next = reminder.nextDistance { command += " --next-distance \(next)" }
-            console.line("reminder not imported: '\(reminder.description)'; to plan it: \(command)")
+            console.line("reminder not imported (use --with-reminders): '\(reminder.description)'; to plan it: \(command)")
         }
     }
 
