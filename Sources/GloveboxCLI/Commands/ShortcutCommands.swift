@@ -19,7 +19,12 @@ enum ShortcutCommands {
                 .option("--vehicle", "NAME", help: "the vehicle's name, id or a spoken alias"),
                 .flag("--json", "print the answer, its status and the choices as JSON"),
             ],
-            discussion: "Answers from <documents>/\(ShortcutsSnapshot.fileName) only, in the snapshot's language."
+            discussion: """
+                Answers from <documents>/\(ShortcutsSnapshot.fileName) only (never the logbook), in the
+                snapshot's language, counting days in the system time zone. Every answer exits 0, as Siri
+                always speaks; --json tells them apart by status (answered, locked, monthEnded,
+                noVehicles, unknownVehicle, whichVehicle, openApp).
+                """
         ) { invocation in
             let session = invocation.session
             var calendar = Calendar(identifier: .gregorian)
@@ -41,7 +46,13 @@ enum ShortcutCommands {
     static let open = Command(
         ["open"], summary: "open a glovebox:// link (a screen, or a prefilled form to confirm)",
         positionals: [.required("URL", "such as glovebox://vehicle/clio or glovebox://odometer/new?vehicle=clio&value=84500")],
-        options: [yes]
+        options: [yes],
+        discussion: """
+            A cold start: the link waits until the logbook is open and the session checked. Read links
+            print their screen; form links run the normal form prefilled, after a yes (or --yes).
+            A link that cannot be opened exits 2 with "can't open this link: …" and writes nothing;
+            a form's refusal is the form's own message and status; signed out, the link is dropped (1).
+            """
     ) { invocation in
         try LinkOpener(session: invocation.session, assumeYes: invocation.arguments.has("--yes"))
             .open(invocation.arguments.positionals[0])
