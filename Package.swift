@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [
         // MARK: Both sides
@@ -20,10 +21,29 @@ let package = Package(
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
 
+        // MARK: Widget side (never depends on the app side)
+
+        .target(name: "WidgetTimeline", dependencies: ["WidgetContract"]),
+        .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
+        .target(
+            name: "WidgetHost",
+            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: ["WidgetRendering", "WidgetTimeline", "WidgetContract", "GloveboxTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
