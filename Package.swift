@@ -32,8 +32,13 @@ let package = Package(
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SharedContainerTests",
+            dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
         .testTarget(
             name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(

@@ -1,0 +1,79 @@
+import Foundation
+import SharedContainer
+
+/// The work of the `container-stress` helper process that the crash and concurrency tests start.
+///
+/// - `publish <directory> <name> <first> <count> <size>`: publishes generations `first`,
+///   `first+1`, … (`count` of them, or forever when `count` is 0), printing `ready` once the
+///   first publish has returned, so that a parent can kill it mid-publish.
+/// - `read <directory> <name> <final>`: reads in a loop until it sees generation `final`,
+///   then prints `reads=… torn=… backwards=… missing=… last=…`; exits 1 if any read was torn
+///   or went back a generation.
+public enum ContainerStress {
+    /// Runs one command and returns the process's exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        switch arguments.first {
+        case "publish" where arguments.count == 6:
+            guard let first = Int(arguments[3]), let count = Int(arguments[4]), let size = Int(arguments[5]) else {
+                return usage()
+            }
+            return publish(directory: arguments[1], name: arguments[2], first: first, count: count, size: size)
+        case "read" where arguments.count == 4:
+            guard let final = Int(arguments[3]) else { return usage() }
+            return read(directory: arguments[1], name: arguments[2], final: final)
+        default:
+            return usage()
+        }
+    }
+
+    private static func publish(directory: String, name: String, first: Int, count: Int, size: Int) -> Int32 {
+        let files = SnapshotFiles(directory: directory)
+        var generation = first
+        while count == 0 || generation < first + count {
+            do throws(ContainerError) {
+                try files.publish(GenerationPayload.make(generation: generation, size: size), as: name)
+            } catch {
+                FileHandle.standardError.write(Data("container-stress: \(error)\n".utf8))
+                return 1
+            }
+            if generation == first { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
+            generation += 1
+        }
+        return 0
+    }
+
+    private static func read(directory: String, name: String, final: Int) -> Int32 {
+        let files = SnapshotFiles(directory: directory)
+        var reads = 0, torn = 0, backwards = 0, missing = 0, last = Int.min
+        // A guard against a writer that died: the parent sees the status and fails the test.
+        let giveUp = Date().addingTimeInterval(120)
+        while last != final {
+            reads += 1
+            switch files.read(name) {
+            case .bytes(let data):
+                if let generation = GenerationPayload.generation(of: data) {
+                    if generation < last { backwards += 1 }
+                    last = max(last, generation)
+                } else {
+                    torn += 1
+                }
+            case .missing:
+                missing += 1
+            case .unreadable, .tooLarge:
+                torn += 1
+            }
+            if reads % 256 == 0 && Date() > giveUp {
+                print("gave up after \(reads) reads")
+                return 2
+            }
+        }
+        print("reads=\(reads) torn=\(torn) backwards=\(backwards) missing=\(missing) last=\(last)")
+        return torn == 0 && backwards == 0 ? 0 : 1
+    }
+
+    private static func usage() -> Int32 {
+        FileHandle.standardError.write(
+            Data("usage: container-stress publish DIR NAME FIRST COUNT SIZE | read DIR NAME FINAL\n".utf8))
+        return 64
+    }
+}

@@ -1,0 +1,90 @@
+/// Everything that can go wrong in the shared container, each case naming the path or file at fault.
+public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A root given by an environment variable is not an absolute path.
+    case relativeRoot(variable: String, value: String)
+    /// A directory the container needs is something else (a file, a device).
+    case notADirectory(path: String)
+    /// A directory the container needs does not let this process create and remove files.
+    case notWritable(path: String)
+    /// A directory the container needs belongs to another user, who could read or replace its files.
+    case ownedByAnotherUser(path: String, owner: UInt32, expected: UInt32)
+    /// A directory could not be inspected, created or restricted to its owner.
+    case directoryFailed(path: String, step: DirectoryStep, errno: Int32)
+    /// A file name is not a single, plain path component.
+    case invalidName(String)
+    /// A publish failed; the previous file (if any) is unchanged unless the step is `.syncDirectory`.
+    case publishFailed(name: String, step: FileStep, errno: Int32)
+    /// A remove failed.
+    case removeFailed(name: String, step: FileStep, errno: Int32)
+    /// Appending to a log failed; earlier records are unchanged.
+    case appendFailed(name: String, step: FileStep, errno: Int32)
+    /// A file that must be read could not be.
+    case readFailed(name: String, errno: Int32)
+    /// A file that must be read is larger than its limit.
+    case tooLarge(name: String, size: Int, limit: Int)
+    /// A file's bytes do not decode as what it must hold.
+    case undecodable(name: String, reason: String)
+
+    /// A step in preparing a directory.
+    public enum DirectoryStep: String, Sendable {
+        /// `stat` of the directory.
+        case inspect = "inspecting"
+        /// `mkdir`.
+        case create = "creating"
+        /// `chmod 0700`.
+        case restrict = "restricting to its owner"
+        /// Listing its entries.
+        case list = "listing"
+    }
+
+    /// A step in writing or removing a file, in the order a publish takes them.
+    public enum FileStep: String, Sendable {
+        /// Opening the directory that holds the file.
+        case openDirectory = "opening the directory"
+        /// Removing the temporary file an interrupted publish left.
+        case removeStaleTemporary = "removing the stale temporary file"
+        /// Creating the temporary file (`O_CREAT|O_EXCL`) or opening a log.
+        case open = "creating the file"
+        /// Writing the bytes.
+        case write = "writing"
+        /// `fsync` of the file.
+        case syncFile = "syncing the file"
+        /// Closing the file.
+        case closeFile = "closing the file"
+        /// `renameat` of the temporary file onto the final name.
+        case rename = "renaming onto the final name"
+        /// Removing the name.
+        case unlink = "removing the file"
+        /// `fsync` of the directory, which makes a new name, a rename or a removal durable.
+        case syncDirectory = "syncing the directory"
+    }
+
+    public var description: String {
+        switch self {
+        case .relativeRoot(let variable, let value):
+            "\(variable) must be an absolute path, not \"\(value)\""
+        case .notADirectory(let path):
+            "\(path) is not a directory"
+        case .notWritable(let path):
+            "directory \(path) is not writable"
+        case .ownedByAnotherUser(let path, let owner, let expected):
+            "directory \(path) is owned by user \(owner), not by this user (\(expected))"
+        case .directoryFailed(let path, let step, let code):
+            "\(step.rawValue) directory \(path) failed: \(FileSystemError.describe(code))"
+        case .invalidName(let name):
+            "invalid file name \"\(name)\": it must be one plain path component not starting with a dot"
+        case .publishFailed(let name, let step, let code):
+            "cannot publish \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+        case .removeFailed(let name, let step, let code):
+            "cannot remove \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+        case .appendFailed(let name, let step, let code):
+            "cannot append to \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+        case .readFailed(let name, let code):
+            "cannot read \(name): \(FileSystemError.describe(code))"
+        case .tooLarge(let name, let size, let limit):
+            "\(name) is too large: \(size) bytes, more than the limit of \(limit)"
+        case .undecodable(let name, let reason):
+            "\(name) does not decode: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What reading a published file found.
+public enum ReadResult: Equatable, Sendable {
+    /// The whole file.
+    case bytes(Data)
+    /// No file of that name (nothing published yet, or removed).
+    case missing
+    /// The file exists but could not be read; `errno` says why (`EISDIR` for a directory,
+    /// `EINVAL` for something that is not a regular file or an invalid name).
+    case unreadable(errno: Int32)
+    /// The file is larger than the limit; it was not read.
+    case tooLarge(size: Int)
+}

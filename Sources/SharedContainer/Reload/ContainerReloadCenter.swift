@@ -1,0 +1,37 @@
+import Foundation
+import WidgetContract
+
+/// The Linux reload center: records each request durably for the widget host and reads the
+/// installed widgets from the file the host publishes.
+public struct ContainerReloadCenter: ReloadCenter {
+    /// The log the requests go to.
+    public let log: ReloadRequestLog
+    /// The shared container's files.
+    public let files: SnapshotFiles
+    private let clock: @Sendable () -> Date
+    private let isForeground: @Sendable () -> Bool
+
+    /// A reload center over the shared container, stamping requests with `clock` and with
+    /// whether `isForeground` says the app is in front.
+    public init(
+        files: SnapshotFiles, clock: @escaping @Sendable () -> Date,
+        isForeground: @escaping @Sendable () -> Bool
+    ) {
+        self.files = files
+        self.log = ReloadRequestLog(files: files)
+        self.clock = clock
+        self.isForeground = isForeground
+    }
+
+    public func reloadTimelines(ofKind kind: WidgetKind) throws(ContainerError) {
+        try log.append(ReloadRequest(scope: .kind(kind), requestedAt: clock(), foreground: isForeground()))
+    }
+
+    public func reloadAllTimelines() throws(ContainerError) {
+        try log.append(ReloadRequest(scope: .all, requestedAt: clock(), foreground: isForeground()))
+    }
+
+    public func currentConfigurations() throws(ContainerError) -> [InstalledWidget] {
+        try InstalledWidgets.load(from: files)
+    }
+}
