@@ -28,6 +28,18 @@ public enum TextMeasure {
         return kept + ellipsis
     }
 
+    /// The largest size from `size` down to `minSize` (in whole points) at which `text` fits in
+    /// `maxWidth`; `minSize` when none does (the caller then truncates).
+    public static func fittingSize(
+        _ text: String, toWidth maxWidth: Double, size: Double, minSize: Double, bold: Bool = false
+    ) -> Double {
+        var candidate = size
+        while candidate > minSize, width(of: text, fontSize: candidate, bold: bold) > maxWidth {
+            candidate -= 1
+        }
+        return max(candidate, minSize)
+    }
+
     /// `text` broken at spaces into at most `maxLines` lines of at most `maxWidth` points; the last
     /// line ends with "…" when the text does not fit.
     public static func wrap(

@@ -20,17 +20,9 @@ extension SVGRenderer {
             drawDueText(first, x: layout.left, y: layout.top + 30, size: 12, maxWidth: layout.width, writer: &writer)
         case .small:
             drawProminentRow(first, in: layout, writer: &writer)
-            if list.hiddenCount > 0 {
-                writer.text("+\(list.hiddenCount)", x: layout.right, y: layout.bottom, size: 12,
-                            color: colors.secondaryText, maxWidth: layout.width, anchor: .end)
-            }
         case .medium, .large:
             let rowHeight = layout.family == .medium ? 38.0 : 44.0
-            drawRows(list.rows, top: layout.top, rowHeight: rowHeight, layout: layout, writer: &writer)
-            if list.hiddenCount > 0 {
-                writer.text("+\(list.hiddenCount)", x: layout.right, y: layout.bottom, size: 11,
-                            color: colors.secondaryText, maxWidth: layout.width, anchor: .end)
-            }
+            drawRows(list.rows, top: layout.top, rowHeight: rowHeight, layout: layout, showsVehicle: true, writer: &writer)
         }
     }
 
@@ -43,13 +35,15 @@ extension SVGRenderer {
                         maxWidth: layout.width, bold: true)
             y += 21
         }
-        drawDueText(row, x: layout.left, y: y + 4, size: 15, maxWidth: layout.width, writer: &writer)
+        drawDueText(row, x: layout.left, y: y + 4, size: 15, maxWidth: layout.width, minSize: 11, writer: &writer)
         writer.text(row.vehicleName, x: layout.left, y: y + 24, size: 12, color: writer.theme.colors.secondaryText,
                     maxWidth: layout.width)
     }
 
     /// Linked rows: a state dot, the title, then the due text and the vehicle on a second line.
-    func drawRows(_ rows: [DueRow], top: Double, rowHeight: Double, layout: Layout, writer: inout SVGWriter) {
+    func drawRows(
+        _ rows: [DueRow], top: Double, rowHeight: Double, layout: Layout, showsVehicle: Bool, writer: inout SVGWriter
+    ) {
         let colors = writer.theme.colors
         let textLeft = layout.left + 14
         let textWidth = layout.right - textLeft
@@ -59,9 +53,11 @@ extension SVGRenderer {
             let opened = writer.beginLink(row.link)
             writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: Self.dotColor(of: row.state, in: colors))
             writer.text(row.title, x: textLeft, y: y + 13, size: 13, color: colors.text, maxWidth: textWidth, bold: true)
-            let dueWidth = drawDueText(row, x: textLeft, y: y + 29, size: 12, maxWidth: textWidth * 0.6, writer: &writer)
+            let dueWidth = drawDueText(
+                row, x: textLeft, y: y + 29, size: 12, maxWidth: showsVehicle ? textWidth * 0.6 : textWidth,
+                minSize: 10, writer: &writer)
             let vehicleRoom = textWidth - dueWidth - 12
-            if vehicleRoom > 24 {
+            if showsVehicle, vehicleRoom > 24 {
                 writer.text(row.vehicleName, x: layout.right, y: y + 29, size: 11, color: colors.secondaryText,
                             maxWidth: vehicleRoom, anchor: .end)
             }
@@ -74,7 +70,10 @@ extension SVGRenderer {
 
     /// The due phrase in its state's colour, or a redacted bar; returns the width it took.
     @discardableResult
-    func drawDueText(_ row: DueRow, x: Double, y: Double, size: Double, maxWidth: Double, writer: inout SVGWriter) -> Double {
+    func drawDueText(
+        _ row: DueRow, x: Double, y: Double, size: Double, maxWidth: Double, minSize: Double? = nil,
+        writer: inout SVGWriter
+    ) -> Double {
         let color = Self.color(of: row.state, in: writer.theme.colors)
         guard let text = row.dueText.value else {
             let width = min(70, maxWidth)
@@ -82,7 +81,7 @@ extension SVGRenderer {
             return width
         }
         return writer.text(text, x: x, y: y, size: size, color: color, maxWidth: maxWidth, bold: row.state != .normal,
-                           className: row.dueText.isSensitive ? "sensitive" : nil)
+                           className: row.dueText.isSensitive ? "sensitive" : nil, minSize: minSize)
     }
 
     /// The dot before a row: its state's colour, or the bar colour when nothing is urgent.

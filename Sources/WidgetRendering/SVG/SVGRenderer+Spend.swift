@@ -6,13 +6,13 @@ extension SVGRenderer {
     func drawSpend(_ spend: SpendContent, in layout: Layout, writer: inout SVGWriter) {
         let colors = writer.theme.colors
         var summary = layout
-        if layout.family == .medium { summary.width = 130 }
+        if layout.family == .medium { summary.width = 150 }
         writer.text(spend.monthLabel, x: summary.left, y: summary.top + 12, size: 12, color: colors.secondaryText,
                     maxWidth: summary.width)
         let totalY = summary.top + 44
         if let total = spend.total.value {
             writer.text(total, x: summary.left, y: totalY, size: 26, color: colors.text, maxWidth: summary.width,
-                        bold: true, className: "sensitive")
+                        bold: true, className: "sensitive", minSize: 16)
         } else {
             writer.redacted(x: summary.left, baseline: totalY, size: 26, width: min(110, summary.width))
         }

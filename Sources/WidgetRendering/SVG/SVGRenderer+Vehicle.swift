@@ -17,7 +17,7 @@ extension SVGRenderer {
         let odometerY = layout.family == .large ? y + 30 : details.bottom
         if let odometer = vehicle.odometer.value {
             writer.text(odometer, x: details.left, y: odometerY, size: 18, color: colors.text, maxWidth: details.width,
-                        bold: true, className: "sensitive")
+                        bold: true, className: "sensitive", minSize: 13)
         } else {
             writer.redacted(x: details.left, baseline: odometerY, size: 18, width: min(96, details.width))
         }
@@ -26,12 +26,12 @@ extension SVGRenderer {
             var rows = layout
             rows.left = layout.left + details.width + 16
             rows.width = layout.right - rows.left
-            drawRows(vehicle.rows, top: layout.top, rowHeight: 48, layout: rows, writer: &writer)
+            drawRows(vehicle.rows, top: layout.top, rowHeight: 48, layout: rows, showsVehicle: false, writer: &writer)
         case .large:
             var rows = layout
             rows.top = odometerY + 18
             writer.rule(x: layout.left, y: rows.top - 8, width: layout.width, color: colors.bar)
-            drawRows(vehicle.rows, top: rows.top, rowHeight: 40, layout: rows, writer: &writer)
+            drawRows(vehicle.rows, top: rows.top, rowHeight: 40, layout: rows, showsVehicle: false, writer: &writer)
         case .small, .accessoryRectangular:
             break
         }

@@ -30,8 +30,15 @@ public struct SVGRenderer: Sendable {
                     radius: model.family == .accessoryRectangular ? 10 : 22)
         let linked = writer.beginLink(model.link)
         let titleSize = model.family == .accessoryRectangular ? 11.0 : 14.0
+        var titleWidth = layout.width
+        if let badge = Self.badge(of: model) {
+            // How many items did not fit, on the title line where it cannot collide with a row.
+            let badgeWidth = writer.text(badge, x: layout.right, y: layout.top + titleSize, size: 12,
+                                         color: colors.secondaryText, maxWidth: 40, anchor: .end)
+            titleWidth -= badgeWidth + 8
+        }
         writer.text(model.title, x: layout.left, y: layout.top + titleSize, size: titleSize, color: colors.accent,
-                    maxWidth: layout.width, bold: true, font: .title)
+                    maxWidth: titleWidth, bold: true, font: .title)
         var content = layout
         content.top += titleSize + (model.family == .accessoryRectangular ? 4 : 10)
         switch model.body {
@@ -72,6 +79,14 @@ public struct SVGRenderer: Sendable {
 
         var right: Double { left + width }
         var height: Double { bottom - top }
+    }
+
+    /// "+N" when a list has more items than its family shows.
+    static func badge(of model: WidgetEntryModel) -> String? {
+        guard case .dueList(let list) = model.body, list.hiddenCount > 0,
+              model.family != .accessoryRectangular
+        else { return nil }
+        return "+\(list.hiddenCount)"
     }
 
     /// The colour of a due state: the theme's warning and overdue colours, else secondary text.

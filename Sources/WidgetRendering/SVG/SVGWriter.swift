@@ -31,12 +31,16 @@ struct SVGWriter {
         return (name.isEmpty ? "" : "'\(name)', ") + "'DejaVu Sans', Helvetica, Arial, sans-serif"
     }
 
-    /// A text element, cut with "…" to `maxWidth`; returns the width it is estimated to take.
+    /// A text element, shrunk towards `minSize` and then cut with "…" to fit `maxWidth`; returns
+    /// the width it is estimated to take.
     @discardableResult
     mutating func text(
-        _ content: String, x: Double, y: Double, size: Double, color: String, maxWidth: Double,
-        bold: Bool = false, font: Font = .body, anchor: Anchor = .start, className: String? = nil
+        _ content: String, x: Double, y: Double, size requested: Double, color: String, maxWidth: Double,
+        bold: Bool = false, font: Font = .body, anchor: Anchor = .start, className: String? = nil,
+        minSize: Double? = nil
     ) -> Double {
+        let size = TextMeasure.fittingSize(
+            content, toWidth: maxWidth, size: requested, minSize: minSize ?? requested, bold: bold)
         let fitted = TextMeasure.truncate(content, toWidth: maxWidth, fontSize: size, bold: bold)
         var attributes = "x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"\(XMLEscaping.escape(fontList(font)))\""
         attributes += " font-size=\"\(Self.number(size))\" fill=\"\(XMLEscaping.escape(color))\""
