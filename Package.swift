@@ -30,6 +30,10 @@ let package = Package(
             dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
         .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
 
+        // MARK: Apple build configuration
+
+        .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
+
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
@@ -49,6 +53,7 @@ let package = Package(
             name: "WidgetHostTests",
             dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

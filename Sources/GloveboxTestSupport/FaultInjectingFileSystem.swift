@@ -12,8 +12,32 @@ import SharedContainer
 public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     /// The calls a fault can target; `fsync` is split by what it syncs.
     public enum Operation: String, CaseIterable, Sendable {
-        case openDirectory, open, write, read, syncFile, syncDirectory, close, rename, unlink
-        case status, makeDirectory, changeMode, list
+        /// `openDirectory`.
+        case openDirectory
+        /// Either `open`, by path or relative to a directory.
+        case open
+        /// `write`.
+        case write
+        /// Either `read`, at the offset or at a position.
+        case read
+        /// `synchronize` of a file descriptor.
+        case syncFile
+        /// `synchronize` of a descriptor from `openDirectory`.
+        case syncDirectory
+        /// `close`.
+        case close
+        /// `rename`.
+        case rename
+        /// `unlink`.
+        case unlink
+        /// Either `status`.
+        case status
+        /// `makeDirectory`.
+        case makeDirectory
+        /// `changeMode`.
+        case changeMode
+        /// `entries(ofDirectory:)`.
+        case list
     }
 
     /// One logged call: the operation, the name or path it named, and the open flags.

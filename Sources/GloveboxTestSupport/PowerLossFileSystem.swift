@@ -23,9 +23,10 @@ public final class PowerLossFileSystem: FileSystem, @unchecked Sendable {
     public enum UnsyncedData: CaseIterable, Sendable {
         /// Lost: the file holds what it held at its last `fsync` (nothing for a new file).
         case absent
-        /// The file came back empty (a delayed allocation that never happened).
+        /// The file came back empty (a delayed allocation that never happened), or, after pure
+        /// appends, with just its synced bytes.
         case empty
-        /// Half of the written bytes reached the disk.
+        /// Half of the unsynced bytes reached the disk (after the synced ones, for appends).
         case partial
         /// All of it reached the disk anyway.
         case complete
@@ -104,10 +105,14 @@ public final class PowerLossFileSystem: FileSystem, @unchecked Sendable {
         for (number, inode) in inodes {
             var contents = inode.synced
             if inode.data != inode.synced {
+                // Appends never endanger bytes already synced; a truncation can.
+                let appended = inode.data.starts(with: inode.synced)
+                let kept = appended ? inode.synced : []
+                let unsynced = inode.data.dropFirst(kept.count)
                 switch variant {
                 case .absent: contents = inode.synced
-                case .empty: contents = []
-                case .partial: contents = Array(inode.data.prefix(inode.data.count / 2))
+                case .empty: contents = kept
+                case .partial: contents = kept + unsynced.prefix(unsynced.count / 2)
                 case .complete: contents = inode.data
                 }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What reading a published file found.
-public enum ReadResult: Equatable, Sendable {
+public enum ReadResult: Hashable, Sendable {
     /// The whole file.
     case bytes(Data)
     /// No file of that name (nothing published yet, or removed).

@@ -11,15 +11,18 @@ public enum InstalledWidgets {
     /// The file format's version; bumped only when a meaning changes or a field becomes required.
     public static let version = 1
 
+    /// The largest file `load` accepts; a few hundred widgets take a few kilobytes.
+    public static let readLimit = 256 * 1024
+
     /// The installed widgets, or none if the host has not written the file yet.
     public static func load(from files: SnapshotFiles) throws(ContainerError) -> [InstalledWidget] {
-        switch files.read(fileName, limit: 256 * 1024) {
+        switch files.read(fileName, limit: readLimit) {
         case .missing:
             return []
         case .unreadable(let code):
             throw .readFailed(name: fileName, errno: code)
         case .tooLarge(let size):
-            throw .tooLarge(name: fileName, size: size, limit: 256 * 1024)
+            throw .tooLarge(name: fileName, size: size, limit: readLimit)
         case .bytes(let data):
             return try decode(data)
         }

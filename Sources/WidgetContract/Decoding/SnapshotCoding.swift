@@ -74,6 +74,7 @@ public enum SnapshotCoding {
             if context.codingPath.isEmpty { return .notJSON("the top level is not an object") }
             return .wrongType(path: path(context.codingPath), expected: jsonTypeName(type))
         case .valueNotFound(let type, let context):
+            if context.codingPath.isEmpty { return .notJSON("the top level is null") }
             return .wrongType(path: path(context.codingPath), expected: jsonTypeName(type))
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Checks the widgets snapshot JSON Schema against the golden fixtures.
+
+Every valid fixture must validate. Every invalid fixture whose manifest entry says
+`schemaRejects: true` must be rejected (a file that is not JSON counts as rejected); the
+others break rules only the Swift invariants can check, and are listed as such.
+Exits non-zero on any disagreement.
+"""
+import json
+import pathlib
+import sys
+
+from jsonschema import Draft202012Validator
+
+root = pathlib.Path(__file__).resolve().parent.parent
+schema = json.loads((root / "Schemas/widgets-snapshot-v1.schema.json").read_text())
+Draft202012Validator.check_schema(schema)
+validator = Draft202012Validator(schema)
+fixtures = root / "Tests/Fixtures/snapshots"
+failures = []
+
+for path in sorted((fixtures / "valid").glob("*.json")):
+    errors = list(validator.iter_errors(json.loads(path.read_text())))
+    if errors:
+        failures.append(f"{path.name}: valid fixture rejected: {errors[0].message}")
+    else:
+        print(f"valid    {path.name}: accepted")
+
+manifest = json.loads((fixtures / "invalid/manifest.json").read_text())
+swift_only = []
+for name, entry in sorted(manifest.items()):
+    try:
+        doc = json.loads((fixtures / "invalid" / name).read_text())
+        errors = list(validator.iter_errors(doc))
+        reason = errors[0].message if errors else None
+    except json.JSONDecodeError as error:
+        reason = f"not JSON ({error.msg})"
+    if entry["schemaRejects"]:
+        if reason is None:
+            failures.append(f"{name}: the schema accepts it ({entry['why']})")
+        else:
+            print(f"invalid  {name}: rejected: {reason[:90]}")
+    else:
+        swift_only.append(name)
+        if reason is not None:
+            failures.append(f"{name}: listed as Swift-only but the schema rejects it: {reason}")
+        print(f"invalid  {name}: only the Swift invariants reject it: {entry['why']}")
+
+for failure in failures:
+    print("FAIL", failure, file=sys.stderr)
+print(f"schema check: {len(failures)} failed; Swift-only invalid fixtures: {', '.join(swift_only)}")
+sys.exit(1 if failures else 0)

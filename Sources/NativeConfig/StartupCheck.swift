@@ -1,0 +1,135 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+
+/// The app's startup check: can the widgets ever see what the app publishes?
+///
+/// A widget whose App Group does not resolve, or whose container the app cannot write, shows
+/// nothing and says nothing. This check fails loudly instead, naming the fix. `glovebox doctor`
+/// runs it; the app runs the same check when it starts.
+public struct StartupCheck: Sendable {
+    /// The environment the locations are resolved from.
+    public let environment: [String: String]
+    /// The user's home directory.
+    public let homeDirectory: String
+    /// The file system the probe goes through (a fault-injecting one in tests).
+    public let fileSystem: any FileSystem
+
+    /// The name of the file the write probe publishes and removes.
+    public static let probeName = "doctor.probe"
+
+    /// Creates a check for an environment.
+    public init(environment: [String: String], homeDirectory: String, fileSystem: any FileSystem = POSIXFileSystem()) {
+        self.environment = environment
+        self.homeDirectory = homeDirectory
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs every check in order; a failed resolution stops the ones that need its result.
+    public func run() -> [StartupFinding] {
+        var findings: [StartupFinding] = []
+        let appLocations: ContainerLocations
+        do {
+            appLocations = try ContainerLocations.resolve(
+                environment: environment, homeDirectory: homeDirectory, role: .app, fileSystem: fileSystem)
+            findings.append(.passed("shared container", "\(appLocations.sharedContainer) (App Group \(AppGroup.identifier))"))
+        } catch {
+            findings.append(.failed("shared container", "\(error)", fix: Self.fix(for: error)))
+            return findings
+        }
+        do {
+            let widgetLocations = try ContainerLocations.resolve(
+                environment: environment, homeDirectory: homeDirectory, role: .widget, fileSystem: fileSystem)
+            if widgetLocations.sharedContainer == appLocations.sharedContainer {
+                findings.append(.passed("widget extension", "resolves the same container"))
+            } else {
+                findings.append(.failed(
+                    "widget extension", "resolves \(widgetLocations.sharedContainer), not \(appLocations.sharedContainer)",
+                    fix: "give the app and the extension the same App Group (regenerate with glovebox native-config)"))
+            }
+        } catch {
+            findings.append(.failed("widget extension", "\(error)", fix: Self.fix(for: error)))
+        }
+        let files = SnapshotFiles(directory: appLocations.sharedContainer, fileSystem: fileSystem)
+        do {
+            try files.publish(Data("glovebox doctor probe\n".utf8), as: Self.probeName)
+            try files.remove(Self.probeName)
+            findings.append(.passed("publishing", "a probe file was written, synced, renamed and removed"))
+        } catch {
+            findings.append(.failed("publishing", "\(error)", fix: Self.fix(for: error)))
+        }
+        switch files.read(WidgetsSnapshot.fileName) {
+        case .bytes(let bytes):
+            do {
+                let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: bytes)
+                findings.append(.passed("widgets snapshot", "version \(snapshot.version), \(bytes.count) bytes, \(snapshot.vehicles.count) vehicle(s)"))
+            } catch {
+                findings.append(.failed("widgets snapshot", "\(error)", fix: "run glovebox publish to rewrite it"))
+            }
+        case .missing:
+            findings.append(.notice("widgets snapshot", "not published yet", hint: "run glovebox publish (or any command that changes the logbook)"))
+        case .unreadable(let code):
+            findings.append(.failed("widgets snapshot", "unreadable: \(FileSystemError.describe(code))",
+                                    fix: "make \(appLocations.sharedContainer) readable by this user"))
+        case .tooLarge(let size):
+            findings.append(.failed("widgets snapshot", "\(size) bytes is over the reader's limit", fix: "run glovebox publish to rewrite it"))
+        }
+        return findings
+    }
+
+    static func fix(for error: any Error) -> String {
+        guard let error = error as? ContainerError else { return "check the directory's permissions" }
+        switch error {
+        case .relativeRoot(let variable, _):
+            return "set \(variable) to an absolute path"
+        case .notADirectory(let path):
+            return "move the file at \(path) away, or set GLOVEBOX_HOME to another directory"
+        case .notWritable(let path):
+            return "run: chmod u+rwx \(path)   (or set GLOVEBOX_HOME to a directory you own)"
+        case .ownedByAnotherUser(let path, _, _):
+            return "set GLOVEBOX_HOME to a directory you own; \(path) belongs to someone else"
+        default:
+            return "check free space and the permissions of GLOVEBOX_HOME"
+        }
+    }
+}
+
+/// One result of the startup check.
+public struct StartupFinding: Hashable, Sendable {
+    /// How the check came out.
+    public enum Outcome: String, Sendable {
+        /// All is well.
+        case passed = "ok"
+        /// Worth knowing, not an error.
+        case notice = "note"
+        /// Widgets will be empty until this is fixed.
+        case failed = "FAIL"
+    }
+
+    /// The outcome.
+    public let outcome: Outcome
+    /// What was checked.
+    public let subject: String
+    /// What was found.
+    public let detail: String
+    /// What to do about it, for notices and failures.
+    public let fix: String?
+
+    static func passed(_ subject: String, _ detail: String) -> StartupFinding {
+        StartupFinding(outcome: .passed, subject: subject, detail: detail, fix: nil)
+    }
+
+    static func notice(_ subject: String, _ detail: String, hint: String) -> StartupFinding {
+        StartupFinding(outcome: .notice, subject: subject, detail: detail, fix: hint)
+    }
+
+    static func failed(_ subject: String, _ detail: String, fix: String) -> StartupFinding {
+        StartupFinding(outcome: .failed, subject: subject, detail: detail, fix: fix)
+    }
+
+    /// One line for the terminal, and the fix on the next.
+    public var text: String {
+        let head = "[\(outcome.rawValue)] \(subject): \(detail)"
+        return fix.map { "\(head)\n       fix: \($0)" } ?? head
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Sentence templates for spoken answers, with `{name}` placeholders filled in by the reader.
+///
+/// Placeholders: `{vehicle}`, `{item}`, `{when}` (a day phrase), `{date}`, `{distance}`,
+/// `{amount}`, `{month}`, `{odometer}`, `{name}` (what the user said) and `{choices}`.
+public struct ShortcutPhrases: Codable, Hashable, Sendable {
+    /// "Open Glovebox to answer this."
+    public var openApp: String
+    /// "You have no vehicles in Glovebox yet."
+    public var noVehicles: String
+    /// "No vehicle is called “{name}”. Your vehicles: {choices}."
+    public var unknownVehicle: String
+    /// "Which vehicle do you mean: {choices}?"
+    public var whichVehicle: String
+    /// "{vehicle}: {item}, {when}."
+    public var maintenanceByDate: String
+    /// "{vehicle}: {item}, {distance}."
+    public var maintenanceByDistance: String
+    /// "{vehicle} has no maintenance planned."
+    public var noMaintenance: String
+    /// "{vehicle}: {item}, {when}."
+    public var deadline: String
+    /// "{vehicle} has no open deadlines."
+    public var noDeadlines: String
+    /// "{vehicle} spent {amount} in {month}."
+    public var monthSpend: String
+    /// "Some records have no exchange rate and are left out."
+    public var incompleteSpend: String
+    /// "{month} has ended. Open Glovebox to update."
+    public var monthEnded: String
+    /// "{vehicle} shows {odometer}."
+    public var odometer: String
+    /// "{vehicle} has no odometer reading yet."
+    public var noOdometer: String
+    /// "Glovebox is locked. Open the app to see this."
+    public var locked: String
+
+    /// Creates the templates.
+    public init(
+        openApp: String, noVehicles: String, unknownVehicle: String, whichVehicle: String,
+        maintenanceByDate: String, maintenanceByDistance: String, noMaintenance: String,
+        deadline: String, noDeadlines: String, monthSpend: String, incompleteSpend: String,
+        monthEnded: String, odometer: String, noOdometer: String, locked: String
+    ) {
+        self.openApp = openApp
+        self.noVehicles = noVehicles
+        self.unknownVehicle = unknownVehicle
+        self.whichVehicle = whichVehicle
+        self.maintenanceByDate = maintenanceByDate
+        self.maintenanceByDistance = maintenanceByDistance
+        self.noMaintenance = noMaintenance
+        self.deadline = deadline
+        self.noDeadlines = noDeadlines
+        self.monthSpend = monthSpend
+        self.incompleteSpend = incompleteSpend
+        self.monthEnded = monthEnded
+        self.odometer = odometer
+        self.noOdometer = noOdometer
+        self.locked = locked
+    }
+
+    /// Fills `{placeholders}` of `template` with `values` in one pass, so a value that itself
+    /// contains braces (a vehicle named "{item}") is never expanded; unknown ones stay as written.
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
