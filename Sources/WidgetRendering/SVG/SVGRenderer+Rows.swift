@@ -17,7 +17,7 @@ extension SVGRenderer {
         case .accessoryRectangular:
             writer.text(first.title, x: layout.left, y: layout.top + 13, size: 13, color: colors.text,
                         maxWidth: layout.width, bold: true)
-            drawDueText(first, x: layout.left, y: layout.top + 30, size: 12, maxWidth: layout.width, writer: &writer)
+            drawDueText(first, x: layout.left, y: layout.top + 30, size: 12, maxWidth: layout.width, minSize: 9, writer: &writer)
         case .small:
             drawProminentRow(first, in: layout, writer: &writer)
         case .medium, .large:
@@ -28,15 +28,19 @@ extension SVGRenderer {
 
     /// The first item in large type: what, when, and which vehicle.
     func drawProminentRow(_ row: DueRow, in layout: Layout, writer: inout SVGWriter) {
-        let titleLines = TextMeasure.wrap(row.title, toWidth: layout.width, fontSize: 17, maxLines: 2, bold: true)
-        var y = layout.top + 18
-        for line in titleLines {
-            writer.text(line, x: layout.left, y: y, size: 17, color: writer.theme.colors.text,
-                        maxWidth: layout.width, bold: true)
-            y += 21
+        let colors = writer.theme.colors
+        var y = writer.paragraph(
+            row.title, x: layout.left, y: layout.top + 18, size: 17, minSize: 11, maxLines: 2, color: colors.text,
+            maxWidth: layout.width, bold: true)
+        if let due = row.dueText.value {
+            y = writer.paragraph(
+                due, x: layout.left, y: y + 4, size: 15, minSize: 12, maxLines: 2,
+                color: Self.color(of: row.state, in: colors), maxWidth: layout.width, bold: row.state != .normal)
+        } else {
+            writer.redacted(x: layout.left, baseline: y + 4, size: 15, width: min(70, layout.width))
+            y += 22
         }
-        drawDueText(row, x: layout.left, y: y + 4, size: 15, maxWidth: layout.width, minSize: 11, writer: &writer)
-        writer.text(row.vehicleName, x: layout.left, y: y + 24, size: 12, color: writer.theme.colors.secondaryText,
+        writer.text(row.vehicleName, x: layout.left, y: min(y + 2, layout.bottom), size: 12, color: colors.secondaryText,
                     maxWidth: layout.width)
     }
 

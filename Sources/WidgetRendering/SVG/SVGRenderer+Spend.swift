@@ -53,7 +53,7 @@ extension SVGRenderer {
                         fill: bar.isCurrent ? colors.accent : colors.bar, radius: 3)
             writer.text(bar.label, x: center, y: chart.bottom, size: labelSize,
                         color: bar.isCurrent ? colors.text : colors.secondaryText, maxWidth: slot - 2,
-                        bold: bar.isCurrent, anchor: .middle)
+                        bold: bar.isCurrent, anchor: .middle, minSize: 7)
             writer.endLink(opened)
         }
     }

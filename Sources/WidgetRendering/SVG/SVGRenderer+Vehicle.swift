@@ -7,13 +7,12 @@ extension SVGRenderer {
         let colors = writer.theme.colors
         var details = layout
         if layout.family == .medium { details.width = (layout.width - 16) / 2 }
-        let nameLines = TextMeasure.wrap(vehicle.name, toWidth: details.width, fontSize: 20, maxLines: 2, bold: true)
-        var y = details.top + 20
-        for line in nameLines {
-            writer.text(line, x: details.left, y: y, size: 20, color: colors.text, maxWidth: details.width, bold: true)
-            y += 24
-        }
-        writer.text(vehicle.subtitle, x: details.left, y: y, size: 12, color: colors.secondaryText, maxWidth: details.width)
+        var y = writer.paragraph(
+            vehicle.name, x: details.left, y: details.top + 20, size: 20, minSize: 15, maxLines: 2, color: colors.text,
+            maxWidth: details.width, bold: true)
+        y = writer.paragraph(
+            vehicle.subtitle, x: details.left, y: y, size: 12, minSize: 10, maxLines: layout.family == .large ? 1 : 2,
+            color: colors.secondaryText, maxWidth: details.width) - 12
         let odometerY = layout.family == .large ? y + 30 : details.bottom
         if let odometer = vehicle.odometer.value {
             writer.text(odometer, x: details.left, y: odometerY, size: 18, color: colors.text, maxWidth: details.width,
@@ -43,11 +42,9 @@ extension SVGRenderer {
         let isAccessory = layout.family == .accessoryRectangular
         let size = isAccessory ? 12.0 : 15.0
         let maxLines = isAccessory ? (message.detail == nil ? 3 : 2) : (layout.family == .large ? 6 : 4)
-        var y = layout.top + size + 4
-        for line in TextMeasure.wrap(message.text, toWidth: layout.width, fontSize: size, maxLines: maxLines, bold: true) {
-            writer.text(line, x: layout.left, y: y, size: size, color: colors.text, maxWidth: layout.width, bold: true)
-            y += size * 1.3
-        }
+        let y = writer.paragraph(
+            message.text, x: layout.left, y: layout.top + size + 4, size: size, minSize: size - 3, maxLines: maxLines,
+            color: colors.text, maxWidth: layout.width, bold: true, lineHeight: 1.3)
         if let detail = message.detail {
             writer.text(detail, x: layout.left, y: isAccessory ? y : max(y + 8, layout.bottom), size: isAccessory ? 11 : 13,
                         color: colors.accent, maxWidth: layout.width)

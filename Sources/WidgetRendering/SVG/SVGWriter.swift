@@ -51,6 +51,28 @@ struct SVGWriter {
         return TextMeasure.width(of: fitted, fontSize: size, bold: bold)
     }
 
+    /// Text on up to `maxLines` lines starting at baseline `y`, shrunk from `size` towards
+    /// `minSize` until it fits, and cut with "…" only if it does not fit even then; returns the
+    /// baseline of the line after it.
+    @discardableResult
+    mutating func paragraph(
+        _ content: String, x: Double, y: Double, size: Double, minSize: Double, maxLines: Int, color: String,
+        maxWidth: Double, bold: Bool = false, font: Font = .body, lineHeight: Double = 1.22
+    ) -> Double {
+        var chosen = size
+        var lines = TextMeasure.wrap(content, toWidth: maxWidth, fontSize: size, maxLines: maxLines, bold: bold)
+        while chosen > minSize, lines.last?.hasSuffix("…") == true, !content.hasSuffix("…") {
+            chosen -= 1
+            lines = TextMeasure.wrap(content, toWidth: maxWidth, fontSize: chosen, maxLines: maxLines, bold: bold)
+        }
+        var baseline = y
+        for line in lines {
+            text(line, x: x, y: baseline, size: chosen, color: color, maxWidth: maxWidth, bold: bold, font: font)
+            baseline += chosen * lineHeight
+        }
+        return baseline
+    }
+
     /// A filled rectangle, optionally rounded.
     mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0,
