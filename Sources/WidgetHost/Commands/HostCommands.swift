@@ -26,7 +26,7 @@ struct HostCommands {
 
     /// An instant as local ISO 8601 with its offset, such as `2026-11-30T00:00:00+14:00`.
     func localTime(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: context.timeZone))
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: context.timeZone))
     }
 
     /// Writes a file that is output, not shared state (a drawing, a gallery page).

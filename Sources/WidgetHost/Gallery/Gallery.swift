@@ -97,7 +97,7 @@ struct Gallery {
                 html += "\(escape(picture.widget.family.rawValue))\(escape(vehicle))</h2>\n<div class=\"entries\">\n"
             }
             let canvas = WidgetCanvas.of(picture.widget.family)
-            let date = picture.entry.date.formatted(Date.ISO8601FormatStyle(timeZone: timeZone))
+            let date = picture.entry.date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))
             html += "<figure><img src=\"\(escape(picture.pngName ?? picture.svgName))\" "
             html += "width=\"\(Int(canvas.width))\" height=\"\(Int(canvas.height))\" alt=\"\(escape(picture.entry.model.title))\">"
             html += "<figcaption>\(escape(date))</figcaption></figure>\n"
