@@ -13,6 +13,7 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message, lowercase, naming the bad value.
     public var description: String {
         switch self {
         case .usage(let message), .runtime(let message): message

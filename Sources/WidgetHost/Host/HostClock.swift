@@ -15,8 +15,10 @@ public struct SystemClock: HostClock {
     /// Creates the wall clock.
     public init() {}
 
+    /// The wall clock's time.
     public func now() -> Date { Date() }
 
+    /// Sleeps the thread until `date`.
     public func sleep(until date: Date) {
         let interval = date.timeIntervalSinceNow
         if interval > 0 { Thread.sleep(forTimeInterval: interval) }
@@ -36,10 +38,12 @@ public final class ManualClock: HostClock, @unchecked Sendable {
         self.onSleep = onSleep
     }
 
+    /// The time the clock stands at.
     public func now() -> Date {
         lock.withLock { current }
     }
 
+    /// Jumps to `date` at once (never backwards), then tells the `onSleep` callback.
     public func sleep(until date: Date) {
         let reached = lock.withLock { () -> Date in
             if date > current { current = date }
