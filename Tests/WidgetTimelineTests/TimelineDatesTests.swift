@@ -87,6 +87,20 @@ import WidgetTimeline
         #expect(dates[7] == Pinned.instant("2026-12-06T11:00:00Z"))
     }
 
+    @Test func aDaySkippedEntirelyGetsNoEntryOfItsOwn() {
+        let zone = "Pacific/Apia"
+        let calendar = Pinned.calendar(zone)
+        // Samoa moved across the date line: 29 December 2011 was followed by 31 December.
+        let lastBefore = Pinned.instant("2011-12-30T09:59:59Z")
+        #expect(CalendarDay(containing: lastBefore, in: calendar).isoString == "2011-12-29")
+        #expect(CalendarDay(containing: lastBefore.addingTimeInterval(1), in: calendar).isoString == "2011-12-31")
+
+        let dates = builder(zone).entryDates(from: Pinned.instant("2011-12-27T12:00:00Z"))
+        let days = dates.map { CalendarDay(containing: $0, in: calendar).isoString }
+        #expect(days == ["2011-12-27", "2011-12-28", "2011-12-29", "2011-12-31", "2012-01-01", "2012-01-02", "2012-01-03"])
+        #expect(zip(dates, dates.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test func readyTimelineReloadsAtEndAndOthersWaitForTheApp() {
         let zone = "Europe/Lisbon"
         let now = Pinned.instant("2026-11-29T19:20:00Z")

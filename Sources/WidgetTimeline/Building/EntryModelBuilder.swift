@@ -16,15 +16,15 @@ public struct EntryModelBuilder: Sendable {
         self.fallback = fallback
     }
 
-    /// The model for a state without a snapshot: set up, refresh or loading.
-    public func model(for state: LoadState) -> WidgetEntryModel {
-        if case .ready = state {
-            preconditionFailure("a ready state is drawn with model(for:on:)")
-        }
-        let body: WidgetBody = switch state {
-        case .ready, .needsSetup: .message(MessageContent(reason: .setUp, text: fallback.setUp))
-        case .needsRefresh: .message(MessageContent(reason: .refresh, text: fallback.refresh))
-        case .placeholder: .placeholder(MessageContent(reason: .loading, text: fallback.loading))
+    /// The model for any load state on local `day`: the snapshot's content, or set up, refresh or loading.
+    public func model(for state: LoadState, on day: CalendarDay) -> WidgetEntryModel {
+        let body: WidgetBody
+        switch state {
+        case .ready(let snapshot):
+            return model(for: snapshot, on: day)
+        case .needsSetup: body = .message(MessageContent(reason: .setUp, text: fallback.setUp))
+        case .needsRefresh: body = .message(MessageContent(reason: .refresh, text: fallback.refresh))
+        case .placeholder: body = .placeholder(MessageContent(reason: .loading, text: fallback.loading))
         }
         return WidgetEntryModel(
             kind: configuration.kind, family: configuration.family, title: FallbackTexts.appName,

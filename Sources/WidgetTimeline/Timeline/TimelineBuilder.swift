@@ -29,10 +29,17 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// The instants of the entries: `now`, then the first instant of each of the next seven days.
+    ///
+    /// A day that a time zone skipped entirely (Samoa went from 29 to 31 December 2011) has no
+    /// instant of its own; its entry would repeat the next day's, so it is left out.
     public func entryDates(from now: Date) -> [Date] {
         let today = CalendarDay(containing: now, in: calendar)
-        let midnights = (1...Self.midnightCount).map { today.adding(days: $0).firstInstant(in: calendar) }
-        return [now] + midnights
+        var dates = [now]
+        for offset in 1...Self.midnightCount {
+            let start = today.adding(days: offset).firstInstant(in: calendar)
+            if start > dates[dates.count - 1] { dates.append(start) }
+        }
+        return dates
     }
 
     /// The timeline of a widget for what the loader found.
@@ -40,7 +47,7 @@ public struct TimelineBuilder: Sendable {
         let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
         guard case .ready(let snapshot) = state else {
             let today = CalendarDay(containing: now, in: calendar)
-            let entry = TimelineEntry(date: now, day: today, model: modelBuilder.model(for: state))
+            let entry = TimelineEntry(date: now, day: today, model: modelBuilder.model(for: state, on: today))
             let policy: ReloadPolicy = if case .placeholder = state {
                 .after(now.addingTimeInterval(Self.retryInterval))
             } else {
