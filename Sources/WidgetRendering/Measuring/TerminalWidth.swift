@@ -17,6 +17,7 @@ public enum TerminalWidth {
             used += columns
             kept.append(character)
         }
+        while kept.last == " " { kept.removeLast() }
         return kept + "…"
     }
 

@@ -19,11 +19,14 @@ extension TextRenderer {
         }
     }
 
-    /// One row: mark, title, and the due text right-aligned (vehicle name too when asked).
+    /// One row: mark, title, and the due text right-aligned, with the vehicle's name when it fits.
     func rowLine(_ row: DueRow, columns: Int, colors: ThemeColors, showsVehicle: Bool) -> TextLine {
         let due = Self.display(row.dueText)
-        let right = showsVehicle ? "\(due) · \(row.vehicleName)" : due
-        let rightText = TerminalWidth.truncate(right, to: max(columns / 2, 8))
+        // The title keeps at least a dozen columns; the due text comes before the vehicle's name.
+        let room = max(columns - 2 - 12 - 1, 8)
+        let withVehicle = "\(due) · \(row.vehicleName)"
+        let rightText = showsVehicle && TerminalWidth.of(withVehicle) <= room
+            ? withVehicle : TerminalWidth.truncate(due, to: room)
         let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
         let title = TerminalWidth.pad(row.title, to: titleWidth)
         let color = Self.color(of: row.state, in: colors)
