@@ -11,7 +11,8 @@ let environment = ProcessInfo.processInfo.environment
 let usesColor = isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
 let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
 let context = HostContext(
-    environment: environment, homeDirectory: home, timeZone: .current, systemLocale: .current,
+    environment: environment, homeDirectory: home, timeZone: .current,
+    systemLocale: SystemLocale.from(environment: environment, fallback: .current),
     usesColor: usesColor, clock: SystemClock(),
     output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
     errors: { text in FileHandle.standardError.write(Data(text.utf8)) })
