@@ -50,6 +50,26 @@ import WidgetHost
         #expect(fixture.errors.value.contains(message), "\(fixture.errors.value)")
     }
 
+    @Test func aDamagedHostStateIsReportedNotReplaced() throws {
+        fixture.run("add", "vehicle")
+        #expect(fixture.run("watch", "--once") == 0)
+        let path = fixture.home.appending("widget-host/host-state.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("{\"version\": ".utf8)))
+        #expect(fixture.run("reloads") == 1)
+        #expect(fixture.errors.value.contains("the widget host state '\(path)' is damaged"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"version\": ")
+    }
+
+    @Test func writingToAMissingFolderExitsWithStatus1() {
+        #expect(fixture.run("render", "spend", "--out", fixture.home.appending("no/such/folder.txt").path) == 1)
+        #expect(fixture.errors.value.contains("cannot write"))
+    }
+
+    @Test func onceAndForTogetherAreRefused() {
+        #expect(fixture.run("watch", "--once", "--for", "10") == 2)
+        #expect(fixture.errors.value.contains("--once and --for cannot be used together"))
+    }
+
     @Test func removingAnUnknownWidgetExitsWithStatus1() {
         #expect(fixture.run("remove", "w9") == 1)
         #expect(fixture.errors.value.contains("no installed widget has the id 'w9'"))
