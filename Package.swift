@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
+        .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
+        .library(name: "Garage", targets: ["Garage"]),
+        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [
@@ -20,6 +23,12 @@ let package = Package(
 
         .target(name: "WidgetContract"),
         .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
+
+        // MARK: App side
+
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
+        .target(name: "Garage", dependencies: ["WidgetContract"]),
+        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
         // MARK: Widget side (never depends on the app side)
 
@@ -40,6 +49,12 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "SnapshotBuilderTests",
+            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
@@ -53,7 +68,6 @@ let package = Package(
             name: "WidgetHostTests",
             dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

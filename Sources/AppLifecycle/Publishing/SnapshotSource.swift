@@ -1,0 +1,34 @@
+import Foundation
+import WidgetContract
+
+/// What the app side publishes from: builds the widgets snapshot from the logbook as it is now.
+///
+/// The app implements it over its store and `SnapshotBuilder`; tests use a double. Building is
+/// the costly step, so the publisher asks for it only when a widget is installed.
+public protocol SnapshotSource: Sendable {
+    /// Builds, encodes and hashes the widgets snapshot for the logbook's current state.
+    func prepareWidgetsSnapshot() throws -> PreparedSnapshot
+}
+
+/// An encoded widgets snapshot with one content hash per widget kind.
+///
+/// A kind's hash covers everything that kind's widget shows (its section plus the shared
+/// strings, phrases and theme it uses), so two equal hashes mean the widget would draw the same.
+public struct PreparedSnapshot: Sendable, Equatable {
+    /// The file's bytes, exactly as they will be published.
+    public var bytes: Data
+    /// A content hash for each widget kind.
+    public var kindHashes: [WidgetKind: String]
+
+    /// Wraps already encoded bytes and their hashes.
+    public init(bytes: Data, kindHashes: [WidgetKind: String]) {
+        self.bytes = bytes
+        self.kindHashes = kindHashes
+    }
+
+    /// Encodes a snapshot with the contract's one encoder (which checks its invariants first).
+    public init(encoding snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) throws(SnapshotProblem) {
+        self.bytes = try SnapshotCoding.encode(snapshot)
+        self.kindHashes = kindHashes
+    }
+}

@@ -1,0 +1,65 @@
+extension PublishingSession {
+    /// Why a session ended.
+    public enum SessionEndReason: String, Sendable {
+        /// The user signed out.
+        case signOut = "sign-out"
+        /// The user deleted the account.
+        case accountDeletion = "account deletion"
+    }
+
+    /// The user signs out: timers are cancelled, every snapshot and temporary file is removed,
+    /// and all widgets are asked to reload (they then show "signed out").
+    public func signOut() throws(LifecycleError) {
+        try endSession(.signOut)
+    }
+
+    /// The account is deleted: the same purge as ``signOut()``.
+    public func deleteAccount() throws(LifecycleError) {
+        try endSession(.accountDeletion)
+    }
+
+    /// Ends the session; every step is attempted even when an earlier one fails.
+    ///
+    /// The order matters: the epoch moves on first (so no publish under way can rename any
+    /// more), then the files go, then the reload request, so a widget that reloads finds nothing.
+    func endSession(_ reason: SessionEndReason) throws(LifecycleError) {
+        state.withLock { state in
+            state.isSignedIn = false
+            cancelTimer(&state)
+            // Nothing of the ended session is left to publish.
+            state.publishedChangeCount = state.changeCount
+            gate.endEpoch()
+        }
+
+        var failures: [String] = []
+        do {
+            try publisher.container.removeAll(WidgetPublisher.publishedFileNames)
+        } catch {
+            failures.append("shared container: \(error)")
+        }
+        if let shortcuts {
+            do {
+                try shortcuts.remove()
+            } catch {
+                failures.append("shortcuts snapshot: \(error)")
+            }
+        }
+        for remover in privateRemovers {
+            do {
+                try remover.removeSessionFiles()
+            } catch {
+                failures.append("\(error)")
+            }
+        }
+
+        var reloadFailure: String?
+        do {
+            try publisher.reloadCenter.reloadAllTimelines()
+        } catch {
+            reloadFailure = "\(error)"
+        }
+
+        if !failures.isEmpty { throw .purgeFailed(failures) }
+        if let reloadFailure { throw .reloadFailed(kind: nil, reason: reloadFailure) }
+    }
+}

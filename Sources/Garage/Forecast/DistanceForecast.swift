@@ -1,0 +1,76 @@
+import WidgetContract
+
+/// How far a vehicle is expected to travel per day, from its recent readings, and how far to trust it.
+///
+/// The average is the distance between the first and last reading of a window divided by the days
+/// between them. Window: the readings dated in the last `recentWindowDays` (180) days before today,
+/// when there are at least two spanning `minimumSpanDays` (14) days or more; otherwise the whole
+/// history under the same condition; otherwise no forecast. Readings before the latest correction are
+/// left out (a correction restarts the series). Projections start at the last reading's date.
+/// When that reading is more than `staleAfterDays` (90) days before today, the status is `.stale` and
+/// no date is projected: an average from an old era says nothing about when a due odometer is reached.
+public struct DistanceForecast: Hashable, Sendable {
+    /// Readings this many days old or younger form the recent window.
+    public static let recentWindowDays = 180
+    /// The least number of days the readings of a window must span.
+    public static let minimumSpanDays = 14
+    /// A last reading older than this many days makes the forecast stale.
+    public static let staleAfterDays = 90
+
+    /// Whether a forecast exists and whether it may be used for dates.
+    public enum Status: Hashable, Sendable {
+        /// Fewer than two readings spanning 14 days.
+        case unavailable
+        /// Usable: the last reading is at most 90 days old.
+        case current
+        /// The last reading, on the day given, is too old to project dates from.
+        case stale(lastReading: CalendarDay)
+    }
+
+    /// Which readings the average comes from.
+    public enum Basis: String, Hashable, Codable, Sendable {
+        /// The readings of the last 180 days.
+        case recent
+        /// The whole history (the last 180 days had too few readings).
+        case wholeHistory
+    }
+
+    /// The status.
+    public let status: Status
+    /// The readings' basis, when there is an average.
+    public let basis: Basis?
+    /// The last reading of the vehicle (what projections start from), if any.
+    public let lastReading: OdometerReading?
+    /// Distance travelled over `spanDays` in the basis window (0 when unavailable).
+    public let spanDistance: Int
+    /// Days between the window's first and last reading (0 when unavailable).
+    public let spanDays: Int
+
+    /// The average distance per day, for display; `nil` when unavailable.
+    public var averagePerDay: Double? {
+        guard spanDays > 0, basis != nil else { return nil }
+        return Double(spanDistance) / Double(spanDays)
+    }
+
+    /// The day the odometer is expected to reach `odometer`, or `nil` when the status is not
+    /// `.current` or the vehicle is not moving. A value already reached gives the last reading's day.
+    ///
+    /// Integer arithmetic, rounding up: the first whole day by which the distance is covered.
+    public func projectedDay(reaching odometer: Int) -> CalendarDay? {
+        guard status == .current, let lastReading, spanDays > 0 else { return nil }
+        let remaining = odometer - lastReading.value
+        guard remaining > 0 else { return lastReading.date }
+        guard spanDistance > 0 else { return nil }
+        let days = (remaining * spanDays + spanDistance - 1) / spanDistance
+        return lastReading.date.advanced(by: days)
+    }
+
+    /// Creates a forecast value.
+    public init(status: Status, basis: Basis?, lastReading: OdometerReading?, spanDistance: Int, spanDays: Int) {
+        self.status = status
+        self.basis = basis
+        self.lastReading = lastReading
+        self.spanDistance = spanDistance
+        self.spanDays = spanDays
+    }
+}

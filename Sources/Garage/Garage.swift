@@ -1,0 +1,105 @@
+import Foundation
+import WidgetContract
+
+/// The whole logbook as plain values — account, vehicles, records, plans, deadlines — and its rules.
+///
+/// Queries (`readings`, `forecast`, `maintenanceStatuses`, `alerts`, `monthlySpend`) are pure functions
+/// of the garage and the day, rates and ids passed in. Commands (`addVehicle`, `logOdometer`,
+/// `addExpense`, `addMaintenanceItem`, `logService`, `postpone`, `addDeadline`, `renewDeadline`, …)
+/// validate first and throw a `GarageError` before changing anything; on success they apply the change
+/// to `self` and return the new or changed records, so a store can persist exactly those in one
+/// transaction.
+///
+/// ```swift
+/// var garage = Garage(account: try Account(name: "ana@example.com"), homeCurrency: try CurrencyCode("EUR"))
+/// let car = try garage.addVehicle(VehicleDraft(name: "Clio", distanceUnit: .kilometres))
+/// let today = Garage.day(of: now, in: TimeZone(identifier: "Europe/Lisbon")!)
+/// _ = try garage.logOdometer(vehicleID: car.id, value: 84_210, date: today, today: today, ids: .random)
+/// let alerts = garage.alerts(today: today)
+/// ```
+public struct Garage: Hashable, Codable, Sendable {
+    /// The signed-in account, or `nil` when signed out (every command then throws `signedOut`).
+    public var account: Account?
+    /// The currency spending is reported in.
+    public var homeCurrency: CurrencyCode
+    /// The vehicles, in the order they were added.
+    public var vehicles: [Vehicle]
+    /// Odometer readings logged on their own.
+    public var odometerEntries: [OdometerEntry]
+    /// Expenses, including the costs of logged services.
+    public var expenses: [Expense]
+    /// Maintenance plan items of every vehicle.
+    public var maintenanceItems: [MaintenanceItem]
+    /// Logged services of maintenance items.
+    public var services: [ServiceRecord]
+    /// Deadlines of every vehicle.
+    public var deadlines: [Deadline]
+
+    /// Creates a garage from its parts (a store loads them; nothing is validated here).
+    public init(
+        account: Account? = nil, homeCurrency: CurrencyCode = .euro, vehicles: [Vehicle] = [],
+        odometerEntries: [OdometerEntry] = [], expenses: [Expense] = [],
+        maintenanceItems: [MaintenanceItem] = [], services: [ServiceRecord] = [], deadlines: [Deadline] = []
+    ) {
+        self.account = account
+        self.homeCurrency = homeCurrency
+        self.vehicles = vehicles
+        self.odometerEntries = odometerEntries
+        self.expenses = expenses
+        self.maintenanceItems = maintenanceItems
+        self.services = services
+        self.deadlines = deadlines
+    }
+
+    /// The local calendar day containing `instant` in `timeZone` (Gregorian): how a caller turns
+    /// its clock into the `today` every rule takes.
+    public static func day(of instant: Date, in timeZone: TimeZone) -> CalendarDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return CalendarDay(containing: instant, in: calendar)
+    }
+
+    // MARK: Looking things up
+
+    /// The vehicle with this id, if any.
+    public func vehicle(id: GarageID) -> Vehicle? {
+        vehicles.first { $0.id == id }
+    }
+
+    /// The vehicle whose id is `text`, else whose name equals `text` case-insensitively.
+    public func vehicle(matching text: String) throws(GarageError) -> Vehicle {
+        if let id = GarageID(rawValue: text), let found = vehicle(id: id) { return found }
+        let matches = vehicles.filter { Self.sameName($0.name, text) }
+        guard let first = matches.first else { throw .unknownVehicle(text) }
+        guard matches.count == 1 else { throw .ambiguousVehicle(text) }
+        return first
+    }
+
+    /// The maintenance item of the vehicle whose id is `text`, else whose name equals `text` case-insensitively.
+    public func maintenanceItem(matching text: String, vehicleID: GarageID) throws(GarageError) -> MaintenanceItem {
+        let own = maintenanceItems.filter { $0.vehicleID == vehicleID }
+        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
+        let matches = own.filter { Self.sameName($0.name, text) }
+        let vehicleName = vehicle(id: vehicleID)?.name ?? vehicleID.rawValue
+        guard let first = matches.first else { throw .unknownMaintenanceItem(text, vehicle: vehicleName) }
+        guard matches.count == 1 else { throw .ambiguousMaintenanceItem(text, vehicle: vehicleName) }
+        return first
+    }
+
+    /// The deadline of the vehicle whose id is `text`, else whose title (or kind) equals `text` case-insensitively.
+    public func deadline(matching text: String, vehicleID: GarageID) throws(GarageError) -> Deadline {
+        let own = deadlines.filter { $0.vehicleID == vehicleID }
+        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
+        var matches = own.filter { Self.sameName($0.title, text) }
+        if matches.isEmpty { matches = own.filter { $0.kind.rawValue == text.lowercased() } }
+        let vehicleName = vehicle(id: vehicleID)?.name ?? vehicleID.rawValue
+        guard let first = matches.first else { throw .unknownDeadline(text, vehicle: vehicleName) }
+        guard matches.count == 1 else { throw .ambiguousDeadline(text, vehicle: vehicleName) }
+        return first
+    }
+
+    static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        // Locale-free comparison so the answer does not depend on the machine's language.
+        lhs.trimmingCharacters(in: .whitespaces).lowercased() == rhs.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

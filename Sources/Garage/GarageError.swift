@@ -1,0 +1,163 @@
+import Foundation
+import WidgetContract
+
+/// Every way a change to the logbook can be refused, with a short message that names the value at fault.
+///
+/// Commands throw before they change anything, so a caller that catches one of these can be sure the
+/// garage it holds is the garage it had.
+public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
+    // MARK: Account and plan
+
+    /// No account is signed in.
+    case signedOut
+    /// The account's plan allows no more vehicles; carries the plan and the refused vehicle's name.
+    case planLimitReached(plan: Plan, limit: Int, vehicleName: String)
+    /// A plan name that is neither `free` nor `plus`.
+    case unknownPlan(String)
+    /// An account name that is empty or has control characters.
+    case invalidAccountName(String)
+
+    // MARK: Values
+
+    /// A currency code that is not in ISO 4217.
+    case unknownCurrency(String)
+    /// An amount that is not a plain decimal number like `1234.56`.
+    case malformedAmount(String)
+    /// An amount with more decimals than its currency's minor unit allows.
+    case tooManyDecimals(String, currency: String, allowed: Int)
+    /// An amount too large to hold exactly.
+    case amountOutOfRange(String)
+    /// A negative amount where only zero or more makes sense.
+    case negativeAmount(String)
+    /// An exchange rate that is not a positive decimal number.
+    case invalidRate(String)
+    /// A number (named by `field`) that is malformed or out of range.
+    case invalidNumber(field: String, value: String)
+    /// A calendar day that could not be parsed.
+    case invalidDate(String)
+    /// A day after today.
+    case futureDate(CalendarDay, today: CalendarDay)
+    /// A text field (named by `field`) that must not be empty.
+    case emptyField(String)
+    /// An identifier with characters outside `[a-z0-9-]`.
+    case invalidIdentifier(String)
+    /// An identifier that is already in use.
+    case duplicateIdentifier(String)
+    /// A name that is not one of the words allowed for `field` (category, unit, role, deadline kind).
+    case unknownWord(field: String, value: String, allowed: [String])
+
+    // MARK: Vehicles
+
+    /// No vehicle has this id or name.
+    case unknownVehicle(String)
+    /// More than one vehicle has this name.
+    case ambiguousVehicle(String)
+    /// Another vehicle already has this name.
+    case duplicateVehicleName(String)
+    /// The account's role on the vehicle does not allow the change.
+    case readOnlyVehicle(name: String, role: SharingRole)
+    /// Only the owner may do this to the vehicle (remove it).
+    case notVehicleOwner(name: String, role: SharingRole)
+
+    // MARK: Odometer
+
+    /// A reading lower than the latest reading dated on or before it.
+    case odometerDecreasing(value: Int, previous: Int, previousDate: CalendarDay)
+    /// A reading higher than the earliest reading dated after it.
+    case odometerAboveLater(value: Int, later: Int, laterDate: CalendarDay)
+
+    // MARK: Maintenance
+
+    /// No maintenance item of the vehicle has this id or name.
+    case unknownMaintenanceItem(String, vehicle: String)
+    /// More than one maintenance item of the vehicle has this name.
+    case ambiguousMaintenanceItem(String, vehicle: String)
+    /// Another item of the vehicle already has this name.
+    case duplicateMaintenanceItem(String, vehicle: String)
+    /// An item with neither an interval nor a first due point.
+    case missingSchedule(String)
+    /// A postponement that does not fit the item (carries why).
+    case cannotPostpone(item: String, reason: String)
+
+    // MARK: Deadlines
+
+    /// No deadline of the vehicle has this id or title.
+    case unknownDeadline(String, vehicle: String)
+    /// More than one deadline of the vehicle has this title.
+    case ambiguousDeadline(String, vehicle: String)
+    /// A renewal without a new due date of a deadline that does not recur.
+    case deadlineDoesNotRecur(String)
+    /// A new due date that is not after the current one.
+    case renewalNotLater(title: String, newDue: CalendarDay, currentDue: CalendarDay)
+
+    public var description: String {
+        switch self {
+        case .signedOut:
+            "not signed in; sign in with an account first"
+        case let .planLimitReached(plan, limit, name):
+            "the \(plan.rawValue) plan allows \(limit) vehicles; upgrade to plus to add '\(name)'"
+        case .unknownPlan(let text):
+            "unknown plan '\(text)' (expected free or plus)"
+        case .invalidAccountName(let text):
+            "account name '\(text)' must be non-empty text without control characters"
+        case .unknownCurrency(let text):
+            "unknown currency '\(text)' (not an ISO 4217 code)"
+        case .malformedAmount(let text):
+            "amount '\(text)' is not a number like 1234.56"
+        case let .tooManyDecimals(text, currency, allowed):
+            "amount '\(text)' has more decimals than \(currency) allows (\(allowed))"
+        case .amountOutOfRange(let text):
+            "amount '\(text)' is too large"
+        case .negativeAmount(let text):
+            "amount '\(text)' is negative"
+        case .invalidRate(let text):
+            "exchange rate '\(text)' is not a positive number like 1.0856"
+        case let .invalidNumber(field, value):
+            "\(field) '\(value)' is not a valid number"
+        case .invalidDate(let text):
+            "date '\(text)' is not a day of the form YYYY-MM-DD"
+        case let .futureDate(day, today):
+            "date \(day) is in the future (today is \(today))"
+        case .emptyField(let field):
+            "\(field) must not be empty"
+        case .invalidIdentifier(let text):
+            "id '\(text)' may only contain a-z, 0-9 and -"
+        case .duplicateIdentifier(let text):
+            "id '\(text)' is already in use"
+        case let .unknownWord(field, value, allowed):
+            "unknown \(field) '\(value)' (expected one of: \(allowed.joined(separator: ", ")))"
+        case .unknownVehicle(let text):
+            "no vehicle '\(text)'"
+        case .ambiguousVehicle(let text):
+            "more than one vehicle is named '\(text)'; use its id"
+        case .duplicateVehicleName(let text):
+            "a vehicle named '\(text)' already exists"
+        case let .readOnlyVehicle(name, role):
+            "you are a \(role.rawValue) of '\(name)' and cannot change its records"
+        case let .notVehicleOwner(name, role):
+            "only the owner can remove '\(name)' (you are a \(role.rawValue))"
+        case let .odometerDecreasing(value, previous, previousDate):
+            "odometer \(value) is lower than \(previous) recorded on \(previousDate); pass --correct if this is a correction"
+        case let .odometerAboveLater(value, later, laterDate):
+            "odometer \(value) is higher than \(later) recorded later on \(laterDate); pass --correct if this is a correction"
+        case let .unknownMaintenanceItem(text, vehicle):
+            "no maintenance item '\(text)' on '\(vehicle)'"
+        case let .ambiguousMaintenanceItem(text, vehicle):
+            "more than one maintenance item on '\(vehicle)' is named '\(text)'; use its id"
+        case let .duplicateMaintenanceItem(text, vehicle):
+            "'\(vehicle)' already has a maintenance item named '\(text)'"
+        case .missingSchedule(let name):
+            "maintenance item '\(name)' needs an interval (months or distance) or a first due date or distance"
+        case let .cannotPostpone(item, reason):
+            "cannot postpone '\(item)': \(reason)"
+        case let .unknownDeadline(text, vehicle):
+            "no deadline '\(text)' on '\(vehicle)'"
+        case let .ambiguousDeadline(text, vehicle):
+            "more than one deadline on '\(vehicle)' is titled '\(text)'; use its id"
+        case .deadlineDoesNotRecur(let title):
+            "deadline '\(title)' does not recur; give its new due date"
+        case let .renewalNotLater(title, newDue, currentDue):
+            "new due date \(newDue) of '\(title)' is not after its current due date \(currentDue)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A stable, URL-safe identifier of a vehicle or record: 1 to 64 characters from `[a-z0-9-]`.
+///
+/// Ids go into deep links (`glovebox://vehicle/jeep-cherokee`) and file names, so nothing else is allowed.
+public struct GarageID: Hashable, Comparable, Sendable, RawRepresentable {
+    /// The identifier text.
+    public let rawValue: String
+
+    /// Validates `rawValue`; returns `nil` when it is empty, longer than 64 or has other characters.
+    public init?(rawValue: String) {
+        guard Self.isValid(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// Validates `text`, throwing `invalidIdentifier` when it is not a valid id.
+    public init(validating text: String) throws(GarageError) {
+        guard let id = GarageID(rawValue: text) else { throw .invalidIdentifier(text) }
+        self = id
+    }
+
+    /// Whether `text` is a valid id.
+    public static func isValid(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return (1...64).contains(bytes.count) && bytes.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        }
+    }
+
+    public static func < (lhs: GarageID, rhs: GarageID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension GarageID: CustomStringConvertible {
+    public var description: String { rawValue }
+}
+
+extension GarageID: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let id = GarageID(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a garage id: \(text)")
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// An ISO 4217 currency code such as `EUR`, validated against a built-in table, with its minor unit.
+///
+/// Codes are stored upper-case; `CurrencyCode("eur")` is `EUR`. The table holds the codes in use
+/// plus the withdrawn ones that the ECB's historical reference rates still name (CYP, EEK, …),
+/// so that a rate history can be loaded whole.
+public struct CurrencyCode: Hashable, Comparable, Sendable {
+    /// The three upper-case letters.
+    public let code: String
+    /// The number of decimals of the minor unit (EUR 2, JPY 0, KWD 3).
+    public let minorUnitExponent: Int
+
+    /// The euro, the base of the ECB's reference rates.
+    public static let euro = CurrencyCode(known: "EUR")
+
+    /// Validates `text` (any letter case, surrounding spaces ignored) against ISO 4217.
+    public init(_ text: String) throws(GarageError) {
+        let upper = String(text.trimmingCharacters(in: .whitespaces).uppercased())
+        guard upper.utf8.count == 3, let exponent = Self.table[upper] else {
+            throw .unknownCurrency(text)
+        }
+        self.code = upper
+        self.minorUnitExponent = exponent
+    }
+
+    private init(known code: String) {
+        self.code = code
+        self.minorUnitExponent = Self.table[code]!
+    }
+
+    /// Whether the code is in current use (not one of the withdrawn codes kept for rate history).
+    public var isActive: Bool { !Self.withdrawn.contains(code) }
+
+    /// Every code in the table, sorted.
+    public static var all: [CurrencyCode] {
+        table.keys.sorted().map { CurrencyCode(known: $0) }
+    }
+
+    public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.code < rhs.code }
+}
+
+extension CurrencyCode: CustomStringConvertible {
+    public var description: String { code }
+}
+
+extension CurrencyCode: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try CurrencyCode(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

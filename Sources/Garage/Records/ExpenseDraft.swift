@@ -1,0 +1,37 @@
+import Foundation
+import WidgetContract
+
+/// What a user gives to add an expense; `Garage.addExpense` validates it and assigns the id.
+public struct ExpenseDraft: Hashable, Codable, Sendable {
+    /// The vehicle.
+    public var vehicleID: GarageID
+    /// The day paid; not after today.
+    public var date: CalendarDay
+    /// The amount; zero or more.
+    public var amount: Money
+    /// What it was for.
+    public var category: ExpenseCategory
+    /// An optional note.
+    public var note: String?
+    /// The odometer at the time (validated as a reading).
+    public var odometer: OdometerMark?
+    /// Fuel bought; positive when given.
+    public var fuelQuantity: Decimal?
+    /// A rate the user gave.
+    public var userRate: UserRate?
+
+    /// Creates a draft.
+    public init(
+        vehicleID: GarageID, date: CalendarDay, amount: Money, category: ExpenseCategory = .other,
+        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, userRate: UserRate? = nil
+    ) {
+        self.vehicleID = vehicleID
+        self.date = date
+        self.amount = amount
+        self.category = category
+        self.note = note
+        self.odometer = odometer
+        self.fuelQuantity = fuelQuantity
+        self.userRate = userRate
+    }
+}

@@ -1,0 +1,31 @@
+/// What a user gives to add a vehicle; `Garage.addVehicle` validates it and assigns the id.
+public struct VehicleDraft: Hashable, Codable, Sendable {
+    /// The name, required and unique (case-insensitively).
+    public var name: String
+    /// The make.
+    public var make: String?
+    /// The model.
+    public var model: String?
+    /// The model year, 1886 through 2100.
+    public var year: Int?
+    /// The licence plate (app-only).
+    public var licencePlate: String?
+    /// The odometer's unit.
+    public var distanceUnit: DistanceUnit
+    /// The account's role: `owner` for a vehicle the user creates; `editor` or `viewer` for one shared with them.
+    public var role: SharingRole
+
+    /// Creates a draft.
+    public init(
+        name: String, make: String? = nil, model: String? = nil, year: Int? = nil, licencePlate: String? = nil,
+        distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner
+    ) {
+        self.name = name
+        self.make = make
+        self.model = model
+        self.year = year
+        self.licencePlate = licencePlate
+        self.distanceUnit = distanceUnit
+        self.role = role
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import WidgetContract
+
+/// Makes vehicle ids from names: lower-case ASCII letters and digits joined by `-`, unique by a suffix.
+public enum VehicleSlug {
+    /// The longest slug before a uniqueness suffix.
+    static let maximumLength = 40
+
+    /// `"Jeep Cherokee '92"` → `jeep-cherokee-92`; `"Citroën C3"` → `citroen-c3`; no letters or digits → `vehicle`.
+    public static func slug(for name: String) -> String {
+        // Diacritics folded without a locale, so the id does not depend on the machine.
+        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var result = ""
+        var pendingDash = false
+        for scalar in folded.unicodeScalars {
+            let isWanted = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            if isWanted {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+            if result.count >= maximumLength { break }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "vehicle" : result
+    }
+
+    /// Ids no vehicle may have: `all` means every vehicle in a spend link.
+    public static let reserved: Set<String> = [DeepLink.allVehicles]
+
+    /// The slug of `name`, with `-2`, `-3`, … appended until it is neither in `taken` nor reserved.
+    ///
+    /// The id travels in every deep link and snapshot, where the licence plate must never go, so a
+    /// name that spells out the plate (a car named "MOMWAGON") gets the neutral base `vehicle`.
+    public static func uniqueID(for name: String, plate: String? = nil, taken: Set<GarageID>) -> GarageID {
+        var base = slug(for: name)
+        if let plate, revealsPlate(base, plate: plate) { base = "vehicle" }
+        // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
+        var candidate = GarageID(rawValue: base)!
+        var suffix = 2
+        while taken.contains(candidate) || reserved.contains(candidate.rawValue) {
+            candidate = GarageID(rawValue: "\(base)-\(suffix)")!
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// Whether a slug contains the plate's letters and digits (separators ignored).
+    static func revealsPlate(_ slug: String, plate: String) -> Bool {
+        let compactPlate = Self.slug(for: plate).replacingOccurrences(of: "-", with: "")
+        guard compactPlate.count >= 2, compactPlate != "vehicle" else { return false }
+        return slug.replacingOccurrences(of: "-", with: "").contains(compactPlate)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import WidgetContract
+
+/// Formats numbers, distances, money, days and months for one language in the user's locale.
+///
+/// Everything goes through Foundation's ICU-backed formatters (no `MeasurementFormatter`, which
+/// Linux lacks). Calendar days are formatted as noon UTC in a UTC Gregorian calendar, so no time
+/// zone or daylight-saving change can move a label to another day.
+public struct SnapshotFormatter {
+    /// The locale the labels are formatted in (see ``Language/formattingLocale(for:)``).
+    public let locale: Locale
+    /// The language of the words around the numbers.
+    public let localizer: Localizer
+
+    private let decimal: NumberFormatter
+    private let currency: NumberFormatter
+    private let mediumDate: DateFormatter
+    private let monthYear: DateFormatter
+    private let shortMonth: DateFormatter
+    private let utc: Calendar
+
+    /// The no-break space between a number and its unit, so "84 210" and "km" never wrap apart.
+    static let unitSpace = "\u{00A0}"
+
+    /// Creates a formatter for `language` in the user's `userLocale`.
+    public init(language: Language, userLocale: Locale) {
+        let locale = language.formattingLocale(for: userLocale)
+        self.locale = locale
+        self.localizer = Localizer(language: language)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        utc.locale = locale
+        self.utc = utc
+
+        let decimal = NumberFormatter()
+        decimal.locale = locale
+        decimal.numberStyle = .decimal
+        decimal.maximumFractionDigits = 0
+        self.decimal = decimal
+
+        let currency = NumberFormatter()
+        currency.locale = locale
+        currency.numberStyle = .currency
+        self.currency = currency
+
+        func dateFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = utc
+            formatter.timeZone = utc.timeZone
+            configure(formatter)
+            return formatter
+        }
+        mediumDate = dateFormatter { $0.dateStyle = .medium; $0.timeStyle = .none }
+        monthYear = dateFormatter { $0.setLocalizedDateFormatFromTemplate("MMMMy") }
+        shortMonth = dateFormatter { $0.setLocalizedDateFormatFromTemplate("MMM") }
+    }
+
+    /// A whole number with the locale's grouping: "84,210", "84.210", "84 210".
+    public func number(_ value: Int) -> String {
+        decimal.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A distance with its unit: "84 210 km", "1,200 mi".
+    public func distance(_ value: Int, unit: OdometerUnit) -> String {
+        number(value) + Self.unitSpace + unit.symbol
+    }
+
+    /// A maintenance distance label: "In 1,200 km", "Overdue by 300 km", "Due now".
+    ///
+    /// - Parameters:
+    ///   - remaining: the distance left to the due odometer; negative or `isOverdue` when passed.
+    ///   - isOverdue: the rules' verdict, which wins over the sign of `remaining`.
+    public func distanceLabel(remaining: Int, unit: OdometerUnit, isOverdue: Bool) -> String {
+        if isOverdue || remaining < 0 {
+            let passed = Int(remaining.magnitude)
+            if passed == 0 { return localizer.text(.distanceDueNow) }
+            return localizer.text(.distanceOverdue, ["distance": distance(passed, unit: unit)])
+        }
+        if remaining == 0 { return localizer.text(.distanceDueNow) }
+        return localizer.text(.distanceAhead, ["distance": distance(remaining, unit: unit)])
+    }
+
+    /// A distance item's label when the current odometer is unknown: "At 15,000 km".
+    public func distanceLabel(dueOdometer: Int, unit: OdometerUnit) -> String {
+        localizer.text(.distanceDueAt, ["distance": distance(dueOdometer, unit: unit)])
+    }
+
+    /// An amount of money in `currencyCode` with the locale's symbol placement and separators:
+    /// "€312.40", "312,40 €", "1.312,40 €".
+    public func money(_ amount: Decimal, currencyCode: String) -> String {
+        let formatter = currency
+        formatter.currencyCode = currencyCode
+        return formatter.string(from: NSDecimalNumber(decimal: amount)) ?? "\(amount) \(currencyCode)"
+    }
+
+    /// A due day as the locale's medium date: "Dec 10, 2026", "10/12/2026", "10.12.2026".
+    public func dayLabel(_ day: CalendarDay) -> String {
+        mediumDate.string(from: noon(of: day))
+    }
+
+    /// A month with its year, first letter capitalized as a label: "November 2026",
+    /// "Novembro de 2026".
+    public func monthLabel(_ month: CalendarMonth) -> String {
+        capitalizedFirst(monthYear.string(from: noon(of: month.firstDay)))
+    }
+
+    /// A month's short name as the locale writes it: "Nov", "nov.", "nov".
+    public func shortMonthLabel(_ month: CalendarMonth) -> String {
+        shortMonth.string(from: noon(of: month.firstDay))
+    }
+
+    private func noon(of day: CalendarDay) -> Date {
+        utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+    }
+
+    private func capitalizedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: locale) + text.dropFirst()
+    }
+}

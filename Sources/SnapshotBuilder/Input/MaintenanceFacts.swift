@@ -1,0 +1,30 @@
+import WidgetContract
+
+/// A maintenance item with the due point the rules decided comes first.
+public struct MaintenanceFacts: Hashable, Sendable {
+    /// The due point that decides, as the rules chose it.
+    public enum Due: Hashable, Sendable {
+        /// Due on a day; the widget counts days to it.
+        case time(dueDate: CalendarDay, warningFrom: CalendarDay)
+        /// Due at an odometer value; `remaining` is `nil` when the vehicle has no reading yet.
+        /// The flags are the rules' state on the day of the build.
+        case distance(dueOdometer: Int, remaining: Int?, isWarning: Bool, isOverdue: Bool)
+    }
+
+    /// The item's id.
+    public var id: String
+    /// The vehicle it belongs to.
+    public var vehicleId: String
+    /// The item's name ("Oil change").
+    public var name: String
+    /// When it is due, on the basis that comes first.
+    public var due: Due
+
+    /// Creates an item's facts.
+    public init(id: String, vehicleId: String, name: String, due: Due) {
+        self.id = id
+        self.vehicleId = vehicleId
+        self.name = name
+        self.due = due
+    }
+}

@@ -1,0 +1,55 @@
+/// The key of a fixed text in every language's catalog.
+public enum TextKey: String, CaseIterable, Sendable {
+    /// Asks the user to open the app.
+    case openApp
+    /// Shown when no one is signed in.
+    case signedOut
+    /// Shown when the garage has no vehicles.
+    case noVehicles
+    /// Shown by a widget whose vehicle is gone.
+    case chooseVehicle
+    /// Shown when no deadline is open.
+    case noDeadlines
+    /// Shown when no maintenance is planned.
+    case noMaintenance
+    /// Shown once the spend widget's month has ended.
+    case monthEnded
+    /// Marks a spend total that leaves records out.
+    case incompleteSpend
+    /// The vehicle widget's title.
+    case titleVehicle
+    /// The deadlines widget's title.
+    case titleDeadlines
+    /// The spend widget's title.
+    case titleSpend
+    /// The maintenance widget's title.
+    case titleMaintenance
+    /// The phrase for offset 0.
+    case today
+    /// The phrase for offset +1.
+    case tomorrow
+    /// The phrase for items overdue beyond the table.
+    case overdue
+    /// A distance-based item due at the current odometer.
+    case distanceDueNow
+    /// A distance still to go; `{distance}` is the formatted distance.
+    case distanceAhead
+    /// A distance already passed; `{distance}` is the formatted distance.
+    case distanceOverdue
+    /// A distance item whose vehicle has no odometer reading; `{distance}` is the due odometer.
+    case distanceDueAt
+    /// Deadline kind: insurance.
+    case kindInsurance
+    /// Deadline kind: technical inspection.
+    case kindInspection
+    /// Deadline kind: road tax.
+    case kindRoadTax
+    /// Deadline kind: registration.
+    case kindRegistration
+    /// Deadline kind: driving licence.
+    case kindDrivingLicence
+    /// Deadline kind: warranty.
+    case kindWarranty
+    /// Deadline kind: anything else.
+    case kindCustom
+}
