@@ -26,10 +26,15 @@ import WidgetTimeline
         return (timeline, today)
     }
 
-    @Test(arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Sao_Paulo", "Europe/Lisbon"])
-    func labelsAdvanceAtEachMidnight(zone: String) {
+    @Test(arguments: [
+        ("Pacific/Kiritimati", "2026-11-29T11:00:00Z"), ("Pacific/Pago_Pago", "2026-11-30T09:00:00Z"),
+        // Windows that contain a day without midnight.
+        ("America/Sao_Paulo", "2018-11-01T12:00:00Z"), ("America/Havana", "2019-03-06T20:00:00Z"),
+        ("Asia/Beirut", "2019-03-27T09:00:00Z"), ("Europe/Lisbon", "2026-03-26T23:30:00Z"),
+    ])
+    func labelsAdvanceAtEachMidnight(zone: String, now: String) {
         // The insurance is due three days after "today", wherever today is.
-        let (timeline, _) = makeTimeline(.deadlines, .medium, zone: zone, now: Pinned.instant("2018-11-01T12:00:00Z"))
+        let (timeline, _) = makeTimeline(.deadlines, .medium, zone: zone, now: Pinned.instant(now))
         let insurance = rows(timeline).map { $0.first { $0.id == "insurance" }?.dueText.value }
         #expect(insurance == [
             "In 3 days", "In 2 days", "Tomorrow", "Today", "Overdue by 1 day", "Overdue by 2 days",
