@@ -24,7 +24,9 @@ struct Gallery {
         let renderer = SVGRenderer()
         for (widget, timeline) in timelines {
             for (index, entry) in timeline.entries.enumerated() {
-                let base = "\(widget.id)-\(widget.kind.rawValue)-\(widget.family.rawValue)-\(index)"
+                let name = "\(widget.kind.rawValue)-\(widget.family.rawValue)"
+                // Previews without an installed widget are already named after their kind and family.
+                let base = (widget.id == name ? name : "\(widget.id)-\(name)") + "-\(index)"
                 let svgName = base + ".svg"
                 try write(renderer.render(entry.model), name: svgName)
                 var pngName: String?
