@@ -57,13 +57,18 @@ extension SVGRenderer {
             let opened = writer.beginLink(row.link)
             writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: Self.dotColor(of: row.state, in: colors))
             writer.text(row.title, x: textLeft, y: y + 13, size: 13, color: colors.text, maxWidth: textWidth, bold: true)
-            let dueWidth = drawDueText(
-                row, x: textLeft, y: y + 29, size: 12, maxWidth: showsVehicle ? textWidth * 0.6 : textWidth,
+            // The due text comes first; the vehicle's name is shown only where both fit whole.
+            let vehicleWidth = TextMeasure.width(of: row.vehicleName, fontSize: 11)
+            let dueNeeds = row.dueText.value.map {
+                TextMeasure.width(of: $0, fontSize: 10, bold: row.state != .normal)
+            } ?? 70
+            let showsName = showsVehicle && dueNeeds + 12 + vehicleWidth <= textWidth
+            drawDueText(
+                row, x: textLeft, y: y + 29, size: 12, maxWidth: showsName ? textWidth - vehicleWidth - 12 : textWidth,
                 minSize: 10, writer: &writer)
-            let vehicleRoom = textWidth - dueWidth - 12
-            if showsVehicle, vehicleRoom > 24 {
+            if showsName {
                 writer.text(row.vehicleName, x: layout.right, y: y + 29, size: 11, color: colors.secondaryText,
-                            maxWidth: vehicleRoom, anchor: .end)
+                            maxWidth: vehicleWidth, anchor: .end)
             }
             writer.endLink(opened)
             if index < rows.count - 1 {

@@ -12,7 +12,7 @@ extension SVGRenderer {
         let totalY = summary.top + 44
         if let total = spend.total.value {
             writer.text(total, x: summary.left, y: totalY, size: 26, color: colors.text, maxWidth: summary.width,
-                        bold: true, className: "sensitive", minSize: 16)
+                        bold: true, className: "sensitive", minSize: 13)
         } else {
             writer.redacted(x: summary.left, baseline: totalY, size: 26, width: min(110, summary.width))
         }

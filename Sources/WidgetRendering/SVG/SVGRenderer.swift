@@ -38,7 +38,7 @@ public struct SVGRenderer: Sendable {
             titleWidth -= badgeWidth + 8
         }
         writer.text(model.title, x: layout.left, y: layout.top + titleSize, size: titleSize, color: colors.accent,
-                    maxWidth: titleWidth, bold: true, font: .title)
+                    maxWidth: titleWidth, bold: true, font: .title, minSize: titleSize - 3)
         var content = layout
         content.top += titleSize + (model.family == .accessoryRectangular ? 4 : 10)
         switch model.body {
