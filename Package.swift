@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
         .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
+        .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [
         // MARK: Both sides
@@ -34,6 +35,15 @@ let package = Package(
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
+
+        // MARK: Widget side (never depends on the app side)
+
+        .target(name: "WidgetTimeline", dependencies: ["WidgetContract"]),
+        .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
+        .target(
+            name: "WidgetHost",
+            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
 
         // MARK: Apple build configuration
 
@@ -59,6 +69,16 @@ let package = Package(
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
+        .testTarget(
+            name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: ["WidgetRendering", "WidgetTimeline", "WidgetContract", "GloveboxTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
