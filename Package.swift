@@ -31,7 +31,11 @@ let package = Package(
         .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
         .target(
             name: "GloveboxCLI",
-            dependencies: ["GarageStore", "Garage", "SharedContainer", "WidgetContract", "SnapshotBuilder", "AppLifecycle"]),
+            dependencies: [
+                "GarageStore", "Garage", "SharedContainer", "WidgetContract", "SnapshotBuilder", "AppLifecycle",
+                "NativeConfig",
+            ],
+            resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),

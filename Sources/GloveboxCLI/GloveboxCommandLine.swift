@@ -22,6 +22,8 @@ public struct GloveboxCommandLine: Sendable {
     public func run(_ arguments: [String], session: AppSession) -> Int32 {
         do {
             try dispatch(arguments, session: session)
+            // A command that changed the logbook ends as the app going to the background.
+            try session.finish()
             return 0
         } catch {
             let failure = Self.cliError(for: error)

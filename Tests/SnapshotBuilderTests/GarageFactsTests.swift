@@ -41,6 +41,22 @@ import WidgetContract
             warningFrom: PinnedGarages.day("2026-11-09")))
     }
 
+    @Test func maintenanceOfAllVehiclesIsOrderedByUrgencyAndEachVehicleKeepsItsNextFirst() throws {
+        var garage = Self.garage(firstDueDate: "2026-12-09", firstDueOdometer: 99_000)
+        garage.vehicles.append(Vehicle(id: PinnedGarages.id("van"), name: "Van"))
+        garage.odometerEntries.append(PinnedGarages.reading("r2", "van", "2026-11-20", 60_128))
+        garage.maintenanceItems += [
+            MaintenanceItem(id: PinnedGarages.id("tyres"), vehicleID: PinnedGarages.id("van"), name: "Tyres",
+                            intervalDistance: 40_000, firstDueOdometer: 60_000, startDate: PinnedGarages.day("2026-01-01")),
+            MaintenanceItem(id: PinnedGarages.id("belt"), vehicleID: PinnedGarages.id("van"), name: "Belt",
+                            intervalMonths: 60, firstDueDate: PinnedGarages.day("2028-01-01"), startDate: PinnedGarages.day("2026-01-01")),
+        ]
+        let snapshot = SnapshotBuilder.build(garage: garage, rates: ExchangeRates(), context: Self.context)
+        // The van's overdue tyres come before the car's service although the car was added first.
+        #expect(snapshot.maintenance.map(\.id) == ["tyres", "service", "belt"])
+        #expect(snapshot.maintenance.filter { $0.vehicleId == "van" }.map(\.id) == ["tyres", "belt"])
+    }
+
     @Test func aDeadlineKeepsTheUsersOwnTitleButTranslatesTheDefaultOne() {
         let deadline = { (title: String) in
             Deadline(id: PinnedGarages.id("d"), vehicleID: PinnedGarages.id("car"), kind: .roadTax, title: title,

@@ -11,7 +11,7 @@ enum AccountCommands {
     ) { invocation in
         let name = invocation.arguments.positionals[0]
         let plan = try invocation.arguments.value("--plan").map { text throws(GarageError) in try Plan(parsing: text) }
-        let account = try invocation.session.perform(Change("login") { garage, _ in
+        let account = try invocation.session.perform(Change("login", effect: .signIn) { garage, _ in
             let kept = garage.account?.name == name ? garage.account?.plan : nil
             let account = try Account(name: name, plan: plan ?? kept ?? .free)
             garage.signIn(account)
@@ -21,7 +21,7 @@ enum AccountCommands {
     }
 
     static let logout = Command(["logout"], summary: "sign out; the records stay on this device") { invocation in
-        try invocation.session.perform(Change("logout") { garage, _ in
+        try invocation.session.perform(Change("logout", effect: .signOut) { garage, _ in
             guard garage.account != nil else { throw GarageError.signedOut }
             garage.signOut()
         })
@@ -35,7 +35,7 @@ enum AccountCommands {
         guard invocation.arguments.has("--yes") else {
             throw CLIError.usage("delete-account removes every vehicle and record; pass --yes to confirm")
         }
-        try invocation.session.perform(Change("delete-account") { garage, context in
+        try invocation.session.perform(Change("delete-account", effect: .accountDeleted) { garage, context in
             guard garage.account != nil else { throw GarageError.signedOut }
             try context.store.deleteAllUserData()
             // The rows are gone; the garage value follows so that the save writes nothing more

@@ -40,7 +40,7 @@ enum PreferenceCommands {
     ) { invocation in
         let key = invocation.arguments.positionals[0]
         let value = try validated(key: key, value: invocation.arguments.positionals[1])
-        try invocation.session.perform(Change("prefs set \(key)") { garage, context in
+        try invocation.session.perform(Change("prefs set \(key)", effect: .preferences) { garage, context in
             if key == "currency" {
                 garage.homeCurrency = try CurrencyCode(value)
             } else {

@@ -3,10 +3,9 @@ import Foundation
 import WidgetContract
 
 /// Siri and Shortcuts on the command line: `ask …` answers from the Shortcuts snapshot only,
-/// `open URL` opens a deep link as a cold start, `shortcut …` builds a form link and opens it,
-/// and `shortcuts publish` writes the Shortcuts snapshot now.
+/// `open URL` opens a deep link as a cold start, and `shortcut …` builds a form link and opens it.
 enum ShortcutCommands {
-    static let all = ShortcutQuestion.allCases.map(ask) + [open, logOdometer, addExpense, publish]
+    static let all = ShortcutQuestion.allCases.map(ask) + [open, logOdometer, addExpense]
 
     static let yes = OptionSpec.flag("--yes", "confirm the form without asking")
 
@@ -75,17 +74,6 @@ enum ShortcutCommands {
         options: [yes]
     ) { invocation in
         try runShortcut("add-expense", invocation)
-    }
-
-    static let publish = Command(
-        ["shortcuts", "publish"], summary: "write the Siri and Shortcuts snapshot into Documents/ now"
-    ) { invocation in
-        let session = invocation.session
-        if let count = try ShortcutsSnapshotFile.publish(session) {
-            session.console.line("published \(ShortcutsSnapshot.fileName) (\(count) bytes)")
-        } else {
-            session.console.line("signed out: \(ShortcutsSnapshot.fileName) removed")
-        }
     }
 
     /// Builds the shortcut's link and opens it like `open`. A spoken name is turned into the

@@ -11,6 +11,8 @@ extension CommandRegistry {
         registry.register(ImportCommands.all)
         registry.register(DashboardCommands.all)
         registry.register(ShortcutCommands.all)
+        registry.register(PublishCommands.all)
+        registry.register(DemoCommand.all)
         return registry
     }
 }

@@ -1,3 +1,4 @@
+import AppLifecycle
 import Foundation
 import Garage
 import GarageStore
@@ -21,6 +22,8 @@ public final class AppSession {
     /// snapshot publisher hooks in here).
     public var changeObservers: [(String) -> Void] = []
     private var openedStore: GarageStore?
+    /// The app's publishing session, mounted when the command's first change begins.
+    var publishingSession: PublishingSession?
 
     /// Creates a session; the logbook is opened on first use.
     public init(environment: GloveboxEnvironment, console: Console) {
@@ -68,9 +71,13 @@ public final class AppSession {
     /// its rules (which throw before changing anything when they refuse), write the difference,
     /// commit — or, on any error, roll back so that no stored row changes. Observers run after
     /// the commit.
+    ///
+    /// The command is a short app session: the first change mounts it, each committed change
+    /// tells it what changed, and ``finish()`` sends it to the background, which publishes.
     @discardableResult
     public func perform<T>(_ change: Change<T>) throws -> T {
         let store = try store()
+        let publishing = try mountPublishing()
         let context = ChangeContext(store: store, today: try today(), now: environment.now(), ids: environment.ids)
         let result = try store.write { store in
             let before = try store.loadGarage()
@@ -80,6 +87,7 @@ public final class AppSession {
             return value
         }
         for observer in changeObservers { observer(change.name) }
+        try publishing.record(change.effect)
         return result
     }
 }

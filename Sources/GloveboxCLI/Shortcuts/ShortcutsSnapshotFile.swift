@@ -35,27 +35,6 @@ enum ShortcutsSnapshotFile {
 
     /// Builds the snapshot from the logbook as it is now, in the user's locale, time zone and lock.
     static func build(_ session: AppSession) throws -> ShortcutsSnapshot {
-        let today = try session.today()
-        let input = try session.store().loadSnapshotInput(today: today)
-        let context = SnapshotContext(
-            now: session.environment.now(),
-            locale: Locale(identifier: input.preferences["locale"] ?? "en-US"),
-            timeZone: try session.timeZone(),
-            isLocked: input.preferences["lock"] == "on")
-        return ShortcutsBuilder.build(garage: input.garage, rates: input.rates, context: context)
-    }
-
-    /// Publishes the snapshot now; signed out, removes it instead (nothing personal stays).
-    /// Returns the number of bytes written, or `nil` when the file was removed.
-    @discardableResult
-    static func publish(_ session: AppSession) throws -> Int? {
-        let files = try documents(of: session)
-        guard try session.store().loadAccount() != nil else {
-            try files.remove(ShortcutsSnapshot.fileName)
-            return nil
-        }
-        let bytes = try SnapshotCoding.encode(try build(session))
-        try files.publish(bytes, as: ShortcutsSnapshot.fileName)
-        return bytes.count
+        try SnapshotPipeline(databasePath: session.databasePath(), environment: session.environment).shortcutsSnapshot()
     }
 }

@@ -6,8 +6,8 @@ extension SnapshotFacts {
     /// The facts of `garage` on `today`, every one of them asked of the `Garage` rules.
     ///
     /// Vehicles with their current odometer; every deadline with its rule-computed warning day;
-    /// per vehicle, the maintenance statuses in next-maintenance order with the basis the rules
-    /// chose; monthly spend for all vehicles and for each, converted at `rates`. Licence plates
+    /// the maintenance statuses of all vehicles in the rules' next-maintenance order (so each
+    /// vehicle's own items come next-first) with the basis the rules chose; monthly spend for all vehicles and for each, converted at `rates`. Licence plates
     /// are carried only as withheld texts, so the builder can mask them where a user typed one
     /// into a name. Signed out, the facts are empty.
     ///
@@ -28,9 +28,12 @@ extension SnapshotFacts {
         }
         let known = Set(garage.vehicles.map(\.id))
         let deadlines = garage.deadlines.filter { known.contains($0.vehicleID) }.map(DeadlineFacts.init)
-        let maintenance = garage.vehicles.flatMap { vehicle in
-            garage.maintenanceStatuses(for: vehicle.id, today: today).compactMap(MaintenanceFacts.init)
-        }
+        // One order for all vehicles, by the rules' own comparison: an all-vehicles widget shows
+        // the most urgent items first, and each vehicle's items keep their next-first order.
+        let maintenance = garage.vehicles
+            .flatMap { vehicle in garage.maintenanceStatuses(for: vehicle.id, today: today) }
+            .sorted(by: MaintenanceStatus.comesBefore)
+            .compactMap(MaintenanceFacts.init)
         var spend = [SpendFacts(garage.monthlySpend(vehicleID: nil, today: today, rates: rates))]
         for vehicle in garage.vehicles {
             spend.append(SpendFacts(garage.monthlySpend(vehicleID: vehicle.id, today: today, rates: rates)))
