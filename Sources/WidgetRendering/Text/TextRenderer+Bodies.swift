@@ -80,7 +80,10 @@ extension TextRenderer {
         if family == .large { lines.append(TextLine()) }
         let labelWidth = min(max(spend.bars.map { TerminalWidth.of($0.label) }.max() ?? 0, 3), 8)
         let barWidth = max(columns - labelWidth - 3, 4)
-        for bar in spend.bars {
+        // Under the title and its blank line, the bars get the room that is left; when not all
+        // fit, the oldest months go, so the current month is never the one cut off.
+        let room = WidgetCanvas.of(family).lines - 2 - lines.count
+        for bar in spend.bars.suffix(max(room, 1)) {
             let filled = Int((min(max(bar.ratio, 0), 1) * Double(barWidth)).rounded())
             lines.append(TextLine([
                 .init(text: TerminalWidth.pad(bar.label, to: labelWidth) + " ", color: colors.secondaryText, bold: bar.isCurrent),
