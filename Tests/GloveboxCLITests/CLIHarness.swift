@@ -15,13 +15,16 @@ final class CLIHarness {
     }
 
     let home = TemporaryDirectory(prefix: "glovebox-cli")
+    /// The `GLOVEBOX_HOME` the commands see: the temporary directory unless a test names another.
+    let root: String
     var now: Date
     let timeZone: TimeZone
     // One id source for the whole test: each run is a new session, and ids must stay unique.
     let ids = IdentifierSource.sequential(prefix: "t")
     var observed: [String] = []
 
-    init(now: String = "2026-11-29T12:00:00Z", timeZone: String = "Europe/Lisbon") {
+    init(now: String = "2026-11-29T12:00:00Z", timeZone: String = "Europe/Lisbon", home root: String? = nil) {
+        self.root = root ?? home.path
         self.now = Pinned.instant(now)
         self.timeZone = Pinned.timeZone(timeZone)
     }
@@ -41,7 +44,7 @@ final class CLIHarness {
         let errors = TextBuffer()
         let pinned = now
         let environment = GloveboxEnvironment(
-            variables: ["GLOVEBOX_HOME": home.path], homeDirectory: home.path, now: { pinned },
+            variables: ["GLOVEBOX_HOME": root], homeDirectory: home.path, now: { pinned },
             defaultTimeZone: timeZone, ids: ids)
         let session = AppSession(environment: environment, console: Console(output: output, errors: errors))
         session.changeObservers.append { [weak self] name in self?.observed.append(name) }
