@@ -90,6 +90,7 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A new due date that is not after the current one.
     case renewalNotLater(title: String, newDue: CalendarDay, currentDue: CalendarDay)
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .signedOut:

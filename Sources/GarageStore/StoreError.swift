@@ -7,6 +7,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A stored row does not hold a valid value (the file was edited by hand or damaged).
     case corruptRow(table: String, id: String, reason: String)
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .schemaTooNew(let found, let highest):

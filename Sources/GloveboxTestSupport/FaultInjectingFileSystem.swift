@@ -116,6 +116,7 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         if let code { throw FileSystemError(code: code) }
     }
 
+    /// Logs the call, throws a due fault, else opens and remembers the directory descriptor.
     public func openDirectory(_ path: String) throws(FileSystemError) -> Int32 {
         try enter(.openDirectory, path)
         let descriptor = try base.openDirectory(path)
@@ -123,27 +124,32 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         return descriptor
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
         try enter(.open, path, flags: flags)
         return try base.open(path, flags: flags, mode: mode)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func open(_ name: String, in directory: Int32, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
         try enter(.open, name, flags: flags)
         return try base.open(name, in: directory, flags: flags, mode: mode)
     }
 
+    /// Logs the call, throws a due fault, else writes at most the write limit's bytes.
     public func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
         try enter(.write)
         let limit = lock.withLock { writeLimit } ?? bytes.count
         return try base.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes.prefix(limit)))
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
         try enter(.read)
         return try base.read(descriptor, into: buffer)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func read(
         _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(FileSystemError) -> Int {
@@ -151,33 +157,39 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         return try base.read(descriptor, into: buffer, at: offset)
     }
 
+    /// Logs a file or directory sync, throws a due fault, else forwards.
     public func synchronize(_ descriptor: Int32) throws(FileSystemError) {
         let isDirectory = lock.withLock { directoryDescriptors.contains(descriptor) }
         try enter(isDirectory ? .syncDirectory : .syncFile)
         try base.synchronize(descriptor)
     }
 
+    /// Forgets a directory descriptor, logs the call, throws a due fault, else forwards.
     public func close(_ descriptor: Int32) throws(FileSystemError) {
         _ = lock.withLock { directoryDescriptors.remove(descriptor) }
         try enter(.close)
         try base.close(descriptor)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func rename(_ name: String, to newName: String, in directory: Int32) throws(FileSystemError) {
         try enter(.rename, newName)
         try base.rename(name, to: newName, in: directory)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func unlink(_ name: String, in directory: Int32) throws(FileSystemError) {
         try enter(.unlink, name)
         try base.unlink(name, in: directory)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
         try enter(.status)
         return try base.status(of: descriptor)
     }
 
+    /// Logs the call, throws a due fault, else forwards with any owner set up for the path.
     public func status(ofPath path: String) throws(FileSystemError) -> FileStatus {
         try enter(.status, path)
         var status = try base.status(ofPath: path)
@@ -185,25 +197,30 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         return status
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func makeDirectory(_ path: String, mode: UInt32) throws(FileSystemError) {
         try enter(.makeDirectory, path)
         try base.makeDirectory(path, mode: mode)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func changeMode(_ path: String, to mode: UInt32) throws(FileSystemError) {
         try enter(.changeMode, path)
         try base.changeMode(path, to: mode)
     }
 
+    /// False for a path set up as unwritable, else forwards.
     public func isWritableDirectory(_ path: String) -> Bool {
         if lock.withLock({ unwritable.contains(path) }) { return false }
         return base.isWritableDirectory(path)
     }
 
+    /// Logs the call, throws a due fault, else forwards.
     public func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
         try enter(.list, path)
         return try base.entries(ofDirectory: path)
     }
 
+    /// The base file system's user.
     public var effectiveUserID: UInt32 { base.effectiveUserID }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SharedContainer
 
 extension PowerLossFileSystem {
+    /// Opens a directory that exists in memory.
     public func openDirectory(_ path: String) throws(FileSystemError) -> Int32 {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -10,6 +11,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Opens a directory or a file by path, as `open(2)` with its flags.
     public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -19,6 +21,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Opens a file in a directory, as `openat(2)` with its flags.
     public func open(_ name: String, in directory: Int32, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -43,6 +46,7 @@ extension PowerLossFileSystem {
         return allocate(.file(inode: number, offset: 0, append: flags & O_APPEND != 0))
     }
 
+    /// Writes at the offset (or the end, for appends); nothing is durable until `synchronize`.
     public func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -61,6 +65,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Reads at the offset and moves it on.
     public func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -73,6 +78,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Reads at `offset`.
     public func read(
         _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) throws(FileSystemError) -> Int {
@@ -90,6 +96,7 @@ extension PowerLossFileSystem {
         return count
     }
 
+    /// Makes a file's data, or a directory's entries, durable.
     public func synchronize(_ descriptor: Int32) throws(FileSystemError) {
         try enter()
         try locked { () throws(FileSystemError) in
@@ -101,6 +108,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Forgets the descriptor.
     public func close(_ descriptor: Int32) throws(FileSystemError) {
         try enter()
         try locked { () throws(FileSystemError) in
@@ -108,6 +116,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Renames within one directory; durable at the directory's `synchronize`.
     public func rename(_ name: String, to newName: String, in directory: Int32) throws(FileSystemError) {
         try enter()
         try locked { () throws(FileSystemError) in
@@ -120,6 +129,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Removes a name; durable at the directory's `synchronize`.
     public func unlink(_ name: String, in directory: Int32) throws(FileSystemError) {
         try enter()
         try locked { () throws(FileSystemError) in
@@ -129,6 +139,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// The kind, permissions and size of an open file or directory.
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -144,6 +155,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// The kind, permissions and size at a path.
     public func status(ofPath path: String) throws(FileSystemError) -> FileStatus {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -156,6 +168,7 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Creates an empty directory.
     public func makeDirectory(_ path: String, mode: UInt32) throws(FileSystemError) {
         try enter()
         try locked { () throws(FileSystemError) in
@@ -164,12 +177,15 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Counts the call; permissions of directories are not modelled.
     public func changeMode(_ path: String, to mode: UInt32) throws(FileSystemError) {
         try enter()
     }
 
+    /// Always true: every directory is writable here.
     public func isWritableDirectory(_ path: String) -> Bool { true }
 
+    /// The names in a directory, sorted.
     public func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
         try enter()
         return try locked { () throws(FileSystemError) in
@@ -178,5 +194,6 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Root: every file is owned by user 0 here.
     public var effectiveUserID: UInt32 { 0 }
 }

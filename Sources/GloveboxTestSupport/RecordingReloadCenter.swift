@@ -45,14 +45,17 @@ public final class RecordingReloadCenter: ReloadCenter, @unchecked Sendable {
         lock.withLock { recorded.removeAll() }
     }
 
+    /// Records a reload of `kind`, or throws the failure set up.
     public func reloadTimelines(ofKind kind: WidgetKind) throws(ContainerError) {
         try record(.kind(kind))
     }
 
+    /// Records a reload of every kind, or throws the failure set up.
     public func reloadAllTimelines() throws(ContainerError) {
         try record(.all)
     }
 
+    /// The installed widgets set up, or the failure set up.
     public func currentConfigurations() throws(ContainerError) -> [InstalledWidget] {
         let (widgets, failure) = lock.withLock { (installed, self.failure) }
         if let failure { throw failure }

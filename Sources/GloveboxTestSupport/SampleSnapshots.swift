@@ -29,9 +29,7 @@ public enum SampleSnapshots {
             monthEnded: "This month has ended. Open Glovebox to update.",
             incompleteSpend: "Some records have no exchange rate",
             titles: WidgetTitles(vehicle: "Vehicle", deadlines: "Deadlines", spend: "Spend", maintenance: "Maintenance")),
-        dayPhrases: phrases(
-            today: "Today", tomorrow: "Tomorrow", yesterday: "Overdue by 1 day",
-            future: { "In \($0) days" }, past: { "Overdue by \($0) days" }, fallback: "Overdue"),
+        dayPhrases: englishPhrases,
         theme: theme,
         vehicles: [
             SnapshotVehicle(id: "clio", name: "Clio", subtitle: "Renault Clio · 2019", odometer: 84_210,
@@ -149,6 +147,11 @@ public enum SampleSnapshots {
             spend(vehicleId: nil, currency: "EUR", total: "1.046,75 €", ratios: [0.18, 0.27, 0.33, 0.21, 0.4, 1],
                   months: ["Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov."], monthLabel: "November 2026", complete: true),
         ])
+
+    /// The English day phrase table: "Overdue by N days" … "Overdue by 1 day", "Today", "Tomorrow", "In N days".
+    public static let englishPhrases = phrases(
+        today: "Today", tomorrow: "Tomorrow", yesterday: "Overdue by 1 day",
+        future: { "In \($0) days" }, past: { "Overdue by \($0) days" }, fallback: "Overdue")
 
     /// A phrase table built from per-language rules (the real one comes from the app's catalogs).
     static func phrases(

@@ -23,18 +23,22 @@ public final class TestClock: Clock, Sendable {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
+        /// Orders instants by their offset.
         public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
 
+        /// The offset, for test failure messages.
         public var description: String { "TestClock.Instant(\(offset))" }
     }
 

@@ -7,6 +7,7 @@ public enum NativeConfigError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .invalidBundleIdentifier(let id):

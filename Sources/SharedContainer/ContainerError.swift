@@ -59,6 +59,7 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
         case syncDirectory = "syncing the directory"
     }
 
+    /// The message, lowercase and naming the path, file or step at fault.
     public var description: String {
         switch self {
         case .relativeRoot(let variable, let value):

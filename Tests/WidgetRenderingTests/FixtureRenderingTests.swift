@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 import WidgetRendering
@@ -18,7 +19,7 @@ import WidgetTimeline
     }
 
     @Test func fixturesDrawnMediumMatchTheirGoldenFiles() throws {
-        for fixture in Fixtures.names("valid") {
+        for fixture in Fixtures.snapshotNames("valid") {
             let base = fixture.replacingOccurrences(of: ".json", with: "")
             for kind in WidgetKind.allCases {
                 let drawn = try model(fixture, kind, .medium)
@@ -29,7 +30,7 @@ import WidgetTimeline
     }
 
     @Test func fixturesDrawnInEveryFamilyAreValidAndStayInside() throws {
-        for fixture in Fixtures.names("valid") {
+        for fixture in Fixtures.snapshotNames("valid") {
             for (kind, family) in RenderingSamples.all {
                 let svg = SVGRenderer().render(try model(fixture, kind, family))
                 let inspector = SVGInspector(svg)

@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 import WidgetRendering
@@ -35,7 +36,7 @@ import WidgetTimeline
     }
 
     @Test func linksAreEscapedAndRowsLinkToTheirItems() throws {
-        var snapshot = SampleSnapshot.make(today: RenderingSamples.today)
+        var snapshot = RelativeSnapshot.make(today: RenderingSamples.today)
         snapshot.deadlines[0].url = "glovebox://deadline/a?b=1&c=\"2\""
         let inspector = SVGInspector(SVGRenderer().render(RenderingSamples.model(.deadlines, .medium, snapshot: snapshot)))
         #expect(inspector.parseError == nil)
@@ -92,15 +93,15 @@ import WidgetTimeline
         #expect(abs(heights[1] - tallest * 0.5) < 0.02)
         #expect(abs(heights[0] - tallest * 0.2) < 0.02)
         #expect(heights[3] == 2)
-        let current = bars.filter { $0.attributes["fill"] == SampleSnapshot.theme.colors.accent }
+        let current = bars.filter { $0.attributes["fill"] == RelativeSnapshot.theme.colors.accent }
         #expect(current.count == 1)
         #expect(current.first?.links.last == "glovebox://spend/all?month=2026-11")
     }
 
     @Test func themeColoursAndFontsAreApplied() {
         let svg = SVGRenderer().render(RenderingSamples.model(.deadlines, .medium, dayOffset: 5))
-        #expect(svg.contains("fill=\"\(SampleSnapshot.theme.colors.background)\""))
-        #expect(svg.contains("fill=\"\(SampleSnapshot.theme.colors.overdue)\""))
+        #expect(svg.contains("fill=\"\(RelativeSnapshot.theme.colors.background)\""))
+        #expect(svg.contains("fill=\"\(RelativeSnapshot.theme.colors.overdue)\""))
         #expect(svg.contains("font-family=\"&apos;DejaVu Sans&apos;"))
     }
 }

@@ -5,7 +5,7 @@ import WidgetContract
 import WidgetTimeline
 
 @Suite struct DayLabelTests {
-    private let phrases = SampleSnapshot.phrases()
+    private let phrases = RelativeSnapshot.phrases()
 
     private func rows(_ timeline: Timeline) -> [[DueRow]] {
         timeline.entries.map { entry in
@@ -22,7 +22,7 @@ import WidgetTimeline
         let builder = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US"))
         let timeline = builder.timeline(
             for: WidgetConfiguration(kind: kind, family: family, vehicleId: vehicle),
-            state: .ready(SampleSnapshot.make(today: today)), now: now)
+            state: .ready(RelativeSnapshot.make(today: today)), now: now)
         return (timeline, today)
     }
 

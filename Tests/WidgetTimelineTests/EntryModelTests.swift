@@ -13,7 +13,7 @@ import WidgetTimeline
         let builder = EntryModelBuilder(
             configuration: WidgetConfiguration(kind: kind, family: family, vehicleId: vehicle),
             fallback: .english)
-        return builder.model(for: SampleSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
+        return builder.model(for: RelativeSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
     }
 
     @Test func vehicleNoLongerInTheSnapshotAsksToChooseOne() {
@@ -115,7 +115,7 @@ import WidgetTimeline
         let localToday = CalendarDay(containing: now, in: calendar)
         let timeline = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US")).timeline(
             for: WidgetConfiguration(kind: .spend, family: .medium),
-            state: .ready(SampleSnapshot.make(today: localToday)), now: now)
+            state: .ready(RelativeSnapshot.make(today: localToday)), now: now)
         let ended = timeline.entries.map { entry -> Bool in
             if case .message(let message) = entry.model.body { return message.reason == .monthEnded }
             return false
@@ -147,7 +147,7 @@ import WidgetTimeline
     }
 
     @Test func emptyGarageSaysSo() {
-        var snapshot = SampleSnapshot.make(today: today)
+        var snapshot = RelativeSnapshot.make(today: today)
         snapshot.vehicles = []
         snapshot.deadlines = []
         snapshot.maintenance = []

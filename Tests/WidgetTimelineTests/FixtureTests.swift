@@ -6,19 +6,19 @@ import WidgetTimeline
 
 @Suite struct FixtureTests {
     @Test func everyValidFixtureLoadsAsReady() throws {
-        let names = Fixtures.names("valid")
+        let names = Fixtures.snapshotNames("valid")
         #expect(names.count >= 3)
         for name in names {
-            let state = SnapshotLoader.load(.bytes(try Fixtures.data("valid", name)))
+            let state = SnapshotLoader.load(.bytes(try Fixtures.snapshotData("valid", name)))
             #expect(state.snapshot != nil, "\(name): \(state)")
         }
     }
 
     @Test func everyInvalidFixtureAsksToRefresh() throws {
-        let names = Fixtures.names("invalid")
+        let names = Fixtures.snapshotNames("invalid")
         #expect(names.contains("unknown-version.json") && names.contains("truncated.json") && names.contains("wrong-type.json"))
         for name in names {
-            let state = SnapshotLoader.load(.bytes(try Fixtures.data("invalid", name)))
+            let state = SnapshotLoader.load(.bytes(try Fixtures.snapshotData("invalid", name)))
             guard case .needsRefresh = state else {
                 Issue.record("\(name) gave \(state)")
                 continue

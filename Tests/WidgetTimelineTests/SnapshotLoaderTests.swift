@@ -13,7 +13,7 @@ import WidgetTimeline
 
     /// The encoded sample as a mutable JSON object.
     private func json() throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: bytes(SampleSnapshot.make(today: today)))
+        let object = try JSONSerialization.jsonObject(with: bytes(RelativeSnapshot.make(today: today)))
         return try #require(object as? [String: Any])
     }
 
@@ -27,7 +27,7 @@ import WidgetTimeline
     }
 
     @Test func validBytesAreReady() throws {
-        let snapshot = SampleSnapshot.make(today: today)
+        let snapshot = RelativeSnapshot.make(today: today)
         #expect(SnapshotLoader.load(.bytes(try bytes(snapshot))) == .ready(snapshot))
     }
 
@@ -43,7 +43,7 @@ import WidgetTimeline
     }
 
     @Test func truncatedFileAsksToRefresh() throws {
-        let data = try bytes(SampleSnapshot.make(today: today))
+        let data = try bytes(RelativeSnapshot.make(today: today))
         #expect(isRefresh(SnapshotLoader.load(.bytes(data.prefix(data.count / 2)))))
         #expect(isRefresh(SnapshotLoader.load(.bytes(Data()))))
     }
@@ -62,7 +62,7 @@ import WidgetTimeline
     }
 
     @Test func unreadableFileKeepsTheLastGoodSnapshot() {
-        let snapshot = SampleSnapshot.make(today: today)
+        let snapshot = RelativeSnapshot.make(today: today)
         #expect(SnapshotLoader.load(.unreadable(errno: 13), lastGood: snapshot) == .ready(snapshot))
         #expect(SnapshotLoader.load(.unreadable(errno: 13)) == .placeholder(reason: "snapshot file is unreadable (errno 13)"))
     }

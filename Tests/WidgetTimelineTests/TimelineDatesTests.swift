@@ -107,7 +107,7 @@ import WidgetTimeline
         let today = CalendarDay(containing: now, in: Pinned.calendar(zone))
         let configuration = WidgetConfiguration(kind: .deadlines, family: .medium)
         let ready = builder(zone).timeline(
-            for: configuration, state: .ready(SampleSnapshot.make(today: today)), now: now)
+            for: configuration, state: .ready(RelativeSnapshot.make(today: today)), now: now)
         #expect(ready.entries.count == 8)
         #expect(ready.policy == .atEnd)
         let missing = builder(zone).timeline(for: configuration, state: .needsSetup, now: now)
@@ -123,7 +123,7 @@ import WidgetTimeline
         let today = CalendarDay(containing: now, in: Pinned.calendar(zone))
         let timeline = builder(zone).timeline(
             for: WidgetConfiguration(kind: .deadlines, family: .small),
-            state: .ready(SampleSnapshot.make(today: today)), now: now)
+            state: .ready(RelativeSnapshot.make(today: today)), now: now)
         #expect(timeline.entry(at: now)?.day == today)
         #expect(timeline.entry(at: Pinned.instant("2026-11-30T23:59:59Z"))?.day == today.adding(days: 1))
         #expect(timeline.entry(at: Pinned.instant("2026-12-01T00:00:00Z"))?.day == today.adding(days: 2))

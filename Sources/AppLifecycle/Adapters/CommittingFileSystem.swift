@@ -21,7 +21,7 @@ final class RefusalRecord: Sendable {
 }
 
 /// A file system that passes every call on, running `rename` inside a ``RenameCommit``.
-struct CommittingFileSystem: FileSystem {
+struct CommittingFileSystem: ForwardingFileSystem {
     let base: any FileSystem
     let commit: RenameCommit
     let refusal: RefusalRecord
@@ -39,68 +39,4 @@ struct CommittingFileSystem: FileSystem {
             throw FileSystemError(code: EIO)
         }
     }
-
-    func openDirectory(_ path: String) throws(FileSystemError) -> Int32 {
-        try base.openDirectory(path)
-    }
-
-    func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
-        try base.open(path, flags: flags, mode: mode)
-    }
-
-    func open(_ name: String, in directory: Int32, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
-        try base.open(name, in: directory, flags: flags, mode: mode)
-    }
-
-    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
-        try base.write(descriptor, bytes)
-    }
-
-    func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-        try base.read(descriptor, into: buffer)
-    }
-
-    func read(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
-    ) throws(FileSystemError) -> Int {
-        try base.read(descriptor, into: buffer, at: offset)
-    }
-
-    func synchronize(_ descriptor: Int32) throws(FileSystemError) {
-        try base.synchronize(descriptor)
-    }
-
-    func close(_ descriptor: Int32) throws(FileSystemError) {
-        try base.close(descriptor)
-    }
-
-    func unlink(_ name: String, in directory: Int32) throws(FileSystemError) {
-        try base.unlink(name, in: directory)
-    }
-
-    func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
-        try base.status(of: descriptor)
-    }
-
-    func status(ofPath path: String) throws(FileSystemError) -> FileStatus {
-        try base.status(ofPath: path)
-    }
-
-    func makeDirectory(_ path: String, mode: UInt32) throws(FileSystemError) {
-        try base.makeDirectory(path, mode: mode)
-    }
-
-    func changeMode(_ path: String, to mode: UInt32) throws(FileSystemError) {
-        try base.changeMode(path, to: mode)
-    }
-
-    func isWritableDirectory(_ path: String) -> Bool {
-        base.isWritableDirectory(path)
-    }
-
-    func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
-        try base.entries(ofDirectory: path)
-    }
-
-    var effectiveUserID: UInt32 { base.effectiveUserID }
 }

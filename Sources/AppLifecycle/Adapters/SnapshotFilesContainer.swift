@@ -22,6 +22,7 @@ public struct SnapshotFilesContainer: SnapshotContainer {
         self.files = files
     }
 
+    /// Publishes `bytes` as `name`, its rename inside `commit`; a refused rename throws the session end.
     public func publish(_ bytes: Data, as name: String, commit: RenameCommit) throws {
         let refusal = RefusalRecord()
         let guarded = CommittingFileSystem(base: files.fileSystem, commit: commit, refusal: refusal)
@@ -34,6 +35,7 @@ public struct SnapshotFilesContainer: SnapshotContainer {
         }
     }
 
+    /// The bytes of `name`, or `nil` when there is no such file.
     public func read(_ name: String) throws -> Data? {
         switch files.read(name) {
         case .bytes(let data): return data
@@ -44,6 +46,7 @@ public struct SnapshotFilesContainer: SnapshotContainer {
         }
     }
 
+    /// Removes the files and every temporary file of a publish.
     public func removeAll(_ names: [String]) throws {
         try files.removeAll(names)
     }
@@ -62,6 +65,7 @@ public struct SnapshotFilesRemover: SessionFileRemover {
         self.names = names
     }
 
+    /// Removes the files and every temporary file in the directory.
     public func removeSessionFiles() throws {
         try files.removeAll(names)
     }

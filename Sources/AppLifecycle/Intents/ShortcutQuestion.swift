@@ -28,6 +28,7 @@ public struct ShortcutQuestionError: Error, Hashable, Sendable, CustomStringConv
         self.name = name
     }
 
+    /// The message, naming the unknown question and the known ones.
     public var description: String {
         let known = ShortcutQuestion.allCases.map(\.rawValue).joined(separator: ", ")
         return "unknown question '\(name)'; ask one of: \(known)"

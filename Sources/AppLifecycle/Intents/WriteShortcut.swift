@@ -70,17 +70,7 @@ public enum WriteShortcut: Hashable, Sendable {
     /// A vehicle id as a link may carry it; a name with spaces is refused as it was given
     /// (the caller resolves names to ids beforehand, from the Shortcuts snapshot).
     private static func vehicleId(_ text: String) throws(DeepLinkError) -> String {
-        let unreserved = text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                true
-            default:
-                false
-            }
-        }
-        guard !text.isEmpty, unreserved else { throw .invalidIdentifier(text) }
+        guard !text.isEmpty, DeepLink.carriesUnescaped(text) else { throw .invalidIdentifier(text) }
         return text
     }
 }

@@ -5,6 +5,7 @@ public enum WriteShortcutError: Error, Hashable, Sendable, CustomStringConvertib
     /// The shortcut takes another number of arguments.
     case wrongArguments(name: String, expected: Int, found: Int)
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .unknownShortcut(let name):

@@ -23,6 +23,7 @@ public struct BuildingSnapshotSource: SnapshotSource {
         self.contentHash = contentHash
     }
 
+    /// Builds the snapshot, hashes each kind's content and encodes it.
     public func prepareWidgetsSnapshot() throws -> PreparedSnapshot {
         let snapshot = try build()
         var hashes: [WidgetKind: String] = [:]

@@ -18,6 +18,7 @@ public enum LifecycleError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The session-end purge could not remove everything (each failure named).
     case purgeFailed([String])
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .installedWidgetsUnavailable(let reason):

@@ -61,6 +61,7 @@ public struct SessionEndedError: Error, Equatable, Sendable, CustomStringConvert
     /// The epoch when it tried to rename.
     public var current: Int
 
+    /// The message, with both epochs.
     public var description: String {
         "the session ended during the publish (epoch \(startedIn), now \(current)); nothing was renamed"
     }

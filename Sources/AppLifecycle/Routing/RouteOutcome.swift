@@ -46,8 +46,10 @@ public struct RouteFailure: Error, Equatable, Sendable, CustomStringConvertible 
         self.error = error
     }
 
+    /// The message shown to the user.
     public var description: String { message }
 
+    /// Whether both failures say the same thing.
     public static func == (lhs: RouteFailure, rhs: RouteFailure) -> Bool {
         lhs.message == rhs.message
     }

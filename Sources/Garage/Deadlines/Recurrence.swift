@@ -29,6 +29,7 @@ extension Recurrence: Codable {
         }
     }
 
+    /// Encodes the recurrence in the form `init(from:)` reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

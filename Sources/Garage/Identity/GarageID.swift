@@ -28,14 +28,17 @@ public struct GarageID: Hashable, Comparable, Sendable, RawRepresentable {
         }
     }
 
+    /// Orders ids by their raw text.
     public static func < (lhs: GarageID, rhs: GarageID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension GarageID: CustomStringConvertible {
+    /// The raw id.
     public var description: String { rawValue }
 }
 
 extension GarageID: Codable {
+    /// Decodes an id from a JSON string, refusing one that is not a valid id.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -45,6 +48,7 @@ extension GarageID: Codable {
         self = id
     }
 
+    /// Encodes the id as a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

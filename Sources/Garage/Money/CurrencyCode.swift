@@ -37,14 +37,17 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
         table.keys.sorted().map { CurrencyCode(known: $0) }
     }
 
+    /// Orders codes alphabetically.
     public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.code < rhs.code }
 }
 
 extension CurrencyCode: CustomStringConvertible {
+    /// The ISO 4217 code, such as `EUR`.
     public var description: String { code }
 }
 
 extension CurrencyCode: Codable {
+    /// Decodes a code from a JSON string, refusing one that is not an ISO 4217 code.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -55,6 +58,7 @@ extension CurrencyCode: Codable {
         }
     }
 
+    /// Encodes the code as a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

@@ -71,6 +71,7 @@ extension Money: CustomStringConvertible {
 extension Money: Codable {
     private enum CodingKeys: String, CodingKey { case amount, currency }
 
+    /// Decodes an amount and its currency.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let currency = try container.decode(CurrencyCode.self, forKey: .currency)
@@ -83,6 +84,7 @@ extension Money: Codable {
         }
     }
 
+    /// Encodes the amount and its currency.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(amountText, forKey: .amount)

@@ -22,6 +22,7 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(file: file, line: field.line, column: field.column, reason: reason)
     }
 
+    /// The file, line, column and reason.
     public var description: String {
         switch (line, column) {
         case (0, _): "\(file): \(reason)"

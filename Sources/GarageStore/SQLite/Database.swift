@@ -124,26 +124,23 @@ public final class Database {
     /// `BEGIN IMMEDIATE` takes the write lock up front, so a concurrent writer waits on the busy
     /// timeout at the start instead of failing halfway with `SQLITE_BUSY` on a lock upgrade.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` in one deferred read transaction, so that every query sees the same state.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try transaction("BEGIN DEFERRED", body)
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws.
+    private func transaction<T>(_ begin: String, _ body: (Database) throws -> T) throws -> T {
+        try execute(begin)
         do {
             let result = try body(self)
             try execute("COMMIT")
             return result
         } catch {
             // A failed COMMIT may already have rolled back; only roll back what is still open.
-            if isInTransaction { try? execute("ROLLBACK") }
-            throw error
-        }
-    }
-
-    /// Runs `body` in one deferred read transaction, so that every query sees the same state.
-    public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try execute("BEGIN DEFERRED")
-        do {
-            let result = try body(self)
-            try execute("COMMIT")
-            return result
-        } catch {
             if isInTransaction { try? execute("ROLLBACK") }
             throw error
         }

@@ -22,6 +22,7 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// Whether a constraint (unique, foreign key, check, not null) refused the change.
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
+    /// The result code, SQLite's message and the statement.
     public var description: String {
         var text = "sqlite error \(extendedCode): \(message)"
         if let sql { text += " (in: \(sql))" }

@@ -5,22 +5,27 @@ public protocol DatabaseValueConvertible {
 }
 
 extension Int: DatabaseValueConvertible {
+    /// The value as an SQLite integer.
     public var databaseValue: DatabaseValue { .integer(Int64(self)) }
 }
 
 extension Int64: DatabaseValueConvertible {
+    /// The value as an SQLite integer.
     public var databaseValue: DatabaseValue { .integer(self) }
 }
 
 extension Bool: DatabaseValueConvertible {
+    /// The value as an SQLite integer, 1 or 0.
     public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
 }
 
 extension String: DatabaseValueConvertible {
+    /// The value as SQLite text.
     public var databaseValue: DatabaseValue { .text(self) }
 }
 
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
+    /// The wrapped value, or SQL null.
     public var databaseValue: DatabaseValue {
         switch self {
         case .none: .null
@@ -30,5 +35,6 @@ extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvert
 }
 
 extension DatabaseValue: DatabaseValueConvertible {
+    /// The value itself.
     public var databaseValue: DatabaseValue { self }
 }

@@ -36,12 +36,10 @@ enum DeadlineCommands {
 
     static let list = Command(
         ["deadline", "list"], summary: "list deadlines, soonest first",
-        positionals: [.optional("VEHICLE", "id or name (default: every vehicle)")], isRead: true
+        positionals: [VehicleListing.positional], isRead: true
     ) { invocation in
         let session = invocation.session
-        let garage = try session.store().loadGarage()
-        let today = try session.today()
-        let vehicles = try invocation.arguments.positional(0).map { [try garage.vehicle(matching: $0)] } ?? garage.vehicles
+        let (garage, today, vehicles) = try VehicleListing.load(invocation)
         let rows = vehicles.flatMap { vehicle in garage.deadlines(for: vehicle.id).map { DeadlineJSON($0, vehicle: vehicle, today: today) } }
             .sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
         if invocation.wantsJSON {

@@ -38,12 +38,10 @@ enum MaintenanceCommands {
 
     static let list = Command(
         ["maintenance", "list"], summary: "list maintenance items with their next due point, next one first",
-        positionals: [.optional("VEHICLE", "id or name (default: every vehicle)")], isRead: true
+        positionals: [VehicleListing.positional], isRead: true
     ) { invocation in
         let session = invocation.session
-        let garage = try session.store().loadGarage()
-        let today = try session.today()
-        let vehicles = try invocation.arguments.positional(0).map { [try garage.vehicle(matching: $0)] } ?? garage.vehicles
+        let (garage, today, vehicles) = try VehicleListing.load(invocation)
         var rows: [MaintenanceStatusJSON] = []
         var lines: [String] = []
         for vehicle in vehicles {

@@ -6,6 +6,7 @@ public final class TextBuffer: TextOutputStream {
     /// An empty buffer.
     public init() {}
 
+    /// Appends `string` to the text.
     public func write(_ string: String) {
         text += string
     }

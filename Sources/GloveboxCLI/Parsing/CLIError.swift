@@ -50,5 +50,6 @@ public struct CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message, as printed to standard error.
     public var description: String { message }
 }

@@ -28,12 +28,7 @@ extension SnapshotFiles {
             .publishFailed(name: name, step: step, errno: error.code)
         }
 
-        let directoryDescriptor: Int32
-        do throws(FileSystemError) {
-            directoryDescriptor = try openDirectory()
-        } catch {
-            throw failed(.openDirectory, error)
-        }
+        let directoryDescriptor = try openDirectory(failed)
         defer { try? fileSystem.close(directoryDescriptor) }
 
         // The temporary name is fixed, so O_EXCL would fail on a leftover; removing it first is

@@ -25,12 +25,7 @@ extension SnapshotFiles {
             .removeFailed(name: label, step: step, errno: error.code)
         }
 
-        let directoryDescriptor: Int32
-        do throws(FileSystemError) {
-            directoryDescriptor = try openDirectory()
-        } catch {
-            throw failed(.openDirectory, error)
-        }
+        let directoryDescriptor = try openDirectory(failed)
         defer { try? fileSystem.close(directoryDescriptor) }
 
         var doomed = Set(names.flatMap { [$0, Self.temporaryName(for: $0)] })

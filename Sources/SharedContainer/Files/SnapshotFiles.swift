@@ -68,4 +68,15 @@ public struct SnapshotFiles: Sendable {
     func openDirectory() throws(FileSystemError) -> Int32 {
         try retryingInterrupts { () throws(FileSystemError) in try fileSystem.openDirectory(directory) }
     }
+
+    /// Opens the directory, reporting a failure as `failed(.openDirectory, error)`.
+    func openDirectory(
+        _ failed: (ContainerError.FileStep, FileSystemError) -> ContainerError
+    ) throws(ContainerError) -> Int32 {
+        do throws(FileSystemError) {
+            return try openDirectory()
+        } catch {
+            throw failed(.openDirectory, error)
+        }
+    }
 }

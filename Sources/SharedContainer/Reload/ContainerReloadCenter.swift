@@ -23,14 +23,17 @@ public struct ContainerReloadCenter: ReloadCenter {
         self.isForeground = isForeground
     }
 
+    /// Logs a reload of `kind`, stamped with the clock and whether the app is in front.
     public func reloadTimelines(ofKind kind: WidgetKind) throws(ContainerError) {
         try log.append(ReloadRequest(scope: .kind(kind), requestedAt: clock(), foreground: isForeground()))
     }
 
+    /// Logs a reload of every kind, stamped with the clock and whether the app is in front.
     public func reloadAllTimelines() throws(ContainerError) {
         try log.append(ReloadRequest(scope: .all, requestedAt: clock(), foreground: isForeground()))
     }
 
+    /// The installed widgets, from the file the host publishes.
     public func currentConfigurations() throws(ContainerError) -> [InstalledWidget] {
         try InstalledWidgets.load(from: files)
     }

@@ -30,6 +30,7 @@ public struct ReloadRequest: Codable, Hashable, Sendable {
         case scope, requestedAt, foreground
     }
 
+    /// Decodes a request from one line of the log.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let scope = try container.decode(String.self, forKey: .scope)
@@ -45,6 +46,7 @@ public struct ReloadRequest: Codable, Hashable, Sendable {
         foreground = try container.decode(Bool.self, forKey: .foreground)
     }
 
+    /// Encodes the request as one line of the log.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch scope {

@@ -35,12 +35,7 @@ public struct ReloadRequestLog: Sendable {
             .appendFailed(name: name, step: step, errno: error.code)
         }
         let fileSystem = files.fileSystem
-        let directoryDescriptor: Int32
-        do throws(FileSystemError) {
-            directoryDescriptor = try files.openDirectory()
-        } catch {
-            throw failed(.openDirectory, error)
-        }
+        let directoryDescriptor = try files.openDirectory(failed)
         defer { try? fileSystem.close(directoryDescriptor) }
 
         let (descriptor, created): (Int32, Bool)

@@ -98,6 +98,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         }
     }
 
+    /// Orders days in time.
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
@@ -118,10 +119,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 }
 
 extension CalendarDay: CustomStringConvertible {
+    /// The day as `YYYY-MM-DD`.
     public var description: String { isoString }
 }
 
 extension CalendarDay: Codable {
+    /// Decodes a day from a `YYYY-MM-DD` JSON string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -133,6 +136,7 @@ extension CalendarDay: Codable {
         }
     }
 
+    /// Encodes the day as a `YYYY-MM-DD` JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(isoString)
@@ -146,6 +150,7 @@ public enum CalendarDayError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The text has the right form but names no day, such as `2026-02-29`.
     case nonexistent(String)
 
+    /// The message, naming the text at fault.
     public var description: String {
         switch self {
         case .malformed(let text): "not a date of the form YYYY-MM-DD: '\(text)'"

@@ -43,16 +43,19 @@ public struct CalendarMonth: Hashable, Comparable, Sendable {
         day.year == year && day.month == month
     }
 
+    /// Orders months in time.
     public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }
 }
 
 extension CalendarMonth: CustomStringConvertible {
+    /// The month as `YYYY-MM`.
     public var description: String { isoString }
 }
 
 extension CalendarMonth: Codable {
+    /// Decodes a month from a `YYYY-MM` JSON string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -64,6 +67,7 @@ extension CalendarMonth: Codable {
         }
     }
 
+    /// Encodes the month as a `YYYY-MM` JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(isoString)

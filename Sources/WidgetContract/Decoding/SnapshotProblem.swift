@@ -13,6 +13,7 @@ public enum SnapshotProblem: Error, Hashable, Sendable, CustomStringConvertible 
     /// The fields are well formed but break a rule of the contract.
     case brokenInvariant(String)
 
+    /// The problem, lowercase and naming the value at fault.
     public var description: String {
         switch self {
         case .notJSON(let reason): "not a JSON object: \(reason)"
@@ -32,6 +33,7 @@ public enum SnapshotDecodingError: Error, Hashable, Sendable, CustomStringConver
     /// The file's content is not a valid snapshot.
     case invalid(SnapshotProblem)
 
+    /// The message, lowercase and naming the version or the problem.
     public var description: String {
         switch self {
         case .unsupportedVersion(let found, let highest):

@@ -24,6 +24,11 @@ extension DeepLink {
         }
     }
 
+    /// Whether a link carries `text` as it is: every byte an RFC 3986 unreserved character.
+    public static func carriesUnescaped(_ text: String) -> Bool {
+        text.utf8.allSatisfy(DeepLinkEncoding.isUnreserved)
+    }
+
     private static func withQuery(_ base: String, _ items: [(String, String?)]) -> String {
         let query = items.compactMap { name, value in value.map { "\(name)=\($0)" } }
         return query.isEmpty ? base : base + "?" + query.joined(separator: "&")

@@ -86,7 +86,7 @@ extension DeepLink {
     static func identifier(_ encoded: String) throws(DeepLinkError) -> String {
         guard let id = DeepLinkEncoding.decode(encoded) else { throw .invalidIdentifier(encoded) }
         guard (1...128).contains(id.utf8.count), id != ".", id != "..",
-              id.utf8.allSatisfy(DeepLinkEncoding.isUnreserved)
+              carriesUnescaped(id)
         else { throw .invalidIdentifier(encoded) }
         return id
     }

@@ -19,6 +19,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A parameter the destination needs.
     case missingParameter(String)
 
+    /// The message, lowercase and naming the value at fault.
     public var description: String {
         let reason: String = switch self {
         case .tooLong(let count): "it is \(count) bytes long"

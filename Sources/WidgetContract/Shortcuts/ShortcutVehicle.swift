@@ -36,6 +36,7 @@ extension ShortcutVehicle: Codable {
     }
 
     // Optional answers are written as explicit nulls: "nothing planned" is an answer too.
+    /// Decodes the vehicle's answers.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -47,6 +48,7 @@ extension ShortcutVehicle: Codable {
         odometerLabel = try c.decode(String?.self, forKey: .odometerLabel)
     }
 
+    /// Encodes the vehicle's answers.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -50,6 +50,7 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
         case kind, version, generatedAt, locale, timeZone, privacy, dayPhrases, phrases, vehicles
     }
 
+    /// Decodes every field; the version gate and the invariants are `SnapshotCoding`'s.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
@@ -62,6 +63,7 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
         vehicles = try c.decode([ShortcutVehicle].self, forKey: .vehicles)
     }
 
+    /// Encodes every field, with `kind` first.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(Self.kind, forKey: .kind)

@@ -48,6 +48,7 @@ extension SnapshotMaintenance: Codable {
         case distanceLabel, isWarning, isOverdue
     }
 
+    /// Decodes the item and its time or distance due point.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -73,6 +74,7 @@ extension SnapshotMaintenance: Codable {
         }
     }
 
+    /// Encodes the item and its time or distance due point.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

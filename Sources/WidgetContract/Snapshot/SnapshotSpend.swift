@@ -39,6 +39,7 @@ extension SnapshotSpend: Codable {
     }
 
     // `vehicleId` and `totalLabel` are required keys that may be null (all vehicles; redacted).
+    /// Decodes the spend, with `vehicleId` and `totalLabel` present even when null.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         vehicleId = try c.decode(String?.self, forKey: .vehicleId)
@@ -51,6 +52,7 @@ extension SnapshotSpend: Codable {
         url = try c.decode(String.self, forKey: .url)
     }
 
+    /// Encodes the spend, writing null for an absent `vehicleId` or `totalLabel`.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(vehicleId, forKey: .vehicleId)

@@ -31,6 +31,7 @@ extension SnapshotVehicle: Codable {
 
     // `odometer` and `odometerLabel` are required keys whose value may be null: a reader must be
     // able to tell "redacted" from "missing", so they are written as explicit nulls.
+    /// Decodes the vehicle, with its odometer fields present even when null.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -41,6 +42,7 @@ extension SnapshotVehicle: Codable {
         url = try c.decode(String.self, forKey: .url)
     }
 
+    /// Encodes the vehicle, writing null for an absent odometer.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -75,6 +75,7 @@ extension WidgetsSnapshot: Codable {
         case vehicles, deadlines, maintenance, spend
     }
 
+    /// Decodes every field; the version gate and the invariants are `SnapshotCoding`'s.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
@@ -91,6 +92,7 @@ extension WidgetsSnapshot: Codable {
         spend = try c.decode([SnapshotSpend].self, forKey: .spend)
     }
 
+    /// Encodes every field, with `kind` first.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(Self.kind, forKey: .kind)

@@ -20,6 +20,7 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// Orders kinds as `allCases` lists them.
     public static func < (lhs: WidgetKind, rhs: WidgetKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

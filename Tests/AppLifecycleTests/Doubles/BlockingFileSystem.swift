@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// The real file system, except that one chosen call of the next publish stops until released.
-final class BlockingFileSystem: FileSystem {
+final class BlockingFileSystem: ForwardingFileSystem {
     /// Where the publish stops.
     enum Point: Sendable, CustomTestStringConvertible {
         /// Creating the temporary file: nothing of the publish is on disk yet.
@@ -20,7 +20,8 @@ final class BlockingFileSystem: FileSystem {
         }
     }
 
-    private let base = POSIXFileSystem()
+    /// The real file system every call goes on to.
+    let base: any FileSystem = POSIXFileSystem()
     private let pending = Mutex<(Point, Blocker)?>(nil)
 
     /// Stops the next call at `point` until `blocker` is released.
@@ -46,32 +47,4 @@ final class BlockingFileSystem: FileSystem {
         pause(at: .syncTemporary)
         try base.synchronize(descriptor)
     }
-
-    func openDirectory(_ path: String) throws(FileSystemError) -> Int32 { try base.openDirectory(path) }
-    func open(_ path: String, flags: Int32, mode: UInt32) throws(FileSystemError) -> Int32 {
-        try base.open(path, flags: flags, mode: mode)
-    }
-    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(FileSystemError) -> Int {
-        try base.write(descriptor, bytes)
-    }
-    func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-        try base.read(descriptor, into: buffer)
-    }
-    func read(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
-    ) throws(FileSystemError) -> Int {
-        try base.read(descriptor, into: buffer, at: offset)
-    }
-    func close(_ descriptor: Int32) throws(FileSystemError) { try base.close(descriptor) }
-    func rename(_ name: String, to newName: String, in directory: Int32) throws(FileSystemError) {
-        try base.rename(name, to: newName, in: directory)
-    }
-    func unlink(_ name: String, in directory: Int32) throws(FileSystemError) { try base.unlink(name, in: directory) }
-    func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus { try base.status(of: descriptor) }
-    func status(ofPath path: String) throws(FileSystemError) -> FileStatus { try base.status(ofPath: path) }
-    func makeDirectory(_ path: String, mode: UInt32) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
-    func changeMode(_ path: String, to mode: UInt32) throws(FileSystemError) { try base.changeMode(path, to: mode) }
-    func isWritableDirectory(_ path: String) -> Bool { base.isWritableDirectory(path) }
-    func entries(ofDirectory path: String) throws(FileSystemError) -> [String] { try base.entries(ofDirectory: path) }
-    var effectiveUserID: UInt32 { base.effectiveUserID }
 }

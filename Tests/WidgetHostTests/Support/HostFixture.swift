@@ -55,7 +55,7 @@ final class HostFixture: @unchecked Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let today = CalendarDay(containing: clock.now(), in: calendar)
-        try shared.publish(try SnapshotCoding.encode(SampleSnapshot.make(today: today, locked: locked)), as: WidgetsSnapshot.fileName)
+        try shared.publish(try SnapshotCoding.encode(RelativeSnapshot.make(today: today, locked: locked)), as: WidgetsSnapshot.fileName)
     }
 
     /// Appends a reload request, as the app's reload center does.

@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 
 /// Compares output with a golden file in `Snapshots/`, or rewrites the file when
@@ -7,13 +8,9 @@ enum Golden {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-    static var isUpdating: Bool {
-        ProcessInfo.processInfo.environment["GLOVEBOX_UPDATE_GOLDENS"] == "1"
-    }
-
     static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name)
-        if isUpdating {
+        if Fixtures.updatingGoldens {
             // Golden files are test data, not shared state: a plain write is enough.
             if !FileManager.default.createFile(atPath: url.path, contents: Data(actual.utf8)) {
                 Issue.record("cannot write golden file \(name)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import WidgetContract
 import WidgetTimeline
 
@@ -12,7 +13,7 @@ enum RenderingSamples {
     ) -> WidgetEntryModel {
         let builder = EntryModelBuilder(configuration: WidgetConfiguration(kind: kind, family: family), fallback: .english)
         return builder.model(
-            for: snapshot ?? SampleSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
+            for: snapshot ?? RelativeSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
     }
 
     /// Every supported kind and family.
@@ -22,7 +23,7 @@ enum RenderingSamples {
 
     /// The sample with long texts in German and Portuguese, and markup characters in names.
     static func longTexts() -> WidgetsSnapshot {
-        var snapshot = SampleSnapshot.make(today: today)
+        var snapshot = RelativeSnapshot.make(today: today)
         snapshot.strings.titles = WidgetTitles(
             vehicle: "Fahrzeugübersicht", deadlines: "Fristen und Termine", spend: "Ausgaben dieses Monats",
             maintenance: "Wartungsarbeiten")

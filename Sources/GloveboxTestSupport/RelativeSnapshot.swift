@@ -1,32 +1,23 @@
 import Foundation
 import WidgetContract
 
-/// A small, valid widgets snapshot built in code, with its days placed relative to `today`.
+/// A small, valid widgets snapshot built in code, with its days placed relative to a given today.
 ///
-/// Kept identical in each widget-side test target (test targets cannot share sources without a
-/// support library, and the golden fixtures on main replace it once they land).
-enum SampleSnapshot {
+/// The widget-side tests use it where the day offsets matter more than realistic content; the
+/// pinned ``SampleSnapshots`` are the golden fixtures of the contract.
+public enum RelativeSnapshot {
     /// English phrases: "Overdue by N days" … "Overdue by 1 day", "Today", "Tomorrow", "In N days".
-    static func phrases() -> DayPhrases {
-        let phrases = (DayPhrases.firstOffset...DayPhrases.lastOffset).map { offset -> String in
-            switch offset {
-            case ..<(-1): "Overdue by \(-offset) days"
-            case -1: "Overdue by 1 day"
-            case 0: "Today"
-            case 1: "Tomorrow"
-            default: "In \(offset) days"
-            }
-        }
-        return DayPhrases(phrases: phrases, overdueFallback: "Overdue")
-    }
+    public static func phrases() -> DayPhrases { SampleSnapshots.englishPhrases }
 
-    static let strings = SnapshotStrings(
+    /// Short English fixed texts.
+    public static let strings = SnapshotStrings(
         openApp: "Open Glovebox", signedOut: "Signed out", noVehicles: "No vehicles yet",
         chooseVehicle: "Choose a vehicle", noDeadlines: "Nothing due", noMaintenance: "No maintenance planned",
         monthEnded: "The month has ended", incompleteSpend: "Some amounts lack a rate",
         titles: WidgetTitles(vehicle: "Vehicle", deadlines: "Deadlines", spend: "Spend", maintenance: "Maintenance"))
 
-    static let theme = SnapshotTheme(
+    /// A Material-like palette in DejaVu Sans, which the renderer golden files were drawn with.
+    public static let theme = SnapshotTheme(
         colors: ThemeColors(
             accent: "#1E88E5", warning: "#F9A825", overdue: "#D32F2F", text: "#212121",
             secondaryText: "#757575", background: "#FAFAFA", bar: "#BDBDBD"),
@@ -39,7 +30,7 @@ enum SampleSnapshot {
     /// - Maintenance: oil (clio, time) due today+5, warning from today+2; tyres (clio, distance,
     ///   warning); timing belt (jeep, distance, overdue).
     /// - Spend: all vehicles and clio, valid until today+4.
-    static func make(today: CalendarDay, locked: Bool = false) -> WidgetsSnapshot {
+    public static func make(today: CalendarDay, locked: Bool = false) -> WidgetsSnapshot {
         let clio = SnapshotVehicle(
             id: "clio", name: "Clio", subtitle: "Renault Clio · 2019", odometer: locked ? nil : 84210,
             odometerLabel: locked ? nil : "84,210 km", url: "glovebox://vehicle/clio")
