@@ -26,6 +26,9 @@ public struct GloveboxCommandLine: Sendable {
             try session.finish()
             return 0
         } catch {
+            // A refused command still ends its app session, so no publish timer outlives it; what
+            // the user needs to hear about is the refusal, not a publish that found nothing new.
+            _ = try? session.finish()
             let failure = Self.cliError(for: error)
             session.console.errorLine("glovebox: \(failure.message)")
             if let usage = failure.usage { session.console.errorLine("usage: \(usage)") }
