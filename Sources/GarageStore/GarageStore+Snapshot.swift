@@ -32,6 +32,9 @@ extension GarageStore {
                 """, [item.id.rawValue], Self.service)
         }
         let recentStart = today.adding(days: -DistanceForecast.recentWindowDays)
+        // The ids already loaded, gathered once: readings that come with one of these records are
+        // in the garage already and must not be added again as entries.
+        var known = KnownRecords(garage)
         for vehicle in garage.vehicles {
             let recent = try readings(vehicleID: vehicle.id, since: recentStart)
             let spansEnough = recent.count >= 2
@@ -41,7 +44,7 @@ extension GarageStore {
             let needsHistory = !spansEnough || garage.services.contains { $0.vehicleID == vehicle.id && $0.odometer == nil }
                 || garage.maintenanceItems.contains { $0.vehicleID == vehicle.id && $0.startOdometer == nil }
             let chosen = needsHistory ? try readings(vehicleID: vehicle.id, since: nil) : recent
-            add(chosen, to: &garage)
+            add(chosen, to: &garage, known: &known)
         }
         var currencies = Set(garage.expenses.map(\.amount.currency))
         currencies.formUnion(garage.expenses.compactMap(\.userRate?.quote))
@@ -76,16 +79,26 @@ extension GarageStore {
         }
     }
 
+    /// The ids of the records a snapshot load has read so far.
+    private struct KnownRecords {
+        var expenses: Set<GarageID>
+        var services: Set<GarageID>
+        var entries: Set<GarageID>
+
+        init(_ garage: Garage) {
+            expenses = Set(garage.expenses.map(\.id))
+            services = Set(garage.services.map(\.id))
+            entries = Set(garage.odometerEntries.map(\.id))
+        }
+    }
+
     /// Adds readings whose record is not already in the garage, as odometer entries.
-    private func add(_ readings: [StoredReading], to garage: inout Garage) {
-        let expenses = Set(garage.expenses.map(\.id))
-        let services = Set(garage.services.map(\.id))
-        let entries = Set(garage.odometerEntries.map(\.id))
+    private func add(_ readings: [StoredReading], to garage: inout Garage, known: inout KnownRecords) {
         for reading in readings {
             switch reading.source {
-            case "expense" where expenses.contains(reading.recordID): continue
-            case "service" where services.contains(reading.recordID): continue
-            case "entry" where entries.contains(reading.recordID): continue
+            case "expense" where known.expenses.contains(reading.recordID): continue
+            case "service" where known.services.contains(reading.recordID): continue
+            case "entry" where !known.entries.insert(reading.recordID).inserted: continue
             default: break
             }
             garage.odometerEntries.append(OdometerEntry(

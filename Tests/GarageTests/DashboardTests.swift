@@ -54,6 +54,23 @@ import WidgetContract
         #expect(yen.months[5].total == money("18410", "JPY"))  // 12,000 + 6,410
     }
 
+    @Test func monthlySpendsInOnePassEqualEachVehiclesAndTheWholeGaragesSpend() throws {
+        var (garage, car) = try spendGarage(home: "EUR")
+        let van = try garage.addVehicle(VehicleDraft(name: "Van")).id
+        let idle = try garage.addVehicle(VehicleDraft(name: "Idle")).id
+        _ = try garage.addExpense(
+            ExpenseDraft(vehicleID: van, date: day("2025-01-10"), amount: money("10.00", "USD")),
+            today: day("2025-01-15"), ids: ids)
+        let rates = ExchangeRatesTests().table
+        let today = day("2025-01-15")
+        let spends = garage.monthlySpends(today: today, rates: rates)
+        #expect(spends.count == 4)
+        for id in [nil, car, van, idle] {
+            #expect(spends[id] == garage.monthlySpend(vehicleID: id, today: today, rates: rates), "\(String(describing: id))")
+        }
+        #expect(spends[idle]?.months.allSatisfy { $0.recordCount == 0 } == true)
+    }
+
     @Test func monthlySpendCoversAllVehiclesAndOnlyTheLastSixMonths() throws {
         var (garage, car) = try spendGarage(home: "EUR")
         let van = try garage.addVehicle(VehicleDraft(name: "Van")).id

@@ -26,29 +26,30 @@ extension Garage {
     /// without an applicable rate is counted in the month's `unconvertedExpenseIDs`, never converted at
     /// another date's rate.
     public func monthlySpend(vehicleID: GarageID? = nil, today: CalendarDay, rates: ExchangeRates) -> MonthlySpend {
-        let current = today.calendarMonth
-        let months = (0..<MonthlySpend.monthCount).map { current.adding(months: $0 - (MonthlySpend.monthCount - 1)) }
-        let first = months[0].firstDay
-        let last = current.lastDay
-        var totals = [CalendarMonth: Int]()
-        var counts = [CalendarMonth: Int]()
-        var missing = [CalendarMonth: [GarageID]]()
-        for expense in expenses where (vehicleID == nil || expense.vehicleID == vehicleID)
-            && expense.date >= first && expense.date <= last {
-            let month = expense.date.calendarMonth
-            counts[month, default: 0] += 1
-            if let amount = converted(expense, rates: rates) {
-                totals[month, default: 0] += amount.minorUnits
-            } else {
-                missing[month, default: []].append(expense.id)
-            }
+        let window = SpendWindow(today: today)
+        var tally = SpendTally()
+        for expense in expenses where (vehicleID == nil || expense.vehicleID == vehicleID) && window.contains(expense.date) {
+            tally.add(expense, converted: converted(expense, rates: rates))
         }
-        return MonthlySpend(
-            vehicleID: vehicleID, currency: homeCurrency,
-            months: months.map { month in
-                MonthlySpend.Month(
-                    month: month, total: Money(minorUnits: totals[month] ?? 0, currency: homeCurrency),
-                    recordCount: counts[month] ?? 0, unconvertedExpenseIDs: missing[month] ?? [])
-            })
+        return tally.spend(vehicleID: vehicleID, currency: homeCurrency, window: window)
+    }
+
+    /// `monthlySpend` for all vehicles (key `nil`) and for each vehicle, in one pass that converts
+    /// each expense once: what a snapshot shows, without reading the window once per vehicle.
+    public func monthlySpends(today: CalendarDay, rates: ExchangeRates) -> [GarageID?: MonthlySpend] {
+        let window = SpendWindow(today: today)
+        var all = SpendTally()
+        var byVehicle: [GarageID: SpendTally] = [:]
+        for expense in expenses where window.contains(expense.date) {
+            let amount = converted(expense, rates: rates)
+            all.add(expense, converted: amount)
+            byVehicle[expense.vehicleID, default: SpendTally()].add(expense, converted: amount)
+        }
+        var result: [GarageID?: MonthlySpend] = [nil: all.spend(vehicleID: nil, currency: homeCurrency, window: window)]
+        for vehicle in vehicles {
+            result[vehicle.id] = (byVehicle[vehicle.id] ?? SpendTally())
+                .spend(vehicleID: vehicle.id, currency: homeCurrency, window: window)
+        }
+        return result
     }
 }

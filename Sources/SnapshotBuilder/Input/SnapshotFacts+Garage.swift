@@ -34,10 +34,8 @@ extension SnapshotFacts {
             .flatMap { vehicle in garage.maintenanceStatuses(for: vehicle.id, today: today) }
             .sorted(by: MaintenanceStatus.comesBefore)
             .compactMap(MaintenanceFacts.init)
-        var spend = [SpendFacts(garage.monthlySpend(vehicleID: nil, today: today, rates: rates))]
-        for vehicle in garage.vehicles {
-            spend.append(SpendFacts(garage.monthlySpend(vehicleID: vehicle.id, today: today, rates: rates)))
-        }
+        let spends = garage.monthlySpends(today: today, rates: rates)
+        let spend = ([nil] + garage.vehicles.map(\.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
             isSignedIn: true, vehicles: vehicles, deadlines: deadlines, maintenance: maintenance,
             spend: spend, withheldTexts: garage.vehicles.compactMap(\.licencePlate))

@@ -1,0 +1,49 @@
+import WidgetContract
+
+/// The `MonthlySpend.monthCount` local calendar months ending with the month of a day.
+struct SpendWindow {
+    /// The months, oldest first.
+    let months: [CalendarMonth]
+    /// The window's first day.
+    let first: CalendarDay
+    /// The window's last day (the end of the current month).
+    let last: CalendarDay
+
+    init(today: CalendarDay) {
+        let current = today.calendarMonth
+        months = (0..<MonthlySpend.monthCount).map { current.adding(months: $0 - (MonthlySpend.monthCount - 1)) }
+        first = months[0].firstDay
+        last = current.lastDay
+    }
+
+    func contains(_ day: CalendarDay) -> Bool { day >= first && day <= last }
+}
+
+/// Running totals of converted expenses per month, in minor units of the home currency.
+struct SpendTally {
+    private var totals: [CalendarMonth: Int] = [:]
+    private var counts: [CalendarMonth: Int] = [:]
+    private var missing: [CalendarMonth: [GarageID]] = [:]
+
+    /// Counts an expense; `converted` is its amount in the home currency, or `nil` without a rate.
+    mutating func add(_ expense: Expense, converted: Money?) {
+        let month = expense.date.calendarMonth
+        counts[month, default: 0] += 1
+        if let converted {
+            totals[month, default: 0] += converted.minorUnits
+        } else {
+            missing[month, default: []].append(expense.id)
+        }
+    }
+
+    /// The tally as the months of `window`.
+    func spend(vehicleID: GarageID?, currency: CurrencyCode, window: SpendWindow) -> MonthlySpend {
+        MonthlySpend(
+            vehicleID: vehicleID, currency: currency,
+            months: window.months.map { month in
+                MonthlySpend.Month(
+                    month: month, total: Money(minorUnits: totals[month] ?? 0, currency: currency),
+                    recordCount: counts[month] ?? 0, unconvertedExpenseIDs: missing[month] ?? [])
+            })
+    }
+}
