@@ -71,6 +71,8 @@ public enum SnapshotBuilder {
         var isLocked: Bool { context.isLocked }
 
         let vehiclesById: [String: VehicleFacts]
+        /// Each vehicle's name, scrubbed once: every deadline and maintenance row repeats it.
+        private let scrubbedNames: [String: String]
 
         init(
             facts: SnapshotFacts, context: SnapshotContext, today: CalendarDay, formatter: SnapshotFormatter,
@@ -83,10 +85,11 @@ public enum SnapshotBuilder {
             self.scrubber = scrubber
             // The first vehicle of an id wins, as in the vehicles section.
             vehiclesById = Dictionary(facts.vehicles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            scrubbedNames = vehiclesById.mapValues { scrubber.scrub($0.name) }
         }
 
         func vehicleName(_ id: String) -> String {
-            scrubber.scrub(vehiclesById[id]?.name ?? id)
+            scrubbedNames[id] ?? scrubber.scrub(id)
         }
     }
 }
