@@ -16,6 +16,13 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
 
     /// Validates `text` (any letter case, surrounding spaces ignored) against ISO 4217.
     public init(_ text: String) throws(GarageError) {
+        // Stored codes are already canonical: look them up without the Foundation trim and case
+        // mapping, which a snapshot load would otherwise pay once per expense row.
+        if let exponent = Self.table[text] {
+            self.code = text
+            self.minorUnitExponent = exponent
+            return
+        }
         let upper = String(text.trimmingCharacters(in: .whitespaces).uppercased())
         guard upper.utf8.count == 3, let exponent = Self.table[upper] else {
             throw .unknownCurrency(text)
