@@ -33,6 +33,17 @@ let package = Package(
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
+        // MARK: Benchmarks (release builds; see BENCHMARKS.md)
+
+        .target(
+            name: "GloveboxBench",
+            dependencies: ["Garage", "GarageStore", "SnapshotBuilder", "WidgetContract", "SharedContainer"]),
+        .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench"]),
+        // The shared-database extension the widget benchmark compares the snapshot path against.
+        .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench"]),
+        // The memory floor: Foundation only, no library of ours.
+        .executableTarget(name: "glovebox-bench-bare"),
+
         // MARK: Apple build configuration
 
         .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
@@ -42,6 +53,7 @@ let package = Package(
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
+        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "Garage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
