@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
         .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
+        .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [
         // MARK: Both sides
@@ -33,13 +34,26 @@ let package = Package(
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
 
+        // MARK: Widget side (never depends on the app side)
+
+        .target(name: "WidgetTimeline", dependencies: ["WidgetContract"]),
+        .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
+        .target(
+            name: "WidgetHost",
+            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
+
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 
         .target(
             name: "GloveboxBench",
-            dependencies: ["Garage", "GarageStore", "SnapshotBuilder", "WidgetContract", "SharedContainer"]),
+            dependencies: [
+                "Garage", "GarageStore", "SnapshotBuilder", "WidgetContract", "SharedContainer", "WidgetTimeline",
+                "WidgetRendering",
+            ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench"]),
-        // The shared-database extension the widget benchmark compares the snapshot path against.
+        // The shared-database extension the widget benchmark compares the snapshot path against: it links
+        // both sides on purpose (app rules to compute, widget renderers to draw the same text); it is not shipped.
         .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench"]),
         // The memory floor: Foundation only, no library of ours.
         .executableTarget(name: "glovebox-bench-bare"),
@@ -69,6 +83,16 @@ let package = Package(
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),
+        .testTarget(
+            name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: ["WidgetRendering", "WidgetTimeline", "WidgetContract", "GloveboxTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,48 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+import WidgetTimeline
+
+extension HostCommands {
+    /// `gallery [--out DIR]`: every installed widget at every entry, as pictures and a page.
+    func gallery(_ args: Arguments) throws(CommandError) {
+        try args.requireNoPositionals(command: "gallery")
+        let directory = args.values["out"] ?? "widget-gallery"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .runtime("cannot create the gallery directory '\(directory)': \(error.localizedDescription)")
+        }
+        let storage = try context.storage()
+        var widgets = try storage.installedWidgets()
+        if widgets.isEmpty {
+            context.errors("glovebox-widget: no widgets installed; drawing every kind in every family\n")
+            widgets = WidgetKind.allCases.flatMap { kind in
+                kind.supportedFamilies.map { InstalledWidget(id: "\(kind.rawValue)-\($0.rawValue)", kind: kind, family: $0) }
+            }
+        }
+        let now = context.clock.now()
+        let state = SnapshotLoader.load(storage.readSnapshot())
+        let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
+        let timelines = widgets.map { widget in
+            (widget, builder.timeline(
+                for: WidgetConfiguration(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId),
+                state: state, now: now))
+        }
+        let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])
+        let pictures = try Gallery(directory: directory, timeZone: context.timeZone)
+            .write(timelines, converter: converter)
+        let pngs = pictures.count { $0.pngName != nil }
+        context.output("\(pictures.count) SVG and \(pngs) PNG pictures in \(directory)/index.html\n")
+        if converter == nil { context.errors("glovebox-widget: rsvg-convert is not on the PATH; no PNG written\n") }
+    }
+
+    /// The first executable of that name on a `PATH`.
+    static func executable(named name: String, path: String?) -> String? {
+        for directory in (path ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+import WidgetTimeline
+
+/// The commands of `glovebox-widget`, over one context.
+struct HostCommands {
+    let context: HostContext
+
+    /// A JSON encoder for command output: sorted keys, ISO 8601 dates, readable.
+    static func jsonEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    func printJSON<Value: Encodable>(_ value: Value) throws(CommandError) {
+        do {
+            let data = try Self.jsonEncoder().encode(value)
+            context.output(String(decoding: data, as: UTF8.self) + "\n")
+        } catch {
+            throw .runtime("cannot encode the output: \(error)")
+        }
+    }
+
+    /// An instant as local ISO 8601 with its offset, such as `2026-11-30T00:00:00+14:00`.
+    func localTime(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: context.timeZone))
+    }
+
+    /// Writes a file that is output, not shared state (a drawing, a gallery page).
+    func writeOutput(_ text: String, to path: String) throws(CommandError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw .runtime("cannot write '\(path)'")
+        }
+    }
+
+    /// The configuration a command line names: KIND [--family F] [--vehicle V].
+    func configuration(_ args: Arguments, command: String) throws(CommandError) -> WidgetConfiguration {
+        let kind = try Parsing.kind(try args.single("a widget kind", command: command))
+        let family = try Parsing.family(args.values["family"], for: kind)
+        return WidgetConfiguration(kind: kind, family: family, vehicleId: try Parsing.vehicle(args.values["vehicle"]))
+    }
+
+    /// The timeline of a configuration from the snapshot in the container now.
+    func timeline(for configuration: WidgetConfiguration, now: Date) throws(CommandError) -> Timeline {
+        let storage = try context.storage()
+        let state = SnapshotLoader.load(storage.readSnapshot())
+        if case .needsRefresh(let reason) = state { context.errors("glovebox-widget: \(reason)\n") }
+        let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
+        return builder.timeline(for: configuration, state: state, now: now)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SharedContainer
+
+/// Everything a command takes from the outside world, so that tests can pin and capture it.
+public struct HostContext: Sendable {
+    /// The environment the container root is resolved from (`GLOVEBOX_HOME`, `XDG_DATA_HOME`).
+    public var environment: [String: String]
+    /// The user's home directory.
+    public var homeDirectory: String
+    /// The system's current time zone, which decides where days begin.
+    public var timeZone: TimeZone
+    /// The system's locale, which chooses the built-in texts.
+    public var systemLocale: Locale
+    /// Whether text drawings may use ANSI colour (stdout is a terminal and `NO_COLOR` is unset).
+    public var usesColor: Bool
+    /// The clock.
+    public var clock: any HostClock
+    /// Where normal output goes.
+    public var output: @Sendable (String) -> Void
+    /// Where diagnostics go.
+    public var errors: @Sendable (String) -> Void
+    /// The file system the container is reached through.
+    public var fileSystem: any FileSystem
+
+    /// Creates a context.
+    public init(
+        environment: [String: String], homeDirectory: String, timeZone: TimeZone, systemLocale: Locale,
+        usesColor: Bool, clock: any HostClock, output: @escaping @Sendable (String) -> Void,
+        errors: @escaping @Sendable (String) -> Void, fileSystem: any FileSystem = POSIXFileSystem()
+    ) {
+        self.environment = environment
+        self.homeDirectory = homeDirectory
+        self.timeZone = timeZone
+        self.systemLocale = systemLocale
+        self.usesColor = usesColor
+        self.clock = clock
+        self.output = output
+        self.errors = errors
+        self.fileSystem = fileSystem
+    }
+
+    /// A Gregorian calendar in the context's time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// The shared container and the host's own directory, created if needed.
+    func storage() throws(CommandError) -> HostStorage {
+        do {
+            let locations = try ContainerLocations.resolve(
+                environment: environment, homeDirectory: homeDirectory, role: .widget, fileSystem: fileSystem)
+            return try HostStorage(locations: locations, fileSystem: fileSystem)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .runtime("cannot open the shared container: \(error)")
+        }
+    }
+}

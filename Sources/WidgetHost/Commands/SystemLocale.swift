@@ -1,0 +1,21 @@
+import Foundation
+
+/// The system's locale as POSIX environment variables name it.
+///
+/// Foundation on Linux does not derive `Locale.current` from `LANG` (it answers `en_001` for a
+/// German user), so the host reads the variables itself, in POSIX order of precedence:
+/// `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+public enum SystemLocale {
+    /// The locale the environment names, or `fallback` when it names none (unset, `C`, `POSIX`).
+    public static func from(environment: [String: String], fallback: Locale) -> Locale {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            // "de_DE.UTF-8@euro" → "de_DE".
+            let identifier = value.split(separator: ".").first.map(String.init) ?? value
+            let bare = identifier.split(separator: "@").first.map(String.init) ?? identifier
+            if bare == "C" || bare == "POSIX" { return fallback }
+            return Locale(identifier: bare)
+        }
+        return fallback
+    }
+}

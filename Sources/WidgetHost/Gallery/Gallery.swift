@@ -1,0 +1,111 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+import WidgetRendering
+import WidgetTimeline
+
+/// A folder of drawings of widgets at every entry of their timelines, with a page to look at them.
+struct Gallery {
+    /// One drawing: which widget, which entry, and the files written for it.
+    struct Picture {
+        var widget: InstalledWidget
+        var entry: TimelineEntry
+        var svgName: String
+        var pngName: String?
+    }
+
+    let directory: String
+    let timeZone: TimeZone
+
+    /// Writes every entry of every timeline as SVG (and PNG when `converter` is given) and returns
+    /// what it wrote.
+    func write(_ timelines: [(InstalledWidget, Timeline)], converter: String?) throws(CommandError) -> [Picture] {
+        var pictures: [Picture] = []
+        let renderer = SVGRenderer()
+        for (widget, timeline) in timelines {
+            for (index, entry) in timeline.entries.enumerated() {
+                let name = "\(widget.kind.rawValue)-\(widget.family.rawValue)"
+                // Previews without an installed widget are already named after their kind and family.
+                let base = (widget.id == name ? name : "\(widget.id)-\(name)") + "-\(index)"
+                let svgName = base + ".svg"
+                try write(renderer.render(entry.model), name: svgName)
+                var pngName: String?
+                if let converter {
+                    pngName = try convert(svgName, to: base + ".png", with: converter)
+                }
+                pictures.append(Picture(widget: widget, entry: entry, svgName: svgName, pngName: pngName))
+            }
+        }
+        try write(index(pictures), name: "index.html")
+        return pictures
+    }
+
+    private func path(_ name: String) -> String {
+        directory + "/" + name
+    }
+
+    private func write(_ text: String, name: String) throws(CommandError) {
+        guard FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8)) else {
+            throw .runtime("cannot write '\(path(name))'")
+        }
+    }
+
+    /// Converts with rsvg-convert; returns the PNG's name, or nil (with the SVG still there) if it failed.
+    private func convert(_ svgName: String, to pngName: String, with converter: String) throws(CommandError) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: converter)
+        // Twice the point size, as a phone screen draws it.
+        process.arguments = ["--zoom", "2", "--output", path(pngName), path(svgName)]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .runtime("cannot run '\(converter)': \(error)")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? pngName : nil
+    }
+
+    /// The page: one section per widget, its entries side by side with their dates.
+    func index(_ pictures: [Picture]) -> String {
+        let escape = XMLEscaping.escape
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Glovebox widgets</title>
+        <style>
+        body { font-family: sans-serif; background: #e9eaee; margin: 24px; }
+        section { margin-bottom: 32px; }
+        .entries { display: flex; flex-wrap: wrap; gap: 16px; }
+        figure { margin: 0; }
+        figcaption { font-size: 12px; color: #555; margin-top: 4px; }
+        img { display: block; }
+        </style>
+        </head>
+        <body>
+        <h1>Glovebox widgets</h1>
+
+        """
+        var currentWidget: String?
+        for picture in pictures {
+            if currentWidget != picture.widget.id {
+                if currentWidget != nil { html += "</div>\n</section>\n" }
+                currentWidget = picture.widget.id
+                let vehicle = picture.widget.vehicleId.map { " · vehicle \($0)" } ?? ""
+                html += "<section>\n<h2>\(escape(picture.widget.id)) · \(escape(picture.widget.kind.rawValue)) · "
+                html += "\(escape(picture.widget.family.rawValue))\(escape(vehicle))</h2>\n<div class=\"entries\">\n"
+            }
+            let canvas = WidgetCanvas.of(picture.widget.family)
+            let date = picture.entry.date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))
+            html += "<figure><img src=\"\(escape(picture.pngName ?? picture.svgName))\" "
+            html += "width=\"\(Int(canvas.width))\" height=\"\(Int(canvas.height))\" alt=\"\(escape(picture.entry.model.title))\">"
+            html += "<figcaption>\(escape(date))</figcaption></figure>\n"
+        }
+        if currentWidget != nil { html += "</div>\n</section>\n" }
+        html += "</body>\n</html>\n"
+        return html
+    }
+}

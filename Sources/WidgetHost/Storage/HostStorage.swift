@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import SharedContainer
+import WidgetContract
+import WidgetTimeline
+
+/// The files the host uses: the shared container (snapshot, installed widgets, reload requests)
+/// and its own directory beside it (what it received and the budget it spent).
+///
+/// The host never opens the app's private directories.
+struct HostStorage: Sendable {
+    /// The App Group's files.
+    let shared: SnapshotFiles
+    /// The host's own files, `<root>/widget-host`.
+    let host: SnapshotFiles
+    /// The app's reload requests.
+    let reloadLog: ReloadRequestLog
+
+    /// The host state file's name in the host directory.
+    static let stateFileName = "host-state.json"
+    /// The host directory's name under the root.
+    static let directoryName = "widget-host"
+
+    init(locations: ContainerLocations, fileSystem: any FileSystem) throws(CommandError) {
+        let hostDirectory = locations.root + "/" + Self.directoryName
+        do throws(FileSystemError) {
+            try fileSystem.makeDirectory(hostDirectory, mode: 0o700)
+        } catch where error.code == EEXIST {
+            // Made by an earlier run.
+        } catch {
+            throw .runtime("cannot create the widget host directory '\(hostDirectory)': \(error)")
+        }
+        shared = SnapshotFiles(directory: locations.sharedContainer, fileSystem: fileSystem)
+        host = SnapshotFiles(directory: hostDirectory, fileSystem: fileSystem)
+        reloadLog = ReloadRequestLog(files: shared)
+    }
+
+    /// The widgets snapshot as read from the container.
+    func readSnapshot() -> SnapshotReading {
+        switch shared.read(WidgetsSnapshot.fileName) {
+        case .bytes(let data): .bytes(data)
+        case .missing: .missing
+        case .unreadable(let code): .unreadable(errno: code)
+        case .tooLarge(let size): .tooLarge(size: size)
+        }
+    }
+
+    /// The installed widgets, oldest first.
+    func installedWidgets() throws(CommandError) -> [InstalledWidget] {
+        do {
+            return try InstalledWidgets.load(from: shared)
+        } catch {
+            throw .runtime("cannot read the installed widgets: \(error)")
+        }
+    }
+
+    /// Publishes the installed widgets for the app's `currentConfigurations()`.
+    func saveInstalledWidgets(_ widgets: [InstalledWidget]) throws(CommandError) {
+        do {
+            try InstalledWidgets.save(widgets, to: shared)
+        } catch {
+            throw .runtime("cannot save the installed widgets: \(error)")
+        }
+    }
+
+    /// The host's state, or a fresh one when there is none; a state file that does not decode is
+    /// reported, never silently replaced.
+    func loadState() throws(CommandError) -> HostState {
+        switch host.read(Self.stateFileName) {
+        case .missing:
+            return HostState()
+        case .bytes(let data):
+            do {
+                return try HostState.decode(data)
+            } catch {
+                throw .runtime("the widget host state '\(host.path(of: Self.stateFileName))' is damaged: \(error)")
+            }
+        case .unreadable(let code):
+            throw .runtime("cannot read the widget host state (errno \(code))")
+        case .tooLarge(let size):
+            throw .runtime("the widget host state is \(size) bytes, larger than the limit")
+        }
+    }
+
+    /// Saves the host's state crash-safely.
+    func saveState(_ state: HostState) throws(CommandError) {
+        do {
+            try host.publish(state.encoded(), as: Self.stateFileName)
+        } catch {
+            throw .runtime("cannot save the widget host state: \(error)")
+        }
+    }
+
+    /// The reload requests after `offset`.
+    func reloadRequests(from offset: Int) throws(CommandError) -> ReloadRequestBatch {
+        do {
+            return try reloadLog.read(from: offset)
+        } catch {
+            throw .runtime("cannot read the reload requests: \(error)")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// One line of a text widget: runs of text, each with an optional colour.
+struct TextLine {
+    /// A run of text and the `#RRGGBB` colour it is drawn in, if any.
+    struct Run {
+        var text: String
+        var color: String?
+        var bold = false
+    }
+
+    var runs: [Run] = []
+
+    init(_ runs: [Run] = []) {
+        self.runs = runs
+    }
+
+    init(_ text: String, color: String? = nil, bold: Bool = false) {
+        runs = [Run(text: text, color: color, bold: bold)]
+    }
+
+    /// The columns the line takes.
+    var width: Int { runs.reduce(0) { $0 + TerminalWidth.of($1.text) } }
+
+    /// The line cut to `columns`, runs kept whole while they fit and the last one cut with "…".
+    func fitted(to columns: Int) -> TextLine {
+        var result: [Run] = []
+        var used = 0
+        for run in runs {
+            let width = TerminalWidth.of(run.text)
+            if used + width <= columns {
+                result.append(run)
+                used += width
+                continue
+            }
+            var cut = run
+            cut.text = TerminalWidth.truncate(run.text, to: columns - used)
+            result.append(cut)
+            used += TerminalWidth.of(cut.text)
+            break
+        }
+        return TextLine(result)
+    }
+
+    /// The line's text, with ANSI 24-bit colour codes when `colored`.
+    func rendered(colored: Bool) -> String {
+        runs.map { run in
+            guard colored, run.color != nil || run.bold else { return run.text }
+            var codes: [String] = []
+            if run.bold { codes.append("1") }
+            if let color = run.color, let rgb = Self.rgb(color) { codes.append("38;2;\(rgb.0);\(rgb.1);\(rgb.2)") }
+            return "\u{1B}[" + codes.joined(separator: ";") + "m" + run.text + "\u{1B}[0m"
+        }.joined()
+    }
+
+    /// The parts of `#RRGGBB`.
+    static func rgb(_ hex: String) -> (Int, Int, Int)? {
+        let digits = Array(hex.utf8.dropFirst())
+        guard hex.hasPrefix("#"), digits.count == 6, let value = Int(String(decoding: digits, as: UTF8.self), radix: 16)
+        else { return nil }
+        return ((value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF)
+    }
+}

@@ -1,0 +1,94 @@
+import WidgetContract
+import WidgetTimeline
+
+extension TextRenderer {
+    /// The mark that tells a row's state without colour.
+    static func mark(of state: DueState) -> String {
+        switch state {
+        case .normal: "·"
+        case .warning: "!"
+        case .overdue: "‼"
+        }
+    }
+
+    static func color(of state: DueState, in colors: ThemeColors) -> String {
+        switch state {
+        case .normal: colors.secondaryText
+        case .warning: colors.warning
+        case .overdue: colors.overdue
+        }
+    }
+
+    /// One row: mark, title, and the due text right-aligned, with the vehicle's name when it fits.
+    func rowLine(_ row: DueRow, columns: Int, colors: ThemeColors, showsVehicle: Bool) -> TextLine {
+        let due = Self.display(row.dueText)
+        // The title keeps at least a dozen columns; the due text comes before the vehicle's name.
+        let room = max(columns - 2 - 12 - 1, 8)
+        let withVehicle = "\(due) · \(row.vehicleName)"
+        let rightText = showsVehicle && TerminalWidth.of(withVehicle) <= room
+            ? withVehicle : TerminalWidth.truncate(due, to: room)
+        let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
+        let title = TerminalWidth.pad(row.title, to: titleWidth)
+        let color = Self.color(of: row.state, in: colors)
+        return TextLine([
+            .init(text: Self.mark(of: row.state) + " ", color: color, bold: row.state != .normal),
+            .init(text: title + " ", color: colors.text),
+            .init(text: rightText, color: color, bold: row.state != .normal),
+        ])
+    }
+
+    func vehicleLines(_ vehicle: VehicleContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+        var lines = [
+            TextLine(vehicle.name, color: colors.text, bold: true),
+            TextLine(vehicle.subtitle, color: colors.secondaryText),
+            TextLine(Self.display(vehicle.odometer), color: vehicle.odometer.isRedacted ? colors.bar : colors.text),
+        ]
+        if !vehicle.rows.isEmpty {
+            lines.append(TextLine())
+            lines += vehicle.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: false) }
+        }
+        return lines
+    }
+
+    func dueListLines(_ list: DueListContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+        guard let first = list.rows.first else {
+            return [TextLine(list.emptyText, color: colors.secondaryText)]
+        }
+        let more = list.hiddenCount > 0 ? [TextLine("+\(list.hiddenCount)", color: colors.secondaryText)] : []
+        switch family {
+        case .small, .accessoryRectangular:
+            let color = Self.color(of: first.state, in: colors)
+            var lines = [
+                TextLine(first.title, color: colors.text, bold: true),
+                TextLine([.init(text: Self.mark(of: first.state) + " ", color: color),
+                          .init(text: Self.display(first.dueText), color: color, bold: first.state != .normal)]),
+            ]
+            if family == .small { lines.append(TextLine(first.vehicleName, color: colors.secondaryText)) }
+            return family == .small ? lines + [TextLine()] + more : lines
+        case .medium, .large:
+            return list.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: true) } + more
+        }
+    }
+
+    func spendLines(_ spend: SpendContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+        var lines = [
+            TextLine(spend.monthLabel, color: colors.secondaryText),
+            TextLine(Self.display(spend.total), color: spend.total.isRedacted ? colors.bar : colors.text, bold: true),
+        ]
+        if let note = spend.note { lines.append(TextLine(note, color: colors.warning)) }
+        guard !spend.bars.isEmpty else { return lines }
+        if family == .large { lines.append(TextLine()) }
+        let labelWidth = min(max(spend.bars.map { TerminalWidth.of($0.label) }.max() ?? 0, 3), 8)
+        let barWidth = max(columns - labelWidth - 3, 4)
+        for bar in spend.bars {
+            let filled = Int((min(max(bar.ratio, 0), 1) * Double(barWidth)).rounded())
+            lines.append(TextLine([
+                .init(text: TerminalWidth.pad(bar.label, to: labelWidth) + " ", color: colors.secondaryText, bold: bar.isCurrent),
+                .init(text: String(repeating: "█", count: filled), color: bar.isCurrent ? colors.accent : colors.bar),
+                .init(text: String(repeating: "░", count: barWidth - filled), color: colors.bar),
+                .init(text: bar.isCurrent ? " ◀" : "", color: colors.accent),
+            ]))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,36 @@
+import WidgetContract
+
+extension EntryModelBuilder {
+    /// How many of a vehicle's upcoming items the vehicle widget lists under its details.
+    static func vehicleRowCapacity(of family: WidgetFamily) -> Int {
+        switch family {
+        case .small, .accessoryRectangular: 0
+        case .medium: 2
+        case .large: 6
+        }
+    }
+
+    /// The vehicle widget: details, then the vehicle's next deadlines and maintenance, most urgent first.
+    func vehicleContent(
+        _ vehicle: SnapshotVehicle, in snapshot: WidgetsSnapshot, on day: CalendarDay
+    ) -> (WidgetBody, String?) {
+        let capacity = Self.vehicleRowCapacity(of: configuration.family)
+        var rows: [DueRow] = []
+        if capacity > 0 {
+            let deadlines = snapshot.deadlines.filter { $0.vehicleId == vehicle.id }
+                .map { deadlineRow($0, on: day, phrases: snapshot.dayPhrases) }
+            let maintenance = snapshot.maintenance.filter { $0.vehicleId == vehicle.id }
+                .map { maintenanceRow($0, on: day, phrases: snapshot.dayPhrases) }
+            // Alternate, so the medium size shows the next deadline and the next maintenance.
+            var merged: [DueRow] = []
+            for index in 0..<max(deadlines.count, maintenance.count) {
+                if index < deadlines.count { merged.append(deadlines[index]) }
+                if index < maintenance.count { merged.append(maintenance[index]) }
+            }
+            rows = Array(merged.prefix(capacity))
+        }
+        let content = VehicleContent(
+            name: vehicle.name, subtitle: vehicle.subtitle, odometer: .sensitive(vehicle.odometerLabel), rows: rows)
+        return (.vehicle(content), vehicle.url)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import WidgetContract
+
+/// Turns what was read from the shared container into a ``LoadState``.
+///
+/// The version gate lives here: a file of a version this code does not know, or one that does
+/// not decode, is never guessed at — the widget asks the user to open the app, which rewrites it.
+/// A file that cannot be read at all is a passing condition (a locked device), so the last
+/// good snapshot keeps being shown.
+public enum SnapshotLoader {
+    /// Loads the snapshot from what the container read.
+    ///
+    /// - Parameters:
+    ///   - reading: the container's answer for the widgets snapshot file.
+    ///   - lastGood: the snapshot the previous successful load produced, if any.
+    public static func load(_ reading: SnapshotReading, lastGood: WidgetsSnapshot? = nil) -> LoadState {
+        switch reading {
+        case .missing:
+            return .needsSetup
+        case .bytes(let data):
+            do {
+                return .ready(try SnapshotCoding.decode(WidgetsSnapshot.self, from: data))
+            } catch {
+                return .needsRefresh(reason: error.description)
+            }
+        case .tooLarge(let size):
+            // A file this large was not written by the app; reading it would cost the extension
+            // its memory budget, and nothing in it can be trusted.
+            return .needsRefresh(reason: "snapshot file is \(size) bytes, larger than the limit")
+        case .unreadable(let code):
+            if let lastGood { return .ready(lastGood) }
+            return .placeholder(reason: "snapshot file is unreadable (errno \(code))")
+        }
+    }
+}

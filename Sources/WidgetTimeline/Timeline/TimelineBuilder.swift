@@ -1,0 +1,65 @@
+import Foundation
+import WidgetContract
+
+/// Builds a widget's timeline: an entry for now and one for each of the next seven local midnights.
+///
+/// Midnights come from the calendar (the first instant of each following day in the calendar's
+/// time zone), never from adding 86,400 seconds: days are 23 or 25 hours long when the clocks
+/// change, and where a midnight does not exist the day starts at its first instant.
+///
+/// ```swift
+/// let builder = TimelineBuilder(calendar: calendar, systemLocale: .current)
+/// let timeline = builder.timeline(for: configuration, state: state, now: now)
+/// ```
+public struct TimelineBuilder: Sendable {
+    /// How many midnights after now get an entry.
+    public static let midnightCount = 7
+    /// How long to wait before trying again when the snapshot could not be read.
+    public static let retryInterval: TimeInterval = 15 * 60
+
+    /// The calendar whose time zone decides where days begin (the system's current one).
+    public var calendar: Calendar
+    /// The system's locale, which chooses the built-in texts shown without a trusted snapshot.
+    public var systemLocale: Locale
+
+    /// Creates a builder.
+    public init(calendar: Calendar, systemLocale: Locale) {
+        self.calendar = calendar
+        self.systemLocale = systemLocale
+    }
+
+    /// The instants of the entries: `now`, then the first instant of each of the next seven days.
+    ///
+    /// A day that a time zone skipped entirely (Samoa went from 29 to 31 December 2011) has no
+    /// instant of its own; its entry would repeat the next day's, so it is left out.
+    public func entryDates(from now: Date) -> [Date] {
+        let today = CalendarDay(containing: now, in: calendar)
+        var dates = [now]
+        for offset in 1...Self.midnightCount {
+            let start = today.adding(days: offset).firstInstant(in: calendar)
+            if start > dates[dates.count - 1] { dates.append(start) }
+        }
+        return dates
+    }
+
+    /// The timeline of a widget for what the loader found.
+    public func timeline(for configuration: WidgetConfiguration, state: LoadState, now: Date) -> Timeline {
+        let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
+        guard case .ready(let snapshot) = state else {
+            let today = CalendarDay(containing: now, in: calendar)
+            let entry = TimelineEntry(date: now, day: today, model: modelBuilder.model(for: state, on: today))
+            let policy: ReloadPolicy = if case .placeholder = state {
+                .after(now.addingTimeInterval(Self.retryInterval))
+            } else {
+                // Only the app can fix a missing or untrusted snapshot; it asks for a reload when it publishes.
+                .never
+            }
+            return Timeline(configuration: configuration, entries: [entry], policy: policy)
+        }
+        let entries = entryDates(from: now).map { date in
+            let day = CalendarDay(containing: date, in: calendar)
+            return TimelineEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
+        }
+        return Timeline(configuration: configuration, entries: entries, policy: .atEnd)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The widget extension must never link the app side: it reads the snapshot and nothing else.
+@Suite struct WidgetSideBoundaryTests {
+    static let appSide: Set<String> = ["Garage", "GarageStore", "SnapshotBuilder", "AppLifecycle"]
+    static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
+
+    @Test func gloveboxWidgetDependsOnNoAppSideTarget() throws {
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        let closure = graph.closure(of: "glovebox-widget")
+        // The graph was really read: the executable reaches its own libraries and the contract.
+        for expected in ["WidgetHost", "WidgetTimeline", "WidgetRendering", "WidgetContract", "SharedContainer"] {
+            #expect(closure[expected] != nil, "glovebox-widget should depend on \(expected)")
+        }
+        for target in Self.widgetSide {
+            let reached = graph.closure(of: target)
+            for forbidden in Self.appSide.sorted() {
+                #expect(reached[forbidden] == nil,
+                        "\(target) depends on \(forbidden) via \(reached[forbidden]?.joined(separator: " → ") ?? "")")
+            }
+        }
+    }
+
+    @Test func theCheckFindsAnIndirectDependencyOnTheAppSide() {
+        // The same check over a graph with a forbidden edge two steps away must catch it.
+        let graph = PackageGraph(dependencies: [
+            "glovebox-widget": ["WidgetHost"], "WidgetHost": ["WidgetTimeline", "Helpers"],
+            "Helpers": ["SnapshotBuilder"], "SnapshotBuilder": ["Garage"], "WidgetTimeline": ["WidgetContract"],
+        ])
+        let closure = graph.closure(of: "glovebox-widget")
+        #expect(closure["SnapshotBuilder"] == ["glovebox-widget", "WidgetHost", "Helpers", "SnapshotBuilder"])
+        #expect(closure["Garage"] != nil)
+        #expect(Self.appSide.intersection(closure.keys) == ["SnapshotBuilder", "Garage"])
+    }
+
+    @Test func productDependenciesAreResolvedToTheirTargets() throws {
+        let json = #"""
+        {"products": [{"name": "Store", "targets": ["GarageStore"]}],
+         "targets": [{"name": "glovebox-widget", "dependencies": [{"product": ["Store", null, null, null]}]},
+                     {"name": "GarageStore", "dependencies": [{"target": ["Garage", null]}]},
+                     {"name": "Garage", "dependencies": []}]}
+        """#
+        let graph = try PackageGraph(dumpJSON: Data(json.utf8))
+        #expect(Set(graph.closure(of: "glovebox-widget").keys) == ["GarageStore", "Garage"])
+    }
+
+    @Test func widgetSideSourcesImportNoAppSideModule() throws {
+        // SwiftPM can let an undeclared import compile when the module happens to be built, so the
+        // sources are checked as well as the manifest.
+        let sources = PackageDump.packageRoot.appendingPathComponent("Sources")
+        var offenders: [String] = []
+        for folder in Self.widgetSide {
+            let directory = sources.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            #expect(!files.isEmpty, "no sources found in \(folder)")
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ").map(String.init)
+                    if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                       Self.appSide.contains(words[index + 1]) {
+                        offenders.append("\(folder)/\(file): \(line)")
+                    }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+}

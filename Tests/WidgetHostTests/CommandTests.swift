@@ -1,0 +1,144 @@
+import Foundation
+import GloveboxTestSupport
+import SharedContainer
+import Testing
+import WidgetContract
+import WidgetHost
+
+@Suite struct CommandTests {
+    let fixture = HostFixture(now: Pinned.instant("2026-11-29T19:20:00Z"))
+
+    @Test func addedWidgetsAreListedAndSeenByTheApp() throws {
+        #expect(fixture.run("add", "deadlines", "--family", "medium") == 0)
+        #expect(fixture.run("add", "vehicle", "--vehicle", "clio") == 0)
+        #expect(fixture.output.value == "w1\nw2\n")
+        let center = ContainerReloadCenter(files: fixture.shared, clock: { Date() }, isForeground: { true })
+        #expect(try center.currentConfigurations() == [
+            InstalledWidget(id: "w1", kind: .deadlines, family: .medium),
+            InstalledWidget(id: "w2", kind: .vehicle, family: .small, vehicleId: "clio"),
+        ])
+        #expect(fixture.run("remove", "w1") == 0)
+        #expect(try center.currentConfigurations().map(\.id) == ["w2"])
+        #expect(fixture.run("list") == 0)
+        #expect(fixture.output.value.hasSuffix("w2  vehicle  small  vehicle clio\n"))
+    }
+
+    @Test func listPrintsJSON() throws {
+        fixture.run("add", "spend", "--family", "large")
+        fixture.run("list", "--json")
+        let json = String(fixture.output.value.drop { $0 != "[" })
+        let widgets = try JSONDecoder().decode([InstalledWidget].self, from: Data(json.utf8))
+        #expect(widgets == [InstalledWidget(id: "w1", kind: .spend, family: .large)])
+    }
+
+    @Test(arguments: [
+        (["add", "bicycle"], "unknown widget kind 'bicycle'"),
+        (["add", "spend", "--family", "accessory-rectangular"], "the spend widget has no 'accessory-rectangular' family"),
+        (["add", "deadlines", "--family", "huge"], "unknown family 'huge'"),
+        (["add", "vehicle", "--vehicle", "../etc"], "'../etc' is not a vehicle id"),
+        (["timeline", "spend", "--now", "yesterday"], "--now: 'yesterday' is not an ISO 8601 instant"),
+        (["render", "spend", "--format", "png"], "--format: 'png' is not a format"),
+        (["watch", "--for", "-3"], "--for: '-3' is not a positive number of seconds"),
+        (["list", "--colour"], "unknown option '--colour' for 'list'"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["remove"], "'remove' needs a widget id"),
+        (["add", "--family"], "option '--family' needs a value"),
+    ])
+    func badCommandLinesExitWithStatus2AndNameTheValue(arguments: [String], message: String) {
+        let status = GloveboxWidget.run(arguments, context: fixture.context)
+        #expect(status == 2)
+        #expect(fixture.errors.value.contains(message), "\(fixture.errors.value)")
+    }
+
+    @Test func aDamagedHostStateIsReportedNotReplaced() throws {
+        fixture.run("add", "vehicle")
+        #expect(fixture.run("watch", "--once") == 0)
+        let path = fixture.home.appending("widget-host/host-state.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("{\"version\": ".utf8)))
+        #expect(fixture.run("reloads") == 1)
+        #expect(fixture.errors.value.contains("the widget host state '\(path)' is damaged"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"version\": ")
+    }
+
+    @Test func writingToAMissingFolderExitsWithStatus1() {
+        #expect(fixture.run("render", "spend", "--out", fixture.home.appending("no/such/folder.txt").path) == 1)
+        #expect(fixture.errors.value.contains("cannot write"))
+    }
+
+    @Test func onceAndForTogetherAreRefused() {
+        #expect(fixture.run("watch", "--once", "--for", "10") == 2)
+        #expect(fixture.errors.value.contains("--once and --for cannot be used together"))
+    }
+
+    @Test func removingAnUnknownWidgetExitsWithStatus1() {
+        #expect(fixture.run("remove", "w9") == 1)
+        #expect(fixture.errors.value.contains("no installed widget has the id 'w9'"))
+    }
+
+    @Test(arguments: ["add", "list", "remove", "timeline", "render", "gallery", "watch", "reloads"])
+    func everyCommandHasHelp(command: String) {
+        #expect(GloveboxWidget.run([command, "--help"], context: fixture.context) == 0)
+        #expect(fixture.output.value.hasPrefix("usage: glovebox-widget \(command)"))
+    }
+
+    @Test func missingSnapshotRendersTheSetUpState() {
+        #expect(fixture.run("render", "spend") == 0)
+        #expect(fixture.output.value.contains("Open Glovebox to set up"))
+    }
+
+    @Test func snapshotOfAnUnknownVersionRendersTheRefreshState() throws {
+        try fixture.shared.publish(Data(#"{"kind":"glovebox.widgets","version":7}"#.utf8), as: WidgetsSnapshot.fileName)
+        #expect(fixture.run("render", "deadlines", "--family", "large", "--format", "svg") == 0)
+        #expect(fixture.output.value.contains("Open Glovebox to refresh"))
+        #expect(fixture.errors.value.contains("unsupported snapshot version 7"))
+    }
+
+    @Test func timelinePrintsAnEntryForNowAndSevenMidnights() throws {
+        try fixture.publishSample()
+        #expect(fixture.run("timeline", "deadlines", "--family", "large", "--now", "2026-11-29T19:20:00Z", "--json") == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(fixture.output.value.utf8)) as? [String: Any]
+        let entries = try #require(object?["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["date"] as? String } == [
+            "2026-11-29T19:20:00Z", "2026-11-30T00:00:00Z", "2026-12-01T00:00:00Z", "2026-12-02T00:00:00Z",
+            "2026-12-03T00:00:00Z", "2026-12-04T00:00:00Z", "2026-12-05T00:00:00Z", "2026-12-06T00:00:00Z",
+        ])
+    }
+
+    @Test func timelineTextNamesEachEntrysRows() throws {
+        try fixture.publishSample()
+        #expect(fixture.run("timeline", "maintenance", "--family", "medium") == 0)
+        let text = fixture.output.value
+        #expect(text.contains("maintenance · medium · 8 entries · reload at end"))
+        #expect(text.contains("2026-11-30T00:00:00Z  (2026-11-30)"))
+        #expect(text.contains("row: Oil change · Clio · In 4 days [normal]  → glovebox://maintenance/clio/oil"))
+    }
+
+    @Test func renderAtALaterInstantShowsThatDaysEntry() throws {
+        try fixture.publishSample()
+        #expect(fixture.run("render", "deadlines", "--at", "2026-12-02T09:00:00Z") == 0)
+        #expect(fixture.output.value.contains("Today"))
+    }
+
+    @Test func galleryWritesAPictureOfEveryEntryAndAPage() throws {
+        try fixture.publishSample()
+        fixture.run("add", "spend", "--family", "medium")
+        let out = fixture.home.appending("gallery").path
+        #expect(fixture.run("gallery", "--out", out) == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 8)
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.contains("w1-spend-medium-0.svg"))
+        #expect(page.contains("w1-spend-medium-7.svg"))
+    }
+}
+
+@Suite struct SystemLocaleTests {
+    @Test func theEnvironmentNamesTheLocaleInPOSIXOrder() {
+        let fallback = Locale(identifier: "en_US")
+        #expect(SystemLocale.from(environment: ["LANG": "de_DE.UTF-8"], fallback: fallback).identifier == "de_DE")
+        #expect(SystemLocale.from(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"], fallback: fallback).identifier == "fr_FR")
+        #expect(SystemLocale.from(environment: ["LANG": "de_DE", "LC_ALL": "pt_PT.UTF-8@euro"], fallback: fallback).identifier == "pt_PT")
+        #expect(SystemLocale.from(environment: ["LANG": "C.UTF-8"], fallback: fallback).identifier == "en_US")
+        #expect(SystemLocale.from(environment: [:], fallback: fallback).identifier == "en_US")
+    }
+}

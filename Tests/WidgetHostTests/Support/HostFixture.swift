@@ -1,0 +1,66 @@
+import Foundation
+import GloveboxTestSupport
+import SharedContainer
+import WidgetContract
+import WidgetHost
+
+/// Output captured from a command.
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    func append(_ more: String) {
+        lock.withLock { text += more }
+    }
+
+    var value: String { lock.withLock { text } }
+}
+
+/// A container under a temporary root, a pinned clock, zone and locale, and captured output.
+final class HostFixture: @unchecked Sendable {
+    let home = TemporaryDirectory(prefix: "glovebox-widget-host")
+    let clock: ManualClock
+    let timeZone: TimeZone
+    let output = Capture()
+    let errors = Capture()
+
+    init(now: Date, zone: String = "Europe/Lisbon", onSleep: (@Sendable (Date) -> Void)? = nil) {
+        clock = ManualClock(start: now, onSleep: onSleep)
+        timeZone = Pinned.timeZone(zone)
+    }
+
+    var context: HostContext {
+        let output = output
+        let errors = errors
+        return HostContext(
+            environment: ["GLOVEBOX_HOME": home.path, "PATH": ""], homeDirectory: home.path, timeZone: timeZone,
+            systemLocale: Locale(identifier: "en_US"), usesColor: false, clock: clock,
+            output: { output.append($0) }, errors: { errors.append($0) })
+    }
+
+    /// The shared container, as the app sees it.
+    var shared: SnapshotFiles {
+        let locations = try! ContainerLocations.resolve(environment: ["GLOVEBOX_HOME": home.path], homeDirectory: home.path)
+        return SnapshotFiles(directory: locations.sharedContainer)
+    }
+
+    /// Runs a command line and returns its exit status.
+    @discardableResult
+    func run(_ arguments: String...) -> Int32 {
+        GloveboxWidget.run(arguments, context: context)
+    }
+
+    /// Publishes the sample snapshot for the local day of the clock, as the app would.
+    func publishSample(locked: Bool = false) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = CalendarDay(containing: clock.now(), in: calendar)
+        try shared.publish(try SnapshotCoding.encode(SampleSnapshot.make(today: today, locked: locked)), as: WidgetsSnapshot.fileName)
+    }
+
+    /// Appends a reload request, as the app's reload center does.
+    func request(_ scope: ReloadRequest.Scope, foreground: Bool) throws {
+        try ReloadRequestLog(files: shared).append(
+            ReloadRequest(scope: scope, requestedAt: clock.now(), foreground: foreground))
+    }
+}

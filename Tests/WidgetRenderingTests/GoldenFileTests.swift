@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WidgetContract
+import WidgetRendering
+import WidgetTimeline
+
+/// Every kind in every family, drawn as SVG and as text, compared with the files in `Snapshots/`.
+@Suite struct GoldenFileTests {
+    @Test func svgDrawingsMatchTheirGoldenFiles() {
+        for (kind, family) in RenderingSamples.all {
+            let svg = SVGRenderer().render(RenderingSamples.model(kind, family))
+            Golden.check(svg, named: "\(kind.rawValue)-\(family.rawValue).svg")
+        }
+    }
+
+    @Test func textDrawingsMatchTheirGoldenFiles() {
+        for (kind, family) in RenderingSamples.all {
+            let text = TextRenderer(usesColor: false).render(RenderingSamples.model(kind, family))
+            Golden.check(text, named: "\(kind.rawValue)-\(family.rawValue).txt")
+        }
+    }
+
+    @Test func lockedDrawingsMatchTheirGoldenFiles() {
+        for kind in WidgetKind.allCases {
+            let model = RenderingSamples.model(kind, .medium, locked: true)
+            Golden.check(SVGRenderer().render(model), named: "\(kind.rawValue)-medium-locked.svg")
+            Golden.check(TextRenderer(usesColor: false).render(model), named: "\(kind.rawValue)-medium-locked.txt")
+        }
+    }
+
+    @Test func colouredTextMatchesItsGoldenFile() {
+        let model = RenderingSamples.model(.deadlines, .medium, dayOffset: 2)
+        Golden.check(TextRenderer(usesColor: true).render(model), named: "deadlines-medium-colour.ansi")
+    }
+
+    @Test func messagesMatchTheirGoldenFiles() {
+        let setUp = EntryModelBuilder(
+            configuration: WidgetConfiguration(kind: .spend, family: .small), fallback: FallbackTexts.all[4]
+        ).model(for: .needsSetup, on: RenderingSamples.today)
+        Golden.check(SVGRenderer().render(setUp), named: "message-setup-de-small.svg")
+        Golden.check(TextRenderer(usesColor: false).render(setUp), named: "message-setup-de-small.txt")
+        let ended = RenderingSamples.model(.spend, .medium, dayOffset: 4)
+        Golden.check(SVGRenderer().render(ended), named: "message-month-ended-medium.svg")
+    }
+}

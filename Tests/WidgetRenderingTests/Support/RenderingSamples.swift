@@ -1,0 +1,42 @@
+import Foundation
+import WidgetContract
+import WidgetTimeline
+
+/// Entry models of every kind and family from the sample snapshot on a pinned day.
+enum RenderingSamples {
+    static let today = CalendarDay(year: 2026, month: 11, day: 29)!
+
+    static func model(
+        _ kind: WidgetKind, _ family: WidgetFamily, locked: Bool = false, snapshot: WidgetsSnapshot? = nil,
+        dayOffset: Int = 0
+    ) -> WidgetEntryModel {
+        let builder = EntryModelBuilder(configuration: WidgetConfiguration(kind: kind, family: family), fallback: .english)
+        return builder.model(
+            for: snapshot ?? SampleSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
+    }
+
+    /// Every supported kind and family.
+    static var all: [(WidgetKind, WidgetFamily)] {
+        WidgetKind.allCases.flatMap { kind in kind.supportedFamilies.map { (kind, $0) } }
+    }
+
+    /// The sample with long texts in German and Portuguese, and markup characters in names.
+    static func longTexts() -> WidgetsSnapshot {
+        var snapshot = SampleSnapshot.make(today: today)
+        snapshot.strings.titles = WidgetTitles(
+            vehicle: "Fahrzeugübersicht", deadlines: "Fristen und Termine", spend: "Ausgaben dieses Monats",
+            maintenance: "Wartungsarbeiten")
+        snapshot.vehicles[0].name = "Der <blaue> & \"schnelle\" Kleinwagen der Familie"
+        snapshot.vehicles[0].subtitle = "Renault Clio Intens TCe 90 Energie · 2019"
+        snapshot.vehicles[0].odometerLabel = "1.284.210 km"
+        snapshot.deadlines[0].label = "Kraftfahrzeughaftpflichtversicherungsbeitrag"
+        snapshot.deadlines[0].vehicleName = snapshot.vehicles[0].name
+        snapshot.dayPhrases.phrases = snapshot.dayPhrases.phrases.map { "Überfällig seit langer Zeit: " + $0 }
+        snapshot.maintenance[0].label = "Substituição do óleo e dos filtros de ar e de combustível"
+        snapshot.spend[0].totalLabel = "1 234 567,89 €"
+        snapshot.spend[0].monthLabel = "Novembro de 2026"
+        snapshot.spend[1].isComplete = false
+        snapshot.strings.incompleteSpend = "Alguns montantes não têm taxa de câmbio disponível"
+        return snapshot
+    }
+}
