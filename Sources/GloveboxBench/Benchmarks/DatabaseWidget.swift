@@ -3,6 +3,8 @@ import Garage
 import GarageStore
 import SnapshotBuilder
 import WidgetContract
+import WidgetRendering
+import WidgetTimeline
 
 /// The shared-database extension the widget benchmark compares against: a widget process that
 /// opens the app's SQLite logbook and computes its answers with the app's rules (`Garage` +
@@ -75,9 +77,16 @@ public struct DatabaseWidget {
         return SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: context)
     }
 
-    /// Computes the widget's answers and returns what the widget shows.
+    /// Computes the widget's answers and draws them as `glovebox-widget render --format text` does,
+    /// so that the benchmark can check that both paths show the same thing.
     public func run() throws -> String {
         let snapshot = try snapshot()
-        return String(decoding: try SnapshotCoding.encodeSection(snapshot.section(for: kind)), as: UTF8.self) + "\n"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: snapshot.timeZone) ?? BenchSetting.timeZone
+        let builder = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: snapshot.locale))
+        let timeline = builder.timeline(
+            for: WidgetConfiguration(kind: kind, family: family), state: .ready(snapshot), now: at)
+        guard let entry = timeline.entry(at: at) else { throw BenchError.processFailed("the timeline has no entry") }
+        return TextRenderer(usesColor: false).render(entry.model)
     }
 }

@@ -26,14 +26,22 @@ public struct BenchCommand {
         case .snapshot:
             let benchmark = SnapshotBenchmark(
                 benchDirectory: directory, runs: options.runs, includeFullPath: options.includeFullPath, log: log)
+            var machine = MachineFacts.read()
             let results = try benchmark.run(sizes: options.sizes)
-            output(options.json ? try Self.json(results) : BenchReport.snapshotTables(results))
+            machine.finish()
+            output(options.json
+                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
+                : machine.summaryLine + "\n" + BenchReport.snapshotTables(results))
         case .widget:
             let benchmark = WidgetBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(), includeFullPath: options.includeFullPath,
                 environment: environment, log: log)
+            var machine = MachineFacts.read()
             let results = try benchmark.run(sizes: options.sizes)
-            output(options.json ? try Self.json(results) : BenchReport.widgetTables(results))
+            machine.finish()
+            output(options.json
+                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
+                : machine.summaryLine + "\n" + BenchReport.widgetTables(results))
         }
     }
 
