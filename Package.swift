@@ -57,6 +57,8 @@ let package = Package(
         .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench"]),
         // The memory floor: Foundation only, no library of ours.
         .executableTarget(name: "glovebox-bench-bare"),
+        // The launcher that measures each child from a process smaller than any of them (no Foundation).
+        .executableTarget(name: "glovebox-bench-spawn"),
 
         // MARK: Apple build configuration
 

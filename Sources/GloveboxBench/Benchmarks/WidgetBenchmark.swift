@@ -60,6 +60,7 @@ public struct WidgetBenchmark {
         let widgetExecutable = executables + "/glovebox-widget"
         let databaseExecutable = executables + "/glovebox-bench-db-widget"
         let bareExecutable = executables + "/glovebox-bench-bare"
+        let launcher = executables + "/glovebox-bench-spawn"
         log("widget \(size.rawValue): \(records) records, snapshot \(snapshotBytes) bytes, \(runs) runs…")
 
         var snapshotRuns: [ChildRun] = []
@@ -76,19 +77,21 @@ public struct WidgetBenchmark {
                 let keep = run == 1
                 let widgetOut = keep ? drawings + "/\(widget.id)-snapshot.txt" : "/dev/null"
                 let databaseOut = keep ? drawings + "/\(widget.id)-database.txt" : "/dev/null"
-                let rendered = try checked(ChildProcess.run(
+                let rendered = try checked(ChildProcess.measure(
                     widgetExecutable, ["render"] + common + ["--format", "text"], environment: childEnvironment,
-                    outputPath: widgetOut), widgetExecutable)
-                let computed = try checked(ChildProcess.run(
+                    outputPath: widgetOut, launcher: launcher), widgetExecutable)
+                let computed = try checked(ChildProcess.measure(
                     databaseExecutable, ["--db", database.path] + common, environment: childEnvironment,
-                    outputPath: databaseOut), databaseExecutable)
-                let bare = try checked(ChildProcess.run(
-                    bareExecutable, [snapshotPath, BenchSetting.timeZoneIdentifier], environment: childEnvironment),
+                    outputPath: databaseOut, launcher: launcher), databaseExecutable)
+                let bare = try checked(ChildProcess.measure(
+                    bareExecutable, [snapshotPath, BenchSetting.timeZoneIdentifier], environment: childEnvironment,
+                    launcher: launcher),
                     bareExecutable)
                 var full: ChildRun?
                 if includeFullPath && run > 0 && run <= 3 {
-                    full = try checked(ChildProcess.run(
-                        databaseExecutable, ["--db", database.path, "--full"] + common, environment: childEnvironment),
+                    full = try checked(ChildProcess.measure(
+                        databaseExecutable, ["--db", database.path, "--full"] + common, environment: childEnvironment,
+                        launcher: launcher),
                         databaseExecutable)
                 }
                 guard run > 0 else { continue }  // the warm-up run fills the page cache and is not counted

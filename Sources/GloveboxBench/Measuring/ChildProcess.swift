@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 #endif
 
-/// One run of a child process, measured from `posix_spawn` to its reaping by `wait4`.
+/// One run of a child process, measured by the launcher from `posix_spawn` to its reaping by `wait4`.
 public struct ChildRun: Sendable {
     /// Wall-clock time from just before the spawn to just after the child was reaped.
     public let wall: Duration
@@ -17,10 +17,31 @@ public struct ChildRun: Sendable {
 /// Starts an executable with arguments and an environment, waits for it, and measures it.
 ///
 /// Foundation's `Process` reaps its children on its own thread, which would take the rusage
-/// away from us; `posix_spawn` + `wait4` keeps both the exit status and `ru_maxrss`.
+/// away from us; `posix_spawn` + `wait4` keeps both the exit status and `ru_maxrss`. Measured
+/// children are started through `glovebox-bench-spawn`, because a child's `ru_maxrss` on Linux
+/// never reports less than the peak RSS of the process that spawned it (see that launcher).
 public enum ChildProcess {
-    /// Runs `path` with `arguments` and `environment`; standard output goes to `outputPath`
-    /// (default `/dev/null`), standard error is inherited.
+    /// Runs `path` through the `launcher` executable and returns what the launcher measured.
+    public static func measure(
+        _ path: String, _ arguments: [String], environment: [String: String], outputPath: String = "/dev/null",
+        launcher: String
+    ) throws(BenchError) -> ChildRun {
+        guard access(path, X_OK) == 0 else { throw .missingExecutable(path) }
+        let base = environment["TMPDIR"] ?? "/tmp"
+        let resultPath = base + "/glovebox-bench-result-\(getpid()).txt"
+        defer { unlink(resultPath) }
+        let launched = try run(launcher, [resultPath, outputPath, path] + arguments, environment: environment)
+        guard launched.status == 0,
+              let text = try? String(contentsOfFile: resultPath, encoding: .utf8),
+              case let fields = text.split(separator: " ").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }),
+              fields.count == 3, let nanoseconds = Int64(fields[0]), let peak = Int(fields[1]), let status = Int32(fields[2])
+        else { throw .processFailed("the launcher could not measure '\(path)' (status \(launched.status))") }
+        return ChildRun(wall: .nanoseconds(nanoseconds), peakResidentKiB: peak, status: status)
+    }
+
+    /// Runs `path` with `arguments` and `environment` directly; standard output goes to `outputPath`
+    /// (default `/dev/null`), standard error is inherited. Its `peakResidentKiB` is at least this
+    /// process's own peak (see the type's documentation).
     public static func run(
         _ path: String, _ arguments: [String], environment: [String: String], outputPath: String = "/dev/null"
     ) throws(BenchError) -> ChildRun {
