@@ -49,6 +49,23 @@ let package = Package(
             dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
         .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
 
+        // MARK: Benchmarks (release builds; see BENCHMARKS.md)
+
+        .target(
+            name: "GloveboxBench",
+            dependencies: [
+                "Garage", "GarageStore", "SnapshotBuilder", "WidgetContract", "SharedContainer", "WidgetTimeline",
+                "WidgetRendering",
+            ]),
+        .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench"]),
+        // The shared-database extension the widget benchmark compares the snapshot path against: it links
+        // both sides on purpose (app rules to compute, widget renderers to draw the same text); it is not shipped.
+        .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench"]),
+        // The memory floor: Foundation only, no library of ours.
+        .executableTarget(name: "glovebox-bench-bare"),
+        // The launcher that measures each child from a process smaller than any of them (no Foundation).
+        .executableTarget(name: "glovebox-bench-spawn"),
+
         // MARK: Apple build configuration
 
         .target(name: "NativeConfig", dependencies: ["WidgetContract", "SharedContainer"]),
@@ -58,6 +75,7 @@ let package = Package(
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
+        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "Garage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(

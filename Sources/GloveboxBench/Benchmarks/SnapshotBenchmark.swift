@@ -1,0 +1,122 @@
+import Foundation
+import Garage
+import GarageStore
+import SharedContainer
+import SnapshotBuilder
+import WidgetContract
+
+/// Measures the app's publish path — load, build, hash, encode, publish — on cached logbooks.
+public struct SnapshotBenchmark {
+    /// The directory the databases are cached in.
+    public var benchDirectory: String
+    /// Measured runs per size (one warm-up run more is made and discarded).
+    public var runs: Int
+    /// Whether to measure the full-history path too.
+    public var includeFullPath: Bool
+    /// Where progress lines go.
+    public var log: (String) -> Void
+
+    /// Creates the benchmark.
+    public init(benchDirectory: String, runs: Int, includeFullPath: Bool, log: @escaping (String) -> Void) {
+        self.benchDirectory = benchDirectory
+        self.runs = runs
+        self.includeFullPath = includeFullPath
+        self.log = log
+    }
+
+    /// The file name the snapshot is published as.
+    static let snapshotName = "widgets.snapshot.json"
+
+    /// Runs every size in turn.
+    public func run(sizes: [GarageSize]) throws -> [SnapshotResult] {
+        try sizes.map(run(size:))
+    }
+
+    /// Runs one size.
+    public func run(size: GarageSize) throws -> SnapshotResult {
+        let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
+        _ = try database.prepare(log: log)
+        let container = try Self.temporaryContainer()
+        defer { try? FileManager.default.removeItem(atPath: container) }
+        let files = SnapshotFiles(directory: container)
+        let context = BenchSetting.context
+        let today = context.today
+        let store = try GarageStore(path: database.path)
+        let records = try Self.recordCount(store)
+        log("snapshot \(size.rawValue): \(records) records, \(runs) runs…")
+
+        let clock = ContinuousClock()
+        var samples: [String: [Double]] = [:]
+        var bytes = Data()
+        ProcessMemory.resetPeak()
+        for run in 0...runs {
+            let start = clock.now
+            let input = try store.loadSnapshotInput(today: today)
+            let loaded = clock.now
+            let snapshot = SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: context)
+            let built = clock.now
+            let hashes = snapshot.contentHashes()
+            let hashed = clock.now
+            bytes = try SnapshotCoding.encode(snapshot)
+            let encoded = clock.now
+            try files.publish(bytes, as: Self.snapshotName)
+            let published = clock.now
+            precondition(hashes.count == WidgetKind.allCases.count)
+            guard run > 0 else { continue }  // the warm-up run fills caches and is not counted
+            samples["load", default: []].append(start.duration(to: loaded).milliseconds)
+            samples["build", default: []].append(loaded.duration(to: built).milliseconds)
+            samples["hash", default: []].append(built.duration(to: hashed).milliseconds)
+            samples["encode", default: []].append(hashed.duration(to: encoded).milliseconds)
+            samples["publish", default: []].append(encoded.duration(to: published).milliseconds)
+            samples["total", default: []].append(start.duration(to: published).milliseconds)
+        }
+        let peak = ProcessMemory.peakResidentKiB()
+        var result = SnapshotResult(
+            size: size, records: records, runs: runs, load: Summary(samples["load"] ?? []),
+            build: Summary(samples["build"] ?? []), hash: Summary(samples["hash"] ?? []),
+            encode: Summary(samples["encode"] ?? []), publish: Summary(samples["publish"] ?? []),
+            total: Summary(samples["total"] ?? []), snapshotBytes: bytes.count, peakResidentKiB: peak)
+        if includeFullPath {
+            result.fullPath = try fullPath(store: store, context: context, expected: bytes)
+        }
+        return result
+    }
+
+    /// The same snapshot from the whole logbook: what a reader without the snapshot load pays.
+    func fullPath(store: GarageStore, context: SnapshotContext, expected: Data) throws -> FullPathResult {
+        let clock = ContinuousClock()
+        let count = max(1, min(runs, 3))
+        var loads: [Double] = []
+        var builds: [Double] = []
+        var same = true
+        log("  full-history path, \(count) runs…")
+        for _ in 0..<count {
+            let start = clock.now
+            let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.allExchangeRates()) }
+            let loaded = clock.now
+            let snapshot = SnapshotBuilder.build(garage: garage, rates: rates, context: context)
+            let built = clock.now
+            let encoded = try SnapshotCoding.encode(snapshot)
+            same = same && encoded == expected
+            loads.append(start.duration(to: loaded).milliseconds)
+            builds.append(loaded.duration(to: built).milliseconds)
+        }
+        return FullPathResult(runs: count, load: Summary(loads), build: Summary(builds), sameBytes: same)
+    }
+
+    /// Rows in the record tables.
+    static func recordCount(_ store: GarageStore) throws -> Int {
+        let counts = try store.rowCounts()
+        return ["odometer_entry", "expense", "maintenance_service", "maintenance_item", "deadline"]
+            .reduce(0) { $0 + (counts[$1] ?? 0) }
+    }
+
+    /// A fresh private directory standing in for the shared container.
+    static func temporaryContainer() throws -> String {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        let path = base + "/glovebox-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return path
+    }
+}

@@ -1,0 +1,39 @@
+/// The measurements of the publish path for one garage size.
+public struct SnapshotResult: Codable, Sendable {
+    /// The garage size.
+    public var size: GarageSize
+    /// Rows in the logbook's record tables (entries, expenses, services, items, deadlines).
+    public var records: Int
+    /// The measured runs.
+    public var runs: Int
+    /// `GarageStore.loadSnapshotInput`, in milliseconds.
+    public var load: Summary
+    /// `SnapshotBuilder.build`, in milliseconds.
+    public var build: Summary
+    /// `contentHashes()` for the change-only reloads, in milliseconds.
+    public var hash: Summary
+    /// `SnapshotCoding.encode`, in milliseconds.
+    public var encode: Summary
+    /// `SnapshotFiles.publish` (temp file, fsync, rename, directory fsync), in milliseconds.
+    public var publish: Summary
+    /// All of the above in one run, in milliseconds.
+    public var total: Summary
+    /// The encoded snapshot's size in bytes.
+    public var snapshotBytes: Int
+    /// The process's peak resident set during the measured runs, in kibibytes (`nil` when unknown).
+    public var peakResidentKiB: Int?
+    /// The full-history path (`loadGarage` + `allExchangeRates` + build), when asked for.
+    public var fullPath: FullPathResult?
+}
+
+/// What the same snapshot costs when built from the whole logbook instead of the snapshot load.
+public struct FullPathResult: Codable, Sendable {
+    /// The measured runs.
+    public var runs: Int
+    /// `loadGarage` + `allExchangeRates`, in milliseconds.
+    public var load: Summary
+    /// `SnapshotBuilder.build` on the whole garage, in milliseconds.
+    public var build: Summary
+    /// Whether the snapshot equals the one built from the snapshot load (byte for byte).
+    public var sameBytes: Bool
+}

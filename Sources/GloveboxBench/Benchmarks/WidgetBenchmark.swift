@@ -1,0 +1,142 @@
+import Foundation
+import GarageStore
+import SharedContainer
+import SnapshotBuilder
+import WidgetContract
+
+/// Measures cold widget processes: `glovebox-widget render` of every installed widget from the
+/// snapshot, against a bench-only extension that opens the SQLite logbook and computes the same
+/// answers with the app's rules, and a bare Foundation process as the memory floor.
+public struct WidgetBenchmark {
+    /// The widgets installed in every run's host: every kind, a family each.
+    public static let widgets: [InstalledWidget] = [
+        InstalledWidget(id: "w1", kind: .vehicle, family: .small),
+        InstalledWidget(id: "w2", kind: .deadlines, family: .medium),
+        InstalledWidget(id: "w3", kind: .spend, family: .medium),
+        InstalledWidget(id: "w4", kind: .maintenance, family: .large),
+    ]
+
+    /// The directory the databases and widget homes are kept in.
+    public var benchDirectory: String
+    /// Measured runs per size (one warm-up run more is made and discarded).
+    public var runs: Int
+    /// The directory holding `glovebox-widget` and the bench's helper executables.
+    public var executables: String
+    /// Whether to measure the extension that loads the whole logbook too.
+    public var includeFullPath: Bool
+    /// This process's environment (for `PATH` and `HOME`).
+    public var environment: [String: String]
+    /// Where progress lines go.
+    public var log: (String) -> Void
+
+    /// Creates the benchmark.
+    public init(
+        benchDirectory: String, runs: Int, executables: String, includeFullPath: Bool = false,
+        environment: [String: String], log: @escaping (String) -> Void
+    ) {
+        self.benchDirectory = benchDirectory
+        self.runs = runs
+        self.executables = executables
+        self.includeFullPath = includeFullPath
+        self.environment = environment
+        self.log = log
+    }
+
+    /// Runs every size in turn.
+    public func run(sizes: [GarageSize]) throws -> [WidgetResult] {
+        try sizes.map(run(size:))
+    }
+
+    /// Runs one size.
+    public func run(size: GarageSize) throws -> WidgetResult {
+        let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
+        _ = try database.prepare(log: log)
+        let home = benchDirectory + "/widget-home-\(size.rawValue)"
+        let (records, snapshotPath, snapshotBytes) = try publish(database: database, home: home)
+        let childEnvironment = [
+            "PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp",
+            "GLOVEBOX_HOME": home, "TZ": BenchSetting.timeZoneIdentifier, "LANG": "pt_PT.UTF-8", "NO_COLOR": "1",
+        ]
+        let widgetExecutable = executables + "/glovebox-widget"
+        let databaseExecutable = executables + "/glovebox-bench-db-widget"
+        let bareExecutable = executables + "/glovebox-bench-bare"
+        let launcher = executables + "/glovebox-bench-spawn"
+        log("widget \(size.rawValue): \(records) records, snapshot \(snapshotBytes) bytes, \(runs) runs…")
+
+        var snapshotRuns: [ChildRun] = []
+        var databaseRuns: [ChildRun] = []
+        var fullRuns: [ChildRun] = []
+        var bareRuns: [ChildRun] = []
+        var same = true
+        let drawings = benchDirectory + "/drawings-\(size.rawValue)"
+        try FileManager.default.createDirectory(atPath: drawings, withIntermediateDirectories: true)
+        for run in 0...runs {
+            for widget in Self.widgets {
+                let common = [widget.kind.rawValue, "--family", widget.family.rawValue, "--at", BenchSetting.nowText]
+                // The first measured run keeps what each path drew, to check they agree.
+                let keep = run == 1
+                let widgetOut = keep ? drawings + "/\(widget.id)-snapshot.txt" : "/dev/null"
+                let databaseOut = keep ? drawings + "/\(widget.id)-database.txt" : "/dev/null"
+                let rendered = try checked(ChildProcess.measure(
+                    widgetExecutable, ["render"] + common + ["--format", "text"], environment: childEnvironment,
+                    outputPath: widgetOut, launcher: launcher), widgetExecutable)
+                let computed = try checked(ChildProcess.measure(
+                    databaseExecutable, ["--db", database.path] + common, environment: childEnvironment,
+                    outputPath: databaseOut, launcher: launcher), databaseExecutable)
+                let bare = try checked(ChildProcess.measure(
+                    bareExecutable, [snapshotPath, BenchSetting.timeZoneIdentifier], environment: childEnvironment,
+                    launcher: launcher),
+                    bareExecutable)
+                var full: ChildRun?
+                if includeFullPath && run > 0 && run <= 3 {
+                    full = try checked(ChildProcess.measure(
+                        databaseExecutable, ["--db", database.path, "--full"] + common, environment: childEnvironment,
+                        launcher: launcher),
+                        databaseExecutable)
+                }
+                guard run > 0 else { continue }  // the warm-up run fills the page cache and is not counted
+                snapshotRuns.append(rendered)
+                databaseRuns.append(computed)
+                bareRuns.append(bare)
+                if let full { fullRuns.append(full) }
+                if keep {
+                    same = same && FileManager.default.contentsEqual(atPath: widgetOut, andPath: databaseOut)
+                }
+            }
+        }
+        return WidgetResult(
+            size: size, records: records, snapshotBytes: snapshotBytes,
+            widgets: Self.widgets.map { "\($0.kind.rawValue)/\($0.family.rawValue)" },
+            snapshotPath: Self.summarize("glovebox-widget render", snapshotRuns),
+            databasePath: Self.summarize("shared database (snapshot load)", databaseRuns),
+            fullDatabasePath: fullRuns.isEmpty ? nil : Self.summarize("shared database (full load)", fullRuns),
+            bareFoundation: Self.summarize("bare Foundation", bareRuns), sameDrawings: same)
+    }
+
+    func checked(_ run: ChildRun, _ path: String) throws(BenchError) -> ChildRun {
+        guard run.status == 0 else { throw .processFailed("'\(path)' exited with status \(run.status)") }
+        return run
+    }
+
+    /// Builds the snapshot as the app does and publishes it into the widget home's shared
+    /// container, with the four widgets installed; returns the record count, path and size.
+    func publish(database: BenchDatabase, home: String) throws -> (Int, String, Int) {
+        try? FileManager.default.removeItem(atPath: home)
+        let locations = try ContainerLocations.resolve(
+            environment: ["GLOVEBOX_HOME": home], homeDirectory: environment["HOME"] ?? "/tmp")
+        let store = try GarageStore(path: database.path)
+        let input = try store.loadSnapshotInput(today: BenchSetting.today)
+        let snapshot = SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: BenchSetting.context)
+        let bytes = try SnapshotCoding.encode(snapshot)
+        let files = SnapshotFiles(directory: locations.sharedContainer)
+        try files.publish(bytes, as: WidgetsSnapshot.fileName)
+        try InstalledWidgets.save(Self.widgets, to: files)
+        return (try SnapshotBenchmark.recordCount(store), files.path(of: WidgetsSnapshot.fileName), bytes.count)
+    }
+
+    static func summarize(_ path: String, _ runs: [ChildRun]) -> ProcessPathResult {
+        ProcessPathResult(
+            path: path, processes: runs.count, wall: Summary(runs.map(\.wall.milliseconds)),
+            peakResidentKiB: Summary(runs.map { Double($0.peakResidentKiB) }))
+    }
+}

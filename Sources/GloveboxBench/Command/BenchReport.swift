@@ -1,0 +1,109 @@
+import Foundation
+
+/// Markdown tables of benchmark results, and the goals checked against them.
+public enum BenchReport {
+    /// `median / p90` in milliseconds.
+    static func ms(_ summary: Summary) -> String {
+        String(format: "%.2f / %.2f", summary.median, summary.p90)
+    }
+
+    /// Kibibytes as mebibytes with one decimal.
+    static func mib(_ kib: Double) -> String {
+        String(format: "%.1f MiB", kib / 1024)
+    }
+
+    /// The snapshot benchmark's tables and goals.
+    public static func snapshotTables(_ results: [SnapshotResult]) -> String {
+        var text = "Publish path, milliseconds as median / p90 (wall clock, ContinuousClock)\n\n"
+        text += "| size | records | runs | load | build | hash | encode | publish | total | snapshot | peak RSS |\n"
+        text += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        for result in results {
+            let peak = result.peakResidentKiB.map { mib(Double($0)) } ?? "n/a"
+            text += "| \(result.size.rawValue) | \(result.records) | \(result.runs) | \(ms(result.load)) "
+                + "| \(ms(result.build)) | \(ms(result.hash)) | \(ms(result.encode)) | \(ms(result.publish)) "
+                + "| \(ms(result.total)) | \(result.snapshotBytes) B | \(peak) |\n"
+        }
+        let full = results.filter { $0.fullPath != nil }
+        if !full.isEmpty {
+            text += "\nFull-history path (loadGarage + allExchangeRates, then build), median / p90 ms\n\n"
+            text += "| size | runs | load | build | same bytes |\n|---|---:|---:|---:|---|\n"
+            for result in full {
+                guard let path = result.fullPath else { continue }
+                text += "| \(result.size.rawValue) | \(path.runs) | \(ms(path.load)) | \(ms(path.build)) "
+                    + "| \(path.sameBytes ? "yes" : "NO") |\n"
+            }
+        }
+        text += "\n" + snapshotGoals(results)
+        return text
+    }
+
+    /// The publish goals: L within 2× of S; M under 100 ms.
+    public static func snapshotGoals(_ results: [SnapshotResult]) -> String {
+        var text = ""
+        let bySize = Dictionary(results.map { ($0.size, $0) }, uniquingKeysWith: { first, _ in first })
+        if let small = bySize[.small], let large = bySize[.large] {
+            let ratio = large.total.median / small.total.median
+            text += String(
+                format: "- L within 2× of S (total, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                large.total.median, small.total.median, ratio, ratio <= 2 ? "met" : "NOT met")
+        }
+        if let medium = bySize[.medium] {
+            text += String(
+                format: "- M under 100 ms (total): median %.2f ms — %@; p90 %.2f ms — %@\n",
+                medium.total.median, medium.total.median < 100 ? "met" : "NOT met",
+                medium.total.p90, medium.total.p90 < 100 ? "met" : "NOT met")
+        }
+        return text
+    }
+
+    /// The widget benchmark's tables and goals.
+    public static func widgetTables(_ results: [WidgetResult]) -> String {
+        var text = "Cold processes, one per widget per run: wall ms and peak RSS (ru_maxrss), median / p90\n\n"
+        text += "| size | records | path | processes | wall ms | peak RSS median | peak RSS max |\n"
+        text += "|---|---:|---|---:|---:|---:|---:|\n"
+        for result in results {
+            let paths = [result.snapshotPath, result.databasePath] + [result.fullDatabasePath].compactMap { $0 }
+                + [result.bareFoundation]
+            for path in paths {
+                text += "| \(result.size.rawValue) | \(result.records) | \(path.path) | \(path.processes) "
+                    + "| \(ms(path.wall)) | \(mib(path.peakResidentKiB.median)) | \(mib(path.peakResidentKiB.max)) |\n"
+            }
+        }
+        text += "\nSame drawings from both paths: "
+            + results.map { "\($0.size.rawValue) \($0.sameDrawings ? "yes" : "NO")" }.joined(separator: ", ") + "\n\n"
+        text += widgetGoals(results)
+        return text
+    }
+
+    /// The widget goals: flat from S to L (1.2×), 10× faster than the database at L, RSS under
+    /// 30 MB and within 1.25× of the bare Foundation process.
+    public static func widgetGoals(_ results: [WidgetResult]) -> String {
+        var text = ""
+        let bySize = Dictionary(results.map { ($0.size, $0) }, uniquingKeysWith: { first, _ in first })
+        if let small = bySize[.small], let large = bySize[.large] {
+            let ratio = large.snapshotPath.wall.median / small.snapshotPath.wall.median
+            text += String(
+                format: "- snapshot path flat, L within 1.2× of S (wall, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                large.snapshotPath.wall.median, small.snapshotPath.wall.median, ratio, ratio <= 1.2 ? "met" : "NOT met")
+        }
+        if let large = bySize[.large] {
+            for path in [large.databasePath] + [large.fullDatabasePath].compactMap({ $0 }) {
+                let speedup = path.wall.median / large.snapshotPath.wall.median
+                text += String(
+                    format: "- ≥10× faster than %@ at L (wall, median): %.2f ms vs %.2f ms = %.1f× — %@\n",
+                    path.path, large.snapshotPath.wall.median, path.wall.median, speedup,
+                    speedup >= 10 ? "met" : "NOT met")
+            }
+        }
+        for result in results {
+            let peak = result.snapshotPath.peakResidentKiB.max
+            let bare = result.bareFoundation.peakResidentKiB.median
+            let limit = 30 * 1000 * 1000 / 1024.0  // 30 MB in KiB
+            text += String(
+                format: "- %@: peak RSS %@ (max) under 30 MB — %@; vs bare Foundation %@ (median) = %.2f× (≤1.25×) — %@\n",
+                result.size.rawValue, mib(peak), peak < limit ? "met" : "NOT met", mib(bare), peak / bare,
+                peak / bare <= 1.25 ? "met" : "NOT met")
+        }
+        return text
+    }
+}

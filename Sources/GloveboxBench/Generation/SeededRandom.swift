@@ -1,0 +1,29 @@
+/// A deterministic random number generator (SplitMix64): the same seed always gives the same
+/// garage, on every machine and every run, so cached databases and measurements are comparable.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A whole number in `range`.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    /// `true` with probability `percent` / 100.
+    public mutating func chance(_ percent: Int) -> Bool {
+        int(in: 0...99) < percent
+    }
+}
