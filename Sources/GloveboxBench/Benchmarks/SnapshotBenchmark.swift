@@ -48,7 +48,9 @@ public struct SnapshotBenchmark {
         let clock = ContinuousClock()
         var samples: [String: [Double]] = [:]
         var bytes = Data()
-        ProcessMemory.resetPeak()
+        if !ProcessMemory.resetPeak() {
+            log("  cannot reset the peak RSS (/proc/self/clear_refs): it covers the whole process")
+        }
         for run in 0...runs {
             let start = clock.now
             let input = try store.loadSnapshotInput(today: today)
