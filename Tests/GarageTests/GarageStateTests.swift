@@ -86,7 +86,7 @@ import WidgetContract
         // A deadline at the first representable day warns from that day, not from a year 0.
         let early = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .custom, dueDate: day("0001-01-05")), ids: ids)
         #expect(early.warningFrom == day("0001-01-01"))
-        #expect(day("9999-12-30").advanced(by: 10) == day("9999-12-31"))
+        #expect(day("9999-12-30").adding(days: 10) == day("9999-12-31"))
         let item = try garage.addMaintenanceItem(
             MaintenanceItemDraft(vehicleID: car, name: "Far", firstDueOdometer: Garage.maximumOdometer - 10),
             today: today, ids: ids)

@@ -97,3 +97,33 @@ import Testing
         #expect(throws: CalendarDayError.self) { try CalendarMonth(parsing: "2026-1") }
     }
 }
+
+@Suite struct CalendarDayNumberTests {
+    /// Foundation's Gregorian calendar in UTC: the oracle the day-number arithmetic must agree with.
+    static let gregorian = Pinned.calendar("UTC")
+
+    @Test func dayArithmeticAgreesWithFoundationsCalendarOnEveryDayOfTwoCenturies() throws {
+        let anchor = try CalendarDay(parsing: "1970-01-01")
+        let anchorDate = anchor.firstInstant(in: Self.gregorian)
+        var mismatches: [String] = []
+        var day = try CalendarDay(parsing: "1900-01-01")
+        let end = try CalendarDay(parsing: "2100-12-31")
+        while day <= end {
+            let date = day.firstInstant(in: Self.gregorian)
+            let expected = Self.gregorian.dateComponents([.day], from: anchorDate, to: date).day!
+            if day.dayNumber != expected || anchor.days(to: day) != expected
+                || anchor.adding(days: expected) != day || CalendarDay(dayNumber: expected) != day {
+                mismatches.append(day.isoString)
+            }
+            let next = Self.gregorian.date(byAdding: .day, value: 1, to: date)!
+            day = CalendarDay(containing: next, in: Self.gregorian)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test func arithmeticStopsAtTheEdgesOfTheCalendarInsteadOfTrapping() throws {
+        #expect(try CalendarDay(parsing: "9999-12-30").adding(days: 10).isoString == "9999-12-31")
+        #expect(try CalendarDay(parsing: "0001-01-02").adding(days: -10).isoString == "0001-01-01")
+        #expect(CalendarDay(dayNumber: 0).isoString == "1970-01-01")
+    }
+}

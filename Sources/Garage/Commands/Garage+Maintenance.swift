@@ -90,7 +90,7 @@ extension Garage {
             guard let due = status.dueDate else {
                 throw .cannotPostpone(item: item.name, reason: "it has no due date; postpone it by distance")
             }
-            postponement.dueDate = due.advanced(by: days)
+            postponement.dueDate = due.adding(days: days)
         case .untilDate(let day):
             guard let due = status.dueDate else {
                 throw .cannotPostpone(item: item.name, reason: "it has no due date; postpone it by distance")

@@ -54,7 +54,7 @@ extension Garage {
         }
 
         let current = history.last?.value
-        let warningFrom = dueDate?.advanced(by: -item.effectiveWarningDays)
+        let warningFrom = dueDate?.adding(days: -item.effectiveWarningDays)
         let warningOdometer = dueOdometer.map { $0 - item.effectiveWarningDistance(unit: vehicle.distanceUnit) }
         var dateState: AlertState?
         if let dueDate, let warningFrom {

@@ -42,7 +42,7 @@ public struct Deadline: Hashable, Codable, Sendable, Identifiable {
     public var effectiveWarningDays: Int { warningDays ?? kind.defaultWarningDays }
 
     /// The first day of the warning period (`dueDate` minus the lead).
-    public var warningFrom: CalendarDay { dueDate.advanced(by: -effectiveWarningDays) }
+    public var warningFrom: CalendarDay { dueDate.adding(days: -effectiveWarningDays) }
 
     /// The state on `today`: overdue after the due day, due soon from `warningFrom` through the due day.
     public func state(on today: CalendarDay) -> AlertState {

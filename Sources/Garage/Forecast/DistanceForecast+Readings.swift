@@ -7,13 +7,13 @@ extension DistanceForecast {
         // A correction restarts the series: distances across it mean nothing.
         let start = readings.lastIndex(where: \.isCorrection) ?? 0
         let usable = readings.isEmpty ? [] : Array(readings[start...])
-        let recentStart = today.advanced(by: -Self.recentWindowDays)
+        let recentStart = today.adding(days: -Self.recentWindowDays)
         let recent = usable.filter { $0.date >= recentStart && $0.date <= today }
 
         var chosen: (Basis, OdometerReading, OdometerReading)?
         for (basis, window) in [(Basis.recent, recent), (.wholeHistory, usable)] {
             guard let first = window.first, let end = window.last, window.count >= 2,
-                  first.date.distance(to: end.date) >= Self.minimumSpanDays, end.value >= first.value
+                  first.date.days(to: end.date) >= Self.minimumSpanDays, end.value >= first.value
             else { continue }
             chosen = (basis, first, end)
             break
@@ -22,10 +22,10 @@ extension DistanceForecast {
             self.init(status: .unavailable, basis: nil, lastReading: last, spanDistance: 0, spanDays: 0)
             return
         }
-        let status: Status = last.date.distance(to: today) > Self.staleAfterDays
+        let status: Status = last.date.days(to: today) > Self.staleAfterDays
             ? .stale(lastReading: last.date) : .current
         self.init(
             status: status, basis: basis, lastReading: last, spanDistance: end.value - first.value,
-            spanDays: first.date.distance(to: end.date))
+            spanDays: first.date.days(to: end.date))
     }
 }

@@ -62,7 +62,7 @@ public struct DistanceForecast: Hashable, Sendable {
         guard remaining > 0 else { return lastReading.date }
         guard spanDistance > 0 else { return nil }
         let days = (remaining * spanDays + spanDistance - 1) / spanDistance
-        return lastReading.date.advanced(by: days)
+        return lastReading.date.adding(days: days)
     }
 
     /// Creates a forecast value.

@@ -75,7 +75,7 @@ enum DemoCommand {
             console.line("")
             try widget.run(["watch", "--once"])
         }
-        console.line(where_(locations))
+        console.line(filesAndNextSteps(locations))
     }
 
     /// Adds the demo garage and the bundled rates in one transaction.
@@ -101,7 +101,7 @@ enum DemoCommand {
     }
 
     /// Where everything is, and what to try next.
-    static func where_(_ locations: ContainerLocations) -> String {
+    static func filesAndNextSteps(_ locations: ContainerLocations) -> String {
         """
 
         Where the files are:

@@ -17,9 +17,10 @@ extension EntryModelBuilder {
         let capacity = Self.vehicleRowCapacity(of: configuration.family)
         var rows: [DueRow] = []
         if capacity > 0 {
-            let deadlines = snapshot.deadlines.filter { $0.vehicleId == vehicle.id }
+            // At most `capacity` of each can be shown, so no more rows than that are evaluated.
+            let deadlines = Array(snapshot.deadlines.lazy.filter { $0.vehicleId == vehicle.id }.prefix(capacity))
                 .map { deadlineRow($0, on: day, phrases: snapshot.dayPhrases) }
-            let maintenance = snapshot.maintenance.filter { $0.vehicleId == vehicle.id }
+            let maintenance = Array(snapshot.maintenance.lazy.filter { $0.vehicleId == vehicle.id }.prefix(capacity))
                 .map { maintenanceRow($0, on: day, phrases: snapshot.dayPhrases) }
             // Alternate, so the medium size shows the next deadline and the next maintenance.
             var merged: [DueRow] = []

@@ -57,12 +57,14 @@ public struct EntryModelBuilder: Sendable {
             return vehicleContent(vehicle ?? snapshot.vehicles[0], in: snapshot, on: day)
         case .deadlines:
             let items = snapshot.deadlines.filter { vehicle == nil || $0.vehicleId == vehicle?.id }
-            let rows = items.map { deadlineRow($0, on: day, phrases: snapshot.dayPhrases) }
-            return dueList(rows, emptyText: strings.noDeadlines, vehicle: vehicle)
+            return dueList(items, emptyText: strings.noDeadlines, vehicle: vehicle) {
+                deadlineRow($0, on: day, phrases: snapshot.dayPhrases)
+            }
         case .maintenance:
             let items = Self.maintenanceOrder(snapshot, vehicle: vehicle)
-            let rows = items.map { maintenanceRow($0, on: day, phrases: snapshot.dayPhrases) }
-            return dueList(rows, emptyText: strings.noMaintenance, vehicle: vehicle)
+            return dueList(items, emptyText: strings.noMaintenance, vehicle: vehicle) {
+                maintenanceRow($0, on: day, phrases: snapshot.dayPhrases)
+            }
         case .spend:
             return spendContent(in: snapshot, vehicle: vehicle, on: day)
         }
@@ -77,10 +79,14 @@ public struct EntryModelBuilder: Sendable {
         }
     }
 
-    private func dueList(_ rows: [DueRow], emptyText: String, vehicle: SnapshotVehicle?) -> (WidgetBody, String?) {
+    /// The rows the family has room for; only those are evaluated, since a fleet's snapshot can
+    /// hold hundreds of items and every timeline entry builds its rows again.
+    private func dueList<Item>(
+        _ items: [Item], emptyText: String, vehicle: SnapshotVehicle?, row: (Item) -> DueRow
+    ) -> (WidgetBody, String?) {
         let capacity = Self.rowCapacity(of: configuration.family)
-        let shown = Array(rows.prefix(capacity))
-        let content = DueListContent(rows: shown, hiddenCount: rows.count - shown.count, emptyText: emptyText)
+        let shown = items.prefix(capacity).map(row)
+        let content = DueListContent(rows: shown, hiddenCount: items.count - shown.count, emptyText: emptyText)
         // The whole widget opens the vehicle it is about, else the most urgent item.
         let link = vehicle?.url ?? shown.first?.link
         return (.dueList(content), link)

@@ -1,0 +1,36 @@
+import Garage
+import GloveboxCLI
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+
+/// The demo garage keeps the promises `glovebox demo --help` makes, on any day it is run.
+@Suite struct DemoGarageTests {
+    static let days = ["2026-11-29", "2027-02-28", "2028-02-29", "2026-12-31"]
+
+    @Test(arguments: days)
+    func theDemoGarageHasSomethingForEveryWidget(_ text: String) throws {
+        let today = try CalendarDay(parsing: text)
+        let garage = try DemoGarage.make(
+            today: today, lastRateDay: try CalendarDay(parsing: "2026-10-30"), ids: .sequential(prefix: "demo"))
+        #expect(garage.vehicles.filter { $0.role != .viewer }.count >= 3)
+        #expect(garage.vehicles.contains { $0.distanceUnit == .miles })
+        #expect(garage.vehicles.contains { $0.role == .viewer })
+
+        let yearAgo = today.adding(days: -365)
+        let currencies = Set(garage.expenses.filter { $0.date >= yearAgo }.map(\.amount.currency.code))
+        #expect(currencies.count >= 4, "\(currencies.sorted())")
+
+        let statuses = garage.vehicles.flatMap { garage.maintenanceStatuses(for: $0.id, today: today) }
+        let items = garage.maintenanceItems
+        #expect(items.contains { $0.intervalMonths != nil && $0.intervalDistance == nil })
+        #expect(items.contains { $0.intervalMonths == nil && $0.intervalDistance != nil })
+        #expect(items.contains { $0.intervalMonths != nil && $0.intervalDistance != nil })
+        #expect(statuses.contains { $0.isPostponed })
+
+        let states = garage.deadlines.map { $0.state(on: today) }
+        #expect(states.contains(.overdue) && states.contains(.dueSoon))
+        #expect(garage.deadlines.contains { today.days(to: $0.dueDate) > 120 }, "one far away")
+        #expect(garage.vehicles.allSatisfy { garage.currentOdometer(for: $0.id) != nil || $0.role == .viewer })
+    }
+}
