@@ -47,10 +47,8 @@ public enum VehicleSlug {
         return candidate
     }
 
-    /// Whether a slug contains the plate's letters and digits (separators ignored).
+    /// Whether a slug spells out the plate (separators ignored).
     static func revealsPlate(_ slug: String, plate: String) -> Bool {
-        let compactPlate = Self.slug(for: plate).replacingOccurrences(of: "-", with: "")
-        guard compactPlate.count >= 2, compactPlate != "vehicle" else { return false }
-        return slug.replacingOccurrences(of: "-", with: "").contains(compactPlate)
+        PlateMatcher(plate: plate)?.occurs(in: slug) ?? false
     }
 }

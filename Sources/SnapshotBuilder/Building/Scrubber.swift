@@ -1,34 +1,22 @@
-import Foundation
+import Garage
 
-/// Masks withheld texts (licence plates) wherever the user typed them into a name or title.
+/// Masks withheld texts (licence plates) wherever the user typed them into a name or title, in
+/// any spelling: "AB 12 CD" and "ab12cd" hide the plate "AB-12-CD" as well as the plate itself does.
 struct Scrubber {
-    /// Each withheld text with its folded form, the one compared.
-    private let withheld: [(text: String, folded: String)]
+    /// One matcher per withheld text, longest first, so a plate that contains another is masked whole.
+    private let matchers: [PlateMatcher]
 
     init(withheld: [String]) {
-        // Longest first, so a plate that contains another is masked whole; blank ones mask nothing.
-        self.withheld = withheld
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
-            .map { ($0, Self.fold($0)) }
+        matchers = withheld.compactMap { PlateMatcher(plate: $0) }.sorted { $0.key.count > $1.key.count }
     }
 
-    /// `text` with every withheld text, in any letter case, replaced by the mask.
-    ///
-    /// Most texts hold no plate, so the text is folded once and searched for each plate's folded
-    /// form; only a text that holds one pays for the case- and diacritic-insensitive replace.
+    /// `text` with every withheld text replaced by the mask.
     func scrub(_ text: String) -> String {
-        let folded = Self.fold(text)
-        var result = text
-        for secret in withheld where folded.contains(secret.folded) {
-            result = result.replacingOccurrences(
-                of: secret.text, with: SnapshotBuilder.mask, options: [.caseInsensitive, .diacriticInsensitive])
-        }
-        return result
+        matchers.reduce(text) { result, matcher in matcher.masking(result, with: SnapshotBuilder.mask) }
     }
 
-    private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    /// Whether `text` holds a withheld text in any spelling.
+    func reveals(_ text: String) -> Bool {
+        matchers.contains { $0.occurs(in: text) }
     }
 }

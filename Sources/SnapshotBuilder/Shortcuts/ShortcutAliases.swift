@@ -17,7 +17,7 @@ enum ShortcutAliases {
 
     /// The aliases of each vehicle id, in the order name, "make model", make, model.
     static func make(for vehicles: [Candidate], withheld: [String], locale: Locale) -> [String: [String]] {
-        let secrets = withheld.map(fold).filter { !$0.isEmpty }
+        let scrubber = Scrubber(withheld: withheld)
         var spoken: [(id: String, aliases: [(text: String, key: String)])] = []
         var owners: [String: Set<String>] = [:]
         for vehicle in vehicles {
@@ -27,7 +27,7 @@ enum ShortcutAliases {
                 let alias = normalized(text, locale: locale)
                 let key = fold(alias)
                 guard !key.isEmpty, !alias.contains(SnapshotBuilder.mask),
-                      !secrets.contains(where: { key.contains($0) }), seen.insert(key).inserted
+                      !scrubber.reveals(alias), seen.insert(key).inserted
                 else { continue }
                 aliases.append((alias, key))
                 owners[key, default: []].insert(vehicle.id)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Finds a licence plate inside free text however it is spaced, punctuated, cased or accented.
+///
+/// "AB-12-CD", "ab 12 cd" and "AB12CD" are one plate: only letters and digits count, folded to
+/// lower case without accents. Vehicle ids, the snapshot builder's mask and spoken aliases all go
+/// through this one matcher, so a plate typed into a name in any spelling never leaves the app.
+public struct PlateMatcher: Sendable {
+    /// The plate's folded letters and digits.
+    public let key: [Character]
+
+    /// A matcher for `plate`, or `nil` when it has fewer than two letters and digits (such a
+    /// "plate" would match inside ordinary words).
+    public init?(plate: String) {
+        let key = Self.foldedCharacters(of: plate).map(\.character)
+        guard key.count >= 2 else { return nil }
+        self.key = key
+    }
+
+    /// Whether `text` holds the plate.
+    public func occurs(in text: String) -> Bool {
+        !ranges(in: text).isEmpty
+    }
+
+    /// `text` with each span that spells the plate replaced by `mask`.
+    public func masking(_ text: String, with mask: String) -> String {
+        var result = text
+        for range in ranges(in: text).reversed() {
+            result.replaceSubrange(range, with: mask)
+        }
+        return result
+    }
+
+    /// The non-overlapping spans of `text` that spell the plate, first to last.
+    func ranges(in text: String) -> [Range<String.Index>] {
+        let folded = Self.foldedCharacters(of: text)
+        guard folded.count >= key.count else { return [] }
+        var found: [Range<String.Index>] = []
+        var start = 0
+        while start + key.count <= folded.count {
+            if (0..<key.count).allSatisfy({ folded[start + $0].character == key[$0] }) {
+                let last = folded[start + key.count - 1].index
+                found.append(folded[start].index..<text.index(after: last))
+                start += key.count
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+
+    /// Each letter or digit of `text`, folded, with the index of the character it came from.
+    static func foldedCharacters(of text: String) -> [(character: Character, index: String.Index)] {
+        var result: [(character: Character, index: String.Index)] = []
+        for index in text.indices {
+            let character = text[index]
+            if character.isASCII {
+                // The common case, without a trip through Foundation.
+                if character.isLetter || character.isNumber { result.append((Character(character.lowercased()), index)) }
+                continue
+            }
+            let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            for piece in folded where piece.isLetter || piece.isNumber { result.append((piece, index)) }
+        }
+        return result
+    }
+}
