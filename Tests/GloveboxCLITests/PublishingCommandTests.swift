@@ -62,9 +62,14 @@ import WidgetContract
         cli.succeed("odometer", "log", "clio", "84210")
         let published = try Data(contentsOf: URL(fileURLWithPath: snapshotPath))
         let requests = try reloadedKinds()
+        let shortcutsFile = try FileManager.default.attributesOfItem(atPath: shortcutsPath)
+        cli.now = cli.now.addingTimeInterval(60)  // a rebuild would stamp a new generatedAt
         #expect(cli.run("odometer", "log", "clio", "900").status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: snapshotPath)) == published)
         #expect(try reloadedKinds() == requests)
+        let after = try FileManager.default.attributesOfItem(atPath: shortcutsPath)
+        let inode = try #require((shortcutsFile[.systemFileNumber] as? NSNumber)?.uint64Value)
+        #expect((after[.systemFileNumber] as? NSNumber)?.uint64Value == inode, "the Shortcuts snapshot was not rewritten")
     }
 
     @Test func turningTheLockOnRepublishesWithoutOdometerOrAmounts() throws {

@@ -72,12 +72,11 @@ public final class AppSession {
     /// commit — or, on any error, roll back so that no stored row changes. Observers run after
     /// the commit.
     ///
-    /// The command is a short app session: the first change mounts it, each committed change
-    /// tells it what changed, and ``finish()`` sends it to the background, which publishes.
+    /// The command is a short app session: the first committed change mounts it, each committed
+    /// change tells it what changed, and ``finish()`` sends it to the background, which publishes.
     @discardableResult
     public func perform<T>(_ change: Change<T>) throws -> T {
         let store = try store()
-        let publishing = try mountPublishing()
         let context = ChangeContext(store: store, today: try today(), now: environment.now(), ids: environment.ids)
         let result = try store.write { store in
             let before = try store.loadGarage()
@@ -87,7 +86,9 @@ public final class AppSession {
             return value
         }
         for observer in changeObservers { observer(change.name) }
-        try publishing.record(change.effect)
+        // The session mounts with the first committed change: a command that is refused before
+        // it changes anything never opens the app, so it never publishes.
+        try mountPublishing().record(change.effect)
         return result
     }
 }
