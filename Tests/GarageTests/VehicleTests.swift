@@ -30,6 +30,8 @@ import WidgetContract
         #expect(spaced.id.rawValue == "vehicle-2")
         #expect(all.id.rawValue == "all-2", "'all' means every vehicle in a spend link")
         #expect(unrelated.id.rawValue == "clio")
+        let named = try garage.addVehicle(VehicleDraft(name: "12 AB 34"))
+        #expect(named.id.rawValue == "vehicle-3", "another vehicle's plate is withheld too")
     }
 
     @Test func theFreePlanAllowsTwoOwnedVehicles() throws {

@@ -83,6 +83,24 @@ import WidgetContract
         for secret in ["84,210", "84210", "45.90", "45,90"] { #expect(!text.contains(secret), "\(secret)") }
     }
 
+    @Test func theLubeLoggerPlateNeverReachesEitherSnapshotInAnySpelling() throws {
+        try install(WidgetKind.allCases.map { InstalledWidget(id: $0.rawValue, kind: $0, family: .large) })
+        let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo")
+        cli.succeed("plan", "plus")
+        cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--with-reminders")
+        // The same plate typed into names: with other spacing, other case, as the whole name.
+        cli.succeed("vehicle", "add", "Mom Wagon 2", "--plate", "MOMWAGON")
+        cli.succeed("vehicle", "add", "momwagon")
+        cli.succeed("publish")
+        for path in [snapshotPath, shortcutsPath] {
+            let folded = try String(contentsOfFile: path, encoding: .utf8).lowercased()
+                .filter { $0.isLetter || $0.isNumber }
+            #expect(!folded.contains("momwagon"), "the plate is in \(path)")
+        }
+        #expect(try snapshot().vehicles.map(\.name) == ["Jeep", "••• 2", "•••"],
+                "a plate is masked wherever it is typed, whichever vehicle the text belongs to")
+    }
+
     @Test func signingOutRemovesBothSnapshotsAndReloadsEveryWidget() throws {
         try install([InstalledWidget(id: "w1", kind: .deadlines, family: .medium)])
         cli.succeed("vehicle", "add", "Clio")

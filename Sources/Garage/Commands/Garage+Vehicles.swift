@@ -38,7 +38,8 @@ extension Garage {
             throw .planLimitReached(plan: account.plan, limit: limit, vehicleName: name)
         }
         let vehicle = Vehicle(
-            id: VehicleSlug.uniqueID(for: name, plate: draft.licencePlate, taken: usedIDs), name: name, make: Self.cleaned(draft.make),
+            id: VehicleSlug.uniqueID(
+                for: name, plates: vehicles.compactMap(\.licencePlate) + [draft.licencePlate].compactMap { $0 }, taken: usedIDs), name: name, make: Self.cleaned(draft.make),
             model: Self.cleaned(draft.model), year: draft.year, licencePlate: Self.cleaned(draft.licencePlate),
             distanceUnit: draft.distanceUnit, role: draft.role)
         vehicles.append(vehicle)

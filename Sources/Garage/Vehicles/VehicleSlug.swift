@@ -32,11 +32,12 @@ public enum VehicleSlug {
 
     /// The slug of `name`, with `-2`, `-3`, … appended until it is neither in `taken` nor reserved.
     ///
-    /// The id travels in every deep link and snapshot, where the licence plate must never go, so a
-    /// name that spells out the plate (a car named "MOMWAGON") gets the neutral base `vehicle`.
-    public static func uniqueID(for name: String, plate: String? = nil, taken: Set<GarageID>) -> GarageID {
+    /// The id travels in every deep link and snapshot, where no licence plate may go, so a name
+    /// that spells out any of the garage's plates (a car named "MOMWAGON") gets the neutral base
+    /// `vehicle`.
+    public static func uniqueID(for name: String, plates: [String] = [], taken: Set<GarageID>) -> GarageID {
         var base = slug(for: name)
-        if let plate, revealsPlate(base, plate: plate) { base = "vehicle" }
+        if plates.contains(where: { revealsPlate(base, plate: $0) }) { base = "vehicle" }
         // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
         var candidate = GarageID(rawValue: base)!
         var suffix = 2
