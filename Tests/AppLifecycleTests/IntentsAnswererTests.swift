@@ -68,9 +68,9 @@ import WidgetContract
     }
 
     @Test(arguments: [
-        ("pt-PT", "Clio: Oil change, daqui a 3 dias.", "Cherokee: Registo, em atraso.", "Clio: 312,40\u{00A0}€ gastos em Novembro de 2026."),
-        ("es", "Clio: Oil change, en 3 días.", "Cherokee: Matriculación, vencido.", "Clio: 312,40\u{00A0}€ gastados en Noviembre de 2026."),
-        ("fr", "Clio\u{00A0}: Oil change, dans 3 jours.", "Cherokee\u{00A0}: Immatriculation, en retard.", "Clio\u{00A0}: 312,40\u{00A0}€ dépensés en Novembre 2026."),
+        ("pt-PT", "Clio: Oil change, daqui a 3 dias.", "Cherokee: Registo, em atraso.", "Clio: 312,40\u{00A0}€ gastos em novembro de 2026."),
+        ("es", "Clio: Oil change, en 3 días.", "Cherokee: Matriculación, vencido.", "Clio: 312,40\u{00A0}€ gastados en noviembre de 2026."),
+        ("fr", "Clio\u{00A0}: Oil change, dans 3 jours.", "Cherokee\u{00A0}: Immatriculation, en retard.", "Clio\u{00A0}: 312,40\u{00A0}€ dépensés en novembre 2026."),
         ("de", "Clio: Oil change, in 3 Tagen.", "Cherokee: Zulassung, überfällig.", "Clio: 312,40\u{00A0}€ ausgegeben im November 2026."),
     ])
     func everyLanguageIsSpokenFromItsOwnSnapshot(_ golden: String, _ maintenance: String, _ overdue: String, _ spend: String) throws {

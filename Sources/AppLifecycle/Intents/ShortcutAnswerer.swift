@@ -92,8 +92,12 @@ public struct ShortcutAnswerer: Sendable {
         return ShortcutAnswer(status: .openApp, text: text, locale: locale)
     }
 
+    /// A template filled in, its first letter capitalized: a month name that opens a sentence is
+    /// written as it is in the middle of one ("noviembre de 2026"), and a spoken answer is a sentence.
     func fill(_ template: String, _ values: [String: String]) -> String {
-        ShortcutPhrases.fill(template, values)
+        let text = ShortcutPhrases.fill(template, values)
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// Names joined for a sentence; the templates put them after a colon.

@@ -105,6 +105,12 @@ public struct SnapshotFormatter {
         capitalizedFirst(monthYear.string(from: noon(of: month.firstDay)))
     }
 
+    /// A month with its year as the locale writes it inside a sentence: "November 2026",
+    /// "novembro de 2026", "novembre 2026".
+    public func monthInSentence(_ month: CalendarMonth) -> String {
+        monthYear.string(from: noon(of: month.firstDay))
+    }
+
     /// A month's short name as the locale writes it: "Nov", "nov.", "nov".
     public func shortMonthLabel(_ month: CalendarMonth) -> String {
         shortMonth.string(from: noon(of: month.firstDay))

@@ -38,11 +38,12 @@ extension ShortcutsBuilder {
             let month = today.calendarMonth
             guard let entry = spend.first(where: { $0.vehicleId == vehicleId }) else {
                 return ShortcutSpend(
-                    month: month, monthLabel: formatter.monthLabel(month), totalLabel: nil, isComplete: true,
+                    month: month, monthLabel: formatter.monthInSentence(month), totalLabel: nil, isComplete: true,
                     validUntil: month.adding(months: 1).firstDay)
             }
             return ShortcutSpend(
-                month: month, monthLabel: entry.monthLabel, totalLabel: entry.totalLabel,
+                // Said inside a sentence ("gastados en noviembre de 2026"), so not capitalized.
+                month: month, monthLabel: formatter.monthInSentence(month), totalLabel: entry.totalLabel,
                 isComplete: entry.isComplete, validUntil: entry.validUntil)
         }
     }
