@@ -47,6 +47,12 @@ enum DemoCommand {
             try seed(session)
         } else {
             console.line("the logbook already has \(existing.vehicles.count) vehicle(s); showing them as they are (--reset starts over)")
+            if existing.account == nil {
+                console.line("""
+                    no one is signed in, so nothing is published and the widgets ask to be set up: \
+                    run 'glovebox login NAME' (the records stay) or 'glovebox demo --reset'
+                    """)
+            }
         }
 
         let locations = try ContainerLocations.resolve(
@@ -56,14 +62,20 @@ enum DemoCommand {
         if !invocation.arguments.has("--no-widgets") {
             let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
             let process = try WidgetExtensionProcess.locate(beside: own) { console.line($0) }
-            if try InstalledWidgets.load(from: shared).isEmpty {
-                for widget in widgets {
-                    var arguments = ["add", widget.kind.rawValue, "--family", widget.family.rawValue]
-                    if let vehicle = widget.vehicle { arguments += ["--vehicle", vehicle] }
-                    _ = try process.output(arguments)
+            // One widget of each kind the host does not show yet; the user's own widgets stay.
+            let installedKinds = Set(try InstalledWidgets.load(from: shared).map(\.kind))
+            let missing = widgets.filter { !installedKinds.contains($0.kind) }
+            for widget in missing {
+                var arguments = ["add", widget.kind.rawValue, "--family", widget.family.rawValue]
+                if let vehicle = widget.vehicle, existing.vehicles.isEmpty || existing.vehicles.contains(where: { $0.id.rawValue == vehicle }) {
+                    arguments += ["--vehicle", vehicle]
                 }
+                _ = try process.output(arguments)
+            }
+            if !missing.isEmpty {
                 publishing.configurationChanged()
-                console.line("installed 4 widgets in the widget host: vehicle (small), deadlines (medium), spend (medium), maintenance (large)")
+                let list = missing.map { "\($0.kind.rawValue) (\($0.family.rawValue))" }.joined(separator: ", ")
+                console.line("installed \(missing.count) widget(s) in the widget host: \(list)")
             }
             widget = process
         }
@@ -111,6 +123,7 @@ enum DemoCommand {
           installed widgets      \(locations.sharedContainer)/\(InstalledWidgets.fileName)
 
         Try next:
+          swift run glovebox-widget watch --once          the widgets again, as the host draws them now
           swift run glovebox status                       the alerts, by urgency
           swift run glovebox ask next-deadline --vehicle clio
           swift run glovebox odometer log clio 90000      any change republishes; the host reloads only what changed
