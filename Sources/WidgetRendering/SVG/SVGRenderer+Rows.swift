@@ -51,9 +51,10 @@ extension SVGRenderer {
         let colors = writer.theme.colors
         let textLeft = layout.left + 14
         let textWidth = layout.right - textLeft
-        for (index, row) in rows.enumerated() {
+        // Only rows that end inside the drawing are drawn; the rule goes between drawn rows only.
+        let fitting = rows.indices.prefix { top + Double($0 + 1) * rowHeight <= layout.bottom + 6 }.count
+        for (index, row) in rows.prefix(fitting).enumerated() {
             let y = top + Double(index) * rowHeight
-            guard y + rowHeight <= layout.bottom + 6 else { break }
             let opened = writer.beginLink(row.link)
             writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: Self.dotColor(of: row.state, in: colors))
             writer.text(row.title, x: textLeft, y: y + 13, size: 13, color: colors.text, maxWidth: textWidth, bold: true)
@@ -71,7 +72,7 @@ extension SVGRenderer {
                             maxWidth: vehicleWidth, anchor: .end)
             }
             writer.endLink(opened)
-            if index < rows.count - 1 {
+            if index < fitting - 1 {
                 writer.rule(x: textLeft, y: y + rowHeight - 3, width: textWidth, color: colors.bar)
             }
         }
