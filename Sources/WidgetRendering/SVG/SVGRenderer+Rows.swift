@@ -35,7 +35,7 @@ extension SVGRenderer {
         if let due = row.dueText.value {
             y = writer.paragraph(
                 due, x: layout.left, y: y + 4, size: 15, minSize: 12, maxLines: 2,
-                color: Self.color(of: row.state, in: colors), maxWidth: layout.width, bold: row.state != .normal)
+                color: colors.color(of: row.state), maxWidth: layout.width, bold: row.state != .normal)
         } else {
             writer.redacted(x: layout.left, baseline: y + 4, size: 15, width: min(70, layout.width))
             y += 22
@@ -84,7 +84,7 @@ extension SVGRenderer {
         _ row: DueRow, x: Double, y: Double, size: Double, maxWidth: Double, minSize: Double? = nil,
         writer: inout SVGWriter
     ) -> Double {
-        let color = Self.color(of: row.state, in: writer.theme.colors)
+        let color = writer.theme.colors.color(of: row.state)
         guard let text = row.dueText.value else {
             let width = min(70, maxWidth)
             writer.redacted(x: x, baseline: y, size: size, width: width)
@@ -96,6 +96,6 @@ extension SVGRenderer {
 
     /// The dot before a row: its state's colour, or the bar colour when nothing is urgent.
     static func dotColor(of state: DueState, in colors: ThemeColors) -> String {
-        state == .normal ? colors.bar : color(of: state, in: colors)
+        state == .normal ? colors.bar : colors.color(of: state)
     }
 }
