@@ -3,8 +3,8 @@ import WidgetContract
 extension EntryModelBuilder {
     /// How many of a vehicle's upcoming items the vehicle widget lists under its details.
     ///
-    /// Large holds 5: its rows start below the details at about 135 pt and are 40 pt tall, so a
-    /// sixth would end past the bottom of the drawing; every renderer shows the same rows.
+    /// Large holds 5: its 40-point rows start below the name, model and odometer, so a sixth
+    /// would end past the bottom of the drawing; every renderer shows the same rows.
     public static func vehicleRowCapacity(of family: WidgetFamily) -> Int {
         switch family {
         case .small, .accessoryRectangular: 0
