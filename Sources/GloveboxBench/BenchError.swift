@@ -9,6 +9,7 @@ public enum BenchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Setting up the data of a run failed.
     case setupFailed(String)
 
+    /// The message printed for the error.
     public var description: String {
         switch self {
         case .invalidArgument(let message): message

@@ -50,6 +50,28 @@ import WidgetHost
         #expect(fixture.errors.value.contains(message), "\(fixture.errors.value)")
     }
 
+    @Test func aRemovedWidgetsIdAndBudgetAreNeverGivenToANewOne() throws {
+        try fixture.publishSample()
+        fixture.run("add", "deadlines")
+        fixture.run("add", "vehicle")
+        var session = try HostSession(context: fixture.context)
+        try session.start(at: fixture.clock.now())
+        try fixture.request(.kind(.vehicle), foreground: false)
+        try session.step(at: fixture.clock.now())
+        #expect(session.state.budget.spentCount(for: "w2", at: fixture.clock.now()) == 1)
+
+        #expect(fixture.run("remove", "w2") == 0)
+        #expect(fixture.run("add", "vehicle") == 0)
+        // The last one removed, then added again: still a new number.
+        #expect(fixture.run("remove", "w3") == 0)
+        #expect(fixture.run("add", "spend") == 0)
+        #expect(fixture.output.value == "w1\nw2\nw3\nw4\n")
+        let fresh = try HostSession(context: fixture.context)
+        #expect(fresh.state.budget.spent["w2"] == nil)
+        #expect(fresh.state.budget.spentCount(for: "w4", at: fixture.clock.now()) == 0)
+        #expect(fresh.state.lastWidgetNumber == 4)
+    }
+
     @Test func aDamagedHostStateIsReportedNotReplaced() throws {
         fixture.run("add", "vehicle")
         #expect(fixture.run("watch", "--once") == 0)

@@ -112,4 +112,55 @@ import WidgetTimeline
         #expect(session.timelines["w1"]?.entries.first?.date == last)
         #expect(session.timelines["w1"]?.entries.count == 8)
     }
+
+    @Test func aRefusedPolicyReloadIsRetriedOnceTheBudgetFrees() throws {
+        // No readable snapshot yet: the placeholder timeline asks to be reloaded after 15 minutes.
+        let path = fixture.shared.path(of: WidgetsSnapshot.fileName)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        fixture.run("add", "deadlines")
+        var session = try HostSession(context: fixture.context)
+        try session.start(at: fixture.clock.now())
+        for _ in 0..<ReloadBudget.limit {
+            fixture.clock.advance(by: 1)
+            try fixture.request(.kind(.deadlines), foreground: false)
+            try session.step(at: fixture.clock.now())
+        }
+        #expect(session.state.budget.remaining(for: "w1", at: fixture.clock.now()) == 0)
+        guard case .after(let due) = try #require(session.timelines["w1"]).policy else {
+            Issue.record("a placeholder timeline retries after a while")
+            return
+        }
+        fixture.clock.advance(by: due.timeIntervalSince(fixture.clock.now()))
+        try session.step(at: fixture.clock.now())
+        #expect(session.state.records.last?.outcomes == ["w1": .refusedOverBudget])
+        // Refused once, not at every step while the budget stays spent.
+        let records = session.state.records.count
+        fixture.clock.advance(by: 60 * 60)
+        try session.step(at: fixture.clock.now())
+        #expect(session.state.records.count == records)
+        #expect(session.nextChange(after: fixture.clock.now()) != nil)
+
+        // The app publishes meanwhile; once the budget frees, the widget is reloaded and shows it.
+        try FileManager.default.removeItem(atPath: path)
+        try fixture.publishSample()
+        fixture.clock.advance(by: 24 * 60 * 60)
+        try session.step(at: fixture.clock.now())
+        #expect(session.state.records.last?.trigger == .timelinePolicy)
+        #expect(session.state.records.last?.outcomes == ["w1": .reloaded])
+        #expect(session.timelines["w1"]?.policy == .atEnd)
+    }
+
+    @Test func aWidgetChangedUnderTheSameIdGetsATimelineOfItsOwn() throws {
+        try fixture.publishSample()
+        fixture.run("add", "deadlines")
+        var session = try HostSession(context: fixture.context)
+        try session.start(at: fixture.clock.now())
+        #expect(session.timelines["w1"]?.configuration.kind == .deadlines)
+        // Another process replaced w1 by a widget of another kind between two looks.
+        try InstalledWidgets.save([InstalledWidget(id: "w1", kind: .vehicle, family: .small)], to: fixture.shared)
+        fixture.clock.advance(by: 60)
+        #expect(try session.step(at: fixture.clock.now()))
+        #expect(session.timelines["w1"]?.configuration.kind == .vehicle)
+        #expect(session.board(at: fixture.clock.now()).contains("w1 · vehicle · small"))
+    }
 }

@@ -72,6 +72,54 @@ import WidgetTimeline
         }
     }
 
+    @Test func theLargeVehicleDrawsEveryRowItListsInsideTheWidget() throws {
+        // The Clio with many deadlines and maintenance items: more than the large size has room for.
+        var snapshot = RelativeSnapshot.make(today: RenderingSamples.today)
+        let deadline = try #require(snapshot.deadlines.first { $0.vehicleId == "clio" })
+        let maintenance = try #require(snapshot.maintenance.first { $0.vehicleId == "clio" })
+        for index in 0..<8 {
+            var extraDeadline = deadline
+            extraDeadline.id = "extra-deadline-\(index)"
+            extraDeadline.label = "Deadline \(index)"
+            extraDeadline.url = "glovebox://deadline/extra-\(index)"
+            snapshot.deadlines.append(extraDeadline)
+            var extraMaintenance = maintenance
+            extraMaintenance.id = "extra-maintenance-\(index)"
+            extraMaintenance.label = "Service \(index)"
+            extraMaintenance.url = "glovebox://maintenance/clio/extra-\(index)"
+            snapshot.maintenance.append(extraMaintenance)
+        }
+        let model = RenderingSamples.model(.vehicle, .large, snapshot: snapshot)
+        guard case .vehicle(let vehicle) = model.body else {
+            Issue.record("the vehicle widget has a vehicle body")
+            return
+        }
+        let capacity = EntryModelBuilder.vehicleRowCapacity(of: .large)
+        #expect(vehicle.rows.count == capacity)
+
+        let inspector = SVGInspector(SVGRenderer().render(model))
+        let dots = inspector.all("circle").filter {
+            $0.links.last?.hasPrefix("glovebox://deadline/") == true || $0.links.last?.hasPrefix("glovebox://maintenance/") == true
+        }
+        #expect(dots.count == min(vehicle.rows.count, capacity))
+        let bottom = WidgetCanvas.of(.large).height - 16
+        let rowTexts = inspector.all("text").filter { $0.links.count > 1 }
+        for row in vehicle.rows {
+            #expect(rowTexts.contains { $0.text == row.title }, "'\(row.title)' is not drawn")
+        }
+        for text in rowTexts {
+            let y = try #require(Double(text.attributes["y"] ?? ""))
+            #expect(y <= bottom, "'\(text.text)' at y \(y) is below the content")
+        }
+        // A rule under the details and one between each pair of rows; none under the last row.
+        #expect(inspector.all("line").count == dots.count)
+
+        // The text renderer lists the same rows.
+        let text = TextRenderer(usesColor: false).render(model)
+        let listed = vehicle.rows.filter { text.contains($0.title) }
+        #expect(listed.count == vehicle.rows.count)
+    }
+
     @Test func lockedValuesAreDrawnAsRedactedBars() {
         let svg = SVGRenderer().render(RenderingSamples.model(.vehicle, .small, locked: true))
         let inspector = SVGInspector(svg)

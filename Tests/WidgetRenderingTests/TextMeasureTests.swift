@@ -13,6 +13,24 @@ import WidgetRendering
         #expect(TextMeasure.width(of: cut, fontSize: 12) <= 100)
     }
 
+    /// Advance widths in ems of DejaVu Sans and DejaVu Sans Bold (advance ÷ 2048 units per em),
+    /// read from the fonts' `hmtx` tables: facts the estimate must never fall below.
+    static let dejaVuAdvances: [(Character, regular: Double, bold: Double)] = [
+        ("a", 0.6128, 0.6748), ("b", 0.6348, 0.7158), ("d", 0.6348, 0.7158), ("g", 0.6348, 0.7158),
+        ("h", 0.6338, 0.7119), ("n", 0.6338, 0.7119), ("p", 0.6348, 0.7158), ("q", 0.6348, 0.7158),
+        ("u", 0.6338, 0.7119), ("m", 0.9741, 1.0420), ("w", 0.8179, 0.9238), ("M", 0.8628, 0.9951),
+        ("W", 0.9888, 1.1030), ("0", 0.6362, 0.6958), ("€", 0.6362, 0.6958), ("é", 0.6152, 0.6782),
+        ("æ", 0.9819, 1.0479), ("œ", 1.0229, 1.0942), ("Æ", 0.9741, 1.0850), ("Œ", 1.0698, 1.1670),
+    ]
+
+    @Test func theEstimateIsNeverNarrowerThanDejaVuSans() {
+        for (character, regular, bold) in Self.dejaVuAdvances {
+            let text = String(character)
+            #expect(TextMeasure.width(of: text, fontSize: 1) >= regular, "\(character) regular")
+            #expect(TextMeasure.width(of: text, fontSize: 1, bold: true) >= bold, "\(character) bold")
+        }
+    }
+
     @Test func capitalsAndWideLettersCountWiderThanNarrowOnes() {
         #expect(TextMeasure.width(of: "WWW", fontSize: 10) > TextMeasure.width(of: "iii", fontSize: 10))
         #expect(TextMeasure.width(of: "ÉÉ", fontSize: 10) >= TextMeasure.width(of: "EE", fontSize: 10))

@@ -32,6 +32,29 @@ import WidgetTimeline
         #expect(warning.contains("! Insurance"))
     }
 
+    @Test func controlCharactersInSnapshotTextNeverReachTheTerminal() {
+        var snapshot = RenderingSamples.longTexts()
+        snapshot.vehicles[0].name = "Red\u{1B}[31m car\nsecond line\u{7}\u{9B}2J"
+        for family in WidgetKind.vehicle.supportedFamilies {
+            let model = RenderingSamples.model(.vehicle, family, snapshot: snapshot)
+            let lines = TextRenderer(usesColor: false).render(model).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init).filter { !$0.isEmpty }
+            let canvas = WidgetCanvas.of(family)
+            #expect(lines.count == canvas.lines + 2, "\(family)")
+            for line in lines {
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(family)")
+                #expect(TerminalWidth.of(line) == canvas.columns + 4, "\(family): «\(line)»")
+            }
+            #expect(lines.contains { $0.contains("Red[31m car") }, "\(family)")
+        }
+    }
+
+    @Test func theSVGAndTheTextRendererShareOneSanitiser() {
+        #expect(TextSanitizer.sanitized("a\u{1B}[0m\tb\r\nc\u{7F}\u{85}d") == "a[0m b  cd")
+        #expect(XMLEscaping.escape("a\u{1B}<b>\n\u{9B}") == "a&lt;b&gt; ")
+        #expect(TextSanitizer.sanitized("Clio · 2019") == "Clio · 2019")
+    }
+
     @Test func lockedValuesAreDrawnAsRedactionMarks() {
         let text = TextRenderer(usesColor: false).render(RenderingSamples.model(.vehicle, .small, locked: true))
         #expect(text.contains(TextRenderer.redactedMark))

@@ -67,7 +67,8 @@ public struct WidgetBenchmark {
         var databaseRuns: [ChildRun] = []
         var fullRuns: [ChildRun] = []
         var bareRuns: [ChildRun] = []
-        var same = true
+        // Nil until a pair of drawings is compared.
+        var same: Bool?
         let drawings = benchDirectory + "/drawings-\(size.rawValue)"
         try FileManager.default.createDirectory(atPath: drawings, withIntermediateDirectories: true)
         for run in 0...runs {
@@ -100,7 +101,8 @@ public struct WidgetBenchmark {
                 bareRuns.append(bare)
                 if let full { fullRuns.append(full) }
                 if keep {
-                    same = same && FileManager.default.contentsEqual(atPath: widgetOut, andPath: databaseOut)
+                    let equal = FileManager.default.contentsEqual(atPath: widgetOut, andPath: databaseOut)
+                    same = (same ?? true) && equal
                 }
             }
         }

@@ -28,6 +28,7 @@ public struct WidgetResult: Codable, Sendable {
     public var fullDatabasePath: ProcessPathResult?
     /// A bare Foundation process that decodes the snapshot file and resolves a named time zone.
     public var bareFoundation: ProcessPathResult
-    /// Whether both extensions drew exactly the same text for every widget.
-    public var sameDrawings: Bool
+    /// Whether both extensions drew exactly the same text for every widget; nil when no drawing
+    /// was compared (no measured run), which is not the same as agreeing.
+    public var sameDrawings: Bool?
 }

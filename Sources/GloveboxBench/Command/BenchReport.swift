@@ -70,7 +70,7 @@ public enum BenchReport {
             }
         }
         text += "\nSame drawings from both paths: "
-            + results.map { "\($0.size.rawValue) \($0.sameDrawings ? "yes" : "NO")" }.joined(separator: ", ") + "\n\n"
+            + results.map { "\($0.size.rawValue) \($0.sameDrawings.map { $0 ? "yes" : "NO" } ?? "not compared")" }.joined(separator: ", ") + "\n\n"
         text += widgetGoals(results)
         return text
     }

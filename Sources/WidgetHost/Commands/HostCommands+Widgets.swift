@@ -7,12 +7,14 @@ extension HostCommands {
         let configuration = try configuration(args, command: "add")
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
-        let used = Set(widgets.map(\.id))
-        // Short ids a person can type: w1, w2… never reusing one still installed.
-        var number = widgets.count + 1
-        while used.contains("w\(number)") { number += 1 }
+        // Short ids a person can type: w1, w2… never reusing one, even of a removed widget, whose
+        // spent budget and timeline must not pass to the new one.
+        var state = try storage.loadState()
+        let id = state.allocateWidgetId(installed: widgets)
+        // The counter is saved first: should the second save fail, a number is skipped, never reused.
+        try storage.saveState(state)
         let widget = InstalledWidget(
-            id: "w\(number)", kind: configuration.kind, family: configuration.family, vehicleId: configuration.vehicleId)
+            id: id, kind: configuration.kind, family: configuration.family, vehicleId: configuration.vehicleId)
         widgets.append(widget)
         try storage.saveInstalledWidgets(widgets)
         context.output(widget.id + "\n")
@@ -46,5 +48,8 @@ extension HostCommands {
         }
         widgets.remove(at: index)
         try storage.saveInstalledWidgets(widgets)
+        var state = try storage.loadState()
+        state.budget.forget(id)
+        try storage.saveState(state)
     }
 }

@@ -31,7 +31,11 @@ struct HostCommands {
 
     /// Writes a file that is output, not shared state (a drawing, a gallery page).
     func writeOutput(_ text: String, to path: String) throws(CommandError) {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        // A plain write, without options: this is output, not shared state, and the atomic
+        // option is not crash-safe on Linux.
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
             throw .runtime("cannot write '\(path)'")
         }
     }

@@ -45,7 +45,10 @@ struct Gallery {
     }
 
     private func write(_ text: String, name: String) throws(CommandError) {
-        guard FileManager.default.createFile(atPath: path(name), contents: Data(text.utf8)) else {
+        // A plain write, without options: the gallery is output, not shared state.
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        } catch {
             throw .runtime("cannot write '\(path(name))'")
         }
     }

@@ -31,8 +31,11 @@ public struct HostSession {
     private var lastGood: WidgetsSnapshot?
     /// The date of the entry each widget showed at the last step.
     private var shownEntries: [String: Date] = [:]
-    /// The policy time each widget was last reloaded (or refused) for, so a refused one is not retried every step.
+    /// The policy time each widget was last reloaded for.
     private var lastPolicyReload: [String: Date] = [:]
+    /// When a widget whose policy reload the budget refused is tried again: once its budget frees,
+    /// not at every step, and not never (which would freeze it on its last entry).
+    private var policyRetries: [String: Date] = [:]
 
     /// A session over the context's container, continuing from the saved host state.
     public init(context: HostContext) throws(CommandError) {
@@ -68,11 +71,16 @@ public struct HostSession {
             let loaded = load()
             for widget in widgets where reloads.contains(widget.id) {
                 timelines[widget.id] = timeline(for: widget, state: loaded, now: now)
+                // Its new timeline has a policy of its own; an old refusal no longer applies.
+                policyRetries[widget.id] = nil
             }
             changed = true
         }
         if stateChanged {
             state.budget.prune(at: now, keeping: Set(widgets.map(\.id)))
+            // `add` raises the counter in the file meanwhile; this save must not lower it again.
+            if let saved = try? storage.loadState() { state.lastWidgetNumber = max(state.lastWidgetNumber, saved.lastWidgetNumber) }
+            state.noteInstalled(widgets)
             try storage.saveState(state)
         }
         let entries = currentEntryDates(at: now)
@@ -90,6 +98,7 @@ public struct HostSession {
             if let next = timeline.entries.first(where: { $0.date > now }) { dates.append(next.date) }
             if case .after(let date) = timeline.policy, date > now { dates.append(date) }
         }
+        dates += policyRetries.values.filter { $0 > now }
         return dates.min()
     }
 
@@ -127,10 +136,15 @@ public struct HostSession {
     private mutating func refreshInstalledWidgets(at now: Date) throws(CommandError) -> Bool {
         let current = try storage.installedWidgets()
         guard current != widgets else { return false }
-        let known = Set(widgets.map(\.id))
+        // Whole values are compared: a widget whose kind, family or vehicle changed under the same
+        // id is a new widget and keeps nothing of the old one.
+        let kept = Set(current).intersection(widgets)
+        let keptIds = Set(kept.map(\.id))
         widgets = current
-        timelines = timelines.filter { id, _ in current.contains { $0.id == id } }
-        let added = current.filter { !known.contains($0.id) || timelines[$0.id] == nil }
+        timelines = timelines.filter { keptIds.contains($0.key) }
+        lastPolicyReload = lastPolicyReload.filter { keptIds.contains($0.key) }
+        policyRetries = policyRetries.filter { keptIds.contains($0.key) }
+        let added = current.filter { !kept.contains($0) || timelines[$0.id] == nil }
         if !added.isEmpty {
             let loaded = load()
             for widget in added { timelines[widget.id] = timeline(for: widget, state: loaded, now: now) }
@@ -180,9 +194,16 @@ public struct HostSession {
             case .never: nil
             }
             guard let due, now >= due, due > (lastPolicyReload[widget.id] ?? .distantPast) else { continue }
-            lastPolicyReload[widget.id] = due
+            if let retry = policyRetries[widget.id], now < retry { continue }
             let allowed = state.budget.spend(for: widget.id, at: now, foreground: false)
-            if allowed { reloaded.insert(widget.id) }
+            if allowed {
+                lastPolicyReload[widget.id] = due
+                policyRetries[widget.id] = nil
+                reloaded.insert(widget.id)
+            } else {
+                // Still due: it is reloaded as soon as the oldest spent reload leaves the window.
+                policyRetries[widget.id] = state.budget.nextAvailable(for: widget.id, at: now)
+            }
             state.append(ReloadRecord(
                 trigger: .timelinePolicy, requestedAt: due, foreground: false, handledAt: now,
                 outcomes: [widget.id: allowed ? .reloaded : .refusedOverBudget]))

@@ -1,4 +1,5 @@
 import Foundation
+import SharedContainer
 
 /// What the host keeps between runs: how far it read the request log, what it did, what it spent.
 public struct HostState: Codable, Hashable, Sendable {
@@ -17,6 +18,8 @@ public struct HostState: Codable, Hashable, Sendable {
     public var records: [ReloadRecord]
     /// The background reloads spent.
     public var budget: ReloadBudget
+    /// The highest widget number given out (`w1`, `w2`…), so that no id is ever given twice.
+    public var lastWidgetNumber: Int
 
     /// A fresh state.
     public init() {
@@ -25,6 +28,39 @@ public struct HostState: Codable, Hashable, Sendable {
         skippedLines = 0
         records = []
         budget = ReloadBudget()
+        lastWidgetNumber = 0
+    }
+
+    /// Decodes a state; one written before widget numbers were counted starts from the highest
+    /// id its records and budget name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        logOffset = try container.decode(Int.self, forKey: .logOffset)
+        skippedLines = try container.decode(Int.self, forKey: .skippedLines)
+        records = try container.decode([ReloadRecord].self, forKey: .records)
+        budget = try container.decode(ReloadBudget.self, forKey: .budget)
+        lastWidgetNumber = try container.decodeIfPresent(Int.self, forKey: .lastWidgetNumber) ?? 0
+        let recorded = records.flatMap(\.outcomes.keys) + budget.spent.keys
+        lastWidgetNumber = max(lastWidgetNumber, recorded.compactMap(Self.widgetNumber).max() ?? 0)
+    }
+
+    /// A new widget id, higher than any given out before or installed now; never one used before.
+    public mutating func allocateWidgetId(installed: [InstalledWidget]) -> String {
+        noteInstalled(installed)
+        lastWidgetNumber += 1
+        return "w\(lastWidgetNumber)"
+    }
+
+    /// Raises the counter to the highest id among `installed`, which another process may have added.
+    public mutating func noteInstalled(_ installed: [InstalledWidget]) {
+        lastWidgetNumber = max(lastWidgetNumber, installed.compactMap { Self.widgetNumber(of: $0.id) }.max() ?? 0)
+    }
+
+    /// The number in an id of the form `wN`, if it has that form.
+    static func widgetNumber(of id: String) -> Int? {
+        guard id.hasPrefix("w"), let number = Int(id.dropFirst()), number > 0 else { return nil }
+        return number
     }
 
     /// Appends a record, dropping the oldest beyond the limit.

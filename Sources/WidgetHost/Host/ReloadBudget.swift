@@ -39,6 +39,21 @@ public struct ReloadBudget: Codable, Hashable, Sendable {
         return true
     }
 
+    /// The first instant from `now` on at which `widgetId` may spend a background reload: `now`
+    /// while any remain, else when enough of its oldest reloads have left the window.
+    public func nextAvailable(for widgetId: String, at now: Date) -> Date {
+        let start = now.addingTimeInterval(-Self.window)
+        let inWindow = (spent[widgetId] ?? []).filter { $0 > start && $0 <= now }.sorted()
+        guard inWindow.count >= Self.limit else { return now }
+        // A reload spent at `d` no longer counts from `d + window` on.
+        return inWindow[inWindow.count - Self.limit].addingTimeInterval(Self.window)
+    }
+
+    /// Forgets a removed widget's reloads, so that nothing of it carries over to another widget.
+    public mutating func forget(_ widgetId: String) {
+        spent[widgetId] = nil
+    }
+
     /// Forgets reloads that left the window, and widgets that are no longer installed.
     public mutating func prune(at now: Date, keeping widgetIds: Set<String>) {
         let start = now.addingTimeInterval(-Self.window)

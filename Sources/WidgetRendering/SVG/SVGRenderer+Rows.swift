@@ -35,7 +35,7 @@ extension SVGRenderer {
         if let due = row.dueText.value {
             y = writer.paragraph(
                 due, x: layout.left, y: y + 4, size: 15, minSize: 12, maxLines: 2,
-                color: Self.color(of: row.state, in: colors), maxWidth: layout.width, bold: row.state != .normal)
+                color: colors.color(of: row.state), maxWidth: layout.width, bold: row.state != .normal)
         } else {
             writer.redacted(x: layout.left, baseline: y + 4, size: 15, width: min(70, layout.width))
             y += 22
@@ -51,9 +51,10 @@ extension SVGRenderer {
         let colors = writer.theme.colors
         let textLeft = layout.left + 14
         let textWidth = layout.right - textLeft
-        for (index, row) in rows.enumerated() {
+        // Only rows that end inside the drawing are drawn; the rule goes between drawn rows only.
+        let fitting = rows.indices.prefix { top + Double($0 + 1) * rowHeight <= layout.bottom + 6 }.count
+        for (index, row) in rows.prefix(fitting).enumerated() {
             let y = top + Double(index) * rowHeight
-            guard y + rowHeight <= layout.bottom + 6 else { break }
             let opened = writer.beginLink(row.link)
             writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: Self.dotColor(of: row.state, in: colors))
             writer.text(row.title, x: textLeft, y: y + 13, size: 13, color: colors.text, maxWidth: textWidth, bold: true)
@@ -71,7 +72,7 @@ extension SVGRenderer {
                             maxWidth: vehicleWidth, anchor: .end)
             }
             writer.endLink(opened)
-            if index < rows.count - 1 {
+            if index < fitting - 1 {
                 writer.rule(x: textLeft, y: y + rowHeight - 3, width: textWidth, color: colors.bar)
             }
         }
@@ -83,7 +84,7 @@ extension SVGRenderer {
         _ row: DueRow, x: Double, y: Double, size: Double, maxWidth: Double, minSize: Double? = nil,
         writer: inout SVGWriter
     ) -> Double {
-        let color = Self.color(of: row.state, in: writer.theme.colors)
+        let color = writer.theme.colors.color(of: row.state)
         guard let text = row.dueText.value else {
             let width = min(70, maxWidth)
             writer.redacted(x: x, baseline: y, size: size, width: width)
@@ -95,6 +96,6 @@ extension SVGRenderer {
 
     /// The dot before a row: its state's colour, or the bar colour when nothing is urgent.
     static func dotColor(of state: DueState, in colors: ThemeColors) -> String {
-        state == .normal ? colors.bar : color(of: state, in: colors)
+        state == .normal ? colors.bar : colors.color(of: state)
     }
 }

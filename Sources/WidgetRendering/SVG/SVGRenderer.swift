@@ -78,7 +78,6 @@ public struct SVGRenderer: Sendable {
         }
 
         var right: Double { left + width }
-        var height: Double { bottom - top }
     }
 
     /// "+N" when a list has more items than its family shows.
@@ -87,14 +86,5 @@ public struct SVGRenderer: Sendable {
               model.family != .accessoryRectangular
         else { return nil }
         return "+\(list.hiddenCount)"
-    }
-
-    /// The colour of a due state: the theme's warning and overdue colours, else secondary text.
-    static func color(of state: DueState, in colors: ThemeColors) -> String {
-        switch state {
-        case .normal: colors.secondaryText
-        case .warning: colors.warning
-        case .overdue: colors.overdue
-        }
     }
 }

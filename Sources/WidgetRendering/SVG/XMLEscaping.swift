@@ -1,21 +1,21 @@
 /// Makes snapshot text safe inside XML text and attribute values.
 public enum XMLEscaping {
-    /// `text` with `& < > " '` escaped, line breaks and tabs turned into spaces, and characters
-    /// XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) removed.
+    /// `text` made displayable by `TextSanitizer.sanitized(_:)` (line breaks and tabs as spaces,
+    /// control characters removed), with `& < > " '` escaped and U+FFFE, U+FFFF (which XML 1.0
+    /// forbids) removed.
     public static func escape(_ text: String) -> String {
+        let displayable = TextSanitizer.sanitized(text)
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        result.reserveCapacity(displayable.utf8.count)
+        for scalar in displayable.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\n", "\r", "\t": result += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
+            case "\u{FFFE}", "\u{FFFF}": continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

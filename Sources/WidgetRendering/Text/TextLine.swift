@@ -5,6 +5,14 @@ struct TextLine {
         var text: String
         var color: String?
         var bold = false
+
+        /// A run of `text` made displayable, so that no snapshot text can move the cursor,
+        /// break the box or recolour the terminal.
+        init(text: String, color: String? = nil, bold: Bool = false) {
+            self.text = TextSanitizer.sanitized(text)
+            self.color = color
+            self.bold = bold
+        }
     }
 
     var runs: [Run] = []

@@ -11,14 +11,6 @@ extension TextRenderer {
         }
     }
 
-    static func color(of state: DueState, in colors: ThemeColors) -> String {
-        switch state {
-        case .normal: colors.secondaryText
-        case .warning: colors.warning
-        case .overdue: colors.overdue
-        }
-    }
-
     /// One row: mark, title, and the due text right-aligned, with the vehicle's name when it fits.
     func rowLine(_ row: DueRow, columns: Int, colors: ThemeColors, showsVehicle: Bool) -> TextLine {
         let due = Self.display(row.dueText)
@@ -29,7 +21,7 @@ extension TextRenderer {
             ? withVehicle : TerminalWidth.truncate(due, to: room)
         let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
         let title = TerminalWidth.pad(row.title, to: titleWidth)
-        let color = Self.color(of: row.state, in: colors)
+        let color = colors.color(of: row.state)
         return TextLine([
             .init(text: Self.mark(of: row.state) + " ", color: color, bold: row.state != .normal),
             .init(text: title + " ", color: colors.text),
@@ -57,7 +49,7 @@ extension TextRenderer {
         let more = list.hiddenCount > 0 ? [TextLine("+\(list.hiddenCount)", color: colors.secondaryText)] : []
         switch family {
         case .small, .accessoryRectangular:
-            let color = Self.color(of: first.state, in: colors)
+            let color = colors.color(of: first.state)
             var lines = [
                 TextLine(first.title, color: colors.text, bold: true),
                 TextLine([.init(text: Self.mark(of: first.state) + " ", color: color),

@@ -2,15 +2,19 @@ import WidgetContract
 
 extension EntryModelBuilder {
     /// How many of a vehicle's upcoming items the vehicle widget lists under its details.
-    static func vehicleRowCapacity(of family: WidgetFamily) -> Int {
+    ///
+    /// Large holds 5: its 40-point rows start below the name, model and odometer, so a sixth
+    /// would end past the bottom of the drawing; every renderer shows the same rows.
+    public static func vehicleRowCapacity(of family: WidgetFamily) -> Int {
         switch family {
         case .small, .accessoryRectangular: 0
         case .medium: 2
-        case .large: 6
+        case .large: 5
         }
     }
 
-    /// The vehicle widget: details, then the vehicle's next deadlines and maintenance, most urgent first.
+    /// The vehicle widget: details, then the vehicle's next deadlines and next maintenance, alternating
+    /// (its first deadline, its first maintenance, its second deadline, …), each list in snapshot order.
     func vehicleContent(
         _ vehicle: SnapshotVehicle, in snapshot: WidgetsSnapshot, on day: CalendarDay
     ) -> (WidgetBody, String?) {
