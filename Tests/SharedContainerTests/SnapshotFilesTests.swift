@@ -97,6 +97,26 @@ import Testing
         #expect(files.read("a.json") == .bytes(Data("patient".utf8)))
     }
 
+    @Test func readOfAFIFOReturnsUnreadableInsteadOfWaitingForAWriter() throws {
+        // Without O_NONBLOCK the open waits for a writer that never comes, and the test hangs.
+        #expect(mkfifo(directory.appending("a.json").path, 0o600) == 0)
+        #expect(files.read("a.json") == .unreadable(errno: EINVAL))
+    }
+
+    @Test func readOfASymbolicLinkIsUnreadableAsNotARegularFile() throws {
+        try files.publish(Data("x".utf8), as: "target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appending("a.json").path, withDestinationPath: directory.appending("target.json").path)
+        #expect(files.read("a.json") == .unreadable(errno: EINVAL))
+    }
+
+    @Test func readOfTheReloadLogRefusesAFIFOInsteadOfWaitingForAWriter() throws {
+        #expect(mkfifo(directory.appending(ReloadRequestLog.fileName).path, 0o600) == 0)
+        #expect(throws: ContainerError.readFailed(name: ReloadRequestLog.fileName, errno: EINVAL)) {
+            try ReloadRequestLog(files: files).read(from: 0)
+        }
+    }
+
     @Test func removeDeletesTheFileAndIsIdempotent() throws {
         try files.publish(Data("x".utf8), as: "a.json")
         try files.remove("a.json")
