@@ -122,6 +122,9 @@ import WidgetContract
         expectBroken({ $0.spend[0].url = "glovebox://expense/new?vehicle=clio&amount=12.50" },
                      "spend[0].url 'glovebox://expense/new?vehicle=clio&amount=12.50' opens a form, which a widget link must not")
         expectBroken({ $0.theme.colors.bar = "red" }, "theme.colors.bar 'red' is not #RRGGBB")
+        expectBroken({ $0.spend[0].currencyCode = "eur" }, "spend[0].currencyCode 'eur' is not three capital letters (ISO 4217)")
+        expectBroken({ $0.spend[1].currencyCode = "EURO" }, "spend[1].currencyCode 'EURO' is not three capital letters (ISO 4217)")
+        expectBroken({ $0.spend[0].currencyCode = "ÉUR" }, "spend[0].currencyCode 'ÉUR' is not three capital letters (ISO 4217)")
         expectBroken({ $0.spend[0].buckets[0].isCurrent = true }, "spend[0] has more than one current month")
         expectBroken({
             $0.maintenance[0].due = .time(dueDate: SampleSnapshots.day("2027-01-01"), dueDateLabel: "x",

@@ -5,7 +5,7 @@ extension WidgetsSnapshot {
     ///
     /// Ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
     /// unique; every `vehicleId` names a vehicle of the snapshot; no warning starts after its
-    /// due day; every link is one `DeepLink` parses and none opens a form (a form link could
+    /// due day; currency codes are three capital letters; every link is one `DeepLink` parses and none opens a form (a form link could
     /// carry an odometer value or an amount); colours are `#RRGGBB`; and a locked snapshot
     /// carries no odometer value and no money amount.
     public func validate() throws(SnapshotProblem) {
@@ -54,6 +54,11 @@ extension WidgetsSnapshot {
                 try Self.checkReference(vehicleId, at: at, in: vehicleIds)
             }
             try Self.checkLink(entry.url, at: "\(at).url")
+            guard entry.currencyCode.utf8.count == 3,
+                  entry.currencyCode.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            else {
+                throw .brokenInvariant("\(at).currencyCode '\(entry.currencyCode)' is not three capital letters (ISO 4217)")
+            }
             if privacy.locked, entry.totalLabel != nil {
                 throw .brokenInvariant("\(at) carries an amount although the snapshot is locked")
             }
