@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
         .library(name: "Garage", targets: ["Garage"]),
         .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
+        .library(name: "GarageStore", targets: ["GarageStore"]),
+        .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
+        .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [

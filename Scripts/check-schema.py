@@ -3,7 +3,9 @@
 
 Every valid fixture must validate. Every invalid fixture whose manifest entry says
 `schemaRejects: true` must be rejected (a file that is not JSON counts as rejected); the
-others break rules only the Swift invariants can check, and are listed as such.
+others break rules only the Swift invariants can check, and are listed as such. An
+invalid fixture missing from the manifest is a failure; bytes that are not UTF-8 count as
+rejected, like bytes that are not JSON.
 Exits non-zero on any disagreement.
 """
 import json
@@ -20,21 +22,30 @@ fixtures = root / "Tests/Fixtures/snapshots"
 failures = []
 
 for path in sorted((fixtures / "valid").glob("*.json")):
-    errors = list(validator.iter_errors(json.loads(path.read_text())))
+    try:
+        errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        failures.append(f"{path.name}: valid fixture is not UTF-8 JSON: {error}")
+        continue
     if errors:
         failures.append(f"{path.name}: valid fixture rejected: {errors[0].message}")
     else:
         print(f"valid    {path.name}: accepted")
 
 manifest = json.loads((fixtures / "invalid/manifest.json").read_text())
+for path in sorted((fixtures / "invalid").glob("*.json")):
+    if path.name != "manifest.json" and path.name not in manifest:
+        failures.append(f"{path.name}: invalid fixture missing from invalid/manifest.json")
 swift_only = []
 for name, entry in sorted(manifest.items()):
     try:
-        doc = json.loads((fixtures / "invalid" / name).read_text())
+        doc = json.loads((fixtures / "invalid" / name).read_text(encoding="utf-8"))
         errors = list(validator.iter_errors(doc))
         reason = errors[0].message if errors else None
     except json.JSONDecodeError as error:
         reason = f"not JSON ({error.msg})"
+    except UnicodeDecodeError as error:
+        reason = f"not UTF-8 ({error.reason} at byte {error.start})"
     if entry["schemaRejects"]:
         if reason is None:
             failures.append(f"{name}: the schema accepts it ({entry['why']})")

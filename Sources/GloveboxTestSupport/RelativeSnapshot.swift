@@ -3,8 +3,8 @@ import WidgetContract
 
 /// A small, valid widgets snapshot built in code, with its days placed relative to a given today.
 ///
-/// The widget-side tests use it where the day offsets matter more than realistic content; the
-/// pinned ``SampleSnapshots`` are the golden fixtures of the contract.
+/// The widget-side tests use it where the day offsets matter more than realistic content;
+/// ``SampleSnapshots`` holds realistic ones pinned to fixed days.
 public enum RelativeSnapshot {
     /// English phrases: "Overdue by N days" … "Overdue by 1 day", "Today", "Tomorrow", "In N days".
     public static func phrases() -> DayPhrases { SampleSnapshots.englishPhrases }

@@ -1,18 +1,13 @@
 import Foundation
 import WidgetContract
 
-/// Three realistic widgets snapshots pinned in code: the golden fixtures of the contract.
+/// Three realistic widgets snapshots pinned in code, for tests that need a valid snapshot
+/// without running the builder.
 ///
-/// The files under `Tests/Fixtures/snapshots/valid/` are these values encoded; the contract
-/// tests check that the files decode and re-encode byte for byte.
+/// They are not the golden files: those under `Tests/Fixtures/snapshots/valid/` are written by
+/// `SnapshotBuilder` from the pinned garages (`GoldenSnapshotTests`), and the contract tests
+/// check that they decode and re-encode byte for byte.
 public enum SampleSnapshots {
-    /// Every sample by the fixture file name it is stored under.
-    public static let all: [(name: String, snapshot: WidgetsSnapshot)] = [
-        ("en-unlocked", englishUnlocked),
-        ("pt-PT-locked", portugueseLocked),
-        ("de-overdue", germanOverdue),
-    ]
-
     static let theme = SnapshotTheme(
         colors: ThemeColors(
             accent: "#1F6FEB", warning: "#B7791F", overdue: "#C53030", text: "#1A202C",

@@ -38,15 +38,13 @@ public struct StartupCheck: Sendable {
             return findings
         }
         do {
+            // This process can only resolve the widget role from its own environment, so this
+            // shows the widget side's preparation works; whether the real extension gets the same
+            // App Group is settled by the entitlements glovebox native-config writes.
             let widgetLocations = try ContainerLocations.resolve(
                 environment: environment, homeDirectory: homeDirectory, role: .widget, fileSystem: fileSystem)
-            if widgetLocations.sharedContainer == appLocations.sharedContainer {
-                findings.append(.passed("widget extension", "resolves the same container"))
-            } else {
-                findings.append(.failed(
-                    "widget extension", "resolves \(widgetLocations.sharedContainer), not \(appLocations.sharedContainer)",
-                    fix: "give the app and the extension the same App Group (regenerate with glovebox native-config)"))
-            }
+            findings.append(.passed(
+                "widget extension", "the widget role resolves \(widgetLocations.sharedContainer) from this environment"))
         } catch {
             findings.append(.failed("widget extension", "\(error)", fix: Self.fix(for: error)))
         }

@@ -64,6 +64,23 @@ import WidgetContract
         }
     }
 
+    @Test func everyProductTheProjectSpecLinksIsALibraryOfThePackage() throws {
+        let spec = try #require(configuration.files().first { $0.path == "project.yml" }).contents
+        let manifest = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let products = spec.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .compactMap { line -> String? in
+                let trimmed = line.hasPrefix("- ") ? String(line.dropFirst(2)) : line
+                guard trimmed.hasPrefix("product: ") else { return nil }
+                return String(trimmed.dropFirst("product: ".count))
+            }
+        #expect(Set(products).count >= 6, "the spec names the products it links")
+        for product in Set(products).sorted() {
+            #expect(manifest.contains(".library(name: \"\(product)\""), "Package.swift does not export \(product)")
+        }
+    }
+
     @Test func regeneratingIsByteIdentical() throws {
         let first = try configuration.write(to: directory.url)
         #expect(first.count == 6)

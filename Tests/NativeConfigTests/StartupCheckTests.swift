@@ -16,6 +16,9 @@ import WidgetContract
         let findings = check(root: home.appending("root").path)
         #expect(findings.map(\.outcome) == [.passed, .passed, .passed, .notice])
         #expect(findings[0].detail.contains(AppGroup.identifier))
+        let container = home.appending("root/group-containers/\(AppGroup.identifier)").path
+        #expect(findings[1].subject == "widget extension")
+        #expect(findings[1].detail == "the widget role resolves \(container) from this environment")
         #expect(!FileManager.default.fileExists(atPath: home.appending("root/group-containers/\(AppGroup.identifier)/\(StartupCheck.probeName)").path),
                 "the probe is removed")
     }

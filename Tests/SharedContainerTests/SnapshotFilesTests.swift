@@ -97,6 +97,26 @@ import Testing
         #expect(files.read("a.json") == .bytes(Data("patient".utf8)))
     }
 
+    @Test func readOfAFIFOReturnsUnreadableInsteadOfWaitingForAWriter() throws {
+        // Without O_NONBLOCK the open waits for a writer that never comes, and the test hangs.
+        #expect(mkfifo(directory.appending("a.json").path, 0o600) == 0)
+        #expect(files.read("a.json") == .unreadable(errno: EINVAL))
+    }
+
+    @Test func readOfASymbolicLinkIsUnreadableAsNotARegularFile() throws {
+        try files.publish(Data("x".utf8), as: "target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appending("a.json").path, withDestinationPath: directory.appending("target.json").path)
+        #expect(files.read("a.json") == .unreadable(errno: EINVAL))
+    }
+
+    @Test func readOfTheReloadLogRefusesAFIFOInsteadOfWaitingForAWriter() throws {
+        #expect(mkfifo(directory.appending(ReloadRequestLog.fileName).path, 0o600) == 0)
+        #expect(throws: ContainerError.readFailed(name: ReloadRequestLog.fileName, errno: EINVAL)) {
+            try ReloadRequestLog(files: files).read(from: 0)
+        }
+    }
+
     @Test func removeDeletesTheFileAndIsIdempotent() throws {
         try files.publish(Data("x".utf8), as: "a.json")
         try files.remove("a.json")
@@ -126,13 +146,23 @@ import Testing
         #expect(files.read("a.json") == .bytes(Data("kept".utf8)))
     }
 
-    @Test func removeAllPurgesTheNamedFilesAndEveryTemporaryFile() throws {
+    @Test func removeAllPurgesTheNamedFilesAndOnlyTheirTemporaryFiles() throws {
         try files.publish(Data("1".utf8), as: "widgets.snapshot.json")
         try files.publish(Data("2".utf8), as: "other.json")
         try files.publish(Data("3".utf8), as: "kept.json")
-        try Data("stale".utf8).write(to: directory.appending(".unknown.json.tmp"))
+        try Data("stale".utf8).write(to: directory.appending(".other.json.tmp"))
+        try Data("in flight".utf8).write(to: directory.appending(".unknown.json.tmp"))
         try files.removeAll(["widgets.snapshot.json", "other.json"])
-        #expect(try entries() == ["kept.json"])
+        #expect(try entries() == [".unknown.json.tmp", "kept.json"])
+    }
+
+    @Test func removeLeavesAnotherFilesTemporaryFileAlone() throws {
+        // Another process may be publishing b.json into the same directory right now.
+        try files.publish(Data("x".utf8), as: "a")
+        try Data("half".utf8).write(to: directory.appending(".a.tmp"))
+        try Data("in flight".utf8).write(to: directory.appending(".b.tmp"))
+        try files.remove("a")
+        #expect(try entries() == [".b.tmp"])
     }
 
     private func entries() throws -> [String] {

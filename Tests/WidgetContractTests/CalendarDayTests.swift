@@ -125,5 +125,33 @@ import Testing
         #expect(try CalendarDay(parsing: "9999-12-30").adding(days: 10).isoString == "9999-12-31")
         #expect(try CalendarDay(parsing: "0001-01-02").adding(days: -10).isoString == "0001-01-01")
         #expect(CalendarDay(dayNumber: 0).isoString == "1970-01-01")
+        let day = try CalendarDay(parsing: "2026-11-29")
+        #expect(day.adding(days: .max).isoString == "9999-12-31")
+        #expect(day.adding(days: .min).isoString == "0001-01-01")
+        #expect(try CalendarDay(parsing: "9999-12-31").adding(days: .max).isoString == "9999-12-31")
+        #expect(try CalendarDay(parsing: "0001-01-01").adding(days: .min).isoString == "0001-01-01")
+    }
+
+    @Test func monthArithmeticStopsAtTheEdgesOfTheCalendarInsteadOfTrapping() throws {
+        #expect(try CalendarDay(parsing: "9999-12-15").adding(months: 1).isoString == "9999-12-31")
+        #expect(try CalendarDay(parsing: "9999-11-30").adding(months: 1).isoString == "9999-12-30")
+        #expect(try CalendarDay(parsing: "0001-01-15").adding(months: -1).isoString == "0001-01-01")
+        #expect(try CalendarDay(parsing: "0001-02-28").adding(months: -1).isoString == "0001-01-28")
+        let day = try CalendarDay(parsing: "2026-11-29")
+        #expect(day.adding(months: .max).isoString == "9999-12-31")
+        #expect(day.adding(months: .min).isoString == "0001-01-01")
+        #expect(day.adding(months: Int.max - 30_000).isoString == "9999-12-31")
+    }
+
+    @Test func daysAreGregorianWhateverCalendarIsPassed() throws {
+        var buddhist = Calendar(identifier: .buddhist)
+        buddhist.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let instant = Pinned.instant("2026-11-29T23:30:00Z")
+        #expect(CalendarDay(containing: instant, in: buddhist).isoString == "2026-11-30")
+        #expect(try CalendarDay(parsing: "2026-11-30").firstInstant(in: buddhist) == Pinned.instant("2026-11-29T23:00:00Z"))
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(CalendarDay(containing: instant, in: japanese).isoString == "2026-11-30")
+        #expect(try CalendarDay(parsing: "2026-11-30").firstInstant(in: japanese) == Pinned.instant("2026-11-29T15:00:00Z"))
     }
 }

@@ -50,6 +50,21 @@ import WidgetContract
         }
     }
 
+    @Test func anAliasOfTwoVehiclesIsRefused() throws {
+        var snapshot = Self.snapshot(locked: false)
+        var other = snapshot.vehicles[0]
+        other.id = "megane"
+        other.name = "Mégane"
+        other.aliases = ["mégane", "Renault"]
+        snapshot.vehicles.append(other)
+        #expect(throws: SnapshotProblem.brokenInvariant(
+            "vehicles[1].aliases has 'Renault', which is also an alias of 'clio'")) {
+            try snapshot.validate()
+        }
+        snapshot.vehicles[1].aliases = ["mégane", "megane"]
+        #expect(throws: Never.self) { try snapshot.validate() }
+    }
+
     @Test func templatesAreFilledInOnePass() {
         #expect(ShortcutPhrases.fill("{vehicle}: {item}, {when}.", ["vehicle": "Clio", "item": "{when}", "when": "Today"])
                 == "Clio: {when}, Today.")

@@ -113,7 +113,18 @@ import WidgetContract
         expectBroken({ $0.maintenance[0].vehicleId = "golf" }, "maintenance[0].vehicleId 'golf' names no vehicle of the snapshot")
         expectBroken({ $0.spend[1].vehicleId = "golf" }, "spend[1].vehicleId 'golf' names no vehicle of the snapshot")
         expectBroken({ $0.deadlines[0].url = "http://x" }, "deadlines[0].url 'http://x' does not use the glovebox scheme")
+        expectBroken({ $0.vehicles[0].url = "glovebox://nowhere/clio" },
+                     "vehicles[0].url 'glovebox://nowhere/clio' is not a valid link (can't open this link: there is no 'nowhere' in Glovebox)")
+        expectBroken({ $0.deadlines[0].url = "glovebox://deadline/a/b" },
+                     "deadlines[0].url 'glovebox://deadline/a/b' is not a valid link (can't open this link: expected 1 id after the destination, found 2)")
+        expectBroken({ $0.maintenance[0].url = "glovebox://odometer/new?vehicle=clio&value=12345" },
+                     "maintenance[0].url 'glovebox://odometer/new?vehicle=clio&value=12345' opens a form, which a widget link must not")
+        expectBroken({ $0.spend[0].url = "glovebox://expense/new?vehicle=clio&amount=12.50" },
+                     "spend[0].url 'glovebox://expense/new?vehicle=clio&amount=12.50' opens a form, which a widget link must not")
         expectBroken({ $0.theme.colors.bar = "red" }, "theme.colors.bar 'red' is not #RRGGBB")
+        expectBroken({ $0.spend[0].currencyCode = "eur" }, "spend[0].currencyCode 'eur' is not three capital letters (ISO 4217)")
+        expectBroken({ $0.spend[1].currencyCode = "EURO" }, "spend[1].currencyCode 'EURO' is not three capital letters (ISO 4217)")
+        expectBroken({ $0.spend[0].currencyCode = "ÉUR" }, "spend[0].currencyCode 'ÉUR' is not three capital letters (ISO 4217)")
         expectBroken({ $0.spend[0].buckets[0].isCurrent = true }, "spend[0] has more than one current month")
         expectBroken({
             $0.maintenance[0].due = .time(dueDate: SampleSnapshots.day("2027-01-01"), dueDateLabel: "x",

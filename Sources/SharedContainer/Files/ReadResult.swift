@@ -7,7 +7,8 @@ public enum ReadResult: Hashable, Sendable {
     /// No file of that name (nothing published yet, or removed).
     case missing
     /// The file exists but could not be read; `errno` says why (`EISDIR` for a directory,
-    /// `EINVAL` for something that is not a regular file or an invalid name).
+    /// `EINVAL` for something that is not a regular file, such as a symbolic link or a FIFO, or
+    /// for an invalid name).
     case unreadable(errno: Int32)
     /// The file is larger than the limit; it was not read.
     case tooLarge(size: Int)

@@ -20,11 +20,16 @@ extension SnapshotFiles {
         }
         let descriptor: Int32
         do throws(FileSystemError) {
+            // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever;
+            // it has no effect on the regular file that is read.
             descriptor = try retryingInterrupts { () throws(FileSystemError) in
-                try fileSystem.open(path(of: name), flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0)
+                try fileSystem.open(path(of: name), flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode: 0)
             }
         } catch where error.code == ENOENT {
             return .missing
+        } catch where error.code == ELOOP {
+            // O_NOFOLLOW refused a symbolic link: something that is not a regular file.
+            return .unreadable(errno: EINVAL)
         } catch {
             return .unreadable(errno: error.code)
         }

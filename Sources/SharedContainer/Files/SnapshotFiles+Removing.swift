@@ -15,9 +15,11 @@ extension SnapshotFiles {
         try removeAll([name])
     }
 
-    /// Removes every given file and every temporary file of any publish, with one directory `fsync`.
+    /// Removes every given file and the temporary file of each, with one directory `fsync`.
     ///
-    /// This is the sign-out purge: afterwards nothing the app published is left in the directory.
+    /// This is the sign-out purge. Only the temporary files of the given names go: another
+    /// process may be publishing a different file into the same directory right now, and
+    /// deleting its temporary file would make that publish fail.
     public func removeAll(_ names: [String]) throws(ContainerError) {
         for name in names { try Self.validate(name) }
         let label = names.joined(separator: ", ")
@@ -28,10 +30,7 @@ extension SnapshotFiles {
         let directoryDescriptor = try openDirectory(failed)
         defer { try? fileSystem.close(directoryDescriptor) }
 
-        var doomed = Set(names.flatMap { [$0, Self.temporaryName(for: $0)] })
-        if let entries = try? fileSystem.entries(ofDirectory: directory) {
-            doomed.formUnion(entries.filter(Self.isTemporaryName))
-        }
+        let doomed = Set(names.flatMap { [$0, Self.temporaryName(for: $0)] })
         for entry in doomed.sorted() {
             do throws(FileSystemError) {
                 try fileSystem.unlink(entry, in: directoryDescriptor)

@@ -32,14 +32,16 @@ extension ReloadRequestLog {
     /// Reads the complete lines after `offset`; an unterminated last line is left for later.
     ///
     /// A missing log holds no requests. An offset past the end means the log was replaced, so
-    /// reading starts again at the beginning.
+    /// reading starts again at the beginning. Anything but a regular file in the log's place (a
+    /// symbolic link, a FIFO, a directory) is a `readFailed` error.
     public func read(from offset: Int) throws(ContainerError) -> ReloadRequestBatch {
         let name = Self.fileName
         let fileSystem = files.fileSystem
         let descriptor: Int32
         do throws(FileSystemError) {
             descriptor = try files.retryingInterrupts { () throws(FileSystemError) in
-                try fileSystem.open(files.path(of: name), flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW, mode: 0)
+                // O_NONBLOCK: a FIFO in the log's place must not block the reader forever.
+                try fileSystem.open(files.path(of: name), flags: O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode: 0)
             }
         } catch where error.code == ENOENT {
             return ReloadRequestBatch(requests: [], nextOffset: 0, skippedLines: 0)
@@ -51,7 +53,9 @@ extension ReloadRequestLog {
         let bytes: [UInt8]
         let start: Int
         do throws(FileSystemError) {
-            let size = try fileSystem.status(of: descriptor).size
+            let status = try fileSystem.status(of: descriptor)
+            guard status.kind == .regular else { throw FileSystemError(code: EINVAL) }
+            let size = status.size
             start = offset <= size ? max(offset, 0) : 0
             bytes = try readSlice(descriptor, from: start, count: min(size - start, Self.readChunk))
         } catch {

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Due dates cross the process boundary as calendar days, never as instants, so that the
 /// widget can tell "today" from "tomorrow" by looking at its own clock in its own time zone.
-/// Day and month arithmetic goes through a proleptic Gregorian `Calendar`; converting to and
-/// from instants takes the caller's calendar, which carries the time zone.
+/// Day and month arithmetic works on the proleptic Gregorian day number (``dayNumber``), with no
+/// `Calendar`; converting to and from instants uses a Gregorian calendar in the time zone of
+/// the calendar the caller passes (its own system, Buddhist or Japanese say, is ignored).
 ///
 /// ```swift
 /// let due = try CalendarDay(parsing: "2026-12-10")
@@ -43,10 +44,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self = value
     }
 
-    /// The day that contains `date` on `calendar` (whose time zone decides where days begin).
+    /// The Gregorian day that contains `date` in `calendar`'s time zone (which decides where days
+    /// begin); the calendar's own system is not used, since a day is always written Gregorian.
     public init(containing date: Date, in calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        // A Gregorian calendar always yields a valid day; clamp defensively for exotic ones.
+        let parts = Self.gregorian(in: calendar).dateComponents([.year, .month, .day], from: date)
+        // Gregorian always yields a valid day; clamp for instants beyond years 1...9999.
         self.init(
             year: min(max(parts.year ?? 1, 1), 9999),
             clampedMonth: parts.month ?? 1,
@@ -72,16 +74,25 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         CalendarMonth(year: year, month: month)!
     }
 
-    /// The first instant of this day on `calendar`.
+    /// The first instant of this Gregorian day in `calendar`'s time zone.
     ///
     /// Usually local midnight. Where the clocks skip midnight (São Paulo on 2018-11-04 went from
     /// 00:00 straight to 01:00) it is the first instant that exists on that day: the calendar is
     /// asked for the start of the day that contains local noon, not for "00:00".
     public func firstInstant(in calendar: Calendar) -> Date {
+        let gregorian = Self.gregorian(in: calendar)
         var parts = DateComponents(year: year, month: month, day: day, hour: 12)
-        parts.calendar = calendar
-        let noon = calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0)
-        return calendar.startOfDay(for: noon)
+        parts.calendar = gregorian
+        let noon = gregorian.date(from: parts) ?? Date(timeIntervalSince1970: 0)
+        return gregorian.startOfDay(for: noon)
+    }
+
+    /// A Gregorian calendar in `calendar`'s time zone (the passed one itself when it is Gregorian).
+    private static func gregorian(in calendar: Calendar) -> Calendar {
+        guard calendar.identifier != .gregorian else { return calendar }
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        return gregorian
     }
 
     /// Whether `year` is a leap year in the proleptic Gregorian calendar.

@@ -79,15 +79,27 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
 }
 
 extension ShortcutsSnapshot: VersionedSnapshot {
-    /// Checks the phrase table, unique ids and aliases, and that a locked snapshot holds no
-    /// odometer value, amount or distance.
+    /// Checks the phrase table, unique ids, that no alias belongs to two vehicles (ignoring
+    /// letter case, accents and width), and that a locked snapshot holds no odometer value,
+    /// amount or distance.
     public func validate() throws(SnapshotProblem) {
         guard dayPhrases.from == DayPhrases.firstOffset, dayPhrases.phrases.count == DayPhrases.count else {
             throw .brokenInvariant("dayPhrases must hold \(DayPhrases.count) phrases from \(DayPhrases.firstOffset)")
         }
         _ = try WidgetsSnapshot.uniqueIds(vehicles.map(\.id), in: "vehicles")
+        // A spoken alias must mean exactly one vehicle; the intents match aliases ignoring
+        // letter case, accents and width, so that is how they are compared here too.
+        var aliasOwners: [String: String] = [:]
         for (index, vehicle) in vehicles.enumerated() {
             let at = "vehicles[\(index)]"
+            for alias in vehicle.aliases {
+                let key = alias.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                    .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+                if let owner = aliasOwners[key], owner != vehicle.id {
+                    throw .brokenInvariant("\(at).aliases has '\(alias)', which is also an alias of '\(owner)'")
+                }
+                aliasOwners[key] = vehicle.id
+            }
             if let due = vehicle.nextMaintenance, (due.dueDate == nil) == (due.distanceLabel == nil) {
                 if !(privacy.locked && due.dueDate == nil) {
                     throw .brokenInvariant("\(at).nextMaintenance must have either a dueDate or a distanceLabel")

@@ -5,8 +5,9 @@ extension WidgetsSnapshot {
     ///
     /// Ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
     /// unique; every `vehicleId` names a vehicle of the snapshot; no warning starts after its
-    /// due day; every link uses the `glovebox` scheme; colours are `#RRGGBB`; and a locked
-    /// snapshot carries no odometer value and no money amount.
+    /// due day; currency codes are three capital letters; every link is one `DeepLink` parses and none opens a form (a form link could
+    /// carry an odometer value or an amount); colours are `#RRGGBB`; and a locked snapshot
+    /// carries no odometer value and no money amount.
     public func validate() throws(SnapshotProblem) {
         guard dayPhrases.from == DayPhrases.firstOffset else {
             throw .brokenInvariant("dayPhrases.from is \(dayPhrases.from), not \(DayPhrases.firstOffset)")
@@ -53,6 +54,11 @@ extension WidgetsSnapshot {
                 try Self.checkReference(vehicleId, at: at, in: vehicleIds)
             }
             try Self.checkLink(entry.url, at: "\(at).url")
+            guard entry.currencyCode.utf8.count == 3,
+                  entry.currencyCode.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            else {
+                throw .brokenInvariant("\(at).currencyCode '\(entry.currencyCode)' is not three capital letters (ISO 4217)")
+            }
             if privacy.locked, entry.totalLabel != nil {
                 throw .brokenInvariant("\(at) carries an amount although the snapshot is locked")
             }
@@ -87,8 +93,17 @@ extension WidgetsSnapshot {
     }
 
     static func checkLink(_ url: String, at path: String) throws(SnapshotProblem) {
-        guard url.lowercased().hasPrefix(DeepLink.scheme + "://") else {
+        let link: DeepLink
+        do throws(DeepLinkError) {
+            link = try DeepLink(parsing: url)
+        } catch .otherScheme {
             throw .brokenInvariant("\(path) '\(url)' does not use the \(DeepLink.scheme) scheme")
+        } catch {
+            throw .brokenInvariant("\(path) '\(url)' is not a valid link (\(error))")
+        }
+        // The widget only opens places; a form link can carry an odometer value or an amount.
+        guard !link.opensForm else {
+            throw .brokenInvariant("\(path) '\(url)' opens a form, which a widget link must not")
         }
     }
 
