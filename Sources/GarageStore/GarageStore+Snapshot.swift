@@ -23,12 +23,13 @@ extension GarageStore {
             [], Self.item)
         garage.deadlines = try database.rows(
             "SELECT \(Self.deadlineColumns) FROM deadline ORDER BY due_day, id", [], Self.deadline)
-        // The last service of each item: one probe of (item_id, day) per item.
+        // The last service of each item, in the order of `Garage.lastService(of:)` (date, then
+        // odometer, then id): one probe of (item_id, day) per item.
         for item in garage.maintenanceItems {
             garage.services += try database.rows(
                 """
                 SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
-                WHERE s.item_id = ? ORDER BY s.day DESC, s.id DESC LIMIT 1
+                WHERE s.item_id = ? ORDER BY s.day DESC, coalesce(s.odometer, -1) DESC, s.id DESC LIMIT 1
                 """, [item.id.rawValue], Self.service)
         }
         let recentStart = today.adding(days: -DistanceForecast.recentWindowDays)
