@@ -38,8 +38,10 @@ extension GarageStore {
         var known = KnownRecords(garage)
         for vehicle in garage.vehicles {
             let recent = try readings(vehicleID: vehicle.id, since: recentStart)
-            let spansEnough = recent.count >= 2
-                && recent[0].date.days(to: recent[recent.count - 1].date) >= DistanceForecast.minimumSpanDays
+            // The forecast leaves out readings dated after today.
+            let usable = recent.filter { $0.date <= today }
+            let spansEnough = usable.count >= 2
+                && usable[0].date.days(to: usable[usable.count - 1].date) >= DistanceForecast.minimumSpanDays
             // Without a recent window the forecast falls back to the whole history; services logged
             // without an odometer also look back for the reading of their day.
             let needsHistory = !spansEnough || garage.services.contains { $0.vehicleID == vehicle.id && $0.odometer == nil }

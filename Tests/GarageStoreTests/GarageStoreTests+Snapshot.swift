@@ -46,6 +46,10 @@ extension GarageStoreTests {
         for (daysAgo, value) in [(400, 10_000), (300, 15_000), (10, 20_000), (3, 20_300)] {
             _ = try garage.logOdometer(vehicleID: golf.id, value: value, date: today.adding(days: -daysAgo), today: today, ids: ids)
         }
+        // An imported reading dated after today counts for neither window.
+        try garage.importHistory(vehicleID: golf.id, odometerEntries: [
+            OdometerEntry(id: try GarageID(validating: "future"), vehicleID: golf.id, date: today.adding(days: 30), value: 25_000),
+        ])
         let tyres = try garage.addMaintenanceItem(
             MaintenanceItemDraft(vehicleID: golf.id, name: "Tyres", intervalDistance: 20_000), today: today, ids: ids)
         _ = try garage.logService(
