@@ -68,4 +68,15 @@ extension GarageStoreTests {
 
         try expectSnapshotLoadMatchesFullLoad(garage)
     }
+
+    @Test func aDamagedStoredUserRateIsReportedNotDropped() throws {
+        let store = try openStore()
+        let garage = try sampleGarage()
+        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        let expense = try #require(garage.expenses.first { $0.userRate != nil })
+        try store.database.execute("UPDATE expense SET user_rate_quote = 'ZZZ' WHERE id = ?", [expense.id.rawValue])
+        #expect(throws: StoreError.corruptRow(table: "expense", id: expense.id.rawValue, reason: "'ZZZ' is not a currency")) {
+            try store.loadGarage()
+        }
+    }
 }
