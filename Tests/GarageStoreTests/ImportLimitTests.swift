@@ -74,4 +74,20 @@ import WidgetContract
         #expect(result.skippedCurrencies.isEmpty)
         #expect(result.currencies.count == 41)
     }
+
+    @Test func storingARateThatWouldNotReadBackIsRefusedAndStoresNothing() throws {
+        let store = try openStore()
+        let friday = try CalendarDay(parsing: "2026-10-30")
+        let good = ECBRatesParser.Rate(currency: "USD", day: friday, rate: "1.1172")
+        for bad in [
+            ECBRatesParser.Rate(currency: "XAU", day: friday, rate: "2301.5"),
+            ECBRatesParser.Rate(currency: "JPY", day: friday, rate: longNumber),
+        ] {
+            #expect(throws: StoreError.unreadableRate(currency: bad.currency, day: "2026-10-30", rate: bad.rate)) {
+                try store.write { try $0.insertRates([good, bad]) }
+            }
+        }
+        #expect(try store.rateCount() == 0)
+        _ = try store.allExchangeRates()
+    }
 }
