@@ -86,12 +86,13 @@ public struct Garage: Hashable, Codable, Sendable {
         return first
     }
 
-    /// The deadline of the vehicle whose id is `text`, else whose title (or kind) equals `text` case-insensitively.
+    /// The deadline of the vehicle whose id is `text`, else whose title equals `text` case-insensitively,
+    /// else whose kind is `text` as `DeadlineKind(parsing:)` reads it.
     public func deadline(matching text: String, vehicleID: GarageID) throws(GarageError) -> Deadline {
         let own = deadlines.filter { $0.vehicleID == vehicleID }
         if let found = own.first(where: { $0.id.rawValue == text }) { return found }
         var matches = own.filter { Self.sameName($0.title, text) }
-        if matches.isEmpty { matches = own.filter { $0.kind.rawValue == text.lowercased() } }
+        if matches.isEmpty, let kind = try? DeadlineKind(parsing: text) { matches = own.filter { $0.kind == kind } }
         let vehicleName = vehicle(id: vehicleID)?.name ?? vehicleID.rawValue
         guard let first = matches.first else { throw .unknownDeadline(text, vehicle: vehicleName) }
         guard matches.count == 1 else { throw .ambiguousDeadline(text, vehicle: vehicleName) }

@@ -77,8 +77,14 @@ extension GarageStore {
     static func expense(_ row: Row) throws -> Expense {
         let decode = RowDecoding(table: "expense", id: row.text(0))
         var userRate: UserRate?
+        // The schema keeps rate and quote together; a damaged one is reported, never dropped.
         if let rate = try decode.positiveDecimal(row.optionalText(10)), let quote = row.optionalText(11) {
-            userRate = try? UserRate(quote: try decode.currency(quote), rate: rate)
+            let currency = try decode.currency(quote)
+            do {
+                userRate = try UserRate(quote: currency, rate: rate)
+            } catch {
+                throw decode.fail("user rate '\(row.text(10))': \(error.description)")
+            }
         }
         return Expense(
             id: try decode.garageID(row.text(0)), vehicleID: try decode.garageID(row.text(1)),

@@ -4,8 +4,15 @@ import WidgetContract
 extension GarageStore {
     /// Stores published rates, replacing any stored for the same currency and day; returns how
     /// many (currency, day) pairs were new.
+    ///
+    /// Refused (`unreadableRate`, before anything is written) when a rate would not read back: its
+    /// currency is unknown or its value is not what `ExchangeRate.parseDecimal` reads as positive.
     @discardableResult
     public func insertRates(_ rates: [ECBRatesParser.Rate]) throws -> Int {
+        for rate in rates {
+            guard (try? CurrencyCode(rate.currency)) != nil, let value = ExchangeRate.parseDecimal(rate.rate), value > 0
+            else { throw StoreError.unreadableRate(currency: rate.currency, day: rate.day.isoString, rate: rate.rate) }
+        }
         let before = try rateCount()
         let statement = try database.prepare("INSERT OR REPLACE INTO exchange_rate (currency, day, rate) VALUES (?, ?, ?)")
         for rate in rates {

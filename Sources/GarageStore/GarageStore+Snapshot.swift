@@ -23,12 +23,13 @@ extension GarageStore {
             [], Self.item)
         garage.deadlines = try database.rows(
             "SELECT \(Self.deadlineColumns) FROM deadline ORDER BY due_day, id", [], Self.deadline)
-        // The last service of each item: one probe of (item_id, day) per item.
+        // The last service of each item, in the order of `Garage.lastService(of:)` (date, then
+        // odometer, then id): one probe of (item_id, day) per item.
         for item in garage.maintenanceItems {
             garage.services += try database.rows(
                 """
                 SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
-                WHERE s.item_id = ? ORDER BY s.day DESC, s.id DESC LIMIT 1
+                WHERE s.item_id = ? ORDER BY s.day DESC, coalesce(s.odometer, -1) DESC, s.id DESC LIMIT 1
                 """, [item.id.rawValue], Self.service)
         }
         let recentStart = today.adding(days: -DistanceForecast.recentWindowDays)
@@ -37,8 +38,10 @@ extension GarageStore {
         var known = KnownRecords(garage)
         for vehicle in garage.vehicles {
             let recent = try readings(vehicleID: vehicle.id, since: recentStart)
-            let spansEnough = recent.count >= 2
-                && recent[0].date.days(to: recent[recent.count - 1].date) >= DistanceForecast.minimumSpanDays
+            // The forecast leaves out readings dated after today.
+            let usable = recent.filter { $0.date <= today }
+            let spansEnough = usable.count >= 2
+                && usable[0].date.days(to: usable[usable.count - 1].date) >= DistanceForecast.minimumSpanDays
             // Without a recent window the forecast falls back to the whole history; services logged
             // without an odometer also look back for the reading of their day.
             let needsHistory = !spansEnough || garage.services.contains { $0.vehicleID == vehicle.id && $0.odometer == nil }

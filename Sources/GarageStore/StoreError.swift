@@ -6,6 +6,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreateDirectory(String)
     /// A stored row does not hold a valid value (the file was edited by hand or damaged).
     case corruptRow(table: String, id: String, reason: String)
+    /// A rate to store would not read back: an unknown currency, or not a positive decimal within
+    /// `ExchangeRate.maximumDecimalLength` characters.
+    case unreadableRate(currency: String, day: String, rate: String)
 
     /// The message, lowercase and naming the value at fault.
     public var description: String {
@@ -14,6 +17,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the logbook has schema version \(found), newer than this build supports (\(highest))"
         case .cannotCreateDirectory(let path): "cannot create directory '\(path)'"
         case let .corruptRow(table, id, reason): "stored \(table) '\(id)' is damaged: \(reason)"
+        case let .unreadableRate(currency, day, rate):
+            "rate '\(rate)' for '\(currency)' on \(day) cannot be stored: it would not read back"
         }
     }
 }

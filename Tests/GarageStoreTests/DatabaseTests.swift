@@ -25,6 +25,18 @@ import Testing
         #expect(row.0 == Int.max && row.1 == "naïve 🚗" && row.2 == nil)
     }
 
+    @Test func textWithANulIsStoredAndReadWholeAndEmptyTextStaysText() throws {
+        let db = try open()
+        try db.execute("CREATE TABLE t (b TEXT, c TEXT)")
+        try db.execute("INSERT INTO t VALUES (?, ?)", ["before\u{0}after 🚗", ""])
+        let row = try #require(try db.firstRow("SELECT b, c, length(CAST(b AS BLOB)) FROM t") {
+            ($0.text(0), $0.optionalText(1), $0.int(2))
+        })
+        #expect(row.0 == "before\u{0}after 🚗")
+        #expect(row.1 == "")
+        #expect(row.2 == "before\u{0}after 🚗".utf8.count)
+    }
+
     @Test func errorsCarryTheCodeTheMessageAndTheSQL() throws {
         let db = try open()
         try db.execute("CREATE TABLE t (a INTEGER NOT NULL UNIQUE)")

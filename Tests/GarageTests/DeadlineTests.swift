@@ -77,6 +77,16 @@ import WidgetContract
         }
     }
 
+    @Test func aDeadlineIsFoundByItsKindSpelledAsKindsAreParsed() throws {
+        var (garage, car) = garageWithVehicle()
+        let tax = try garage.addDeadline(
+            DeadlineDraft(vehicleID: car, kind: .roadTax, title: "Car tax", dueDate: day("2027-01-31")), ids: ids)
+        for spelling in ["road-tax", "road_tax", "ROADTAX"] {
+            #expect(try garage.deadline(matching: spelling, vehicleID: car).id == tax.id, "\(spelling)")
+        }
+        #expect(throws: GarageError.self) { try garage.deadline(matching: "inspection", vehicleID: car) }
+    }
+
     @Test func dueTodayIsDueSoonAndTheNextDayOverdueWhereverTheClockIs() throws {
         var (garage, car) = garageWithVehicle()
         // Due on the day Europe's clocks go forward (2026-03-29, a 23-hour day in Lisbon).

@@ -67,10 +67,12 @@ import WidgetContract
     }
 
     @Test func crossRatesGoThroughTheEuro() throws {
-        let factor = try #require(table.factor(from: gbp, to: usd, on: day("2024-12-23")))
-        #expect(factor == decimal("1.0410") / decimal("0.82960"))
-        #expect(table.factor(from: usd, to: usd, on: day("2020-01-01")) == 1)
-        #expect(table.factor(from: usd, to: currency("CHF"), on: day("2024-12-23")) == nil)
+        // 1,000,000 GBP × 1.0410 / 0.82960 = 1,254,821.6007… USD.
+        let converted = try #require(table.convert(money("1000000", "GBP"), to: usd, on: day("2024-12-23")))
+        #expect(converted.currency == usd && converted.minorUnits == 125_482_160)
+        // The same currency needs no rate; a side without one gives no conversion.
+        #expect(table.convert(money("5", "USD"), to: usd, on: day("2020-01-01"))?.minorUnits == 500)
+        #expect(table.convert(money("5", "USD"), to: currency("CHF"), on: day("2024-12-23")) == nil)
     }
 
     @Test func conversionRoundsHalfToEvenPerRecord() throws {

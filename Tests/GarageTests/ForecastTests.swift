@@ -61,6 +61,19 @@ import WidgetContract
         #expect(ninetyOne.averagePerDay != nil)
     }
 
+    @Test func readingsDatedAfterTodayAreLeftOut() {
+        // An imported reading dated next year: neither the last reading nor part of any window.
+        let forecast = DistanceForecast(
+            readings: readings(
+                [("2025-11-29", 10_000), ("2026-11-10", 20_000), ("2026-11-20", 20_356), ("2027-03-01", 90_000)],
+                correctionAt: 3),
+            today: day("2026-11-29"))
+        #expect(forecast.lastReading?.value == 20_356)
+        #expect(forecast.basis == .wholeHistory)
+        #expect(forecast.spanDistance == 10_356)
+        #expect(forecast.status == .current)
+    }
+
     @Test func aCorrectionRestartsTheSeries() {
         // Without the restart the average would be negative; after it, 300 km over 20 days.
         let forecast = DistanceForecast(

@@ -149,6 +149,23 @@ import WidgetContract
         #expect(garage.maintenanceItems.first?.postponement == nil)
     }
 
+    @Test func aBackdatedServiceKeepsThePostponementOfTheCurrentOccurrence() throws {
+        var (garage, car) = garageWithVehicle()
+        let today = day("2026-11-29")
+        let item = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: car, name: "Service", intervalMonths: 12), today: day("2025-01-01"), ids: ids)
+        _ = try garage.logService(vehicleID: car, itemID: item.id, date: day("2025-12-10"), today: today, ids: ids)
+        _ = try garage.postpone(vehicleID: car, itemID: item.id, .days(10), today: today)
+        let postponed = try #require(garage.maintenanceItems.first?.postponement)
+        // Logged late for an earlier date: the last service, and so the current occurrence, stay as they were.
+        let backdated = try garage.logService(vehicleID: car, itemID: item.id, date: day("2025-06-01"), today: today, ids: ids)
+        #expect(backdated.item.postponement == postponed)
+        #expect(garage.nextMaintenance(for: car, today: today)?.dueDate == day("2026-12-20"))
+        // A service that becomes the last one starts a new occurrence.
+        let current = try garage.logService(vehicleID: car, itemID: item.id, date: today, today: today, ids: ids)
+        #expect(current.item.postponement == nil)
+    }
+
     @Test func postponingMustFitTheItemsBasis() throws {
         var (garage, car) = garageWithVehicle()
         let today = day("2026-11-29")

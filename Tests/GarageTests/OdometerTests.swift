@@ -70,6 +70,27 @@ import WidgetContract
         #expect(garage.readings(for: car).count == 2)
     }
 
+    @Test func aReadingBeforeALaterCorrectionIsComparedWithTheSeriesItBelongsTo() throws {
+        var (garage, car) = garageWithVehicle()
+        _ = try garage.logOdometer(vehicleID: car, value: 100_000, date: day("2026-10-01"), today: today, ids: ids)
+        _ = try garage.logOdometer(
+            vehicleID: car, value: 50, date: day("2026-11-01"), isCorrection: true, today: today, ids: ids)
+        // Dated before the correction: it continues the old series, not the corrected one.
+        _ = try garage.logOdometer(vehicleID: car, value: 100_500, date: day("2026-10-15"), today: today, ids: ids)
+        #expect(throws: GarageError.odometerDecreasing(value: 99_000, previous: 100_500, previousDate: day("2026-10-15"))) {
+            try garage.logOdometer(vehicleID: car, value: 99_000, date: day("2026-10-20"), today: today, ids: ids)
+        }
+        // Dated after it: compared with the corrected series only.
+        _ = try garage.logOdometer(vehicleID: car, value: 60, date: day("2026-11-10"), today: today, ids: ids)
+        #expect(throws: GarageError.odometerDecreasing(value: 55, previous: 60, previousDate: day("2026-11-10"))) {
+            try garage.logOdometer(vehicleID: car, value: 55, date: day("2026-11-12"), today: today, ids: ids)
+        }
+        #expect(throws: GarageError.odometerAboveLater(value: 70, later: 60, laterDate: day("2026-11-10"))) {
+            try garage.logOdometer(vehicleID: car, value: 70, date: day("2026-11-05"), today: today, ids: ids)
+        }
+        #expect(garage.currentOdometer(for: car)?.value == 60)
+    }
+
     @Test func aReadingDatedAfterTodayIsRefusedEvenTheDayClocksChange() throws {
         var (garage, car) = garageWithVehicle()
         // Lisbon's clocks go back at 02:00 on 2026-10-25; half an hour after midnight UTC it is 01:30 there

@@ -5,14 +5,14 @@ extension Garage {
     /// Adds an expense; returns it.
     ///
     /// Refused when the vehicle is not writable, the date is after `today`, the amount is negative,
-    /// the fuel quantity is not positive, or the odometer fails `validateReading`.
+    /// the fuel quantity is not positive (or too long to store), or the odometer fails `validateReading`.
     public mutating func addExpense(
         _ draft: ExpenseDraft, today: CalendarDay, ids: IdentifierSource
     ) throws(GarageError) -> Expense {
         _ = try writableVehicle(draft.vehicleID)
         guard draft.date <= today else { throw .futureDate(draft.date, today: today) }
         guard draft.amount.minorUnits >= 0 else { throw .negativeAmount(draft.amount.amountText) }
-        if let quantity = draft.fuelQuantity, !(quantity > 0) {
+        if let quantity = draft.fuelQuantity, !ExchangeRate.isStorable(quantity) {
             throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
         }
         if let mark = draft.odometer {

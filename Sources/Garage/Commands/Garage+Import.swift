@@ -1,8 +1,8 @@
 extension Garage {
     /// Adds imported history for one vehicle as it is: readings are not checked against each other or
     /// against today (real logbooks have corrections that were never marked), only that the records
-    /// belong to the vehicle, their ids are new and unique, their odometer values are in range, and
-    /// services name items of the vehicle.
+    /// belong to the vehicle, their ids are new and unique, their odometer values are in range, fuel
+    /// quantities can be stored, and services name items of the vehicle.
     ///
     /// All or nothing: the garage changes only when every record passes.
     public mutating func importHistory(
@@ -27,6 +27,9 @@ extension Garage {
         for expense in newExpenses {
             try claim(expense.id)
             try check(expense.vehicleID, expense.odometer?.value)
+            if let quantity = expense.fuelQuantity, !ExchangeRate.isStorable(quantity) {
+                throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
+            }
         }
         for service in newServices {
             try claim(service.id)

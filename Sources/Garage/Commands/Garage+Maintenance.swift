@@ -31,7 +31,8 @@ extension Garage {
     }
 
     /// Logs that an item was done; the cost, when given, also becomes an expense (category `service`,
-    /// same date; the odometer stays on the service so it counts once). Clears the item's postponement.
+    /// same date; the odometer stays on the service so it counts once). Clears the item's postponement
+    /// when the new service becomes the item's last one (see `lastService(of:)`).
     ///
     /// Refused when the vehicle is not writable, the date is after `today`, the cost is negative, or the
     /// odometer fails `validateReading`.
@@ -63,7 +64,8 @@ extension Garage {
         }
         services.append(service)
         if let expense { expenses.append(expense) }
-        maintenanceItems[index].postponement = nil
+        // A backdated service leaves the current occurrence (and its postponement) as it was.
+        if lastService(of: itemID)?.id == serviceID { maintenanceItems[index].postponement = nil }
         return LoggedService(service: service, expense: expense, item: maintenanceItems[index])
     }
 

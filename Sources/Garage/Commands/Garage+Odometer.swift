@@ -36,8 +36,9 @@ extension Garage {
     /// Checks a reading a user wants to write, without changing anything.
     ///
     /// Refused: a negative or absurd value; a date after `today`; unless `isCorrection`, a value lower
-    /// than the latest reading dated on or before `date`, or higher than the earliest reading dated after
-    /// it. Imported history is not checked this way (see `importHistory`).
+    /// than the latest reading dated on or before `date` (a correction restarts the series), or higher
+    /// than the earliest reading dated after it unless that one is a correction. Imported history is not
+    /// checked this way (see `importHistory`).
     public func validateReading(
         vehicleID: GarageID, value: Int, date: CalendarDay, isCorrection: Bool, today: CalendarDay
     ) throws(GarageError) {
@@ -47,10 +48,14 @@ extension Garage {
         guard date <= today else { throw .futureDate(date, today: today) }
         guard !isCorrection else { return }
         let history = readings(for: vehicleID)
-        if let previous = history.last(where: { $0.date <= date }), value < previous.value {
+        let earlier = history.prefix { $0.date <= date }
+        // A correction restarts the series: only readings from the latest one on count as earlier.
+        let series = earlier[(earlier.lastIndex(where: \.isCorrection) ?? earlier.startIndex)...]
+        if let previous = series.last, value < previous.value {
             throw .odometerDecreasing(value: value, previous: previous.value, previousDate: previous.date)
         }
-        if let later = history.first(where: { $0.date > date }), value > later.value {
+        // A later correction is expected to be lower than what came before it.
+        if let later = history.first(where: { $0.date > date }), !later.isCorrection, value > later.value {
             throw .odometerAboveLater(value: value, later: later.value, laterDate: later.date)
         }
     }

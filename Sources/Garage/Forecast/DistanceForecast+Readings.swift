@@ -1,14 +1,16 @@
 import WidgetContract
 
 extension DistanceForecast {
-    /// Computes the forecast from readings in reading order.
-    public init(readings: [OdometerReading], today: CalendarDay) {
+    /// Computes the forecast from readings in reading order; readings dated after `today` (which
+    /// only an import can bring) are left out.
+    public init(readings allReadings: [OdometerReading], today: CalendarDay) {
+        let readings = allReadings.filter { $0.date <= today }
         let last = readings.last
         // A correction restarts the series: distances across it mean nothing.
         let start = readings.lastIndex(where: \.isCorrection) ?? 0
         let usable = readings.isEmpty ? [] : Array(readings[start...])
         let recentStart = today.adding(days: -Self.recentWindowDays)
-        let recent = usable.filter { $0.date >= recentStart && $0.date <= today }
+        let recent = usable.filter { $0.date >= recentStart }
 
         var chosen: (Basis, OdometerReading, OdometerReading)?
         for (basis, window) in [(Basis.recent, recent), (.wholeHistory, usable)] {

@@ -12,21 +12,31 @@ public struct ExchangeRate: Hashable, Codable, Sendable {
 
     /// Creates a rate, refusing zero and negative values.
     public init(day: CalendarDay, currency: CurrencyCode, perEuro: Decimal) throws(GarageError) {
-        guard perEuro > 0, perEuro.isFinite else { throw .invalidRate("\(perEuro)") }
+        guard Self.isStorable(perEuro) else { throw .invalidRate("\(perEuro)") }
         self.day = day
         self.currency = currency
         self.perEuro = perEuro
     }
 
+    /// The longest decimal text (in bytes) that is parsed, stored or read back: the one limit
+    /// every rate and quantity obeys, so whatever is accepted can always be loaded again.
+    public static let maximumDecimalLength = 30
+
     /// Parses a rate as the ECB writes it (`1.0856`, `162.39`) into an exact decimal, or `nil`.
     ///
-    /// Only digits with one optional `.` are accepted, so `1e3`, `N/A`, `-1` and `1,5` are refused.
+    /// Only digits with one optional `.` are accepted, so `1e3`, `N/A`, `-1` and `1,5` are refused,
+    /// and so is text longer than `maximumDecimalLength`.
     public static func parseDecimal(_ text: String) -> Decimal? {
         let bytes = Array(text.utf8)
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty, bytes.count <= 30,
+        guard (1...2).contains(parts.count), !parts[0].isEmpty, bytes.count <= maximumDecimalLength,
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (48...57).contains($0) } })
         else { return nil }
         return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// Whether `value` is positive and its plain text (as stored) reads back with `parseDecimal`.
+    public static func isStorable(_ value: Decimal) -> Bool {
+        value > 0 && value.isFinite && parseDecimal("\(value)") == value
     }
 }

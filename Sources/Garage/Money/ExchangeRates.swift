@@ -105,14 +105,6 @@ public struct ExchangeRates: Sendable, Equatable {
         else { return nil }
         return AppliedRate(perEuro: history.rates[index], publishedOn: CalendarDay(dayNumber: history.days[index]))
     }
-
-    /// Units of `target` per one unit of `source` on `day`, crossed through the euro, or `nil`
-    /// when either side has no rate that applies.
-    public func factor(from source: CurrencyCode, to target: CurrencyCode, on day: CalendarDay) -> Decimal? {
-        if source == target { return 1 }
-        guard let from = rate(for: source, on: day), let to = rate(for: target, on: day) else { return nil }
-        return to.perEuro / from.perEuro
-    }
 }
 
 /// A rate found for a day: the value and the day it was published (the same day or up to 7 days earlier).

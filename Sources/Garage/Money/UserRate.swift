@@ -11,9 +11,9 @@ public struct UserRate: Hashable, Codable, Sendable {
     /// Units of `quote` per one unit of the record's currency; always positive.
     public let rate: Decimal
 
-    /// Creates a rate, refusing zero and negative values.
+    /// Creates a rate, refusing zero, negative and over-long values.
     public init(quote: CurrencyCode, rate: Decimal) throws(GarageError) {
-        guard rate > 0, rate.isFinite else { throw .invalidRate("\(rate)") }
+        guard ExchangeRate.isStorable(rate) else { throw .invalidRate("\(rate)") }
         self.quote = quote
         self.rate = rate
     }

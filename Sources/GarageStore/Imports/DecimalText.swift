@@ -1,3 +1,5 @@
+import Garage
+
 /// Exact decimal numbers as text: strict parsing, no binary floating point on the way.
 public enum DecimalText {
     /// Returns `text` in canonical form (`-12.5`, `0.83578`) when it is a plain decimal number
@@ -52,6 +54,11 @@ public enum DecimalText {
         let plain = parts.count == 2 ? digits + "." + parts[1] : digits
         guard let value = canonical(plain) else { return nil }
         return negative && value != "0" ? "-" + value : value
+    }
+
+    /// The import message for a number longer than `ExchangeRate.maximumDecimalLength` digits.
+    static func tooLong(_ name: String, _ value: String) -> String {
+        "number for \(name) is longer than \(ExchangeRate.maximumDecimalLength) characters: '\(value)'"
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

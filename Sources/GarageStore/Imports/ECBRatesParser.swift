@@ -1,3 +1,4 @@
+import Garage
 import WidgetContract
 
 /// Parses the ECB's historical reference-rate CSV (`eurofxref-hist.csv`).
@@ -27,7 +28,7 @@ public struct ECBRatesParser: Sendable {
     public struct Result: Equatable, Sendable {
         /// Every published rate.
         public var rates: [Rate]
-        /// The currencies in the header, in order.
+        /// The known currencies in the header, in order.
         public var currencies: [String]
         /// The number of day rows.
         public var days: Int
@@ -35,6 +36,8 @@ public struct ECBRatesParser: Sendable {
         public var missing: Int
         /// The oldest and newest days, when there was at least one row.
         public var range: ClosedRange<CalendarDay>?
+        /// The header's currencies unknown to the app, in order; their columns were skipped.
+        public var skippedCurrencies: [String]
     }
 
     /// The file name used in errors.
@@ -68,7 +71,11 @@ public struct ECBRatesParser: Sendable {
                 throw ImportError(file: fileName, field: field, reason: "currency '\(code)' appears twice")
             }
         }
-        var result = Result(rates: [], currencies: columns.map(\.value), days: 0, missing: 0, range: nil)
+        // A column for a currency the app does not know (such as XAU) could never be read back: skip it.
+        let known = columns.map { (try? CurrencyCode($0.value)) != nil }
+        var result = Result(
+            rates: [], currencies: zip(columns, known).filter(\.1).map(\.0.value), days: 0, missing: 0, range: nil,
+            skippedCurrencies: zip(columns, known).filter { !$0.1 }.map(\.0.value))
         var days = Set<CalendarDay>()
         for record in records.dropFirst() {
             let width = record.fields.count
@@ -84,6 +91,7 @@ public struct ECBRatesParser: Sendable {
                 throw ImportError(file: fileName, field: dateField, reason: "day \(day) appears twice")
             }
             for (offset, column) in columns.enumerated() {
+                guard known[offset] else { continue }
                 let cell = record.fields[offset + 1]
                 let text = cell.value
                 if text == "N/A" || text.isEmpty {
@@ -92,6 +100,10 @@ public struct ECBRatesParser: Sendable {
                 }
                 guard let rate = DecimalText.canonical(text), !rate.hasPrefix("-"), rate != "0" else {
                     throw ImportError(file: fileName, field: cell, reason: "not a rate for \(column.value): '\(text)'")
+                }
+                // The same reader (and length limit) as loading uses, so a stored rate always reads back.
+                guard ExchangeRate.parseDecimal(rate) != nil else {
+                    throw ImportError(file: fileName, field: cell, reason: DecimalText.tooLong(column.value, text))
                 }
                 result.rates.append(Rate(currency: column.value, day: day, rate: rate))
             }

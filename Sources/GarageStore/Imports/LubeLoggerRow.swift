@@ -63,9 +63,13 @@ struct LubeLoggerRow {
     /// A quantity: `nil` when empty or zero (LubeLogger writes 0 for "not recorded").
     func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
         guard let field = field(name), let value = text(name) else { return nil }
-        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-"),
-              let number = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX"))
-        else { throw fail(field, "not a number for \(name): '\(value)'") }
+        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
+            throw fail(field, "not a number for \(name): '\(value)'")
+        }
+        // The same reader (and length limit) as loading uses, so an imported value always reads back.
+        guard let number = ExchangeRate.parseDecimal(canonical) else {
+            throw fail(field, DecimalText.tooLong(name, value))
+        }
         return number > 0 ? number : nil
     }
 

@@ -99,12 +99,6 @@ public final class Database {
         return try map(Row(statement: statement))
     }
 
-    /// The number of rows changed by the last insert, update or delete.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
-
-    /// The rowid of the last successful insert.
-    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-
     /// Whether a transaction is open.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 

@@ -22,7 +22,9 @@ public struct Row {
     /// The column as text (empty for `NULL`).
     public func text(_ index: Int32) -> String {
         guard let pointer = sqlite3_column_text(statement.handle, index) else { return "" }
-        return String(cString: pointer)
+        // By byte count, not up to the first NUL (asked after the text, as SQLite requires).
+        let count = Int(sqlite3_column_bytes(statement.handle, index))
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
     /// The column as text, or `nil` for `NULL`.

@@ -39,9 +39,23 @@ public final class Statement {
             switch argument.databaseValue {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
-            case .text(let value): code = sqlite3_bind_text(handle, index, value, -1, sqliteTransient)
+            case .text(let value): code = bindText(value, at: index)
             }
             guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
+        }
+    }
+
+    /// Binds `value` by its UTF-8 byte count, so text holding a NUL is stored whole.
+    private func bindText(_ value: String, at index: Int32) -> Int32 {
+        var text = value
+        return text.withUTF8 { bytes in
+            // An empty buffer may have no address, which SQLite would bind as NULL rather than "".
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+                sqlite3_bind_text64(handle, index, pointer, UInt64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 /// Applies numbered schema migrations, each in its own transaction with `user_version`.
 ///
-/// Migration N runs only when the file's `user_version` is N − 1, and sets it to N in the same
-/// transaction, so a crash leaves the file at a whole version. A file written by a newer build
+/// Migration N runs only when the file's `user_version`, read again inside its write transaction, is
+/// below N, and sets it to N in the same transaction, so a crash leaves the file at a whole version
+/// and two processes opening a new file together apply each step once. A file written by a newer build
 /// (a version above the highest known one) is refused rather than guessed at.
 public struct Migrator: Sendable {
     /// One numbered step of the schema.
@@ -40,11 +41,16 @@ public struct Migrator: Sendable {
         }
         var applied: [Int] = []
         for migration in migrations where migration.version > current {
-            try database.write { db in
+            // Another process may have applied this step since the version was read: read it again
+            // under the write lock and skip what is already there.
+            let ran = try database.write { db throws -> Bool in
+                let version = try db.userVersion()
+                guard version < migration.version else { return false }
                 try db.executeScript(migration.sql)
                 try db.setUserVersion(migration.version)
+                return true
             }
-            applied.append(migration.version)
+            if ran { applied.append(migration.version) }
         }
         return applied
     }
