@@ -19,6 +19,10 @@ enum ImportCommands {
         var line = "imported \(Format.grouped(parsed.rates.count)) rates for \(parsed.currencies.count) currencies over \(Format.grouped(parsed.days)) days"
         if let range = parsed.range { line += " (\(range.lowerBound) to \(range.upperBound))" }
         line += "; \(Format.grouped(added)) new, \(Format.grouped(parsed.missing)) cells without a rate"
+        if !parsed.skippedCurrencies.isEmpty {
+            line += "; skipped \(parsed.skippedCurrencies.count) column(s) of unknown currencies: "
+                + parsed.skippedCurrencies.joined(separator: ", ")
+        }
         invocation.session.console.line(line)
     }
 
