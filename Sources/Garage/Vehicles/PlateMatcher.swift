@@ -33,7 +33,12 @@ public struct PlateMatcher: Sendable {
 
     /// The non-overlapping spans of `text` that spell the plate, first to last.
     func ranges(in text: String) -> [Range<String.Index>] {
-        let folded = Self.foldedCharacters(of: text)
+        ranges(in: text, folded: Self.foldedCharacters(of: text))
+    }
+
+    /// The same, over `text`'s letters and digits already folded by `foldedCharacters(of:)`, so
+    /// that several plates can be looked for in one folding of the text.
+    public func ranges(in text: String, folded: [(character: Character, index: String.Index)]) -> [Range<String.Index>] {
         guard folded.count >= key.count else { return [] }
         var found: [Range<String.Index>] = []
         var start = 0
@@ -50,7 +55,7 @@ public struct PlateMatcher: Sendable {
     }
 
     /// Each letter or digit of `text`, folded, with the index of the character it came from.
-    static func foldedCharacters(of text: String) -> [(character: Character, index: String.Index)] {
+    public static func foldedCharacters(of text: String) -> [(character: Character, index: String.Index)] {
         var result: [(character: Character, index: String.Index)] = []
         for index in text.indices {
             let character = text[index]

@@ -11,12 +11,32 @@ struct Scrubber {
     }
 
     /// `text` with every withheld text replaced by the mask.
+    ///
+    /// The text is folded once for all plates; a span a longer plate took is not masked again.
     func scrub(_ text: String) -> String {
-        matchers.reduce(text) { result, matcher in matcher.masking(result, with: SnapshotBuilder.mask) }
+        let spans = self.spans(in: text)
+        guard !spans.isEmpty else { return text }
+        var result = text
+        for span in spans.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            result.replaceSubrange(span, with: SnapshotBuilder.mask)
+        }
+        return result
     }
 
     /// Whether `text` holds a withheld text in any spelling.
     func reveals(_ text: String) -> Bool {
-        matchers.contains { $0.occurs(in: text) }
+        !spans(in: text).isEmpty
+    }
+
+    private func spans(in text: String) -> [Range<String.Index>] {
+        guard !matchers.isEmpty else { return [] }
+        let folded = PlateMatcher.foldedCharacters(of: text)
+        var spans: [Range<String.Index>] = []
+        for matcher in matchers {
+            for span in matcher.ranges(in: text, folded: folded) where !spans.contains(where: { $0.overlaps(span) }) {
+                spans.append(span)
+            }
+        }
+        return spans
     }
 }
