@@ -22,15 +22,6 @@ public struct PlateMatcher: Sendable {
         !ranges(in: text).isEmpty
     }
 
-    /// `text` with each span that spells the plate replaced by `mask`.
-    public func masking(_ text: String, with mask: String) -> String {
-        var result = text
-        for range in ranges(in: text).reversed() {
-            result.replaceSubrange(range, with: mask)
-        }
-        return result
-    }
-
     /// The non-overlapping spans of `text` that spell the plate, first to last.
     func ranges(in text: String) -> [Range<String.Index>] {
         ranges(in: text, folded: Self.foldedCharacters(of: text))

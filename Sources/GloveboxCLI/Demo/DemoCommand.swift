@@ -35,14 +35,15 @@ enum DemoCommand {
         let store = try session.store()
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         let publishing = try session.mountPublishing()
-        if invocation.arguments.has("--reset"), try store.loadAccount() != nil || !store.loadGarage().vehicles.isEmpty {
+        var existing = try store.loadGarage()
+        if invocation.arguments.has("--reset"), existing.account != nil || !existing.vehicles.isEmpty {
             try session.perform(Change("demo reset", effect: .accountDeleted) { garage, context in
                 try context.store.deleteAllUserData()
                 garage = Garage(account: nil, homeCurrency: garage.homeCurrency)
             })
             console.line("reset: the previous account and its records were deleted")
+            existing = try store.loadGarage()
         }
-        let existing = try store.loadGarage()
         if existing.vehicles.isEmpty {
             try seed(session)
         } else {
