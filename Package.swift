@@ -3,20 +3,23 @@
 //
 // The targets fall on two sides of one file (see README.md):
 //   both sides:  WidgetContract, SharedContainer
-//   app side:    Garage, GarageStore, SnapshotBuilder, AppLifecycle, `glovebox`
+//   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
 // The widget side must never depend on the app side.
 import PackageDescription
 
 let package = Package(
     name: "Glovebox",
+    // `Mutex` (Synchronization) and the FormatStyle APIs the builder uses need these systems; Linux
+    // ignores the list.
+    platforms: [.iOS(.v18), .macOS(.v15)],
     products: [
         .library(name: "WidgetContract", targets: ["WidgetContract"]),
         .library(name: "SharedContainer", targets: ["SharedContainer"]),
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
-        .library(name: "Garage", targets: ["Garage"]),
-        .library(name: "SnapshotBuilder", targets: ["SnapshotBuilder"]),
-        .library(name: "GarageStore", targets: ["GarageStore"]),
+        .library(name: "GarageRules", targets: ["GarageRules"]),
+        .library(name: "SnapshotBuilding", targets: ["SnapshotBuilding"]),
+        .library(name: "GarageStorage", targets: ["GarageStorage"]),
         .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
@@ -29,19 +32,19 @@ let package = Package(
 
         // MARK: App side
 
-        .target(name: "Garage", dependencies: ["WidgetContract"]),
+        .target(name: "GarageRules", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "GarageStore", dependencies: ["CSQLite", "Garage", "WidgetContract"]),
+        .target(name: "GarageStorage", dependencies: ["CSQLite", "GarageRules", "WidgetContract"]),
         .target(
             name: "GloveboxCLI",
             dependencies: [
-                "GarageStore", "Garage", "SharedContainer", "WidgetContract", "SnapshotBuilder", "AppLifecycle",
+                "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "SnapshotBuilding", "AppLifecycle",
                 "NativeConfig",
             ],
             resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
-        .target(name: "SnapshotBuilder", dependencies: ["Garage", "WidgetContract"]),
+        .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
 
         // MARK: Widget side (never depends on the app side)
 
@@ -57,7 +60,7 @@ let package = Package(
         .target(
             name: "GloveboxBench",
             dependencies: [
-                "Garage", "GarageStore", "SnapshotBuilder", "WidgetContract", "SharedContainer", "WidgetTimeline",
+                "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
                 "WidgetRendering",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench"]),
@@ -78,19 +81,19 @@ let package = Package(
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
-        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "Garage", "WidgetContract"]),
+        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(name: "GarageTests", dependencies: ["Garage", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
-            name: "GarageStoreTests", dependencies: ["GarageStore", "Garage", "GloveboxTestSupport"],
+            name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStore", "Garage", "GloveboxTestSupport"]),
+            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStorage", "GarageRules", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(
-            name: "SnapshotBuilderTests",
-            dependencies: ["SnapshotBuilder", "Garage", "WidgetContract", "GloveboxTestSupport"]),
+            name: "SnapshotBuildingTests",
+            dependencies: ["SnapshotBuilding", "GarageRules", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),

@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 
 /// The `glovebox` command: finds the command named by the arguments, runs it, and turns every
 /// error into a message on standard error and an exit status (0, 1 or 2).

@@ -45,7 +45,7 @@ extension NativeConfiguration {
             ]) { _, new in new })]),
             "dependencies": .sequence(
                 [.mapping(["target": .scalar(Self.extensionTarget), "embed": .boolean(true)])]
-                + products(["WidgetContract", "SharedContainer", "Garage", "GarageStore", "SnapshotBuilder", "AppLifecycle"])),
+                + products(["WidgetContract", "SharedContainer", "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"])),
         ]
         let widgets: [String: YAMLNode] = [
             "type": .scalar("app-extension"),

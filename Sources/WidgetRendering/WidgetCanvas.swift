@@ -13,7 +13,7 @@ public struct WidgetCanvas: Hashable, Sendable {
 
     /// The canvas of a family: small 170×170, medium 364×170, large 364×382, and a lock-screen
     /// rectangle of 172×76.
-    public static func of(_ family: WidgetFamily) -> WidgetCanvas {
+    public static func of(_ family: WidgetSize) -> WidgetCanvas {
         switch family {
         case .small: WidgetCanvas(width: 170, height: 170, columns: 24, lines: 8)
         case .medium: WidgetCanvas(width: 364, height: 170, columns: 50, lines: 10)

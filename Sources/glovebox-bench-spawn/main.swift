@@ -10,9 +10,9 @@
 // Usage: glovebox-bench-spawn RESULT_FILE OUTPUT_FILE EXECUTABLE [ARGUMENT…]
 // RESULT_FILE receives "wall_nanoseconds peak_rss_kib exit_status\n"; the child's stdout goes to
 // OUTPUT_FILE; its environment is this process's.
-#if canImport(Glibc)
+// Linux only: it reads Linux's ru_maxrss (KiB, inherited across exec); elsewhere it says so and exits.
+#if os(Linux)
 import Glibc
-#endif
 
 func fail(_ message: String) -> Never {
     let text = "glovebox-bench-spawn: \(message)\n"
@@ -46,3 +46,6 @@ let line = "\(nanoseconds) \(usage.ru_maxrss) \(status)\n"
 guard let file = fopen(arguments[1], "w") else { fail("cannot write '\(arguments[1])'") }
 fputs(line, file)
 fclose(file)
+#else
+fatalError("glovebox-bench-spawn measures Linux processes only")
+#endif

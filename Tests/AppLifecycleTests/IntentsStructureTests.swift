@@ -76,7 +76,7 @@ import Testing
         let manifest = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let line = try #require(manifest.split(separator: "\n").first { $0.contains(".target(name: \"AppLifecycle\"") })
         #expect(line.contains("WidgetContract"))
-        for module in ["\"Garage\"", "\"GarageStore\"", "\"SnapshotBuilder\"", "\"GloveboxCLI\""] {
+        for module in ["\"GarageRules\"", "\"GarageStorage\"", "\"SnapshotBuilding\"", "\"GloveboxCLI\""] {
             #expect(!line.contains(module), "AppLifecycle depends on \(module)")
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// The widget extension must never link the app side: it reads the snapshot and nothing else.
 @Suite struct WidgetSideBoundaryTests {
-    static let appSide: Set<String> = ["Garage", "GarageStore", "SnapshotBuilder", "AppLifecycle"]
+    static let appSide: Set<String> = ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
     @Test func gloveboxWidgetDependsOnNoAppSideTarget() throws {
@@ -26,23 +26,23 @@ import Testing
         // The same check over a graph with a forbidden edge two steps away must catch it.
         let graph = PackageGraph(dependencies: [
             "glovebox-widget": ["WidgetHost"], "WidgetHost": ["WidgetTimeline", "Helpers"],
-            "Helpers": ["SnapshotBuilder"], "SnapshotBuilder": ["Garage"], "WidgetTimeline": ["WidgetContract"],
+            "Helpers": ["SnapshotBuilding"], "SnapshotBuilding": ["GarageRules"], "WidgetTimeline": ["WidgetContract"],
         ])
         let closure = graph.closure(of: "glovebox-widget")
-        #expect(closure["SnapshotBuilder"] == ["glovebox-widget", "WidgetHost", "Helpers", "SnapshotBuilder"])
-        #expect(closure["Garage"] != nil)
-        #expect(Self.appSide.intersection(closure.keys) == ["SnapshotBuilder", "Garage"])
+        #expect(closure["SnapshotBuilding"] == ["glovebox-widget", "WidgetHost", "Helpers", "SnapshotBuilding"])
+        #expect(closure["GarageRules"] != nil)
+        #expect(Self.appSide.intersection(closure.keys) == ["SnapshotBuilding", "GarageRules"])
     }
 
     @Test func productDependenciesAreResolvedToTheirTargets() throws {
         let json = #"""
-        {"products": [{"name": "Store", "targets": ["GarageStore"]}],
+        {"products": [{"name": "Store", "targets": ["GarageStorage"]}],
          "targets": [{"name": "glovebox-widget", "dependencies": [{"product": ["Store", null, null, null]}]},
-                     {"name": "GarageStore", "dependencies": [{"target": ["Garage", null]}]},
-                     {"name": "Garage", "dependencies": []}]}
+                     {"name": "GarageStorage", "dependencies": [{"target": ["GarageRules", null]}]},
+                     {"name": "GarageRules", "dependencies": []}]}
         """#
         let graph = try PackageGraph(dumpJSON: Data(json.utf8))
-        #expect(Set(graph.closure(of: "glovebox-widget").keys) == ["GarageStore", "Garage"])
+        #expect(Set(graph.closure(of: "glovebox-widget").keys) == ["GarageStorage", "GarageRules"])
     }
 
     @Test func widgetSideSourcesImportNoAppSideModule() throws {

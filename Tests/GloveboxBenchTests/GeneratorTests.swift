@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import GloveboxBench
 import Testing
 import WidgetContract

@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
 import Testing
@@ -31,7 +31,7 @@ final class CLIHarness {
 
     /// The package's test fixtures (data files kept next to the store tests).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("GarageStoreTests/Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("GarageStorageTests/Fixtures")
 
     @discardableResult
     func run(_ arguments: String...) -> Result {

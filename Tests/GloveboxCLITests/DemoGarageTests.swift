@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import GloveboxCLI
 import GloveboxTestSupport
 import Testing

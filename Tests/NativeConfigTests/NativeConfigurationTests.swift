@@ -59,7 +59,7 @@ import WidgetContract
         #expect(spec.contains("DEVELOPMENT_TEAM: ABCDE12345"))
         // The extension links no app-side product.
         let widgets = try #require(spec.components(separatedBy: "  GloveboxWidgets:\n").last)
-        for appSide in ["Garage", "GarageStore", "SnapshotBuilder", "AppLifecycle"] {
+        for appSide in ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"] {
             #expect(!widgets.contains("product: \(appSide)\n"), "the extension links \(appSide)")
         }
     }

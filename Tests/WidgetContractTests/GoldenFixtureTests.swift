@@ -5,7 +5,7 @@ import WidgetContract
 
 @Suite struct GoldenFixtureTests {
     /// The golden files are written by the snapshot builder from pinned garages
-    /// (`SnapshotBuilderTests/GoldenSnapshotTests`); here the contract only has to read them back.
+    /// (`SnapshotBuildingTests/GoldenSnapshotTests`); here the contract only has to read them back.
     static let validFixtures = ["en-unlocked", "pt-PT-locked", "de-overdue"]
 
     @Test(arguments: validFixtures)

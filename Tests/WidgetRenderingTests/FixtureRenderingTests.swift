@@ -7,14 +7,14 @@ import WidgetTimeline
 
 /// The contract's golden fixtures, drawn: goldens of the medium size, and every size inside its box.
 @Suite struct FixtureRenderingTests {
-    private func model(_ fixture: String, _ kind: WidgetKind, _ family: WidgetFamily) throws -> WidgetEntryModel {
+    private func model(_ fixture: String, _ kind: WidgetKind, _ family: WidgetSize) throws -> WidgetEntryModel {
         let snapshot = try Fixtures.snapshot(fixture)
         let day = CalendarDay(containing: snapshot.generatedAt, in: {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: snapshot.timeZone)!
             return calendar
         }())
-        return EntryModelBuilder(configuration: WidgetConfiguration(kind: kind, family: family), fallback: .english)
+        return EntryModelBuilder(configuration: WidgetSetup(kind: kind, family: family), fallback: .english)
             .model(for: snapshot, on: day)
     }
 

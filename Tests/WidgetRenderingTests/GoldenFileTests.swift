@@ -35,7 +35,7 @@ import WidgetTimeline
 
     @Test func messagesMatchTheirGoldenFiles() {
         let setUp = EntryModelBuilder(
-            configuration: WidgetConfiguration(kind: .spend, family: .small), fallback: FallbackTexts.all[4]
+            configuration: WidgetSetup(kind: .spend, family: .small), fallback: FallbackTexts.all[4]
         ).model(for: .needsSetup, on: RenderingSamples.today)
         Golden.check(SVGRenderer().render(setUp), named: "message-setup-de-small.svg")
         Golden.check(TextRenderer(usesColor: false).render(setUp), named: "message-setup-de-small.txt")

@@ -7,7 +7,7 @@ import WidgetTimeline
 @Suite struct DayLabelTests {
     private let phrases = RelativeSnapshot.phrases()
 
-    private func rows(_ timeline: Timeline) -> [[DueRow]] {
+    private func rows(_ timeline: EntryTimeline) -> [[DueRow]] {
         timeline.entries.map { entry in
             guard case .dueList(let content) = entry.model.body else { return [] }
             return content.rows
@@ -15,13 +15,13 @@ import WidgetTimeline
     }
 
     private func makeTimeline(
-        _ kind: WidgetKind, _ family: WidgetFamily, zone: String, now: Date, vehicle: String? = nil
-    ) -> (Timeline, CalendarDay) {
+        _ kind: WidgetKind, _ family: WidgetSize, zone: String, now: Date, vehicle: String? = nil
+    ) -> (EntryTimeline, CalendarDay) {
         let calendar = Pinned.calendar(zone)
         let today = CalendarDay(containing: now, in: calendar)
         let builder = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US"))
         let timeline = builder.timeline(
-            for: WidgetConfiguration(kind: kind, family: family, vehicleId: vehicle),
+            for: WidgetSetup(kind: kind, family: family, vehicleId: vehicle),
             state: .ready(RelativeSnapshot.make(today: today)), now: now)
         return (timeline, today)
     }

@@ -8,10 +8,10 @@ import WidgetTimeline
     private let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
     private func model(
-        _ kind: WidgetKind, _ family: WidgetFamily, vehicle: String? = nil, locked: Bool = false, dayOffset: Int = 0
+        _ kind: WidgetKind, _ family: WidgetSize, vehicle: String? = nil, locked: Bool = false, dayOffset: Int = 0
     ) -> WidgetEntryModel {
         let builder = EntryModelBuilder(
-            configuration: WidgetConfiguration(kind: kind, family: family, vehicleId: vehicle),
+            configuration: WidgetSetup(kind: kind, family: family, vehicleId: vehicle),
             fallback: .english)
         return builder.model(for: RelativeSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
     }
@@ -54,7 +54,7 @@ import WidgetTimeline
     }
 
     @Test func rowsFitTheFamilyAndCountTheRest() {
-        let expected: [(WidgetFamily, Int, Int)] = [(.small, 1, 2), (.accessoryRectangular, 1, 2), (.medium, 3, 0), (.large, 3, 0)]
+        let expected: [(WidgetSize, Int, Int)] = [(.small, 1, 2), (.accessoryRectangular, 1, 2), (.medium, 3, 0), (.large, 3, 0)]
         for (family, shown, hidden) in expected {
             guard case .dueList(let list) = model(.deadlines, family).body else {
                 Issue.record("not a list body for \(family)")
@@ -114,7 +114,7 @@ import WidgetTimeline
         let now = Pinned.instant("2026-11-29T11:00:00Z")
         let localToday = CalendarDay(containing: now, in: calendar)
         let timeline = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US")).timeline(
-            for: WidgetConfiguration(kind: .spend, family: .medium),
+            for: WidgetSetup(kind: .spend, family: .medium),
             state: .ready(RelativeSnapshot.make(today: localToday)), now: now)
         let ended = timeline.entries.map { entry -> Bool in
             if case .message(let message) = entry.model.body { return message.reason == .monthEnded }
@@ -152,7 +152,7 @@ import WidgetTimeline
         snapshot.deadlines = []
         snapshot.maintenance = []
         snapshot.spend = []
-        let builder = EntryModelBuilder(configuration: WidgetConfiguration(kind: .vehicle, family: .small), fallback: .english)
+        let builder = EntryModelBuilder(configuration: WidgetSetup(kind: .vehicle, family: .small), fallback: .english)
         #expect(builder.model(for: snapshot, on: today).body == .message(
             MessageContent(reason: .noVehicles, text: "No vehicles yet", detail: "Open Glovebox")))
     }

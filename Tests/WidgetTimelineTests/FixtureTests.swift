@@ -31,7 +31,7 @@ import WidgetTimeline
         let builder = TimelineBuilder(calendar: Pinned.calendar("Europe/Berlin"), systemLocale: Locale(identifier: "de_DE"))
         let now = Pinned.instant("2026-11-29T07:05:00Z")
         let deadlines = builder.timeline(
-            for: WidgetConfiguration(kind: .deadlines, family: .medium), state: .ready(snapshot), now: now)
+            for: WidgetSetup(kind: .deadlines, family: .medium), state: .ready(snapshot), now: now)
         for entry in deadlines.entries {
             guard case .dueList(let list) = entry.model.body else {
                 Issue.record("not a list")
@@ -39,7 +39,7 @@ import WidgetTimeline
             }
             #expect(list.rows.first?.state == .overdue)
         }
-        let spend = builder.timeline(for: WidgetConfiguration(kind: .spend, family: .small), state: .ready(snapshot), now: now)
+        let spend = builder.timeline(for: WidgetSetup(kind: .spend, family: .small), state: .ready(snapshot), now: now)
         let ended = spend.entries.map { entry -> Bool in
             if case .message(let message) = entry.model.body { return message.reason == .monthEnded }
             return false

@@ -76,7 +76,7 @@ import WidgetTimeline
     func refreshTextFollowsTheSystemLocale(locale: String, expected: String) {
         let builder = TimelineBuilder(calendar: Pinned.calendar("Europe/Lisbon"), systemLocale: Locale(identifier: locale))
         let timeline = builder.timeline(
-            for: WidgetConfiguration(kind: .spend, family: .small), state: .needsRefresh(reason: "x"),
+            for: WidgetSetup(kind: .spend, family: .small), state: .needsRefresh(reason: "x"),
             now: Pinned.instant("2026-11-29T19:20:00Z"))
         #expect(timeline.entries.first?.model.body == .message(MessageContent(reason: .refresh, text: expected)))
         #expect(timeline.entries.first?.model.title == "Glovebox")
@@ -85,7 +85,7 @@ import WidgetTimeline
     @Test func setUpTextFollowsTheSystemLocale() {
         let builder = TimelineBuilder(calendar: Pinned.calendar("Europe/Lisbon"), systemLocale: Locale(identifier: "fr_FR"))
         let timeline = builder.timeline(
-            for: WidgetConfiguration(kind: .vehicle, family: .small), state: .needsSetup,
+            for: WidgetSetup(kind: .vehicle, family: .small), state: .needsSetup,
             now: Pinned.instant("2026-11-29T19:20:00Z"))
         #expect(timeline.entries.first?.model.body == .message(MessageContent(reason: .setUp, text: "Ouvrez Glovebox pour configurer")))
     }

@@ -105,7 +105,7 @@ import WidgetTimeline
         let zone = "Europe/Lisbon"
         let now = Pinned.instant("2026-11-29T19:20:00Z")
         let today = CalendarDay(containing: now, in: Pinned.calendar(zone))
-        let configuration = WidgetConfiguration(kind: .deadlines, family: .medium)
+        let configuration = WidgetSetup(kind: .deadlines, family: .medium)
         let ready = builder(zone).timeline(
             for: configuration, state: .ready(RelativeSnapshot.make(today: today)), now: now)
         #expect(ready.entries.count == 8)
@@ -122,7 +122,7 @@ import WidgetTimeline
         let now = Pinned.instant("2026-11-29T19:20:00Z")
         let today = CalendarDay(containing: now, in: Pinned.calendar(zone))
         let timeline = builder(zone).timeline(
-            for: WidgetConfiguration(kind: .deadlines, family: .small),
+            for: WidgetSetup(kind: .deadlines, family: .small),
             state: .ready(RelativeSnapshot.make(today: today)), now: now)
         #expect(timeline.entry(at: now)?.day == today)
         #expect(timeline.entry(at: Pinned.instant("2026-11-30T23:59:59Z"))?.day == today.adding(days: 1))

@@ -1,7 +1,7 @@
 import Foundation
-import Garage
-import GarageStore
-import SnapshotBuilder
+import GarageRules
+import GarageStorage
+import SnapshotBuilding
 import WidgetContract
 import WidgetRendering
 import WidgetTimeline
@@ -17,7 +17,7 @@ public struct DatabaseWidget {
     /// The widget kind.
     public var kind: WidgetKind
     /// The widget family.
-    public var family: WidgetFamily
+    public var family: WidgetSize
     /// The instant to draw at.
     public var at: Date
     /// Whether to load the whole logbook instead of the snapshot load.
@@ -27,7 +27,7 @@ public struct DatabaseWidget {
     public init(arguments: [String]) throws(BenchError) {
         var path: String?
         var kind: WidgetKind?
-        var family: WidgetFamily?
+        var family: WidgetSize?
         var at: Date?
         var full = false
         var rest = arguments[...]
@@ -37,7 +37,7 @@ public struct DatabaseWidget {
             case "--full": full = true
             case "--family":
                 let text = try BenchOptions.value(of: argument, in: &rest)
-                guard let parsed = WidgetFamily(rawValue: text) else { throw .invalidArgument("unknown family '\(text)'") }
+                guard let parsed = WidgetSize(rawValue: text) else { throw .invalidArgument("unknown family '\(text)'") }
                 family = parsed
             case "--at":
                 let text = try BenchOptions.value(of: argument, in: &rest)
@@ -85,7 +85,7 @@ public struct DatabaseWidget {
         calendar.timeZone = TimeZone(identifier: snapshot.timeZone) ?? BenchSetting.timeZone
         let builder = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: snapshot.locale))
         let timeline = builder.timeline(
-            for: WidgetConfiguration(kind: kind, family: family), state: .ready(snapshot), now: at)
+            for: WidgetSetup(kind: kind, family: family), state: .ready(snapshot), now: at)
         guard let entry = timeline.entry(at: at) else { throw BenchError.processFailed("the timeline has no entry") }
         return TextRenderer(usesColor: false).render(entry.model)
     }

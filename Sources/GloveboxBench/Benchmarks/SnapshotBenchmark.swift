@@ -1,8 +1,8 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import SharedContainer
-import SnapshotBuilder
+import SnapshotBuilding
 import WidgetContract
 
 /// Measures the app's publish path — load, build, hash, encode, publish — on cached logbooks.

@@ -1,7 +1,7 @@
 import Foundation
-import GarageStore
+import GarageStorage
 import SharedContainer
-import SnapshotBuilder
+import SnapshotBuilding
 import WidgetContract
 
 /// Measures cold widget processes: `glovebox-widget render` of every installed widget from the

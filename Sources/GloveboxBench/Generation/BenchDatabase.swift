@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// A generated garage written into a real SQLite logbook, cached by size and generator version.

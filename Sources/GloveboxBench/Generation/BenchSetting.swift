@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotBuilder
+import SnapshotBuilding
 import WidgetContract
 
 /// The fixed moment, place and language every benchmark runs at, so runs are comparable.

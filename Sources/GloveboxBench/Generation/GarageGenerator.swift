@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// Makes a deterministic synthetic garage of a given size, ending on a given day.

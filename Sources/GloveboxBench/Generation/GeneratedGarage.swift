@@ -1,5 +1,5 @@
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 
 /// A synthetic garage and the exchange rates its expenses need, as the generator made them.
 public struct GeneratedGarage: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Garage
+import GarageRules
 import WidgetContract
 
 /// One synthetic vehicle with its history, plan and deadlines (see `GarageGenerator`).

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 
 /// `login`, `logout`, `delete-account` and `plan`.
 enum AccountCommands {

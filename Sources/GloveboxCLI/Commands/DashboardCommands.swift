@@ -1,5 +1,5 @@
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// `status` (the dashboard alerts) and `spend` (monthly spend in the home currency).

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// `deadline add`, `deadline list` and `deadline renew`.

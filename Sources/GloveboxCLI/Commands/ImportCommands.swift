@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 
 /// `rates import` and `import lubelogger`.
 enum ImportCommands {

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// `maintenance add`, `maintenance list`, `maintenance done` and `maintenance postpone`.

@@ -1,5 +1,5 @@
 import Foundation
-import Garage
+import GarageRules
 
 /// `prefs get` and `prefs set`.
 enum PreferenceCommands {

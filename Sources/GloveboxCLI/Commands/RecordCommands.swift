@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// `odometer log`, `expense add` and `expense list`.

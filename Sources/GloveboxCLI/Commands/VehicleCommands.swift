@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// `vehicle add`, `vehicle list`, `vehicle show` and `vehicle remove`.

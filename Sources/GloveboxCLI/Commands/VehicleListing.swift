@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// What the `list` commands over one vehicle or every vehicle share: their positional and what they read.

@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import SharedContainer
 import WidgetContract
 
@@ -10,7 +10,7 @@ enum DemoCommand {
     static let all = [demo]
 
     /// The widgets the demo installs when none are: one of each kind, in different sizes.
-    static let widgets: [(kind: WidgetKind, family: WidgetFamily, vehicle: String?)] = [
+    static let widgets: [(kind: WidgetKind, family: WidgetSize, vehicle: String?)] = [
         (.vehicle, .small, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
     ]
 

@@ -1,5 +1,5 @@
 import Foundation
-import Garage
+import GarageRules
 import WidgetContract
 
 /// The garage `glovebox demo` seeds: three vehicles of one household and one shared with them,

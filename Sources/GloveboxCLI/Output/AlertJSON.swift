@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// One dashboard alert in `status --json`.

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 
 /// An expense as `expense list --json` prints it.
 struct ExpenseJSON: Encodable {

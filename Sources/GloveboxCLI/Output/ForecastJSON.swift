@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// A distance forecast: whether it can be trusted, and why not.

@@ -1,5 +1,5 @@
 import Foundation
-import Garage
+import GarageRules
 
 /// Locale-free text for the command's output (the snapshot builder formats for people; scripts read these).
 enum Format {

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// A maintenance item's status as the `--json` outputs print it.

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 
 /// `spend --json`.
 struct SpendJSON: Encodable {

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// A vehicle with its forecast, maintenance and deadlines, as `vehicle show --json` prints it.

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 import WidgetContract
 
 /// A vehicle as `vehicle list --json` prints it.

@@ -1,7 +1,7 @@
 import Foundation
-import Garage
-import GarageStore
-import SnapshotBuilder
+import GarageRules
+import GarageStorage
+import SnapshotBuilding
 import WidgetContract
 
 /// Builds the app's two snapshots from the logbook as it is now, in the user's language, time

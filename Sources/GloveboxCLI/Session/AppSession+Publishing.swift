@@ -1,6 +1,6 @@
 import AppLifecycle
 import Foundation
-import GarageStore
+import GarageStorage
 import SharedContainer
 import WidgetContract
 

@@ -1,7 +1,7 @@
 import AppLifecycle
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import SharedContainer
 import WidgetContract
 

@@ -1,4 +1,4 @@
-import Garage
+import GarageRules
 
 /// A named change to the logbook, applied by `AppSession.perform`.
 public struct Change<T> {

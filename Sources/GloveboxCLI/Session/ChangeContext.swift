@@ -1,6 +1,6 @@
 import Foundation
-import Garage
-import GarageStore
+import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// What a change may use besides the garage: the store (inside the transaction), today, now, ids.

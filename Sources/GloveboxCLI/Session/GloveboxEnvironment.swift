@@ -1,5 +1,5 @@
 import Foundation
-import Garage
+import GarageRules
 
 /// What the command reads from the world: environment variables, the home directory, the clock,
 /// the time zone when none is set, and where new record ids come from. Tests pin all of them.

@@ -1,5 +1,5 @@
 import AppLifecycle
-import Garage
+import GarageRules
 import WidgetContract
 
 /// Prints the screen of a read destination: a vehicle's details, a deadline, a maintenance

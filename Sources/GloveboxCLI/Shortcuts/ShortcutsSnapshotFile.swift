@@ -1,6 +1,6 @@
 import Foundation
 import SharedContainer
-import SnapshotBuilder
+import SnapshotBuilding
 import WidgetContract
 
 /// The Siri and Shortcuts snapshot in the app's private `Documents/`: `ask` reads it, and the

@@ -7,12 +7,12 @@ public struct InstalledWidget: Codable, Hashable, Sendable {
     /// Which widget it is.
     public var kind: WidgetKind
     /// Its size.
-    public var family: WidgetFamily
+    public var family: WidgetSize
     /// The vehicle the user chose for it, for kinds configured per vehicle; `nil` for all vehicles.
     public var vehicleId: String?
 
     /// Creates a configuration.
-    public init(id: String, kind: WidgetKind, family: WidgetFamily, vehicleId: String? = nil) {
+    public init(id: String, kind: WidgetKind, family: WidgetSize, vehicleId: String? = nil) {
         self.id = id
         self.kind = kind
         self.family = family

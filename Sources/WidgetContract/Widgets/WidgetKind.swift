@@ -9,11 +9,11 @@ public enum WidgetKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// The next maintenance of a vehicle.
     case maintenance
 
-    /// The kind identifier on Apple platforms (`WidgetConfiguration(kind:)`).
+    /// The kind identifier on Apple platforms (`WidgetSetup(kind:)`).
     public var kindIdentifier: String { "app.glovebox.widget.\(rawValue)" }
 
     /// The families this kind can be installed in.
-    public var supportedFamilies: [WidgetFamily] {
+    public var supportedFamilies: [WidgetSize] {
         switch self {
         case .vehicle, .spend: [.small, .medium, .large]
         case .deadlines, .maintenance: [.small, .medium, .large, .accessoryRectangular]

@@ -26,7 +26,7 @@ extension HostCommands {
         let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
         let timelines = widgets.map { widget in
             (widget, builder.timeline(
-                for: WidgetConfiguration(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId),
+                for: WidgetSetup(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId),
                 state: state, now: now))
         }
         let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])

@@ -41,14 +41,14 @@ struct HostCommands {
     }
 
     /// The configuration a command line names: KIND [--family F] [--vehicle V].
-    func configuration(_ args: Arguments, command: String) throws(CommandError) -> WidgetConfiguration {
+    func configuration(_ args: Arguments, command: String) throws(CommandError) -> WidgetSetup {
         let kind = try Parsing.kind(try args.single("a widget kind", command: command))
         let family = try Parsing.family(args.values["family"], for: kind)
-        return WidgetConfiguration(kind: kind, family: family, vehicleId: try Parsing.vehicle(args.values["vehicle"]))
+        return WidgetSetup(kind: kind, family: family, vehicleId: try Parsing.vehicle(args.values["vehicle"]))
     }
 
     /// The timeline of a configuration from the snapshot in the container now.
-    func timeline(for configuration: WidgetConfiguration, now: Date) throws(CommandError) -> Timeline {
+    func timeline(for configuration: WidgetSetup, now: Date) throws(CommandError) -> EntryTimeline {
         let storage = try context.storage()
         let state = SnapshotLoader.load(storage.readSnapshot())
         if case .needsRefresh(let reason) = state { context.errors("glovebox-widget: \(reason)\n") }

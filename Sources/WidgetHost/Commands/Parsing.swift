@@ -12,10 +12,10 @@ enum Parsing {
     }
 
     /// The family given, or the kind's first (small); refuses a family the kind does not have.
-    static func family(_ text: String?, for kind: WidgetKind) throws(CommandError) -> WidgetFamily {
+    static func family(_ text: String?, for kind: WidgetKind) throws(CommandError) -> WidgetSize {
         guard let text else { return kind.supportedFamilies[0] }
-        guard let family = WidgetFamily(rawValue: text) else {
-            let known = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let family = WidgetSize(rawValue: text) else {
+            let known = WidgetSize.allCases.map(\.rawValue).joined(separator: ", ")
             throw .usage("unknown family '\(text)' (expected one of: \(known))")
         }
         guard kind.supportedFamilies.contains(family) else {

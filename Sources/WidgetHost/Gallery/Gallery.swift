@@ -9,7 +9,7 @@ struct Gallery {
     /// One drawing: which widget, which entry, and the files written for it.
     struct Picture {
         var widget: InstalledWidget
-        var entry: TimelineEntry
+        var entry: DatedEntry
         var svgName: String
         var pngName: String?
     }
@@ -19,7 +19,7 @@ struct Gallery {
 
     /// Writes every entry of every timeline as SVG (and PNG when `converter` is given) and returns
     /// what it wrote.
-    func write(_ timelines: [(InstalledWidget, Timeline)], converter: String?) throws(CommandError) -> [Picture] {
+    func write(_ timelines: [(InstalledWidget, EntryTimeline)], converter: String?) throws(CommandError) -> [Picture] {
         var pictures: [Picture] = []
         let renderer = SVGRenderer()
         for (widget, timeline) in timelines {

@@ -24,7 +24,7 @@ public struct HostSession {
     /// The widgets being shown, oldest first.
     public private(set) var widgets: [InstalledWidget] = []
     /// Each widget's timeline, by widget id.
-    public private(set) var timelines: [String: Timeline] = [:]
+    public private(set) var timelines: [String: EntryTimeline] = [:]
     /// What the host received and spent.
     public private(set) var state: HostState
     /// The last snapshot that loaded, kept for when the file cannot be read.
@@ -122,9 +122,9 @@ public struct HostSession {
         SnapshotLoader.load(storage.readSnapshot(), lastGood: lastGood)
     }
 
-    private mutating func timeline(for widget: InstalledWidget, state loaded: LoadState, now: Date) -> Timeline {
+    private mutating func timeline(for widget: InstalledWidget, state loaded: LoadState, now: Date) -> EntryTimeline {
         if let snapshot = loaded.snapshot { lastGood = snapshot }
-        let configuration = WidgetConfiguration(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId)
+        let configuration = WidgetSetup(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId)
         return builder.timeline(for: configuration, state: loaded, now: now)
     }
 

@@ -66,9 +66,9 @@ public struct SVGRenderer: Sendable {
         var top: Double
         var width: Double
         var bottom: Double
-        let family: WidgetFamily
+        let family: WidgetSize
 
-        init(canvas: WidgetCanvas, family: WidgetFamily) {
+        init(canvas: WidgetCanvas, family: WidgetSize) {
             let padding = family == .accessoryRectangular ? SVGRenderer.accessoryPadding : SVGRenderer.padding
             self.left = padding
             self.top = padding

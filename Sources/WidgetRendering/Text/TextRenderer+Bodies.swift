@@ -29,7 +29,7 @@ extension TextRenderer {
         ])
     }
 
-    func vehicleLines(_ vehicle: VehicleContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+    func vehicleLines(_ vehicle: VehicleContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
         var lines = [
             TextLine(vehicle.name, color: colors.text, bold: true),
             TextLine(vehicle.subtitle, color: colors.secondaryText),
@@ -42,7 +42,7 @@ extension TextRenderer {
         return lines
     }
 
-    func dueListLines(_ list: DueListContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+    func dueListLines(_ list: DueListContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
         guard let first = list.rows.first else {
             return [TextLine(list.emptyText, color: colors.secondaryText)]
         }
@@ -62,7 +62,7 @@ extension TextRenderer {
         }
     }
 
-    func spendLines(_ spend: SpendContent, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+    func spendLines(_ spend: SpendContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
         var lines = [
             TextLine(spend.monthLabel, color: colors.secondaryText),
             TextLine(Self.display(spend.total), color: spend.total.isRedacted ? colors.bar : colors.text, bold: true),

@@ -46,7 +46,7 @@ public struct TextRenderer: Sendable {
         return output
     }
 
-    func bodyLines(_ body: WidgetBody, family: WidgetFamily, columns: Int, colors: ThemeColors) -> [TextLine] {
+    func bodyLines(_ body: WidgetBody, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
         switch body {
         case .vehicle(let vehicle): vehicleLines(vehicle, family: family, columns: columns, colors: colors)
         case .dueList(let list): dueListLines(list, family: family, columns: columns, colors: colors)

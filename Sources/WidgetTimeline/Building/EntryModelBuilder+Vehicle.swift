@@ -5,7 +5,7 @@ extension EntryModelBuilder {
     ///
     /// Large holds 5: its 40-point rows start below the name, model and odometer, so a sixth
     /// would end past the bottom of the drawing; every renderer shows the same rows.
-    public static func vehicleRowCapacity(of family: WidgetFamily) -> Int {
+    public static func vehicleRowCapacity(of family: WidgetSize) -> Int {
         switch family {
         case .small, .accessoryRectangular: 0
         case .medium: 2

@@ -6,12 +6,12 @@ import WidgetContract
 /// except the day phrase, which is looked up by the number of days from `day` to the due day.
 public struct EntryModelBuilder: Sendable {
     /// The widget being drawn.
-    public var configuration: WidgetConfiguration
+    public var configuration: WidgetSetup
     /// The built-in texts for when there is no trusted snapshot.
     public var fallback: FallbackTexts
 
     /// Creates a builder.
-    public init(configuration: WidgetConfiguration, fallback: FallbackTexts) {
+    public init(configuration: WidgetSetup, fallback: FallbackTexts) {
         self.configuration = configuration
         self.fallback = fallback
     }
@@ -71,7 +71,7 @@ public struct EntryModelBuilder: Sendable {
     }
 
     /// How many rows a family has room for.
-    public static func rowCapacity(of family: WidgetFamily) -> Int {
+    public static func rowCapacity(of family: WidgetSize) -> Int {
         switch family {
         case .small, .accessoryRectangular: 1
         case .medium: 3

@@ -5,7 +5,7 @@ public struct WidgetEntryModel: Hashable, Sendable, Codable {
     /// The widget's kind.
     public var kind: WidgetKind
     /// The widget's size.
-    public var family: WidgetFamily
+    public var family: WidgetSize
     /// The title line.
     public var title: String
     /// The deep link the whole widget opens; `nil` opens the app where it was.
@@ -16,7 +16,7 @@ public struct WidgetEntryModel: Hashable, Sendable, Codable {
     public var theme: SnapshotTheme
 
     /// Creates a model.
-    public init(kind: WidgetKind, family: WidgetFamily, title: String, link: String?, body: WidgetBody, theme: SnapshotTheme) {
+    public init(kind: WidgetKind, family: WidgetSize, title: String, link: String?, body: WidgetBody, theme: SnapshotTheme) {
         self.kind = kind
         self.family = family
         self.title = title

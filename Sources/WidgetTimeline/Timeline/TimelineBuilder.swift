@@ -43,23 +43,23 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// The timeline of a widget for what the loader found.
-    public func timeline(for configuration: WidgetConfiguration, state: LoadState, now: Date) -> Timeline {
+    public func timeline(for configuration: WidgetSetup, state: LoadState, now: Date) -> EntryTimeline {
         let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
         guard case .ready(let snapshot) = state else {
             let today = CalendarDay(containing: now, in: calendar)
-            let entry = TimelineEntry(date: now, day: today, model: modelBuilder.model(for: state, on: today))
+            let entry = DatedEntry(date: now, day: today, model: modelBuilder.model(for: state, on: today))
             let policy: ReloadPolicy = if case .placeholder = state {
                 .after(now.addingTimeInterval(Self.retryInterval))
             } else {
                 // Only the app can fix a missing or untrusted snapshot; it asks for a reload when it publishes.
                 .never
             }
-            return Timeline(configuration: configuration, entries: [entry], policy: policy)
+            return EntryTimeline(configuration: configuration, entries: [entry], policy: policy)
         }
         let entries = entryDates(from: now).map { date in
             let day = CalendarDay(containing: date, in: calendar)
-            return TimelineEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
+            return DatedEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
         }
-        return Timeline(configuration: configuration, entries: entries, policy: .atEnd)
+        return EntryTimeline(configuration: configuration, entries: entries, policy: .atEnd)
     }
 }

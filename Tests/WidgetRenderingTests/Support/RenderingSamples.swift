@@ -8,16 +8,16 @@ enum RenderingSamples {
     static let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
     static func model(
-        _ kind: WidgetKind, _ family: WidgetFamily, locked: Bool = false, snapshot: WidgetsSnapshot? = nil,
+        _ kind: WidgetKind, _ family: WidgetSize, locked: Bool = false, snapshot: WidgetsSnapshot? = nil,
         dayOffset: Int = 0
     ) -> WidgetEntryModel {
-        let builder = EntryModelBuilder(configuration: WidgetConfiguration(kind: kind, family: family), fallback: .english)
+        let builder = EntryModelBuilder(configuration: WidgetSetup(kind: kind, family: family), fallback: .english)
         return builder.model(
             for: snapshot ?? RelativeSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
     }
 
     /// Every supported kind and family.
-    static var all: [(WidgetKind, WidgetFamily)] {
+    static var all: [(WidgetKind, WidgetSize)] {
         WidgetKind.allCases.flatMap { kind in kind.supportedFamilies.map { (kind, $0) } }
     }
 

@@ -1,0 +1,83 @@
+import GarageRules
+import WidgetContract
+
+extension GarageStore {
+    /// Stores published rates, replacing any stored for the same currency and day; returns how
+    /// many (currency, day) pairs were new.
+    ///
+    /// Refused (`unreadableRate`, before anything is written) when a rate would not read back: its
+    /// currency is unknown or its value is not what `ExchangeRate.parseDecimal` reads as positive.
+    @discardableResult
+    public func insertRates(_ rates: [ECBRatesParser.Rate]) throws -> Int {
+        for rate in rates {
+            guard (try? CurrencyCode(rate.currency)) != nil, let value = ExchangeRate.parseDecimal(rate.rate), value > 0
+            else { throw StoreError.unreadableRate(currency: rate.currency, day: rate.day.isoString, rate: rate.rate) }
+        }
+        let before = try rateCount()
+        let statement = try database.prepare("INSERT OR REPLACE INTO exchange_rate (currency, day, rate) VALUES (?, ?, ?)")
+        for rate in rates {
+            try statement.bind([rate.currency, rate.day.isoString, rate.rate])
+            while try statement.step() {}
+        }
+        return try rateCount() - before
+    }
+
+    /// The number of stored rates.
+    public func rateCount() throws -> Int {
+        try database.firstRow("SELECT count(*) FROM exchange_rate") { $0.int(0) } ?? 0
+    }
+
+    /// The oldest and newest days with a stored rate.
+    public func rateRange() throws -> ClosedRange<CalendarDay>? {
+        try database.firstRow("SELECT min(day), max(day) FROM exchange_rate") { row throws -> ClosedRange<CalendarDay>? in
+            guard let low = row.optionalText(0), let high = row.optionalText(1) else { return nil }
+            let decode = RowDecoding(table: "exchange_rate", id: low)
+            return try decode.day(low)...decode.day(high)
+        } ?? nil
+    }
+
+    /// The rates of some currencies published between two days inclusive, as the rules' table.
+    ///
+    /// Each currency is one range scan of the (currency, day) primary key.
+    public func exchangeRates(currencies: some Sequence<CurrencyCode>, from start: CalendarDay, through end: CalendarDay) throws -> ExchangeRates {
+        var rates: [ExchangeRate] = []
+        let statement = try database.prepare(
+            "SELECT day, rate FROM exchange_rate WHERE currency = ? AND day BETWEEN ? AND ? ORDER BY day")
+        for currency in Set(currencies).sorted() where currency != .euro {
+            try statement.bind([currency.code, start.isoString, end.isoString])
+            while try statement.step() {
+                rates.append(try Self.rate(Row(statement: statement), currency: currency))
+            }
+        }
+        return ExchangeRates(rates)
+    }
+
+    /// Every stored rate (for conversions over the whole history).
+    public func allExchangeRates() throws -> ExchangeRates {
+        var rates: [ExchangeRate] = []
+        let statement = try database.prepare("SELECT day, rate, currency FROM exchange_rate ORDER BY currency, day")
+        try statement.bind([])
+        var currencies: [String: CurrencyCode] = [:]
+        while try statement.step() {
+            let row = Row(statement: statement)
+            let code = row.text(2)
+            let currency: CurrencyCode
+            if let known = currencies[code] {
+                currency = known
+            } else {
+                currency = try RowDecoding(table: "exchange_rate", id: code).currency(code)
+                currencies[code] = currency
+            }
+            rates.append(try Self.rate(row, currency: currency))
+        }
+        return ExchangeRates(rates)
+    }
+
+    private static func rate(_ row: Row, currency: CurrencyCode) throws -> ExchangeRate {
+        let decode = RowDecoding(table: "exchange_rate", id: "\(currency.code) \(row.text(0))")
+        guard let value = ExchangeRate.parseDecimal(row.text(1)),
+              let rate = try? ExchangeRate(day: try decode.day(row.text(0)), currency: currency, perEuro: value)
+        else { throw decode.fail("'\(row.text(1))' is not a rate") }
+        return rate
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GarageRules
+import WidgetContract
+
+/// What a LubeLogger CSV export holds, parsed and validated but not yet stored.
+public struct LubeLoggerExport: Equatable, Sendable {
+    /// The vehicle described by `vehicle-and-reminders.json`, if the file was there.
+    public struct Vehicle: Equatable, Sendable {
+        /// The make, such as "Jeep".
+        public var make: String?
+        /// The model, such as "Cherokee".
+        public var model: String?
+        /// The model year.
+        public var year: Int?
+        /// The licence plate (kept in the app only).
+        public var plate: String?
+    }
+
+    /// A fill-up from `gasrecords.csv`.
+    public struct Fuel: Equatable, Sendable {
+        /// The day of the fill-up.
+        public var day: CalendarDay
+        /// The odometer at the fill-up.
+        public var odometer: Int?
+        /// The fuel quantity, when positive.
+        public var quantity: Decimal?
+        /// The cost, in the export's currency.
+        public var cost: Money
+        /// Whether the tank was filled to full.
+        public var isFillToFull: Bool
+        /// Whether an earlier fill-up was not recorded.
+        public var missedFuelUp: Bool
+        /// The note, if any.
+        public var note: String?
+    }
+
+    /// A service record from `servicerecords.csv`.
+    public struct Service: Equatable, Sendable {
+        /// The day of the service.
+        public var day: CalendarDay
+        /// What was done.
+        public var description: String
+        /// The cost, in the export's currency.
+        public var cost: Money
+        /// The note, if any (may span lines).
+        public var note: String?
+        /// The odometer at the service.
+        public var odometer: Int?
+    }
+
+    /// An odometer record from `odometerrecords.csv`.
+    public struct Reading: Equatable, Sendable {
+        /// The day of the reading.
+        public var day: CalendarDay
+        /// The odometer value.
+        public var odometer: Int
+        /// The note, if any.
+        public var note: String?
+    }
+
+    /// A tax record from `taxrecords.csv`.
+    public struct Tax: Equatable, Sendable {
+        /// The day it was paid.
+        public var day: CalendarDay
+        /// What was paid.
+        public var description: String
+        /// The cost, in the export's currency.
+        public var cost: Money
+        /// The note, if any.
+        public var note: String?
+    }
+
+    /// A reminder from `vehicle-and-reminders.json`.
+    public struct Reminder: Equatable, Sendable {
+        /// What is due, such as "Oil Change".
+        public var description: String
+        /// The distance interval, when the reminder recurs by distance.
+        public var everyDistance: Int?
+        /// The month interval, when the reminder recurs by time.
+        public var everyMonths: Int?
+        /// The next due odometer value.
+        public var nextDistance: Int?
+        /// The next due day.
+        public var nextDay: CalendarDay?
+        /// LubeLogger's metric: `Odometer`, `Date` or `Both`.
+        public var metric: String
+    }
+
+    /// The vehicle, when described.
+    public var vehicle: Vehicle?
+    /// The fill-ups.
+    public var fuel: [Fuel] = []
+    /// The service records.
+    public var services: [Service] = []
+    /// The odometer records.
+    public var readings: [Reading] = []
+    /// The tax records.
+    public var taxes: [Tax] = []
+    /// The reminders.
+    public var reminders: [Reminder] = []
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GarageRules
+import WidgetContract
+
+/// One row of a LubeLogger CSV file, read by lowercase column name.
+struct LubeLoggerRow {
+    let fileName: String
+    let record: CSVRecord
+    let columns: [String: Int]
+    let currency: CurrencyCode
+
+    private func field(_ name: String) -> CSVField? {
+        columns[name].map { record.fields[$0] }
+    }
+
+    private func fail(_ field: CSVField, _ reason: String) -> ImportError {
+        ImportError(file: fileName, field: field, reason: reason)
+    }
+
+    /// The trimmed text with line breaks as LF, or `nil` when the column is absent or empty.
+    func text(_ name: String) -> String? {
+        guard let value = field(name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
+        // LubeLogger writes CRLF inside multi-line notes; "\r\n" is one Character in Swift.
+        return String(value.map { $0 == "\r\n" ? "\n" : $0 })
+    }
+
+    func requiredText(_ name: String) throws(ImportError) -> String {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        return value
+    }
+
+    /// A day written `M/D/YYYY`.
+    func day(_ name: String) throws(ImportError) -> CalendarDay {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        let value = field.value.trimmingSpaces
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
+        else { throw fail(field, "not a date (M/D/YYYY): '\(value)'") }
+        guard let result = CalendarDay(year: year, month: month, day: day) else {
+            throw fail(field, "no such day: '\(value)'")
+        }
+        return result
+    }
+
+    func integer(_ name: String) throws(ImportError) -> Int {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = try optionalInteger(name) else { throw fail(field, "empty \(name)") }
+        return value
+    }
+
+    /// A whole non-negative number such as an odometer value; `1,234` is accepted.
+    func optionalInteger(_ name: String) throws(ImportError) -> Int? {
+        guard let field = field(name), let value = text(name) else { return nil }
+        guard let canonical = DecimalText.cost(value), !canonical.hasPrefix("-"), !canonical.contains("."),
+              !value.contains("$"), let number = Int(canonical)
+        else { throw fail(field, "not a whole number for \(name): '\(value)'") }
+        return number
+    }
+
+    /// A quantity: `nil` when empty or zero (LubeLogger writes 0 for "not recorded").
+    func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
+        guard let field = field(name), let value = text(name) else { return nil }
+        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
+            throw fail(field, "not a number for \(name): '\(value)'")
+        }
+        // The same reader (and length limit) as loading uses, so an imported value always reads back.
+        guard let number = ExchangeRate.parseDecimal(canonical) else {
+            throw fail(field, DecimalText.tooLong(name, value))
+        }
+        return number > 0 ? number : nil
+    }
+
+    /// A cost such as `$1,234.56` in the export's currency; an empty cell is zero.
+    func cost(_ name: String) throws(ImportError) -> Money {
+        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = text(name) else { return .zero(currency) }
+        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(value)'") }
+        do {
+            return try Money(parsing: canonical, currency: currency)
+        } catch {
+            throw fail(field, "cost '\(value)': \(error.description)")
+        }
+    }
+
+    func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
+        guard let field = field(name), let value = text(name) else { return defaultValue }
+        switch value.lowercased() {
+        case "true": return true
+        case "false": return false
+        default: throw fail(field, "not True or False for \(name): '\(value)'")
+        }
+    }
+}

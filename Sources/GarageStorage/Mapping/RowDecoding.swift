@@ -1,0 +1,52 @@
+import Foundation
+import GarageRules
+import WidgetContract
+
+/// Reads stored text back into domain values, turning anything unreadable into `corruptRow`.
+struct RowDecoding {
+    let table: String
+    let id: String
+
+    func fail(_ reason: String) -> StoreError {
+        .corruptRow(table: table, id: id, reason: reason)
+    }
+
+    func garageID(_ text: String) throws(StoreError) -> GarageID {
+        guard let id = GarageID(rawValue: text) else { throw fail("id '\(text)' is not a garage id") }
+        return id
+    }
+
+    func day(_ text: String) throws(StoreError) -> CalendarDay {
+        guard let day = try? CalendarDay(parsing: text) else { throw fail("'\(text)' is not a day") }
+        return day
+    }
+
+    func optionalDay(_ text: String?) throws(StoreError) -> CalendarDay? {
+        guard let text else { return nil }
+        return try day(text)
+    }
+
+    func currency(_ text: String) throws(StoreError) -> CurrencyCode {
+        guard let code = try? CurrencyCode(text) else { throw fail("'\(text)' is not a currency") }
+        return code
+    }
+
+    func money(_ amount: String, _ currencyText: String) throws(StoreError) -> Money {
+        let code = try currency(currencyText)
+        guard let money = try? Money(parsing: amount, currency: code, allowNegative: true) else {
+            throw fail("'\(amount)' is not an amount of \(currencyText)")
+        }
+        return money
+    }
+
+    func positiveDecimal(_ text: String?) throws(StoreError) -> Decimal? {
+        guard let text else { return nil }
+        guard let value = ExchangeRate.parseDecimal(text), value > 0 else { throw fail("'\(text)' is not a positive number") }
+        return value
+    }
+
+    func word<T: RawRepresentable>(_ text: String, as type: T.Type) throws(StoreError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else { throw fail("'\(text)' is not a valid \(T.self)") }
+        return value
+    }
+}

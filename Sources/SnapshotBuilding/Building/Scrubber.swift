@@ -1,0 +1,42 @@
+import GarageRules
+
+/// Masks withheld texts (licence plates) wherever the user typed them into a name or title, in
+/// any spelling: "AB 12 CD" and "ab12cd" hide the plate "AB-12-CD" as well as the plate itself does.
+struct Scrubber {
+    /// One matcher per withheld text, longest first, so a plate that contains another is masked whole.
+    private let matchers: [PlateMatcher]
+
+    init(withheld: [String]) {
+        matchers = withheld.compactMap { PlateMatcher(plate: $0) }.sorted { $0.key.count > $1.key.count }
+    }
+
+    /// `text` with every withheld text replaced by the mask.
+    ///
+    /// The text is folded once for all plates; a span a longer plate took is not masked again.
+    func scrub(_ text: String) -> String {
+        let spans = self.spans(in: text)
+        guard !spans.isEmpty else { return text }
+        var result = text
+        for span in spans.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            result.replaceSubrange(span, with: SnapshotBuilder.mask)
+        }
+        return result
+    }
+
+    /// Whether `text` holds a withheld text in any spelling.
+    func reveals(_ text: String) -> Bool {
+        !spans(in: text).isEmpty
+    }
+
+    private func spans(in text: String) -> [Range<String.Index>] {
+        guard !matchers.isEmpty else { return [] }
+        let folded = PlateMatcher.foldedCharacters(of: text)
+        var spans: [Range<String.Index>] = []
+        for matcher in matchers {
+            for span in matcher.ranges(in: text, folded: folded) where !spans.contains(where: { $0.overlaps(span) }) {
+                spans.append(span)
+            }
+        }
+        return spans
+    }
+}

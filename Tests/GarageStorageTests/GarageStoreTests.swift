@@ -1,0 +1,177 @@
+import Foundation
+import GarageRules
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+@testable import GarageStorage
+
+@Suite struct GarageStoreTests {
+    let directory = TemporaryDirectory()
+    let today = try! CalendarDay(parsing: "2026-11-20")
+    let eur = CurrencyCode.euro
+
+    func openStore() throws -> GarageStore {
+        try GarageStore(path: directory.appending("app/glovebox.sqlite").path)
+    }
+
+    /// A garage with one of every kind of record, built through the rules.
+    func sampleGarage() throws -> Garage {
+        var garage = Garage(account: try Account(name: "ana@example.com"), homeCurrency: try CurrencyCode("GBP"))
+        let ids = IdentifierSource.sequential(prefix: "r")
+        let clio = try garage.addVehicle(VehicleDraft(name: "Clio", make: "Renault", year: 2019, licencePlate: "AA-00-BB"))
+        _ = try garage.logOdometer(vehicleID: clio.id, value: 84_000, date: today.adding(days: -40), today: today, ids: ids)
+        _ = try garage.addExpense(
+            ExpenseDraft(vehicleID: clio.id, date: today.adding(days: -3), amount: try Money(parsing: "45.90", currency: eur),
+                         category: .fuel, odometer: OdometerMark(value: 84_700), fuelQuantity: Decimal(string: "31.5"),
+                         userRate: try UserRate(parsing: "0.86", quote: try CurrencyCode("GBP"))),
+            today: today, ids: ids)
+        let oil = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: clio.id, name: "Oil change", intervalMonths: 12, intervalDistance: 15_000),
+            today: today.adding(days: -30), ids: ids)
+        _ = try garage.logService(
+            vehicleID: clio.id, itemID: oil.id, date: today.adding(days: -2), odometer: OdometerMark(value: 84_750),
+            cost: try Money(parsing: "89", currency: eur), today: today, ids: ids)
+        _ = try garage.postpone(vehicleID: clio.id, itemID: oil.id, .days(10), today: today)
+        _ = try garage.addDeadline(
+            DeadlineDraft(vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)),
+            ids: ids)
+        return garage
+    }
+
+    @Test func migratesANewFileToTheLatestVersion() throws {
+        let store = try openStore()
+        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+        // Reopening applies nothing and keeps the version.
+        let again = try openStore()
+        #expect(try again.database.userVersion() == Schema.migrator.latestVersion)
+    }
+
+    @Test func savesAndLoadsEveryKindOfRecordUnchanged() throws {
+        let store = try openStore()
+        let garage = try sampleGarage()
+        try store.write { try $0.save(garage, replacing: Garage(), now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        let loaded = try openStore().loadGarage()
+        #expect(loaded.account == garage.account)
+        #expect(loaded.homeCurrency == garage.homeCurrency)
+        #expect(loaded.vehicles == garage.vehicles)
+        #expect(Set(loaded.odometerEntries) == Set(garage.odometerEntries))
+        #expect(Set(loaded.expenses) == Set(garage.expenses))
+        #expect(loaded.maintenanceItems == garage.maintenanceItems)
+        #expect(Set(loaded.services) == Set(garage.services))
+        #expect(loaded.deadlines == garage.deadlines)
+    }
+
+    @Test func savingADifferenceUpdatesInPlaceAndDeletesWhatIsGone() throws {
+        let store = try openStore()
+        let garage = try sampleGarage()
+        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        var changed = try store.loadGarage()
+        let before = changed
+        let clio = changed.vehicles[0].id
+        changed.deadlines[0].dueDate = today.adding(days: 50)
+        changed.maintenanceItems[0].postponement = nil
+        changed.odometerEntries.removeAll()
+        try store.write { try $0.save(changed, replacing: before, now: Date(timeIntervalSince1970: 0)) }
+        let loaded = try store.loadGarage()
+        #expect(loaded.deadlines.first?.dueDate == today.adding(days: 50))
+        #expect(loaded.maintenanceItems.first?.postponement == nil)
+        #expect(loaded.odometerEntries.isEmpty)
+        #expect(loaded.expenses.count == 2 && loaded.services.count == 1)
+        // Removing the vehicle removes everything recorded about it.
+        var removed = loaded
+        _ = try removed.removeVehicle(clio)
+        try store.write { try $0.save(removed, replacing: loaded, now: Date(timeIntervalSince1970: 0)) }
+        let counts = try store.rowCounts()
+        for table in ["vehicle", "odometer_entry", "expense", "maintenance_item", "maintenance_service", "maintenance_postponement", "deadline"] {
+            #expect(counts[table] == 0, "\(table) still has rows")
+        }
+    }
+
+    @Test func aWriteThatFailsHalfwayChangesNoStoredRow() throws {
+        let store = try openStore()
+        try store.write { try $0.save(try sampleGarage(), replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        let fingerprint = try store.contentFingerprint()
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try store.write { store in
+                let before = try store.loadGarage()
+                var after = before
+                after.vehicles[0].name = "Renamed"
+                after.deadlines.removeAll()
+                try store.save(after, replacing: before, now: Date(timeIntervalSince1970: 0))
+                try store.setPreference("lock", "on")
+                throw Refused()
+            }
+        }
+        #expect(try store.contentFingerprint() == fingerprint)
+    }
+
+    @Test func theSnapshotInputHoldsTheWindowNotTheWholeHistory() throws {
+        let store = try openStore()
+        var garage = try sampleGarage()
+        let clio = garage.vehicles[0].id
+        let ids = IdentifierSource.sequential(prefix: "old")
+        // Two years of monthly fuel, most of it outside the six-month window.
+        let old = (1...24).map { month in
+            Expense(id: ids.next(), vehicleID: clio, date: today.adding(months: -month - 1), amount: .zero(eur), category: .fuel,
+                    odometer: OdometerMark(value: 84_000 - month * 500))
+        }
+        try garage.importHistory(vehicleID: clio, expenses: old)
+        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        let input = try store.loadSnapshotInput(today: today)
+        #expect(input.windowStart == (try CalendarDay(parsing: "2026-06-01")))
+        #expect(input.garage.expenses.allSatisfy { $0.date >= input.windowStart })
+        #expect(input.garage.expenses.count == garage.expenses.filter { $0.date >= input.windowStart }.count)
+        // The rules give the same answers on the partial garage as on the whole one.
+        let full = try store.loadGarage()
+        #expect(input.garage.currentOdometer(for: clio)?.value == full.currentOdometer(for: clio)?.value)
+        #expect(input.garage.alerts(today: today) == full.alerts(today: today))
+        #expect(input.garage.forecast(for: clio, today: today).spanDays == full.forecast(for: clio, today: today).spanDays)
+    }
+
+    @Test func importsTheDemoExportWithExactCountsAndCurrentOdometer() throws {
+        let store = try openStore()
+        let export = try LubeLoggerParser(currency: try CurrencyCode("USD")).parse(directory: Fixtures.lubeLoggerDemo)
+        let importer = LubeLoggerImport(export: export)
+        try store.write { store in
+            let before = try store.loadGarage()
+            var garage = before
+            garage.signIn(try Account(name: "ana"))
+            let jeep = try garage.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
+            let counts = try importer.apply(to: &garage, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
+            #expect(counts == LubeLoggerImport.Counts(fuel: 109, service: 69, odometer: 110, tax: 3))
+            try store.save(garage, replacing: before, now: Date(timeIntervalSince1970: 0))
+        }
+        let garage = try store.loadGarage()
+        #expect(garage.expenses.filter { $0.category == .fuel }.count == 109)
+        #expect(garage.expenses.filter { $0.category == .service }.count == 69)
+        #expect(garage.expenses.filter { $0.category == .tax }.count == 3)
+        #expect(garage.odometerEntries.count == 110)
+        #expect(garage.currentOdometer(for: garage.vehicles[0].id)?.value == 222_647)
+        #expect(garage.vehicles[0].licencePlate == "MOMWAGON" && garage.vehicles[0].distanceUnit == .miles)
+    }
+
+    @Test func importsTheEcbRatesAndReadsThemBackAsTheRulesTable() throws {
+        let store = try openStore()
+        let parsed = try ECBRatesParser(fileName: "eurofxref.csv").parse(Fixtures.text(Fixtures.ecbRates))
+        let added = try store.write { try $0.insertRates(parsed.rates) }
+        #expect(added == parsed.rates.count)
+        #expect(try store.write { try $0.insertRates(parsed.rates) } == 0)
+        let gbp = try CurrencyCode("GBP")
+        let rates = try store.exchangeRates(currencies: [gbp], from: try CalendarDay(parsing: "2026-10-01"), through: try CalendarDay(parsing: "2026-11-01"))
+        let saturday = try CalendarDay(parsing: "2026-10-31")
+        #expect(rates.rate(for: gbp, on: saturday)?.perEuro == Decimal(string: "0.8338"))
+        #expect(try store.rateRange() == (try CalendarDay(parsing: "2023-12-01"))...(try CalendarDay(parsing: "2026-10-30")))
+    }
+}
+
+extension GarageStoreTests {
+    @Test func theLogbookFileIsPrivateToItsOwner() throws {
+        let store = try openStore()
+        try store.write { try $0.setPreference("lock", "on") }
+        for suffix in ["", "-wal"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: store.database.path + suffix)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600, "glovebox.sqlite\(suffix)")
+        }
+    }
+}

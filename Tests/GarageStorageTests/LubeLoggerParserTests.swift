@@ -1,0 +1,56 @@
+import Foundation
+import GarageRules
+import Testing
+import WidgetContract
+@testable import GarageStorage
+
+@Suite struct LubeLoggerParserTests {
+    let parser = LubeLoggerParser(currency: try! CurrencyCode("USD"))
+
+    func usd(_ text: String) throws -> Money { try Money(parsing: text, currency: CurrencyCode("USD")) }
+
+    @Test func readsTheDemoExportRecordForRecord() throws {
+        let export = try parser.parse(directory: Fixtures.lubeLoggerDemo)
+        #expect(export.fuel.count == 109)
+        #expect(export.services.count == 69)
+        #expect(export.readings.count == 110)
+        #expect(export.taxes.count == 3)
+        #expect(export.vehicle == LubeLoggerExport.Vehicle(make: "Jeep", model: "Cherokee", year: 1992, plate: "MOMWAGON"))
+        #expect(export.reminders == [LubeLoggerExport.Reminder(
+            description: "Oil Change", everyDistance: 5_000, everyMonths: nil, nextDistance: 225_000, nextDay: nil,
+            metric: "Odometer")])
+        #expect(export.readings.map(\.odometer).max() == 222_647)
+        let sound = try #require(export.services.first { $0.description == "Sound System" })
+        #expect(sound.note == "Planet Audio 6.5\" Pyle\nSubwoofer 6\"\nBluetooth Car Stereo\nHifonics 5.25\"")
+        #expect(sound.cost == (try usd("64.57")))
+        #expect(export.fuel.first == LubeLoggerExport.Fuel(
+            day: try CalendarDay(parsing: "2020-05-08"), odometer: 204_836, quantity: Decimal(string: "8.331"), cost: try usd("16.24"),
+            isFillToFull: true, missedFuelUp: false, note: nil))
+    }
+
+    @Test func matchesHeadersCaseInsensitivelyInAnyOrder() throws {
+        let export = try parser.parse(files: [
+            "taxrecords.csv": "COST,date,Notes,DESCRIPTION\n\"$1,064.25\",12/31/2024,,Registration\n",
+        ])
+        #expect(export.taxes == [LubeLoggerExport.Tax(
+            day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil)])
+    }
+
+    @Test func refusesAMalformedFileWithItsFileLineAndColumn() {
+        let gas = "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
+            + "5/8/2020,204836,8.331,$16.24,,True,False,,\n"
+            + "5/30/2020,205056,11.913,$25.7.2,,True,False,,\n"
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 25, reason: "not a cost: '$25.7.2'")) {
+            try parser.parse(files: ["gasrecords.csv": gas])
+        }
+        #expect(throws: ImportError(file: "taxrecords.csv", line: 2, column: 1, reason: "no such day: '2/30/2024'")) {
+            try parser.parse(files: ["taxrecords.csv": "Date,Description,Cost\n2/30/2024,x,$1\n"])
+        }
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 30, reason: "not True or False for isfilltofull: 'yes'")) {
+            try parser.parse(files: ["gasrecords.csv": "Date,Odometer,FuelConsumed,Cost,IsFillToFull\n5/8/2020,204836,8.331,$16.24,yes\n"])
+        }
+        #expect(throws: ImportError(file: "odometerrecords.csv", line: 1, column: 0, reason: "missing column 'odometer'")) {
+            try parser.parse(files: ["odometerrecords.csv": "Date,Mileage\n5/8/2020,1\n"])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GloveboxTestSupport
+import SnapshotBuilding
+import Testing
+import WidgetContract
+
+/// The Shortcuts golden fixtures under `Tests/Fixtures/shortcuts/`: the builder's output for one
+/// garage in every language, and locked. The intents tests in `AppLifecycleTests` answer from
+/// these files, so the reader is tested on what the builder really writes without the app
+/// lifecycle module depending on the builder.
+///
+/// `GLOVEBOX_UPDATE_GOLDENS=1 swift test --filter ShortcutsGoldenTests` rewrites them.
+@Suite struct ShortcutsGoldenTests {
+    /// A golden case: its file name and the user's locale and lock.
+    struct Case: Sendable, CustomStringConvertible {
+        let name: String
+        let locale: String
+        let locked: Bool
+
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "en", locale: "en_GB", locked: false),
+        Case(name: "pt-PT", locale: "pt_PT", locked: false),
+        Case(name: "es", locale: "es_ES", locked: false),
+        Case(name: "fr", locale: "fr_FR", locked: false),
+        Case(name: "de", locale: "de_DE", locked: false),
+        Case(name: "en-locked", locale: "en_GB", locked: true),
+    ]
+
+    static func day(_ text: String) -> CalendarDay { try! CalendarDay(parsing: text) }
+
+    /// Published on Sunday 29 November 2026 in Lisbon. The Clio's oil change is due in 3 days
+    /// and its insurance in 122 (beyond the phrase table); the Cherokee's oil change is 2,353 mi
+    /// away and its registration 58 days overdue (61 three days later, past the table).
+    static let facts = SnapshotFacts(
+        vehicles: [
+            VehicleFacts(id: "clio", name: "Clio", make: "Renault", model: "Clio", year: 2019, odometer: 84_210),
+            VehicleFacts(id: "cherokee", name: "Cherokee", make: "Jeep", model: "Cherokee", year: 1992,
+                         odometer: 222_647, unit: .miles),
+        ],
+        deadlines: [
+            DeadlineFacts(id: "clio-insurance", vehicleId: "clio", kind: .insurance,
+                          dueDate: day("2027-03-31"), warningFrom: day("2027-03-17")),
+            DeadlineFacts(id: "cherokee-registration", vehicleId: "cherokee", kind: .registration,
+                          dueDate: day("2026-10-02"), warningFrom: day("2026-09-18")),
+        ],
+        maintenance: [
+            MaintenanceFacts(id: "clio-oil", vehicleId: "clio", name: "Oil change",
+                             due: .time(dueDate: day("2026-12-02"), warningFrom: day("2026-11-18"))),
+            MaintenanceFacts(id: "cherokee-oil", vehicleId: "cherokee", name: "Oil change",
+                             due: .distance(dueOdometer: 225_000, remaining: 2_353, isWarning: false, isOverdue: false)),
+        ],
+        spend: [
+            SpendFacts(vehicleId: nil, currencyCode: "EUR",
+                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "426.70")!)],
+                       unconvertedCount: 1),
+            SpendFacts(vehicleId: "clio", currencyCode: "EUR",
+                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "312.40")!)]),
+            SpendFacts(vehicleId: "cherokee", currencyCode: "EUR",
+                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "114.30")!)],
+                       unconvertedCount: 1),
+        ],
+        withheldTexts: ["AB19 CDE", "MOMWAGON"])
+
+    static func build(_ golden: Case) -> ShortcutsSnapshot {
+        ShortcutsBuilder.build(
+            facts: facts,
+            context: SnapshotContext(
+                now: Pinned.instant("2026-11-29T19:20:00Z"), locale: Locale(identifier: golden.locale),
+                timeZone: Pinned.timeZone("Europe/Lisbon"), isLocked: golden.locked))
+    }
+
+    @Test(arguments: cases)
+    func builderReproducesTheGoldenFileByteForByte(_ golden: Case) throws {
+        let path = "shortcuts/\(golden.name).json"
+        let bytes = try SnapshotCoding.encode(Self.build(golden))
+        if Fixtures.updatingGoldens {
+            try FileManager.default.createDirectory(
+                at: Fixtures.url("shortcuts"), withIntermediateDirectories: true)
+            try bytes.write(to: Fixtures.url(path))
+        }
+        let stored = try Fixtures.data(path)
+        #expect(bytes == stored, "\(path) differs from the builder's output; rerun with GLOVEBOX_UPDATE_GOLDENS=1")
+        let decoded = try SnapshotCoding.decode(ShortcutsSnapshot.self, from: stored)
+        #expect(decoded.privacy.locked == golden.locked)
+    }
+}
