@@ -68,38 +68,27 @@ public struct Garage: Hashable, Codable, Sendable {
 
     /// The vehicle whose id is `text`, else whose name equals `text` case-insensitively.
     public func vehicle(matching text: String) throws(GarageError) -> Vehicle {
-        if let id = GarageID(rawValue: text), let found = vehicle(id: id) { return found }
-        let matches = vehicles.filter { Self.sameName($0.name, text) }
-        guard let first = matches.first else { throw .unknownVehicle(text) }
-        guard matches.count == 1 else { throw .ambiguousVehicle(text) }
-        return first
+        try Vehicle.matching(text, in: vehicles)
     }
 
     /// The maintenance item of the vehicle whose id is `text`, else whose name equals `text` case-insensitively.
     public func maintenanceItem(matching text: String, vehicleID: GarageID) throws(GarageError) -> MaintenanceItem {
-        let own = maintenanceItems.filter { $0.vehicleID == vehicleID }
-        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
-        let matches = own.filter { Self.sameName($0.name, text) }
-        let vehicleName = vehicle(id: vehicleID)?.name ?? vehicleID.rawValue
-        guard let first = matches.first else { throw .unknownMaintenanceItem(text, vehicle: vehicleName) }
-        guard matches.count == 1 else { throw .ambiguousMaintenanceItem(text, vehicle: vehicleName) }
-        return first
+        try MaintenanceItem.matching(text, in: maintenanceItems, vehicle: knownVehicle(vehicleID))
     }
 
     /// The deadline of the vehicle whose id is `text`, else whose title equals `text` case-insensitively,
     /// else whose kind is `text` as `DeadlineKind(parsing:)` reads it.
     public func deadline(matching text: String, vehicleID: GarageID) throws(GarageError) -> Deadline {
-        let own = deadlines.filter { $0.vehicleID == vehicleID }
-        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
-        var matches = own.filter { Self.sameName($0.title, text) }
-        if matches.isEmpty, let kind = try? DeadlineKind(parsing: text) { matches = own.filter { $0.kind == kind } }
-        let vehicleName = vehicle(id: vehicleID)?.name ?? vehicleID.rawValue
-        guard let first = matches.first else { throw .unknownDeadline(text, vehicle: vehicleName) }
-        guard matches.count == 1 else { throw .ambiguousDeadline(text, vehicle: vehicleName) }
-        return first
+        try Deadline.matching(text, in: deadlines, vehicle: knownVehicle(vehicleID))
     }
 
-    static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+    /// The vehicle, or one that carries only the id (for messages about records of a vehicle not in the garage).
+    private func knownVehicle(_ id: GarageID) -> Vehicle {
+        vehicle(id: id) ?? Vehicle(id: id, name: id.rawValue)
+    }
+
+    /// Whether two names are the same to a user: trimmed, letter case ignored.
+    public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
         // Locale-free comparison so the answer does not depend on the machine's language.
         lhs.trimmingCharacters(in: .whitespaces).lowercased() == rhs.trimmingCharacters(in: .whitespaces).lowercased()
     }

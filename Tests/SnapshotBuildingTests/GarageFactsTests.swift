@@ -86,9 +86,9 @@ import WidgetContract
 extension GarageFactsTests {
     @Test func theHomeCurrencyPreferenceIsWhatSpendIsReportedIn() throws {
         let pinned = PinnedGarages.portugueseLocked
-        let snapshot = SnapshotBuilder.build(
-            garage: pinned.garage, rates: pinned.rates, context: pinned.context(locked: false),
-            homeCurrency: try CurrencyCode("GBP"))
+        var garage = pinned.garage
+        garage.homeCurrency = try CurrencyCode("GBP")
+        let snapshot = SnapshotBuilder.build(garage: garage, rates: pinned.rates, context: pinned.context(locked: false))
         let all = try #require(snapshot.spend.first)
         #expect(all.currencyCode == "GBP")
         // November: 85 € on the 12th at the GBP rate of the 5th (within the rules' 7 days):

@@ -1,55 +1,54 @@
 import WidgetContract
 
 extension Garage {
-    /// Every deadline and maintenance item of every vehicle (or of one) with its state on `today`,
-    /// most urgent first (see `DashboardAlert.comesBefore`). Items in the `ok` state are included;
-    /// maintenance items without a due point (`hasDuePoint`) are not.
+    /// What the garage shows on `today`, computed from its records in memory: the same value a store
+    /// builds from its targeted queries (see `Dashboard`).
+    public func dashboard(today: CalendarDay) -> Dashboard {
+        let window = Dashboard.spendWindow(today: today)
+        return Dashboard(
+            today: today, account: account, homeCurrency: homeCurrency,
+            vehicles: vehicles.map { dashboardInputs(of: $0, today: today) },
+            spendExpenses: expenses.filter { window.contains($0.date) }.sorted { ($0.date, $0.id) < ($1.date, $1.id) })
+    }
+
+    /// The facts one vehicle's answers on `today` depend on, taken from the records in memory.
+    public func dashboardInputs(of vehicle: Vehicle, today: CalendarDay) -> VehicleDashboard.Inputs {
+        let history = readings(for: vehicle.id)
+        return VehicleDashboard.Inputs(
+            vehicle: vehicle, current: ReadingProbe.latest.answer(in: history),
+            forecast: DistanceForecast.Inputs(from: history, today: today),
+            items: maintenanceItems.filter { $0.vehicleID == vehicle.id }.map { item in
+                VehicleDashboard.TrackedItem(
+                    item: item, history: MaintenanceHistory(of: item, services: services, readings: history))
+            },
+            deadlines: deadlines.filter { $0.vehicleID == vehicle.id })
+    }
+
+    /// The status of every maintenance item of the vehicle on `today`, next one first
+    /// (see `MaintenanceStatus.comesBefore`).
+    public func maintenanceStatuses(for vehicleID: GarageID, today: CalendarDay) -> [MaintenanceStatus] {
+        guard let vehicle = vehicle(id: vehicleID) else { return [] }
+        return VehicleDashboard(dashboardInputs(of: vehicle, today: today), today: today).maintenance
+    }
+
+    /// The vehicle's next maintenance on `today`: the first of `maintenanceStatuses`.
+    public func nextMaintenance(for vehicleID: GarageID, today: CalendarDay) -> MaintenanceStatus? {
+        maintenanceStatuses(for: vehicleID, today: today).first
+    }
+
+    /// Every deadline and maintenance item of every vehicle (or of one) with its state on `today`
+    /// (see `Dashboard.alerts(vehicleID:)`).
     public func alerts(today: CalendarDay, vehicleID: GarageID? = nil) -> [DashboardAlert] {
-        var result: [DashboardAlert] = []
-        for vehicle in vehicles where vehicleID == nil || vehicle.id == vehicleID {
-            for deadline in deadlines where deadline.vehicleID == vehicle.id {
-                result.append(DashboardAlert(
-                    subject: .deadline(deadline), vehicleID: vehicle.id, state: deadline.state(on: today)))
-            }
-            for status in maintenanceStatuses(for: vehicle.id, today: today) where status.hasDuePoint {
-                result.append(DashboardAlert(subject: .maintenance(status), vehicleID: vehicle.id, state: status.state))
-            }
-        }
-        return result.sorted(by: DashboardAlert.comesBefore)
+        dashboard(today: today).alerts(vehicleID: vehicleID)
     }
 
-    /// Spending per month in the home currency for the `MonthlySpend.monthCount` (6) local calendar
-    /// months ending with the month of `today`, for one vehicle or (with `nil`) all of them.
-    ///
-    /// Each expense is converted at its own date with `rates` (its user rate wins) and rounded to the
-    /// home currency's minor unit, half to even; the month's total is the sum of those. An expense
-    /// without an applicable rate is counted in the month's `unconvertedExpenseIDs`, never converted at
-    /// another date's rate.
+    /// Spending per month in the home currency (see `Dashboard.monthlySpend(vehicleID:rates:)`).
     public func monthlySpend(vehicleID: GarageID? = nil, today: CalendarDay, rates: ExchangeRates) -> MonthlySpend {
-        let window = SpendWindow(today: today)
-        var tally = SpendTally()
-        for expense in expenses where (vehicleID == nil || expense.vehicleID == vehicleID) && window.contains(expense.date) {
-            tally.add(expense, converted: converted(expense, rates: rates))
-        }
-        return tally.spend(vehicleID: vehicleID, currency: homeCurrency, window: window)
+        dashboard(today: today).monthlySpend(vehicleID: vehicleID, rates: rates)
     }
 
-    /// `monthlySpend` for all vehicles (key `nil`) and for each vehicle, in one pass that converts
-    /// each expense once: what a snapshot shows, without reading the window once per vehicle.
+    /// `monthlySpend` for all vehicles (key `nil`) and for each (see `Dashboard.monthlySpends(rates:)`).
     public func monthlySpends(today: CalendarDay, rates: ExchangeRates) -> [GarageID?: MonthlySpend] {
-        let window = SpendWindow(today: today)
-        var all = SpendTally()
-        var byVehicle: [GarageID: SpendTally] = [:]
-        for expense in expenses where window.contains(expense.date) {
-            let amount = converted(expense, rates: rates)
-            all.add(expense, converted: amount)
-            byVehicle[expense.vehicleID, default: SpendTally()].add(expense, converted: amount)
-        }
-        var result: [GarageID?: MonthlySpend] = [nil: all.spend(vehicleID: nil, currency: homeCurrency, window: window)]
-        for vehicle in vehicles {
-            result[vehicle.id] = (byVehicle[vehicle.id] ?? SpendTally())
-                .spend(vehicleID: vehicle.id, currency: homeCurrency, window: window)
-        }
-        return result
+        dashboard(today: today).monthlySpends(rates: rates)
     }
 }

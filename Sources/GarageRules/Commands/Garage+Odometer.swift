@@ -30,34 +30,17 @@ extension Garage {
 
     /// The latest reading of the vehicle, or `nil` when it has none.
     public func currentOdometer(for vehicleID: GarageID) -> OdometerReading? {
-        readings(for: vehicleID).last
+        ReadingProbe.latest.answer(in: readings(for: vehicleID))
     }
 
-    /// Checks a reading a user wants to write, without changing anything.
-    ///
-    /// Refused: a negative or absurd value; a date after `today`; unless `isCorrection`, a value lower
-    /// than the latest reading dated on or before `date` (a correction restarts the series), or higher
-    /// than the earliest reading dated after it unless that one is a correction. Imported history is not
-    /// checked this way (see `importHistory`).
+    /// Checks a reading a user wants to write against the vehicle's history, without changing
+    /// anything (see `ReadingNeighbours.check`). Imported history is not checked this way (see
+    /// `importHistory`).
     public func validateReading(
         vehicleID: GarageID, value: Int, date: CalendarDay, isCorrection: Bool, today: CalendarDay
     ) throws(GarageError) {
-        guard (0...Self.maximumOdometer).contains(value) else {
-            throw .invalidNumber(field: "odometer", value: String(value))
-        }
-        guard date <= today else { throw .futureDate(date, today: today) }
-        guard !isCorrection else { return }
-        let history = readings(for: vehicleID)
-        let earlier = history.prefix { $0.date <= date }
-        // A correction restarts the series: only readings from the latest one on count as earlier.
-        let series = earlier[(earlier.lastIndex(where: \.isCorrection) ?? earlier.startIndex)...]
-        if let previous = series.last, value < previous.value {
-            throw .odometerDecreasing(value: value, previous: previous.value, previousDate: previous.date)
-        }
-        // A later correction is expected to be lower than what came before it.
-        if let later = history.first(where: { $0.date > date }), !later.isCorrection, value > later.value {
-            throw .odometerAboveLater(value: value, later: later.value, laterDate: later.date)
-        }
+        try ReadingNeighbours(of: date, in: readings(for: vehicleID))
+            .check(value: value, date: date, isCorrection: isCorrection, today: today)
     }
 
     /// Logs a reading on its own; returns the new entry.
@@ -65,11 +48,11 @@ extension Garage {
         vehicleID: GarageID, value: Int, date: CalendarDay, isCorrection: Bool = false, note: String? = nil,
         today: CalendarDay, ids: IdentifierSource
     ) throws(GarageError) -> OdometerEntry {
-        _ = try writableVehicle(vehicleID)
-        try validateReading(vehicleID: vehicleID, value: value, date: date, isCorrection: isCorrection, today: today)
-        let entry = OdometerEntry(
-            id: try newID(ids), vehicleID: vehicleID, date: date, value: value, isCorrection: isCorrection,
-            note: Self.cleaned(note))
+        let vehicle = try signedInVehicle(vehicleID)
+        let entry = try OdometerEntry.new(
+            ids: ids, vehicle: vehicle, value: value, date: date, isCorrection: isCorrection, note: note, today: today,
+            neighbours: ReadingNeighbours(of: date, in: readings(for: vehicleID)))
+        try claim([entry.id])
         odometerEntries.append(entry)
         return entry
     }

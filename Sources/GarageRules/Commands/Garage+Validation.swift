@@ -7,11 +7,10 @@ extension Garage {
         return account
     }
 
-    /// The vehicle, when signed in and allowed to write its records.
-    func writableVehicle(_ vehicleID: GarageID) throws(GarageError) -> Vehicle {
+    /// The vehicle, when signed in and it is in the garage (the rules then check the role).
+    func signedInVehicle(_ vehicleID: GarageID) throws(GarageError) -> Vehicle {
         _ = try signedInAccount()
         guard let found = vehicle(id: vehicleID) else { throw .unknownVehicle(vehicleID.rawValue) }
-        guard found.role.canWrite else { throw .readOnlyVehicle(name: found.name, role: found.role) }
         return found
     }
 
@@ -26,15 +25,15 @@ extension Garage {
         return ids
     }
 
-    /// A new id from `ids`, refused if already used (a broken generator must not overwrite a record).
-    func newID(_ ids: IdentifierSource, avoiding extra: Set<GarageID> = []) throws(GarageError) -> GarageID {
-        let id = ids.next()
-        guard !extra.contains(id), !usedIDs.contains(id) else { throw .duplicateIdentifier(id.rawValue) }
-        return id
+    /// Refuses new ids that a record already uses or that repeat (a broken generator must not
+    /// overwrite a record).
+    func claim(_ ids: [GarageID]) throws(GarageError) {
+        var seen = usedIDs
+        for id in ids where !seen.insert(id).inserted { throw .duplicateIdentifier(id.rawValue) }
     }
 
     /// Trimmed text, or `nil` when empty.
-    static func cleaned(_ text: String?) -> String? {
+    public static func cleaned(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
             return nil
         }
@@ -47,7 +46,7 @@ extension Garage {
     public static let maximumDays = 3_650
 
     /// A count named `field` within `range`, or `invalidNumber`.
-    static func require(_ value: Int?, in range: ClosedRange<Int>, field: String) throws(GarageError) {
+    public static func require(_ value: Int?, in range: ClosedRange<Int>, field: String) throws(GarageError) {
         if let value, !range.contains(value) { throw .invalidNumber(field: field, value: String(value)) }
     }
 }

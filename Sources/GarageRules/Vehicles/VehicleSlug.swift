@@ -31,21 +31,40 @@ public enum VehicleSlug {
     public static let reserved: Set<String> = [DeepLink.allVehicles]
 
     /// The slug of `name`, with `-2`, `-3`, … appended until it is neither in `taken` nor reserved.
+    public static func uniqueID(for name: String, plates: [String] = [], taken: Set<GarageID>) -> GarageID {
+        // Safe: the candidates never end.
+        candidates(for: name, plates: plates).first { !taken.contains($0) }!
+    }
+
+    /// The ids a vehicle named `name` may take, best first: its slug, then the slug with `-2`, `-3`, …;
+    /// reserved ids are skipped. The caller takes the first one that no record uses.
     ///
     /// The id travels in every deep link and snapshot, where no licence plate may go, so a name
     /// that spells out any of the garage's plates (a car named "MOMWAGON") gets the neutral base
     /// `vehicle`.
-    public static func uniqueID(for name: String, plates: [String] = [], taken: Set<GarageID>) -> GarageID {
+    public static func candidates(for name: String, plates: [String] = []) -> Candidates {
         var base = slug(for: name)
         if plates.contains(where: { revealsPlate(base, plate: $0) }) { base = "vehicle" }
-        // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
-        var candidate = GarageID(rawValue: base)!
-        var suffix = 2
-        while taken.contains(candidate) || reserved.contains(candidate.rawValue) {
-            candidate = GarageID(rawValue: "\(base)-\(suffix)")!
-            suffix += 1
+        return Candidates(base: base)
+    }
+
+    /// The endless sequence of a slug and its suffixed forms, without the reserved ids.
+    public struct Candidates: Sequence, Sendable {
+        /// The slug every candidate starts with.
+        public let base: String
+
+        /// Iterates `base`, `base-2`, `base-3`, …
+        public func makeIterator() -> AnyIterator<GarageID> {
+            var suffix = 1
+            return AnyIterator {
+                while true {
+                    defer { suffix += 1 }
+                    // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
+                    let candidate = GarageID(rawValue: suffix == 1 ? base : "\(base)-\(suffix)")!
+                    if !reserved.contains(candidate.rawValue) { return candidate }
+                }
+            }
         }
-        return candidate
     }
 
     /// Whether a slug spells out the plate (separators ignored).

@@ -3,53 +3,52 @@ import GarageRules
 import WidgetContract
 
 extension SnapshotFacts {
-    /// The facts of `garage` on `today`, every one of them asked of the `Garage` rules.
+    /// The facts of `dashboard`, every one of them asked of the `GarageRules` rules.
     ///
     /// Vehicles with their current odometer; every deadline with its rule-computed warning day;
     /// the maintenance statuses of all vehicles in the rules' next-maintenance order (so each
-    /// vehicle's own items come next-first) with the basis the rules chose; monthly spend for all vehicles and for each, converted at `rates`. Licence plates
-    /// are carried only as withheld texts, so the builder can mask them where a user typed one
-    /// into a name. Signed out, the facts are empty.
-    ///
-    /// - Parameter homeCurrency: the preference to report spend in, when it is not (yet) the
-    ///   garage's own; the rules convert into it exactly as into the garage's.
-    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay, homeCurrency: CurrencyCode? = nil) {
-        var garage = garage
-        if let homeCurrency { garage.homeCurrency = homeCurrency }
-        guard garage.account != nil else {
+    /// vehicle's own items come next-first) with the basis the rules chose; monthly spend for all
+    /// vehicles and for each, converted at `rates`. Licence plates are carried only as withheld texts,
+    /// so the builder can mask them where a user typed one into a name. Signed out, the facts are empty.
+    public init(dashboard: Dashboard, rates: ExchangeRates) {
+        guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
         }
-        let vehicles = garage.vehicles.map { vehicle in
-            VehicleFacts(
+        let vehicles = dashboard.vehicles.map { entry in
+            let vehicle = entry.vehicle
+            return VehicleFacts(
                 id: vehicle.id.rawValue, name: vehicle.name, make: vehicle.make, model: vehicle.model,
-                year: vehicle.year, odometer: garage.currentOdometer(for: vehicle.id)?.value,
-                unit: OdometerUnit(vehicle.distanceUnit))
+                year: vehicle.year, odometer: entry.current?.value, unit: OdometerUnit(vehicle.distanceUnit))
         }
-        let known = Set(garage.vehicles.map(\.id))
-        let deadlines = garage.deadlines.filter { known.contains($0.vehicleID) }.map(DeadlineFacts.init)
+        let deadlines = dashboard.vehicles.flatMap(\.deadlines).map(DeadlineFacts.init)
         // One order for all vehicles, by the rules' own comparison: an all-vehicles widget shows
         // the most urgent items first, and each vehicle's items keep their next-first order.
-        let maintenance = garage.vehicles
-            .flatMap { vehicle in garage.maintenanceStatuses(for: vehicle.id, today: today) }
+        let maintenance = dashboard.vehicles.flatMap(\.maintenance)
             .sorted(by: MaintenanceStatus.comesBefore)
             .compactMap(MaintenanceFacts.init)
-        let spends = garage.monthlySpends(today: today, rates: rates)
-        let spend = ([nil] + garage.vehicles.map(\.id)).compactMap { id in spends[id].map(SpendFacts.init) }
+        let spends = dashboard.monthlySpends(rates: rates)
+        let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
             isSignedIn: true, vehicles: vehicles, deadlines: deadlines, maintenance: maintenance,
-            spend: spend, withheldTexts: garage.vehicles.compactMap(\.licencePlate))
+            spend: spend, withheldTexts: dashboard.vehicles.compactMap(\.vehicle.licencePlate))
+    }
+
+    /// The facts of a whole garage in memory on `today` (see `Garage.dashboard(today:)`).
+    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay) {
+        self.init(dashboard: garage.dashboard(today: today), rates: rates)
     }
 }
 
 extension SnapshotBuilder {
-    /// Builds the snapshot of `garage` for `context`: the rules' facts on the context's day,
-    /// then ``build(facts:context:)``.
-    public static func build(
-        garage: Garage, rates: ExchangeRates, context: SnapshotContext, homeCurrency: CurrencyCode? = nil
-    ) -> WidgetsSnapshot {
-        let facts = SnapshotFacts(garage: garage, rates: rates, today: context.today, homeCurrency: homeCurrency)
-        return build(facts: facts, context: context)
+    /// Builds the snapshot of `dashboard` for `context`: the rules' facts, then ``build(facts:context:)``.
+    public static func build(dashboard: Dashboard, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
+        build(facts: SnapshotFacts(dashboard: dashboard, rates: rates), context: context)
+    }
+
+    /// Builds the snapshot of a whole garage in memory on the context's day.
+    public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
+        build(dashboard: garage.dashboard(today: context.today), rates: rates, context: context)
     }
 }
 

@@ -60,9 +60,13 @@ public enum ShortcutsBuilder {
             vehicles: answers)
     }
 
-    /// Builds the snapshot of `garage` for `context`: the rules' facts on the context's day,
-    /// then ``build(facts:context:)``.
+    /// Builds the snapshot of `dashboard` for `context`: the rules' facts, then ``build(facts:context:)``.
+    public static func build(dashboard: Dashboard, rates: ExchangeRates, context: SnapshotContext) -> ShortcutsSnapshot {
+        build(facts: SnapshotFacts(dashboard: dashboard, rates: rates), context: context)
+    }
+
+    /// Builds the snapshot of a whole garage in memory on the context's day.
     public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> ShortcutsSnapshot {
-        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
+        build(dashboard: garage.dashboard(today: context.today), rates: rates, context: context)
     }
 }

@@ -1,0 +1,53 @@
+import WidgetContract
+
+extension Deadline {
+    /// A deadline from a draft, checked: refused when the vehicle is read-only for the account, the
+    /// lead is negative or the recurrence interval is not positive.
+    public static func new(ids: IdentifierSource, draft: DeadlineDraft, vehicle: Vehicle) throws(GarageError) -> Deadline {
+        try vehicle.requireWritable()
+        try Garage.require(draft.warningDays, in: 0...Garage.maximumDays, field: "warning days")
+        try Garage.require(draft.recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
+        return Deadline(
+            id: ids.next(), vehicleID: vehicle.id, kind: draft.kind,
+            title: Garage.cleaned(draft.title) ?? draft.kind.defaultTitle, dueDate: draft.dueDate,
+            warningDays: draft.warningDays, recurrence: draft.recurrence)
+    }
+
+    /// The deadline renewed.
+    ///
+    /// Without `newDueDate`, a recurring deadline moves by its interval from its old due date on its
+    /// fixed schedule (never from today: renewing late keeps the schedule); a one-off is refused. With
+    /// `newDueDate`, which must be after the current due date, that day becomes the due date and the
+    /// start of a new schedule.
+    public func renewed(newDueDate: CalendarDay?) throws(GarageError) -> Deadline {
+        var renewed = self
+        if let newDueDate {
+            guard newDueDate > dueDate else {
+                throw .renewalNotLater(title: title, newDue: newDueDate, currentDue: dueDate)
+            }
+            renewed.dueDate = newDueDate
+            renewed.scheduleAnchor = newDueDate
+        } else {
+            guard let next = nextScheduledDueDate else { throw .deadlineDoesNotRecur(title) }
+            renewed.dueDate = next
+        }
+        return renewed
+    }
+
+    /// The deadline of a vehicle whose id is `text`, else whose title equals `text` case-insensitively,
+    /// else whose kind is `text` as `DeadlineKind(parsing:)` reads it.
+    public static func matching(_ text: String, in deadlines: [Deadline], vehicle: Vehicle) throws(GarageError) -> Deadline {
+        let own = deadlines.filter { $0.vehicleID == vehicle.id }
+        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
+        var matches = own.filter { Garage.sameName($0.title, text) }
+        if matches.isEmpty, let kind = try? DeadlineKind(parsing: text) { matches = own.filter { $0.kind == kind } }
+        guard let first = matches.first else { throw .unknownDeadline(text, vehicle: vehicle.name) }
+        guard matches.count == 1 else { throw .ambiguousDeadline(text, vehicle: vehicle.name) }
+        return first
+    }
+
+    /// Soonest-first order: by due date, then title (letter case ignored), then id.
+    public static func soonestFirst(_ lhs: Deadline, _ rhs: Deadline) -> Bool {
+        (lhs.dueDate, lhs.title.lowercased(), lhs.id) < (rhs.dueDate, rhs.title.lowercased(), rhs.id)
+    }
+}

@@ -1,0 +1,47 @@
+/// The checks every imported record of one vehicle passes: imported history is taken as it is.
+///
+/// Readings are not checked against each other or against today (real logbooks have corrections that
+/// were never marked), only that the records belong to the vehicle, their odometer values are in
+/// range, fuel quantities can be stored, and services name items of the vehicle. Ids are the caller's
+/// to keep unique (a store's primary keys refuse a repeated one).
+public struct ImportCheck: Sendable {
+    /// The vehicle imported into.
+    public let vehicle: Vehicle
+    /// The ids of the vehicle's maintenance items.
+    public let itemIDs: Set<GarageID>
+
+    /// Checks for imports into `vehicle`, refused when the account's role only lets it read.
+    public init(vehicle: Vehicle, itemIDs: Set<GarageID>) throws(GarageError) {
+        try vehicle.requireWritable()
+        self.vehicle = vehicle
+        self.itemIDs = itemIDs
+    }
+
+    /// Checks an odometer entry.
+    public func check(_ entry: OdometerEntry) throws(GarageError) {
+        try check(owner: entry.vehicleID, odometer: entry.value)
+    }
+
+    /// Checks an expense.
+    public func check(_ expense: Expense) throws(GarageError) {
+        try check(owner: expense.vehicleID, odometer: expense.odometer?.value)
+        if let quantity = expense.fuelQuantity, !ExchangeRate.isStorable(quantity) {
+            throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
+        }
+    }
+
+    /// Checks a service.
+    public func check(_ service: ServiceRecord) throws(GarageError) {
+        try check(owner: service.vehicleID, odometer: service.odometer?.value)
+        guard itemIDs.contains(service.itemID) else {
+            throw .unknownMaintenanceItem(service.itemID.rawValue, vehicle: vehicle.name)
+        }
+    }
+
+    private func check(owner: GarageID, odometer: Int?) throws(GarageError) {
+        guard owner == vehicle.id else { throw .unknownVehicle(owner.rawValue) }
+        if let odometer, !(0...Garage.maximumOdometer).contains(odometer) {
+            throw .invalidNumber(field: "odometer", value: String(odometer))
+        }
+    }
+}

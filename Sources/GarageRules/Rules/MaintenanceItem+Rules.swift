@@ -1,0 +1,90 @@
+import WidgetContract
+
+extension MaintenanceItem {
+    /// An item from a draft, starting on `today` at the vehicle's current odometer.
+    ///
+    /// Refused when the vehicle is read-only for the account, the name is empty or another of the
+    /// vehicle's items (`siblings`) has it, an interval is not positive, a lead is negative, or no
+    /// interval and no first due point is given.
+    public static func new(
+        ids: IdentifierSource, draft: MaintenanceItemDraft, vehicle: Vehicle, siblings: [MaintenanceItem],
+        currentOdometer: Int?, today: CalendarDay
+    ) throws(GarageError) -> MaintenanceItem {
+        try vehicle.requireWritable()
+        guard let name = Garage.cleaned(draft.name) else { throw .emptyField("maintenance item name") }
+        guard !siblings.contains(where: { $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
+        else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
+        try Garage.require(draft.intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")
+        try Garage.require(draft.intervalDistance, in: 1...Garage.maximumOdometer, field: "interval distance")
+        try Garage.require(draft.warningDays, in: 0...Garage.maximumDays, field: "warning days")
+        try Garage.require(draft.warningDistance, in: 0...Garage.maximumOdometer, field: "warning distance")
+        try Garage.require(draft.firstDueOdometer, in: 0...Garage.maximumOdometer, field: "due distance")
+        guard draft.intervalMonths != nil || draft.intervalDistance != nil || draft.firstDueDate != nil
+            || draft.firstDueOdometer != nil
+        else { throw .missingSchedule(name) }
+        return MaintenanceItem(
+            id: ids.next(), vehicleID: vehicle.id, name: name, intervalMonths: draft.intervalMonths,
+            intervalDistance: draft.intervalDistance, warningDays: draft.warningDays,
+            warningDistance: draft.warningDistance, firstDueDate: draft.firstDueDate,
+            firstDueOdometer: draft.firstDueOdometer, startDate: today, startOdometer: currentOdometer)
+    }
+
+    /// The item of a vehicle whose id is `text`, else whose name equals `text` case-insensitively.
+    public static func matching(
+        _ text: String, in items: [MaintenanceItem], vehicle: Vehicle
+    ) throws(GarageError) -> MaintenanceItem {
+        let own = items.filter { $0.vehicleID == vehicle.id }
+        if let found = own.first(where: { $0.id.rawValue == text }) { return found }
+        let matches = own.filter { Garage.sameName($0.name, text) }
+        guard let first = matches.first else { throw .unknownMaintenanceItem(text, vehicle: vehicle.name) }
+        guard matches.count == 1 else { throw .ambiguousMaintenanceItem(text, vehicle: vehicle.name) }
+        return first
+    }
+
+    /// The item with its current occurrence postponed from `due` (its due point now); postponing again
+    /// moves the already postponed point.
+    ///
+    /// Refused when the request does not fit the item (by days or to a date without a due date; by
+    /// distance or to an odometer value without a due distance), the count is not positive, or the new
+    /// point is not after the current one.
+    public func postponed(_ request: PostponeRequest, from due: DuePoint) throws(GarageError) -> MaintenanceItem {
+        var postponement = postponement ?? Postponement()
+        switch request {
+        case .days(let count) where !(1...Garage.maximumDays).contains(count),
+             .distance(let count) where !(1...Garage.maximumOdometer).contains(count):
+            throw .cannotPostpone(item: name, reason: "\(count) must be a positive number within range")
+        case .days(let days):
+            guard let dueDate = due.date else {
+                throw .cannotPostpone(item: name, reason: "it has no due date; postpone it by distance")
+            }
+            postponement.dueDate = dueDate.adding(days: days)
+        case .untilDate(let day):
+            guard let dueDate = due.date else {
+                throw .cannotPostpone(item: name, reason: "it has no due date; postpone it by distance")
+            }
+            guard day > dueDate else {
+                throw .cannotPostpone(item: name, reason: "\(day) is not after its due date \(dueDate)")
+            }
+            postponement.dueDate = day
+        case .distance(let distance):
+            guard let dueOdometer = due.odometer else {
+                throw .cannotPostpone(item: name, reason: "it has no due distance; postpone it by days")
+            }
+            guard dueOdometer + distance <= Garage.maximumOdometer else {
+                throw .cannotPostpone(item: name, reason: "\(dueOdometer + distance) is beyond the largest odometer value")
+            }
+            postponement.dueOdometer = dueOdometer + distance
+        case .untilOdometer(let value):
+            guard let dueOdometer = due.odometer else {
+                throw .cannotPostpone(item: name, reason: "it has no due distance; postpone it by days")
+            }
+            guard value > dueOdometer, value <= Garage.maximumOdometer else {
+                throw .cannotPostpone(item: name, reason: "\(value) is not after its due distance \(dueOdometer)")
+            }
+            postponement.dueOdometer = value
+        }
+        var item = self
+        item.postponement = postponement
+        return item
+    }
+}

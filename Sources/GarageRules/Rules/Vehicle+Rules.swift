@@ -1,0 +1,59 @@
+extension Vehicle {
+    /// Refuses a change to the vehicle's records when the account's role only lets it read.
+    public func requireWritable() throws(GarageError) {
+        guard role.canWrite else { throw .readOnlyVehicle(name: name, role: role) }
+    }
+
+    /// Refuses what only the vehicle's owner may do (removing it).
+    public func requireOwner() throws(GarageError) {
+        guard role == .owner else { throw .notVehicleOwner(name: name, role: role) }
+    }
+
+    /// The vehicle whose id is `text`, else the one whose name equals `text` case-insensitively
+    /// (trimmed, without a locale, so the answer does not depend on the machine's language).
+    public static func matching(_ text: String, in vehicles: [Vehicle]) throws(GarageError) -> Vehicle {
+        if let found = vehicles.first(where: { $0.id.rawValue == text }) { return found }
+        let matches = vehicles.filter { Garage.sameName($0.name, text) }
+        guard let first = matches.first else { throw .unknownVehicle(text) }
+        guard matches.count == 1 else { throw .ambiguousVehicle(text) }
+        return first
+    }
+
+    /// A vehicle made from a draft that `VehicleDraft.checked(account:others:)` accepted.
+    public init(id: GarageID, checked draft: VehicleDraft) {
+        self.init(
+            id: id, name: draft.name, make: draft.make, model: draft.model, year: draft.year,
+            licencePlate: draft.licencePlate, distanceUnit: draft.distanceUnit, role: draft.role)
+    }
+}
+
+extension VehicleDraft {
+    /// The draft with its texts trimmed, checked against the signed-in account and the garage's other
+    /// vehicles.
+    ///
+    /// Refused when the name is empty or another vehicle has it (case-insensitively), the year is
+    /// outside `Garage.vehicleYears`, or (for an owned vehicle) the plan's limit of owned vehicles is
+    /// reached. Shared vehicles (`editor`, `viewer`) do not count towards the limit.
+    public func checked(account: Account, others: [Vehicle]) throws(GarageError) -> VehicleDraft {
+        guard let name = Garage.cleaned(name) else { throw .emptyField("vehicle name") }
+        guard !others.contains(where: { Garage.sameName($0.name, name) }) else { throw .duplicateVehicleName(name) }
+        if let year, !Garage.vehicleYears.contains(year) {
+            throw .invalidNumber(field: "year", value: String(year))
+        }
+        if role == .owner, let limit = account.plan.vehicleLimit, others.filter({ $0.role == .owner }).count >= limit {
+            throw .planLimitReached(plan: account.plan, limit: limit, vehicleName: name)
+        }
+        var draft = self
+        draft.name = name
+        draft.make = Garage.cleaned(make)
+        draft.model = Garage.cleaned(model)
+        draft.licencePlate = Garage.cleaned(licencePlate)
+        return draft
+    }
+
+    /// The ids the vehicle may take, best first (see `VehicleSlug.candidates(for:plates:)`): the
+    /// caller takes the first one no record uses.
+    public func idCandidates(others: [Vehicle]) -> VehicleSlug.Candidates {
+        VehicleSlug.candidates(for: name, plates: others.compactMap(\.licencePlate) + [licencePlate].compactMap { $0 })
+    }
+}
