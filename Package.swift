@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GarageRules", targets: ["GarageRules"]),
         .library(name: "SnapshotBuilding", targets: ["SnapshotBuilding"]),
         .library(name: "GarageStorage", targets: ["GarageStorage"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
@@ -35,14 +36,21 @@ let package = Package(
         .target(name: "GarageRules", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "GarageStorage", dependencies: ["CSQLite", "GarageRules", "WidgetContract"]),
+        // The app core: every change as one transaction, the snapshot pipelines, preferences, the
+        // bundled rates and start-up. What the CLI, an Apple app target and the tests all drive.
+        .target(
+            name: "AppCore",
+            dependencies: [
+                "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "SharedContainer", "WidgetContract",
+            ],
+            resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
         .target(
             name: "GloveboxCLI",
             dependencies: [
-                "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "SnapshotBuilding", "AppLifecycle",
+                "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
                 "NativeConfig",
-            ],
-            resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
-        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI"]),
+            ]),
+        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
 
@@ -88,7 +96,9 @@ let package = Package(
             name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "GloveboxCLITests", dependencies: ["GloveboxCLI", "GarageStorage", "GarageRules", "GloveboxTestSupport"]),
+            name: "GloveboxCLITests",
+            // `glovebox` itself, so that tests can run the real executable as its own process.
+            dependencies: ["GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "GloveboxTestSupport", "glovebox"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(

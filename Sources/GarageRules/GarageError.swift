@@ -96,69 +96,69 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .signedOut:
             "not signed in; sign in with an account first"
         case let .planLimitReached(plan, limit, name):
-            "the \(plan.rawValue) plan allows \(limit) vehicles; upgrade to plus to add '\(name)'"
+            "the \(plan.rawValue) plan allows \(limit) vehicles; upgrade to plus to add '\(Quoted.excerpt(name))'"
         case .unknownPlan(let text):
-            "unknown plan '\(text)' (expected free or plus)"
+            "unknown plan '\(Quoted.excerpt(text))' (expected free or plus)"
         case .invalidAccountName(let text):
-            "account name '\(text)' must be non-empty text without control characters"
+            "account name '\(Quoted.excerpt(text))' must be non-empty text without control characters"
         case .unknownCurrency(let text):
-            "unknown currency '\(text)' (not an ISO 4217 code)"
+            "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
         case .malformedAmount(let text):
-            "amount '\(text)' is not a number like 1234.56"
+            "amount '\(Quoted.excerpt(text))' is not a number like 1234.56"
         case let .tooManyDecimals(text, currency, allowed):
-            "amount '\(text)' has more decimals than \(currency) allows (\(allowed))"
+            "amount '\(Quoted.excerpt(text))' has more decimals than \(currency) allows (\(allowed))"
         case .amountOutOfRange(let text):
-            "amount '\(text)' is too large"
+            "amount '\(Quoted.excerpt(text))' is too large"
         case .negativeAmount(let text):
-            "amount '\(text)' is negative"
+            "amount '\(Quoted.excerpt(text))' is negative"
         case .invalidRate(let text):
-            "exchange rate '\(text)' is not a positive number like 1.0856"
+            "exchange rate '\(Quoted.excerpt(text))' is not a positive number like 1.0856"
         case let .invalidNumber(field, value):
-            "\(field) '\(value)' is not a valid number"
+            "\(field) '\(Quoted.excerpt(value))' is not a valid number"
         case .invalidDate(let text):
-            "date '\(text)' is not a day of the form YYYY-MM-DD"
+            "date '\(Quoted.excerpt(text))' is not a day of the form YYYY-MM-DD"
         case let .futureDate(day, today):
             "date \(day) is in the future (today is \(today))"
         case .emptyField(let field):
             "\(field) must not be empty"
         case .invalidIdentifier(let text):
-            "id '\(text)' may only contain a-z, 0-9 and -"
+            "id '\(Quoted.excerpt(text))' may only contain a-z, 0-9 and -"
         case .duplicateIdentifier(let text):
-            "id '\(text)' is already in use"
+            "id '\(Quoted.excerpt(text))' is already in use"
         case let .unknownWord(field, value, allowed):
-            "unknown \(field) '\(value)' (expected one of: \(allowed.joined(separator: ", ")))"
+            "unknown \(field) '\(Quoted.excerpt(value))' (expected one of: \(allowed.joined(separator: ", ")))"
         case .unknownVehicle(let text):
-            "no vehicle '\(text)'"
+            "no vehicle '\(Quoted.excerpt(text))'"
         case .ambiguousVehicle(let text):
-            "more than one vehicle is named '\(text)'; use its id"
+            "more than one vehicle is named '\(Quoted.excerpt(text))'; use its id"
         case .duplicateVehicleName(let text):
-            "a vehicle named '\(text)' already exists"
+            "a vehicle named '\(Quoted.excerpt(text))' already exists"
         case let .readOnlyVehicle(name, role):
-            "you are a \(role.rawValue) of '\(name)' and cannot change its records"
+            "you are a \(role.rawValue) of '\(Quoted.excerpt(name))' and cannot change its records"
         case let .notVehicleOwner(name, role):
-            "only the owner can remove '\(name)' (you are a \(role.rawValue))"
+            "only the owner can remove '\(Quoted.excerpt(name))' (you are a \(role.rawValue))"
         case let .odometerDecreasing(value, previous, previousDate):
             "odometer \(value) is lower than \(previous) recorded on \(previousDate); pass --correct if this is a correction"
         case let .odometerAboveLater(value, later, laterDate):
             "odometer \(value) is higher than \(later) recorded later on \(laterDate); pass --correct if this is a correction"
         case let .unknownMaintenanceItem(text, vehicle):
-            "no maintenance item '\(text)' on '\(vehicle)'"
+            "no maintenance item '\(Quoted.excerpt(text))' on '\(Quoted.excerpt(vehicle))'"
         case let .ambiguousMaintenanceItem(text, vehicle):
-            "more than one maintenance item on '\(vehicle)' is named '\(text)'; use its id"
+            "more than one maintenance item on '\(Quoted.excerpt(vehicle))' is named '\(Quoted.excerpt(text))'; use its id"
         case let .duplicateMaintenanceItem(text, vehicle):
-            "'\(vehicle)' already has a maintenance item named '\(text)'"
+            "'\(Quoted.excerpt(vehicle))' already has a maintenance item named '\(Quoted.excerpt(text))'"
         case .missingSchedule(let name):
-            "maintenance item '\(name)' needs an interval (months or distance) or a first due date or distance"
+            "maintenance item '\(Quoted.excerpt(name))' needs an interval (months or distance) or a first due date or distance"
         case let .cannotPostpone(item, reason):
-            "cannot postpone '\(item)': \(reason)"
+            "cannot postpone '\(Quoted.excerpt(item))': \(reason)"
         case let .unknownDeadline(text, vehicle):
-            "no deadline '\(text)' on '\(vehicle)'"
+            "no deadline '\(Quoted.excerpt(text))' on '\(Quoted.excerpt(vehicle))'"
         case let .ambiguousDeadline(text, vehicle):
-            "more than one deadline on '\(vehicle)' is titled '\(text)'; use its id"
+            "more than one deadline on '\(Quoted.excerpt(vehicle))' is titled '\(Quoted.excerpt(text))'; use its id"
         case .deadlineDoesNotRecur(let title):
-            "deadline '\(title)' does not recur; give its new due date"
+            "deadline '\(Quoted.excerpt(title))' does not recur; give its new due date"
         case let .renewalNotLater(title, newDue, currentDue):
-            "new due date \(newDue) of '\(title)' is not after its current due date \(currentDue)"
+            "new due date \(newDue) of '\(Quoted.excerpt(title))' is not after its current due date \(currentDue)"
         }
     }
 }

@@ -19,10 +19,13 @@ extension GarageStore {
         """
     static let deadlineColumns = "id, vehicle_id, kind, title, due_day, warn_days, every_months, schedule_anchor_day"
 
-    /// The whole logbook: account, home currency, every vehicle and every record (for commands
-    /// that need history; widgets use `loadSnapshotInput`).
+    /// The whole logbook in memory: account, home currency, every vehicle and every record.
+    ///
+    /// No command of the app calls it (a command reads what its answer needs, see `dashboard(today:)`
+    /// and the record queries); it is for tests that compare the store with the rules in memory, and
+    /// for the benchmark's whole-history comparison path.
     public func loadGarage() throws -> Garage {
-        var garage = Garage(account: try loadAccount(), homeCurrency: try homeCurrency())
+        var garage = Garage(account: try loadAccount(), homeCurrency: try preferences().homeCurrency)
         garage.vehicles = try database.rows("SELECT \(Self.vehicleColumns) FROM vehicle ORDER BY position", [], Self.vehicle)
         garage.odometerEntries = try database.rows(
             "SELECT \(Self.entryColumns) FROM odometer_entry ORDER BY day, id", [], Self.entry)
@@ -50,12 +53,6 @@ extension GarageStore {
             }
             return account
         }
-    }
-
-    /// The home currency preference, EUR when unset.
-    public func homeCurrency() throws -> CurrencyCode {
-        guard let text = try preference("currency") else { return .euro }
-        return try RowDecoding(table: "preference", id: "currency").currency(text)
     }
 
     static func vehicle(_ row: Row) throws -> Vehicle {

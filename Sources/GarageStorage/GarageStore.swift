@@ -5,16 +5,18 @@ import Foundation
 /// ```swift
 /// let store = try GarageStore(path: appPrivate + "/glovebox.sqlite")
 /// try store.write { store in
-///     let before = try store.loadGarage()
-///     var garage = before
-///     _ = try garage.addVehicle(VehicleDraft(name: "Clio"))      // the rules validate and apply
-///     try store.save(garage, replacing: before, now: now)        // the difference is written
+///     let vehicle = try #require(try store.vehicle(id: clio))
+///     let entry = try OdometerEntry.new(                         // the rules check the facts they name
+///         ids: ids, vehicle: vehicle, value: 84_210, date: today, isCorrection: false, note: nil,
+///         today: today, neighbours: try store.neighbours(vehicleID: clio, around: today))
+///     try store.insert(entry)                                    // one row
 /// }
-/// let input = try store.loadSnapshotInput(today: today)          // what the widgets need, no more
+/// let dashboard = try store.dashboard(today: today)              // what the widgets need, no more
+/// store.close()                                                  // the main file holds the change
 /// ```
 ///
-/// The facets' methods (`save`, `insertRates`, `setPreference`, …) run plain statements; call
-/// them inside `write { }` so that a command's changes commit together or not at all.
+/// The facets' methods (`insert`, `insertRates`, `save(_: Preferences)`, …) run plain statements;
+/// call them inside `write { }` so that a command's changes commit together or not at all.
 public final class GarageStore {
     /// The connection.
     public let database: Database
@@ -39,7 +41,7 @@ public final class GarageStore {
         // for a moment (SQLite would create it with the umask's mode; its -wal and -shm files take
         // the database file's mode).
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 { closeDescriptor(descriptor) }
         database = try Database(path: path)
         try Schema.migrator.migrate(database)
     }
@@ -49,9 +51,16 @@ public final class GarageStore {
         try database.write { _ in try body(self) }
     }
 
-    /// Runs `body` in one read transaction, so that its queries see one consistent state.
+    /// Runs `body` in one read transaction, so that its queries see one consistent state (inside a
+    /// transaction already open, in that one).
     public func read<T>(_ body: (GarageStore) throws -> T) throws -> T {
-        try database.read { _ in try body(self) }
+        if database.isInTransaction { return try body(self) }
+        return try database.read { _ in try body(self) }
+    }
+
+    /// Closes the connection (see `Database.close()`): after it, the main file holds every change.
+    public func close() {
+        database.close()
     }
 
     /// The number of rows in each table, for tests and diagnostics (`nothing changed`).
@@ -80,4 +89,9 @@ public final class GarageStore {
         }
         return text
     }
+}
+
+/// `close(2)`, named apart from `GarageStore.close()`.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

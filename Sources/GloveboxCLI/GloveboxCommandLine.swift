@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GarageRules
 import GarageStorage
@@ -6,8 +7,8 @@ import GarageStorage
 /// error into a message on standard error and an exit status (0, 1 or 2).
 ///
 /// ```swift
-/// let session = AppSession(environment: .current(), console: console)
-/// exit(GloveboxCommandLine(registry: .standard).run(Array(CommandLine.arguments.dropFirst()), session: session))
+/// let app = AppSession(environment: .current())
+/// exit(GloveboxCommandLine(registry: .standard).run(Array(CommandLine.arguments.dropFirst()), app: app, console: console))
 /// ```
 public struct GloveboxCommandLine: Sendable {
     /// The commands it knows.
@@ -18,28 +19,30 @@ public struct GloveboxCommandLine: Sendable {
         self.registry = registry
     }
 
-    /// Runs the command named by `arguments` (without the program name) and returns the exit status.
-    public func run(_ arguments: [String], session: AppSession) -> Int32 {
+    /// Runs the command named by `arguments` (without the program name) and returns the exit
+    /// status. The app is closed on every path, so the logbook's main file holds every change.
+    public func run(_ arguments: [String], app: AppSession, console: Console) -> Int32 {
+        defer { app.close() }
         do {
-            try dispatch(arguments, session: session)
+            try dispatch(arguments, app: app, console: console)
             // A command that changed the logbook ends as the app going to the background.
-            try session.finish()
+            try app.finish()
             return 0
         } catch {
             // A refused command still ends its app session, so no publish timer outlives it; what
             // the user needs to hear about is the refusal, not a publish that found nothing new.
-            _ = try? session.finish()
+            _ = try? app.finish()
             let failure = Self.cliError(for: error)
-            session.console.errorLine("glovebox: \(failure.message)")
-            if let usage = failure.usage { session.console.errorLine("usage: \(usage)") }
+            console.errorLine("glovebox: \(failure.message)")
+            if let usage = failure.usage { console.errorLine("usage: \(usage)") }
             return failure.exitCode
         }
     }
 
-    private func dispatch(_ arguments: [String], session: AppSession) throws {
+    private func dispatch(_ arguments: [String], app: AppSession, console: Console) throws {
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
         guard let first = words.first, first != "--help", first != "-h" else {
-            session.console.line(registry.listing())
+            console.line(registry.listing())
             return
         }
         guard let (command, rest) = registry.resolve(words) else {
@@ -48,7 +51,7 @@ public struct GloveboxCommandLine: Sendable {
             let known = registry.commands(under: Array(group.prefix(1)))
             if !known.isEmpty && (group.count == 1) {
                 if words.contains("--help") || words.contains("-h") {
-                    session.console.line(registry.listing(under: Array(group.prefix(1))))
+                    console.line(registry.listing(under: Array(group.prefix(1))))
                     return
                 }
                 throw CLIError.usage("'\(first)' needs a subcommand: \(known.map { $0.path.last ?? "" }.joined(separator: ", "))")
@@ -59,11 +62,11 @@ public struct GloveboxCommandLine: Sendable {
             throw CLIError.usage("unknown command '\(first)'; run 'glovebox --help' for the list")
         }
         if rest.contains("--help") || rest.contains("-h") {
-            session.console.line(command.helpText)
+            console.line(command.helpText)
             return
         }
         let parsed = try ArgumentParser(command: command).parse(rest)
-        try command.run(Invocation(arguments: parsed, session: session))
+        try command.run(Invocation(arguments: parsed, app: app, console: console))
     }
 
     /// The message and exit status for any error a command throws.
@@ -72,6 +75,8 @@ public struct GloveboxCommandLine: Sendable {
         case let error as CLIError: error
         case let error as GarageError: .validation(error.description)
         case let error as ImportError: .validation(error.description)
+        case let error as PreferenceError: .validation(error.description)
+        case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)
         case let error as DatabaseError: .runtime("the logbook could not be changed: \(error)")
         default: .runtime(String(describing: error))

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GloveboxCLI
 
@@ -12,5 +13,7 @@ struct StandardStream: TextOutputStream {
 
 let console = Console(
     output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError))
-let session = AppSession(environment: .current(), console: console)
-exit(GloveboxCommandLine(registry: .standard).run(Array(CommandLine.arguments.dropFirst()), session: session))
+// `run` closes the logbook before it returns: `exit` runs no deinitializers.
+let status = GloveboxCommandLine(registry: .standard).run(
+    Array(CommandLine.arguments.dropFirst()), app: AppSession(environment: .current()), console: console)
+exit(status)

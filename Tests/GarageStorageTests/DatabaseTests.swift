@@ -117,11 +117,6 @@ import Testing
             "EXPLAIN QUERY PLAN SELECT * FROM expense WHERE vehicle_id = 'a' AND day >= '2026-06-01'"
         ) { $0.text(3) }
         #expect(plans.contains { $0.contains("expense_by_vehicle_day") })
-        let readings = try db.rows(
-            "EXPLAIN QUERY PLAN SELECT * FROM odometer_reading WHERE vehicle_id = 'a' AND day >= '2026-06-01'"
-        ) { $0.text(3) }
-        #expect(readings.contains { $0.contains("odometer_entry_by_vehicle_day") })
-        #expect(readings.contains { $0.contains("maintenance_service_by_vehicle_day") })
         let rates = try db.rows(
             "EXPLAIN QUERY PLAN SELECT rate FROM exchange_rate WHERE currency = 'USD' AND day BETWEEN '2026-01-01' AND '2026-02-01'"
         ) { $0.text(3) }

@@ -6,22 +6,19 @@ import WidgetContract
 @testable import GarageStorage
 
 extension GarageStoreTests {
-    /// Saves `garage`, then checks that the snapshot load and the full load give the rules the same answers.
+    /// Stores `garage`, then checks that the facts the store fetches are the ones the rules take
+    /// from the whole garage in memory, and so that every answer is the same.
     func expectSnapshotLoadMatchesFullLoad(_ garage: Garage, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let store = try openStore()
-        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
-        let partial = try store.loadSnapshotInput(today: today).garage
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
         let full = try store.loadGarage()
-        #expect(partial.alerts(today: today) == full.alerts(today: today), sourceLocation: sourceLocation)
         for vehicle in full.vehicles {
-            let id = vehicle.id
-            #expect(partial.currentOdometer(for: id)?.value == full.currentOdometer(for: id)?.value, "\(vehicle.name)", sourceLocation: sourceLocation)
-            #expect(partial.forecast(for: id, today: today) == full.forecast(for: id, today: today), "\(vehicle.name)", sourceLocation: sourceLocation)
-            #expect(partial.maintenanceStatuses(for: id, today: today) == full.maintenanceStatuses(for: id, today: today),
+            #expect(try store.dashboardInputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today),
                     "\(vehicle.name)", sourceLocation: sourceLocation)
         }
+        #expect(try store.dashboard(today: today) == full.dashboard(today: today), sourceLocation: sourceLocation)
         for item in full.maintenanceItems {
-            #expect(partial.lastService(of: item.id) == full.lastService(of: item.id), "\(item.name)", sourceLocation: sourceLocation)
+            #expect(try store.latestService(itemID: item.id) == full.lastService(of: item.id), "\(item.name)", sourceLocation: sourceLocation)
         }
     }
 
@@ -72,7 +69,7 @@ extension GarageStoreTests {
     @Test func aDamagedStoredUserRateIsReportedNotDropped() throws {
         let store = try openStore()
         let garage = try sampleGarage()
-        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
         let expense = try #require(garage.expenses.first { $0.userRate != nil })
         try store.database.execute("UPDATE expense SET user_rate_quote = 'ZZZ' WHERE id = ?", [expense.id.rawValue])
         #expect(throws: StoreError.corruptRow(table: "expense", id: expense.id.rawValue, reason: "'ZZZ' is not a currency")) {

@@ -46,10 +46,16 @@ import WidgetContract
         #expect(try again.database.userVersion() == Schema.migrator.latestVersion)
     }
 
-    @Test func savesAndLoadsEveryKindOfRecordUnchanged() throws {
+    /// A store holding `sampleGarage()`.
+    func seededStore() throws -> (GarageStore, Garage) {
         let store = try openStore()
         let garage = try sampleGarage()
-        try store.write { try $0.save(garage, replacing: Garage(), now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        try store.write { try $0.insert(contentsOf: garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        return (store, garage)
+    }
+
+    @Test func insertsAndLoadsEveryKindOfRecordUnchanged() throws {
+        let (_, garage) = try seededStore()
         let loaded = try openStore().loadGarage()
         #expect(loaded.account == garage.account)
         #expect(loaded.homeCurrency == garage.homeCurrency)
@@ -61,52 +67,66 @@ import WidgetContract
         #expect(loaded.deadlines == garage.deadlines)
     }
 
-    @Test func savingADifferenceUpdatesInPlaceAndDeletesWhatIsGone() throws {
-        let store = try openStore()
-        let garage = try sampleGarage()
-        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
-        var changed = try store.loadGarage()
-        let before = changed
-        let clio = changed.vehicles[0].id
-        changed.deadlines[0].dueDate = today.adding(days: 50)
-        changed.maintenanceItems[0].postponement = nil
-        changed.odometerEntries.removeAll()
-        try store.write { try $0.save(changed, replacing: before, now: Date(timeIntervalSince1970: 0)) }
+    @Test func recordWritesChangeOnlyTheirRowsAndRemovingAVehicleRemovesItsRecords() throws {
+        let (store, garage) = try seededStore()
+        let clio = garage.vehicles[0].id
+        var deadline = garage.deadlines[0]
+        deadline.dueDate = today.adding(days: 50)
+        var item = garage.maintenanceItems[0]
+        item.postponement = nil
+        let before = try store.rowCounts()
+        try store.write { store in
+            try store.update(deadline)
+            try store.updatePostponement(of: item)
+        }
         let loaded = try store.loadGarage()
-        #expect(loaded.deadlines.first?.dueDate == today.adding(days: 50))
-        #expect(loaded.maintenanceItems.first?.postponement == nil)
-        #expect(loaded.odometerEntries.isEmpty)
-        #expect(loaded.expenses.count == 2 && loaded.services.count == 1)
+        #expect(loaded.deadlines == [deadline])
+        #expect(loaded.maintenanceItems == [item])
+        var counts = try store.rowCounts()
+        #expect(counts["maintenance_postponement"] == 0)
+        counts["maintenance_postponement"] = before["maintenance_postponement"]
+        #expect(counts == before, "only the postponement row went")
         // Removing the vehicle removes everything recorded about it.
-        var removed = loaded
-        _ = try removed.removeVehicle(clio)
-        try store.write { try $0.save(removed, replacing: loaded, now: Date(timeIntervalSince1970: 0)) }
-        let counts = try store.rowCounts()
+        try store.write { try $0.deleteVehicle(clio) }
+        counts = try store.rowCounts()
         for table in ["vehicle", "odometer_entry", "expense", "maintenance_item", "maintenance_service", "maintenance_postponement", "deadline"] {
             #expect(counts[table] == 0, "\(table) still has rows")
         }
     }
 
+    @Test func anInsertNeverReplacesAStoredRecord() throws {
+        let (store, garage) = try seededStore()
+        let fingerprint = try store.contentFingerprint()
+        var twin = garage.odometerEntries[0]
+        twin.value += 1
+        #expect {
+            try store.write { try $0.insert(twin) }
+        } throws: { error in
+            (error as? DatabaseError)?.isPrimaryKeyViolation == true
+        }
+        #expect(try store.contentFingerprint() == fingerprint)
+    }
+
     @Test func aWriteThatFailsHalfwayChangesNoStoredRow() throws {
-        let store = try openStore()
-        try store.write { try $0.save(try sampleGarage(), replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        let (store, garage) = try seededStore()
         let fingerprint = try store.contentFingerprint()
         struct Refused: Error {}
         #expect(throws: Refused.self) {
             try store.write { store in
-                let before = try store.loadGarage()
-                var after = before
-                after.vehicles[0].name = "Renamed"
-                after.deadlines.removeAll()
-                try store.save(after, replacing: before, now: Date(timeIntervalSince1970: 0))
-                try store.setPreference("lock", "on")
+                var renamed = garage.deadlines[0]
+                renamed.title = "Renamed"
+                try store.update(renamed)
+                try store.deleteVehicle(garage.vehicles[0].id)
+                var preferences = try store.preferences()
+                preferences.isLocked = true
+                try store.save(preferences)
                 throw Refused()
             }
         }
         #expect(try store.contentFingerprint() == fingerprint)
     }
 
-    @Test func theSnapshotInputHoldsTheWindowNotTheWholeHistory() throws {
+    @Test func theDashboardHoldsTheSpendWindowNotTheWholeHistory() throws {
         let store = try openStore()
         var garage = try sampleGarage()
         let clio = garage.vehicles[0].id
@@ -117,37 +137,32 @@ import WidgetContract
                     odometer: OdometerMark(value: 84_000 - month * 500))
         }
         try garage.importHistory(vehicleID: clio, expenses: old)
-        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
-        let input = try store.loadSnapshotInput(today: today)
-        #expect(input.windowStart == (try CalendarDay(parsing: "2026-06-01")))
-        #expect(input.garage.expenses.allSatisfy { $0.date >= input.windowStart })
-        #expect(input.garage.expenses.count == garage.expenses.filter { $0.date >= input.windowStart }.count)
-        // The rules give the same answers on the partial garage as on the whole one.
-        let full = try store.loadGarage()
-        #expect(input.garage.currentOdometer(for: clio)?.value == full.currentOdometer(for: clio)?.value)
-        #expect(input.garage.alerts(today: today) == full.alerts(today: today))
-        #expect(input.garage.forecast(for: clio, today: today).spanDays == full.forecast(for: clio, today: today).spanDays)
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        let dashboard = try store.dashboard(today: today)
+        let window = Dashboard.spendWindow(today: today)
+        #expect(window.lowerBound == (try CalendarDay(parsing: "2026-06-01")))
+        #expect(dashboard.spendExpenses.allSatisfy { window.contains($0.date) })
+        #expect(dashboard.spendExpenses.count == garage.expenses.filter { window.contains($0.date) }.count)
+        // The rules give the same answers from the store's facts as from the whole garage.
+        #expect(dashboard == (try store.loadGarage()).dashboard(today: today))
     }
 
     @Test func importsTheDemoExportWithExactCountsAndCurrentOdometer() throws {
         let store = try openStore()
         let export = try LubeLoggerParser(currency: try CurrencyCode("USD")).parse(directory: Fixtures.lubeLoggerDemo)
         let importer = LubeLoggerImport(export: export)
-        try store.write { store in
-            let before = try store.loadGarage()
-            var garage = before
-            garage.signIn(try Account(name: "ana"))
-            let jeep = try garage.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
-            let counts = try importer.apply(to: &garage, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
-            #expect(counts == LubeLoggerImport.Counts(fuel: 109, service: 69, odometer: 110, tax: 3))
-            try store.save(garage, replacing: before, now: Date(timeIntervalSince1970: 0))
-        }
+        var imported = Garage(account: try Account(name: "ana"))
+        let jeep = try imported.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
+        let counts = try importer.apply(to: &imported, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
+        #expect(counts == LubeLoggerImport.Counts(fuel: 109, service: 69, odometer: 110, tax: 3))
+        try store.write { try $0.insert(contentsOf: imported, now: Date(timeIntervalSince1970: 0)) }
         let garage = try store.loadGarage()
         #expect(garage.expenses.filter { $0.category == .fuel }.count == 109)
         #expect(garage.expenses.filter { $0.category == .service }.count == 69)
         #expect(garage.expenses.filter { $0.category == .tax }.count == 3)
         #expect(garage.odometerEntries.count == 110)
         #expect(garage.currentOdometer(for: garage.vehicles[0].id)?.value == 222_647)
+        #expect(try store.reading(.latest, vehicleID: jeep.id)?.value == 222_647)
         #expect(garage.vehicles[0].licencePlate == "MOMWAGON" && garage.vehicles[0].distanceUnit == .miles)
     }
 
@@ -168,7 +183,7 @@ import WidgetContract
 extension GarageStoreTests {
     @Test func theLogbookFileIsPrivateToItsOwner() throws {
         let store = try openStore()
-        try store.write { try $0.setPreference("lock", "on") }
+        try store.write { try $0.save(Preferences(locale: "en-US", homeCurrency: .euro, isLocked: true, timeZone: nil)) }
         for suffix in ["", "-wal"] {
             let attributes = try FileManager.default.attributesOfItem(atPath: store.database.path + suffix)
             #expect((attributes[.posixPermissions] as? Int) == 0o600, "glovebox.sqlite\(suffix)")

@@ -42,7 +42,7 @@ import WidgetContract
         #expect(throws: GarageError.invalidNumber(field: "fuel quantity", value: "\(huge)")) {
             try garage.importHistory(vehicleID: clio.id, expenses: [imported])
         }
-        try store.write { try $0.save(garage, replacing: Garage(), now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
         #expect(try store.loadGarage().vehicles.count == 1)
     }
 

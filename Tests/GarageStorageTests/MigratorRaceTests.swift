@@ -25,7 +25,7 @@ import Testing
         outcome.database = try Database(path: path)
         let blocked = DispatchSemaphore(value: 0)
         // Called when the second connection finds the write lock taken: by then it has read version 0.
-        sqlite3_busy_handler(outcome.database?.handle, { context, attempt in
+        sqlite3_busy_handler(try outcome.database?.handle, { context, attempt in
             if attempt == 0, let context {
                 Unmanaged<DispatchSemaphore>.fromOpaque(context).takeUnretainedValue().signal()
             }

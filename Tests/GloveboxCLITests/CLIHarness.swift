@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GarageRules
 import GarageStorage
@@ -43,12 +44,13 @@ final class CLIHarness {
         let output = TextBuffer()
         let errors = TextBuffer()
         let pinned = now
-        let environment = GloveboxEnvironment(
+        let environment = AppEnvironment(
             variables: ["GLOVEBOX_HOME": root], homeDirectory: home.path, now: { pinned },
             defaultTimeZone: timeZone, ids: ids)
-        let session = AppSession(environment: environment, console: Console(output: output, errors: errors))
-        session.changeObservers.append { [weak self] name in self?.observed.append(name) }
-        let status = GloveboxCommandLine(registry: .standard).run(arguments, session: session)
+        let app = AppSession(environment: environment)
+        app.changeObservers.append { [weak self] name in self?.observed.append(name) }
+        let status = GloveboxCommandLine(registry: .standard).run(
+            arguments, app: app, console: Console(output: output, errors: errors))
         return Result(status: status, output: output.text, errors: errors.text)
     }
 

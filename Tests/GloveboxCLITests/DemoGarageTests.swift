@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 import GloveboxCLI
 import GloveboxTestSupport

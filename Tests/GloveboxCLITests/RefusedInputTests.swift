@@ -98,7 +98,7 @@ import Testing
         try Data("not a directory".utf8).write(to: cli.home.appending("app"))
         let result = cli.run("vehicle", "list")
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("glovebox: cannot use the logbook's directory: "))
+        #expect(result.errors.hasPrefix("glovebox: cannot use the app's directories: "))
         #expect(result.errors.contains("\(cli.home.path)/app"))
     }
 

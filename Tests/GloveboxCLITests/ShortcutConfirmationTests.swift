@@ -1,3 +1,4 @@
+import AppCore
 import AppLifecycle
 import Foundation
 @testable import GloveboxCLI
@@ -8,12 +9,12 @@ import Testing
 @Suite struct ShortcutConfirmationTests {
     let cli = ShortcutCommandTests().garage()
 
-    func session() -> (AppSession, TextBuffer) {
+    func session() -> ((app: AppSession, console: Console), TextBuffer) {
         let output = TextBuffer()
-        let environment = GloveboxEnvironment(
+        let environment = AppEnvironment(
             variables: ["GLOVEBOX_HOME": cli.home.path], homeDirectory: cli.home.path, now: { [now = cli.now] in now },
             defaultTimeZone: cli.timeZone, ids: cli.ids)
-        return (AppSession(environment: environment, console: Console(output: output, errors: TextBuffer())), output)
+        return ((AppSession(environment: environment), Console(output: output, errors: TextBuffer())), output)
     }
 
     @Test(arguments: ["n", "", "no", nil])
@@ -21,7 +22,7 @@ import Testing
         let before = try cli.fingerprint()
         let (session, _) = session()
         var prompts: [String] = []
-        let forms = CLIFormHandler(session: session, assumeYes: false) { prompt in
+        let forms = CLIFormHandler(app: session.app, console: session.console, assumeYes: false) { prompt in
             prompts.append(prompt)
             return reply
         }
@@ -35,7 +36,7 @@ import Testing
     @Test func yesRunsTheNormalForm() throws {
         let (session, output) = session()
         var prompts: [String] = []
-        let forms = CLIFormHandler(session: session, assumeYes: false) { prompt in
+        let forms = CLIFormHandler(app: session.app, console: session.console, assumeYes: false) { prompt in
             prompts.append(prompt)
             return prompt.hasPrefix("amount") ? "19.99" : "y"
         }

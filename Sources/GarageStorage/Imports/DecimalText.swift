@@ -58,7 +58,7 @@ public enum DecimalText {
 
     /// The import message for a number longer than `ExchangeRate.maximumDecimalLength` digits.
     static func tooLong(_ name: String, _ value: String) -> String {
-        "number for \(name) is longer than \(ExchangeRate.maximumDecimalLength) characters: '\(value)'"
+        "number for \(name) is longer than \(ExchangeRate.maximumDecimalLength) characters: '\(Quoted.excerpt(value))'"
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

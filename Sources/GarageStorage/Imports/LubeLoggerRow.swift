@@ -38,9 +38,9 @@ struct LubeLoggerRow {
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
               let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
-        else { throw fail(field, "not a date (M/D/YYYY): '\(value)'") }
+        else { throw fail(field, "not a date (M/D/YYYY): '\(Quoted.excerpt(value))'") }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
-            throw fail(field, "no such day: '\(value)'")
+            throw fail(field, "no such day: '\(Quoted.excerpt(value))'")
         }
         return result
     }
@@ -56,7 +56,7 @@ struct LubeLoggerRow {
         guard let field = field(name), let value = text(name) else { return nil }
         guard let canonical = DecimalText.cost(value), !canonical.hasPrefix("-"), !canonical.contains("."),
               !value.contains("$"), let number = Int(canonical)
-        else { throw fail(field, "not a whole number for \(name): '\(value)'") }
+        else { throw fail(field, "not a whole number for \(name): '\(Quoted.excerpt(value))'") }
         return number
     }
 
@@ -64,7 +64,7 @@ struct LubeLoggerRow {
     func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
         guard let field = field(name), let value = text(name) else { return nil }
         guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
-            throw fail(field, "not a number for \(name): '\(value)'")
+            throw fail(field, "not a number for \(name): '\(Quoted.excerpt(value))'")
         }
         // The same reader (and length limit) as loading uses, so an imported value always reads back.
         guard let number = ExchangeRate.parseDecimal(canonical) else {
@@ -77,11 +77,11 @@ struct LubeLoggerRow {
     func cost(_ name: String) throws(ImportError) -> Money {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
         guard let value = text(name) else { return .zero(currency) }
-        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(value)'") }
+        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(Quoted.excerpt(value))'") }
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
-            throw fail(field, "cost '\(value)': \(error.description)")
+            throw fail(field, "cost '\(Quoted.excerpt(value))': \(error.description)")
         }
     }
 
@@ -90,7 +90,7 @@ struct LubeLoggerRow {
         switch value.lowercased() {
         case "true": return true
         case "false": return false
-        default: throw fail(field, "not True or False for \(name): '\(value)'")
+        default: throw fail(field, "not True or False for \(name): '\(Quoted.excerpt(value))'")
         }
     }
 }

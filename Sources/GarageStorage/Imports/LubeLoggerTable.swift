@@ -18,7 +18,7 @@ struct LubeLoggerTable {
             let name = field.value.trimmingSpaces.lowercased()
             guard !name.isEmpty else { continue }
             guard columns[name] == nil else {
-                throw ImportError(file: fileName, field: field, reason: "column '\(field.value)' appears twice")
+                throw ImportError(file: fileName, field: field, reason: "column '\(Quoted.excerpt(field.value))' appears twice")
             }
             columns[name] = index
         }

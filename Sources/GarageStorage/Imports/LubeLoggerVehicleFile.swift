@@ -1,4 +1,5 @@
 import Foundation
+import GarageRules
 import WidgetContract
 
 /// `vehicle-and-reminders.json`: the vehicle's make, model, year and plate, and its reminders.
@@ -59,7 +60,7 @@ struct LubeLoggerVehicleFile {
             var nextDay: CalendarDay?
             if let date = entry.Date, metric != "Odometer" {
                 guard let day = try? CalendarDay(parsing: String(date.prefix(10))) else {
-                    throw ImportError(file: Self.fileName, line: 0, column: 0, reason: "not a reminder date: '\(date)'")
+                    throw ImportError(file: Self.fileName, line: 0, column: 0, reason: "not a reminder date: '\(Quoted.excerpt(date))'")
                 }
                 nextDay = day
             }

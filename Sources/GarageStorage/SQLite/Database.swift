@@ -10,9 +10,12 @@ import CSQLite
 /// let names = try db.rows("SELECT name FROM t") { row in row.text(0) }
 /// ```
 public final class Database {
-    let handle: OpaquePointer
+    private var openHandle: OpaquePointer?
     /// The file the connection opened.
     public let path: String
+    // Statements compiled once per connection, by SQL text: a record-level write or a probe runs
+    // the same few statements many times (an import runs one per row).
+    private var cache: [String: Statement] = [:]
 
     /// Opens (creating if needed) the database at `path` with WAL, foreign keys and a busy timeout.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
@@ -30,7 +33,7 @@ public final class Database {
             sqlite3_close_v2(opened)
             throw DatabaseError(extendedCode: code, message: message)
         }
-        self.handle = opened
+        self.openHandle = opened
         self.path = path
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
@@ -44,29 +47,68 @@ public final class Database {
     }
 
     deinit {
-        // close_v2 defers the close until every statement is finalized, so order does not matter.
+        close()
+    }
+
+    /// Closes the connection now. The last connection to close checkpoints the write-ahead log into
+    /// the main file and removes it, so after every command the main file alone holds the logbook.
+    ///
+    /// Idempotent; any use after it throws `SQLITE_MISUSE`. Statements still held elsewhere keep the
+    /// connection open until they are released (close_v2 defers the close to the last of them).
+    public func close() {
+        guard let handle = openHandle else { return }
+        cache.removeAll()
+        openHandle = nil
         sqlite3_close_v2(handle)
+    }
+
+    /// Whether ``close()`` was called.
+    public var isClosed: Bool { openHandle == nil }
+
+    /// The open handle, or `SQLITE_MISUSE` after ``close()``.
+    var handle: OpaquePointer {
+        get throws {
+            guard let openHandle else {
+                throw DatabaseError(extendedCode: SQLITE_MISUSE, message: "the logbook connection is closed")
+            }
+            return openHandle
+        }
     }
 
     /// Compiles one statement.
     public func prepare(_ sql: String) throws -> Statement {
+        let handle = try handle
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw error(code: code, sql: sql)
         }
-        return Statement(handle: statement, database: self, sql: sql)
+        return Statement(handle: statement, sql: sql)
+    }
+
+    /// The connection's compiled statement for `sql`, compiled on first use; a fresh one when the
+    /// cached one is still being stepped (a query run again from inside its own row loop).
+    public func cachedStatement(_ sql: String) throws -> Statement {
+        if let statement = cache[sql] {
+            if !statement.isBusy { return statement }
+            return try prepare(sql)
+        }
+        let statement = try prepare(sql)
+        cache[sql] = statement
+        return statement
     }
 
     /// Runs one statement to completion with the given arguments, ignoring any rows.
     public func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(arguments)
+        defer { statement.reset() }
         while try statement.step() {}
     }
 
     /// Runs a script of several statements without arguments (migrations).
     public func executeScript(_ sql: String) throws {
+        let handle = try handle
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         if code != SQLITE_OK {
@@ -80,8 +122,9 @@ public final class Database {
     public func rows<T>(
         _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ map: (Row) throws -> T
     ) throws -> [T] {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(arguments)
+        defer { statement.reset() }
         var result: [T] = []
         while try statement.step() {
             result.append(try map(Row(statement: statement)))
@@ -93,14 +136,21 @@ public final class Database {
     public func firstRow<T>(
         _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ map: (Row) throws -> T
     ) throws -> T? {
-        let statement = try prepare(sql)
+        let statement = try cachedStatement(sql)
         try statement.bind(arguments)
+        defer { statement.reset() }
         guard try statement.step() else { return nil }
         return try map(Row(statement: statement))
     }
 
     /// Whether a transaction is open.
-    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    public var isInTransaction: Bool { openHandle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+
+    /// A number that changes whenever another connection commits a change to the file
+    /// (`PRAGMA data_version`; this connection's own commits leave it as it is).
+    public func dataVersion() throws -> Int {
+        try firstRow("PRAGMA data_version") { $0.int(0) } ?? 0
+    }
 
     /// The schema version kept in the file header (`PRAGMA user_version`).
     public func userVersion() throws -> Int {
@@ -141,9 +191,7 @@ public final class Database {
     }
 
     func error(code: Int32, sql: String?) -> DatabaseError {
-        DatabaseError(
-            extendedCode: sqlite3_extended_errcode(handle),
-            message: String(cString: sqlite3_errmsg(handle)),
-            sql: sql)
+        guard let openHandle else { return DatabaseError(extendedCode: code, message: "the logbook connection is closed", sql: sql) }
+        return DatabaseError.last(of: openHandle, sql: sql)
     }
 }

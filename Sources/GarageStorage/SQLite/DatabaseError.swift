@@ -16,11 +16,24 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
         self.sql = sql
     }
 
+    /// The error SQLite last reported on a connection.
+    static func last(of connection: OpaquePointer?, sql: String?) -> DatabaseError {
+        DatabaseError(
+            extendedCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
+            sql: sql)
+    }
+
     /// The primary result code (the low byte of the extended code).
     public var code: Int32 { extendedCode & 0xFF }
 
     /// Whether a constraint (unique, foreign key, check, not null) refused the change.
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
+
+    /// Whether a primary key refused the change: a row with that id is already stored.
+    public var isPrimaryKeyViolation: Bool {
+        // SQLITE_CONSTRAINT_PRIMARYKEY is a computed C macro, which Swift does not import.
+        extendedCode == SQLITE_CONSTRAINT | (6 << 8)
+    }
 
     /// The result code, SQLite's message and the statement.
     public var description: String {

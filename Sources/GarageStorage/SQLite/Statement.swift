@@ -6,16 +6,17 @@ import CSQLite
 let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A compiled statement: finalized when the value goes away.
+///
+/// It holds no reference to its `Database` (the connection caches its statements, so one would be a
+/// cycle): SQLite itself keeps a connection closed with `close_v2` alive until its last statement is
+/// finalized, and errors are read from the statement's own connection.
 public final class Statement {
     let handle: OpaquePointer
-    // Kept alive so that the connection outlives its statements.
-    private let database: Database
     /// The statement's SQL, carried into errors.
     public let sql: String
 
-    init(handle: OpaquePointer, database: Database, sql: String) {
+    init(handle: OpaquePointer, sql: String) {
         self.handle = handle
-        self.database = database
         self.sql = sql
     }
 
@@ -41,7 +42,7 @@ public final class Statement {
             case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
             case .text(let value): code = bindText(value, at: index)
             }
-            guard code == SQLITE_OK else { throw database.error(code: code, sql: sql) }
+            guard code == SQLITE_OK else { throw DatabaseError.last(of: sqlite3_db_handle(handle), sql: sql) }
         }
     }
 
@@ -64,13 +65,21 @@ public final class Statement {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        case let code:
+        case _:
             // The error is on the connection; reset clears the statement for reuse.
-            let failure = database.error(code: code, sql: sql)
+            let failure = DatabaseError.last(of: sqlite3_db_handle(handle), sql: sql)
             sqlite3_reset(handle)
             throw failure
         }
     }
+
+    /// Ends a run so the statement can be stepped again (bindings stay until the next `bind`).
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// Whether the statement has been stepped and not yet run to its end or reset.
+    var isBusy: Bool { sqlite3_stmt_busy(handle) != 0 }
 }
 
 extension Statement {

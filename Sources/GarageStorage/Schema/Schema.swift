@@ -7,6 +7,7 @@ public enum Schema {
     /// Every step, oldest first.
     public static let migrator = Migrator([
         .init(version: 1, sql: version1),
+        .init(version: 2, sql: version2),
     ])
 
     static let version1 = """
@@ -135,5 +136,26 @@ public enum Schema {
             rate TEXT NOT NULL,
             PRIMARY KEY (currency, day)
         ) WITHOUT ROWID;
+        """
+
+    /// Indexes in reading order, so that a rule's reading probe (`ReadingProbe`) is one index lookup
+    /// per table and a forecast window one range scan, at any size of history.
+    ///
+    /// Reading order is (day, correction last, value, source, record id); inside one table the
+    /// source is fixed, so (vehicle_id, day, is_correction, value, id) serves every probe in both
+    /// directions. Corrections get their own partial indexes: the start of the current series is the
+    /// latest correction, found without walking the plain readings before it.
+    static let version2 = """
+        DROP INDEX odometer_entry_by_vehicle_day;
+        CREATE INDEX odometer_entry_in_reading_order ON odometer_entry (vehicle_id, day, is_correction, value, id);
+        CREATE INDEX expense_reading_in_reading_order
+            ON expense (vehicle_id, day, odometer_is_correction, odometer, id) WHERE odometer IS NOT NULL;
+        CREATE INDEX maintenance_service_reading_in_reading_order
+            ON maintenance_service (vehicle_id, day, odometer_is_correction, odometer, id) WHERE odometer IS NOT NULL;
+        CREATE INDEX odometer_entry_corrections ON odometer_entry (vehicle_id, day, value, id) WHERE is_correction = 1;
+        CREATE INDEX expense_corrections
+            ON expense (vehicle_id, day, odometer, id) WHERE odometer IS NOT NULL AND odometer_is_correction = 1;
+        CREATE INDEX maintenance_service_corrections
+            ON maintenance_service (vehicle_id, day, odometer, id) WHERE odometer IS NOT NULL AND odometer_is_correction = 1;
         """
 }

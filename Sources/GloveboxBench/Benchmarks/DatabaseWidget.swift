@@ -65,16 +65,15 @@ public struct DatabaseWidget {
     public func snapshot() throws -> WidgetsSnapshot {
         let store = try GarageStore(path: databasePath)
         let preferences = try store.preferences()
-        let zone = preferences["timezone"].flatMap(TimeZone.init(identifier:)) ?? BenchSetting.timeZone
         let context = SnapshotContext(
-            now: at, locale: Locale(identifier: preferences["locale"] ?? BenchSetting.localeIdentifier),
-            timeZone: zone, isLocked: preferences["lock"] == "on")
+            now: at, locale: Locale(identifier: preferences.locale), timeZone: preferences.timeZone ?? BenchSetting.timeZone,
+            isLocked: preferences.isLocked)
         if fullLoad {
             let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.allExchangeRates()) }
             return SnapshotBuilder.build(garage: garage, rates: rates, context: context)
         }
-        let input = try store.loadSnapshotInput(today: context.today)
-        return SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: context)
+        let dashboard = try store.dashboard(today: context.today)
+        return SnapshotBuilder.build(dashboard: dashboard, rates: try store.spendRates(for: dashboard), context: context)
     }
 
     /// Computes the widget's answers and draws them as `glovebox-widget render --format text` does,

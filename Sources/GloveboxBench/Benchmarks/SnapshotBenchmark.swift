@@ -53,9 +53,10 @@ public struct SnapshotBenchmark {
         }
         for run in 0...runs {
             let start = clock.now
-            let input = try store.loadSnapshotInput(today: today)
+            let dashboard = try store.dashboard(today: today)
+            let rates = try store.spendRates(for: dashboard)
             let loaded = clock.now
-            let snapshot = SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: context)
+            let snapshot = SnapshotBuilder.build(dashboard: dashboard, rates: rates, context: context)
             let built = clock.now
             let hashes = snapshot.contentHashes()
             let hashed = clock.now

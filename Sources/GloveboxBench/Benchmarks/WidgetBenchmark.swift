@@ -127,8 +127,9 @@ public struct WidgetBenchmark {
         let locations = try ContainerLocations.resolve(
             environment: ["GLOVEBOX_HOME": home], homeDirectory: environment["HOME"] ?? "/tmp")
         let store = try GarageStore(path: database.path)
-        let input = try store.loadSnapshotInput(today: BenchSetting.today)
-        let snapshot = SnapshotBuilder.build(garage: input.garage, rates: input.rates, context: BenchSetting.context)
+        let dashboard = try store.dashboard(today: BenchSetting.today)
+        let snapshot = SnapshotBuilder.build(
+            dashboard: dashboard, rates: try store.spendRates(for: dashboard), context: BenchSetting.context)
         let bytes = try SnapshotCoding.encode(snapshot)
         let files = SnapshotFiles(directory: locations.sharedContainer)
         try files.publish(bytes, as: WidgetsSnapshot.fileName)

@@ -6,7 +6,7 @@ import WidgetContract
 /// A generated garage written into a real SQLite logbook, cached by size and generator version.
 ///
 /// The file is `<directory>/garage-<size>-v<version>-<today>.sqlite`. It is written under a
-/// `.partial` name through `GarageStore.save` in one transaction and renamed only when complete,
+/// `.partial` name through `GarageStore.insert(contentsOf:now:)` in one transaction and renamed only when complete,
 /// so an interrupted generation is never mistaken for a finished one.
 public struct BenchDatabase: Sendable {
     /// The cache directory.
@@ -60,12 +60,15 @@ public struct BenchDatabase: Sendable {
         do {
             let store = try GarageStore(path: partial)
             try store.write { store in
-                try store.save(generated.garage, replacing: Garage(), now: Date(timeIntervalSince1970: 1_764_000_000))
+                try store.insert(contentsOf: generated.garage, now: Date(timeIntervalSince1970: 1_764_000_000))
                 try store.insertRates(generated.rates)
-                try store.setPreference("locale", BenchSetting.localeIdentifier)
-                try store.setPreference("timezone", BenchSetting.timeZoneIdentifier)
+                var preferences = try store.preferences()
+                try preferences.set(.locale, to: BenchSetting.localeIdentifier)
+                try preferences.set(.timezone, to: BenchSetting.timeZoneIdentifier)
+                try store.save(preferences)
             }
-        }  // the store closes here, checkpointing its WAL into the file
+            store.close()  // checkpoints its WAL into the file
+        }
         let write = start.duration(to: clock.now)
         log("  written in \(Self.seconds(write))")
         guard rename(partial, path) == 0 else {

@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 
 /// `login`, `logout`, `delete-account` and `plan`.
@@ -11,21 +12,13 @@ enum AccountCommands {
     ) { invocation in
         let name = invocation.arguments.positionals[0]
         let plan = try invocation.arguments.value("--plan").map { text throws(GarageError) in try Plan(parsing: text) }
-        let account = try invocation.session.perform(Change("login", effect: .signIn) { garage, _ in
-            let kept = garage.account?.name == name ? garage.account?.plan : nil
-            let account = try Account(name: name, plan: plan ?? kept ?? .free)
-            garage.signIn(account)
-            return account
-        })
-        invocation.session.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
+        let account = try invocation.app.perform(SignIn(accountName: name, plan: plan))
+        invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
     }
 
     static let logout = Command(["logout"], summary: "sign out; the records stay on this device") { invocation in
-        try invocation.session.perform(Change("logout", effect: .signOut) { garage, _ in
-            guard garage.account != nil else { throw GarageError.signedOut }
-            garage.signOut()
-        })
-        invocation.session.console.line("signed out")
+        try invocation.app.perform(SignOut())
+        invocation.console.line("signed out")
     }
 
     static let deleteAccount = Command(
@@ -35,24 +28,18 @@ enum AccountCommands {
         guard invocation.arguments.has("--yes") else {
             throw CLIError.usage("delete-account removes every vehicle and record; pass --yes to confirm")
         }
-        try invocation.session.perform(Change("delete-account", effect: .accountDeleted) { garage, context in
-            guard garage.account != nil else { throw GarageError.signedOut }
-            try context.store.deleteAllUserData()
-            // The rows are gone; the garage value follows so that the save writes nothing more
-            // (the home currency is kept in the value only so that no preference row is rewritten).
-            garage = Garage(account: nil, homeCurrency: garage.homeCurrency)
-        })
-        invocation.session.console.line("account deleted; no records are left on this device")
+        try invocation.app.perform(DeleteAccount())
+        invocation.console.line("account deleted; no records are left on this device")
     }
 
     static let plan = Command(
         ["plan"], summary: "show the plan, or change it",
         positionals: [.optional("PLAN", "free or plus")], isRead: true
     ) { invocation in
-        let console = invocation.session.console
+        let console = invocation.console
         if let text = invocation.arguments.positional(0) {
             let plan = try Plan(parsing: text)
-            let account = try invocation.session.perform(Change("plan") { garage, _ in try garage.changePlan(to: plan) })
+            let account = try invocation.app.perform(ChangePlan(plan: plan))
             if invocation.wantsJSON {
                 console.line(try Format.json(PlanJSON(account: account, owned: nil)))
             } else {
@@ -60,9 +47,7 @@ enum AccountCommands {
             }
             return
         }
-        let garage = try invocation.session.store().loadGarage()
-        guard let account = garage.account else { throw GarageError.signedOut }
-        let owned = garage.vehicles.filter { $0.role == .owner }.count
+        let (account, owned) = try invocation.app.plan()
         if invocation.wantsJSON {
             console.line(try Format.json(PlanJSON(account: account, owned: owned)))
         } else {

@@ -1,11 +1,11 @@
+import AppCore
 import GarageRules
-import GarageStorage
 import WidgetContract
 
 /// `status` (the dashboard alerts) and `spend` (monthly spend in the home currency).
 ///
-/// Both read through `loadSnapshotInput`, the partial load the widgets use, so that what the
-/// command shows is what the widgets will show.
+/// Both read the `Dashboard` the widgets are built from, so that what the command shows is what
+/// the widgets will show.
 enum DashboardCommands {
     static let all = [status, spend]
 
@@ -13,26 +13,24 @@ enum DashboardCommands {
         ["status"], summary: "every deadline and maintenance item with its state, most urgent first",
         options: [.option("--vehicle", "V", help: "only this vehicle (id or name)")], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let today = try session.today()
-        let input = try session.store().loadSnapshotInput(today: today)
-        let garage = input.garage
-        let vehicleID = try invocation.arguments.value("--vehicle").map { text throws(GarageError) in try garage.vehicle(matching: text).id }
-        let alerts = garage.alerts(today: today, vehicleID: vehicleID)
+        let console = invocation.console
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.value("--vehicle"))
+        let today = dashboard.today
+        let alerts = dashboard.alerts()
         let rows = alerts.compactMap { alert in
-            garage.vehicle(id: alert.vehicleID).map { AlertJSON(alert, vehicle: $0, garage: garage, today: today) }
+            dashboard.vehicle(alert.vehicleID).map { AlertJSON(alert, vehicle: $0, today: today) }
         }
         if invocation.wantsJSON {
-            session.console.line(try Format.json(StatusJSON(today: today.isoString, alerts: rows)))
+            console.line(try Format.json(StatusJSON(today: today.isoString, alerts: rows)))
             return
         }
         guard !alerts.isEmpty else {
-            session.console.line("nothing to watch: no deadlines or maintenance items")
+            console.line("nothing to watch: no deadlines or maintenance items")
             return
         }
         var lines: [String] = []
         for alert in alerts {
-            let vehicleName = garage.vehicle(id: alert.vehicleID)?.name ?? alert.vehicleID.rawValue
+            let vehicleName = dashboard.vehicle(alert.vehicleID)?.vehicle.name ?? alert.vehicleID.rawValue
             switch alert.subject {
             case .deadline(let deadline):
                 lines.append("[\(alert.state.rawValue)] \(vehicleName): \(deadline.title) due \(deadline.dueDate)")
@@ -40,20 +38,21 @@ enum DashboardCommands {
                 lines.append("[\(alert.state.rawValue)] \(vehicleName): " + describe(status))
             }
         }
-        session.console.line(lines.joined(separator: "\n"))
+        console.line(lines.joined(separator: "\n"))
     }
 
     static let spend = Command(
         ["spend"], summary: "spending per month in the home currency, the last 6 months",
         options: [.option("--vehicle", "V", help: "only this vehicle (id or name)")], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let today = try session.today()
-        let input = try session.store().loadSnapshotInput(today: today)
-        let vehicle = try invocation.arguments.value("--vehicle").map { text throws(GarageError) in try input.garage.vehicle(matching: text) }
-        let spend = input.garage.monthlySpend(vehicleID: vehicle?.id, today: today, rates: input.rates)
+        let console = invocation.console
+        let app = invocation.app
+        let reference = invocation.arguments.value("--vehicle")
+        let dashboard = try app.dashboard(vehicle: reference)
+        let vehicle = reference == nil ? nil : dashboard.vehicles.first?.vehicle
+        let spend = dashboard.monthlySpend(vehicleID: vehicle?.id, rates: try app.spendRates(for: dashboard))
         if invocation.wantsJSON {
-            session.console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))
+            console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))
             return
         }
         var table = [["MONTH", "TOTAL", "RECORDS", "WITHOUT RATE"]]
@@ -61,9 +60,9 @@ enum DashboardCommands {
             table.append([month.month.isoString, month.total.description, String(month.recordCount), String(month.unconvertedCount)])
         }
         table.append(["total", spend.total.description, String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
-        session.console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
+        console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
         if !spend.isComplete {
-            session.console.line("\(spend.unconvertedCount) record(s) had no exchange rate for their date and are not in the totals; import rates with 'glovebox rates import FILE'")
+            console.line("\(spend.unconvertedCount) record(s) had no exchange rate for their date and are not in the totals; import rates with 'glovebox rates import FILE'")
         }
     }
 

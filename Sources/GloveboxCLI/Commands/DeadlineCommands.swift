@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 import WidgetContract
 
@@ -23,34 +24,30 @@ enum DeadlineCommands {
         let due = try ParsedArguments.day(arguments.positionals[2], label: "due date")
         let warnDays = try arguments.integer("--warn-days", in: 0...3_650)
         let months = try arguments.integer("--every-months", in: 1...1_200)
-        let deadline = try invocation.session.perform(Change("deadline add") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            return try garage.addDeadline(
-                DeadlineDraft(
-                    vehicleID: vehicle.id, kind: kind, title: arguments.value("--title"), dueDate: due,
-                    warningDays: warnDays, recurrence: months.map { .everyMonths($0) } ?? .none),
-                ids: context.ids)
-        })
-        invocation.session.console.line("added deadline '\(deadline.title)' due \(deadline.dueDate) (id \(deadline.id))")
+        let deadline = try invocation.app.perform(AddDeadline(
+            vehicle: arguments.positionals[0], kind: kind, title: arguments.value("--title"), dueDate: due,
+            warningDays: warnDays, recurrence: months.map { .everyMonths($0) } ?? .none))
+        invocation.console.line("added deadline '\(deadline.title)' due \(deadline.dueDate) (id \(deadline.id))")
     }
 
     static let list = Command(
         ["deadline", "list"], summary: "list deadlines, soonest first",
         positionals: [VehicleListing.positional], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let (garage, today, vehicles) = try VehicleListing.load(invocation)
-        let rows = vehicles.flatMap { vehicle in garage.deadlines(for: vehicle.id).map { DeadlineJSON($0, vehicle: vehicle, today: today) } }
-            .sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
+        let console = invocation.console
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positional(0))
+        let rows = dashboard.vehicles.flatMap { entry in
+            entry.deadlines.map { DeadlineJSON($0, vehicle: entry.vehicle, today: dashboard.today) }
+        }.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
         if invocation.wantsJSON {
-            session.console.line(try Format.json(rows))
+            console.line(try Format.json(rows))
         } else if rows.isEmpty {
-            session.console.line("no deadlines")
+            console.line("no deadlines")
         } else {
             let table = [["DUE", "VEHICLE", "TITLE", "KIND", "STATE", "RECURS"]] + rows.map {
                 [$0.dueDate, $0.vehicleName, $0.title, $0.kind, $0.state, $0.everyMonths.map { "every \($0) months" } ?? "-"]
             }
-            session.console.line(Format.table(table))
+            console.line(Format.table(table))
         }
     }
 
@@ -61,11 +58,8 @@ enum DeadlineCommands {
     ) { invocation in
         let arguments = invocation.arguments
         let due = try arguments.day("--due")
-        let deadline = try invocation.session.perform(Change("deadline renew") { garage, _ in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            let deadline = try garage.deadline(matching: arguments.positionals[1], vehicleID: vehicle.id)
-            return try garage.renewDeadline(vehicleID: vehicle.id, deadlineID: deadline.id, newDueDate: due)
-        })
-        invocation.session.console.line("renewed '\(deadline.title)': now due \(deadline.dueDate)")
+        let deadline = try invocation.app.perform(
+            RenewDeadline(vehicle: arguments.positionals[0], deadline: arguments.positionals[1], newDueDate: due))
+        invocation.console.line("renewed '\(deadline.title)': now due \(deadline.dueDate)")
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GarageRules
 import GarageStorage
@@ -13,9 +14,7 @@ enum ImportCommands {
         let path = invocation.arguments.positionals[0]
         let text = try readText(path)
         let parsed = try ECBRatesParser(fileName: (path as NSString).lastPathComponent).parse(text)
-        let added = try invocation.session.perform(Change("rates import") { _, context in
-            try context.store.insertRates(parsed.rates)
-        })
+        let added = try invocation.app.perform(ImportRates(parsed.rates))
         var line = "imported \(Format.grouped(parsed.rates.count)) rates for \(parsed.currencies.count) currencies over \(Format.grouped(parsed.days)) days"
         if let range = parsed.range { line += " (\(range.lowerBound) to \(range.upperBound))" }
         line += "; \(Format.grouped(added)) new, \(Format.grouped(parsed.missing)) cells without a rate"
@@ -23,7 +22,7 @@ enum ImportCommands {
             line += "; skipped \(parsed.skippedCurrencies.count) column(s) of unknown currencies: "
                 + parsed.skippedCurrencies.joined(separator: ", ")
         }
-        invocation.session.console.line(line)
+        invocation.console.line(line)
     }
 
     static let lubeLogger = Command(
@@ -49,22 +48,12 @@ enum ImportCommands {
         } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
             throw CLIError.runtime("'\(arguments.positionals[0])' is not a directory")
         }
-        let importer = LubeLoggerImport(export: export)
-        let (counts, vehicle) = try invocation.session.perform(Change("import lubelogger") { garage, context in
-            let existing = try? garage.vehicle(matching: name)
-            let vehicle = try existing ?? garage.addVehicle(importer.vehicleDraft(name: name, unit: unit))
-            let counts = try importer.apply(to: &garage, vehicleID: vehicle.id, ids: context.ids)
-            if arguments.has("--with-reminders") {
-                for draft in importer.maintenanceDrafts(vehicleID: vehicle.id) {
-                    _ = try garage.addMaintenanceItem(draft, today: context.today, ids: context.ids)
-                }
-            }
-            return (counts, garage.vehicle(id: vehicle.id) ?? vehicle)
-        })
-        let garage = try invocation.session.store().loadGarage()
-        let console = invocation.session.console
+        let outcome = try invocation.app.perform(ImportLubeLogger(
+            export: export, vehicleName: name, unit: unit, withReminders: arguments.has("--with-reminders")))
+        let (counts, vehicle) = (outcome.counts, outcome.vehicle)
+        let console = invocation.console
         console.line("imported \(counts.fuel) fuel, \(counts.service) service, \(counts.odometer) odometer and \(counts.tax) tax records into '\(vehicle.name)'")
-        if let current = garage.currentOdometer(for: vehicle.id) {
+        if let current = try invocation.app.store().reading(.latest, vehicleID: vehicle.id) {
             console.line("current odometer: \(Format.distance(current.value, vehicle.distanceUnit)) (\(current.date))")
         }
         if arguments.has("--with-reminders") {

@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 import WidgetContract
 
@@ -24,38 +25,34 @@ enum MaintenanceCommands {
         let nextDistance = try arguments.integer("--next-distance", in: 0...Garage.maximumOdometer)
         let warnDays = try arguments.integer("--warn-days", in: 0...3_650)
         let warnDistance = try arguments.integer("--warn-distance", in: 0...Garage.maximumOdometer)
-        let item = try invocation.session.perform(Change("maintenance add") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            return try garage.addMaintenanceItem(
-                MaintenanceItemDraft(
-                    vehicleID: vehicle.id, name: arguments.positionals[1], intervalMonths: months,
-                    intervalDistance: distance, firstDueDate: nextDate, firstDueOdometer: nextDistance,
-                    warningDays: warnDays, warningDistance: warnDistance),
-                today: context.today, ids: context.ids)
-        })
-        invocation.session.console.line("added maintenance item '\(item.name)' (id \(item.id))")
+        let item = try invocation.app.perform(AddMaintenanceItem(
+            vehicle: arguments.positionals[0], name: arguments.positionals[1], intervalMonths: months,
+            intervalDistance: distance, firstDueDate: nextDate, firstDueOdometer: nextDistance,
+            warningDays: warnDays, warningDistance: warnDistance))
+        invocation.console.line("added maintenance item '\(item.name)' (id \(item.id))")
     }
 
     static let list = Command(
         ["maintenance", "list"], summary: "list maintenance items with their next due point, next one first",
         positionals: [VehicleListing.positional], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let (garage, today, vehicles) = try VehicleListing.load(invocation)
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positional(0))
         var rows: [MaintenanceStatusJSON] = []
         var lines: [String] = []
-        for vehicle in vehicles {
-            let statuses = garage.maintenanceStatuses(for: vehicle.id, today: today)
-            rows += statuses.map { MaintenanceStatusJSON($0, vehicle: vehicle, today: today, forecast: garage.forecast(for: vehicle.id, today: today)) }
-            if !statuses.isEmpty {
+        for entry in dashboard.vehicles {
+            let vehicle = entry.vehicle
+            rows += entry.maintenance.map {
+                MaintenanceStatusJSON($0, vehicle: vehicle, today: dashboard.today, forecast: entry.forecast)
+            }
+            if !entry.maintenance.isEmpty {
                 lines.append("\(vehicle.name):")
-                lines += statuses.map { "  " + DashboardCommands.describe($0) }
+                lines += entry.maintenance.map { "  " + DashboardCommands.describe($0) }
             }
         }
         if invocation.wantsJSON {
-            session.console.line(try Format.json(rows))
+            invocation.console.line(try Format.json(rows))
         } else {
-            session.console.line(lines.isEmpty ? "no maintenance items" : lines.joined(separator: "\n"))
+            invocation.console.line(lines.isEmpty ? "no maintenance items" : lines.joined(separator: "\n"))
         }
     }
 
@@ -77,17 +74,13 @@ enum MaintenanceCommands {
         if let values = arguments.values("--cost") {
             cost = try Money(parsing: values[0], currency: try CurrencyCode(values[1]))
         }
-        let logged = try invocation.session.perform(Change("maintenance done") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            let item = try garage.maintenanceItem(matching: arguments.positionals[1], vehicleID: vehicle.id)
-            return try garage.logService(
-                vehicleID: vehicle.id, itemID: item.id, date: date ?? context.today,
-                odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
-                cost: cost, note: arguments.value("--note"), today: context.today, ids: context.ids)
-        })
+        let logged = try invocation.app.perform(LogService(
+            vehicle: arguments.positionals[0], item: arguments.positionals[1], date: date,
+            odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
+            cost: cost, note: arguments.value("--note")))
         var line = "logged '\(logged.item.name)' on \(logged.service.date)"
         if let cost = logged.expense?.amount { line += " (cost \(cost))" }
-        invocation.session.console.line(line)
+        invocation.console.line(line)
     }
 
     static let postpone = Command(
@@ -116,14 +109,11 @@ enum MaintenanceCommands {
         case "--until-date": request = .untilDate(try arguments.day("--until-date")!)
         default: request = .untilOdometer(try arguments.integer("--until-distance", in: 0...Garage.maximumOdometer)!)
         }
-        let item = try invocation.session.perform(Change("maintenance postpone") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            let item = try garage.maintenanceItem(matching: arguments.positionals[1], vehicleID: vehicle.id)
-            return try garage.postpone(vehicleID: vehicle.id, itemID: item.id, request, today: context.today)
-        })
+        let item = try invocation.app.perform(
+            Postpone(vehicle: arguments.positionals[0], item: arguments.positionals[1], request))
         let to = [item.postponement?.dueDate.map { "\($0)" }, item.postponement?.dueOdometer.map { Format.grouped($0) }]
             .compactMap { $0 }.joined(separator: " / ")
-        invocation.session.console.line("postponed '\(item.name)' to \(to)")
+        invocation.console.line("postponed '\(item.name)' to \(to)")
     }
 
     static let postponeUsage =

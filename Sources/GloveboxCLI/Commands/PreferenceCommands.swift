@@ -1,78 +1,39 @@
+import AppCore
 import Foundation
-import GarageRules
+import GarageStorage
 
-/// `prefs get` and `prefs set`.
+/// `prefs get` and `prefs set`: the keys, their values and their defaults are the store's
+/// (`Preferences`); this only reads and prints.
 enum PreferenceCommands {
     static let all = [get, set]
-    static let keys = ["locale", "currency", "lock", "timezone"]
+    static let keyList = Preferences.Key.allCases.map(\.rawValue).joined(separator: ", ")
 
     static let get = Command(
-        ["prefs", "get"], summary: "show preferences (locale, currency, lock, timezone)",
-        positionals: [.optional("KEY", "one of: \(keys.joined(separator: ", "))")], isRead: true
+        ["prefs", "get"], summary: "show preferences (\(keyList))",
+        positionals: [.optional("KEY", "one of: \(keyList)")], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let store = try session.store()
-        var values = try store.preferences()
-        // Show what applies, not only what was set.
-        values["currency"] = values["currency"] ?? "EUR"
-        values["lock"] = values["lock"] ?? "off"
-        values["timezone"] = values["timezone"] ?? session.environment.defaultTimeZone.identifier
-        values["locale"] = values["locale"] ?? "en-US"
-        var shown = keys
-        if let key = invocation.arguments.positional(0) {
-            guard keys.contains(key) else { throw CLIError.validation("unknown preference '\(key)' (expected one of: \(keys.joined(separator: ", ")))") }
-            shown = [key]
-        }
+        let preferences = try invocation.app.preferences()
+        let keys = try invocation.arguments.positional(0).map { [try Preferences.Key(parsing: $0)] } ?? Preferences.Key.allCases
+        // What applies, not only what was set.
+        let zone = invocation.app.environment.defaultTimeZone
+        let values = keys.map { ($0.rawValue, preferences.text(for: $0, systemTimeZone: zone)) }
         if invocation.wantsJSON {
-            session.console.line(try Format.json(Dictionary(uniqueKeysWithValues: shown.map { ($0, values[$0] ?? "") })))
+            invocation.console.line(try Format.json(Dictionary(uniqueKeysWithValues: values)))
         } else {
-            session.console.line(shown.map { "\($0): \(values[$0] ?? "")" }.joined(separator: "\n"))
+            invocation.console.line(values.map { "\($0): \($1)" }.joined(separator: "\n"))
         }
     }
 
     static let set = Command(
         ["prefs", "set"], summary: "set a preference",
-        positionals: [.required("KEY", "one of: \(keys.joined(separator: ", "))"), .required("VALUE", "the new value")],
+        positionals: [.required("KEY", "one of: \(keyList)"), .required("VALUE", "the new value")],
         discussion: """
             values: locale — a language tag such as pt-PT; currency — the ISO 4217 home currency;
             lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name.
             """
     ) { invocation in
-        let key = invocation.arguments.positionals[0]
-        let value = try validated(key: key, value: invocation.arguments.positionals[1])
-        try invocation.session.perform(Change("prefs set \(key)", effect: .preferences) { garage, context in
-            if key == "currency" {
-                garage.homeCurrency = try CurrencyCode(value)
-            } else {
-                try context.store.setPreference(key, value)
-            }
-        })
-        invocation.session.console.line("\(key): \(value)")
-    }
-
-    /// The value in its stored form, or a validation error naming it.
-    static func validated(key: String, value: String) throws -> String {
-        switch key {
-        case "locale":
-            let allowed = value.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
-            guard !value.isEmpty, value.count <= 35, allowed, value.first?.isLetter == true else {
-                throw CLIError.validation("locale '\(value)' is not a language tag such as pt-PT")
-            }
-            return value.replacingOccurrences(of: "_", with: "-")
-        case "currency":
-            return try CurrencyCode(value).code
-        case "lock":
-            switch value.lowercased() {
-            case "on", "off": return value.lowercased()
-            default: throw CLIError.validation("lock '\(value)' must be on or off")
-            }
-        case "timezone":
-            guard TimeZone(identifier: value) != nil else {
-                throw CLIError.validation("time zone '\(value)' is not an IANA time zone name such as Europe/Lisbon")
-            }
-            return value
-        default:
-            throw CLIError.validation("unknown preference '\(key)' (expected one of: \(keys.joined(separator: ", ")))")
-        }
+        let key = try Preferences.Key(parsing: invocation.arguments.positionals[0])
+        let preferences = try invocation.app.perform(SetPreference(key, to: invocation.arguments.positionals[1]))
+        invocation.console.line("\(key.rawValue): \(preferences.text(for: key, systemTimeZone: invocation.app.environment.defaultTimeZone))")
     }
 }

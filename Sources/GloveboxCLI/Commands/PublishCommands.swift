@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import NativeConfig
 
@@ -15,19 +16,17 @@ enum PublishCommands {
             are asked to reload.
             """
     ) { invocation in
-        let report = try invocation.session.publishNow()
-        invocation.session.console.line(invocation.wantsJSON ? report.json : report.summary)
+        let report = try invocation.app.publishNow()
+        invocation.console.line(invocation.wantsJSON ? report.json : report.summary)
     }
 
     static let doctor = Command(
         ["doctor"], summary: "check that the widgets can see what the app publishes",
         discussion: "Exits 1, with the fix, when the shared container cannot be resolved, written or read."
     ) { invocation in
-        let session = invocation.session
-        let findings = StartupCheck(
-            environment: session.environment.variables, homeDirectory: session.environment.homeDirectory
-        ).run()
-        for finding in findings { session.console.line(finding.text) }
+        let environment = invocation.app.environment
+        let findings = StartupCheck(environment: environment.variables, homeDirectory: environment.homeDirectory).run()
+        for finding in findings { invocation.console.line(finding.text) }
         if findings.contains(where: { $0.outcome == .failed }) {
             throw CLIError.runtime("the widgets cannot work until the failure above is fixed")
         }
@@ -63,7 +62,7 @@ enum PublishCommands {
         } catch {
             throw CLIError.runtime("\(error)")
         }
-        let console = invocation.session.console
+        let console = invocation.console
         for file in configuration.files() {
             console.line((written.contains(file.path) ? "wrote     " : "unchanged ") + directory.appendingPathComponent(file.path).path)
         }

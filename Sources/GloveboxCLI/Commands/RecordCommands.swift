@@ -1,6 +1,6 @@
+import AppCore
 import Foundation
 import GarageRules
-import GarageStorage
 import WidgetContract
 
 /// `odometer log`, `expense add` and `expense list`.
@@ -19,13 +19,10 @@ enum RecordCommands {
         let arguments = invocation.arguments
         let value = try ParsedArguments.integer(arguments.positionals[1], label: "odometer", in: 0...Garage.maximumOdometer)
         let date = try arguments.day("--date")
-        let entry = try invocation.session.perform(Change("odometer log") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            return try garage.logOdometer(
-                vehicleID: vehicle.id, value: value, date: date ?? context.today, isCorrection: arguments.has("--correct"),
-                note: arguments.value("--note"), today: context.today, ids: context.ids)
-        })
-        invocation.session.console.line("logged \(Format.grouped(entry.value)) on \(entry.date)")
+        let entry = try invocation.app.perform(LogOdometer(
+            vehicle: arguments.positionals[0], value: value, date: date, isCorrection: arguments.has("--correct"),
+            note: arguments.value("--note")))
+        invocation.console.line("logged \(Format.grouped(entry.value)) on \(entry.date)")
     }
 
     static let addExpense = Command(
@@ -57,20 +54,12 @@ enum RecordCommands {
             }
             fuel = value
         }
-        let expense = try invocation.session.perform(Change("expense add") { garage, context in
-            let vehicle = try garage.vehicle(matching: arguments.positionals[0])
-            let rate = try arguments.value("--rate").map { text throws(GarageError) in
-                try UserRate(parsing: text, quote: garage.homeCurrency)
-            }
-            return try garage.addExpense(
-                ExpenseDraft(
-                    vehicleID: vehicle.id, date: date ?? context.today, amount: amount, category: category,
-                    note: arguments.value("--note"),
-                    odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
-                    fuelQuantity: fuel, userRate: rate),
-                today: context.today, ids: context.ids)
-        })
-        invocation.session.console.line("added \(expense.category.rawValue) expense \(expense.amount) on \(expense.date) (id \(expense.id))")
+        let expense = try invocation.app.perform(AddExpense(
+            vehicle: arguments.positionals[0], amount: amount, date: date, category: category,
+            note: arguments.value("--note"),
+            odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
+            fuelQuantity: fuel, rate: arguments.value("--rate")))
+        invocation.console.line("added \(expense.category.rawValue) expense \(expense.amount) on \(expense.date) (id \(expense.id))")
     }
 
     static let listExpenses = Command(
@@ -85,37 +74,22 @@ enum RecordCommands {
         let arguments = invocation.arguments
         let from = try arguments.day("--from")
         let to = try arguments.day("--to")
-        let store = try invocation.session.store()
-        let garage = try store.loadGarage()
-        let vehicleID = try arguments.value("--vehicle").map { text throws(GarageError) in try garage.vehicle(matching: text).id }
-        let expenses = garage.expenses.filter { expense in
-            (vehicleID == nil || expense.vehicleID == vehicleID) && (from.map { expense.date >= $0 } ?? true)
-                && (to.map { expense.date <= $0 } ?? true)
-        }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
-        let rates = try RecordCommands.rates(for: expenses, home: garage.homeCurrency, store: store)
-        let rows = expenses.map { ExpenseJSON($0, garage: garage, rates: rates) }
+        let app = invocation.app
+        let listing = try app.expenses(vehicle: arguments.value("--vehicle"), from: from, through: to)
+        let names = Dictionary(uniqueKeysWithValues: try app.vehicles().map { ($0.id, $0.name) })
+        let rows = listing.expenses.map {
+            ExpenseJSON($0, vehicleName: names[$0.vehicleID], homeCurrency: listing.homeCurrency, rates: listing.rates)
+        }
         if invocation.wantsJSON {
-            invocation.session.console.line(try Format.json(rows))
+            invocation.console.line(try Format.json(rows))
         } else if rows.isEmpty {
-            invocation.session.console.line("no expenses")
+            invocation.console.line("no expenses")
         } else {
-            let table = [["DATE", "VEHICLE", "CATEGORY", "AMOUNT", garage.homeCurrency.code, "NOTE"]] + rows.map {
+            let table = [["DATE", "VEHICLE", "CATEGORY", "AMOUNT", listing.homeCurrency.code, "NOTE"]] + rows.map {
                 [$0.date, $0.vehicleName, $0.category, "\($0.amount) \($0.currency)", $0.homeAmount ?? "no rate",
                  ($0.note ?? "").replacingOccurrences(of: "\n", with: " ")]
             }
-            invocation.session.console.line(Format.table(table))
+            invocation.console.line(Format.table(table))
         }
-    }
-}
-
-extension RecordCommands {
-    /// The stored rates that converting `expenses` can use: their currencies, their user rates'
-    /// quotes and the home currency, over their dates and the 7 days before.
-    static func rates(for expenses: [Expense], home: CurrencyCode, store: GarageStore) throws -> ExchangeRates {
-        guard let first = expenses.map(\.date).min(), let last = expenses.map(\.date).max() else { return ExchangeRates() }
-        var currencies = Set(expenses.map(\.amount.currency))
-        currencies.formUnion(expenses.compactMap(\.userRate?.quote))
-        currencies.insert(home)
-        return try store.exchangeRates(currencies: currencies, from: first.adding(days: -ExchangeRates.maximumAge), through: last)
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import AppLifecycle
 import Foundation
 import WidgetContract
@@ -25,13 +26,13 @@ enum ShortcutCommands {
                 noVehicles, unknownVehicle, whichVehicle, openApp).
                 """
         ) { invocation in
-            let session = invocation.session
+            let environment = invocation.app.environment
             var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = session.environment.defaultTimeZone
-            let answer = ShortcutAnswerer(now: session.environment.now(), calendar: calendar).answer(
+            calendar.timeZone = environment.defaultTimeZone
+            let answer = ShortcutAnswerer(now: environment.now(), calendar: calendar).answer(
                 question, vehicle: invocation.arguments.value("--vehicle"),
-                snapshotBytes: ShortcutsSnapshotFile.bytes(of: session))
-            session.console.line(invocation.wantsJSON ? try Format.json(answer) : answer.text)
+                snapshotBytes: invocation.app.shortcutsSnapshotBytes())
+            invocation.console.line(invocation.wantsJSON ? try Format.json(answer) : answer.text)
         }
     }
 
@@ -53,7 +54,7 @@ enum ShortcutCommands {
             a form's refusal is the form's own message and status; signed out, the link is dropped (1).
             """
     ) { invocation in
-        try LinkOpener(session: invocation.session, assumeYes: invocation.arguments.has("--yes"))
+        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments.has("--yes"))
             .open(invocation.arguments.positionals[0])
     }
 
@@ -81,12 +82,12 @@ enum ShortcutCommands {
     /// what it does not know goes into the link as given, for the form to accept or refuse.
     static func runShortcut(_ name: String, _ invocation: Invocation) throws {
         var arguments = invocation.arguments.positionals
-        if let snapshot = ShortcutsSnapshotFile.snapshot(of: invocation.session),
+        if let snapshot = invocation.app.shortcutsSnapshot(),
            case .one(let vehicle) = ShortcutVehicleMatcher(vehicles: snapshot.vehicles).match(arguments[0]) {
             arguments[0] = vehicle.id
         }
         let shortcut = try WriteShortcut(name: name, arguments: arguments)
-        try LinkOpener(session: invocation.session, assumeYes: invocation.arguments.has("--yes"))
+        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments.has("--yes"))
             .open { router in shortcut.open(with: router) }
     }
 }

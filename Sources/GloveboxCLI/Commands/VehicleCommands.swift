@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 import WidgetContract
 
@@ -23,25 +24,23 @@ enum VehicleCommands {
             year: try arguments.integer("--year", in: 0...9999), licencePlate: arguments.value("--plate"),
             distanceUnit: try arguments.value("--unit").map { text throws(GarageError) in try DistanceUnit(parsing: text) } ?? .kilometres,
             role: try arguments.value("--role").map { text throws(GarageError) in try SharingRole(parsing: text) } ?? .owner)
-        let vehicle = try invocation.session.perform(Change("vehicle add") { garage, _ in try garage.addVehicle(draft) })
-        invocation.session.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
+        let vehicle = try invocation.app.perform(AddVehicle(draft))
+        invocation.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
     }
 
     static let list = Command(["vehicle", "list"], summary: "list the vehicles", isRead: true) { invocation in
-        let store = try invocation.session.store()
-        let garage = try store.loadGarage()
-        let rows = garage.vehicles.map { VehicleJSON($0, garage: garage) }
+        let vehicles = try invocation.app.vehiclesWithOdometers()
+        let rows = vehicles.map { VehicleJSON($0.vehicle, current: $0.current) }
         if invocation.wantsJSON {
-            invocation.session.console.line(try Format.json(rows))
+            invocation.console.line(try Format.json(rows))
         } else if rows.isEmpty {
-            invocation.session.console.line("no vehicles")
+            invocation.console.line("no vehicles")
         } else {
-            let table = [["ID", "NAME", "MAKE/MODEL", "ODOMETER", "ROLE"]] + garage.vehicles.map { vehicle in
+            let table = [["ID", "NAME", "MAKE/MODEL", "ODOMETER", "ROLE"]] + vehicles.map { vehicle, current in
                 [vehicle.id.rawValue, vehicle.name, subtitle(vehicle),
-                 garage.currentOdometer(for: vehicle.id).map { Format.distance($0.value, vehicle.distanceUnit) } ?? "-",
-                 vehicle.role.rawValue]
+                 current.map { Format.distance($0.value, vehicle.distanceUnit) } ?? "-", vehicle.role.rawValue]
             }
-            invocation.session.console.line(Format.table(table))
+            invocation.console.line(Format.table(table))
         }
     }
 
@@ -49,13 +48,14 @@ enum VehicleCommands {
         ["vehicle", "show"], summary: "show a vehicle with its odometer, forecast, maintenance and deadlines",
         positionals: [.required("VEHICLE", "id or name")], isRead: true
     ) { invocation in
-        let session = invocation.session
-        let garage = try session.store().loadGarage()
-        let vehicle = try garage.vehicle(matching: invocation.arguments.positionals[0])
-        let today = try session.today()
-        let details = VehicleDetailsJSON(vehicle, garage: garage, today: today)
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positionals[0])
+        // Safe: the dashboard of a vehicle the user named holds exactly that vehicle.
+        let entry = dashboard.vehicles[0]
+        let vehicle = entry.vehicle
+        let today = dashboard.today
+        let details = VehicleDetailsJSON(entry, today: today)
         if invocation.wantsJSON {
-            session.console.line(try Format.json(details))
+            invocation.console.line(try Format.json(details))
             return
         }
         var lines = ["\(vehicle.name) (id \(vehicle.id))"]
@@ -68,19 +68,19 @@ enum VehicleCommands {
             lines.append("  odometer: no readings")
         }
         lines.append("  forecast: \(details.forecast.summary)")
-        let statuses = garage.maintenanceStatuses(for: vehicle.id, today: today)
+        let statuses = entry.maintenance
         if !statuses.isEmpty {
             lines.append("  maintenance:")
             for status in statuses { lines.append("    " + DashboardCommands.describe(status)) }
         }
-        let deadlines = garage.deadlines(for: vehicle.id)
+        let deadlines = entry.deadlines
         if !deadlines.isEmpty {
             lines.append("  deadlines:")
             for deadline in deadlines {
                 lines.append("    \(deadline.title) (\(deadline.kind.rawValue)): due \(deadline.dueDate), \(deadline.state(on: today).rawValue)")
             }
         }
-        session.console.line(lines.joined(separator: "\n"))
+        invocation.console.line(lines.joined(separator: "\n"))
     }
 
     static let remove = Command(
@@ -88,10 +88,8 @@ enum VehicleCommands {
         positionals: [.required("VEHICLE", "id or name")]
     ) { invocation in
         let reference = invocation.arguments.positionals[0]
-        let removed = try invocation.session.perform(Change("vehicle remove") { garage, _ in
-            try garage.removeVehicle(try garage.vehicle(matching: reference).id)
-        })
-        invocation.session.console.line("removed vehicle '\(removed.name)' and its records")
+        let removed = try invocation.app.perform(RemoveVehicle(vehicle: reference))
+        invocation.console.line("removed vehicle '\(removed.name)' and its records")
     }
 
     static func subtitle(_ vehicle: Vehicle) -> String {

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import GarageRules
 import GarageStorage
@@ -14,9 +15,6 @@ enum DemoCommand {
         (.vehicle, .small, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
     ]
 
-    /// The bundled ECB rates (real figures from 2024 on), so that the demo converts offline.
-    static let bundledRatesName = "eurofxref-2024-2026"
-
     static let demo = Command(
         ["demo"], summary: "seed a demo garage, publish the widgets' snapshot and show the four widgets",
         options: [
@@ -30,25 +28,21 @@ enum DemoCommand {
             overdue and far away, all relative to today. A logbook that already has vehicles is shown as it is.
             """
     ) { invocation in
-        let session = invocation.session
-        let console = session.console
-        let store = try session.store()
+        let app = invocation.app
+        let console = invocation.console
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
-        let publishing = try session.mountPublishing()
-        var existing = try store.loadGarage()
-        if invocation.arguments.has("--reset"), existing.account != nil || !existing.vehicles.isEmpty {
-            try session.perform(Change("demo reset", effect: .accountDeleted) { garage, context in
-                try context.store.deleteAllUserData()
-                garage = Garage(account: nil, homeCurrency: garage.homeCurrency)
-            })
+        try app.mount()
+        var vehicles = try app.vehicles()
+        if invocation.arguments.has("--reset"), try app.store().loadAccount() != nil || !vehicles.isEmpty {
+            try app.perform(DeleteAccount(evenWhenSignedOut: true))
             console.line("reset: the previous account and its records were deleted")
-            existing = try store.loadGarage()
+            vehicles = []
         }
-        if existing.vehicles.isEmpty {
-            try seed(session)
+        if vehicles.isEmpty {
+            try seed(invocation)
         } else {
-            console.line("the logbook already has \(existing.vehicles.count) vehicle(s); showing them as they are (--reset starts over)")
-            if existing.account == nil {
+            console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (--reset starts over)")
+            if try app.store().loadAccount() == nil {
                 console.line("""
                     no one is signed in, so nothing is published and the widgets ask to be set up: \
                     run 'glovebox login NAME' (the records stay) or 'glovebox demo --reset'
@@ -56,8 +50,7 @@ enum DemoCommand {
             }
         }
 
-        let locations = try ContainerLocations.resolve(
-            environment: session.environment.variables, homeDirectory: session.environment.homeDirectory)
+        let locations = try app.locations()
         let shared = SnapshotFiles(directory: locations.sharedContainer)
         var widget: WidgetExtensionProcess?
         if !invocation.arguments.has("--no-widgets") {
@@ -68,20 +61,20 @@ enum DemoCommand {
             let missing = widgets.filter { !installedKinds.contains($0.kind) }
             for widget in missing {
                 var arguments = ["add", widget.kind.rawValue, "--family", widget.family.rawValue]
-                if let vehicle = widget.vehicle, existing.vehicles.isEmpty || existing.vehicles.contains(where: { $0.id.rawValue == vehicle }) {
+                if let vehicle = widget.vehicle, vehicles.isEmpty || vehicles.contains(where: { $0.id.rawValue == vehicle }) {
                     arguments += ["--vehicle", vehicle]
                 }
                 _ = try process.output(arguments)
             }
             if !missing.isEmpty {
-                publishing.configurationChanged()
+                try app.configurationChanged()
                 let list = missing.map { "\($0.kind.rawValue) (\($0.family.rawValue))" }.joined(separator: ", ")
                 console.line("installed \(missing.count) widget(s) in the widget host: \(list)")
             }
             widget = process
         }
 
-        if let report = try session.finish() { console.line("published: \(report.summary)") }
+        if let report = try app.finish() { console.line("published: \(report.summary)") }
         if let widget {
             console.line("")
             console.line("The widget extension (a separate process) draws them from the snapshot alone:")
@@ -92,23 +85,16 @@ enum DemoCommand {
     }
 
     /// Adds the demo garage and the bundled rates in one transaction.
-    static func seed(_ session: AppSession) throws {
-        guard let url = Bundle.module.url(forResource: bundledRatesName, withExtension: "csv") else {
-            throw CLIError.runtime("the bundled exchange rates are missing from this build")
-        }
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let rates = try ECBRatesParser(fileName: url.lastPathComponent).parse(text)
-        guard let range = rates.range else { throw CLIError.runtime("the bundled exchange rates are empty") }
-        let garage = try session.perform(Change("demo", effect: .signIn) { garage, context in
-            _ = try context.store.insertRates(rates.rates)
-            garage = try DemoGarage.make(today: context.today, lastRateDay: range.upperBound, ids: context.ids)
-            return garage
-        })
+    static func seed(_ invocation: Invocation) throws {
+        let seeded = try invocation.app.perform(SeedDemo())
+        let garage = seeded.garage
         let records = garage.odometerEntries.count + garage.expenses.count + garage.services.count
-        session.console.line("""
+        // Safe: `SeedDemo` refuses empty rates.
+        let range = seeded.rates.range!
+        invocation.console.line("""
             seeded a demo garage for \(DemoGarage.accountName): \(garage.vehicles.count) vehicles, \
             \(Format.grouped(records)) records, \(garage.maintenanceItems.count) maintenance items, \
-            \(garage.deadlines.count) deadlines; \(Format.grouped(rates.rates.count)) ECB rates \
+            \(garage.deadlines.count) deadlines; \(Format.grouped(seeded.rates.rates.count)) ECB rates \
             (\(range.lowerBound) to \(range.upperBound))
             """)
     }

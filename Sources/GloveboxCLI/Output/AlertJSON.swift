@@ -13,7 +13,9 @@ struct AlertJSON: Encodable {
     let deadline: DeadlineJSON?
     let maintenance: MaintenanceStatusJSON?
 
-    init(_ alert: DashboardAlert, vehicle: Vehicle, garage: Garage, today: CalendarDay) {
+    init(_ alert: DashboardAlert, vehicle: VehicleDashboard, today: CalendarDay) {
+        let forecast = vehicle.forecast
+        let vehicle = vehicle.vehicle
         id = alert.id.rawValue
         vehicleId = vehicle.id.rawValue
         vehicleName = vehicle.name
@@ -28,7 +30,7 @@ struct AlertJSON: Encodable {
         case .maintenance(let status):
             type = "maintenance"
             deadline = nil
-            maintenance = MaintenanceStatusJSON(status, vehicle: vehicle, today: today, forecast: garage.forecast(for: vehicle.id, today: today))
+            maintenance = MaintenanceStatusJSON(status, vehicle: vehicle, today: today, forecast: forecast)
         }
     }
 }

@@ -17,10 +17,10 @@ struct ExpenseJSON: Encodable {
     let homeAmount: String?
     let homeCurrency: String
 
-    init(_ expense: Expense, garage: Garage, rates: ExchangeRates) {
+    init(_ expense: Expense, vehicleName: String?, homeCurrency: CurrencyCode, rates: ExchangeRates) {
         id = expense.id.rawValue
         vehicleId = expense.vehicleID.rawValue
-        vehicleName = garage.vehicle(id: expense.vehicleID)?.name ?? expense.vehicleID.rawValue
+        self.vehicleName = vehicleName ?? expense.vehicleID.rawValue
         date = expense.date.isoString
         amount = expense.amount.amountText
         currency = expense.amount.currency.code
@@ -29,7 +29,7 @@ struct ExpenseJSON: Encodable {
         odometer = expense.odometer?.value
         fuelQuantity = expense.fuelQuantity.map { "\($0)" }
         userRate = expense.userRate.map { "\($0.rate) \($0.quote.code)" }
-        homeAmount = garage.converted(expense, rates: rates)?.amountText
-        homeCurrency = garage.homeCurrency.code
+        homeAmount = expense.converted(to: homeCurrency, rates: rates)?.amountText
+        self.homeCurrency = homeCurrency.code
     }
 }

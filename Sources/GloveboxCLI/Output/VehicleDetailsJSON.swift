@@ -10,11 +10,12 @@ struct VehicleDetailsJSON: Encodable {
     var odometer: Int? { vehicle.odometer }
     var odometerDate: String? { vehicle.odometerDate }
 
-    init(_ vehicle: Vehicle, garage: Garage, today: CalendarDay) {
-        self.vehicle = VehicleJSON(vehicle, garage: garage)
-        forecast = ForecastJSON(garage.forecast(for: vehicle.id, today: today), unit: vehicle.distanceUnit, today: today)
-        maintenance = garage.maintenanceStatuses(for: vehicle.id, today: today).map { MaintenanceStatusJSON($0, vehicle: vehicle, today: today) }
-        deadlines = garage.deadlines(for: vehicle.id).map { DeadlineJSON($0, vehicle: vehicle, today: today) }
+    init(_ entry: VehicleDashboard, today: CalendarDay) {
+        let vehicle = entry.vehicle
+        self.vehicle = VehicleJSON(vehicle, current: entry.current)
+        forecast = ForecastJSON(entry.forecast, unit: vehicle.distanceUnit, today: today)
+        maintenance = entry.maintenance.map { MaintenanceStatusJSON($0, vehicle: vehicle, today: today) }
+        deadlines = entry.deadlines.map { DeadlineJSON($0, vehicle: vehicle, today: today) }
     }
 
     enum CodingKeys: String, CodingKey { case vehicle, forecast, maintenance, deadlines }

@@ -14,8 +14,7 @@ struct VehicleJSON: Encodable {
     let odometer: Int?
     let odometerDate: String?
 
-    init(_ vehicle: Vehicle, garage: Garage) {
-        let current = garage.currentOdometer(for: vehicle.id)
+    init(_ vehicle: Vehicle, current: OdometerReading?) {
         id = vehicle.id.rawValue
         name = vehicle.name
         make = vehicle.make

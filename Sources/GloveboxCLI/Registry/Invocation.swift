@@ -1,9 +1,13 @@
-/// What a running command gets: its parsed arguments and the session.
+import AppCore
+
+/// What a running command gets: its parsed arguments, the app, and where to print.
 public struct Invocation {
     /// The checked command line.
     public let arguments: ParsedArguments
-    /// The session: store, clock, output, and the one way to change the logbook.
-    public let session: AppSession
+    /// The app: the logbook, the clock, and the one way to change the logbook.
+    public let app: AppSession
+    /// Where output goes.
+    public let console: Console
 
     /// Whether `--json` was given.
     public var wantsJSON: Bool { arguments.has("--json") }

@@ -1,3 +1,4 @@
+import AppCore
 import AppLifecycle
 import Foundation
 import WidgetContract
@@ -11,14 +12,19 @@ import WidgetContract
 final class CLIFormHandler: FormHandling, @unchecked Sendable {
     // The command line runs one command on one thread; the router calls this handler on the
     // same thread, inside `open`, so the session is never shared across threads.
-    private let session: AppSession
+    private let app: AppSession
+    private let console: Console
     private let assumeYes: Bool
     private let ask: (String) -> String?
 
-    /// A handler over `session`; `assumeYes` is `--yes`; `ask` shows a prompt and returns the
-    /// user's line (`nil` at the end of input).
-    init(session: AppSession, assumeYes: Bool, ask: @escaping (String) -> String? = CLIFormHandler.askOnTerminal) {
-        self.session = session
+    /// A handler over `app`; `assumeYes` is `--yes`; `ask` shows a prompt and returns the user's
+    /// line (`nil` at the end of input).
+    init(
+        app: AppSession, console: Console, assumeYes: Bool,
+        ask: @escaping (String) -> String? = CLIFormHandler.askOnTerminal
+    ) {
+        self.app = app
+        self.console = console
         self.assumeYes = assumeYes
         self.ask = ask
     }
@@ -32,7 +38,7 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
         case .expense(let vehicleId, let amount, let currencyCode):
             let amount = try amount ?? filledIn("amount", for: vehicleId)
             // The normal form starts in the home currency when the link names none.
-            let currency = try currencyCode ?? session.store().homeCurrency().code
+            let currency = try currencyCode ?? app.preferences().homeCurrency.code
             try confirm("add an expense of \(amount) \(currency) for '\(vehicleId)' today")
             try run(RecordCommands.addExpense, ["--", vehicleId, amount, currency])
         }
@@ -41,7 +47,7 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
     /// Runs a normal command with `words` as its command line.
     private func run(_ command: Command, _ words: [String]) throws {
         let arguments = try ArgumentParser(command: command).parse(words)
-        try command.run(Invocation(arguments: arguments, session: session))
+        try command.run(Invocation(arguments: arguments, app: app, console: console))
     }
 
     /// A value the link left out, asked of the user; with `--yes` there is no one to ask.

@@ -1,3 +1,4 @@
+import AppCore
 import AppLifecycle
 import GarageRules
 import WidgetContract
@@ -7,17 +8,19 @@ import WidgetContract
 /// reports as "can't open this link: …".
 final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     // Called by the router on the command's own thread only (see `CLIFormHandler`).
-    private let session: AppSession
+    private let app: AppSession
+    private let console: Console
 
-    init(session: AppSession) {
-        self.session = session
+    init(app: AppSession, console: Console) {
+        self.app = app
+        self.console = console
     }
 
     func showScreen(for link: DeepLink) throws {
         switch link {
         case .vehicle(let id):
             let command = VehicleCommands.show
-            try command.run(Invocation(arguments: try ArgumentParser(command: command).parse(["--", id]), session: session))
+            try command.run(Invocation(arguments: try ArgumentParser(command: command).parse(["--", id]), app: app, console: console))
         case .deadline(let id):
             try showDeadline(id)
         case .maintenance(let vehicleId, let itemId):
@@ -31,33 +34,27 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     }
 
     private func showDeadline(_ id: String) throws {
-        let garage = try session.store().loadGarage()
-        guard let deadline = garage.deadlines.first(where: { $0.id.rawValue == id }),
-              let vehicle = garage.vehicle(id: deadline.vehicleID)
-        else { throw CLIError.validation("no deadline '\(id)'") }
-        let today = try session.today()
-        session.console.line("""
+        guard let (deadline, vehicle) = try app.deadline(id: id) else { throw CLIError.validation("no deadline '\(id)'") }
+        console.line("""
             \(deadline.title) (\(deadline.kind.rawValue)) — \(vehicle.name)
-              due \(deadline.dueDate), \(deadline.state(on: today).rawValue)
+              due \(deadline.dueDate), \(deadline.state(on: try app.today()).rawValue)
             """)
     }
 
     private func showMaintenance(vehicleId: String, itemId: String) throws {
-        let garage = try session.store().loadGarage()
-        let vehicle = try garage.vehicle(matching: vehicleId)
-        let today = try session.today()
-        guard let status = garage.maintenanceStatuses(for: vehicle.id, today: today)
-            .first(where: { $0.item.id.rawValue == itemId })
-        else { throw GarageError.unknownMaintenanceItem(itemId, vehicle: vehicle.name) }
-        session.console.line("\(vehicle.name): " + DashboardCommands.describe(status))
+        let dashboard = try app.dashboard(vehicle: vehicleId)
+        // Safe: the dashboard of a vehicle the link named holds exactly that vehicle.
+        let entry = dashboard.vehicles[0]
+        guard let status = entry.maintenance.first(where: { $0.item.id.rawValue == itemId })
+        else { throw GarageError.unknownMaintenanceItem(itemId, vehicle: entry.vehicle.name) }
+        console.line("\(entry.vehicle.name): " + DashboardCommands.describe(status))
     }
 
     private func showSpend(vehicleId: String?, month: CalendarMonth?) throws {
-        let today = try session.today()
-        let input = try session.store().loadSnapshotInput(today: today)
-        let vehicle = try vehicleId.map { id throws(GarageError) in try input.garage.vehicle(matching: id) }
-        let spend = input.garage.monthlySpend(vehicleID: vehicle?.id, today: today, rates: input.rates)
-        let wanted = month ?? today.calendarMonth
+        let dashboard = try app.dashboard(vehicle: vehicleId)
+        let vehicle = vehicleId == nil ? nil : dashboard.vehicles.first?.vehicle
+        let spend = dashboard.monthlySpend(vehicleID: vehicle?.id, rates: try app.spendRates(for: dashboard))
+        let wanted = month ?? dashboard.today.calendarMonth
         guard let row = spend.months.first(where: { $0.month == wanted }) else {
             throw CLIError.validation("month \(wanted) is not one of the last \(spend.months.count) months")
         }
@@ -66,6 +63,6 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
         if row.unconvertedCount > 0 {
             lines.append("  \(row.unconvertedCount) record(s) had no exchange rate and are not in the total")
         }
-        session.console.line(lines.joined(separator: "\n"))
+        console.line(lines.joined(separator: "\n"))
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import AppLifecycle
 import WidgetContract
 
@@ -8,14 +9,22 @@ import WidgetContract
 /// link: …", exit 2), a form's refusal as the form's own error (so its message and exit status
 /// are the normal command's), a link that waited for a sign-in that never came as a failure.
 struct LinkOpener {
-    let session: AppSession
+    let app: AppSession
+    let console: Console
     let assumeYes: Bool
+
+    /// An opener for the command being run.
+    init(invocation: Invocation, assumeYes: Bool) {
+        app = invocation.app
+        console = invocation.console
+        self.assumeYes = assumeYes
+    }
 
     /// A router in the cold-start state, over the command line's screens and forms.
     func makeRouter() -> DeepLinkRouter {
         DeepLinkRouter(
-            screens: CLIScreenPresenter(session: session),
-            forms: CLIFormHandler(session: session, assumeYes: assumeYes),
+            screens: CLIScreenPresenter(app: app, console: console),
+            forms: CLIFormHandler(app: app, console: console, assumeYes: assumeYes),
             readiness: .starting)
     }
 
@@ -35,7 +44,7 @@ struct LinkOpener {
         var outcome = first
         if case .pending = first {
             // The logbook opens and the session is checked only now, as in a real cold start.
-            let readiness: AppReadiness = try session.store().loadAccount() == nil ? .signedOut : .ready
+            let readiness: AppReadiness = try app.store().loadAccount() == nil ? .signedOut : .ready
             outcome = router.update(readiness: readiness) ?? first
         }
         switch outcome {

@@ -3,7 +3,7 @@ import GarageRules
 
 /// What the command reads from the world: environment variables, the home directory, the clock,
 /// the time zone when none is set, and where new record ids come from. Tests pin all of them.
-public struct GloveboxEnvironment: Sendable {
+public struct AppEnvironment: Sendable {
     /// The process environment (`GLOVEBOX_HOME`, `XDG_DATA_HOME`, `GLOVEBOX_NOW`).
     public var variables: [String: String]
     /// The user's home directory.
@@ -31,14 +31,14 @@ public struct GloveboxEnvironment: Sendable {
     ///
     /// `GLOVEBOX_NOW` (an ISO 8601 instant) replaces the clock, so that scripts and demos can
     /// show what the logbook says on a given day.
-    public static func current() -> GloveboxEnvironment {
+    public static func current() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
         let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         var clock: @Sendable () -> Date = { Date() }
         if let text = variables["GLOVEBOX_NOW"], let pinned = try? Date(text, strategy: .iso8601) {
             clock = { pinned }
         }
-        return GloveboxEnvironment(
+        return AppEnvironment(
             variables: variables, homeDirectory: home, now: clock, defaultTimeZone: TimeZone.current, ids: .random)
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import WidgetContract
+
+/// What a change may use inside its transaction: the store, today on the user's calendar, now, and
+/// where new ids come from; with the lookups every change starts with.
+public struct ChangeContext {
+    /// The store, inside the change's transaction.
+    public let store: GarageStore
+    /// Today on the user's local calendar.
+    public let today: CalendarDay
+    /// The current instant.
+    public let now: Date
+    /// Where new record ids come from.
+    public let ids: IdentifierSource
+
+    /// Creates a context (``AppSession/perform(_:)`` makes one per change).
+    public init(store: GarageStore, today: CalendarDay, now: Date, ids: IdentifierSource) {
+        self.store = store
+        self.today = today
+        self.now = now
+        self.ids = ids
+    }
+
+    /// The signed-in account, or `GarageError.signedOut`.
+    public func signedInAccount() throws -> Account {
+        guard let account = try store.loadAccount() else { throw GarageError.signedOut }
+        return account
+    }
+
+    /// The vehicle a user named (by id or name), when someone is signed in.
+    public func vehicle(matching text: String) throws -> Vehicle {
+        _ = try signedInAccount()
+        return try Vehicle.matching(text, in: try store.vehicles())
+    }
+
+    /// Refuses ids that a record already uses or that repeat: a broken id source must never make a
+    /// change overwrite a record.
+    public func claim(_ ids: [GarageID]) throws {
+        var seen: Set<GarageID> = []
+        for id in ids {
+            guard seen.insert(id).inserted, !(try store.isTaken(id)) else {
+                throw GarageError.duplicateIdentifier(id.rawValue)
+            }
+        }
+    }
+}

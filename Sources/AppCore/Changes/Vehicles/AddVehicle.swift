@@ -1,0 +1,29 @@
+import GarageRules
+
+/// Adds a vehicle (see `VehicleDraft.checked(account:others:)`): its id is the first of its
+/// candidates (`VehicleSlug`) that no record uses.
+public struct AddVehicle: LogbookChange {
+    /// What the user gave.
+    public var draft: VehicleDraft
+
+    /// A new vehicle.
+    public init(_ draft: VehicleDraft) {
+        self.draft = draft
+    }
+
+    public var label: String { "vehicle add" }
+
+    public func apply(in context: ChangeContext) throws -> Vehicle {
+        let others = try context.store.vehicles()
+        let checked = try draft.checked(account: try context.signedInAccount(), others: others)
+        var id: GarageID?
+        for candidate in checked.idCandidates(others: others) where !(try context.store.isTaken(candidate)) {
+            id = candidate
+            break
+        }
+        // Safe: the candidates never end, and a logbook holds finitely many ids.
+        let vehicle = Vehicle(id: id!, checked: checked)
+        try context.store.insert(vehicle)
+        return vehicle
+    }
+}

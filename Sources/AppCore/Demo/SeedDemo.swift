@@ -1,0 +1,29 @@
+import GarageRules
+import GarageStorage
+
+/// Seeds an empty logbook with the demo garage (see `DemoGarage`) and the bundled rates, in one
+/// transaction; signs in as the demo account.
+public struct SeedDemo: LogbookChange {
+    /// What was seeded.
+    public struct Outcome: Sendable {
+        /// The garage, as built in memory and inserted.
+        public var garage: Garage
+        /// The rates inserted.
+        public var rates: ECBRatesParser.Result
+    }
+
+    /// A seed.
+    public init() {}
+
+    public var label: String { "demo" }
+    public var effect: ChangeEffect { .signIn }
+
+    public func apply(in context: ChangeContext) throws -> Outcome {
+        let rates = try BundledRates.load()
+        // Safe: `load` refuses an empty file.
+        let garage = try DemoGarage.make(today: context.today, lastRateDay: rates.range!.upperBound, ids: context.ids)
+        _ = try context.store.insertRates(rates.rates)
+        try context.store.insert(contentsOf: garage, now: context.now)
+        return Outcome(garage: garage, rates: rates)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import SnapshotBuilding
+import Synchronization
+import WidgetContract
+
+/// Builds the app's two snapshots from the logbook as it is now, in the user's language, time zone
+/// and lock: the one place where preferences become a `SnapshotContext`.
+///
+/// It reads through a connection of its own, so that a publish a timer starts while a command is
+/// still writing reads the last committed state, never a half-made change; a mutex serialises its
+/// use. Both snapshots of one publish come from one dashboard load: the load is kept while no other
+/// connection has committed (SQLite's `data_version`) and the day has not changed.
+public final class SnapshotPipeline: Sendable {
+    /// What every snapshot is built from.
+    public struct Inputs: Sendable {
+        /// What the garage shows today.
+        public var dashboard: Dashboard
+        /// The rates its spend needs.
+        public var rates: ExchangeRates
+        /// The instant, language, time zone and lock of the build.
+        public var context: SnapshotContext
+    }
+
+    private struct Loaded {
+        var version: Int
+        var today: CalendarDay
+        var preferences: Preferences
+        var dashboard: Dashboard
+        var rates: ExchangeRates
+    }
+
+    private struct State {
+        var store: GarageStore?
+        var loaded: Loaded?
+    }
+
+    private let databasePath: String
+    private let now: @Sendable () -> Date
+    private let systemTimeZone: TimeZone
+    private let state = Mutex(State())
+
+    /// A pipeline over the logbook at `databasePath`; `systemTimeZone` applies when no preference names one.
+    public init(databasePath: String, now: @escaping @Sendable () -> Date, systemTimeZone: TimeZone) {
+        self.databasePath = databasePath
+        self.now = now
+        self.systemTimeZone = systemTimeZone
+    }
+
+    /// The inputs of a build now.
+    public func inputs() throws -> Inputs {
+        let instant = now()
+        return try state.withLock { state throws -> Inputs in
+            let store = try state.store ?? GarageStore(path: databasePath)
+            state.store = store
+            let version = try store.database.dataVersion()
+            let preferences = try state.loaded.flatMap { $0.version == version ? $0.preferences : nil }
+                ?? store.preferences()
+            let timeZone = preferences.timeZone ?? systemTimeZone
+            let today = Garage.day(of: instant, in: timeZone)
+            let loaded: Loaded
+            if let kept = state.loaded, kept.version == version, kept.today == today {
+                loaded = kept
+            } else {
+                let dashboard = try store.dashboard(today: today)
+                loaded = Loaded(
+                    version: version, today: today, preferences: preferences, dashboard: dashboard,
+                    rates: try store.spendRates(for: dashboard))
+                state.loaded = loaded
+            }
+            let context = SnapshotContext(
+                now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
+                isLocked: loaded.preferences.isLocked)
+            return Inputs(dashboard: loaded.dashboard, rates: loaded.rates, context: context)
+        }
+    }
+
+    /// The widgets snapshot.
+    public func widgetsSnapshot() throws -> WidgetsSnapshot {
+        let inputs = try inputs()
+        return SnapshotBuilder.build(dashboard: inputs.dashboard, rates: inputs.rates, context: inputs.context)
+    }
+
+    /// The Siri and Shortcuts snapshot.
+    public func shortcutsSnapshot() throws -> ShortcutsSnapshot {
+        let inputs = try inputs()
+        return ShortcutsBuilder.build(dashboard: inputs.dashboard, rates: inputs.rates, context: inputs.context)
+    }
+
+    /// Closes the pipeline's connection (a later build opens it again).
+    public func close() {
+        state.withLock { state in
+            state.store?.close()
+            state.store = nil
+            state.loaded = nil
+        }
+    }
+}

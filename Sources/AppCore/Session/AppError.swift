@@ -1,0 +1,28 @@
+/// Why the app could not do what a command asked, outside of any rule: the files it lives in, or
+/// what it ships with.
+public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The app's directories (the shared container or the app-private one) cannot be used.
+    case directoriesUnavailable(String)
+    /// The logbook cannot be opened.
+    case cannotOpenLogbook(path: String, reason: String)
+    /// A change was committed, but publishing it to the widgets failed.
+    case publishFailedAfterCommit(String)
+    /// A publish asked for outside any change failed.
+    case publishFailed(String)
+    /// The session end could not remove every snapshot file.
+    case sessionEndIncomplete(String)
+    /// The rates shipped with the app are missing or empty.
+    case bundledRatesUnavailable(String)
+
+    /// The message, lowercase and naming what failed.
+    public var description: String {
+        switch self {
+        case .directoriesUnavailable(let reason): "cannot use the app's directories: \(reason)"
+        case let .cannotOpenLogbook(path, reason): "cannot open the logbook at '\(path)': \(reason)"
+        case .publishFailedAfterCommit(let reason): "the change is saved, but the widgets could not be updated: \(reason)"
+        case .publishFailed(let reason): "the widgets could not be updated: \(reason)"
+        case .sessionEndIncomplete(let reason): "signed out, but the widgets' files could not all be removed: \(reason)"
+        case .bundledRatesUnavailable(let reason): "the bundled exchange rates are unavailable: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import WidgetContract
+
+/// What the app's screens read: each query asks the store for what its answer needs, never the
+/// whole logbook.
+extension AppSession {
+    /// The vehicles, in the order they were added.
+    public func vehicles() throws -> [Vehicle] {
+        try store().vehicles()
+    }
+
+    /// The vehicle a user named, by id or name.
+    public func vehicle(matching text: String) throws -> Vehicle {
+        try Vehicle.matching(text, in: try vehicles())
+    }
+
+    /// The vehicles with their current odometers (one probe each).
+    public func vehiclesWithOdometers() throws -> [(vehicle: Vehicle, current: OdometerReading?)] {
+        let store = try store()
+        return try store.read { store in
+            try store.vehicles().map { ($0, try store.reading(.latest, vehicleID: $0.id)) }
+        }
+    }
+
+    /// What the garage shows today, for every vehicle or for the one a user named.
+    public func dashboard(vehicle reference: String? = nil) throws -> Dashboard {
+        let vehicleID = try reference.map { try vehicle(matching: $0).id }
+        return try store().dashboard(today: try today(), vehicleID: vehicleID)
+    }
+
+    /// The rates that converting a dashboard's spend can use.
+    public func spendRates(for dashboard: Dashboard) throws -> ExchangeRates {
+        try store().spendRates(for: dashboard)
+    }
+
+    /// The expenses of one vehicle or all, between two days (each optional), with the rates that
+    /// convert them into the home currency.
+    public func expenses(
+        vehicle reference: String?, from start: CalendarDay?, through end: CalendarDay?
+    ) throws -> (expenses: [Expense], rates: ExchangeRates, homeCurrency: CurrencyCode) {
+        let vehicleID = try reference.map { try vehicle(matching: $0).id }
+        let store = try store()
+        return try store.read { store in
+            let expenses = try store.expenses(vehicleID: vehicleID, from: start, through: end)
+            let home = try store.preferences().homeCurrency
+            return (expenses, try store.rates(converting: expenses, into: home), home)
+        }
+    }
+
+    /// A deadline by its id, with its vehicle.
+    public func deadline(id text: String) throws -> (deadline: Deadline, vehicle: Vehicle)? {
+        guard let id = GarageID(rawValue: text), let deadline = try store().deadline(id: id),
+              let vehicle = try store().vehicle(id: deadline.vehicleID)
+        else { return nil }
+        return (deadline, vehicle)
+    }
+
+    /// The signed-in account and how many vehicles it owns.
+    public func plan() throws -> (account: Account, ownedVehicles: Int) {
+        guard let account = try store().loadAccount() else { throw GarageError.signedOut }
+        return (account, try vehicles().filter { $0.role == .owner }.count)
+    }
+}

@@ -1,0 +1,115 @@
+import AppLifecycle
+import Foundation
+import GarageRules
+import GarageStorage
+import SharedContainer
+import WidgetContract
+
+/// One run of the app: its directories, the logbook, the clock, and the one function through
+/// which every change to the logbook goes (``perform(_:)``). The command line, a long-running app
+/// and the tests all drive it.
+///
+/// A command is a short app session: the first committed change mounts the publishing session,
+/// each committed change tells it what changed, ``finish()`` sends it to the background (which
+/// publishes what changed), and ``close()`` closes the logbook so that its main file holds every
+/// change.
+///
+/// ```swift
+/// let app = AppSession(environment: .current())
+/// defer { app.close() }
+/// let entry = try app.perform(LogOdometer(vehicle: "clio", value: 84_210))
+/// try app.finish()
+/// ```
+public final class AppSession {
+    /// The world the app runs in.
+    public let environment: AppEnvironment
+    /// Called after every committed change with the change's label, in order.
+    public var changeObservers: [(String) -> Void] = []
+    private var openedStore: GarageStore?
+    private var openedPipeline: SnapshotPipeline?
+    /// The app's publishing session, mounted when the first change commits (or by ``mount()``).
+    var publishingSession: PublishingSession?
+
+    /// Creates a session; the logbook is opened on first use.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    /// Where the app's files are, after making sure its directories exist, are directories, are this
+    /// user's and are writable.
+    public func locations() throws(AppError) -> ContainerLocations {
+        do {
+            return try ContainerLocations.resolve(
+                environment: environment.variables, homeDirectory: environment.homeDirectory, role: .app)
+        } catch {
+            throw .directoriesUnavailable(error.description)
+        }
+    }
+
+    /// The path of the logbook file, `<appPrivate>/glovebox.sqlite`.
+    public func databasePath() throws(AppError) -> String {
+        try locations().appPrivate + "/" + GarageStore.fileName
+    }
+
+    /// The logbook, opened (and migrated) on first use.
+    public func store() throws -> GarageStore {
+        if let openedStore { return openedStore }
+        let path = try databasePath()
+        do {
+            let store = try GarageStore(path: path)
+            openedStore = store
+            return store
+        } catch {
+            throw AppError.cannotOpenLogbook(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The snapshot pipeline over this logbook, made on first use.
+    func pipeline() throws -> SnapshotPipeline {
+        if let openedPipeline { return openedPipeline }
+        let pipeline = SnapshotPipeline(
+            databasePath: try databasePath(), now: environment.now, systemTimeZone: environment.defaultTimeZone)
+        openedPipeline = pipeline
+        return pipeline
+    }
+
+    /// The user's preferences.
+    public func preferences() throws -> Preferences {
+        try store().preferences()
+    }
+
+    /// The user's time zone: the preference, else the system's.
+    public func timeZone() throws -> TimeZone {
+        try preferences().timeZone ?? environment.defaultTimeZone
+    }
+
+    /// Today on the user's local calendar.
+    public func today() throws -> CalendarDay {
+        Garage.day(of: environment.now(), in: try timeZone())
+    }
+
+    /// Applies one change as one transaction: the change reads the facts its rules name, checks them
+    /// and writes its rows; it commits, or, on any error, rolls back so that no stored row changes.
+    /// Observers run after the commit, and the publishing session (mounted by the first commit)
+    /// learns what changed.
+    @discardableResult
+    public func perform<Change: LogbookChange>(_ change: Change) throws -> Change.Result {
+        let store = try store()
+        let context = ChangeContext(store: store, today: try today(), now: environment.now(), ids: environment.ids)
+        let result = try store.write { _ in try change.apply(in: context) }
+        for observer in changeObservers { observer(change.label) }
+        // The session mounts with the first committed change: a command that is refused before
+        // it changes anything never opens the app, so it never publishes.
+        try mountedPublishingSession().record(change.effect)
+        return result
+    }
+
+    /// Closes the logbook's connections; the last one to close checkpoints its write-ahead log, so
+    /// that the main file alone holds the logbook. Idempotent; a later use opens them again.
+    public func close() {
+        openedPipeline?.close()
+        openedPipeline = nil
+        openedStore?.close()
+        openedStore = nil
+    }
+}

@@ -1,0 +1,70 @@
+import GarageRules
+import WidgetContract
+
+extension GarageStore {
+    /// The reading a rule's probe names, from at most one index lookup per table that carries
+    /// readings: the same reading `probe.answer(in:)` finds in the whole history.
+    public func reading(_ probe: ReadingProbe, vehicleID: GarageID) throws -> OdometerReading? {
+        switch probe {
+        case .latest:
+            return try edge(of: vehicleID, where: "", [], last: true)
+        case .lastOnOrBefore(let day):
+            return try edge(of: vehicleID, where: "day <= ?", [day.isoString], last: true)
+        case .firstAfter(let day):
+            return try edge(of: vehicleID, where: "day > ?", [day.isoString], last: false)
+        case .firstOnOrAfter(let day):
+            return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false)
+        case .seriesStart(let day):
+            let corrections = try ReadingTable.all.map { table in
+                try database.firstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
+                    try table.reading($0, vehicleID: vehicleID)
+                }
+            }
+            if let correction = best(corrections, last: true) { return correction }
+            return try edge(of: vehicleID, where: "", [], last: false).flatMap { $0.date <= day ? $0 : nil }
+        }
+    }
+
+    /// The last (or first) reading in reading order among those whose day meets `dayTerm`.
+    private func edge(of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool) throws -> OdometerReading? {
+        let candidates = try ReadingTable.all.map { table in
+            try database.firstRow(table.probeSQL(dayTerm: dayTerm, descending: last), [vehicleID.rawValue] + arguments) {
+                try table.reading($0, vehicleID: vehicleID)
+            }
+        }
+        return best(candidates, last: last)
+    }
+
+    /// Every reading of a vehicle dated in `days`, in reading order: one range scan per table.
+    public func readings(vehicleID: GarageID, in days: ClosedRange<CalendarDay>) throws -> [OdometerReading] {
+        var result: [OdometerReading] = []
+        for table in ReadingTable.all {
+            result += try database.rows(
+                table.rangeSQL, [vehicleID.rawValue, days.lowerBound.isoString, days.upperBound.isoString]
+            ) { try table.reading($0, vehicleID: vehicleID) }
+        }
+        return result.sorted { $0.precedes($1) }
+    }
+
+    /// The neighbours a new reading of `vehicleID` dated `day` is checked against.
+    public func neighbours(vehicleID: GarageID, around day: CalendarDay) throws -> ReadingNeighbours {
+        let probes = ReadingNeighbours.probes(around: day)
+        return ReadingNeighbours(
+            previous: try reading(probes.previous, vehicleID: vehicleID), next: try reading(probes.next, vehicleID: vehicleID))
+    }
+
+    /// What the forecast of `vehicleID` on `today` is computed from.
+    public func forecastInputs(vehicleID: GarageID, today: CalendarDay) throws -> DistanceForecast.Inputs {
+        let probes = DistanceForecast.probes(today: today)
+        return DistanceForecast.Inputs(
+            window: try readings(vehicleID: vehicleID, in: DistanceForecast.recentWindow(endingOn: today)),
+            last: try reading(probes.last, vehicleID: vehicleID),
+            seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID))
+    }
+
+    /// The last (or first) of the tables' candidates in reading order.
+    private func best(_ candidates: [OdometerReading?], last: Bool) -> OdometerReading? {
+        let found = candidates.compactMap { $0 }
+        return last ? found.max { $0.precedes($1) } : found.min { $0.precedes($1) }
+    }
+}

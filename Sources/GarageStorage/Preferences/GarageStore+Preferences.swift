@@ -1,0 +1,37 @@
+extension GarageStore {
+    /// The stored preferences, validated; a stored value that is not a value of its key is reported
+    /// as a damaged row, never silently replaced by the default.
+    public func preferences() throws -> Preferences {
+        var preferences = Preferences.defaults
+        let rows = try database.rows("SELECT key, value FROM preference") { ($0.text(0), $0.text(1)) }
+        for (name, value) in rows {
+            let decode = RowDecoding(table: "preference", id: name)
+            guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
+            do {
+                try preferences.set(key, to: value)
+            } catch {
+                throw decode.fail(error.description)
+            }
+        }
+        return preferences
+    }
+
+    /// Stores the preferences: a row for each one not at its default, none for the others.
+    public func save(_ preferences: Preferences) throws {
+        for key in Preferences.Key.allCases {
+            if let text = preferences.storedText(for: key) {
+                try database.execute("INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", [key.rawValue, text])
+            } else {
+                try database.execute("DELETE FROM preference WHERE key = ?", [key.rawValue])
+            }
+        }
+    }
+
+    /// Deletes every record of the account — vehicles and, through them, everything recorded about
+    /// them, preferences and the session. Imported exchange rates are public data and stay.
+    public func deleteAllUserData() throws {
+        try database.execute("DELETE FROM vehicle")
+        try database.execute("DELETE FROM preference")
+        try database.execute("DELETE FROM account")
+    }
+}

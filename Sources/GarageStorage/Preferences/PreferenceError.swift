@@ -1,0 +1,26 @@
+import GarageRules
+
+/// Why a preference change was refused.
+public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A name that is not one of `Preferences.Key`.
+    case unknownKey(String)
+    /// Text that is not a value of the preference.
+    case invalidValue(key: Preferences.Key, value: String)
+
+    /// The message, lowercase and naming the value at fault.
+    public var description: String {
+        switch self {
+        case .unknownKey(let text):
+            let known = Preferences.Key.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown preference '\(Quoted.excerpt(text))' (expected one of: \(known))"
+        case let .invalidValue(key, value):
+            let value = Quoted.excerpt(value)
+            switch key {
+            case .locale: return "locale '\(value)' is not a language tag such as pt-PT"
+            case .currency: return GarageError.unknownCurrency(value).description
+            case .lock: return "lock '\(value)' must be on or off"
+            case .timezone: return "time zone '\(value)' is not an IANA time zone name such as Europe/Lisbon"
+            }
+        }
+    }
+}

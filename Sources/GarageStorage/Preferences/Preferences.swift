@@ -1,0 +1,102 @@
+import Foundation
+import GarageRules
+
+/// The user's preferences as typed values: read and validated once by the store, each default written
+/// once, here.
+///
+/// ```swift
+/// var preferences = try store.preferences()
+/// try preferences.set(.locale, to: "pt-PT")
+/// try store.save(preferences)
+/// let zone = preferences.timeZone ?? systemZone
+/// ```
+public struct Preferences: Hashable, Sendable {
+    /// One preference, by the name the user types.
+    public enum Key: String, CaseIterable, Sendable {
+        /// The language and formats of every snapshot and answer.
+        case locale
+        /// The home currency spending is reported in.
+        case currency
+        /// The app lock: with it on, no odometer value or money amount leaves the app.
+        case lock
+        /// The time zone whose calendar days the logbook counts in.
+        case timezone
+
+        /// The key named `text`, or `unknownKey`.
+        public init(parsing text: String) throws(PreferenceError) {
+            guard let key = Key(rawValue: text) else { throw .unknownKey(text) }
+            self = key
+        }
+    }
+
+    /// The language tag (`pt-PT`); `en-US` unless set.
+    public var locale: String
+    /// The currency spending is reported in; EUR unless set.
+    public var homeCurrency: CurrencyCode
+    /// Whether the app lock is on; off unless set.
+    public var isLocked: Bool
+    /// The time zone; `nil` (unless set) means the system's.
+    public var timeZone: TimeZone?
+
+    /// Every preference at its default.
+    public static let defaults = Preferences(locale: "en-US", homeCurrency: .euro, isLocked: false, timeZone: nil)
+
+    /// Creates preferences from their values.
+    public init(locale: String, homeCurrency: CurrencyCode, isLocked: Bool, timeZone: TimeZone?) {
+        self.locale = locale
+        self.homeCurrency = homeCurrency
+        self.isLocked = isLocked
+        self.timeZone = timeZone
+    }
+
+    /// Sets one preference from the text a user typed, refused (`invalidValue`) when the text is not
+    /// a value of it: a language tag such as `pt-PT`, an ISO 4217 code, `on` or `off` (any letter
+    /// case), an IANA time zone name.
+    public mutating func set(_ key: Key, to text: String) throws(PreferenceError) {
+        switch key {
+        case .locale:
+            let allowed = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
+            guard !text.isEmpty, text.count <= 35, allowed, text.first?.isLetter == true else {
+                throw .invalidValue(key: key, value: text)
+            }
+            locale = text.replacingOccurrences(of: "_", with: "-")
+        case .currency:
+            guard let code = try? CurrencyCode(text) else {
+                throw .invalidValue(key: key, value: text)
+            }
+            homeCurrency = code
+        case .lock:
+            switch text.lowercased() {
+            case "on": isLocked = true
+            case "off": isLocked = false
+            default: throw .invalidValue(key: key, value: text)
+            }
+        case .timezone:
+            guard let zone = TimeZone(identifier: text) else {
+                throw .invalidValue(key: key, value: text)
+            }
+            timeZone = zone
+        }
+    }
+
+    /// The stored text of a preference, or `nil` when it is at its default.
+    public func storedText(for key: Key) -> String? {
+        let text = displayText(for: key, systemTimeZone: nil)
+        return text == Self.defaults.displayText(for: key, systemTimeZone: nil) ? nil : text
+    }
+
+    /// The value as a user reads it: what applies, defaults included (an unset time zone is the
+    /// system's, `systemTimeZone`).
+    public func text(for key: Key, systemTimeZone: TimeZone) -> String {
+        displayText(for: key, systemTimeZone: systemTimeZone) ?? systemTimeZone.identifier
+    }
+
+    private func displayText(for key: Key, systemTimeZone: TimeZone?) -> String? {
+        switch key {
+        case .locale: locale
+        case .currency: homeCurrency.code
+        case .lock: isLocked ? "on" : "off"
+        case .timezone: (timeZone ?? systemTimeZone)?.identifier
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import GarageRules
+
+/// Record-level writes: each inserts, updates or deletes exactly the rows of the records it is given,
+/// through statements the connection compiles once. Call them inside `write { }` so that a change
+/// commits whole or not at all.
+///
+/// Inserts never replace: a record whose id is already stored is refused by the primary key, so no
+/// change can overwrite another record.
+extension GarageStore {
+    /// Stores the signed-in account; the sign-in time changes only when the account does.
+    public func setAccount(_ account: Account, now: Date) throws {
+        try database.execute(
+            """
+            INSERT INTO account (id, name, plan, signed_in_at) VALUES (1, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET plan = excluded.plan,
+                signed_in_at = CASE WHEN name = excluded.name THEN signed_in_at ELSE excluded.signed_in_at END,
+                name = excluded.name
+            """,
+            [account.name, account.plan.rawValue, now.formatted(.iso8601)])
+    }
+
+    /// Removes the signed-in account (its records stay).
+    public func removeAccount() throws {
+        try database.execute("DELETE FROM account")
+    }
+
+    /// Inserts a vehicle after the others.
+    public func insert(_ vehicle: Vehicle) throws {
+        try database.execute(
+            """
+            INSERT INTO vehicle (id, name, make, model, year, plate, unit, role, position)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM vehicle))
+            """,
+            [vehicle.id.rawValue, vehicle.name, vehicle.make, vehicle.model, vehicle.year, vehicle.licencePlate,
+             vehicle.distanceUnit.rawValue, vehicle.role.rawValue])
+    }
+
+    /// Deletes a vehicle; its records go with it (the schema's foreign keys cascade).
+    public func deleteVehicle(_ id: GarageID) throws {
+        try database.execute("DELETE FROM vehicle WHERE id = ?", [id.rawValue])
+    }
+
+    /// Inserts an odometer entry.
+    public func insert(_ entry: OdometerEntry) throws {
+        try database.execute(
+            "INSERT INTO odometer_entry (id, vehicle_id, day, value, is_correction, note) VALUES (?, ?, ?, ?, ?, ?)",
+            [entry.id.rawValue, entry.vehicleID.rawValue, entry.date.isoString, entry.value, entry.isCorrection, entry.note])
+    }
+
+    /// Inserts an expense (a service's cost after its service).
+    public func insert(_ expense: Expense) throws {
+        try database.execute(
+            """
+            INSERT INTO expense (id, vehicle_id, day, amount, currency, category, note, odometer, odometer_is_correction,
+                                 fuel_quantity, user_rate, user_rate_quote, service_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [expense.id.rawValue, expense.vehicleID.rawValue, expense.date.isoString, expense.amount.amountText,
+             expense.amount.currency.code, expense.category.rawValue, expense.note, expense.odometer?.value,
+             expense.odometer?.isCorrection ?? false, expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText,
+             expense.userRate?.quote.code, expense.serviceID?.rawValue])
+    }
+
+    /// Inserts a maintenance item after the others, with its postponement if it has one.
+    public func insert(_ item: MaintenanceItem) throws {
+        try database.execute(
+            """
+            INSERT INTO maintenance_item (id, vehicle_id, name, every_months, every_distance, warn_days, warn_distance,
+                                          first_due_day, first_due_odometer, start_day, start_odometer, position)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM maintenance_item))
+            """,
+            [item.id.rawValue, item.vehicleID.rawValue, item.name, item.intervalMonths, item.intervalDistance,
+             item.warningDays, item.warningDistance, item.firstDueDate?.isoString, item.firstDueOdometer,
+             item.startDate.isoString, item.startOdometer])
+        if item.postponement != nil { try updatePostponement(of: item) }
+    }
+
+    /// Writes the item's postponement as it is now: the row replaced, or deleted when there is none.
+    public func updatePostponement(of item: MaintenanceItem) throws {
+        if let postponement = item.postponement {
+            try database.execute(
+                "INSERT OR REPLACE INTO maintenance_postponement (item_id, due_day, due_odometer) VALUES (?, ?, ?)",
+                [item.id.rawValue, postponement.dueDate?.isoString, postponement.dueOdometer])
+        } else {
+            try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [item.id.rawValue])
+        }
+    }
+
+    /// Inserts a service; its cost is the expense that points at it, inserted after it.
+    public func insert(_ service: ServiceRecord) throws {
+        try database.execute(
+            """
+            INSERT INTO maintenance_service (id, vehicle_id, item_id, day, odometer, odometer_is_correction, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """,
+            [service.id.rawValue, service.vehicleID.rawValue, service.itemID.rawValue, service.date.isoString,
+             service.odometer?.value, service.odometer?.isCorrection ?? false, service.note])
+    }
+
+    /// Inserts a deadline.
+    public func insert(_ deadline: Deadline) throws {
+        try database.execute(
+            """
+            INSERT INTO deadline (id, vehicle_id, kind, title, due_day, warn_days, every_months, schedule_anchor_day)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [deadline.id.rawValue, deadline.vehicleID.rawValue, deadline.kind.rawValue, deadline.title,
+             deadline.dueDate.isoString, deadline.warningDays, deadline.recurrence.months, deadline.scheduleAnchor.isoString])
+    }
+
+    /// Writes a deadline's changed fields over its row.
+    public func update(_ deadline: Deadline) throws {
+        try database.execute(
+            """
+            UPDATE deadline SET kind = ?, title = ?, due_day = ?, warn_days = ?, every_months = ?, schedule_anchor_day = ?
+            WHERE id = ?
+            """,
+            [deadline.kind.rawValue, deadline.title, deadline.dueDate.isoString, deadline.warningDays,
+             deadline.recurrence.months, deadline.scheduleAnchor.isoString, deadline.id.rawValue])
+    }
+
+    /// Inserts a whole garage into a logbook that holds none of its records (a demo or a benchmark
+    /// seed): the account, the home currency, then every record, parents first.
+    public func insert(contentsOf garage: Garage, now: Date) throws {
+        if let account = garage.account { try setAccount(account, now: now) }
+        var preferences = try preferences()
+        preferences.homeCurrency = garage.homeCurrency
+        try save(preferences)
+        for vehicle in garage.vehicles { try insert(vehicle) }
+        for item in garage.maintenanceItems { try insert(item) }
+        for service in garage.services { try insert(service) }
+        for expense in garage.expenses { try insert(expense) }
+        for entry in garage.odometerEntries { try insert(entry) }
+        for deadline in garage.deadlines { try insert(deadline) }
+    }
+}

@@ -1,0 +1,66 @@
+import GarageRules
+
+/// One of the three tables whose rows carry odometer readings, with the names of its reading columns.
+///
+/// Each has an index in reading order over (vehicle_id, day, correction, value, id) and a partial
+/// index of its corrections (schema version 2), which every query here is written to use: the
+/// `filter` and correction terms appear literally so that SQLite can prove a partial index applies.
+struct ReadingTable: Sendable {
+    /// The table.
+    let name: String
+    /// The source its readings are attributed to.
+    let source: OdometerReading.Source
+    /// The column holding the value.
+    let value: String
+    /// The column holding the correction flag.
+    let correction: String
+    /// The condition a row must meet to carry a reading (`AND`-joined before the query's own terms).
+    let filter: String
+
+    static let entries = ReadingTable(
+        name: "odometer_entry", source: .entry, value: "value", correction: "is_correction", filter: "")
+    static let expenses = ReadingTable(
+        name: "expense", source: .expense, value: "odometer", correction: "odometer_is_correction",
+        filter: "odometer IS NOT NULL AND ")
+    static let services = ReadingTable(
+        name: "maintenance_service", source: .service, value: "odometer", correction: "odometer_is_correction",
+        filter: "odometer IS NOT NULL AND ")
+
+    /// The three tables.
+    static let all = [entries, expenses, services]
+
+    /// The columns every reading query selects, in the order `reading(_:vehicleID:)` reads them.
+    var columns: String { "day, \(value), \(correction), id" }
+
+    /// The reading order of this table's rows, ascending or descending.
+    func order(descending: Bool) -> String {
+        let direction = descending ? " DESC" : ""
+        return "day\(direction), \(correction)\(direction), \(value)\(direction), id\(direction)"
+    }
+
+    /// One reading of `vehicleID`: the first in reading order (or the last, `descending`) among the
+    /// rows whose day meets `dayTerm` (such as `day <= ?`, or empty for every day).
+    func probeSQL(dayTerm: String, descending: Bool) -> String {
+        "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ?\(dayTerm.isEmpty ? "" : " AND \(dayTerm)")"
+            + " ORDER BY \(order(descending: descending)) LIMIT 1"
+    }
+
+    /// The latest correction of `vehicleID` dated on or before a day, through the corrections index.
+    var latestCorrectionSQL: String {
+        "SELECT \(columns) FROM \(name) WHERE \(filter)\(correction) = 1 AND vehicle_id = ? AND day <= ?"
+            + " ORDER BY day DESC, \(value) DESC, id DESC LIMIT 1"
+    }
+
+    /// Every reading of `vehicleID` dated between two days inclusive.
+    var rangeSQL: String {
+        "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ? AND day BETWEEN ? AND ?"
+    }
+
+    /// The reading in the current row of a query that selected `columns`.
+    func reading(_ row: Row, vehicleID: GarageID) throws -> OdometerReading {
+        let decode = RowDecoding(table: name, id: row.text(3))
+        return OdometerReading(
+            vehicleID: vehicleID, date: try decode.day(row.text(0)), value: row.int(1), isCorrection: row.int(2) != 0,
+            source: source, recordID: try decode.garageID(row.text(3)))
+    }
+}
