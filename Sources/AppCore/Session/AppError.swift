@@ -13,6 +13,10 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case sessionEndIncomplete(String)
     /// The rates shipped with the app are missing or empty.
     case bundledRatesUnavailable(String)
+    /// A file to import cannot be read.
+    case unreadableFile(String)
+    /// A directory to import from is not one.
+    case notADirectory(String)
 
     /// The message, lowercase and naming what failed.
     public var description: String {
@@ -23,6 +27,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case .publishFailed(let reason): "the widgets could not be updated: \(reason)"
         case .sessionEndIncomplete(let reason): "signed out, but the widgets' files could not all be removed: \(reason)"
         case .bundledRatesUnavailable(let reason): "the bundled exchange rates are unavailable: \(reason)"
+        case .unreadableFile(let path): "cannot read '\(path)'"
+        case .notADirectory(let path): "'\(path)' is not a directory"
         }
     }
 }

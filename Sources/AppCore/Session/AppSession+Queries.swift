@@ -24,6 +24,11 @@ extension AppSession {
         }
     }
 
+    /// The vehicle's current odometer.
+    public func currentReading(of vehicleID: GarageID) throws -> OdometerReading? {
+        try store().reading(.latest, vehicleID: vehicleID)
+    }
+
     /// What the garage shows today, for every vehicle or for the one a user named.
     public func dashboard(vehicle reference: String? = nil) throws -> Dashboard {
         let vehicleID = try reference.map { try vehicle(matching: $0).id }

@@ -12,9 +12,9 @@ enum ImportCommands {
         positionals: [.required("FILE", "the CSV file")]
     ) { invocation in
         let path = invocation.arguments.positionals[0]
-        let text = try readText(path)
-        let parsed = try ECBRatesParser(fileName: (path as NSString).lastPathComponent).parse(text)
-        let added = try invocation.app.perform(ImportRates(parsed.rates))
+        let change = try ImportRates(file: path)
+        let parsed = change.parsed
+        let added = try invocation.app.perform(change)
         var line = "imported \(Format.grouped(parsed.rates.count)) rates for \(parsed.currencies.count) currencies over \(Format.grouped(parsed.days)) days"
         if let range = parsed.range { line += " (\(range.lowerBound) to \(range.upperBound))" }
         line += "; \(Format.grouped(added)) new, \(Format.grouped(parsed.missing)) cells without a rate"
@@ -41,19 +41,15 @@ enum ImportCommands {
         }
         let currency = try CurrencyCode(arguments.value("--currency") ?? "USD")
         let unit = try arguments.value("--unit").map { text throws(GarageError) in try DistanceUnit(parsing: text) } ?? .miles
-        let directory = URL(fileURLWithPath: arguments.positionals[0], isDirectory: true)
-        let export: LubeLoggerExport
-        do {
-            export = try LubeLoggerParser(currency: currency).parse(directory: directory)
-        } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
-            throw CLIError.runtime("'\(arguments.positionals[0])' is not a directory")
-        }
-        let outcome = try invocation.app.perform(ImportLubeLogger(
-            export: export, vehicleName: name, unit: unit, withReminders: arguments.has("--with-reminders")))
+        let change = try ImportLubeLogger(
+            directory: arguments.positionals[0], currency: currency, vehicleName: name, unit: unit,
+            withReminders: arguments.has("--with-reminders"))
+        let export = change.export
+        let outcome = try invocation.app.perform(change)
         let (counts, vehicle) = (outcome.counts, outcome.vehicle)
         let console = invocation.console
         console.line("imported \(counts.fuel) fuel, \(counts.service) service, \(counts.odometer) odometer and \(counts.tax) tax records into '\(vehicle.name)'")
-        if let current = try invocation.app.store().reading(.latest, vehicleID: vehicle.id) {
+        if let current = try invocation.app.currentReading(of: vehicle.id) {
             console.line("current odometer: \(Format.distance(current.value, vehicle.distanceUnit)) (\(current.date))")
         }
         if arguments.has("--with-reminders") {
@@ -70,15 +66,5 @@ enum ImportCommands {
             if let next = reminder.nextDistance { command += " --next-distance \(next)" }
             console.line("reminder not imported (use --with-reminders): '\(reminder.description)'; to plan it: \(command)")
         }
-    }
-
-    static func readText(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.runtime("cannot read '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.validation("'\(path)' is not UTF-8 text")
-        }
-        return text
     }
 }

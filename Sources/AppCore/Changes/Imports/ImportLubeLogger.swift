@@ -1,3 +1,4 @@
+import Foundation
 import GarageRules
 import GarageStorage
 import WidgetContract
@@ -25,12 +26,27 @@ public struct ImportLubeLogger: LogbookChange {
     /// Whether the export's reminders also become maintenance plan items.
     public var withReminders: Bool
 
-    /// An import.
+    /// An import of a parsed export.
     public init(export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit, withReminders: Bool) {
         self.export = export
         self.vehicleName = vehicleName
         self.unit = unit
         self.withReminders = withReminders
+    }
+
+    /// An import of the export in `directory` (`gasrecords.csv`, `servicerecords.csv`, …), read and
+    /// parsed before any transaction starts; costs are in `currency`.
+    public init(
+        directory path: String, currency: CurrencyCode, vehicleName: String, unit: DistanceUnit, withReminders: Bool
+    ) throws {
+        let directory = URL(fileURLWithPath: path, isDirectory: true)
+        let export: LubeLoggerExport
+        do {
+            export = try LubeLoggerParser(currency: currency).parse(directory: directory)
+        } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
+            throw AppError.notADirectory(path)
+        }
+        self.init(export: export, vehicleName: vehicleName, unit: unit, withReminders: withReminders)
     }
 
     public var label: String { "import lubelogger" }
