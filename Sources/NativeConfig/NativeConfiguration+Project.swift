@@ -36,7 +36,7 @@ extension NativeConfiguration {
         let app: [String: YAMLNode] = [
             "type": .scalar("application"),
             "platform": .scalar("iOS"),
-            "deploymentTarget": .scalar("17.0"),
+            "deploymentTarget": .scalar(Self.iOSDeploymentTarget),
             "sources": .sequence([.scalar(Self.appTarget)]),
             "info": .mapping(["path": .scalar("\(Self.appTarget)/Info.plist")]),
             "entitlements": .mapping(["path": .scalar("\(Self.appTarget)/\(Self.appTarget).entitlements")]),
@@ -45,12 +45,15 @@ extension NativeConfiguration {
             ]) { _, new in new })]),
             "dependencies": .sequence(
                 [.mapping(["target": .scalar(Self.extensionTarget), "embed": .boolean(true)])]
-                + products(["WidgetContract", "SharedContainer", "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"])),
+                + products([
+                    "AppCore", "WidgetContract", "SharedContainer", "GarageRules", "GarageStorage", "SnapshotBuilding",
+                    "AppLifecycle",
+                ])),
         ]
         let widgets: [String: YAMLNode] = [
             "type": .scalar("app-extension"),
             "platform": .scalar("iOS"),
-            "deploymentTarget": .scalar("17.0"),
+            "deploymentTarget": .scalar(Self.iOSDeploymentTarget),
             "sources": .sequence([.scalar(Self.extensionTarget)]),
             "configFiles": .mapping([
                 "Debug": .scalar("\(Self.extensionTarget)/\(Self.extensionTarget).xcconfig"),

@@ -21,6 +21,8 @@ public struct NativeConfiguration: Sendable {
     public static let defaultBundleIdentifier = "app.glovebox"
     /// The app target's name.
     public static let appTarget = "Glovebox"
+    /// The oldest iOS both targets run on: the package's declared platform (`Mutex` needs iOS 18).
+    public static let iOSDeploymentTarget = "18.0"
     /// The widget extension target's name.
     public static let extensionTarget = "GloveboxWidgets"
 

@@ -59,9 +59,22 @@ import WidgetContract
         #expect(spec.contains("DEVELOPMENT_TEAM: ABCDE12345"))
         // The extension links no app-side product.
         let widgets = try #require(spec.components(separatedBy: "  GloveboxWidgets:\n").last)
-        for appSide in ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"] {
+        for appSide in ["AppCore", "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"] {
             #expect(!widgets.contains("product: \(appSide)\n"), "the extension links \(appSide)")
         }
+        // The app drives the app core, as the command line does.
+        let app = try #require(spec.components(separatedBy: "  GloveboxWidgets:\n").first)
+        #expect(app.contains("product: AppCore\n"))
+    }
+
+    @Test func bothTargetsDeployToThePackagesDeclaredIOS() throws {
+        let spec = try #require(configuration.files().first { $0.path == "project.yml" }).contents
+        let manifest = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declared = try #require(manifest.firstRange(of: #/\.iOS\(\.v(\d+)\)/#)?.lowerBound)
+        let version = try #require(manifest[declared...].firstMatch(of: #/\.v(\d+)/#)?.1)
+        #expect(NativeConfiguration.iOSDeploymentTarget == "\(version).0")
+        #expect(spec.components(separatedBy: "deploymentTarget: \"\(version).0\"\n").count == 3, "both targets")
     }
 
     @Test func everyProductTheProjectSpecLinksIsALibraryOfThePackage() throws {
