@@ -152,4 +152,14 @@ import WidgetContract
         #expect(sequential.next().rawValue == "t-1")
         #expect(sequential.next().rawValue == "t-2")
     }
+
+    @Test func everyCharacterOfARandomIdIsRandom() {
+        // Each of the 16 characters takes its own 5 of the 80 random bits: over many ids, every
+        // position uses (nearly) all 32 letters of the alphabet.
+        let random = IdentifierSource.random
+        let ids = (0..<2_000).map { _ in Array(random.next().rawValue.utf8) }
+        for position in 0..<16 {
+            #expect(Set(ids.map { $0[position] }).count >= 30, "position \(position)")
+        }
+    }
 }

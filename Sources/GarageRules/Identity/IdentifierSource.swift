@@ -17,13 +17,22 @@ public struct IdentifierSource: Sendable {
     /// Random ids of 16 characters from the lower-case Crockford base-32 alphabet (80 bits).
     public static var random: IdentifierSource {
         IdentifierSource {
+            // Two draws of 64 bits give the 80 an id needs (5 bits a character): an import draws one
+            // id per row, and each draw from the system generator is a system call.
             var generator = SystemRandomNumberGenerator()
-            let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
-            let bytes = (0..<16).map { _ in alphabet[Int(generator.next(upperBound: UInt8(32)))] }
+            let high: UInt64 = generator.next()
+            let low: UInt64 = generator.next()
+            let bytes = (0..<16).map { index in
+                let bits = index < 12 ? high >> UInt64(index * 5) : low >> UInt64((index - 12) * 5)
+                return alphabet[Int(bits & 31)]
+            }
             // Safe: every byte is from the alphabet, which `GarageID` accepts.
             return GarageID(rawValue: String(decoding: bytes, as: UTF8.self))!
         }
     }
+
+    /// The lower-case Crockford base-32 alphabet.
+    private static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
     /// Deterministic ids `prefix-1`, `prefix-2`, … (for tests and reproducible imports).
     public static func sequential(prefix: String = "id") -> IdentifierSource {
