@@ -3,7 +3,7 @@ import Testing
 
 /// The widget extension must never link the app side: it reads the snapshot and nothing else.
 @Suite struct WidgetSideBoundaryTests {
-    static let appSide: Set<String> = ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle"]
+    static let appSide: Set<String> = ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite"]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
     @Test func gloveboxWidgetDependsOnNoAppSideTarget() throws {
@@ -62,6 +62,28 @@ import Testing
                        Self.appSide.contains(words[index + 1]) {
                         offenders.append("\(folder)/\(file): \(line)")
                     }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+}
+
+/// The command line only parses arguments, calls the app core and prints: it never reaches past the
+/// core into the store, so every change goes through `AppSession.perform` and its one transaction.
+@Suite struct CommandLineLayerTests {
+    @Test func theCommandLineNeverOpensOrWritesTheStoreItself() throws {
+        let directory = PackageDump.packageRoot.appendingPathComponent("Sources/GloveboxCLI")
+        let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        #expect(files.count > 10, "the check reads the command line's sources")
+        var offenders: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                for forbidden in [".store()", "GarageStore(", ".write {", "loadGarage(", "import CSQLite"]
+                where code.contains(forbidden) {
+                    offenders.append("\(file):\(number + 1): \(forbidden)")
                 }
             }
         }

@@ -6,6 +6,11 @@ import WidgetContract
 /// What the app's screens read: each query asks the store for what its answer needs, never the
 /// whole logbook.
 extension AppSession {
+    /// The signed-in account, or `nil` when no one is signed in.
+    public func account() throws -> Account? {
+        try store().loadAccount()
+    }
+
     /// The vehicles, in the order they were added.
     public func vehicles() throws -> [Vehicle] {
         try store().vehicles()
@@ -64,7 +69,7 @@ extension AppSession {
 
     /// The signed-in account and how many vehicles it owns.
     public func plan() throws -> (account: Account, ownedVehicles: Int) {
-        guard let account = try store().loadAccount() else { throw GarageError.signedOut }
+        guard let account = try account() else { throw GarageError.signedOut }
         return (account, try vehicles().filter { $0.role == .owner }.count)
     }
 }

@@ -33,7 +33,7 @@ enum DemoCommand {
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
         var vehicles = try app.vehicles()
-        if invocation.arguments.has("--reset"), try app.store().loadAccount() != nil || !vehicles.isEmpty {
+        if invocation.arguments.has("--reset"), try app.account() != nil || !vehicles.isEmpty {
             try app.perform(DeleteAccount(evenWhenSignedOut: true))
             console.line("reset: the previous account and its records were deleted")
             vehicles = []
@@ -42,7 +42,7 @@ enum DemoCommand {
             try seed(invocation)
         } else {
             console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (--reset starts over)")
-            if try app.store().loadAccount() == nil {
+            if try app.account() == nil {
                 console.line("""
                     no one is signed in, so nothing is published and the widgets ask to be set up: \
                     run 'glovebox login NAME' (the records stay) or 'glovebox demo --reset'

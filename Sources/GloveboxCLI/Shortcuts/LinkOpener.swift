@@ -44,7 +44,7 @@ struct LinkOpener {
         var outcome = first
         if case .pending = first {
             // The logbook opens and the session is checked only now, as in a real cold start.
-            let readiness: AppReadiness = try app.store().loadAccount() == nil ? .signedOut : .ready
+            let readiness: AppReadiness = try app.account() == nil ? .signedOut : .ready
             outcome = router.update(readiness: readiness) ?? first
         }
         switch outcome {
