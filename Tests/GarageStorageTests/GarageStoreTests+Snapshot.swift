@@ -17,6 +17,7 @@ extension GarageStoreTests {
                     "\(vehicle.name)", sourceLocation: sourceLocation)
         }
         #expect(try store.dashboard(today: today) == full.dashboard(today: today), sourceLocation: sourceLocation)
+        #expect(try store.spendRecords(today: today) == full.spendRecords(today: today), sourceLocation: sourceLocation)
         for item in full.maintenanceItems {
             #expect(try store.latestService(itemID: item.id) == full.lastService(of: item.id), "\(item.name)", sourceLocation: sourceLocation)
         }

@@ -126,7 +126,7 @@ import WidgetContract
         #expect(try store.contentFingerprint() == fingerprint)
     }
 
-    @Test func theDashboardHoldsTheSpendWindowNotTheWholeHistory() throws {
+    @Test func theSpendRecordsHoldTheWindowNotTheWholeHistory() throws {
         let store = try openStore()
         var garage = try sampleGarage()
         let clio = garage.vehicles[0].id
@@ -138,13 +138,16 @@ import WidgetContract
         }
         try garage.importHistory(vehicleID: clio, expenses: old)
         try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
-        let dashboard = try store.dashboard(today: today)
-        let window = Dashboard.spendWindow(today: today)
+        let spend = try store.spendRecords(today: today)
+        let window = SpendRecords.window(today: today)
         #expect(window.lowerBound == (try CalendarDay(parsing: "2026-06-01")))
-        #expect(dashboard.spendExpenses.allSatisfy { window.contains($0.date) })
-        #expect(dashboard.spendExpenses.count == garage.expenses.filter { window.contains($0.date) }.count)
+        #expect(window.upperBound == (try CalendarDay(parsing: "2026-11-30")))
+        #expect(spend.expenses.allSatisfy { window.contains($0.date) })
+        #expect(spend.expenses.count == garage.expenses.filter { window.contains($0.date) }.count)
         // The rules give the same answers from the store's facts as from the whole garage.
-        #expect(dashboard == (try store.loadGarage()).dashboard(today: today))
+        let full = try store.loadGarage()
+        #expect(spend == full.spendRecords(today: today))
+        #expect(try store.dashboard(today: today) == full.dashboard(today: today))
     }
 
     @Test func importsTheDemoExportWithExactCountsAndCurrentOdometer() throws {

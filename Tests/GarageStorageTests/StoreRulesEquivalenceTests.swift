@@ -101,6 +101,7 @@ import WidgetContract
             }
         }
         #expect(try store.dashboard(today: today) == garage.dashboard(today: today), "seed \(seed)")
+        #expect(try store.spendRecords(today: today) == garage.spendRecords(today: today), "seed \(seed)")
     }
 
     /// The case the partial load used to get wrong: an imported history whose latest reading is

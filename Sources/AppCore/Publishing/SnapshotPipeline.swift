@@ -17,6 +17,8 @@ public final class SnapshotPipeline: Sendable {
     public struct Inputs: Sendable {
         /// What the garage shows today.
         public var dashboard: Dashboard
+        /// What its spending is reported from.
+        public var spend: SpendRecords
         /// The rates its spend needs.
         public var rates: ExchangeRates
         /// The instant, language, time zone and lock of the build.
@@ -28,6 +30,7 @@ public final class SnapshotPipeline: Sendable {
         var today: CalendarDay
         var preferences: Preferences
         var dashboard: Dashboard
+        var spend: SpendRecords
         var rates: ExchangeRates
     }
 
@@ -63,29 +66,33 @@ public final class SnapshotPipeline: Sendable {
             if let kept = state.loaded, kept.version == version, kept.today == today {
                 loaded = kept
             } else {
-                let dashboard = try store.dashboard(today: today)
+                let (dashboard, spend) = try store.read { store in
+                    (try store.dashboard(today: today), try store.spendRecords(today: today))
+                }
                 loaded = Loaded(
-                    version: version, today: today, preferences: preferences, dashboard: dashboard,
-                    rates: try store.spendRates(for: dashboard))
+                    version: version, today: today, preferences: preferences, dashboard: dashboard, spend: spend,
+                    rates: try store.rates(for: spend))
                 state.loaded = loaded
             }
             let context = SnapshotContext(
                 now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
                 isLocked: loaded.preferences.isLocked)
-            return Inputs(dashboard: loaded.dashboard, rates: loaded.rates, context: context)
+            return Inputs(dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context)
         }
     }
 
     /// The widgets snapshot.
     public func widgetsSnapshot() throws -> WidgetsSnapshot {
         let inputs = try inputs()
-        return SnapshotBuilder.build(dashboard: inputs.dashboard, rates: inputs.rates, context: inputs.context)
+        return SnapshotBuilder.build(
+            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
     }
 
     /// The Siri and Shortcuts snapshot.
     public func shortcutsSnapshot() throws -> ShortcutsSnapshot {
         let inputs = try inputs()
-        return ShortcutsBuilder.build(dashboard: inputs.dashboard, rates: inputs.rates, context: inputs.context)
+        return ShortcutsBuilder.build(
+            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
     }
 
     /// Closes the pipeline's connection (a later build opens it again).

@@ -40,9 +40,16 @@ extension AppSession {
         return try store().dashboard(today: try today(), vehicleID: vehicleID)
     }
 
-    /// The rates that converting a dashboard's spend can use.
-    public func spendRates(for dashboard: Dashboard) throws -> ExchangeRates {
-        try store().spendRates(for: dashboard)
+    /// What spending today is reported from — for every vehicle, or the one a user named (returned
+    /// with it) — and the rates that convert it.
+    public func spend(vehicle reference: String? = nil) throws -> (records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?) {
+        let vehicle = try reference.map { try self.vehicle(matching: $0) }
+        let store = try store()
+        let today = try today()
+        return try store.read { store in
+            let records = try store.spendRecords(today: today, vehicleID: vehicle?.id)
+            return (records, try store.rates(for: records), vehicle)
+        }
     }
 
     /// The expenses of one vehicle or all, between two days (each optional), with the rates that

@@ -4,11 +4,16 @@ extension Garage {
     /// What the garage shows on `today`, computed from its records in memory: the same value a store
     /// builds from its targeted queries (see `Dashboard`).
     public func dashboard(today: CalendarDay) -> Dashboard {
-        let window = Dashboard.spendWindow(today: today)
-        return Dashboard(
-            today: today, account: account, homeCurrency: homeCurrency,
-            vehicles: vehicles.map { dashboardInputs(of: $0, today: today) },
-            spendExpenses: expenses.filter { window.contains($0.date) }.sorted { ($0.date, $0.id) < ($1.date, $1.id) })
+        Dashboard(today: today, account: account, vehicles: vehicles.map { dashboardInputs(of: $0, today: today) })
+    }
+
+    /// The expenses spending on `today` is reported from, taken from the records in memory: the same
+    /// value a store fetches (see `SpendRecords`).
+    public func spendRecords(today: CalendarDay) -> SpendRecords {
+        let window = SpendRecords.window(today: today)
+        return SpendRecords(
+            today: today, homeCurrency: homeCurrency, vehicleIDs: vehicles.map(\.id),
+            expenses: expenses.filter { window.contains($0.date) }.sorted { ($0.date, $0.id) < ($1.date, $1.id) })
     }
 
     /// The facts one vehicle's answers on `today` depend on, taken from the records in memory.
@@ -42,13 +47,13 @@ extension Garage {
         dashboard(today: today).alerts(vehicleID: vehicleID)
     }
 
-    /// Spending per month in the home currency (see `Dashboard.monthlySpend(vehicleID:rates:)`).
+    /// Spending per month in the home currency (see `SpendRecords.monthlySpend(vehicleID:rates:)`).
     public func monthlySpend(vehicleID: GarageID? = nil, today: CalendarDay, rates: ExchangeRates) -> MonthlySpend {
-        dashboard(today: today).monthlySpend(vehicleID: vehicleID, rates: rates)
+        spendRecords(today: today).monthlySpend(vehicleID: vehicleID, rates: rates)
     }
 
-    /// `monthlySpend` for all vehicles (key `nil`) and for each (see `Dashboard.monthlySpends(rates:)`).
+    /// `monthlySpend` for all vehicles (key `nil`) and for each (see `SpendRecords.monthlySpends(rates:)`).
     public func monthlySpends(today: CalendarDay, rates: ExchangeRates) -> [GarageID?: MonthlySpend] {
-        dashboard(today: today).monthlySpends(rates: rates)
+        spendRecords(today: today).monthlySpends(rates: rates)
     }
 }

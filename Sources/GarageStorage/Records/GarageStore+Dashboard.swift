@@ -4,17 +4,25 @@ import WidgetContract
 extension GarageStore {
     /// What the garage shows on `today` — for every vehicle, or one — read in one transaction from the
     /// facts the rules name (see `VehicleDashboard.Inputs`): a few indexed probes and one window scan
-    /// per vehicle, and the spend window's expenses. Its cost follows what the answers show, never the
-    /// length of the history.
+    /// per vehicle. Its cost follows what the answers show, never the length of the history.
     public func dashboard(today: CalendarDay, vehicleID: GarageID? = nil) throws -> Dashboard {
         try read { store in
             let vehicles = try store.vehicles().filter { vehicleID == nil || $0.id == vehicleID }
-            let window = Dashboard.spendWindow(today: today)
             return Dashboard(
-                today: today, account: try store.loadAccount(), homeCurrency: try store.preferences().homeCurrency,
-                vehicles: try vehicles.map { try store.dashboardInputs(of: $0, today: today) },
-                spendExpenses: try store.expenses(
-                    vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound))
+                today: today, account: try store.loadAccount(),
+                vehicles: try vehicles.map { try store.dashboardInputs(of: $0, today: today) })
+        }
+    }
+
+    /// The expenses spending on `today` is reported from — of every vehicle, or one — with the home
+    /// currency: one range scan of the spend window.
+    public func spendRecords(today: CalendarDay, vehicleID: GarageID? = nil) throws -> SpendRecords {
+        try read { store in
+            let window = SpendRecords.window(today: today)
+            return SpendRecords(
+                today: today, homeCurrency: try store.preferences().homeCurrency,
+                vehicleIDs: try store.vehicles().map(\.id).filter { vehicleID == nil || $0 == vehicleID },
+                expenses: try store.expenses(vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound))
         }
     }
 
@@ -29,11 +37,9 @@ extension GarageStore {
             deadlines: try deadlines(vehicleID: vehicle.id))
     }
 
-    /// The stored rates that converting the dashboard's spend can use: the currencies of its
-    /// expenses and of their user rates, and the home currency, over the spend window and the
-    /// `ExchangeRates.maximumAge` days before it.
-    public func spendRates(for dashboard: Dashboard) throws -> ExchangeRates {
-        try rates(converting: dashboard.spendExpenses, into: dashboard.homeCurrency)
+    /// The stored rates that converting `spend` can use (see `rates(converting:into:)`).
+    public func rates(for spend: SpendRecords) throws -> ExchangeRates {
+        try rates(converting: spend.expenses, into: spend.homeCurrency)
     }
 
     /// The stored rates that converting `expenses` into `home` can use (their currencies, their user

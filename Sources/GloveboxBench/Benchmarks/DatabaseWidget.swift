@@ -73,7 +73,8 @@ public struct DatabaseWidget {
             return SnapshotBuilder.build(garage: garage, rates: rates, context: context)
         }
         let dashboard = try store.dashboard(today: context.today)
-        return SnapshotBuilder.build(dashboard: dashboard, rates: try store.spendRates(for: dashboard), context: context)
+        let spend = try store.spendRecords(today: context.today)
+        return SnapshotBuilder.build(dashboard: dashboard, spend: spend, rates: try store.rates(for: spend), context: context)
     }
 
     /// Computes the widget's answers and draws them as `glovebox-widget render --format text` does,

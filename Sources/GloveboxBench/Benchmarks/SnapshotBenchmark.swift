@@ -53,10 +53,12 @@ public struct SnapshotBenchmark {
         }
         for run in 0...runs {
             let start = clock.now
-            let dashboard = try store.dashboard(today: today)
-            let rates = try store.spendRates(for: dashboard)
+            let (dashboard, spend) = try store.read { store in
+                (try store.dashboard(today: today), try store.spendRecords(today: today))
+            }
+            let rates = try store.rates(for: spend)
             let loaded = clock.now
-            let snapshot = SnapshotBuilder.build(dashboard: dashboard, rates: rates, context: context)
+            let snapshot = SnapshotBuilder.build(dashboard: dashboard, spend: spend, rates: rates, context: context)
             let built = clock.now
             let hashes = snapshot.contentHashes()
             let hashed = clock.now

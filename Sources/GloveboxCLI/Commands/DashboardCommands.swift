@@ -4,8 +4,8 @@ import WidgetContract
 
 /// `status` (the dashboard alerts) and `spend` (monthly spend in the home currency).
 ///
-/// Both read the `Dashboard` the widgets are built from, so that what the command shows is what
-/// the widgets will show.
+/// Both read what the widgets are built from (the `Dashboard` and the `SpendRecords`), so that what
+/// the command shows is what the widgets will show.
 enum DashboardCommands {
     static let all = [status, spend]
 
@@ -46,11 +46,8 @@ enum DashboardCommands {
         options: [.option("--vehicle", "V", help: "only this vehicle (id or name)")], isRead: true
     ) { invocation in
         let console = invocation.console
-        let app = invocation.app
-        let reference = invocation.arguments.value("--vehicle")
-        let dashboard = try app.dashboard(vehicle: reference)
-        let vehicle = reference == nil ? nil : dashboard.vehicles.first?.vehicle
-        let spend = dashboard.monthlySpend(vehicleID: vehicle?.id, rates: try app.spendRates(for: dashboard))
+        let (records, rates, vehicle) = try invocation.app.spend(vehicle: invocation.arguments.value("--vehicle"))
+        let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
         if invocation.wantsJSON {
             console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))
             return

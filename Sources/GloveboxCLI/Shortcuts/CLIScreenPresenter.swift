@@ -51,10 +51,9 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     }
 
     private func showSpend(vehicleId: String?, month: CalendarMonth?) throws {
-        let dashboard = try app.dashboard(vehicle: vehicleId)
-        let vehicle = vehicleId == nil ? nil : dashboard.vehicles.first?.vehicle
-        let spend = dashboard.monthlySpend(vehicleID: vehicle?.id, rates: try app.spendRates(for: dashboard))
-        let wanted = month ?? dashboard.today.calendarMonth
+        let (records, rates, vehicle) = try app.spend(vehicle: vehicleId)
+        let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
+        let wanted = month ?? records.today.calendarMonth
         guard let row = spend.months.first(where: { $0.month == wanted }) else {
             throw CLIError.validation("month \(wanted) is not one of the last \(spend.months.count) months")
         }

@@ -3,14 +3,14 @@ import GarageRules
 import WidgetContract
 
 extension SnapshotFacts {
-    /// The facts of `dashboard`, every one of them asked of the `GarageRules` rules.
+    /// The facts of `dashboard` and `spend`, every one of them asked of the `GarageRules` rules.
     ///
     /// Vehicles with their current odometer; every deadline with its rule-computed warning day;
     /// the maintenance statuses of all vehicles in the rules' next-maintenance order (so each
     /// vehicle's own items come next-first) with the basis the rules chose; monthly spend for all
     /// vehicles and for each, converted at `rates`. Licence plates are carried only as withheld texts,
     /// so the builder can mask them where a user typed one into a name. Signed out, the facts are empty.
-    public init(dashboard: Dashboard, rates: ExchangeRates) {
+    public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates) {
         guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
@@ -27,7 +27,7 @@ extension SnapshotFacts {
         let maintenance = dashboard.vehicles.flatMap(\.maintenance)
             .sorted(by: MaintenanceStatus.comesBefore)
             .compactMap(MaintenanceFacts.init)
-        let spends = dashboard.monthlySpends(rates: rates)
+        let spends = records.monthlySpends(rates: rates)
         let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
             isSignedIn: true, vehicles: vehicles, deadlines: deadlines, maintenance: maintenance,
@@ -36,19 +36,22 @@ extension SnapshotFacts {
 
     /// The facts of a whole garage in memory on `today` (see `Garage.dashboard(today:)`).
     public init(garage: Garage, rates: ExchangeRates, today: CalendarDay) {
-        self.init(dashboard: garage.dashboard(today: today), rates: rates)
+        self.init(dashboard: garage.dashboard(today: today), spend: garage.spendRecords(today: today), rates: rates)
     }
 }
 
 extension SnapshotBuilder {
-    /// Builds the snapshot of `dashboard` for `context`: the rules' facts, then ``build(facts:context:)``.
-    public static func build(dashboard: Dashboard, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
-        build(facts: SnapshotFacts(dashboard: dashboard, rates: rates), context: context)
+    /// Builds the snapshot of `dashboard` and `spend` for `context`: the rules' facts, then
+    /// ``build(facts:context:)``.
+    public static func build(
+        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, context: SnapshotContext
+    ) -> WidgetsSnapshot {
+        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates), context: context)
     }
 
     /// Builds the snapshot of a whole garage in memory on the context's day.
     public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
-        build(dashboard: garage.dashboard(today: context.today), rates: rates, context: context)
+        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
     }
 }
 

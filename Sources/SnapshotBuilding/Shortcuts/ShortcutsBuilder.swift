@@ -60,13 +60,16 @@ public enum ShortcutsBuilder {
             vehicles: answers)
     }
 
-    /// Builds the snapshot of `dashboard` for `context`: the rules' facts, then ``build(facts:context:)``.
-    public static func build(dashboard: Dashboard, rates: ExchangeRates, context: SnapshotContext) -> ShortcutsSnapshot {
-        build(facts: SnapshotFacts(dashboard: dashboard, rates: rates), context: context)
+    /// Builds the snapshot of `dashboard` and `spend` for `context`: the rules' facts, then
+    /// ``build(facts:context:)``.
+    public static func build(
+        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, context: SnapshotContext
+    ) -> ShortcutsSnapshot {
+        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates), context: context)
     }
 
     /// Builds the snapshot of a whole garage in memory on the context's day.
     public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> ShortcutsSnapshot {
-        build(dashboard: garage.dashboard(today: context.today), rates: rates, context: context)
+        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
     }
 }
