@@ -96,7 +96,8 @@ extension CommandSignature {
         if scan.positionals.count > arguments.count {
             throw UsageError("unexpected argument '\(scan.positionals[arguments.count].text)'")
         }
-        var conversions: [(index: Int, label: String, words: [String], convert: @Sendable ([String]) throws -> any Sendable)] = []
+        typealias Conversion = (index: Int, label: String, words: [String], convert: @Sendable ([String]) throws -> any Sendable)
+        var conversions: [Conversion] = []
         for (argument, positional) in zip(arguments, scan.positionals) {
             conversions.append((positional.index, argument.name, [positional.text], { try argument.convert($0[0]) }))
         }

@@ -23,6 +23,10 @@
 ///   is a positional, a negative number; `-` alone is too (it often means standard input); any
 ///   other word with one leading dash must be a declared short name.
 /// - `--help` or `-h` in option position asks for help, whatever else is wrong with the line.
+///
+/// When several things are wrong, the one reported is the first word at fault (an unknown option,
+/// a missing value, a repeat), else a missing or extra positional, else the first value, in word
+/// order, that its parser refuses.
 public struct CommandSignature: Sendable {
     /// The built-in help flag every signature accepts.
     public static let help = Flag("--help", short: "-h", help: "show this help")

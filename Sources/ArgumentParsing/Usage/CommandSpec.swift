@@ -21,7 +21,9 @@ public struct CommandSpec: Sendable {
     public let signature: CommandSignature
 
     /// Creates a command; a path word that is empty, has a space or starts with a dash traps.
-    public init(_ path: [String], summary: String, discussion: String? = nil, signature: CommandSignature = CommandSignature()) {
+    public init(
+        _ path: [String], summary: String, discussion: String? = nil, signature: CommandSignature = CommandSignature()
+    ) {
         path.forEach(DeclarationRules.checkPathWord)
         self.path = path
         self.summary = summary
