@@ -69,6 +69,36 @@ import Testing
         #expect(refusal(["vehicle", "--json"]) == expected)
     }
 
+    @Test func nestedGroupsResolveByTheirLongestWords() throws {
+        let nested = CommandCatalog(program: "p", specs: [
+            CommandSpec(["fleet", "vehicle", "add"], summary: "a"), CommandSpec(["fleet", "vehicle", "list"], summary: "l"),
+            CommandSpec(["fleet", "status"], summary: "s"),
+        ])
+        guard case .command(let spec, let rest) = try nested.resolve(["fleet", "vehicle", "list", "x"]) else {
+            Issue.record("not a command")
+            return
+        }
+        #expect(spec.path == ["fleet", "vehicle", "list"])
+        #expect(rest == ["x"])
+        #expect(throws: UsageError("'fleet vehicle' needs a subcommand: add, list", usage: "p fleet vehicle SUBCOMMAND [ARGUMENTS] [--help]")) {
+            try nested.resolve(["fleet", "vehicle"])
+        }
+        #expect(throws: UsageError("'fleet' needs a subcommand: vehicle, status", usage: "p fleet SUBCOMMAND [ARGUMENTS] [--help]")) {
+            try nested.resolve(["fleet"])
+        }
+        #expect(throws: UsageError(
+            "unknown subcommand 'paint' of 'fleet vehicle'; run 'p fleet vehicle --help' for the list",
+            usage: "p fleet vehicle SUBCOMMAND [ARGUMENTS] [--help]")) {
+            try nested.resolve(["fleet", "vehicle", "paint"])
+        }
+        guard case .listing(let prefix) = try nested.resolve(["fleet", "vehicle", "--help"]) else {
+            Issue.record("not a listing")
+            return
+        }
+        #expect(prefix == ["fleet", "vehicle"])
+        #expect(nested.listing(under: ["fleet"]).contains("\n  fleet vehicle add   a\n  fleet vehicle list  l\n  fleet status        s\n"))
+    }
+
     @Test func theListingShowsOverviewCommandsAndDiscussion() {
         #expect(catalog.listing() == """
             usage: glovebox COMMAND [ARGUMENTS] [--help]
