@@ -5,6 +5,7 @@
 //   both sides:  WidgetContract, SharedContainer
 //   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
+//   neutral:     ArgumentParsing (command lines for every executable; depends on no target of ours)
 // The widget side must never depend on the app side.
 import PackageDescription
 
@@ -23,9 +24,14 @@ let package = Package(
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
+        .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
     ],
     targets: [
+        // MARK: Neutral (Foundation at most; any executable may use it)
+
+        .target(name: "ArgumentParsing"),
+
         // MARK: Both sides
 
         .target(name: "WidgetContract"),
@@ -60,7 +66,7 @@ let package = Package(
         .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
         .target(
             name: "WidgetHost",
-            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]),
+            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing"]),
         .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
@@ -89,6 +95,7 @@ let package = Package(
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport"]),

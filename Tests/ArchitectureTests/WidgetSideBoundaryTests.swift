@@ -3,7 +3,9 @@ import Testing
 
 /// The widget extension must never link the app side: it reads the snapshot and nothing else.
 @Suite struct WidgetSideBoundaryTests {
-    static let appSide: Set<String> = ["GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite"]
+    static let appSide: Set<String> = [
+        "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite", "GloveboxCLI",
+    ]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
     @Test func gloveboxWidgetDependsOnNoAppSideTarget() throws {

@@ -31,25 +31,6 @@ import WidgetHost
         #expect(widgets == [InstalledWidget(id: "w1", kind: .spend, family: .large)])
     }
 
-    @Test(arguments: [
-        (["add", "bicycle"], "unknown widget kind 'bicycle'"),
-        (["add", "spend", "--family", "accessory-rectangular"], "the spend widget has no 'accessory-rectangular' family"),
-        (["add", "deadlines", "--family", "huge"], "unknown family 'huge'"),
-        (["add", "vehicle", "--vehicle", "../etc"], "'../etc' is not a vehicle id"),
-        (["timeline", "spend", "--now", "yesterday"], "--now: 'yesterday' is not an ISO 8601 instant"),
-        (["render", "spend", "--format", "png"], "--format: 'png' is not a format"),
-        (["watch", "--for", "-3"], "--for: '-3' is not a positive number of seconds"),
-        (["list", "--colour"], "unknown option '--colour' for 'list'"),
-        (["frobnicate"], "unknown command 'frobnicate'"),
-        (["remove"], "'remove' needs a widget id"),
-        (["add", "--family"], "option '--family' needs a value"),
-    ])
-    func badCommandLinesExitWithStatus2AndNameTheValue(arguments: [String], message: String) {
-        let status = GloveboxWidget.run(arguments, context: fixture.context)
-        #expect(status == 2)
-        #expect(fixture.errors.value.contains(message), "\(fixture.errors.value)")
-    }
-
     @Test func aRemovedWidgetsIdAndBudgetAreNeverGivenToANewOne() throws {
         try fixture.publishSample()
         fixture.run("add", "deadlines")
@@ -87,20 +68,9 @@ import WidgetHost
         #expect(fixture.errors.value.contains("cannot write"))
     }
 
-    @Test func onceAndForTogetherAreRefused() {
-        #expect(fixture.run("watch", "--once", "--for", "10") == 2)
-        #expect(fixture.errors.value.contains("--once and --for cannot be used together"))
-    }
-
     @Test func removingAnUnknownWidgetExitsWithStatus1() {
         #expect(fixture.run("remove", "w9") == 1)
         #expect(fixture.errors.value.contains("no installed widget has the id 'w9'"))
-    }
-
-    @Test(arguments: ["add", "list", "remove", "timeline", "render", "gallery", "watch", "reloads"])
-    func everyCommandHasHelp(command: String) {
-        #expect(GloveboxWidget.run([command, "--help"], context: fixture.context) == 0)
-        #expect(fixture.output.value.hasPrefix("usage: glovebox-widget \(command)"))
     }
 
     @Test func missingSnapshotRendersTheSetUpState() {

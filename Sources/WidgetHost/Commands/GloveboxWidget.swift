@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// The `glovebox-widget` program: reads the command line, runs the command, returns the exit status.
@@ -6,57 +7,48 @@ import Foundation
 /// exit(GloveboxWidget.run(Array(CommandLine.arguments.dropFirst()), context: context))
 /// ```
 public enum GloveboxWidget {
-    /// Runs one command line; errors go to the context's error output.
+    /// The program's name, as messages and usage lines show it.
+    static let program = "glovebox-widget"
+
+    /// Runs one command line; errors go to the context's error output, a usage error with its usage line.
     public static func run(_ arguments: [String], context: HostContext) -> Int32 {
         do {
             try dispatch(arguments, context: context)
             return 0
         } catch {
-            context.errors("glovebox-widget: \(error)\n")
+            context.errors(error.report(program: program))
             return error.exitStatus
         }
     }
 
-    static func dispatch(_ arguments: [String], context: HostContext) throws(CommandError) {
-        guard let command = arguments.first else {
-            context.errors(HelpText.program + "\n")
+    static func dispatch(_ words: [String], context: HostContext) throws(CommandError) {
+        // The program alone is a mistake, answered with the whole listing on standard error (its
+        // first line is the usage).
+        guard !words.isEmpty else {
+            context.errors(catalog.listing() + "\n")
             throw .usage("no command given")
         }
-        if command == "--help" || command == "-h" || command == "help" {
-            context.output(HelpText.program + "\n")
-            return
+        let action: CommandCatalog.Action
+        do {
+            action = try catalog.action(for: words)
+        } catch {
+            throw CommandError(error)
         }
-        guard let help = HelpText.commands[command] else {
-            throw .usage("unknown command '\(command)' (see 'glovebox-widget --help')")
-        }
-        let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            context.output(help + "\n")
-            return
-        }
-        let commands = HostCommands(context: context)
-        switch command {
-        case "add":
-            let args = try Arguments(rest, command: command, valued: ["family", "vehicle"], flagNames: [])
-            try commands.add(args)
-        case "list":
-            try commands.list(try Arguments(rest, command: command, valued: [], flagNames: ["json"]))
-        case "remove":
-            try commands.remove(try Arguments(rest, command: command, valued: [], flagNames: []))
-        case "timeline":
-            let args = try Arguments(rest, command: command, valued: ["family", "vehicle", "now"], flagNames: ["json"])
-            try commands.timeline(args)
-        case "render":
-            let args = try Arguments(
-                rest, command: command, valued: ["family", "vehicle", "at", "format", "out"], flagNames: [])
-            try commands.render(args)
-        case "gallery":
-            try commands.gallery(try Arguments(rest, command: command, valued: ["out"], flagNames: []))
-        case "watch":
-            let args = try Arguments(rest, command: command, valued: ["for", "poll"], flagNames: ["once"])
-            try commands.watch(args)
-        default:
-            try commands.reloads(try Arguments(rest, command: command, valued: [], flagNames: ["json"]))
+        switch action {
+        case .show(let text):
+            context.output(text + "\n")
+        case .run(let spec, let arguments):
+            // The catalog is made of these commands' specs, so one of them has the path.
+            guard let command = HostCommands.all.first(where: { $0.spec.path == spec.path }) else {
+                preconditionFailure("no command has the path '\(spec.name)'")
+            }
+            do {
+                try command.run(HostCommands(context: context), arguments)
+            } catch .usage(let message, usage: nil) {
+                // A problem found after parsing (two options that cannot go together) gets the
+                // command's usage line like any other usage error.
+                throw .usage(message, usage: spec.usageLine(program: program))
+            }
         }
     }
 }

@@ -1,13 +1,26 @@
+import ArgumentParsing
 import Foundation
 import SharedContainer
 import WidgetContract
 import WidgetTimeline
 
 extension HostCommands {
+    static let galleryDirectory = Option("--out", value: "DIR", help: "where the pictures go (default ./widget-gallery)")
+
+    static let galleryCommand = HostCommand(
+        spec: CommandSpec(
+            ["gallery"], summary: "every installed widget at every entry, as SVG (and PNG)",
+            discussion: """
+            Draws every installed widget (or, with none installed, every kind in every family) at every
+            entry of its timeline as SVG, as PNG too when rsvg-convert is on the PATH, and writes an
+            index.html to look at them.
+            """,
+            signature: CommandSignature(options: [galleryDirectory]))
+    ) { commands, arguments throws(CommandError) in try commands.gallery(arguments) }
+
     /// `gallery [--out DIR]`: every installed widget at every entry, as pictures and a page.
-    func gallery(_ args: Arguments) throws(CommandError) {
-        try args.requireNoPositionals(command: "gallery")
-        let directory = args.values["out"] ?? "widget-gallery"
+    func gallery(_ arguments: ParsedArguments) throws(CommandError) {
+        let directory = arguments[Self.galleryDirectory] ?? "widget-gallery"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

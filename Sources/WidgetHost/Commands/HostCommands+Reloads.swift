@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import SharedContainer
 
@@ -19,9 +20,18 @@ extension HostCommands {
         var budget: [WidgetBudget]
     }
 
+    static let reloadsCommand = HostCommand(
+        spec: CommandSpec(
+            ["reloads"], summary: "the reload requests received and the budget spent",
+            discussion: """
+            Lists the reload requests the host received, what it did for each widget, the requests
+            still pending, and the background budget each widget has spent in the last 24 hours.
+            """,
+            signature: CommandSignature(options: [HostOptions.json]))
+    ) { commands, arguments throws(CommandError) in try commands.reloads(arguments) }
+
     /// `reloads [--json]`: the requests received, those still pending, and the budget spent.
-    func reloads(_ args: Arguments) throws(CommandError) {
-        try args.requireNoPositionals(command: "reloads")
+    func reloads(_ arguments: ParsedArguments) throws(CommandError) {
         let storage = try context.storage()
         let state = try storage.loadState()
         let pending = try storage.reloadRequests(from: state.logOffset).requests
@@ -33,7 +43,7 @@ extension HostCommands {
                 spent: state.budget.spentCount(for: widget.id, at: now),
                 remaining: state.budget.remaining(for: widget.id, at: now), limit: ReloadBudget.limit)
         }
-        if args.flags.contains("json") {
+        if arguments[HostOptions.json] {
             try printJSON(ReloadsReport(
                 received: state.records, pending: pending, skippedLines: state.skippedLines, budget: budget))
             return

@@ -1,15 +1,55 @@
+import ArgumentParsing
 import Foundation
 import WidgetContract
 import WidgetRendering
 import WidgetTimeline
 
 extension HostCommands {
+    /// How `render` draws a widget.
+    enum RenderFormat: String, CaseIterable, Sendable {
+        /// A box of text, with colour on a terminal that allows it.
+        case text
+        /// An SVG document.
+        case svg
+    }
+
+    static let pinnedNow = Option(
+        "--now", value: "ISO8601", help: "the instant taken as now (default the clock's)", parse: .instant)
+    static let drawnInstant = Option("--at", value: "ISO8601", help: "the instant drawn (default now)", parse: .instant)
+    static let drawingFormat = Option(
+        "--format", value: "text|svg", help: "a text box (default) or an SVG document", parse: .oneOf(RenderFormat.self))
+    static let drawingFile = Option("--out", value: "FILE", help: "write the drawing to FILE (default standard output)")
+
+    static let timelineCommand = HostCommand(
+        spec: CommandSpec(
+            ["timeline"], summary: "the entries of a widget's timeline",
+            discussion: """
+            Prints the timeline a widget gets from the current snapshot: an entry for now and one for
+            each of the next seven local midnights, with what each shows. --now pins "now".
+            """,
+            signature: CommandSignature(
+                arguments: [HostOptions.kind],
+                options: [HostOptions.family, HostOptions.vehicle, pinnedNow, HostOptions.json]))
+    ) { commands, arguments throws(CommandError) in try commands.timeline(arguments) }
+
+    static let renderCommand = HostCommand(
+        spec: CommandSpec(
+            ["render"], summary: "draw a widget as it looks at an instant",
+            discussion: """
+            Draws the widget as it looks at an instant (default now), as a text box (default) or an
+            SVG document, to standard output or to FILE.
+            """,
+            signature: CommandSignature(
+                arguments: [HostOptions.kind],
+                options: [HostOptions.family, HostOptions.vehicle, drawnInstant, drawingFormat, drawingFile]))
+    ) { commands, arguments throws(CommandError) in try commands.render(arguments) }
+
     /// `timeline KIND [--family F] [--vehicle V] [--now ISO8601] [--json]`.
-    func timeline(_ args: Arguments) throws(CommandError) {
-        let configuration = try configuration(args, command: "timeline")
-        let now = try Parsing.instant(args.values["now"], option: "now", default: context.clock.now())
+    func timeline(_ arguments: ParsedArguments) throws(CommandError) {
+        let configuration = try HostOptions.configuration(arguments)
+        let now = arguments[Self.pinnedNow] ?? context.clock.now()
         let timeline = try timeline(for: configuration, now: now)
-        if args.flags.contains("json") {
+        if arguments[HostOptions.json] {
             try printJSON(timeline)
             return
         }
@@ -26,21 +66,19 @@ extension HostCommands {
     }
 
     /// `render KIND [--family F] [--vehicle V] [--at ISO8601] [--format text|svg] [--out FILE]`.
-    func render(_ args: Arguments) throws(CommandError) {
-        let configuration = try configuration(args, command: "render")
-        let at = try Parsing.instant(args.values["at"], option: "at", default: context.clock.now())
-        let format = args.values["format"] ?? "text"
-        guard format == "text" || format == "svg" else {
-            throw .usage("--format: '\(format)' is not a format (expected text or svg)")
-        }
+    func render(_ arguments: ParsedArguments) throws(CommandError) {
+        let configuration = try HostOptions.configuration(arguments)
+        let at = arguments[Self.drawnInstant] ?? context.clock.now()
+        let out = arguments[Self.drawingFile]
         guard let entry = try timeline(for: configuration, now: at).entry(at: at) else {
             throw .runtime("the timeline has no entry")
         }
-        let drawing = format == "svg"
-            ? SVGRenderer().render(entry.model)
-            // A file gets no colour codes; a terminal gets them only when the context allows.
-            : TextRenderer(usesColor: context.usesColor && args.values["out"] == nil).render(entry.model)
-        if let out = args.values["out"] {
+        let drawing = switch arguments[Self.drawingFormat] ?? .text {
+        case .svg: SVGRenderer().render(entry.model)
+        // A file gets no colour codes; a terminal gets them only when the context allows.
+        case .text: TextRenderer(usesColor: context.usesColor && out == nil).render(entry.model)
+        }
+        if let out {
             try writeOutput(drawing, to: out)
         } else {
             context.output(drawing)

@@ -1,15 +1,32 @@
+import ArgumentParsing
 import Foundation
 
 extension HostCommands {
     /// The default interval between two reads of the request log, in seconds.
     static let defaultPoll: TimeInterval = 1
 
+    static let once = Flag("--once", help: "handle what is pending, draw the board once, and exit")
+    static let duration = Option("--for", value: "SECONDS", help: "stop after SECONDS", parse: .positiveNumber)
+    static let poll = Option(
+        "--poll", value: "SECONDS", help: "read the request log every SECONDS (default 1)", parse: .positiveNumber)
+
+    static let watchCommand = HostCommand(
+        spec: CommandSpec(
+            ["watch"], summary: "be the widget host: follow reload requests, redraw the board",
+            discussion: """
+            Runs the widget host: follows the app's reload requests, rebuilds the timelines of the kinds
+            they name (at most 70 background reloads per widget per 24 hours; requests made with the
+            app in the foreground are free), moves each widget to its next entry at its date, and
+            redraws the board. --once and --for cannot be used together.
+            """,
+            signature: CommandSignature(options: [once, duration, poll]))
+    ) { commands, arguments throws(CommandError) in try commands.watch(arguments) }
+
     /// `watch [--once] [--for SECONDS] [--poll SECONDS]`: the widget host.
-    func watch(_ args: Arguments) throws(CommandError) {
-        try args.requireNoPositionals(command: "watch")
-        let duration = try Parsing.seconds(args.values["for"], option: "for")
-        let poll = try Parsing.seconds(args.values["poll"], option: "poll") ?? Self.defaultPoll
-        let once = args.flags.contains("once")
+    func watch(_ arguments: ParsedArguments) throws(CommandError) {
+        let duration = arguments[Self.duration]
+        let poll = arguments[Self.poll] ?? Self.defaultPoll
+        let once = arguments[Self.once]
         if once, duration != nil { throw .usage("--once and --for cannot be used together") }
 
         let clock = context.clock

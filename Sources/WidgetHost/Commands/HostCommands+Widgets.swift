@@ -1,10 +1,38 @@
+import ArgumentParsing
 import SharedContainer
 import WidgetContract
 
 extension HostCommands {
+    static let addCommand = HostCommand(
+        spec: CommandSpec(
+            ["add"], summary: "install a widget",
+            discussion: """
+            Installs a widget of KIND in family F (default small), optionally about vehicle V, and
+            prints its id. The app sees it in currentConfigurations().
+            """,
+            signature: CommandSignature(
+                arguments: [HostOptions.kind], options: [HostOptions.family, HostOptions.vehicle]))
+    ) { commands, arguments throws(CommandError) in try commands.add(arguments) }
+
+    static let listCommand = HostCommand(
+        spec: CommandSpec(
+            ["list"], summary: "the installed widgets",
+            discussion: "Lists the installed widgets: id, kind, family and vehicle.",
+            signature: CommandSignature(options: [HostOptions.json]))
+    ) { commands, arguments throws(CommandError) in try commands.list(arguments) }
+
+    static let widgetId = Argument("ID", help: "the widget's id, as 'list' prints it")
+
+    static let removeCommand = HostCommand(
+        spec: CommandSpec(
+            ["remove"], summary: "uninstall a widget",
+            discussion: "Uninstalls the widget with id ID (see 'list'); its spent budget goes with it.",
+            signature: CommandSignature(arguments: [widgetId]))
+    ) { commands, arguments throws(CommandError) in try commands.remove(arguments) }
+
     /// `add KIND [--family F] [--vehicle V]`: installs a widget and prints its id.
-    func add(_ args: Arguments) throws(CommandError) {
-        let configuration = try configuration(args, command: "add")
+    func add(_ arguments: ParsedArguments) throws(CommandError) {
+        let configuration = try HostOptions.configuration(arguments)
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
         // Short ids a person can type: w1, w2… never reusing one, even of a removed widget, whose
@@ -21,10 +49,9 @@ extension HostCommands {
     }
 
     /// `list [--json]`: the installed widgets.
-    func list(_ args: Arguments) throws(CommandError) {
-        try args.requireNoPositionals(command: "list")
+    func list(_ arguments: ParsedArguments) throws(CommandError) {
         let widgets = try context.storage().installedWidgets()
-        if args.flags.contains("json") {
+        if arguments[HostOptions.json] {
             try printJSON(widgets)
             return
         }
@@ -39,8 +66,8 @@ extension HostCommands {
     }
 
     /// `remove ID`: uninstalls a widget.
-    func remove(_ args: Arguments) throws(CommandError) {
-        let id = try args.single("a widget id", command: "remove")
+    func remove(_ arguments: ParsedArguments) throws(CommandError) {
+        let id = arguments[Self.widgetId]
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
         guard let index = widgets.firstIndex(where: { $0.id == id }) else {

@@ -5,6 +5,12 @@ import WidgetTimeline
 
 /// The commands of `glovebox-widget`, over one context.
 struct HostCommands {
+    /// Every command, in the order the listing shows them.
+    static let all = [
+        addCommand, listCommand, removeCommand, timelineCommand, renderCommand, galleryCommand, watchCommand,
+        reloadsCommand,
+    ]
+
     let context: HostContext
 
     /// A JSON encoder for command output: sorted keys, ISO 8601 dates, readable.
@@ -38,13 +44,6 @@ struct HostCommands {
         } catch {
             throw .runtime("cannot write '\(path)'")
         }
-    }
-
-    /// The configuration a command line names: KIND [--family F] [--vehicle V].
-    func configuration(_ args: Arguments, command: String) throws(CommandError) -> WidgetSetup {
-        let kind = try Parsing.kind(try args.single("a widget kind", command: command))
-        let family = try Parsing.family(args.values["family"], for: kind)
-        return WidgetSetup(kind: kind, family: family, vehicleId: try Parsing.vehicle(args.values["vehicle"]))
     }
 
     /// The timeline of a configuration from the snapshot in the container now.

@@ -1,0 +1,150 @@
+extension CommandSignature {
+    /// The words of a command line sorted into positionals and options, before any value is read.
+    struct Scan {
+        /// A positional word and where it stood.
+        struct Positional {
+            var index: Int
+            var text: String
+        }
+
+        /// An option given with all its value words, and where its name stood.
+        struct Occurrence {
+            var index: Int
+            var entry: OptionEntry
+            var words: [String]
+        }
+
+        var positionals: [Positional] = []
+        var occurrences: [Occurrence] = []
+        var flags: Set<String> = []
+        var wantsHelp = false
+        /// The first problem in word order; kept rather than thrown, so that a `--help` later on
+        /// the line still wins.
+        var firstError: UsageError?
+
+        mutating func refuse(_ message: String) {
+            if firstError == nil { firstError = UsageError(message) }
+        }
+    }
+
+    func scan(_ words: [String]) -> Scan {
+        var byName: [String: OptionEntry] = [:]
+        for option in allOptions {
+            byName[option.name] = option
+            if let shortName = option.shortName { byName[shortName] = option }
+        }
+        var scan = Scan()
+        var optionsEnded = false
+        var index = 0
+        while index < words.count {
+            let start = index
+            let word = words[index]
+            index += 1
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || Self.looksNegative(word) {
+                scan.positionals.append(Scan.Positional(index: start, text: word))
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            // `--name=value`; a short name never carries a value this way.
+            var name = word
+            var inline: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inline = String(word[word.index(after: equals)...])
+            }
+            guard let entry = byName[name] else {
+                scan.refuse("unknown option '\(name)'")
+                continue
+            }
+            if entry.isFlag {
+                if inline != nil {
+                    scan.refuse("option '\(entry.name)' takes no value")
+                } else if entry.name == Self.help.name {
+                    scan.wantsHelp = true
+                } else {
+                    scan.flags.insert(entry.name)
+                }
+                continue
+            }
+            var values = inline.map { [$0] } ?? []
+            while values.count < entry.valueNames.count, index < words.count, !words[index].hasPrefix("--") {
+                values.append(words[index])
+                index += 1
+            }
+            guard values.count == entry.valueNames.count else {
+                scan.refuse(Self.needsValues(entry))
+                continue
+            }
+            if scan.occurrences.contains(where: { $0.entry.name == entry.name }) {
+                scan.refuse("option '\(entry.name)' is given more than once")
+                continue
+            }
+            scan.occurrences.append(Scan.Occurrence(index: start, entry: entry, words: values))
+        }
+        return scan
+    }
+
+    /// Reads every value of a scan without problems, in the order the words stood.
+    func bind(_ scan: Scan) throws(UsageError) -> ParsedArguments {
+        let required = arguments.count { !$0.isOptional }
+        if scan.positionals.count < required {
+            throw UsageError("missing argument \(arguments[scan.positionals.count].name)")
+        }
+        if scan.positionals.count > arguments.count {
+            throw UsageError("unexpected argument '\(scan.positionals[arguments.count].text)'")
+        }
+        typealias Conversion = (index: Int, label: String, words: [String], convert: @Sendable ([String]) throws -> any Sendable)
+        var conversions: [Conversion] = []
+        for (argument, positional) in zip(arguments, scan.positionals) {
+            conversions.append((positional.index, argument.name, [positional.text], { try argument.convert($0[0]) }))
+        }
+        for occurrence in scan.occurrences {
+            // Only options with values are occurrences, and those always convert.
+            guard let convert = occurrence.entry.convert else { continue }
+            conversions.append((occurrence.index, occurrence.entry.name, occurrence.words, convert))
+        }
+        var values: [String: any Sendable] = [:]
+        for conversion in conversions.sorted(by: { $0.index < $1.index }) {
+            do {
+                values[conversion.label] = try conversion.convert(conversion.words)
+            } catch {
+                throw Self.refusal(label: conversion.label, words: conversion.words, error: error)
+            }
+        }
+        return ParsedArguments(
+            flags: scan.flags, values: values,
+            declaredFlags: Set(options.filter(\.isFlag).map(\.name)),
+            declaredValues: Set(options.filter { !$0.isFlag }.map(\.name) + arguments.map(\.name)))
+    }
+
+    /// `-5`, `-0.5` and `-.5` are numbers, not short options.
+    static func looksNegative(_ word: String) -> Bool {
+        let rest = word.utf8.dropFirst()
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard word.hasPrefix("-"), let first = rest.first else { return false }
+        if digits.contains(first) { return true }
+        return first == UInt8(ascii: ".") && (rest.dropFirst().first.map { digits.contains($0) } ?? false)
+    }
+
+    static func needsValues(_ entry: OptionEntry) -> String {
+        entry.valueNames.count == 1
+            ? "option '\(entry.name)' needs a value"
+            : "option '\(entry.name)' needs \(entry.valueNames.count) values: \(entry.valueNames.joined(separator: " "))"
+    }
+
+    /// The usage error for a value a declaration refused: `--year 'nineteen' is not a whole number`.
+    static func refusal(label: String, words: [String], error: any Error) -> UsageError {
+        switch error {
+        case let error as ValueError:
+            UsageError("\(label) '\(error.value ?? words.joined(separator: " "))' \(error.message)")
+        case let error as UsageError:
+            UsageError(error.message)
+        default:
+            // Another module's error names the value in its own words.
+            UsageError("\(label): \(error)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A command line that cannot run as typed: a short message and the usage line to show with it.
+///
+/// The executable prints both and exits with ``exitStatus`` (2). ``CommandSpec/parse(_:program:)``
+/// and ``CommandCatalog/resolve(_:)`` always fill in ``usage``; ``CommandSignature/parse(_:)``
+/// cannot (a signature does not know its command's words), nor can a command that finds a
+/// problem after parsing, so their dispatcher adds it with ``addingUsage(_:)``.
+public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The status a program exits with after a usage error.
+    public static let exitStatus: Int32 = 2
+
+    /// The lowercase message naming the word at fault: `option '--date' needs a value`.
+    public var message: String
+    /// The usage line of the command (or of the program) without `usage: `, if known.
+    public var usage: String?
+
+    /// Creates an error; `usage` is the command's usage line, when the thrower knows it.
+    public init(_ message: String, usage: String? = nil) {
+        self.message = message
+        self.usage = usage
+    }
+
+    /// This error with `usage` as its usage line, unless it already has one.
+    public func addingUsage(_ usage: String) -> UsageError {
+        UsageError(message, usage: self.usage ?? usage)
+    }
+
+    /// The lines a program writes to standard error, each ending in a newline:
+    /// `glovebox: option '--date' needs a value` then `usage: glovebox …`.
+    public func report(program: String) -> String {
+        "\(program): \(message)\n" + (usage.map { "usage: \($0)\n" } ?? "")
+    }
+
+    /// The message.
+    public var description: String { message }
+}

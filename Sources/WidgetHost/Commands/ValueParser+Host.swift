@@ -1,0 +1,31 @@
+import ArgumentParsing
+import Foundation
+
+extension ValueParser where Value == String {
+    /// A vehicle id as deep links carry it: letters, digits and `-._~`, 1 to 128 characters, not `.` or `..`.
+    static var vehicleId: ValueParser<String> {
+        ValueParser { text in
+            let allowed = text.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "~")
+            }
+            guard (1...128).contains(text.utf8.count), allowed, text != ".", text != ".." else {
+                throw ValueError("is not a vehicle id (letters, digits and -._~ only)")
+            }
+            return text
+        }
+    }
+}
+
+extension ValueParser where Value == Date {
+    /// An instant such as `2026-11-29T19:20:00Z` or `2026-11-29T20:20:00+01:00`.
+    static var instant: ValueParser<Date> {
+        ValueParser { text in
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw ValueError("is not an ISO 8601 instant such as 2026-11-29T19:20:00Z")
+            }
+            return date
+        }
+    }
+}
