@@ -106,6 +106,8 @@ let package = Package(
             name: "GloveboxCLITests",
             // `glovebox` itself, so that tests can run the real executable as its own process.
             dependencies: ["GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "GloveboxTestSupport", "glovebox"]),
+        .testTarget(
+            name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(

@@ -37,6 +37,7 @@ public final class SnapshotPipeline: Sendable {
     private struct State {
         var store: GarageStore?
         var loaded: Loaded?
+        var loads = 0
     }
 
     private let databasePath: String
@@ -73,6 +74,7 @@ public final class SnapshotPipeline: Sendable {
                     version: version, today: today, preferences: preferences, dashboard: dashboard, spend: spend,
                     rates: try store.rates(for: spend))
                 state.loaded = loaded
+                state.loads += 1
             }
             let context = SnapshotContext(
                 now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
@@ -80,6 +82,9 @@ public final class SnapshotPipeline: Sendable {
             return Inputs(dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context)
         }
     }
+
+    /// How many times the pipeline has read the dashboard from the logbook (for tests).
+    var loadCount: Int { state.withLock { $0.loads } }
 
     /// The widgets snapshot.
     public func widgetsSnapshot() throws -> WidgetsSnapshot {

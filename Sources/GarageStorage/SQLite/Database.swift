@@ -16,6 +16,7 @@ public final class Database {
     // Statements compiled once per connection, by SQL text: a record-level write or a probe runs
     // the same few statements many times (an import runs one per row).
     private var cache: [String: Statement] = [:]
+    private let work = DatabaseWork()
 
     /// Opens (creating if needed) the database at `path` with WAL, foreign keys and a busy timeout.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
@@ -83,7 +84,7 @@ public final class Database {
         guard code == SQLITE_OK, let statement else {
             throw error(code: code, sql: sql)
         }
-        return Statement(handle: statement, sql: sql)
+        return Statement(handle: statement, sql: sql, work: work)
     }
 
     /// The connection's compiled statement for `sql`, compiled on first use; a fresh one when the
@@ -145,6 +146,11 @@ public final class Database {
 
     /// Whether a transaction is open.
     public var isInTransaction: Bool { openHandle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+
+    /// How much work SQLite has done for this connection's statements so far: the virtual-machine
+    /// steps of every run (`SQLITE_STMTSTATUS_VM_STEP`). A count, not a time, so that a test can
+    /// show that a change costs the same on any size of history.
+    public var virtualMachineSteps: Int { work.virtualMachineSteps }
 
     /// A number that changes whenever another connection commits a change to the file
     /// (`PRAGMA data_version`; this connection's own commits leave it as it is).

@@ -14,18 +14,27 @@ public final class Statement {
     let handle: OpaquePointer
     /// The statement's SQL, carried into errors.
     public let sql: String
+    private let work: DatabaseWork
 
-    init(handle: OpaquePointer, sql: String) {
+    init(handle: OpaquePointer, sql: String, work: DatabaseWork) {
         self.handle = handle
         self.sql = sql
+        self.work = work
     }
 
     deinit {
+        collectWork()
         sqlite3_finalize(handle)
+    }
+
+    /// Adds the virtual-machine steps of the runs since the last collection to the connection's tally.
+    private func collectWork() {
+        work.virtualMachineSteps += Int(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 1))
     }
 
     /// Binds positional arguments (`?`), after clearing earlier bindings.
     public func bind(_ arguments: [any DatabaseValueConvertible]) throws {
+        collectWork()
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         let expected = Int(sqlite3_bind_parameter_count(handle))
@@ -75,6 +84,7 @@ public final class Statement {
 
     /// Ends a run so the statement can be stepped again (bindings stay until the next `bind`).
     public func reset() {
+        collectWork()
         sqlite3_reset(handle)
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+@testable import AppCore
+
+/// The pipeline builds both snapshots of a publish from one load, and never from a stale one.
+@Suite struct SnapshotPipelineTests {
+    let directory = TemporaryDirectory(prefix: "glovebox-pipeline")
+    var path: String { directory.appending("glovebox.sqlite").path }
+
+    func seed() throws -> GarageStore {
+        let store = try GarageStore(path: path)
+        var garage = Garage(account: try Account(name: "ana@example.com"))
+        _ = try garage.addVehicle(VehicleDraft(name: "Clio"))
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        return store
+    }
+
+    func pipeline(at instant: @escaping @Sendable () -> Date) -> SnapshotPipeline {
+        SnapshotPipeline(databasePath: path, now: instant, systemTimeZone: Pinned.timeZone("Europe/Lisbon"))
+    }
+
+    @Test func bothSnapshotsOfAPublishComeFromOneLoad() throws {
+        _ = try seed()
+        let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { pipeline.close() }
+        let widgets = try pipeline.widgetsSnapshot()
+        let shortcuts = try pipeline.shortcutsSnapshot()
+        #expect(pipeline.loadCount == 1)
+        #expect(widgets.vehicles.map(\.name) == ["Clio"] && shortcuts.vehicles.map(\.name) == ["Clio"])
+    }
+
+    @Test func aChangeCommittedElsewhereIsSeenByTheNextBuild() throws {
+        let store = try seed()
+        let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { pipeline.close() }
+        #expect(try pipeline.widgetsSnapshot().vehicles.map(\.name) == ["Clio"])
+        try store.write { try $0.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
+        #expect(try pipeline.widgetsSnapshot().vehicles.map(\.name) == ["Clio", "Golf"])
+        #expect(pipeline.loadCount == 2)
+        var preferences = try store.preferences()
+        try preferences.set(.locale, to: "pt-PT")
+        try store.write { try $0.save(preferences) }
+        #expect(try pipeline.widgetsSnapshot().locale == "pt-PT")
+    }
+
+    @Test func anotherDayIsLoadedAgain() throws {
+        _ = try seed()
+        let clock = TestInstant(Pinned.instant("2026-11-29T23:59:00Z"))
+        let pipeline = pipeline { clock.now }
+        defer { pipeline.close() }
+        _ = try pipeline.widgetsSnapshot()
+        clock.now = Pinned.instant("2026-11-30T00:01:00Z")
+        _ = try pipeline.widgetsSnapshot()
+        #expect(pipeline.loadCount == 2)
+    }
+
+    /// An instant a test moves.
+    final class TestInstant: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Date
+        init(_ value: Date) { self.value = value }
+        var now: Date {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
+}
