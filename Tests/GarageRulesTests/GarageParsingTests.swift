@@ -28,3 +28,21 @@ import WidgetContract
         #expect(Garage.day(of: Pinned.instant("2026-10-26T00:00:00Z"), in: lisbon) == day("2026-10-26"))
     }
 }
+
+/// A message repeats at most about 80 characters of what the user typed.
+@Suite struct QuotedTests {
+    @Test func shortTextIsQuotedWholeAndLongTextIsCut() {
+        #expect(Quoted.excerpt("Clio") == "Clio")
+        let eighty = String(repeating: "é", count: 80)
+        #expect(Quoted.excerpt(eighty) == eighty, "80 characters fit, whatever their bytes")
+        let long = String(repeating: "a", count: 81)
+        #expect(Quoted.excerpt(long) == String(repeating: "a", count: 80) + "… (81 bytes)")
+    }
+
+    @Test func aHugeVehicleNameMakesAShortMessage() {
+        let name = String(repeating: "N", count: 5_000_000)
+        let message = GarageError.unknownVehicle(name).description
+        #expect(message.count < 120)
+        #expect(message.hasSuffix("… (5000000 bytes)'"))
+    }
+}

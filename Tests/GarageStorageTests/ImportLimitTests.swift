@@ -25,6 +25,20 @@ import WidgetContract
         }
     }
 
+    @Test func anErrorQuotesAtMostAboutEightyCharactersOfABadField() throws {
+        let parser = LubeLoggerParser(currency: try CurrencyCode("USD"))
+        let huge = String(repeating: "x", count: 5_000_000)
+        let gas = "Date,Odometer,FuelConsumed,Cost\n5/8/2020,\(huge),8.331,$16.24\n"
+        do {
+            _ = try parser.parse(files: ["gasrecords.csv": gas])
+            Issue.record("a 5 MB odometer was accepted")
+        } catch {
+            let message = error.description
+            #expect(message.count < 200, "\(message.count) characters")
+            #expect(message.hasPrefix("gasrecords.csv:2:10: not a whole number for odometer: '\(String(repeating: "x", count: 80))… (5000000 bytes)'"))
+        }
+    }
+
     @Test func anOverLongFuelQuantityNeverReachesTheLogbook() throws {
         let store = try openStore()
         var garage = Garage(account: try Account(name: "ana"), homeCurrency: .euro)
