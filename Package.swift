@@ -54,7 +54,7 @@ let package = Package(
             name: "GloveboxCLI",
             dependencies: [
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
-                "NativeConfig",
+                "NativeConfig", "ArgumentParsing",
             ]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
@@ -105,7 +105,9 @@ let package = Package(
         .testTarget(
             name: "GloveboxCLITests",
             // `glovebox` itself, so that tests can run the real executable as its own process.
-            dependencies: ["GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "GloveboxTestSupport", "glovebox"]),
+            dependencies: [
+                "GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "ArgumentParsing", "GloveboxTestSupport", "glovebox",
+            ]),
         .testTarget(
             name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),

@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
@@ -8,16 +9,18 @@ import GarageStorage
 ///
 /// ```swift
 /// let app = AppSession(environment: .current())
-/// exit(GloveboxCommandLine(registry: .standard).run(Array(CommandLine.arguments.dropFirst()), app: app, console: console))
+/// exit(GloveboxCommandLine().run(Array(CommandLine.arguments.dropFirst()), app: app, console: console))
 /// ```
+///
+/// The commands, their help and their parsing come from the declarations in ``catalog``: usage
+/// errors (exit 2) print the message and the usage line, validation errors (exit 2) the message,
+/// runtime failures (exit 1) the message.
 public struct GloveboxCommandLine: Sendable {
-    /// The commands it knows.
-    public var registry: CommandRegistry
+    /// The program's name, as messages and usage lines show it.
+    static let program = "glovebox"
 
-    /// Creates a command line over `registry`.
-    public init(registry: CommandRegistry = .standard) {
-        self.registry = registry
-    }
+    /// Creates the command line of every `glovebox` command.
+    public init() {}
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit
     /// status. The app is closed on every path, so the logbook's main file holds every change.
@@ -33,46 +36,33 @@ public struct GloveboxCommandLine: Sendable {
             // the user needs to hear about is the refusal, not a publish that found nothing new.
             _ = try? app.finish()
             let failure = Self.cliError(for: error)
-            console.errorLine("glovebox: \(failure.message)")
+            console.errorLine("\(Self.program): \(failure.message)")
             if let usage = failure.usage { console.errorLine("usage: \(usage)") }
             return failure.exitCode
         }
     }
 
-    private func dispatch(_ arguments: [String], app: AppSession, console: Console) throws {
-        let words = arguments.first == "help" ? Array(arguments.dropFirst()) + ["--help"] : arguments
-        guard let first = words.first, first != "--help", first != "-h" else {
-            console.line(registry.listing())
-            return
-        }
-        guard let (command, rest) = registry.resolve(words) else {
-            // A group name alone (`glovebox vehicle`) or with --help lists its subcommands.
-            let group = Array(words.prefix { !$0.hasPrefix("-") })
-            let known = registry.commands(under: Array(group.prefix(1)))
-            if !known.isEmpty && (group.count == 1) {
-                if words.contains("--help") || words.contains("-h") {
-                    console.line(registry.listing(under: Array(group.prefix(1))))
-                    return
-                }
-                throw CLIError.usage("'\(first)' needs a subcommand: \(known.map { $0.path.last ?? "" }.joined(separator: ", "))")
+    private func dispatch(_ words: [String], app: AppSession, console: Console) throws {
+        switch try Self.catalog.action(for: words) {
+        case .show(let text):
+            // The listing, a group's listing or a command's help: asked for, so standard output.
+            console.line(text)
+        case .run(let spec, let arguments):
+            let invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console)
+            do {
+                try Self.command(at: spec.path).run(invocation)
+            } catch let error as UsageError {
+                // A problem found after parsing gets the command's usage line like any other.
+                throw error.addingUsage(spec.usageLine(program: Self.program))
             }
-            if !known.isEmpty, group.count > 1 {
-                throw CLIError.usage("unknown subcommand '\(group[1])' of '\(first)'")
-            }
-            throw CLIError.usage("unknown command '\(first)'; run 'glovebox --help' for the list")
         }
-        if rest.contains("--help") || rest.contains("-h") {
-            console.line(command.helpText)
-            return
-        }
-        let parsed = try ArgumentParser(command: command).parse(rest)
-        try command.run(Invocation(arguments: parsed, app: app, console: console))
     }
 
     /// The message and exit status for any error a command throws.
     static func cliError(for error: any Error) -> CLIError {
         switch error {
         case let error as CLIError: error
+        case let error as UsageError: .usage(error.message, usage: error.usage)
         case let error as GarageError: .validation(error.description)
         case let error as ImportError: .validation(error.description)
         case let error as PreferenceError: .validation(error.description)

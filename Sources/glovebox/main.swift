@@ -14,6 +14,6 @@ struct StandardStream: TextOutputStream {
 let console = Console(
     output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError))
 // `run` closes the logbook before it returns: `exit` runs no deinitializers.
-let status = GloveboxCommandLine(registry: .standard).run(
+let status = GloveboxCommandLine().run(
     Array(CommandLine.arguments.dropFirst()), app: AppSession(environment: .current()), console: console)
 exit(status)

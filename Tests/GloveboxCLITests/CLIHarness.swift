@@ -49,7 +49,7 @@ final class CLIHarness {
             defaultTimeZone: timeZone, ids: ids)
         let app = AppSession(environment: environment)
         app.changeObservers.append { [weak self] name in self?.observed.append(name) }
-        let status = GloveboxCommandLine(registry: .standard).run(
+        let status = GloveboxCommandLine().run(
             arguments, app: app, console: Console(output: output, errors: errors))
         return Result(status: status, output: output.text, errors: errors.text)
     }

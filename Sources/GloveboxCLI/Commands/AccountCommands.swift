@@ -1,44 +1,50 @@
 import AppCore
+import ArgumentParsing
 import GarageRules
 
 /// `login`, `logout`, `delete-account` and `plan`.
 enum AccountCommands {
     static let all = [login, logout, deleteAccount, plan]
 
-    static let login = Command(
-        ["login"], summary: "sign in (records stay on this device)",
-        positionals: [.required("ACCOUNT", "the account name, such as an e-mail address")],
-        options: [.option("--plan", "PLAN", help: "free (2 vehicles) or plus (unlimited); default: keep, else free")]
+    static let accountName = Argument("ACCOUNT", help: "the account name, such as an e-mail address")
+    static let chosenPlan = Option(
+        "--plan", value: "PLAN", help: "free (2 vehicles) or plus (unlimited); default: keep, else free", parse: .plan)
+
+    static let login = GloveboxCommand(
+        ["login"], summary: "sign in (records stay on this device)", arguments: [accountName], options: [chosenPlan]
     ) { invocation in
-        let name = invocation.arguments.positionals[0]
-        let plan = try invocation.arguments.value("--plan").map { text throws(GarageError) in try Plan(parsing: text) }
-        let account = try invocation.app.perform(SignIn(accountName: name, plan: plan))
+        let arguments = invocation.arguments
+        let account = try invocation.app.perform(
+            SignIn(accountName: arguments[accountName], plan: arguments[chosenPlan]))
         invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
     }
 
-    static let logout = Command(["logout"], summary: "sign out; the records stay on this device") { invocation in
+    static let logout = GloveboxCommand(["logout"], summary: "sign out; the records stay on this device") { invocation in
         try invocation.app.perform(SignOut())
         invocation.console.line("signed out")
     }
 
-    static let deleteAccount = Command(
+    static let confirmed = Flag("--yes", help: "confirm: this cannot be undone")
+
+    static let deleteAccount = GloveboxCommand(
         ["delete-account"], summary: "delete the account and every record of it from this device",
-        options: [.flag("--yes", "confirm: this cannot be undone")]
+        options: [confirmed]
     ) { invocation in
-        guard invocation.arguments.has("--yes") else {
-            throw CLIError.usage("delete-account removes every vehicle and record; pass --yes to confirm")
+        guard invocation.arguments[confirmed] else {
+            throw invocation.usageError(
+                "delete-account removes every vehicle and record; pass \(confirmed.name) to confirm")
         }
         try invocation.app.perform(DeleteAccount())
         invocation.console.line("account deleted; no records are left on this device")
     }
 
-    static let plan = Command(
-        ["plan"], summary: "show the plan, or change it",
-        positionals: [.optional("PLAN", "free or plus")], isRead: true
+    static let newPlan = OptionalArgument("PLAN", help: "free or plus", parse: .plan)
+
+    static let plan = GloveboxCommand(
+        ["plan"], summary: "show the plan, or change it", arguments: [newPlan], reads: true
     ) { invocation in
         let console = invocation.console
-        if let text = invocation.arguments.positional(0) {
-            let plan = try Plan(parsing: text)
+        if let plan = invocation.arguments[newPlan] {
             let account = try invocation.app.perform(ChangePlan(plan: plan))
             if invocation.wantsJSON {
                 console.line(try Format.json(PlanJSON(account: account, owned: nil)))

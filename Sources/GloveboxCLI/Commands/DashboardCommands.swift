@@ -9,12 +9,12 @@ import WidgetContract
 enum DashboardCommands {
     static let all = [status, spend]
 
-    static let status = Command(
+    static let status = GloveboxCommand(
         ["status"], summary: "every deadline and maintenance item with its state, most urgent first",
-        options: [.option("--vehicle", "V", help: "only this vehicle (id or name)")], isRead: true
+        options: [CommonOptions.onlyVehicle], reads: true
     ) { invocation in
         let console = invocation.console
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.value("--vehicle"))
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
         let today = dashboard.today
         let alerts = dashboard.alerts()
         let rows = alerts.compactMap { alert in
@@ -41,12 +41,12 @@ enum DashboardCommands {
         console.line(lines.joined(separator: "\n"))
     }
 
-    static let spend = Command(
+    static let spend = GloveboxCommand(
         ["spend"], summary: "spending per month in the home currency, the last 6 months",
-        options: [.option("--vehicle", "V", help: "only this vehicle (id or name)")], isRead: true
+        options: [CommonOptions.onlyVehicle], reads: true
     ) { invocation in
         let console = invocation.console
-        let (records, rates, vehicle) = try invocation.app.spend(vehicle: invocation.arguments.value("--vehicle"))
+        let (records, rates, vehicle) = try invocation.app.spend(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
         let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
         if invocation.wantsJSON {
             console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))

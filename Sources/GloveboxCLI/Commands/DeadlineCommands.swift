@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import GarageRules
 import WidgetContract
 
@@ -6,36 +7,34 @@ import WidgetContract
 enum DeadlineCommands {
     static let all = [add, list, renew]
 
-    static let add = Command(
+    static let kind = Argument(
+        "KIND", help: DeadlineKind.allCases.map(\.rawValue).joined(separator: ", "), parse: .deadlineKind)
+    static let due = Argument("DUE", help: "the due date, YYYY-MM-DD", parse: .day)
+    static let title = Option("--title", value: "T", help: "the title (default: the kind's name)")
+    static let warnDays = Option(
+        "--warn-days", value: "N", help: "warn this many days before (default per kind)",
+        parse: .integer(in: 0...3_650))
+    static let everyMonths = Option(
+        "--every-months", value: "N", help: "recurs every N months on a fixed schedule", parse: .integer(in: 1...1_200))
+
+    static let add = GloveboxCommand(
         ["deadline", "add"], summary: "add a deadline (insurance, inspection, road tax, …)",
-        positionals: [
-            .required("VEHICLE", "id or name"),
-            .required("KIND", DeadlineKind.allCases.map(\.rawValue).joined(separator: ", ")),
-            .required("DUE", "the due date, YYYY-MM-DD"),
-        ],
-        options: [
-            .option("--title", "T", help: "the title (default: the kind's name)"),
-            .option("--warn-days", "N", help: "warn this many days before (default per kind)"),
-            .option("--every-months", "N", help: "recurs every N months on a fixed schedule"),
-        ]
+        arguments: [CommonOptions.vehicle, kind, due], options: [title, warnDays, everyMonths]
     ) { invocation in
         let arguments = invocation.arguments
-        let kind = try DeadlineKind(parsing: arguments.positionals[1])
-        let due = try ParsedArguments.day(arguments.positionals[2], label: "due date")
-        let warnDays = try arguments.integer("--warn-days", in: 0...3_650)
-        let months = try arguments.integer("--every-months", in: 1...1_200)
         let deadline = try invocation.app.perform(AddDeadline(
-            vehicle: arguments.positionals[0], kind: kind, title: arguments.value("--title"), dueDate: due,
-            warningDays: warnDays, recurrence: months.map { .everyMonths($0) } ?? .none))
+            vehicle: arguments[CommonOptions.vehicle], kind: arguments[kind], title: arguments[title],
+            dueDate: arguments[due], warningDays: arguments[warnDays],
+            recurrence: arguments[everyMonths].map { .everyMonths($0) } ?? .none))
         invocation.console.line("added deadline '\(deadline.title)' due \(deadline.dueDate) (id \(deadline.id))")
     }
 
-    static let list = Command(
-        ["deadline", "list"], summary: "list deadlines, soonest first",
-        positionals: [VehicleListing.positional], isRead: true
+    static let list = GloveboxCommand(
+        ["deadline", "list"], summary: "list deadlines, soonest first", arguments: [CommonOptions.listedVehicle],
+        reads: true
     ) { invocation in
         let console = invocation.console
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positional(0))
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.listedVehicle])
         let rows = dashboard.vehicles.flatMap { entry in
             entry.deadlines.map { DeadlineJSON($0, vehicle: entry.vehicle, today: dashboard.today) }
         }.sorted { ($0.dueDate, $0.title) < ($1.dueDate, $1.title) }
@@ -51,15 +50,17 @@ enum DeadlineCommands {
         }
     }
 
-    static let renew = Command(
+    static let deadline = Argument("DEADLINE", help: "id, title or kind")
+    static let newDue = Option(
+        "--due", value: "YYYY-MM-DD", help: "the new due date (required for a one-off deadline)", parse: .day)
+
+    static let renew = GloveboxCommand(
         ["deadline", "renew"], summary: "renew a deadline: a recurring one moves by its interval from its old due date",
-        positionals: [.required("VEHICLE", "id or name"), .required("DEADLINE", "id, title or kind")],
-        options: [.option("--due", "YYYY-MM-DD", help: "the new due date (required for a one-off deadline)")]
+        arguments: [CommonOptions.vehicle, deadline], options: [newDue]
     ) { invocation in
         let arguments = invocation.arguments
-        let due = try arguments.day("--due")
-        let deadline = try invocation.app.perform(
-            RenewDeadline(vehicle: arguments.positionals[0], deadline: arguments.positionals[1], newDueDate: due))
-        invocation.console.line("renewed '\(deadline.title)': now due \(deadline.dueDate)")
+        let renewed = try invocation.app.perform(RenewDeadline(
+            vehicle: arguments[CommonOptions.vehicle], deadline: arguments[deadline], newDueDate: arguments[newDue]))
+        invocation.console.line("renewed '\(renewed.title)': now due \(renewed.dueDate)")
     }
 }

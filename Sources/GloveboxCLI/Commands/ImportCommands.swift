@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
@@ -7,11 +8,13 @@ import GarageStorage
 enum ImportCommands {
     static let all = [rates, lubeLogger]
 
-    static let rates = Command(
+    static let ratesFile = Argument("FILE", help: "the CSV file")
+
+    static let rates = GloveboxCommand(
         ["rates", "import"], summary: "import the ECB's euro reference rates (eurofxref-hist.csv)",
-        positionals: [.required("FILE", "the CSV file")]
+        arguments: [ratesFile]
     ) { invocation in
-        let path = invocation.arguments.positionals[0]
+        let path = invocation.arguments[ratesFile]
         let change = try ImportRates(file: path)
         let parsed = change.parsed
         let added = try invocation.app.perform(change)
@@ -25,25 +28,27 @@ enum ImportCommands {
         invocation.console.line(line)
     }
 
-    static let lubeLogger = Command(
+    static let exportDirectory = Argument("DIR", help: "the directory with gasrecords.csv, servicerecords.csv, …")
+    static let vehicleName = Option(
+        "--vehicle", value: "NAME", help: "the vehicle to import into (created when missing; required)")
+    static let currency = Option(
+        "--currency", value: "C", help: "the currency of the costs (default USD, LubeLogger's $)", parse: .currency)
+    static let unit = Option(
+        "--unit", value: "km|mi", help: "the unit of a created vehicle (default mi)", parse: .distanceUnit)
+    static let withReminders = Flag(
+        "--with-reminders", help: "also add the export's reminders as maintenance plan items")
+
+    static let lubeLogger = GloveboxCommand(
         ["import", "lubelogger"], summary: "import a LubeLogger CSV export (gas, service, odometer and tax records)",
-        positionals: [.required("DIR", "the directory with gasrecords.csv, servicerecords.csv, …")],
-        options: [
-            .option("--vehicle", "NAME", help: "the vehicle to import into (created when missing; required)"),
-            .option("--currency", "C", help: "the currency of the costs (default USD, LubeLogger's $)"),
-            .option("--unit", "km|mi", help: "the unit of a created vehicle (default mi)"),
-            .flag("--with-reminders", "also add the export's reminders as maintenance plan items"),
-        ]
+        arguments: [exportDirectory], options: [vehicleName, currency, unit, withReminders]
     ) { invocation in
         let arguments = invocation.arguments
-        guard let name = arguments.value("--vehicle") else {
-            throw CLIError.usage("import lubelogger needs --vehicle NAME", usage: "glovebox import lubelogger DIR --vehicle NAME [--currency C] [--unit km|mi]")
+        guard let name = arguments[vehicleName] else {
+            throw invocation.usageError("import lubelogger needs \(vehicleName.optionEntry.synopsis)")
         }
-        let currency = try CurrencyCode(arguments.value("--currency") ?? "USD")
-        let unit = try arguments.value("--unit").map { text throws(GarageError) in try DistanceUnit(parsing: text) } ?? .miles
         let change = try ImportLubeLogger(
-            directory: arguments.positionals[0], currency: currency, vehicleName: name, unit: unit,
-            withReminders: arguments.has("--with-reminders"))
+            directory: arguments[exportDirectory], currency: try arguments[currency] ?? CurrencyCode("USD"),
+            vehicleName: name, unit: arguments[unit] ?? .miles, withReminders: arguments[withReminders])
         let export = change.export
         let outcome = try invocation.app.perform(change)
         let (counts, vehicle) = (outcome.counts, outcome.vehicle)
@@ -52,7 +57,7 @@ enum ImportCommands {
         if let current = try invocation.app.currentReading(of: vehicle.id) {
             console.line("current odometer: \(Format.distance(current.value, vehicle.distanceUnit)) (\(current.date))")
         }
-        if arguments.has("--with-reminders") {
+        if arguments[withReminders] {
             for reminder in export.reminders {
                 console.line("added maintenance item '\(reminder.description)' from its reminder")
             }
@@ -60,11 +65,18 @@ enum ImportCommands {
         }
         for reminder in export.reminders {
             var command = "glovebox maintenance add \(vehicle.id) '\(reminder.description)'"
-            if let months = reminder.everyMonths { command += " --every-months \(months)" }
-            if let distance = reminder.everyDistance { command += " --every-distance \(distance)" }
-            if let day = reminder.nextDay { command += " --next-date \(day)" }
-            if let next = reminder.nextDistance { command += " --next-distance \(next)" }
-            console.line("reminder not imported (use --with-reminders): '\(reminder.description)'; to plan it: \(command)")
+            // Spelled with `maintenance add`'s own declarations, so the hint cannot go stale.
+            let options: [(name: String, value: String?)] = [
+                (MaintenanceCommands.everyMonths.name, reminder.everyMonths.map(String.init)),
+                (MaintenanceCommands.everyDistance.name, reminder.everyDistance.map(String.init)),
+                (MaintenanceCommands.nextDate.name, reminder.nextDay.map(\.isoString)),
+                (MaintenanceCommands.nextDistance.name, reminder.nextDistance.map(String.init)),
+            ]
+            for (name, value) in options {
+                if let value { command += " \(name) \(value)" }
+            }
+            console.line(
+                "reminder not imported (use \(withReminders.name)): '\(reminder.description)'; to plan it: \(command)")
         }
     }
 }

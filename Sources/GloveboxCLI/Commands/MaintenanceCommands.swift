@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import GarageRules
 import WidgetContract
 
@@ -6,37 +7,42 @@ import WidgetContract
 enum MaintenanceCommands {
     static let all = [add, list, done, postpone]
 
-    static let add = Command(
+    static let itemName = Argument("NAME", help: "such as 'Oil change'")
+    static let everyMonths = Option(
+        "--every-months", value: "N", help: "the interval in months", parse: .integer(in: 1...1_200))
+    static let everyDistance = Option(
+        "--every-distance", value: "N", help: "the interval in the vehicle's unit",
+        parse: .integer(in: 1...Garage.maximumOdometer))
+    static let nextDate = Option(
+        "--next-date", value: "YYYY-MM-DD", help: "the first due date (before any service is logged)", parse: .day)
+    static let nextDistance = Option(
+        "--next-distance", value: "N", help: "the first due odometer value",
+        parse: .integer(in: 0...Garage.maximumOdometer))
+    static let warnDays = Option(
+        "--warn-days", value: "N", help: "warn this many days before (default 30)", parse: .integer(in: 0...3_650))
+    static let warnDistance = Option(
+        "--warn-distance", value: "N", help: "warn this much distance before (default 1,000 km / 500 mi)",
+        parse: .integer(in: 0...Garage.maximumOdometer))
+
+    static let add = GloveboxCommand(
         ["maintenance", "add"], summary: "add a maintenance plan item (due every N months and/or N distance, whichever first)",
-        positionals: [.required("VEHICLE", "id or name"), .required("NAME", "such as 'Oil change'")],
-        options: [
-            .option("--every-months", "N", help: "the interval in months"),
-            .option("--every-distance", "N", help: "the interval in the vehicle's unit"),
-            .option("--next-date", "YYYY-MM-DD", help: "the first due date (before any service is logged)"),
-            .option("--next-distance", "N", help: "the first due odometer value"),
-            .option("--warn-days", "N", help: "warn this many days before (default 30)"),
-            .option("--warn-distance", "N", help: "warn this much distance before (default 1,000 km / 500 mi)"),
-        ]
+        arguments: [CommonOptions.vehicle, itemName],
+        options: [everyMonths, everyDistance, nextDate, nextDistance, warnDays, warnDistance]
     ) { invocation in
         let arguments = invocation.arguments
-        let months = try arguments.integer("--every-months", in: 1...1_200)
-        let distance = try arguments.integer("--every-distance", in: 1...Garage.maximumOdometer)
-        let nextDate = try arguments.day("--next-date")
-        let nextDistance = try arguments.integer("--next-distance", in: 0...Garage.maximumOdometer)
-        let warnDays = try arguments.integer("--warn-days", in: 0...3_650)
-        let warnDistance = try arguments.integer("--warn-distance", in: 0...Garage.maximumOdometer)
         let item = try invocation.app.perform(AddMaintenanceItem(
-            vehicle: arguments.positionals[0], name: arguments.positionals[1], intervalMonths: months,
-            intervalDistance: distance, firstDueDate: nextDate, firstDueOdometer: nextDistance,
-            warningDays: warnDays, warningDistance: warnDistance))
+            vehicle: arguments[CommonOptions.vehicle], name: arguments[itemName],
+            intervalMonths: arguments[everyMonths], intervalDistance: arguments[everyDistance], firstDueDate: arguments[nextDate],
+            firstDueOdometer: arguments[nextDistance], warningDays: arguments[warnDays],
+            warningDistance: arguments[warnDistance]))
         invocation.console.line("added maintenance item '\(item.name)' (id \(item.id))")
     }
 
-    static let list = Command(
+    static let list = GloveboxCommand(
         ["maintenance", "list"], summary: "list maintenance items with their next due point, next one first",
-        positionals: [VehicleListing.positional], isRead: true
+        arguments: [CommonOptions.listedVehicle], reads: true
     ) { invocation in
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positional(0))
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.listedVehicle])
         var rows: [MaintenanceStatusJSON] = []
         var lines: [String] = []
         for entry in dashboard.vehicles {
@@ -56,66 +62,66 @@ enum MaintenanceCommands {
         }
     }
 
-    static let done = Command(
+    static let item = Argument("ITEM", help: "id or name")
+    static let doneDate = Option("--date", value: "D", help: "the day it was done (default today)", parse: .day)
+    static let doneOdometer = Option(
+        "--odometer", value: "N", help: "the odometer then", parse: .integer(in: 0...Garage.maximumOdometer))
+    static let cost = Option(
+        "--cost", values: ["A", "CUR"], help: "what it cost (also recorded as a service expense)"
+    ) { words in
+        // The currency first: it decides how many decimals the amount may have.
+        try ValueParser<Money>.amount(in: try ValueParser<CurrencyCode>.currency.parse(words[1])).parse(words[0])
+    }
+
+    static let done = GloveboxCommand(
         ["maintenance", "done"], summary: "log that a maintenance item was done (clears its postponement)",
-        positionals: [.required("VEHICLE", "id or name"), .required("ITEM", "id or name")],
-        options: [
-            .option("--date", "D", help: "the day it was done (default today)"),
-            .option("--odometer", "N", help: "the odometer then"),
-            .flag("--correct", "the odometer corrects earlier readings"),
-            .option("--cost", "A", "CUR", help: "what it cost (also recorded as a service expense)"),
-            .option("--note", "N", help: "a note"),
-        ]
+        arguments: [CommonOptions.vehicle, item],
+        options: [doneDate, doneOdometer, CommonOptions.correctsOdometer, cost, CommonOptions.note]
     ) { invocation in
         let arguments = invocation.arguments
-        let date = try arguments.day("--date")
-        let odometer = try arguments.integer("--odometer", in: 0...Garage.maximumOdometer)
-        var cost: Money?
-        if let values = arguments.values("--cost") {
-            cost = try Money(parsing: values[0], currency: try CurrencyCode(values[1]))
+        let odometer = arguments[doneOdometer].map {
+            OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer])
         }
         let logged = try invocation.app.perform(LogService(
-            vehicle: arguments.positionals[0], item: arguments.positionals[1], date: date,
-            odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
-            cost: cost, note: arguments.value("--note")))
+            vehicle: arguments[CommonOptions.vehicle], item: arguments[item], date: arguments[doneDate],
+            odometer: odometer, cost: arguments[cost], note: arguments[CommonOptions.note]))
         var line = "logged '\(logged.item.name)' on \(logged.service.date)"
         if let cost = logged.expense?.amount { line += " (cost \(cost))" }
         invocation.console.line(line)
     }
 
-    static let postpone = Command(
+    static let postponeDays = Option("--days", value: "N", help: "by N days", parse: .integer(in: 1...3_650))
+    static let postponeDistance = Option(
+        "--distance", value: "N", help: "by N distance units", parse: .integer(in: 1...Garage.maximumOdometer))
+    static let untilDate = Option("--until-date", value: "D", help: "until a day", parse: .day)
+    static let untilDistance = Option(
+        "--until-distance", value: "N", help: "until an odometer value",
+        parse: .integer(in: 0...Garage.maximumOdometer))
+    static let postponeNames = [postponeDays.name, postponeDistance.name, untilDate.name, untilDistance.name]
+
+    static let postpone = GloveboxCommand(
         ["maintenance", "postpone"], summary: "postpone an item's current occurrence",
-        positionals: [.required("VEHICLE", "id or name"), .required("ITEM", "id or name")],
-        options: [
-            .option("--days", "N", help: "by N days"),
-            .option("--distance", "N", help: "by N distance units"),
-            .option("--until-date", "D", help: "until a day"),
-            .option("--until-distance", "N", help: "until an odometer value"),
-        ],
-        discussion: "Give exactly one of --days, --distance, --until-date, --until-distance."
+        arguments: [CommonOptions.vehicle, item], options: [postponeDays, postponeDistance, untilDate, untilDistance],
+        discussion: "Give exactly one of \(postponeNames.joined(separator: ", "))."
     ) { invocation in
         let arguments = invocation.arguments
-        let given = ["--days", "--distance", "--until-date", "--until-distance"].filter(arguments.has)
+        // Each option given, by its name, with the request it makes.
+        let given: [(name: String, request: PostponeRequest)] = [
+            arguments[postponeDays].map { (postponeDays.name, .days($0)) },
+            arguments[postponeDistance].map { (postponeDistance.name, .distance($0)) },
+            arguments[untilDate].map { (untilDate.name, .untilDate($0)) },
+            arguments[untilDistance].map { (untilDistance.name, .untilOdometer($0)) },
+        ].compactMap { $0 }
         guard given.count == 1 else {
-            throw CLIError.usage(
-                given.isEmpty ? "give one of --days, --distance, --until-date, --until-distance"
-                    : "give only one of \(given.joined(separator: ", "))",
-                usage: postponeUsage)
+            throw invocation.usageError(
+                given.isEmpty ? "give one of \(postponeNames.joined(separator: ", "))"
+                    : "give only one of \(given.map(\.name).joined(separator: ", "))")
         }
-        let request: PostponeRequest
-        switch given[0] {
-        case "--days": request = .days(try arguments.integer("--days", in: 1...3_650)!)
-        case "--distance": request = .distance(try arguments.integer("--distance", in: 1...Garage.maximumOdometer)!)
-        case "--until-date": request = .untilDate(try arguments.day("--until-date")!)
-        default: request = .untilOdometer(try arguments.integer("--until-distance", in: 0...Garage.maximumOdometer)!)
-        }
-        let item = try invocation.app.perform(
-            Postpone(vehicle: arguments.positionals[0], item: arguments.positionals[1], request))
-        let to = [item.postponement?.dueDate.map { "\($0)" }, item.postponement?.dueOdometer.map { Format.grouped($0) }]
+        let postponed = try invocation.app.perform(
+            Postpone(vehicle: arguments[CommonOptions.vehicle], item: arguments[item], given[0].request))
+        let due = postponed.postponement
+        let to = [due?.dueDate.map { "\($0)" }, due?.dueOdometer.map { Format.grouped($0) }]
             .compactMap { $0 }.joined(separator: " / ")
-        invocation.console.line("postponed '\(item.name)' to \(to)")
+        invocation.console.line("postponed '\(postponed.name)' to \(to)")
     }
-
-    static let postponeUsage =
-        "glovebox maintenance postpone VEHICLE ITEM (--days N | --distance N | --until-date D | --until-distance N)"
 }

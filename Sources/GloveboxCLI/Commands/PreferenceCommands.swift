@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import GarageStorage
 
@@ -8,12 +9,13 @@ enum PreferenceCommands {
     static let all = [get, set]
     static let keyList = Preferences.Key.allCases.map(\.rawValue).joined(separator: ", ")
 
-    static let get = Command(
-        ["prefs", "get"], summary: "show preferences (\(keyList))",
-        positionals: [.optional("KEY", "one of: \(keyList)")], isRead: true
+    static let shownKey = OptionalArgument("KEY", help: "one of: \(keyList)", parse: .preferenceKey)
+
+    static let get = GloveboxCommand(
+        ["prefs", "get"], summary: "show preferences (\(keyList))", arguments: [shownKey], reads: true
     ) { invocation in
         let preferences = try invocation.app.preferences()
-        let keys = try invocation.arguments.positional(0).map { [try Preferences.Key(parsing: $0)] } ?? Preferences.Key.allCases
+        let keys = invocation.arguments[shownKey].map { [$0] } ?? Preferences.Key.allCases
         // What applies, not only what was set.
         let zone = invocation.app.environment.defaultTimeZone
         let values = keys.map { ($0.rawValue, preferences.text(for: $0, systemTimeZone: zone)) }
@@ -24,16 +26,19 @@ enum PreferenceCommands {
         }
     }
 
-    static let set = Command(
-        ["prefs", "set"], summary: "set a preference",
-        positionals: [.required("KEY", "one of: \(keyList)"), .required("VALUE", "the new value")],
+    static let changedKey = Argument("KEY", help: "one of: \(keyList)", parse: .preferenceKey)
+    // Text: what a value may be depends on the key, and the store's preferences check it.
+    static let newValue = Argument("VALUE", help: "the new value")
+
+    static let set = GloveboxCommand(
+        ["prefs", "set"], summary: "set a preference", arguments: [changedKey, newValue],
         discussion: """
             values: locale — a language tag such as pt-PT; currency — the ISO 4217 home currency;
             lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name.
             """
     ) { invocation in
-        let key = try Preferences.Key(parsing: invocation.arguments.positionals[0])
-        let preferences = try invocation.app.perform(SetPreference(key, to: invocation.arguments.positionals[1]))
+        let key = invocation.arguments[changedKey]
+        let preferences = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
         invocation.console.line("\(key.rawValue): \(preferences.text(for: key, systemTimeZone: invocation.app.environment.defaultTimeZone))")
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import NativeConfig
 
@@ -6,10 +7,12 @@ import NativeConfig
 enum PublishCommands {
     static let all = [publish, doctor, nativeConfig]
 
-    static let publish = Command(
+    // Its own `--json`: it writes, so it is not a read command, but scripts want its report.
+    static let reportJSON = Flag("--json", help: "print the report as JSON")
+
+    static let publish = GloveboxCommand(
         ["publish"], summary: "publish the widgets and Shortcuts snapshots now, and say what changed",
-        // Its own --json: it writes, so it is not a read command, but scripts want its report.
-        options: [.flag("--json", "print the report as JSON")],
+        options: [reportJSON],
         discussion: """
             Every command that changes the logbook publishes on its way out; this forces one. The widgets
             snapshot is built only when a widget is installed, and only the kinds whose content changed
@@ -17,10 +20,10 @@ enum PublishCommands {
             """
     ) { invocation in
         let report = try invocation.app.publishNow()
-        invocation.console.line(invocation.wantsJSON ? report.json : report.summary)
+        invocation.console.line(invocation.arguments[reportJSON] ? report.json : report.summary)
     }
 
-    static let doctor = Command(
+    static let doctor = GloveboxCommand(
         ["doctor"], summary: "check that the widgets can see what the app publishes",
         discussion: "Exits 1, with the fix, when the shared container cannot be resolved, written or read."
     ) { invocation in
@@ -32,26 +35,30 @@ enum PublishCommands {
         }
     }
 
-    static let nativeConfig = Command(
+    static let outDirectory = Option("--out", value: "DIR", help: "where to write the files (required)")
+    // Text: the configuration checks both, with its own messages.
+    static let bundleIdentifier = Option(
+        "--bundle-id", value: "ID",
+        help: "the app's bundle identifier (default \(NativeConfiguration.defaultBundleIdentifier))")
+    static let team = Option("--team", value: "TEAM", help: "the Apple developer team id")
+
+    static let nativeConfig = GloveboxCommand(
         ["native-config"], summary: "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml",
-        options: [
-            .option("--out", "DIR", help: "where to write the files (required)"),
-            .option("--bundle-id", "ID", help: "the app's bundle identifier (default \(NativeConfiguration.defaultBundleIdentifier))"),
-            .option("--team", "TEAM", help: "the Apple developer team id"),
-        ],
+        options: [outDirectory, bundleIdentifier, team],
         discussion: """
             Every value comes from the code's own constants: the App Group, the URL scheme, the widget kinds
             and families. Regenerating writes the same bytes; files that did not change are left alone.
             """
     ) { invocation in
-        guard let out = invocation.arguments.value("--out") else {
-            throw CLIError.usage("native-config needs --out DIR")
+        let arguments = invocation.arguments
+        guard let out = arguments[outDirectory] else {
+            throw invocation.usageError("native-config needs \(outDirectory.optionEntry.synopsis)")
         }
         let configuration: NativeConfiguration
         do {
             configuration = try NativeConfiguration(
-                bundleIdentifier: invocation.arguments.value("--bundle-id") ?? NativeConfiguration.defaultBundleIdentifier,
-                team: invocation.arguments.value("--team"))
+                bundleIdentifier: arguments[bundleIdentifier] ?? NativeConfiguration.defaultBundleIdentifier,
+                team: arguments[team])
         } catch {
             throw CLIError.validation("\(error)")
         }

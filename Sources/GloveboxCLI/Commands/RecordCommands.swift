@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import GarageRules
 import WidgetContract
@@ -7,75 +8,65 @@ import WidgetContract
 enum RecordCommands {
     static let all = [logOdometer, addExpense, listExpenses]
 
-    static let logOdometer = Command(
-        ["odometer", "log"], summary: "log an odometer reading",
-        positionals: [.required("VEHICLE", "id or name"), .required("VALUE", "the odometer, in the vehicle's unit")],
-        options: [
-            .option("--date", "YYYY-MM-DD", help: "the day of the reading (default today)"),
-            .flag("--correct", "accept a value lower than earlier readings (a correction)"),
-            .option("--note", "N", help: "a note"),
-        ]
+    static let readingValue = Argument(
+        "VALUE", help: "the odometer, in the vehicle's unit", parse: .integer(in: 0...Garage.maximumOdometer))
+    static let readingDate = Option(
+        "--date", value: "YYYY-MM-DD", help: "the day of the reading (default today)", parse: .day)
+    static let correction = Flag("--correct", help: "accept a value lower than earlier readings (a correction)")
+
+    static let logOdometer = GloveboxCommand(
+        ["odometer", "log"], summary: "log an odometer reading", arguments: [CommonOptions.vehicle, readingValue],
+        options: [readingDate, correction, CommonOptions.note]
     ) { invocation in
         let arguments = invocation.arguments
-        let value = try ParsedArguments.integer(arguments.positionals[1], label: "odometer", in: 0...Garage.maximumOdometer)
-        let date = try arguments.day("--date")
         let entry = try invocation.app.perform(LogOdometer(
-            vehicle: arguments.positionals[0], value: value, date: date, isCorrection: arguments.has("--correct"),
-            note: arguments.value("--note")))
+            vehicle: arguments[CommonOptions.vehicle], value: arguments[readingValue], date: arguments[readingDate],
+            isCorrection: arguments[correction], note: arguments[CommonOptions.note]))
         invocation.console.line("logged \(Format.grouped(entry.value)) on \(entry.date)")
     }
 
-    static let addExpense = Command(
-        ["expense", "add"], summary: "add an expense",
-        positionals: [
-            .required("VEHICLE", "id or name"), .required("AMOUNT", "such as 45.90 (a dot, no thousands separators)"),
-            .required("CURRENCY", "ISO 4217 code such as EUR"),
-        ],
-        options: [
-            .option("--date", "YYYY-MM-DD", help: "the day paid (default today)"),
-            .option("--category", "C", help: "fuel, service, repair, insurance, tax, parking, tolls or other (default other)"),
-            .option("--rate", "R", help: "your own rate: units of the home currency per 1 CURRENCY (wins over ECB)"),
-            .option("--note", "N", help: "a note"),
-            .option("--odometer", "N", help: "the odometer when paid"),
-            .flag("--correct", "the odometer corrects earlier readings"),
-            .option("--fuel", "Q", help: "fuel quantity bought"),
-        ]
+    // Text: whether it is an amount depends on the currency's decimals, so it is read once the
+    // currency is known.
+    static let amount = Argument("AMOUNT", help: "such as 45.90 (a dot, no thousands separators)")
+    static let currency = Argument("CURRENCY", help: "ISO 4217 code such as EUR", parse: .currency)
+    static let paidDate = Option("--date", value: "YYYY-MM-DD", help: "the day paid (default today)", parse: .day)
+    static let category = Option(
+        "--category", value: "C", help: "fuel, service, repair, insurance, tax, parking, tolls or other (default other)",
+        parse: .category)
+    // Text: a rate is units of the home currency, which the logbook knows, so the core reads it.
+    static let rate = Option(
+        "--rate", value: "R", help: "your own rate: units of the home currency per 1 CURRENCY (wins over ECB)")
+    static let paidOdometer = Option(
+        "--odometer", value: "N", help: "the odometer when paid", parse: .integer(in: 0...Garage.maximumOdometer))
+    static let fuel = Option("--fuel", value: "Q", help: "fuel quantity bought", parse: .positiveQuantity)
+
+    static let addExpense = GloveboxCommand(
+        ["expense", "add"], summary: "add an expense", arguments: [CommonOptions.vehicle, amount, currency],
+        options: [paidDate, category, rate, CommonOptions.note, paidOdometer, CommonOptions.correctsOdometer, fuel]
     ) { invocation in
         let arguments = invocation.arguments
-        let currency = try CurrencyCode(arguments.positionals[2])
-        let amount = try Money(parsing: arguments.positionals[1], currency: currency)
-        let date = try arguments.day("--date")
-        let category = try arguments.value("--category").map { text throws(GarageError) in try ExpenseCategory(parsing: text) } ?? .other
-        let odometer = try arguments.integer("--odometer", in: 0...Garage.maximumOdometer)
-        var fuel: Decimal?
-        if let text = arguments.value("--fuel") {
-            guard let value = ExchangeRate.parseDecimal(text), value > 0 else {
-                throw CLIError.validation("fuel quantity '\(text)' is not a positive number like 42.5")
-            }
-            fuel = value
+        let odometer = arguments[paidOdometer].map {
+            OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer])
         }
         let expense = try invocation.app.perform(AddExpense(
-            vehicle: arguments.positionals[0], amount: amount, date: date, category: category,
-            note: arguments.value("--note"),
-            odometer: odometer.map { OdometerMark(value: $0, isCorrection: arguments.has("--correct")) },
-            fuelQuantity: fuel, rate: arguments.value("--rate")))
+            vehicle: arguments[CommonOptions.vehicle],
+            amount: try Money(parsing: arguments[amount], currency: arguments[currency]), date: arguments[paidDate],
+            category: arguments[category] ?? .other, note: arguments[CommonOptions.note], odometer: odometer,
+            fuelQuantity: arguments[fuel], rate: arguments[rate]))
         invocation.console.line("added \(expense.category.rawValue) expense \(expense.amount) on \(expense.date) (id \(expense.id))")
     }
 
-    static let listExpenses = Command(
+    static let fromDay = Option("--from", value: "YYYY-MM-DD", help: "from this day", parse: .day)
+    static let toDay = Option("--to", value: "YYYY-MM-DD", help: "through this day", parse: .day)
+
+    static let listExpenses = GloveboxCommand(
         ["expense", "list"], summary: "list expenses, oldest first",
-        options: [
-            .option("--vehicle", "V", help: "only this vehicle (id or name)"),
-            .option("--from", "YYYY-MM-DD", help: "from this day"),
-            .option("--to", "YYYY-MM-DD", help: "through this day"),
-        ],
-        isRead: true
+        options: [CommonOptions.onlyVehicle, fromDay, toDay], reads: true
     ) { invocation in
         let arguments = invocation.arguments
-        let from = try arguments.day("--from")
-        let to = try arguments.day("--to")
         let app = invocation.app
-        let listing = try app.expenses(vehicle: arguments.value("--vehicle"), from: from, through: to)
+        let listing = try app.expenses(
+            vehicle: arguments[CommonOptions.onlyVehicle], from: arguments[fromDay], through: arguments[toDay])
         let names = Dictionary(uniqueKeysWithValues: try app.vehicles().map { ($0.id, $0.name) })
         let rows = listing.expenses.map {
             ExpenseJSON($0, vehicleName: names[$0.vehicleID], homeCurrency: listing.homeCurrency, rates: listing.rates)

@@ -1,5 +1,6 @@
 import AppCore
 import AppLifecycle
+import ArgumentParsing
 import Foundation
 import WidgetContract
 
@@ -8,17 +9,17 @@ import WidgetContract
 enum ShortcutCommands {
     static let all = ShortcutQuestion.allCases.map(ask) + [open, logOdometer, addExpense]
 
-    static let yes = OptionSpec.flag("--yes", "confirm the form without asking")
+    static let yes = Flag("--yes", help: "confirm the form without asking")
+
+    static let askedVehicle = Option("--vehicle", value: "NAME", help: "the vehicle's name, id or a spoken alias")
+    // Its own `--json` rather than the read commands': these commands read no logbook.
+    static let answerJSON = Flag("--json", help: "print the answer, its status and the choices as JSON")
 
     /// `ask QUESTION [--vehicle NAME] [--json]`; it never opens the logbook.
-    static func ask(_ question: ShortcutQuestion) -> Command {
-        Command(
+    static func ask(_ question: ShortcutQuestion) -> GloveboxCommand {
+        GloveboxCommand(
             ["ask", question.rawValue], summary: "answer as Siri would: \(summaries[question] ?? question.rawValue)",
-            // `--json` is its own option rather than `isRead`'s: these commands read no logbook.
-            options: [
-                .option("--vehicle", "NAME", help: "the vehicle's name, id or a spoken alias"),
-                .flag("--json", "print the answer, its status and the choices as JSON"),
-            ],
+            options: [askedVehicle, answerJSON],
             discussion: """
                 Answers from <documents>/\(ShortcutsSnapshot.fileName) only (never the logbook), in the
                 snapshot's language, counting days in the system time zone. Every answer exits 0, as Siri
@@ -30,9 +31,9 @@ enum ShortcutCommands {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = environment.defaultTimeZone
             let answer = ShortcutAnswerer(now: environment.now(), calendar: calendar).answer(
-                question, vehicle: invocation.arguments.value("--vehicle"),
+                question, vehicle: invocation.arguments[askedVehicle],
                 snapshotBytes: invocation.app.shortcutsSnapshotBytes())
-            invocation.console.line(invocation.wantsJSON ? try Format.json(answer) : answer.text)
+            invocation.console.line(invocation.arguments[answerJSON] ? try Format.json(answer) : answer.text)
         }
     }
 
@@ -43,10 +44,12 @@ enum ShortcutCommands {
         .odometer: "what the odometer says",
     ]
 
-    static let open = Command(
+    static let url = Argument(
+        "URL", help: "such as glovebox://vehicle/clio or glovebox://odometer/new?vehicle=clio&value=84500")
+
+    static let open = GloveboxCommand(
         ["open"], summary: "open a glovebox:// link (a screen, or a prefilled form to confirm)",
-        positionals: [.required("URL", "such as glovebox://vehicle/clio or glovebox://odometer/new?vehicle=clio&value=84500")],
-        options: [yes],
+        arguments: [url], options: [yes],
         discussion: """
             A cold start: the link waits until the logbook is open and the session checked. Read links
             print their screen; form links run the normal form prefilled, after a yes (or --yes).
@@ -54,40 +57,43 @@ enum ShortcutCommands {
             a form's refusal is the form's own message and status; signed out, the link is dropped (1).
             """
     ) { invocation in
-        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments.has("--yes"))
-            .open(invocation.arguments.positionals[0])
+        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments[yes]).open(invocation.arguments[url])
     }
 
-    static let logOdometer = Command(
+    // Text, all of them: the shortcut only builds a link, which checks what it can carry, and the
+    // form it opens checks the rest with its own messages.
+    static let spokenVehicle = Argument("VEHICLE", help: "name, id or spoken alias")
+    static let odometerValue = Argument("VALUE", help: "the odometer")
+    static let amount = Argument("AMOUNT", help: "such as 45.90")
+    static let currency = Argument("CURRENCY", help: "ISO 4217 code such as EUR")
+
+    static let logOdometer = GloveboxCommand(
         ["shortcut", "log-odometer"], summary: "the Log Odometer shortcut: opens the odometer form prefilled",
-        positionals: [.required("VEHICLE", "name, id or spoken alias"), .required("VALUE", "the odometer")],
-        options: [yes]
+        arguments: [spokenVehicle, odometerValue], options: [yes]
     ) { invocation in
-        try runShortcut("log-odometer", invocation)
+        try runShortcut("log-odometer", values: [invocation.arguments[odometerValue]], invocation)
     }
 
-    static let addExpense = Command(
+    static let addExpense = GloveboxCommand(
         ["shortcut", "add-expense"], summary: "the Add Expense shortcut: opens the expense form prefilled",
-        positionals: [
-            .required("VEHICLE", "name, id or spoken alias"), .required("AMOUNT", "such as 45.90"),
-            .required("CURRENCY", "ISO 4217 code such as EUR"),
-        ],
-        options: [yes]
+        arguments: [spokenVehicle, amount, currency], options: [yes]
     ) { invocation in
-        try runShortcut("add-expense", invocation)
+        let arguments = invocation.arguments
+        try runShortcut("add-expense", values: [arguments[amount], arguments[currency]], invocation)
     }
 
-    /// Builds the shortcut's link and opens it like `open`. A spoken name is turned into the
-    /// vehicle's id with the Shortcuts snapshot, as Shortcuts resolves its vehicle parameter;
-    /// what it does not know goes into the link as given, for the form to accept or refuse.
-    static func runShortcut(_ name: String, _ invocation: Invocation) throws {
-        var arguments = invocation.arguments.positionals
+    /// Builds the shortcut's link for the spoken vehicle and `values`, and opens it like `open`.
+    /// A spoken name is turned into the vehicle's id with the Shortcuts snapshot, as Shortcuts
+    /// resolves its vehicle parameter; what it does not know goes into the link as given, for the
+    /// form to accept or refuse.
+    static func runShortcut(_ name: String, values: [String], _ invocation: Invocation) throws {
+        var vehicle = invocation.arguments[spokenVehicle]
         if let snapshot = invocation.app.shortcutsSnapshot(),
-           case .one(let vehicle) = ShortcutVehicleMatcher(vehicles: snapshot.vehicles).match(arguments[0]) {
-            arguments[0] = vehicle.id
+           case .one(let match) = ShortcutVehicleMatcher(vehicles: snapshot.vehicles).match(vehicle) {
+            vehicle = match.id
         }
-        let shortcut = try WriteShortcut(name: name, arguments: arguments)
-        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments.has("--yes"))
+        let shortcut = try WriteShortcut(name: name, arguments: [vehicle] + values)
+        try LinkOpener(invocation: invocation, assumeYes: invocation.arguments[yes])
             .open { router in shortcut.open(with: router) }
     }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import GarageRules
 import WidgetContract
 
@@ -6,29 +7,30 @@ import WidgetContract
 enum VehicleCommands {
     static let all = [add, list, show, remove]
 
-    static let add = Command(
-        ["vehicle", "add"], summary: "add a vehicle",
-        positionals: [.required("NAME", "its name, unique in the garage")],
-        options: [
-            .option("--make", "M", help: "the make, such as Jeep"),
-            .option("--model", "M", help: "the model, such as Cherokee"),
-            .option("--year", "Y", help: "the model year"),
-            .option("--plate", "P", help: "the licence plate (kept on this device only)"),
-            .option("--unit", "km|mi", help: "the odometer's unit (default km)"),
-            .option("--role", "ROLE", help: "owner (default), or editor/viewer for a vehicle shared with you"),
-        ]
+    static let name = Argument("NAME", help: "its name, unique in the garage")
+    static let make = Option("--make", value: "M", help: "the make, such as Jeep")
+    static let model = Option("--model", value: "M", help: "the model, such as Cherokee")
+    static let year = Option("--year", value: "Y", help: "the model year", parse: .integer(in: 0...9999))
+    static let plate = Option("--plate", value: "P", help: "the licence plate (kept on this device only)")
+    static let unit = Option("--unit", value: "km|mi", help: "the odometer's unit (default km)", parse: .distanceUnit)
+    static let role = Option(
+        "--role", value: "ROLE", help: "owner (default), or editor/viewer for a vehicle shared with you",
+        parse: .sharingRole)
+
+    static let add = GloveboxCommand(
+        ["vehicle", "add"], summary: "add a vehicle", arguments: [name],
+        options: [make, model, year, plate, unit, role]
     ) { invocation in
         let arguments = invocation.arguments
         let draft = VehicleDraft(
-            name: arguments.positionals[0], make: arguments.value("--make"), model: arguments.value("--model"),
-            year: try arguments.integer("--year", in: 0...9999), licencePlate: arguments.value("--plate"),
-            distanceUnit: try arguments.value("--unit").map { text throws(GarageError) in try DistanceUnit(parsing: text) } ?? .kilometres,
-            role: try arguments.value("--role").map { text throws(GarageError) in try SharingRole(parsing: text) } ?? .owner)
+            name: arguments[name], make: arguments[make], model: arguments[model], year: arguments[year],
+            licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres,
+            role: arguments[role] ?? .owner)
         let vehicle = try invocation.app.perform(AddVehicle(draft))
         invocation.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
     }
 
-    static let list = Command(["vehicle", "list"], summary: "list the vehicles", isRead: true) { invocation in
+    static let list = GloveboxCommand(["vehicle", "list"], summary: "list the vehicles", reads: true) { invocation in
         let vehicles = try invocation.app.vehiclesWithOdometers()
         let rows = vehicles.map { VehicleJSON($0.vehicle, current: $0.current) }
         if invocation.wantsJSON {
@@ -44,11 +46,11 @@ enum VehicleCommands {
         }
     }
 
-    static let show = Command(
+    static let show = GloveboxCommand(
         ["vehicle", "show"], summary: "show a vehicle with its odometer, forecast, maintenance and deadlines",
-        positionals: [.required("VEHICLE", "id or name")], isRead: true
+        arguments: [CommonOptions.vehicle], reads: true
     ) { invocation in
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments.positionals[0])
+        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.vehicle])
         // Safe: the dashboard of a vehicle the user named holds exactly that vehicle.
         let entry = dashboard.vehicles[0]
         let vehicle = entry.vehicle
@@ -83,11 +85,10 @@ enum VehicleCommands {
         invocation.console.line(lines.joined(separator: "\n"))
     }
 
-    static let remove = Command(
-        ["vehicle", "remove"], summary: "remove a vehicle and every record of it",
-        positionals: [.required("VEHICLE", "id or name")]
+    static let remove = GloveboxCommand(
+        ["vehicle", "remove"], summary: "remove a vehicle and every record of it", arguments: [CommonOptions.vehicle]
     ) { invocation in
-        let reference = invocation.arguments.positionals[0]
+        let reference = invocation.arguments[CommonOptions.vehicle]
         let removed = try invocation.app.perform(RemoveVehicle(vehicle: reference))
         invocation.console.line("removed vehicle '\(removed.name)' and its records")
     }

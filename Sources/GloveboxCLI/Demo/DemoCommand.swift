@@ -1,4 +1,5 @@
 import AppCore
+import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
@@ -15,12 +16,12 @@ enum DemoCommand {
         (.vehicle, .small, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
     ]
 
-    static let demo = Command(
+    static let reset = Flag("--reset", help: "delete this logbook's account and records first (exchange rates stay)")
+    static let noWidgets = Flag("--no-widgets", help: "seed and publish only; do not start glovebox-widget")
+
+    static let demo = GloveboxCommand(
         ["demo"], summary: "seed a demo garage, publish the widgets' snapshot and show the four widgets",
-        options: [
-            .flag("--reset", "delete this logbook's account and records first (exchange rates stay)"),
-            .flag("--no-widgets", "seed and publish only; do not start glovebox-widget"),
-        ],
+        options: [reset, noWidgets],
         discussion: """
             On an empty logbook it adds three vehicles (one in miles) and one shared read-only, a year of
             readings and expenses in EUR, GBP, USD, CHF and SEK (and one in MAD, which has no ECB rate),
@@ -33,7 +34,7 @@ enum DemoCommand {
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
         var vehicles = try app.vehicles()
-        if invocation.arguments.has("--reset"), try app.account() != nil || !vehicles.isEmpty {
+        if invocation.arguments[reset], try app.account() != nil || !vehicles.isEmpty {
             try app.perform(DeleteAccount(evenWhenSignedOut: true))
             console.line("reset: the previous account and its records were deleted")
             vehicles = []
@@ -41,7 +42,7 @@ enum DemoCommand {
         if vehicles.isEmpty {
             try seed(invocation)
         } else {
-            console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (--reset starts over)")
+            console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (\(reset.name) starts over)")
             if try app.account() == nil {
                 console.line("""
                     no one is signed in, so nothing is published and the widgets ask to be set up: \
@@ -53,7 +54,7 @@ enum DemoCommand {
         let locations = try app.locations()
         let shared = SnapshotFiles(directory: locations.sharedContainer)
         var widget: WidgetExtensionProcess?
-        if !invocation.arguments.has("--no-widgets") {
+        if !invocation.arguments[noWidgets] {
             let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
             let process = try WidgetExtensionProcess.locate(beside: own) { console.line($0) }
             // One widget of each kind the host does not show yet; the user's own widgets stay.

@@ -34,20 +34,15 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
         case .odometerReading(let vehicleId, let value):
             let value = try value.map(String.init) ?? filledIn("odometer value", for: vehicleId)
             try confirm("log odometer \(value) for '\(vehicleId)' today")
-            try run(RecordCommands.logOdometer, ["--", vehicleId, value])
+            // After `--`, a vehicle id or a value starting with a dash is still a positional.
+            try RecordCommands.logOdometer.run(parsing: ["--", vehicleId, value], app: app, console: console)
         case .expense(let vehicleId, let amount, let currencyCode):
             let amount = try amount ?? filledIn("amount", for: vehicleId)
             // The normal form starts in the home currency when the link names none.
             let currency = try currencyCode ?? app.preferences().homeCurrency.code
             try confirm("add an expense of \(amount) \(currency) for '\(vehicleId)' today")
-            try run(RecordCommands.addExpense, ["--", vehicleId, amount, currency])
+            try RecordCommands.addExpense.run(parsing: ["--", vehicleId, amount, currency], app: app, console: console)
         }
-    }
-
-    /// Runs a normal command with `words` as its command line.
-    private func run(_ command: Command, _ words: [String]) throws {
-        let arguments = try ArgumentParser(command: command).parse(words)
-        try command.run(Invocation(arguments: arguments, app: app, console: console))
     }
 
     /// A value the link left out, asked of the user; with `--yes` there is no one to ask.

@@ -19,8 +19,7 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     func showScreen(for link: DeepLink) throws {
         switch link {
         case .vehicle(let id):
-            let command = VehicleCommands.show
-            try command.run(Invocation(arguments: try ArgumentParser(command: command).parse(["--", id]), app: app, console: console))
+            try VehicleCommands.show.run(parsing: ["--", id], app: app, console: console)
         case .deadline(let id):
             try showDeadline(id)
         case .maintenance(let vehicleId, let itemId):

@@ -1,0 +1,23 @@
+import AppCore
+import ArgumentParsing
+
+/// What a running command gets: its parsed arguments, the app, and where to print.
+struct Invocation {
+    /// The command being run, for its usage line.
+    let spec: CommandSpec
+    /// The command line, every value read through the command's declarations.
+    let arguments: ParsedArguments
+    /// The app: the logbook, the clock, and the one way to change the logbook.
+    let app: AppSession
+    /// Where output goes.
+    let console: Console
+
+    /// Whether the shared `--json` was given; only a read command declares it.
+    var wantsJSON: Bool { arguments[CommonOptions.json] }
+
+    /// A usage error with this command's usage line, for a problem found after parsing: two
+    /// options that cannot go together, or one the command cannot do without.
+    func usageError(_ message: String) -> UsageError {
+        spec.usageError(message, program: GloveboxCommandLine.program)
+    }
+}
