@@ -22,7 +22,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors == """
             glovebox: option '--date' is given more than once
-            usage: glovebox odometer log VEHICLE VALUE [--date YYYY-MM-DD] [--correct] [--note N] [--help]
+            usage: glovebox odometer log VEHICLE ODOMETER [--date YYYY-MM-DD] [--correct] [--note N] [--help]
 
             """)
         let cost = cli.run("maintenance", "done", "clio", "oil change", "--cost", "1", "EUR", "--cost", "2", "EUR")
@@ -99,7 +99,7 @@ import Testing
          usage("expense", "add")),
         (["expense", "list", "--from", "2026-11-31"], "--from '2026-11-31' is not a day on the calendar",
          usage("expense", "list")),
-        (["odometer", "log", "clio", "84k"], "VALUE '84k' is not a whole number", usage("odometer", "log")),
+        (["odometer", "log", "clio", "84k"], "ODOMETER '84k' is not a whole number", usage("odometer", "log")),
         (["odometer", "log", "clio", "1", "--correct=yes"], "option '--correct' takes no value", usage("odometer", "log")),
         (["odometer", "log", "clio", "1", "--note"], "option '--note' needs a value", usage("odometer", "log")),
         (["maintenance", "done", "clio", "oil change", "--cost", "12"], "option '--cost' needs 2 values: A CUR",

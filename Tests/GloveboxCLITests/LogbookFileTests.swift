@@ -39,7 +39,7 @@ import Testing
         _ = try glovebox.run("vehicle", "add", "Clio")
         let refused = try glovebox.run("odometer", "log", "clio", "not-a-number")
         #expect(refused.status == 2)
-        #expect(refused.errors.contains("VALUE 'not-a-number' is not a whole number"))
+        #expect(refused.errors.contains("ODOMETER 'not-a-number' is not a whole number"))
         #expect(!FileManager.default.fileExists(atPath: logbook + "-wal"))
         #expect(try copyOfTheMainFileAlone().vehicles().count == 1)
     }

@@ -33,7 +33,7 @@ import Testing
         (["expense", "add", "clio", "45.90", "EUR", "--category", "snacks"],
          "unknown category 'snacks' (expected one of: fuel, service, repair, insurance, tax, parking, tolls, other)"),
         (["expense", "add", "clio", "45.90", "USD", "--rate", "-1"], "exchange rate '-1' is not a positive number like 1.0856"),
-        (["odometer", "log", "clio", "84k"], "VALUE '84k' is not a whole number"),
+        (["odometer", "log", "clio", "84k"], "ODOMETER '84k' is not a whole number"),
         (["vehicle", "add", "Polo", "--year", "19x9"], "--year '19x9' is not a whole number"),
         (["vehicle", "add", "clio"], "a vehicle named 'clio' already exists"),
         (["maintenance", "add", "clio", "Tyres", "--every-months", "0"], "--every-months '0' must be between 1 and 1200"),

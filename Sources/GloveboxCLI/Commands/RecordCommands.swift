@@ -9,7 +9,7 @@ enum RecordCommands {
     static let all = [logOdometer, addExpense, listExpenses]
 
     static let readingValue = Argument(
-        "VALUE", help: "the odometer, in the vehicle's unit", parse: .integer(in: 0...Garage.maximumOdometer))
+        "ODOMETER", help: "the odometer, in the vehicle's unit", parse: .integer(in: 0...Garage.maximumOdometer))
     static let readingDate = Option(
         "--date", value: "YYYY-MM-DD", help: "the day of the reading (default today)", parse: .day)
     static let correction = Flag("--correct", help: "accept a value lower than earlier readings (a correction)")

@@ -63,7 +63,7 @@ enum ShortcutCommands {
     // Text, all of them: the shortcut only builds a link, which checks what it can carry, and the
     // form it opens checks the rest with its own messages.
     static let spokenVehicle = Argument("VEHICLE", help: "name, id or spoken alias")
-    static let odometerValue = Argument("VALUE", help: "the odometer")
+    static let odometerValue = Argument("ODOMETER", help: "the odometer")
     static let amount = Argument("AMOUNT", help: "such as 45.90")
     static let currency = Argument("CURRENCY", help: "ISO 4217 code such as EUR")
 
