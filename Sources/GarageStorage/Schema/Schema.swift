@@ -144,8 +144,10 @@ public enum Schema {
     /// Reading order is (day, correction last, value, source, record id); inside one table the
     /// source is fixed, so (vehicle_id, day, is_correction, value, id) serves every probe in both
     /// directions. Corrections get their own partial indexes: the start of the current series is the
-    /// latest correction, found without walking the plain readings before it.
+    /// latest correction, found without walking the plain readings before it. The three tables are
+    /// queried one by one (`ReadingTable`), so the union view of version 1 goes.
     static let version2 = """
+        DROP VIEW odometer_reading;
         DROP INDEX odometer_entry_by_vehicle_day;
         CREATE INDEX odometer_entry_in_reading_order ON odometer_entry (vehicle_id, day, is_correction, value, id);
         CREATE INDEX expense_reading_in_reading_order
