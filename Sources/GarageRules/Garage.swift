@@ -1,14 +1,16 @@
 import Foundation
 import WidgetContract
 
-/// The whole logbook as plain values — account, vehicles, records, plans, deadlines — and its rules.
+/// The whole logbook in memory as plain values — account, vehicles, records, plans, deadlines — with
+/// the rules applied to it: what tests, the demo's seed and the benchmarks' generator build.
 ///
-/// Queries (`readings`, `forecast`, `maintenanceStatuses`, `alerts`, `monthlySpend`) are pure functions
-/// of the garage and the day, rates and ids passed in. Commands (`addVehicle`, `logOdometer`,
-/// `addExpense`, `addMaintenanceItem`, `logService`, `postpone`, `addDeadline`, `renewDeadline`, …)
-/// validate first and throw a `GarageError` before changing anything; on success they apply the change
-/// to `self` and return the new or changed records, so a store can persist exactly those in one
-/// transaction.
+/// The app never loads one (a store hands each rule exactly the facts it names). Here the same rules
+/// take those facts from the records in memory: commands (`addVehicle`, `logOdometer`, `addExpense`,
+/// `logService`, `postpone`, …) call the record rules (`OdometerEntry.new`, `Expense.new`, …) with the
+/// neighbours and histories found here, throw a `GarageError` before changing anything, and return
+/// the new records; queries (`dashboard`, `spendRecords`, `alerts`, `monthlySpend`, `forecast`) answer
+/// the probes (`ReadingProbe.answer(in:)`) by scanning. The store's tests check that both give the
+/// same facts for the same records.
 ///
 /// ```swift
 /// var garage = Garage(account: try Account(name: "ana@example.com"), homeCurrency: try CurrencyCode("EUR"))

@@ -23,7 +23,7 @@ public struct Deadline: Hashable, Codable, Sendable, Identifiable {
     /// The first due date of the schedule: its day of the month is kept across renewals.
     public var scheduleAnchor: CalendarDay
 
-    /// Creates a deadline value (no validation; `Garage.addDeadline` validates user input).
+    /// Creates a deadline value (no validation; `Deadline.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, kind: DeadlineKind, title: String, dueDate: CalendarDay,
         warningDays: Int? = nil, recurrence: Recurrence = .none, scheduleAnchor: CalendarDay? = nil

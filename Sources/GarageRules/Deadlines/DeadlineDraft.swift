@@ -1,6 +1,6 @@
 import WidgetContract
 
-/// What a user gives to add a deadline; `Garage.addDeadline` validates it.
+/// What a user gives to add a deadline; `Deadline.new` checks it.
 public struct DeadlineDraft: Hashable, Codable, Sendable {
     /// The vehicle.
     public var vehicleID: GarageID

@@ -36,7 +36,7 @@ public struct MaintenanceItem: Hashable, Codable, Sendable, Identifiable {
     /// The postponement of the current occurrence, if any.
     public var postponement: Postponement?
 
-    /// Creates an item value (no validation; `Garage.addMaintenanceItem` validates user input).
+    /// Creates an item value (no validation; `MaintenanceItem.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, name: String, intervalMonths: Int? = nil, intervalDistance: Int? = nil,
         warningDays: Int? = nil, warningDistance: Int? = nil, firstDueDate: CalendarDay? = nil,

@@ -1,6 +1,6 @@
 import WidgetContract
 
-/// What a user gives to add a maintenance item; `Garage.addMaintenanceItem` validates it.
+/// What a user gives to add a maintenance item; `MaintenanceItem.new` checks it.
 public struct MaintenanceItemDraft: Hashable, Codable, Sendable {
     /// The vehicle.
     public var vehicleID: GarageID

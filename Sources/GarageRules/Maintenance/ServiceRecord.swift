@@ -19,7 +19,7 @@ public struct ServiceRecord: Hashable, Codable, Sendable, Identifiable {
     /// An optional note.
     public var note: String?
 
-    /// Creates a service value (no validation; `Garage.logService` validates user input).
+    /// Creates a service value (no validation; `LoggedService.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, itemID: GarageID, date: CalendarDay, odometer: OdometerMark? = nil,
         cost: Money? = nil, expenseID: GarageID? = nil, note: String? = nil

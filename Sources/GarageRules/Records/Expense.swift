@@ -24,7 +24,7 @@ public struct Expense: Hashable, Codable, Sendable, Identifiable {
     /// The service this expense is the cost of, when it was created by logging a service.
     public var serviceID: GarageID?
 
-    /// Creates an expense value (no validation; `Garage.addExpense` validates user input).
+    /// Creates an expense value (no validation; `Expense.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, date: CalendarDay, amount: Money, category: ExpenseCategory = .other,
         note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil,

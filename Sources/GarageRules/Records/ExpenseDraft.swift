@@ -1,7 +1,7 @@
 import Foundation
 import WidgetContract
 
-/// What a user gives to add an expense; `Garage.addExpense` validates it and assigns the id.
+/// What a user gives to add an expense; `Expense.new` checks it and draws the id.
 public struct ExpenseDraft: Hashable, Codable, Sendable {
     /// The vehicle.
     public var vehicleID: GarageID

@@ -15,7 +15,7 @@ public struct OdometerEntry: Hashable, Codable, Sendable, Identifiable {
     /// An optional note.
     public var note: String?
 
-    /// Creates an entry value (no validation; `Garage.logOdometer` validates user input).
+    /// Creates an entry value (no validation; `OdometerEntry.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, date: CalendarDay, value: Int,
         isCorrection: Bool = false, note: String? = nil

@@ -19,7 +19,7 @@ public struct Vehicle: Hashable, Codable, Sendable, Identifiable {
     /// The signed-in account's role on it.
     public var role: SharingRole
 
-    /// Creates a vehicle value (no validation; `Garage.addVehicle` validates user input).
+    /// Creates a vehicle value (no validation; `VehicleDraft.checked` checks user input).
     public init(
         id: GarageID, name: String, make: String? = nil, model: String? = nil, year: Int? = nil,
         licencePlate: String? = nil, distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner

@@ -1,4 +1,4 @@
-/// What a user gives to add a vehicle; `Garage.addVehicle` validates it and assigns the id.
+/// What a user gives to add a vehicle; `VehicleDraft.checked(account:others:)` checks it; the id is the first free of its candidates.
 public struct VehicleDraft: Hashable, Codable, Sendable {
     /// The name, required and unique (case-insensitively).
     public var name: String

@@ -6,7 +6,7 @@ public struct SnapshotResult: Codable, Sendable {
     public var records: Int
     /// The measured runs.
     public var runs: Int
-    /// `GarageStore.loadSnapshotInput`, in milliseconds.
+    /// `GarageStore.dashboard` + `spendRecords` + `rates(for:)`, in milliseconds.
     public var load: Summary
     /// `SnapshotBuilder.build`, in milliseconds.
     public var build: Summary
