@@ -27,13 +27,20 @@ import Testing
 
     @Test func theGoalsSayMetOrNotMetWithTheNumbersCompared() {
         #expect(BenchReport.commandGoals(results) == """
-            - S expense add: wall 140.00 ms vs publish 100.00 ms = 1.40× (≤ 1.5×) — met
-            - S expense add: peak RSS 60.0 MiB vs publish 40.0 MiB = 1.50× (≤ 1.25×) — NOT met
+            - S expense add: wall 140.00 ms vs publish 100.00 ms = 1.400× (≤ 1.5×) — met
+            - S expense add: peak RSS 60.0 MiB vs publish 40.0 MiB = 1.500× (≤ 1.25×) — NOT met
             - S import lubelogger: wall 2500.00 ms (< 3000 ms) — met
-            - L status: wall 250.00 ms vs publish 200.00 ms = 1.25× (≤ 1.5×) — met
+            - L status: wall 250.00 ms vs publish 200.00 ms = 1.250× (≤ 1.5×) — met
             3 of 4 goals met.
 
             """)
+    }
+
+    @Test func aRatioJustAboveItsLimitDoesNotReadAsEqualToIt() {
+        let text = BenchReport.commandGoals([
+            result(.small, [measurement(.publish, wall: 25.18, peakKiB: 1), measurement(.odometerLog, wall: 37.80, peakKiB: 1)]),
+        ])
+        #expect(text.contains("S odometer log: wall 37.80 ms vs publish 25.18 ms = 1.501× (≤ 1.5×) — NOT met"))
     }
 
     @Test func theJSONCarriesTheRatiosAndVerdicts() throws {

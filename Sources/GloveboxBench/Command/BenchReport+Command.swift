@@ -48,7 +48,8 @@ extension BenchReport {
         return text
     }
 
-    /// One goal's line: what was compared, the limit, and whether it was met.
+    /// One goal's line: what was compared, the limit, and whether it was met. Ratios get three
+    /// decimals, so that one just above its limit never reads as equal to it.
     static func describe(_ verdict: GoalVerdict) -> String {
         let subject = "\(verdict.size.rawValue) \(verdict.command.rawValue)"
         let outcome = verdict.isMet ? "met" : "NOT met"
@@ -56,11 +57,11 @@ extension BenchReport {
         switch verdict.measure {
         case .wallToPublish:
             return String(
-                format: "%@: wall %.2f ms vs publish %.2f ms = %.2f× (≤ %@×) — %@", subject, verdict.measured,
+                format: "%@: wall %.2f ms vs publish %.2f ms = %.3f× (≤ %@×) — %@", subject, verdict.measured,
                 verdict.baseline ?? 0, verdict.value, limit, outcome)
         case .peakToPublish:
             return String(
-                format: "%@: peak RSS %@ vs publish %@ = %.2f× (≤ %@×) — %@", subject, mib(verdict.measured),
+                format: "%@: peak RSS %@ vs publish %@ = %.3f× (≤ %@×) — %@", subject, mib(verdict.measured),
                 mib(verdict.baseline ?? 0), verdict.value, limit, outcome)
         case .wallMilliseconds:
             return String(
