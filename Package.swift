@@ -96,7 +96,7 @@ let package = Package(
         // A helper process the SharedContainer tests kill mid-publish and race readers against.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "WidgetContract"]),
+        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(

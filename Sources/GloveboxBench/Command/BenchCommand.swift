@@ -42,6 +42,16 @@ public struct BenchCommand {
             output(options.json
                 ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
                 : machine.summaryLine + "\n" + BenchReport.widgetTables(results))
+        case .command:
+            let benchmark = CommandBenchmark(
+                benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
+                environment: environment, log: log)
+            var machine = MachineFacts.read()
+            let results = try benchmark.run(sizes: options.sizes)
+            machine.finish()
+            output(options.json
+                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
+                : machine.summaryLine + "\n" + BenchReport.commandTables(results))
         }
     }
 

@@ -8,6 +8,8 @@ public struct BenchOptions: Equatable, Sendable {
         case snapshot
         /// Cold widget renders against the shared-database path and a bare Foundation process.
         case widget
+        /// Whole `glovebox` processes (publish, writes, status, import) on fresh copies of a garage.
+        case command
         /// Only generate (or find cached) databases.
         case generate
     }
@@ -29,6 +31,7 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage = """
         usage: glovebox-bench snapshot [--sizes S,M,L] [--runs N] [--full] [--json] [--dir PATH]
                glovebox-bench widget   [--sizes S,M,L] [--runs N] [--json] [--dir PATH]
+               glovebox-bench command  [--sizes S,M,L] [--runs N] [--json] [--dir PATH]
                glovebox-bench generate [--sizes S,M,L] [--dir PATH]
         """
 
@@ -36,14 +39,14 @@ public struct BenchOptions: Equatable, Sendable {
     public init(arguments: [String]) throws(BenchError) {
         guard let first = arguments.first else { throw .invalidArgument("missing a benchmark name\n" + Self.usage) }
         guard let mode = Mode(rawValue: first) else {
-            throw .invalidArgument("unknown benchmark '\(first)' (use snapshot, widget or generate)")
+            throw .invalidArgument("unknown benchmark '\(first)' (use snapshot, widget, command or generate)")
         }
         self.mode = mode
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--json": json = true
-            case "--full": includeFullPath = true
+            case "--full" where mode != .command: includeFullPath = true
             case "--sizes": sizes = try GarageSize.parseList(try Self.value(of: argument, in: &rest))
             case "--dir": directory = try Self.value(of: argument, in: &rest)
             case "--runs":

@@ -21,16 +21,18 @@ public struct ChildRun: Sendable {
 /// children are started through `glovebox-bench-spawn`, because a child's `ru_maxrss` on Linux
 /// never reports less than the peak RSS of the process that spawned it (see that launcher).
 public enum ChildProcess {
-    /// Runs `path` through the `launcher` executable and returns what the launcher measured.
+    /// Runs `path` through the `launcher` executable and returns what the launcher measured; the
+    /// child's standard error goes to `errorPath` when one is given (the launcher's own too).
     public static func measure(
         _ path: String, _ arguments: [String], environment: [String: String], outputPath: String = "/dev/null",
-        launcher: String
+        errorPath: String? = nil, launcher: String
     ) throws(BenchError) -> ChildRun {
         guard access(path, X_OK) == 0 else { throw .missingExecutable(path) }
         let base = environment["TMPDIR"] ?? "/tmp"
         let resultPath = base + "/glovebox-bench-result-\(getpid()).txt"
         defer { unlink(resultPath) }
-        let launched = try run(launcher, [resultPath, outputPath, path] + arguments, environment: environment)
+        let launched = try run(
+            launcher, [resultPath, outputPath, path] + arguments, environment: environment, errorPath: errorPath)
         guard launched.status == 0,
               let text = try? String(contentsOfFile: resultPath, encoding: .utf8),
               case let fields = text.split(separator: " ").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }),
@@ -40,16 +42,20 @@ public enum ChildProcess {
     }
 
     /// Runs `path` with `arguments` and `environment` directly; standard output goes to `outputPath`
-    /// (default `/dev/null`), standard error is inherited. Its `peakResidentKiB` is at least this
-    /// process's own peak (see the type's documentation).
+    /// (default `/dev/null`), standard error to `errorPath` (inherited when `nil`). Its
+    /// `peakResidentKiB` is at least this process's own peak (see the type's documentation).
     public static func run(
-        _ path: String, _ arguments: [String], environment: [String: String], outputPath: String = "/dev/null"
+        _ path: String, _ arguments: [String], environment: [String: String], outputPath: String = "/dev/null",
+        errorPath: String? = nil
     ) throws(BenchError) -> ChildRun {
         guard access(path, X_OK) == 0 else { throw .missingExecutable(path) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
 
         let argv = ([path] + arguments).map { strdup($0) }
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }

@@ -1,0 +1,94 @@
+/// One goal of the command benchmark, checked against one size's medians.
+public struct GoalVerdict: Codable, Equatable, Sendable {
+    /// What is compared with the limit.
+    public enum Measure: String, Codable, Sendable {
+        /// The wall median divided by `publish`'s.
+        case wallToPublish
+        /// The peak RSS median divided by `publish`'s.
+        case peakToPublish
+        /// The wall median itself, in milliseconds.
+        case wallMilliseconds
+    }
+
+    /// The garage size.
+    public var size: GarageSize
+    /// The command the goal is about.
+    public var command: MeasuredCommand
+    /// What is compared.
+    public var measure: Measure
+    /// The command's median (milliseconds, or kibibytes for peak RSS).
+    public var measured: Double
+    /// `publish`'s median in the same unit, for the ratios.
+    public var baseline: Double?
+    /// The compared value: the ratio, or the milliseconds.
+    public var value: Double
+    /// The limit the value must stay within.
+    public var limit: Double
+    /// Whether the value must stay strictly below the limit (else at most equal to it).
+    public var isStrict: Bool
+    /// Whether the goal is met.
+    public var isMet: Bool
+}
+
+/// The command benchmark's goals: each write command (expense add, odometer log, maintenance done)
+/// within 1.5× of a bare publish's wall median and 1.25× of its peak RSS median at every size;
+/// `status` within 1.5× of publish's wall median at L; the 100,000-row import under 3 s.
+public enum CommandGoals {
+    /// A write command's wall median, at most this many times publish's.
+    public static let writeWallLimit = 1.5
+    /// A write command's peak RSS median, at most this many times publish's.
+    public static let writePeakLimit = 1.25
+    /// `status`'s wall median at L, at most this many times publish's.
+    public static let statusWallLimit = 1.5
+    /// The import's wall median, strictly below this many milliseconds.
+    public static let importWallLimit = 3_000.0
+
+    /// `commands` with each one's wall and peak RSS medians divided by `publish`'s (left nil
+    /// without a publish measurement).
+    public static func comparedWithPublish(_ commands: [CommandMeasurement]) -> [CommandMeasurement] {
+        guard let publish = commands.first(where: { $0.command == .publish }) else { return commands }
+        return commands.map { measurement in
+            var compared = measurement
+            compared.wallToPublish = ratio(measurement.wall.median, publish.wall.median)
+            compared.peakToPublish = ratio(measurement.peakResidentKiB.median, publish.peakResidentKiB.median)
+            return compared
+        }
+    }
+
+    /// The goals that apply to `size`, checked against `commands` (whose ratios are filled in).
+    public static func verdicts(size: GarageSize, commands: [CommandMeasurement]) -> [GoalVerdict] {
+        let publish = commands.first { $0.command == .publish }
+        var verdicts: [GoalVerdict] = []
+        func compare(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, limit: Double) {
+            guard let publish else { return }
+            let (measured, baseline) = measure == .peakToPublish
+                ? (measurement.peakResidentKiB.median, publish.peakResidentKiB.median)
+                : (measurement.wall.median, publish.wall.median)
+            guard let value = ratio(measured, baseline) else { return }
+            verdicts.append(GoalVerdict(
+                size: size, command: measurement.command, measure: measure, measured: measured, baseline: baseline,
+                value: value, limit: limit, isStrict: false, isMet: value <= limit))
+        }
+        for measurement in commands {
+            switch measurement.command {
+            case .expenseAdd, .odometerLog, .maintenanceDone:
+                compare(measurement, .wallToPublish, limit: writeWallLimit)
+                compare(measurement, .peakToPublish, limit: writePeakLimit)
+            case .status where size == .large:
+                compare(measurement, .wallToPublish, limit: statusWallLimit)
+            case .lubeLoggerImport:
+                let median = measurement.wall.median
+                verdicts.append(GoalVerdict(
+                    size: size, command: .lubeLoggerImport, measure: .wallMilliseconds, measured: median, baseline: nil,
+                    value: median, limit: importWallLimit, isStrict: true, isMet: median < importWallLimit))
+            case .publish, .status:
+                break
+            }
+        }
+        return verdicts
+    }
+
+    static func ratio(_ value: Double, _ baseline: Double) -> Double? {
+        baseline > 0 ? value / baseline : nil
+    }
+}
