@@ -75,12 +75,12 @@ let package = Package(
             name: "GloveboxBench",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
-                "WidgetRendering",
+                "WidgetRendering", "ArgumentParsing",
             ]),
-        .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench"]),
+        .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links
         // both sides on purpose (app rules to compute, widget renderers to draw the same text); it is not shipped.
-        .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench"]),
+        .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The memory floor: Foundation only, no library of ours.
         .executableTarget(name: "glovebox-bench-bare"),
         // The launcher that measures each child from a process smaller than any of them (no Foundation).

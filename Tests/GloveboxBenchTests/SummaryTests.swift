@@ -21,25 +21,3 @@ import Testing
         #expect(Summary([]).median == 0)
     }
 }
-
-@Suite struct BenchOptionsTests {
-    @Test func sizesRunsAndJSONAreParsed() throws {
-        let options = try BenchOptions(arguments: ["snapshot", "--sizes", "s,L", "--runs", "20", "--json"])
-        #expect(options.mode == .snapshot)
-        #expect(options.sizes == [.small, .large])
-        #expect(options.runs == 20)
-        #expect(options.json)
-    }
-
-    @Test func anUnknownSizeIsRefusedByName() {
-        #expect(throws: BenchError.invalidArgument("unknown garage size 'XL' (use S, M or L)")) {
-            try BenchOptions(arguments: ["snapshot", "--sizes", "S,XL"])
-        }
-    }
-
-    @Test func aRunCountThatIsNotANumberIsRefusedByName() {
-        #expect(throws: BenchError.invalidArgument("--runs must be a whole number from 1 to 10000, not 'many'")) {
-            try BenchOptions(arguments: ["widget", "--runs", "many"])
-        }
-    }
-}

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
@@ -10,7 +11,7 @@ import WidgetTimeline
 /// opens the app's SQLite logbook and computes its answers with the app's rules (`Garage` +
 /// `SnapshotBuilder`) instead of reading the snapshot.
 ///
-/// Usage: `glovebox-bench-db-widget --db PATH KIND --family F --at ISO8601 [--full]`.
+/// Usage: `glovebox-bench-db-widget KIND --db PATH [--family F] [--at ISO8601] [--full]`.
 public struct DatabaseWidget {
     /// The logbook's path.
     public var databasePath: String
@@ -23,41 +24,34 @@ public struct DatabaseWidget {
     /// Whether to load the whole logbook instead of the snapshot load.
     public var fullLoad: Bool
 
-    /// Parses the command line (after the executable's name).
-    public init(arguments: [String]) throws(BenchError) {
-        var path: String?
-        var kind: WidgetKind?
-        var family: WidgetSize?
-        var at: Date?
-        var full = false
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--db": path = try BenchOptions.value(of: argument, in: &rest)
-            case "--full": full = true
-            case "--family":
-                let text = try BenchOptions.value(of: argument, in: &rest)
-                guard let parsed = WidgetSize(rawValue: text) else { throw .invalidArgument("unknown family '\(text)'") }
-                family = parsed
-            case "--at":
-                let text = try BenchOptions.value(of: argument, in: &rest)
-                guard let parsed = try? Date(text, strategy: .iso8601) else {
-                    throw .invalidArgument("--at: '\(text)' is not an ISO 8601 instant")
-                }
-                at = parsed
-            default:
-                guard let parsed = WidgetKind(rawValue: argument), kind == nil else {
-                    throw .invalidArgument("unexpected argument '\(argument)'")
-                }
-                kind = parsed
-            }
+    static let database = Option("--db", value: "PATH", help: "the SQLite logbook to read (required)")
+    static let kindArgument = Argument("KIND", help: "the widget kind", parse: .oneOf(WidgetKind.self))
+    static let familyOption = Option("--family", value: "F", help: "the widget size (default small)", parse: .oneOf(WidgetSize.self))
+    static let instant = Option(
+        "--at", value: "ISO8601", help: "the instant to draw at (default the benchmark's now)",
+        parse: ValueParser { text in
+            guard let date = try? Date(text, strategy: .iso8601) else { throw ValueError("is not an ISO 8601 instant") }
+            return date
+        })
+    static let fullFlag = Flag("--full", help: "load the whole logbook instead of what the widgets need")
+
+    /// The one command of `glovebox-bench-db-widget`.
+    public static let spec = CommandSpec(
+        [], summary: "draw a widget from the SQLite logbook, as an extension sharing the database would",
+        signature: CommandSignature(arguments: [kindArgument], options: [database, familyOption, instant, fullFlag]))
+
+    /// Parses the command line (after the executable's name); `nil` when it asks for help.
+    public init?(arguments: [String]) throws(UsageError) {
+        let catalog = CommandCatalog(program: "glovebox-bench-db-widget", specs: [Self.spec])
+        guard case .run(let spec, let parsed) = try catalog.action(for: arguments) else { return nil }
+        guard let path = parsed[Self.database] else {
+            throw UsageError("option '--db' is required", usage: spec.usageLine(program: catalog.program))
         }
-        guard let path, let kind else { throw .invalidArgument("usage: glovebox-bench-db-widget --db PATH KIND [--family F] [--at ISO8601] [--full]") }
         self.databasePath = path
-        self.kind = kind
-        self.family = family ?? .small
-        self.at = at ?? BenchSetting.now
-        self.fullLoad = full
+        self.kind = parsed[Self.kindArgument]
+        self.family = parsed[Self.familyOption] ?? .small
+        self.at = parsed[Self.instant] ?? BenchSetting.now
+        self.fullLoad = parsed[Self.fullFlag]
     }
 
     /// Opens the logbook read-only in spirit (nothing is written), loads, and builds the snapshot

@@ -1,9 +1,13 @@
+import ArgumentParsing
 import Foundation
 
-/// The parsed command line of `glovebox-bench`.
+/// The parsed command line of `glovebox-bench`: which benchmark, over which garages, how often.
+///
+/// Each benchmark is a command of one catalog (``catalog``) whose options are declared once here;
+/// usage, help and every usage error come from those declarations.
 public struct BenchOptions: Equatable, Sendable {
     /// Which benchmark to run.
-    public enum Mode: String, Equatable, Sendable {
+    public enum Mode: String, CaseIterable, Equatable, Sendable {
         /// The app's publish path.
         case snapshot
         /// Cold widget renders against the shared-database path and a bare Foundation process.
@@ -19,52 +23,77 @@ public struct BenchOptions: Equatable, Sendable {
     /// The garage sizes, in the order given.
     public var sizes: [GarageSize] = GarageSize.allCases
     /// Measured runs per size.
-    public var runs = 10
+    public var runs = BenchOptions.defaultRuns
     /// Whether to print JSON instead of tables.
     public var json = false
-    /// Whether the snapshot benchmark also measures the full-history path.
+    /// Whether the snapshot or widget benchmark also measures the full-history path.
     public var includeFullPath = false
     /// Where databases are cached (`nil`: `$GLOVEBOX_BENCH_DIR`, else `.build/bench`).
     public var directory: String?
 
-    /// The usage text.
-    public static let usage = """
-        usage: glovebox-bench snapshot [--sizes S,M,L] [--runs N] [--full] [--json] [--dir PATH]
-               glovebox-bench widget   [--sizes S,M,L] [--runs N] [--json] [--dir PATH]
-               glovebox-bench command  [--sizes S,M,L] [--runs N] [--json] [--dir PATH]
-               glovebox-bench generate [--sizes S,M,L] [--dir PATH]
-        """
+    /// Measured runs per size when `--runs` is not given.
+    public static let defaultRuns = 10
+    /// The program's name.
+    public static let program = "glovebox-bench"
 
-    /// Parses the arguments after the executable's name.
-    public init(arguments: [String]) throws(BenchError) {
-        guard let first = arguments.first else { throw .invalidArgument("missing a benchmark name\n" + Self.usage) }
-        guard let mode = Mode(rawValue: first) else {
-            throw .invalidArgument("unknown benchmark '\(first)' (use snapshot, widget, command or generate)")
-        }
-        self.mode = mode
-        var rest = arguments.dropFirst()[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--json": json = true
-            case "--full" where mode != .command: includeFullPath = true
-            case "--sizes": sizes = try GarageSize.parseList(try Self.value(of: argument, in: &rest))
-            case "--dir": directory = try Self.value(of: argument, in: &rest)
-            case "--runs":
-                let text = try Self.value(of: argument, in: &rest)
-                guard let count = Int(text), (1...10_000).contains(count) else {
-                    throw .invalidArgument("--runs must be a whole number from 1 to 10000, not '\(text)'")
-                }
-                runs = count
-            default: throw .invalidArgument("unknown option '\(argument)'\n" + Self.usage)
-            }
+    static let sizesOption = Option(
+        "--sizes", value: "S,M,L", help: "the garage sizes, in order (default S,M,L)", parse: .garageSizes)
+    static let runsOption = Option(
+        "--runs", value: "N", help: "measured runs per size, after one warm-up (default \(defaultRuns))",
+        parse: .integer(in: 1...10_000))
+    static let jsonFlag = Flag("--json", help: "print the results as JSON, with the machine's facts")
+    static let fullFlag = Flag("--full", help: "also measure the path that loads the whole logbook")
+    static let directoryOption = Option(
+        "--dir", value: "PATH", help: "where garages are cached (default $GLOVEBOX_BENCH_DIR, else .build/bench)")
+
+    /// The benchmarks, each with the options it takes.
+    public static let catalog = CommandCatalog(
+        program: program,
+        overview: "Glovebox's benchmarks, measured in the release build (see BENCHMARKS.md).",
+        specs: [
+            CommandSpec(
+                [Mode.snapshot.rawValue], summary: "the app's publish path: load, build, hash, encode, publish",
+                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
+            CommandSpec(
+                [Mode.widget.rawValue], summary: "cold widget processes against a shared-database extension",
+                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
+            CommandSpec(
+                [Mode.command.rawValue],
+                summary: "whole glovebox processes on fresh copies: publish, writes, status, a 100,000-row import",
+                signature: CommandSignature(options: [sizesOption, runsOption, jsonFlag, directoryOption])),
+            CommandSpec(
+                [Mode.generate.rawValue], summary: "only generate (or find cached) garages",
+                signature: CommandSignature(options: [sizesOption, directoryOption])),
+        ])
+
+    /// What a command line asks for: options to run with, or a text to show (help, the listing).
+    public enum Request: Equatable, Sendable {
+        /// Run a benchmark.
+        case run(BenchOptions)
+        /// Print this and stop.
+        case show(String)
+    }
+
+    /// Reads the arguments after the executable's name.
+    public static func request(_ arguments: [String]) throws(UsageError) -> Request {
+        switch try catalog.action(for: arguments) {
+        case .show(let text):
+            return .show(text)
+        case .run(let spec, let parsed):
+            // Safe: the catalog's commands are named by the modes.
+            var options = BenchOptions(mode: Mode(rawValue: spec.path[0])!)
+            options.sizes = parsed.value(of: sizesOption, in: spec) ?? GarageSize.allCases
+            options.runs = parsed.value(of: runsOption, in: spec) ?? defaultRuns
+            options.json = parsed.isSet(jsonFlag, in: spec)
+            options.includeFullPath = parsed.isSet(fullFlag, in: spec)
+            options.directory = parsed.value(of: directoryOption, in: spec)
+            return .run(options)
         }
     }
 
-    static func value(of option: String, in rest: inout ArraySlice<String>) throws(BenchError) -> String {
-        guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-            throw .invalidArgument("\(option) needs a value")
-        }
-        return value
+    /// Options for a benchmark, at their defaults.
+    public init(mode: Mode) {
+        self.mode = mode
     }
 
     /// The cache directory to use.
@@ -72,5 +101,32 @@ public struct BenchOptions: Equatable, Sendable {
         if let directory { return directory }
         if let fromEnvironment = environment["GLOVEBOX_BENCH_DIR"], !fromEnvironment.isEmpty { return fromEnvironment }
         return FileManager.default.currentDirectoryPath + "/.build/bench"
+    }
+}
+
+extension ParsedArguments {
+    /// The option's value, when the command declares the option and it was given.
+    fileprivate func value<Value>(of option: Option<Value>, in spec: CommandSpec) -> Value? {
+        spec.signature.options.contains { $0.name == option.optionEntry.name } ? self[option] : nil
+    }
+
+    /// Whether the flag was given, when the command declares it.
+    fileprivate func isSet(_ flag: Flag, in spec: CommandSpec) -> Bool {
+        spec.signature.options.contains { $0.name == flag.optionEntry.name } && self[flag]
+    }
+}
+
+extension ValueParser where Value == [GarageSize] {
+    /// Garage sizes separated by commas, such as `S,L` (any letter case).
+    static var garageSizes: ValueParser<[GarageSize]> {
+        ValueParser { text in
+            try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+                let word = part.trimmingCharacters(in: .whitespaces)
+                guard let size = try? GarageSize(parsing: word) else {
+                    throw ValueError("is not a garage size (use S, M or L)", value: word)
+                }
+                return size
+            }
+        }
     }
 }
