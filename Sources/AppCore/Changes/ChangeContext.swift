@@ -8,19 +8,26 @@ import WidgetContract
 public struct ChangeContext {
     /// The store, inside the change's transaction.
     public let store: GarageStore
-    /// Today on the user's local calendar.
-    public let today: CalendarDay
     /// The current instant.
     public let now: Date
     /// Where new record ids come from.
     public let ids: IdentifierSource
+    private let timeZone: () throws -> TimeZone
 
-    /// Creates a context (``AppSession/perform(_:)`` makes one per change).
-    public init(store: GarageStore, today: CalendarDay, now: Date, ids: IdentifierSource) {
+    /// Creates a context (``AppSession/perform(_:)`` makes one per change); `timeZone` gives the
+    /// user's time zone, read only by the changes that need today.
+    public init(store: GarageStore, now: Date, ids: IdentifierSource, timeZone: @escaping () throws -> TimeZone) {
         self.store = store
-        self.today = today
         self.now = now
         self.ids = ids
+        self.timeZone = timeZone
+    }
+
+    /// Today on the user's local calendar. Asked for only by the changes that need it, so that a
+    /// change of the time zone preference itself never depends on the stored one (which may be the
+    /// damaged value it repairs).
+    public func today() throws -> CalendarDay {
+        Garage.day(of: now, in: try timeZone())
     }
 
     /// The signed-in account, or `GarageError.signedOut`.

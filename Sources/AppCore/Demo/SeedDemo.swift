@@ -21,7 +21,7 @@ public struct SeedDemo: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Outcome {
         let rates = try BundledRates.load()
         // Safe: `load` refuses an empty file.
-        let garage = try DemoGarage.make(today: context.today, lastRateDay: rates.range!.upperBound, ids: context.ids)
+        let garage = try DemoGarage.make(today: try context.today(), lastRateDay: rates.range!.upperBound, ids: context.ids)
         _ = try context.store.insertRates(rates.rates)
         try context.store.insert(contentsOf: garage, now: context.now)
         return Outcome(garage: garage, rates: rates)

@@ -95,7 +95,9 @@ public final class AppSession {
     @discardableResult
     public func perform<Change: LogbookChange>(_ change: Change) throws -> Change.Result {
         let store = try store()
-        let context = ChangeContext(store: store, today: try today(), now: environment.now(), ids: environment.ids)
+        let context = ChangeContext(store: store, now: environment.now(), ids: environment.ids) { [unowned self] in
+            try self.timeZone()
+        }
         let result = try store.write { _ in try change.apply(in: context) }
         for observer in changeObservers { observer(change.label) }
         // The session mounts with the first committed change: a command that is refused before

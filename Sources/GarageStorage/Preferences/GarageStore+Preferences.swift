@@ -10,10 +10,25 @@ extension GarageStore {
             do {
                 try preferences.set(key, to: value)
             } catch {
-                throw decode.fail(error.description)
+                throw decode.fail("\(error.description); set it again to repair it")
             }
         }
         return preferences
+    }
+
+    /// Sets one preference from the text a user typed (see `Preferences.set(_:to:)`), writing only its
+    /// own row (none at its default), so that a damaged stored value is replaced, never read first.
+    /// Returns the value as it now applies.
+    @discardableResult
+    public func setPreference(_ key: Preferences.Key, to text: String) throws -> String {
+        var value = Preferences.defaults
+        try value.set(key, to: text)
+        if let stored = value.storedText(for: key) {
+            try database.execute("INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", [key.rawValue, stored])
+            return stored
+        }
+        try database.execute("DELETE FROM preference WHERE key = ?", [key.rawValue])
+        return value.displayText(for: key, systemTimeZone: nil) ?? text
     }
 
     /// Stores the preferences: a row for each one not at its default, none for the others.

@@ -91,7 +91,7 @@ public struct Preferences: Hashable, Sendable {
         displayText(for: key, systemTimeZone: systemTimeZone) ?? systemTimeZone.identifier
     }
 
-    private func displayText(for key: Key, systemTimeZone: TimeZone?) -> String? {
+    func displayText(for key: Key, systemTimeZone: TimeZone?) -> String? {
         switch key {
         case .locale: locale
         case .currency: homeCurrency.code

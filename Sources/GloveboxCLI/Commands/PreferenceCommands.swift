@@ -38,7 +38,7 @@ enum PreferenceCommands {
             """
     ) { invocation in
         let key = invocation.arguments[changedKey]
-        let preferences = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
-        invocation.console.line("\(key.rawValue): \(preferences.text(for: key, systemTimeZone: invocation.app.environment.defaultTimeZone))")
+        let value = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
+        invocation.console.line("\(key.rawValue): \(value)")
     }
 }

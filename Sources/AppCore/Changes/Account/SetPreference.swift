@@ -16,10 +16,9 @@ public struct SetPreference: LogbookChange {
     public var label: String { "prefs set \(key.rawValue)" }
     public var effect: ChangeEffect { .preferences }
 
-    public func apply(in context: ChangeContext) throws -> Preferences {
-        var preferences = try context.store.preferences()
-        try preferences.set(key, to: text)
-        try context.store.save(preferences)
-        return preferences
+    /// Writes the preference's row alone, so that a damaged stored value (of this preference or
+    /// another) never stands in the way; returns the value as stored.
+    public func apply(in context: ChangeContext) throws -> String {
+        try context.store.setPreference(key, to: text)
     }
 }

@@ -77,7 +77,7 @@ public struct ImportLubeLogger: LogbookChange {
                 let item = try MaintenanceItem.new(
                     ids: context.ids, draft: draft, vehicle: vehicle, siblings: items,
                     currentOdometer: try context.store.reading(.latest, vehicleID: vehicle.id)?.value,
-                    today: context.today)
+                    today: try context.today())
                 try context.claim([item.id])
                 try context.store.insert(item)
                 items.append(item)

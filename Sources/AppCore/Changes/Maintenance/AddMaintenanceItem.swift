@@ -47,7 +47,7 @@ public struct AddMaintenanceItem: LogbookChange {
                 firstDueDate: firstDueDate, firstDueOdometer: firstDueOdometer, warningDays: warningDays,
                 warningDistance: warningDistance),
             vehicle: found, siblings: try context.store.maintenanceItems(vehicleID: found.id),
-            currentOdometer: try context.store.reading(.latest, vehicleID: found.id)?.value, today: context.today)
+            currentOdometer: try context.store.reading(.latest, vehicleID: found.id)?.value, today: try context.today())
         try context.claim([item.id])
         try context.store.insert(item)
         return item

@@ -37,10 +37,10 @@ public struct LogService: LogbookChange {
         let found = try context.vehicle(matching: vehicle)
         let planned = try MaintenanceItem.matching(item, in: try context.store.maintenanceItems(vehicleID: found.id), vehicle: found)
         try found.requireWritable()
-        let day = date ?? context.today
+        let day = try date ?? context.today()
         let logged = try LoggedService.new(
             ids: context.ids, vehicle: found, item: planned, date: day, odometer: odometer, cost: cost, note: note,
-            today: context.today,
+            today: try context.today(),
             neighbours: try odometer.map { _ in try context.store.neighbours(vehicleID: found.id, around: day) },
             latest: try context.store.latestService(itemID: planned.id))
         try context.claim([logged.service.id] + [logged.expense?.id].compactMap { $0 })

@@ -43,10 +43,10 @@ public struct AddExpense: LogbookChange {
         let home = try context.store.preferences().homeCurrency
         let userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }
         let draft = ExpenseDraft(
-            vehicleID: found.id, date: date ?? context.today, amount: amount, category: category, note: note,
+            vehicleID: found.id, date: try date ?? context.today(), amount: amount, category: category, note: note,
             odometer: odometer, fuelQuantity: fuelQuantity, userRate: userRate)
         let neighbours = try odometer.map { _ in try context.store.neighbours(vehicleID: found.id, around: draft.date) }
-        let expense = try Expense.new(ids: context.ids, draft: draft, vehicle: found, today: context.today, neighbours: neighbours)
+        let expense = try Expense.new(ids: context.ids, draft: draft, vehicle: found, today: try context.today(), neighbours: neighbours)
         try context.claim([expense.id])
         try context.store.insert(expense)
         return expense

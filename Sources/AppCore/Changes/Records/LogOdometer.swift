@@ -27,10 +27,10 @@ public struct LogOdometer: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> OdometerEntry {
         let found = try context.vehicle(matching: vehicle)
-        let day = date ?? context.today
+        let day = try date ?? context.today()
         let entry = try OdometerEntry.new(
             ids: context.ids, vehicle: found, value: value, date: day, isCorrection: isCorrection, note: note,
-            today: context.today, neighbours: try context.store.neighbours(vehicleID: found.id, around: day))
+            today: try context.today(), neighbours: try context.store.neighbours(vehicleID: found.id, around: day))
         try context.claim([entry.id])
         try context.store.insert(entry)
         return entry

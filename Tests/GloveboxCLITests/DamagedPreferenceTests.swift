@@ -1,0 +1,40 @@
+import Foundation
+import GarageStorage
+import GloveboxTestSupport
+import Testing
+
+/// A damaged stored preference is reported, never silently replaced, and `prefs set` repairs it:
+/// it writes that preference's row alone and needs no other stored value first.
+@Suite struct DamagedPreferenceTests {
+    let cli = CLIHarness()
+
+    func damage(_ key: String, _ value: String) throws {
+        let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
+        defer { store.close() }
+        try store.database.execute("INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", [key, value])
+    }
+
+    @Test func aDamagedTimeZoneIsReportedAndPrefsSetRepairsIt() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        try damage("timezone", "Europe/Atlantis")
+        let refused = cli.run("odometer", "log", "clio", "100")
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("stored preference 'timezone' is damaged: time zone 'Europe/Atlantis' is not an IANA time zone name"))
+        let repaired = cli.run("prefs", "set", "timezone", "Europe/Lisbon")
+        #expect(repaired.status == 0, "\(repaired.errors)")
+        #expect(repaired.output == "timezone: Europe/Lisbon\n")
+        cli.succeed("odometer", "log", "clio", "100")
+        #expect(try cli.json("prefs", "get", "--json") as? [String: String] == [
+            "locale": "en-US", "currency": "EUR", "lock": "off", "timezone": "Europe/Lisbon",
+        ])
+    }
+
+    @Test func settingAPreferenceToItsDefaultRemovesItsRow() throws {
+        cli.succeed("prefs", "set", "lock", "ON")
+        #expect(try cli.fingerprint().contains("lock|on"))
+        let result = cli.succeed("prefs", "set", "lock", "OFF")
+        #expect(result.output == "lock: off\n")
+        #expect(!(try cli.fingerprint().contains("lock|")))
+    }
+}
