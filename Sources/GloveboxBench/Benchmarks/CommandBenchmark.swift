@@ -58,7 +58,13 @@ public struct CommandBenchmark {
         try FileManager.default.createDirectory(atPath: importDirectory, withIntermediateDirectories: true)
         let text = GasRecordsGenerator(lastDay: BenchSetting.today.adding(days: -1)).csv()
         let path = importDirectory + "/" + GasRecordsGenerator.fileName
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        // Written whole under another name, then renamed: a run killed halfway never leaves a
+        // shorter file for the next one to import (the bytes are the same every time).
+        let partial = path + ".partial"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
+        guard rename(partial, path) == 0 else {
+            throw BenchError.setupFailed("cannot rename '\(partial)' to '\(path)': errno \(errno)")
+        }
         log("command: \(GasRecordsGenerator.benchmarkRows) fuel records in \(path)")
     }
 
