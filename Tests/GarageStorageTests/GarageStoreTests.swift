@@ -193,3 +193,29 @@ extension GarageStoreTests {
         }
     }
 }
+
+extension GarageStoreTests {
+    /// An expense dated later in the current month (an import can bring one) is converted at its own
+    /// date's rate, as `expense list` converts it, never at an older day's.
+    @Test func aLaterExpenseOfTheMonthIsConvertedAtItsOwnDate() throws {
+        let store = try openStore()
+        let usd = try CurrencyCode("USD")
+        var garage = Garage(account: try Account(name: "ana@example.com"))
+        let clio = try garage.addVehicle(VehicleDraft(name: "Clio"))
+        let later = today.adding(days: 5)
+        try garage.importHistory(vehicleID: clio.id, expenses: [
+            Expense(id: GarageID(rawValue: "later")!, vehicleID: clio.id, date: later, amount: try Money(parsing: "100.00", currency: usd)),
+        ])
+        try store.write { store in
+            try store.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0))
+            try store.insertRates([
+                ECBRatesParser.Rate(currency: "USD", day: today.adding(days: -9), rate: "1.25"),
+                ECBRatesParser.Rate(currency: "USD", day: later, rate: "1.0"),
+            ])
+        }
+        let spend = try store.spendRecords(today: today)
+        let month = try #require(spend.monthlySpend(rates: try store.rates(for: spend)).currentMonth)
+        #expect(month.total == (try Money(parsing: "100.00", currency: .euro)))
+        #expect(month.unconvertedCount == 0)
+    }
+}

@@ -37,10 +37,14 @@ import Testing
         let glovebox = GloveboxProcess(home: home.path)
         _ = try glovebox.run("login", "ana@example.com")
         _ = try glovebox.run("vehicle", "add", "Clio")
-        let refused = try glovebox.run("odometer", "log", "clio", "not-a-number")
+        _ = try glovebox.run("odometer", "log", "clio", "84210")
+        // Refused by the rules, inside the change's transaction: the logbook was opened and written to.
+        let refused = try glovebox.run("odometer", "log", "clio", "84000")
         #expect(refused.status == 2)
-        #expect(refused.errors.contains("ODOMETER 'not-a-number' is not a whole number"))
+        #expect(refused.errors.contains("odometer 84000 is lower than 84210"))
         #expect(!FileManager.default.fileExists(atPath: logbook + "-wal"))
-        #expect(try copyOfTheMainFileAlone().vehicles().count == 1)
+        let copy = try copyOfTheMainFileAlone()
+        #expect(try copy.vehicles().count == 1)
+        #expect(try copy.reading(.latest, vehicleID: try #require(copy.vehicles().first).id)?.value == 84_210)
     }
 }

@@ -67,12 +67,14 @@ public final class SnapshotPipeline: Sendable {
             if let kept = state.loaded, kept.version == version, kept.today == today {
                 loaded = kept
             } else {
-                let (dashboard, spend) = try store.read { store in
-                    (try store.dashboard(today: today), try store.spendRecords(today: today))
+                // One read transaction, so that the dashboard, the spend and its rates are of one state.
+                let (dashboard, spend, rates) = try store.read { store in
+                    let spend = try store.spendRecords(today: today)
+                    return (try store.dashboard(today: today), spend, try store.rates(for: spend))
                 }
                 loaded = Loaded(
                     version: version, today: today, preferences: preferences, dashboard: dashboard, spend: spend,
-                    rates: try store.rates(for: spend))
+                    rates: rates)
                 state.loaded = loaded
                 state.loads += 1
             }

@@ -34,19 +34,29 @@ extension AppSession {
         try store().reading(.latest, vehicleID: vehicleID)
     }
 
-    /// What the garage shows today, for every vehicle or for the one a user named.
+    /// What the garage shows today, for every vehicle or for the one a user named; the name is
+    /// resolved in the same read transaction, so the dashboard holds that vehicle.
     public func dashboard(vehicle reference: String? = nil) throws -> Dashboard {
-        let vehicleID = try reference.map { try vehicle(matching: $0).id }
-        return try store().dashboard(today: try today(), vehicleID: vehicleID)
+        let today = try today()
+        return try store().read { store in
+            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
+            return try store.dashboard(today: today, vehicleID: vehicleID)
+        }
+    }
+
+    /// What one vehicle a user named shows today, and the day.
+    public func vehicleDashboard(_ reference: String) throws -> (vehicle: VehicleDashboard, today: CalendarDay) {
+        let dashboard = try dashboard(vehicle: reference)
+        guard let entry = dashboard.vehicles.first else { throw GarageError.unknownVehicle(reference) }
+        return (entry, dashboard.today)
     }
 
     /// What spending today is reported from — for every vehicle, or the one a user named (returned
     /// with it) — and the rates that convert it.
     public func spend(vehicle reference: String? = nil) throws -> (records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?) {
-        let vehicle = try reference.map { try self.vehicle(matching: $0) }
-        let store = try store()
         let today = try today()
-        return try store.read { store in
+        return try store().read { store in
+            let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles()) }
             let records = try store.spendRecords(today: today, vehicleID: vehicle?.id)
             return (records, try store.rates(for: records), vehicle)
         }

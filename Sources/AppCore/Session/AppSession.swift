@@ -107,10 +107,13 @@ public final class AppSession {
     }
 
     /// Closes the logbook's connections; the last one to close checkpoints its write-ahead log, so
-    /// that the main file alone holds the logbook. Idempotent; a later use opens them again.
+    /// that the main file alone holds the logbook. A pending publish timer is cancelled first, so
+    /// nothing reopens them behind the app's back. Idempotent; a later use opens them again, and a
+    /// later `close()` closes them again (the pipeline is kept: the publishing session builds
+    /// through it).
     public func close() {
+        publishingSession?.cancelPendingPublish()
         openedPipeline?.close()
-        openedPipeline = nil
         openedStore?.close()
         openedStore = nil
     }

@@ -129,6 +129,13 @@ public final class PublishingSession: Sendable {
         try publish(trigger: .forced, force: true)
     }
 
+    /// The app is closing: a pending timer is cancelled, so no publish starts after the app has let
+    /// go of its logbook; nothing is published (a closing app publishes by going to the background
+    /// first).
+    public func cancelPendingPublish() {
+        state.withLock { cancelTimer(&$0) }
+    }
+
     /// An account signed in: a snapshot is due, on the timer if the app is mounted.
     public func signIn() {
         state.withLock { state in

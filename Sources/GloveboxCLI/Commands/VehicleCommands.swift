@@ -50,11 +50,8 @@ enum VehicleCommands {
         ["vehicle", "show"], summary: "show a vehicle with its odometer, forecast, maintenance and deadlines",
         arguments: [CommonOptions.vehicle], reads: true
     ) { invocation in
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.vehicle])
-        // Safe: the dashboard of a vehicle the user named holds exactly that vehicle.
-        let entry = dashboard.vehicles[0]
+        let (entry, today) = try invocation.app.vehicleDashboard(invocation.arguments[CommonOptions.vehicle])
         let vehicle = entry.vehicle
-        let today = dashboard.today
         let details = VehicleDetailsJSON(entry, today: today)
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(details))

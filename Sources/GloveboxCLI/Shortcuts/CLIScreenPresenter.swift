@@ -41,9 +41,7 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     }
 
     private func showMaintenance(vehicleId: String, itemId: String) throws {
-        let dashboard = try app.dashboard(vehicle: vehicleId)
-        // Safe: the dashboard of a vehicle the link named holds exactly that vehicle.
-        let entry = dashboard.vehicles[0]
+        let entry = try app.vehicleDashboard(vehicleId).vehicle
         guard let status = entry.maintenance.first(where: { $0.item.id.rawValue == itemId })
         else { throw GarageError.unknownMaintenanceItem(itemId, vehicle: entry.vehicle.name) }
         console.line("\(entry.vehicle.name): " + DashboardCommands.describe(status))

@@ -4,8 +4,10 @@ import GarageStorage
 import WidgetContract
 
 /// Imports a LubeLogger export into one vehicle, created when missing: every record passes
-/// `ImportCheck` and is inserted through the connection's compiled statements, all in the change's
-/// one transaction (all or nothing), at a cost that follows the file, never the logbook.
+/// `ImportCheck`, its id is claimed (one primary-key probe per table, so a broken id source can
+/// never make two records share an id), and it is inserted through the connection's compiled
+/// statements, all in the change's one transaction (all or nothing), at a cost that follows the
+/// file, never the logbook.
 public struct ImportLubeLogger: LogbookChange {
     /// What the import added.
     public struct Outcome: Sendable {
@@ -65,10 +67,12 @@ public struct ImportLubeLogger: LogbookChange {
             switch record {
             case .entry(let entry):
                 try check.check(entry)
-                try insert(entry.id) { try context.store.insert(entry) }
+                try context.claim([entry.id])
+                try context.store.insert(entry)
             case .expense(let expense):
                 try check.check(expense)
-                try insert(expense.id) { try context.store.insert(expense) }
+                try context.claim([expense.id])
+                try context.store.insert(expense)
             }
         }
         var added: [MaintenanceItem] = []
@@ -85,15 +89,5 @@ public struct ImportLubeLogger: LogbookChange {
             }
         }
         return Outcome(counts: importer.counts, vehicle: vehicle, addedItems: added)
-    }
-
-    /// Runs one insert, reporting a repeated id as the rules do: a broken id source must not be
-    /// able to replace a stored record (the primary key refuses it).
-    private func insert(_ id: GarageID, _ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as DatabaseError where error.isPrimaryKeyViolation {
-            throw GarageError.duplicateIdentifier(id.rawValue)
-        }
     }
 }
