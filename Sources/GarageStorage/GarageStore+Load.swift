@@ -19,40 +19,33 @@ extension GarageStore {
         """
     static let deadlineColumns = "id, vehicle_id, kind, title, due_day, warn_days, every_months, schedule_anchor_day"
 
-    /// The whole logbook in memory: account, home currency, every vehicle and every record.
+    /// The signed-in account's whole logbook in memory: account, home currency, every vehicle and
+    /// every record.
     ///
     /// No command of the app calls it (a command reads what its answer needs, see `dashboard(today:)`
     /// and the record queries); it is for tests that compare the store with the rules in memory, and
     /// for the benchmark's whole-history comparison path.
     public func loadGarage() throws -> Garage {
         var garage = Garage(account: try loadAccount(), homeCurrency: try preferences().homeCurrency)
-        garage.vehicles = try database.rows("SELECT \(Self.vehicleColumns) FROM vehicle ORDER BY position", [], Self.vehicle)
+        let own = Self.ownVehicleIDs
+        garage.vehicles = try vehicles()
         garage.odometerEntries = try database.rows(
-            "SELECT \(Self.entryColumns) FROM odometer_entry ORDER BY day, id", [], Self.entry)
+            "SELECT \(Self.entryColumns) FROM odometer_entry WHERE vehicle_id IN (\(own)) ORDER BY day, id", [], Self.entry)
         garage.expenses = try database.rows(
-            "SELECT \(Self.expenseColumns) FROM expense e ORDER BY e.day, e.id", [], Self.expense)
+            "SELECT \(Self.expenseColumns) FROM expense e WHERE e.vehicle_id IN (\(own)) ORDER BY e.day, e.id", [], Self.expense)
         garage.maintenanceItems = try database.rows(
-            "SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id ORDER BY i.position",
-            [], Self.item)
+            """
+            SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
+            WHERE i.vehicle_id IN (\(own)) ORDER BY i.position
+            """, [], Self.item)
         garage.services = try database.rows(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
-            ORDER BY s.day, s.id
+            WHERE s.vehicle_id IN (\(own)) ORDER BY s.day, s.id
             """, [], Self.service)
         garage.deadlines = try database.rows(
-            "SELECT \(Self.deadlineColumns) FROM deadline ORDER BY due_day, id", [], Self.deadline)
+            "SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(own)) ORDER BY due_day, id", [], Self.deadline)
         return garage
-    }
-
-    /// The signed-in account, or `nil`.
-    public func loadAccount() throws -> Account? {
-        try database.firstRow("SELECT name, plan FROM account WHERE id = 1") { row throws -> Account in
-            let decode = RowDecoding(table: "account", id: row.text(0))
-            guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
-                throw decode.fail("not a valid account")
-            }
-            return account
-        }
     }
 
     static func vehicle(_ row: Row) throws -> Vehicle {

@@ -4,16 +4,21 @@ import WidgetContract
 extension GarageStore {
     /// The reading a rule's probe names, from at most one index lookup per table that carries
     /// readings: the same reading `probe.answer(in:)` finds in the whole history.
-    public func reading(_ probe: ReadingProbe, vehicleID: GarageID) throws -> OdometerReading? {
+    ///
+    /// With `excluding`, that record's own reading is left out: a record being edited or restored is
+    /// checked against its neighbours, never against itself.
+    public func reading(
+        _ probe: ReadingProbe, vehicleID: GarageID, excluding excluded: ReadingSourceID? = nil
+    ) throws -> OdometerReading? {
         switch probe {
         case .latest:
-            return try edge(of: vehicleID, where: "", [], last: true)
+            return try edge(of: vehicleID, where: "", [], last: true, excluding: excluded)
         case .lastOnOrBefore(let day):
-            return try edge(of: vehicleID, where: "day <= ?", [day.isoString], last: true)
+            return try edge(of: vehicleID, where: "day <= ?", [day.isoString], last: true, excluding: excluded)
         case .firstAfter(let day):
-            return try edge(of: vehicleID, where: "day > ?", [day.isoString], last: false)
+            return try edge(of: vehicleID, where: "day > ?", [day.isoString], last: false, excluding: excluded)
         case .firstOnOrAfter(let day):
-            return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false)
+            return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false, excluding: excluded)
         case .seriesStart(let day):
             let corrections = try ReadingTable.all.map { table in
                 try database.firstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
@@ -25,10 +30,16 @@ extension GarageStore {
         }
     }
 
-    /// The last (or first) reading in reading order among those whose day meets `dayTerm`.
-    private func edge(of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool) throws -> OdometerReading? {
+    /// The last (or first) reading in reading order among those whose day meets `dayTerm`, leaving
+    /// out the `excluded` record's own reading.
+    private func edge(
+        of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool,
+        excluding excluded: ReadingSourceID? = nil
+    ) throws -> OdometerReading? {
         let candidates = try ReadingTable.all.map { table in
-            try database.firstRow(table.probeSQL(dayTerm: dayTerm, descending: last), [vehicleID.rawValue] + arguments) {
+            let excludes = excluded?.source == table.source
+            let bound: [any DatabaseValueConvertible] = [vehicleID.rawValue] + arguments + (excludes ? [excluded!.id.rawValue] : [])
+            return try database.firstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
                 try table.reading($0, vehicleID: vehicleID)
             }
         }
@@ -46,11 +57,15 @@ extension GarageStore {
         return result.sorted { $0.precedes($1) }
     }
 
-    /// The neighbours a new reading of `vehicleID` dated `day` is checked against.
-    public func neighbours(vehicleID: GarageID, around day: CalendarDay) throws -> ReadingNeighbours {
+    /// The neighbours a reading of `vehicleID` dated `day` is checked against; an edited or restored
+    /// record leaves its own reading out (`excluding`).
+    public func neighbours(
+        vehicleID: GarageID, around day: CalendarDay, excluding excluded: ReadingSourceID? = nil
+    ) throws -> ReadingNeighbours {
         let probes = ReadingNeighbours.probes(around: day)
         return ReadingNeighbours(
-            previous: try reading(probes.previous, vehicleID: vehicleID), next: try reading(probes.next, vehicleID: vehicleID))
+            previous: try reading(probes.previous, vehicleID: vehicleID, excluding: excluded),
+            next: try reading(probes.next, vehicleID: vehicleID, excluding: excluded))
     }
 
     /// What the forecast of `vehicleID` on `today` is computed from.

@@ -21,6 +21,10 @@ public final class GarageStore {
     /// The connection.
     public let database: Database
 
+    /// The record changes of the change being applied, while the app core records them for the
+    /// journal (`nil` when nothing records).
+    private var recorded: [RecordChange]?
+
     /// The file name of the logbook inside the app-private directory.
     public static let fileName = "glovebox.sqlite"
 
@@ -56,6 +60,29 @@ public final class GarageStore {
     public func read<T>(_ body: (GarageStore) throws -> T) throws -> T {
         if database.isInTransaction { return try body(self) }
         return try database.read { _ in try body(self) }
+    }
+
+    /// Starts recording what the record-level writes do, for the journal.
+    public func startRecording() {
+        recorded = []
+    }
+
+    /// Stops recording and returns what was recorded, in order.
+    public func finishRecording() -> [RecordChange] {
+        defer { recorded = nil }
+        return recorded ?? []
+    }
+
+    /// Returns what was recorded so far and clears it, recording on: a change that journals itself
+    /// (an undo) takes its own entry's changes.
+    public func takeRecordedChanges() -> [RecordChange] {
+        defer { if recorded != nil { recorded = [] } }
+        return recorded ?? []
+    }
+
+    /// Notes one record change, when recording.
+    func record(_ change: RecordChange) {
+        recorded?.append(change)
     }
 
     /// Closes the connection (see `Database.close()`): after it, the main file holds every change.

@@ -186,7 +186,10 @@ import WidgetContract
 extension GarageStoreTests {
     @Test func theLogbookFileIsPrivateToItsOwner() throws {
         let store = try openStore()
-        try store.write { try $0.save(Preferences(locale: "en-US", homeCurrency: .euro, isLocked: true, timeZone: nil)) }
+        try store.write { store in
+            try store.setAccount(try Account(name: "ana@example.com"), now: Date(timeIntervalSince1970: 0))
+            try store.save(Preferences(locale: "en-US", homeCurrency: .euro, isLocked: true, timeZone: nil))
+        }
         for suffix in ["", "-wal"] {
             let attributes = try FileManager.default.attributesOfItem(atPath: store.database.path + suffix)
             #expect((attributes[.posixPermissions] as? Int) == 0o600, "glovebox.sqlite\(suffix)")

@@ -63,7 +63,7 @@ import Testing
         #expect(fingerprint.contains("[exchange_rate]\nUSD|2026-10-30|1.1172\n"))
         // The fingerprint lists each table as "[name]" followed by its rows.
         let sections = fingerprint.components(separatedBy: "[").filter { !$0.isEmpty }
-        for table in ["account", "vehicle", "odometer_entry", "preference"] {
+        for table in ["device_account", "session", "vehicle", "odometer_entry", "account_preference", "journal"] {
             #expect(sections.contains("\(table)]\n"), "\(table) still has rows")
         }
         #expect(cli.run("vehicle", "add", "Golf").errors == "glovebox: not signed in; sign in with an account first\n")

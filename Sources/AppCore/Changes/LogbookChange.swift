@@ -17,6 +17,9 @@ public protocol LogbookChange {
     var label: String { get }
     /// What the change means for the published snapshots.
     var effect: ChangeEffect { get }
+    /// Whether the journal keeps it, for `history` and `undo` (an account's own data: yes; the
+    /// session, the account itself and public rates: no).
+    var isJournaled: Bool { get }
 
     /// Applies the change inside its transaction.
     func apply(in context: ChangeContext) throws -> Result
@@ -25,4 +28,6 @@ public protocol LogbookChange {
 extension LogbookChange {
     /// Most changes write records.
     public var effect: ChangeEffect { .records }
+    /// Most changes are journaled.
+    public var isJournaled: Bool { true }
 }

@@ -98,7 +98,18 @@ public final class AppSession {
         let context = ChangeContext(store: store, now: environment.now(), ids: environment.ids) { [unowned self] in
             try self.timeZone()
         }
-        let result = try store.write { _ in try change.apply(in: context) }
+        let result = try store.write { store in
+            // What the change writes is recorded, and journaled in the same transaction, so that the
+            // journal holds exactly the committed changes.
+            store.startRecording()
+            defer { _ = store.finishRecording() }
+            let value = try change.apply(in: context)
+            let recorded = store.finishRecording()
+            if change.isJournaled, !recorded.isEmpty {
+                try store.appendJournal(label: change.label, changes: recorded, at: context.now)
+            }
+            return value
+        }
         for observer in changeObservers { observer(change.label) }
         // The session mounts with the first committed change: a command that is refused before
         // it changes anything never opens the app, so it never publishes.

@@ -1,9 +1,14 @@
+import GarageRules
+
 extension GarageStore {
-    /// The stored preferences, validated; a stored value that is not a value of its key is reported
-    /// as a damaged row, never silently replaced by the default.
+    /// The signed-in account's preferences, validated (the defaults when nobody is signed in); a
+    /// stored value that is not a value of its key is reported as a damaged row, never silently
+    /// replaced by the default.
     public func preferences() throws -> Preferences {
         var preferences = Preferences.defaults
-        let rows = try database.rows("SELECT key, value FROM preference") { ($0.text(0), $0.text(1)) }
+        let rows = try database.rows(
+            "SELECT key, value FROM account_preference WHERE account = \(Self.signedInAccount)"
+        ) { ($0.text(0), $0.text(1)) }
         for (name, value) in rows {
             let decode = RowDecoding(table: "preference", id: name)
             guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
@@ -23,30 +28,32 @@ extension GarageStore {
     public func setPreference(_ key: Preferences.Key, to text: String) throws -> String {
         var value = Preferences.defaults
         try value.set(key, to: text)
-        if let stored = value.storedText(for: key) {
-            try database.execute("INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", [key.rawValue, stored])
-            return stored
-        }
-        try database.execute("DELETE FROM preference WHERE key = ?", [key.rawValue])
+        try writePreference(key, value.storedText(for: key))
         return value.displayText(for: key, systemTimeZone: nil) ?? text
     }
 
-    /// Stores the preferences: a row for each one not at its default, none for the others.
+    /// Stores the signed-in account's preferences: a row for each one not at its default, none for
+    /// the others.
     public func save(_ preferences: Preferences) throws {
-        for key in Preferences.Key.allCases {
-            if let text = preferences.storedText(for: key) {
-                try database.execute("INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", [key.rawValue, text])
-            } else {
-                try database.execute("DELETE FROM preference WHERE key = ?", [key.rawValue])
-            }
-        }
+        for key in Preferences.Key.allCases { try writePreference(key, preferences.storedText(for: key)) }
     }
 
-    /// Deletes every record of the account — vehicles and, through them, everything recorded about
-    /// them, preferences and the session. Imported exchange rates are public data and stay.
-    public func deleteAllUserData() throws {
-        try database.execute("DELETE FROM vehicle")
-        try database.execute("DELETE FROM preference")
-        try database.execute("DELETE FROM account")
+    /// Writes one preference's row, or deletes it for `nil` (its default); refused when nobody is
+    /// signed in, since every preference belongs to an account.
+    func writePreference(_ key: Preferences.Key, _ stored: String?) throws {
+        guard try loadAccount() != nil else { throw GarageError.signedOut }
+        let before = try database.firstRow(
+            "SELECT value FROM account_preference WHERE account = \(Self.signedInAccount) AND key = ?", [key.rawValue]
+        ) { $0.text(0) }
+        guard before != stored else { return }
+        record(.updated(.preference(key, before)))
+        if let stored {
+            try database.execute(
+                "INSERT OR REPLACE INTO account_preference (account, key, value) VALUES (\(Self.signedInAccount), ?, ?)",
+                [key.rawValue, stored])
+        } else {
+            try database.execute(
+                "DELETE FROM account_preference WHERE account = \(Self.signedInAccount) AND key = ?", [key.rawValue])
+        }
     }
 }

@@ -2,15 +2,19 @@ import GarageRules
 import WidgetContract
 
 extension GarageStore {
-    /// Every vehicle, in the order they were added (a garage has a handful: the rules compare a new
-    /// vehicle's name and plate with all of them).
+    /// The signed-in account's vehicles, in the order they were added (a garage has a handful: the
+    /// rules compare a new vehicle's name and plate with all of them). None when nobody is signed in.
     public func vehicles() throws -> [Vehicle] {
-        try database.rows("SELECT \(Self.vehicleColumns) FROM vehicle ORDER BY position", [], Self.vehicle)
+        try database.rows(
+            "SELECT \(Self.vehicleColumns) FROM vehicle WHERE account = \(Self.signedInAccount) ORDER BY position", [],
+            Self.vehicle)
     }
 
-    /// The vehicle with this id, if any.
+    /// The signed-in account's vehicle with this id, if any.
     public func vehicle(id: GarageID) throws -> Vehicle? {
-        try database.firstRow("SELECT \(Self.vehicleColumns) FROM vehicle WHERE id = ?", [id.rawValue], Self.vehicle)
+        try database.firstRow(
+            "SELECT \(Self.vehicleColumns) FROM vehicle WHERE id = ? AND account = \(Self.signedInAccount)", [id.rawValue],
+            Self.vehicle)
     }
 
     /// The maintenance items of one vehicle, in the order they were added.
@@ -22,17 +26,68 @@ extension GarageStore {
             """, [vehicleID.rawValue], Self.item)
     }
 
-    /// The deadlines of one vehicle, or of all of them with `nil`, soonest due first.
+    /// The deadlines of one vehicle, or of all the signed-in account's with `nil`, soonest due first.
     public func deadlines(vehicleID: GarageID?) throws -> [Deadline] {
         let found = try vehicleID.map { id in
             try database.rows("SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], Self.deadline)
-        } ?? database.rows("SELECT \(Self.deadlineColumns) FROM deadline", [], Self.deadline)
+        } ?? database.rows(
+            "SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(Self.ownVehicleIDs))", [], Self.deadline)
         return found.sorted(by: Deadline.soonestFirst)
     }
 
-    /// The deadline with this id, if any.
+    /// The deadline with this id, if it is of one of the signed-in account's vehicles.
     public func deadline(id: GarageID) throws -> Deadline? {
-        try database.firstRow("SELECT \(Self.deadlineColumns) FROM deadline WHERE id = ?", [id.rawValue], Self.deadline)
+        try database.firstRow(
+            "SELECT \(Self.deadlineColumns) FROM deadline WHERE id = ? AND vehicle_id IN (\(Self.ownVehicleIDs))",
+            [id.rawValue], Self.deadline)
+    }
+
+    /// The odometer entry with this id, if it is of one of the signed-in account's vehicles.
+    public func odometerEntry(id: GarageID) throws -> OdometerEntry? {
+        try database.firstRow(
+            "SELECT \(Self.entryColumns) FROM odometer_entry WHERE id = ? AND vehicle_id IN (\(Self.ownVehicleIDs))",
+            [id.rawValue], Self.entry)
+    }
+
+    /// The odometer entries of one vehicle, oldest first.
+    public func odometerEntries(vehicleID: GarageID) throws -> [OdometerEntry] {
+        try database.rows(
+            "SELECT \(Self.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id", [vehicleID.rawValue],
+            Self.entry)
+    }
+
+    /// The expense with this id, if it is of one of the signed-in account's vehicles.
+    public func expense(id: GarageID) throws -> Expense? {
+        try database.firstRow(
+            "SELECT \(Self.expenseColumns) FROM expense e WHERE e.id = ? AND e.vehicle_id IN (\(Self.ownVehicleIDs))",
+            [id.rawValue], Self.expense)
+    }
+
+    /// The maintenance item with this id, if it is of one of the signed-in account's vehicles.
+    public func maintenanceItem(id: GarageID) throws -> MaintenanceItem? {
+        try database.firstRow(
+            """
+            SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
+            WHERE i.id = ? AND i.vehicle_id IN (\(Self.ownVehicleIDs))
+            """, [id.rawValue], Self.item)
+    }
+
+    /// The service with this id, if it is of one of the signed-in account's vehicles.
+    public func service(id: GarageID) throws -> ServiceRecord? {
+        try database.firstRow(
+            """
+            SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
+            WHERE s.id = ? AND s.vehicle_id IN (\(Self.ownVehicleIDs))
+            """, [id.rawValue], Self.service)
+    }
+
+    /// The services of one vehicle (or of one of its items), oldest first.
+    public func services(vehicleID: GarageID, itemID: GarageID? = nil) throws -> [ServiceRecord] {
+        try database.rows(
+            """
+            SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
+            WHERE s.vehicle_id = ? AND (?2 IS NULL OR s.item_id = ?2) ORDER BY s.day, s.id
+            """, [vehicleID.rawValue, itemID?.rawValue], Self.service)
     }
 
     /// The latest service of an item in `ServiceRecord.isLater(than:)` order: one probe of the
@@ -55,14 +110,16 @@ extension GarageStore {
         return MaintenanceHistory(lastService: last, baseReading: base ?? nil)
     }
 
-    /// The expenses of one vehicle (or all, `nil`) dated from `start` through `end` (either open
-    /// when `nil`), oldest first.
+    /// The expenses of one vehicle (or all the signed-in account's, `nil`) dated from `start`
+    /// through `end` (either open when `nil`), oldest first.
     public func expenses(vehicleID: GarageID?, from start: CalendarDay? = nil, through end: CalendarDay? = nil) throws -> [Expense] {
         var terms: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         if let vehicleID {
             terms.append("e.vehicle_id = ?")
             arguments.append(vehicleID.rawValue)
+        } else {
+            terms.append("e.vehicle_id IN (\(Self.ownVehicleIDs))")
         }
         if let start {
             terms.append("e.day >= ?")
@@ -72,7 +129,7 @@ extension GarageStore {
             terms.append("e.day <= ?")
             arguments.append(end.isoString)
         }
-        let filter = terms.isEmpty ? "" : "WHERE " + terms.joined(separator: " AND ")
+        let filter = "WHERE " + terms.joined(separator: " AND ")
         return try database.rows(
             "SELECT \(Self.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, Self.expense)
     }

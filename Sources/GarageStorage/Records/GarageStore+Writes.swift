@@ -8,37 +8,18 @@ import GarageRules
 /// Inserts never replace: a record whose id is already stored is refused by the primary key, so no
 /// change can overwrite another record.
 extension GarageStore {
-    /// Stores the signed-in account; the sign-in time changes only when the account does.
-    public func setAccount(_ account: Account, now: Date) throws {
-        try database.execute(
-            """
-            INSERT INTO account (id, name, plan, signed_in_at) VALUES (1, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET plan = excluded.plan,
-                signed_in_at = CASE WHEN name = excluded.name THEN signed_in_at ELSE excluded.signed_in_at END,
-                name = excluded.name
-            """,
-            [account.name, account.plan.rawValue, now.formatted(.iso8601)])
-    }
-
-    /// Removes the signed-in account (its records stay).
-    public func removeAccount() throws {
-        try database.execute("DELETE FROM account")
-    }
-
-    /// Inserts a vehicle after the others.
+    /// Inserts a vehicle after the others, owned by the signed-in account (refused when nobody is
+    /// signed in: no vehicle is ever stored without its account).
     public func insert(_ vehicle: Vehicle) throws {
+        guard try loadAccount() != nil else { throw GarageError.signedOut }
         try database.execute(
             """
-            INSERT INTO vehicle (id, name, make, model, year, plate, unit, role, position)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM vehicle))
+            INSERT INTO vehicle (id, name, make, model, year, plate, unit, role, position, account)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM vehicle), \(Self.signedInAccount))
             """,
             [vehicle.id.rawValue, vehicle.name, vehicle.make, vehicle.model, vehicle.year, vehicle.licencePlate,
              vehicle.distanceUnit.rawValue, vehicle.role.rawValue])
-    }
-
-    /// Deletes a vehicle; its records go with it (the schema's foreign keys cascade).
-    public func deleteVehicle(_ id: GarageID) throws {
-        try database.execute("DELETE FROM vehicle WHERE id = ?", [id.rawValue])
+        record(.inserted(StoredRecord.vehicle(vehicle).key))
     }
 
     /// Inserts an odometer entry.
@@ -46,6 +27,7 @@ extension GarageStore {
         try database.execute(
             "INSERT INTO odometer_entry (id, vehicle_id, day, value, is_correction, note) VALUES (?, ?, ?, ?, ?, ?)",
             [entry.id.rawValue, entry.vehicleID.rawValue, entry.date.isoString, entry.value, entry.isCorrection, entry.note])
+        record(.inserted(StoredRecord.odometerEntry(entry).key))
     }
 
     /// Inserts an expense (a service's cost after its service).
@@ -60,6 +42,7 @@ extension GarageStore {
              expense.amount.currency.code, expense.category.rawValue, expense.note, expense.odometer?.value,
              expense.odometer?.isCorrection ?? false, expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText,
              expense.userRate?.quote.code, expense.serviceID?.rawValue])
+        record(.inserted(StoredRecord.expense(expense).key))
     }
 
     /// Inserts a maintenance item after the others, with its postponement if it has one.
@@ -73,18 +56,24 @@ extension GarageStore {
             [item.id.rawValue, item.vehicleID.rawValue, item.name, item.intervalMonths, item.intervalDistance,
              item.warningDays, item.warningDistance, item.firstDueDate?.isoString, item.firstDueOdometer,
              item.startDate.isoString, item.startOdometer])
-        if item.postponement != nil { try updatePostponement(of: item) }
+        if let postponement = item.postponement { try writePostponement(postponement, of: item.id) }
+        record(.inserted(StoredRecord.maintenanceItem(item).key))
     }
 
     /// Writes the item's postponement as it is now: the row replaced, or deleted when there is none.
     public func updatePostponement(of item: MaintenanceItem) throws {
+        if let before = try maintenanceItem(id: item.id) { record(.updated(.maintenanceItem(before))) }
         if let postponement = item.postponement {
-            try database.execute(
-                "INSERT OR REPLACE INTO maintenance_postponement (item_id, due_day, due_odometer) VALUES (?, ?, ?)",
-                [item.id.rawValue, postponement.dueDate?.isoString, postponement.dueOdometer])
+            try writePostponement(postponement, of: item.id)
         } else {
             try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [item.id.rawValue])
         }
+    }
+
+    func writePostponement(_ postponement: Postponement, of itemID: GarageID) throws {
+        try database.execute(
+            "INSERT OR REPLACE INTO maintenance_postponement (item_id, due_day, due_odometer) VALUES (?, ?, ?)",
+            [itemID.rawValue, postponement.dueDate?.isoString, postponement.dueOdometer])
     }
 
     /// Inserts a service; its cost is the expense that points at it, inserted after it.
@@ -96,6 +85,7 @@ extension GarageStore {
             """,
             [service.id.rawValue, service.vehicleID.rawValue, service.itemID.rawValue, service.date.isoString,
              service.odometer?.value, service.odometer?.isCorrection ?? false, service.note])
+        record(.inserted(StoredRecord.service(service).key))
     }
 
     /// Inserts a deadline.
@@ -107,10 +97,12 @@ extension GarageStore {
             """,
             [deadline.id.rawValue, deadline.vehicleID.rawValue, deadline.kind.rawValue, deadline.title,
              deadline.dueDate.isoString, deadline.warningDays, deadline.recurrence.months, deadline.scheduleAnchor.isoString])
+        record(.inserted(StoredRecord.deadline(deadline).key))
     }
 
     /// Writes a deadline's changed fields over its row.
     public func update(_ deadline: Deadline) throws {
+        if let before = try self.deadline(id: deadline.id) { record(.updated(.deadline(before))) }
         try database.execute(
             """
             UPDATE deadline SET kind = ?, title = ?, due_day = ?, warn_days = ?, every_months = ?, schedule_anchor_day = ?

@@ -40,9 +40,11 @@ struct ReadingTable: Sendable {
 
     /// One reading of `vehicleID`: the first in reading order (or the last, `descending`) among the
     /// rows whose day meets `dayTerm` (such as `day <= ?`, or empty for every day).
-    func probeSQL(dayTerm: String, descending: Bool) -> String {
+    /// With `excluding`, the row with the id bound last is left out (a record checked against its
+    /// neighbours must not be its own neighbour).
+    func probeSQL(dayTerm: String, descending: Bool, excluding: Bool = false) -> String {
         "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ?\(dayTerm.isEmpty ? "" : " AND \(dayTerm)")"
-            + " ORDER BY \(order(descending: descending)) LIMIT 1"
+            + (excluding ? " AND id <> ?" : "") + " ORDER BY \(order(descending: descending)) LIMIT 1"
     }
 
     /// The latest correction of `vehicleID` dated on or before a day, through the corrections index.

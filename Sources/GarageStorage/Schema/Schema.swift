@@ -8,6 +8,7 @@ public enum Schema {
     public static let migrator = Migrator([
         .init(version: 1, sql: version1),
         .init(version: 2, sql: version2),
+        .init(version: 3, sql: version3),
     ])
 
     static let version1 = """
@@ -159,5 +160,59 @@ public enum Schema {
             ON expense (vehicle_id, day, odometer, id) WHERE odometer IS NOT NULL AND odometer_is_correction = 1;
         CREATE INDEX maintenance_service_corrections
             ON maintenance_service (vehicle_id, day, odometer, id) WHERE odometer IS NOT NULL AND odometer_is_correction = 1;
+        """
+
+    /// Accounts own their data, and changes can be undone.
+    ///
+    /// Every account that signed in on this device has a row; the session says which one is signed
+    /// in; each vehicle (and through it every record) and each preference belongs to one account,
+    /// so that another account signing in on the same device sees none of it. Data stored before
+    /// this step belongs to the account signed in when it runs; when nobody is, it stays unowned
+    /// (vehicles with no account, preferences in `unclaimed_preference`) until the next sign-in
+    /// claims it, and says so.
+    ///
+    /// The journal holds each committed change of an account with what it replaced: the rows it
+    /// inserted (by id), and the whole rows it deleted or overwrote, as JSON. An undo is itself an
+    /// entry; `undone_by` marks the entries it reverted.
+    static let version3 = """
+        CREATE TABLE device_account (
+            name TEXT PRIMARY KEY CHECK (name <> ''),
+            plan TEXT NOT NULL DEFAULT 'free' CHECK (plan IN ('free', 'plus'))
+        ) WITHOUT ROWID;
+        CREATE TABLE session (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            signed_in_at TEXT NOT NULL
+        );
+        INSERT INTO device_account (name, plan) SELECT name, plan FROM account;
+        INSERT INTO session (id, account, signed_in_at) SELECT 1, name, signed_in_at FROM account;
+        DROP TABLE account;
+
+        ALTER TABLE vehicle ADD COLUMN account TEXT REFERENCES device_account (name) ON DELETE CASCADE;
+        UPDATE vehicle SET account = (SELECT account FROM session WHERE id = 1);
+        DROP INDEX vehicle_by_name;
+        CREATE UNIQUE INDEX vehicle_by_account_name ON vehicle (account, name COLLATE NOCASE);
+
+        CREATE TABLE account_preference (
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            key TEXT NOT NULL CHECK (key IN ('locale', 'currency', 'lock', 'timezone')),
+            value TEXT NOT NULL,
+            PRIMARY KEY (account, key)
+        ) WITHOUT ROWID;
+        INSERT INTO account_preference (account, key, value)
+            SELECT s.account, p.key, p.value FROM preference p JOIN session s ON s.id = 1;
+        DELETE FROM preference WHERE EXISTS (SELECT 1 FROM session WHERE id = 1);
+        ALTER TABLE preference RENAME TO unclaimed_preference;
+
+        CREATE TABLE journal (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            label TEXT NOT NULL,
+            committed_at TEXT NOT NULL,
+            changes TEXT NOT NULL,
+            is_undo INTEGER NOT NULL DEFAULT 0 CHECK (is_undo IN (0, 1)),
+            undone_by INTEGER REFERENCES journal (seq)
+        );
+        CREATE INDEX journal_by_account ON journal (account, seq);
         """
 }

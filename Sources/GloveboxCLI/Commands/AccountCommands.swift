@@ -14,9 +14,13 @@ enum AccountCommands {
         ["login"], summary: "sign in (records stay on this device)", arguments: [accountName], options: [chosenPlan]
     ) { invocation in
         let arguments = invocation.arguments
-        let account = try invocation.app.perform(
+        let (account, claimed) = try invocation.app.perform(
             SignIn(accountName: arguments[accountName], plan: arguments[chosenPlan]))
         invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
+        if claimed > 0 {
+            invocation.console.line(
+                "took over \(claimed) vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in")
+        }
     }
 
     static let logout = GloveboxCommand(["logout"], summary: "sign out; the records stay on this device") { invocation in

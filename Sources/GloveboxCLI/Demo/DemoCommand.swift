@@ -35,7 +35,7 @@ enum DemoCommand {
         try app.mount()
         var vehicles = try app.vehicles()
         if invocation.arguments[reset], try app.account() != nil || !vehicles.isEmpty {
-            try app.perform(DeleteAccount(evenWhenSignedOut: true))
+            try app.perform(DeleteAccount(everyAccount: true))
             console.line("reset: the previous account and its records were deleted")
             vehicles = []
         }

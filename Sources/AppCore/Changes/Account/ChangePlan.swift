@@ -13,6 +13,8 @@ public struct ChangePlan: LogbookChange {
 
     public var label: String { "plan" }
 
+    public var isJournaled: Bool { false }
+
     public func apply(in context: ChangeContext) throws -> Account {
         var account = try context.signedInAccount()
         account.plan = plan

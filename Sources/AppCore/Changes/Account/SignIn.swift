@@ -1,6 +1,7 @@
 import GarageRules
 
-/// Signs in; the plan is kept when the same account signs in again, else `free` unless given.
+/// Signs in; an account that signed in on this device before keeps its plan and its data, a new
+/// one starts on `free` unless a plan is given. Another account's data stays out of sight.
 public struct SignIn: LogbookChange {
     /// The account's name, such as an e-mail address.
     public var accountName: String
@@ -16,11 +17,14 @@ public struct SignIn: LogbookChange {
     public var label: String { "login" }
     public var effect: ChangeEffect { .signIn }
 
-    public func apply(in context: ChangeContext) throws -> Account {
-        let current = try context.store.loadAccount()
-        let kept = current?.name == accountName ? current?.plan : nil
-        let account = try Account(name: accountName, plan: plan ?? kept ?? .free)
+    public var isJournaled: Bool { false }
+
+    /// The account, and how many vehicles it took over that no account owned (recorded before
+    /// accounts owned their data, while nobody was signed in).
+    public func apply(in context: ChangeContext) throws -> (account: Account, claimedVehicles: Int) {
+        let known = try context.store.deviceAccount(named: accountName)
+        let account = try Account(name: accountName, plan: plan ?? known?.plan ?? .free)
         try context.store.setAccount(account, now: context.now)
-        return account
+        return (account, try context.store.claimUnownedData())
     }
 }

@@ -8,6 +8,8 @@ public struct SignOut: LogbookChange {
     public var label: String { "logout" }
     public var effect: ChangeEffect { .signOut }
 
+    public var isJournaled: Bool { false }
+
     public func apply(in context: ChangeContext) throws {
         _ = try context.signedInAccount()
         try context.store.removeAccount()

@@ -21,6 +21,8 @@ public struct ImportRates: LogbookChange {
 
     public var label: String { "rates import" }
 
+    public var isJournaled: Bool { false }
+
     public func apply(in context: ChangeContext) throws -> Int {
         try context.store.insertRates(parsed.rates)
     }

@@ -1,0 +1,90 @@
+import GarageRules
+import GarageStorage
+
+/// Reverts the last `count` changes of the signed-in account that are not undone yet, newest
+/// first, as one change: every record they inserted is deleted, every record they deleted or
+/// overwrote is written back as it was. The undo is journaled itself (and can be seen in `history`);
+/// the entries it reverted are marked.
+///
+/// Every reading written back is checked against its neighbours as a new one would be: an undo that
+/// would leave a reading out of order says which and changes nothing.
+public struct Undo: LogbookChange {
+    /// How many changes to revert.
+    public var count: Int
+
+    /// An undo of the last `count` changes.
+    public init(count: Int = 1) {
+        self.count = count
+    }
+
+    public var label: String { "undo" }
+    // It writes its own journal entry, marked as an undo.
+    public var isJournaled: Bool { false }
+
+    public func apply(in context: ChangeContext) throws -> [JournalEntry] {
+        _ = try context.signedInAccount()
+        let store = context.store
+        let entries = try store.journal(limit: count, revertibleOnly: true)
+        guard !entries.isEmpty else { throw UndoError.nothingToUndo }
+        guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
+        for entry in entries {
+            do {
+                try store.revert(entry.changes)
+            } catch let error as DatabaseError {
+                throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: error.message)
+            }
+        }
+        try checkReadings(writtenBackBy: entries, in: context)
+        let sequence = try store.appendJournal(
+            label: "undo " + entries.map(\.label).joined(separator: ", "), changes: store.takeRecordedChanges(),
+            at: context.now, isUndo: true)
+        try store.markUndone(entries.map(\.sequence), by: sequence)
+        return entries
+    }
+
+    /// Checks every reading the undo wrote back (a deleted or overwritten record that carries one)
+    /// against its neighbours now, leaving the record itself out.
+    private func checkReadings(writtenBackBy entries: [JournalEntry], in context: ChangeContext) throws {
+        let today = try context.today()
+        for change in entries.flatMap(\.changes) {
+            let record: StoredRecord
+            switch change {
+            case .inserted: continue
+            case .deleted(let value), .updated(let value): record = value
+            }
+            guard let reading = Self.reading(of: record) else { continue }
+            let neighbours = try context.store.neighbours(
+                vehicleID: reading.vehicleID, around: reading.date,
+                excluding: ReadingSourceID(source: reading.source, id: reading.recordID))
+            do {
+                try neighbours.check(value: reading.value, date: reading.date, isCorrection: reading.isCorrection, today: today)
+            } catch {
+                throw UndoError.wouldBreakRule(record: "\(record.key) (\(reading.value) on \(reading.date))", reason: error.description)
+            }
+        }
+    }
+
+    /// The reading a stored record carries, if any.
+    static func reading(of record: StoredRecord) -> OdometerReading? {
+        switch record {
+        case .odometerEntry(let entry):
+            OdometerReading(
+                vehicleID: entry.vehicleID, date: entry.date, value: entry.value, isCorrection: entry.isCorrection,
+                source: .entry, recordID: entry.id)
+        case .expense(let expense):
+            expense.odometer.map {
+                OdometerReading(
+                    vehicleID: expense.vehicleID, date: expense.date, value: $0.value, isCorrection: $0.isCorrection,
+                    source: .expense, recordID: expense.id)
+            }
+        case .service(let service):
+            service.odometer.map {
+                OdometerReading(
+                    vehicleID: service.vehicleID, date: service.date, value: $0.value, isCorrection: $0.isCorrection,
+                    source: .service, recordID: service.id)
+            }
+        case .vehicle, .maintenanceItem, .deadline, .preference:
+            nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import GarageRules
+
+/// The journal of an account's committed changes: appended in each change's own transaction, read
+/// newest first, and reverted record by record.
+extension GarageStore {
+    /// Appends an entry for the signed-in account; returns its sequence number.
+    @discardableResult
+    public func appendJournal(label: String, changes: [RecordChange], at instant: Date, isUndo: Bool = false) throws -> Int {
+        guard try loadAccount() != nil else { throw GarageError.signedOut }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(changes), as: UTF8.self)
+        try database.execute(
+            """
+            INSERT INTO journal (account, label, committed_at, changes, is_undo)
+            VALUES (\(Self.signedInAccount), ?, ?, ?, ?)
+            """, [label, instant.formatted(.iso8601), text, isUndo])
+        return try database.firstRow("SELECT last_insert_rowid()") { $0.int(0) } ?? 0
+    }
+
+    /// The signed-in account's latest journal entries, newest first: all of them, or only those an
+    /// undo can still revert (not undone, not undos themselves).
+    public func journal(limit: Int, revertibleOnly: Bool = false) throws -> [JournalEntry] {
+        let filter = revertibleOnly ? "AND undone_by IS NULL AND is_undo = 0" : ""
+        return try database.rows(
+            """
+            SELECT seq, label, committed_at, changes, undone_by FROM journal
+            WHERE account = \(Self.signedInAccount) \(filter) ORDER BY seq DESC LIMIT ?
+            """, [limit]
+        ) { row in
+            let decode = RowDecoding(table: "journal", id: String(row.int(0)))
+            guard let changes = try? JSONDecoder().decode([RecordChange].self, from: Data(row.text(3).utf8)),
+                  let instant = try? Date(row.text(2), strategy: .iso8601)
+            else { throw decode.fail("not a journal entry") }
+            return JournalEntry(
+                sequence: row.int(0), label: row.text(1), committedAt: instant, changes: changes,
+                undoneBy: row.optionalInt(4))
+        }
+    }
+
+    /// Marks entries as reverted by the undo entry `undo`.
+    public func markUndone(_ sequences: [Int], by undo: Int) throws {
+        for sequence in sequences {
+            try database.execute("UPDATE journal SET undone_by = ? WHERE seq = ?", [undo, sequence])
+        }
+    }
+
+    /// Writes back what `changes` replaced, last change first: an inserted record is deleted, a
+    /// deleted one inserted again, an overwritten one overwritten with what it was. Every write is
+    /// itself recorded, so the undo's own entry can be journaled.
+    public func revert(_ changes: [RecordChange]) throws {
+        for change in changes.reversed() {
+            switch change {
+            case .inserted(let key): try remove(key)
+            case .deleted(let record): try restore(record)
+            case .updated(let record): try overwrite(with: record)
+            }
+        }
+    }
+
+    private func remove(_ key: RecordKey) throws {
+        guard let id = GarageID(rawValue: key.id) else {
+            if key.kind == .preference, let preference = Preferences.Key(rawValue: key.id) {
+                return try overwrite(with: .preference(preference, nil))
+            }
+            throw StoreError.missingRecord(key.kind.rawValue, key.id)
+        }
+        switch key.kind {
+        case .vehicle: try deleteVehicle(id)
+        case .odometerEntry: try deleteOdometerEntry(id)
+        case .expense: try deleteExpense(id)
+        case .maintenanceItem: try deleteMaintenanceItem(id)
+        case .service: try deleteService(id)
+        case .deadline: try deleteDeadline(id)
+        case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
+        }
+    }
+
+    private func restore(_ record: StoredRecord) throws {
+        switch record {
+        case .vehicle(let value): try insert(value)
+        case .odometerEntry(let value): try insert(value)
+        case .expense(let value): try insert(value)
+        case .maintenanceItem(let value): try insert(value)
+        case .service(let value): try insert(value)
+        case .deadline(let value): try insert(value)
+        case .preference(let key, let value): try writePreference(key, value)
+        }
+    }
+
+    private func overwrite(with record: StoredRecord) throws {
+        switch record {
+        case .vehicle(let value): try update(value)
+        case .odometerEntry(let value): try update(value)
+        case .expense(let value): try update(value)
+        case .maintenanceItem(let value): try update(value)
+        case .service(let value): try update(value)
+        case .deadline(let value): try update(value)
+        case .preference(let key, let value): try writePreference(key, value)
+        }
+    }
+}
