@@ -39,6 +39,10 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     case futureDate(CalendarDay, today: CalendarDay)
     /// A text field (named by `field`) that must not be empty.
     case emptyField(String)
+    /// A text with a character no typed text may hold (a control or bidirectional-control character).
+    case forbiddenCharacter(field: String, codePoint: UInt32)
+    /// A text longer than its field holds.
+    case textTooLong(field: String, limit: Int, length: Int)
     /// An identifier with characters outside `[a-z0-9-]`.
     case invalidIdentifier(String)
     /// An identifier that is already in use.
@@ -100,7 +104,7 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownPlan(let text):
             "unknown plan '\(Quoted.excerpt(text))' (expected free or plus)"
         case .invalidAccountName(let text):
-            "account name '\(Quoted.excerpt(text))' must be non-empty text without control characters"
+            "account name '\(Quoted.excerpt(text))' must be non-empty text of at most \(TextField.accountName.maximumLength) characters, without control or text-direction characters"
         case .unknownCurrency(let text):
             "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
         case .malformedAmount(let text):
@@ -121,6 +125,10 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "date \(day) is in the future (today is \(today))"
         case .emptyField(let field):
             "\(field) must not be empty"
+        case let .forbiddenCharacter(field, codePoint):
+            "\(field) must not contain control or text-direction characters (found U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(to: 4)))"
+        case let .textTooLong(field, limit, length):
+            "\(field) is longer than \(limit) characters (\(length))"
         case .invalidIdentifier(let text):
             "id '\(Quoted.excerpt(text))' may only contain a-z, 0-9 and -"
         case .duplicateIdentifier(let text):
@@ -160,5 +168,12 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .renewalNotLater(title, newDue, currentDue):
             "new due date \(newDue) of '\(Quoted.excerpt(title))' is not after its current due date \(currentDue)"
         }
+    }
+}
+
+extension String {
+    /// The text with zeros in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -32,14 +32,6 @@ extension Garage {
         for id in ids where !seen.insert(id).inserted { throw .duplicateIdentifier(id.rawValue) }
     }
 
-    /// Trimmed text, or `nil` when empty.
-    public static func cleaned(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
-            return nil
-        }
-        return trimmed
-    }
-
     /// The longest interval, lead or postponement in months (a century).
     public static let maximumMonths = 1_200
     /// The longest lead or postponement in days (ten years).

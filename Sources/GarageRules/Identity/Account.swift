@@ -9,10 +9,9 @@ public struct Account: Hashable, Codable, Sendable {
 
     /// Creates an account, refusing an empty name or one with control characters.
     public init(name: String, plan: Plan = .free) throws(GarageError) {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { throw .invalidAccountName(name) }
-        self.name = trimmed
+        // One message for every way a name is unusable: the user typed it at login.
+        guard let checked = try? TextField.accountName.checked(name) else { throw .invalidAccountName(name) }
+        self.name = checked
         self.plan = plan
     }
 }

@@ -9,7 +9,7 @@ extension Deadline {
         try Garage.require(draft.recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
         return Deadline(
             id: ids.next(), vehicleID: vehicle.id, kind: draft.kind,
-            title: Garage.cleaned(draft.title) ?? draft.kind.defaultTitle, dueDate: draft.dueDate,
+            title: try TextField.deadlineTitle.checked(draft.title) ?? draft.kind.defaultTitle, dueDate: draft.dueDate,
             warningDays: draft.warningDays, recurrence: draft.recurrence)
     }
 

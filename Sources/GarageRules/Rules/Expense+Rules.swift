@@ -22,7 +22,7 @@ extension Expense {
         }
         return Expense(
             id: ids.next(), vehicleID: vehicle.id, date: draft.date, amount: draft.amount, category: draft.category,
-            note: Garage.cleaned(draft.note), odometer: draft.odometer, fuelQuantity: draft.fuelQuantity,
+            note: try TextField.note.checked(draft.note), odometer: draft.odometer, fuelQuantity: draft.fuelQuantity,
             userRate: draft.userRate)
     }
 }

@@ -29,7 +29,7 @@ extension LoggedService {
         let expenseID = cost == nil ? nil : ids.next()
         let service = ServiceRecord(
             id: serviceID, vehicleID: vehicle.id, itemID: item.id, date: date, odometer: odometer, cost: cost,
-            expenseID: expenseID, note: Garage.cleaned(note))
+            expenseID: expenseID, note: try TextField.note.checked(note))
         var expense: Expense?
         if let cost, let expenseID {
             expense = Expense(

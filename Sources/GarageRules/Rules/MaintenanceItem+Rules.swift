@@ -11,7 +11,7 @@ extension MaintenanceItem {
         currentOdometer: Int?, today: CalendarDay
     ) throws(GarageError) -> MaintenanceItem {
         try vehicle.requireWritable()
-        guard let name = Garage.cleaned(draft.name) else { throw .emptyField("maintenance item name") }
+        guard let name = try TextField.itemName.checked(draft.name) else { throw .emptyField("maintenance item name") }
         guard !siblings.contains(where: { $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
         else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
         try Garage.require(draft.intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")

@@ -12,6 +12,6 @@ extension OdometerEntry {
         try neighbours.check(value: value, date: date, isCorrection: isCorrection, today: today)
         return OdometerEntry(
             id: ids.next(), vehicleID: vehicle.id, date: date, value: value, isCorrection: isCorrection,
-            note: Garage.cleaned(note))
+            note: try TextField.note.checked(note))
     }
 }

@@ -35,7 +35,7 @@ extension VehicleDraft {
     /// outside `Garage.vehicleYears`, or (for an owned vehicle) the plan's limit of owned vehicles is
     /// reached. Shared vehicles (`editor`, `viewer`) do not count towards the limit.
     public func checked(account: Account, others: [Vehicle]) throws(GarageError) -> VehicleDraft {
-        guard let name = Garage.cleaned(name) else { throw .emptyField("vehicle name") }
+        guard let name = try TextField.vehicleName.checked(name) else { throw .emptyField("vehicle name") }
         guard !others.contains(where: { Garage.sameName($0.name, name) }) else { throw .duplicateVehicleName(name) }
         if let year, !Garage.vehicleYears.contains(year) {
             throw .invalidNumber(field: "year", value: String(year))
@@ -45,9 +45,9 @@ extension VehicleDraft {
         }
         var draft = self
         draft.name = name
-        draft.make = Garage.cleaned(make)
-        draft.model = Garage.cleaned(model)
-        draft.licencePlate = Garage.cleaned(licencePlate)
+        draft.make = try TextField.make.checked(make)
+        draft.model = try TextField.model.checked(model)
+        draft.licencePlate = try TextField.plate.checked(licencePlate)
         return draft
     }
 
