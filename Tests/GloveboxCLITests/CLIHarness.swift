@@ -62,6 +62,15 @@ final class CLIHarness {
         return result
     }
 
+    /// Adds a vehicle shared with the signed-in account in `role`, as a share will bring it (the
+    /// command line only adds vehicles the account owns), straight into the logbook.
+    func share(_ name: String, role: SharingRole) throws {
+        let store = try GarageStore(path: home.path + "/app/glovebox.sqlite")
+        defer { store.close() }
+        let id = try #require(VehicleSlug.candidates(for: name).first { !((try? store.isTaken($0)) ?? true) })
+        try store.write { try $0.insert(Vehicle(id: id, name: name, role: role)) }
+    }
+
     /// Every stored row, to show that a refused command changed nothing.
     func fingerprint() throws -> String {
         try GarageStore(path: home.path + "/app/glovebox.sqlite").contentFingerprint()

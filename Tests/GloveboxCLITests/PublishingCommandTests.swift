@@ -134,8 +134,13 @@ import WidgetContract
         #expect(status.isEmpty == false)
         let again = cli.succeed("demo", "--no-widgets")
         #expect(again.output.contains("the logbook already has 4 vehicle(s)"))
-        let reset = cli.succeed("demo", "--no-widgets", "--reset")
-        #expect(reset.output.contains("reset: the previous account and its records were deleted"))
+        // Without a terminal and without --yes, the reset says what would go and changes nothing.
+        let refused = cli.run("demo", "--no-widgets", "--reset")
+        #expect(refused.status == 2)
+        #expect(refused.errors.hasPrefix(
+            "glovebox: this would delete every account on this device — demo@glovebox.app (4 vehicles) — and all their records; pass --yes"))
+        let reset = cli.succeed("demo", "--no-widgets", "--reset", "--yes")
+        #expect(reset.output.contains("reset: every account on this device and its records were deleted"))
         #expect(reset.output.contains("seeded a demo garage"))
     }
 

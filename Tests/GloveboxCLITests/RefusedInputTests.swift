@@ -11,7 +11,7 @@ import Testing
         cli.succeed("login", "ana@example.com")
         cli.succeed("vehicle", "add", "Clio", "--unit", "km")
         cli.succeed("vehicle", "add", "Golf")
-        cli.succeed("vehicle", "add", "Family Van", "--role", "viewer")
+        try! cli.share("Family Van", role: .viewer)
         cli.succeed("odometer", "log", "clio", "84210", "--date", "2026-11-01")
         cli.succeed("maintenance", "add", "clio", "Oil change", "--every-months", "12", "--every-distance", "15000")
         return cli
@@ -54,7 +54,7 @@ import Testing
         (["vehicle", "list", "--color"], "unknown option '--color'"),
         (["expense", "add", "clio", "1", "EUR", "extra"], "unexpected argument 'extra'"),
         (["import", "lubelogger", "/tmp"], "import lubelogger needs --vehicle NAME"),
-        (["delete-account"], "delete-account removes every vehicle and record; pass --yes to confirm"),
+        (["delete-account"], "this would delete account ana@example.com and its 2 vehicle(s) with every record of them from this device; pass --yes to confirm (nothing was changed)"),
     ]
 
     @Test(arguments: cases.indices)

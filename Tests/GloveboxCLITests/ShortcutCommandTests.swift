@@ -13,7 +13,7 @@ import Testing
         cli.succeed("prefs", "set", "currency", "GBP")
         cli.succeed("prefs", "set", "locale", "en-GB")
         cli.succeed("vehicle", "add", "Clio", "--make", "Renault", "--model", "Clio", "--plate", "AB19 CDE")
-        cli.succeed("vehicle", "add", "Family Van", "--role", "viewer")
+        try! cli.share("Family Van", role: .viewer)
         cli.succeed("odometer", "log", "clio", "84210", "--date", "2026-11-20")
         cli.succeed("maintenance", "add", "clio", "Oil change", "--every-distance", "15000")
         cli.succeed("deadline", "add", "clio", "insurance", "2026-12-02")

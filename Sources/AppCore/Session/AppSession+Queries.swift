@@ -84,6 +84,20 @@ extension AppSession {
         return (deadline, vehicle)
     }
 
+    /// A vehicle a user named, with what removing it would delete.
+    public func removal(of reference: String) throws -> (vehicle: Vehicle, records: RecordCounts) {
+        let store = try store()
+        return try store.read { store in
+            let vehicle = try Vehicle.matching(reference, in: store.vehicles())
+            return (vehicle, try store.recordCounts(vehicleID: vehicle.id))
+        }
+    }
+
+    /// The accounts on this device with their vehicle counts.
+    public func deviceAccounts() throws -> [(name: String, vehicles: Int)] {
+        try store().deviceAccounts()
+    }
+
     /// The signed-in account and how many vehicles it owns.
     public func plan() throws -> (account: Account, ownedVehicles: Int) {
         guard let account = try account() else { throw GarageError.signedOut }

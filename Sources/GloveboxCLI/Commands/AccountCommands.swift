@@ -28,18 +28,17 @@ enum AccountCommands {
         invocation.console.line("signed out")
     }
 
-    static let confirmed = Flag("--yes", help: "confirm: this cannot be undone")
-
     static let deleteAccount = GloveboxCommand(
         ["delete-account"], summary: "delete the account and every record of it from this device",
-        options: [confirmed]
+        options: [Confirmation.yes],
+        discussion: "It cannot be undone: on a terminal it asks first; otherwise it needs --yes."
     ) { invocation in
-        guard invocation.arguments[confirmed] else {
-            throw invocation.usageError(
-                "delete-account removes every vehicle and record; pass \(confirmed.name) to confirm")
-        }
+        let (account, owned) = try invocation.app.plan()
+        try Confirmation.require(
+            "delete account \(account.name) and its \(owned) vehicle(s) with every record of them from this device",
+            in: invocation)
         try invocation.app.perform(DeleteAccount())
-        invocation.console.line("account deleted; no records are left on this device")
+        invocation.console.line("account \(account.name) deleted; none of its records are left on this device")
     }
 
     static let newPlan = OptionalArgument("PLAN", help: "free or plus", parse: .plan)

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParsing
 import GarageRules
+import GarageStorage
 import WidgetContract
 
 /// `vehicle add`, `vehicle list`, `vehicle show` and `vehicle remove`.
@@ -13,19 +14,16 @@ enum VehicleCommands {
     static let year = Option("--year", value: "Y", help: "the model year", parse: .integer(in: 0...9999))
     static let plate = Option("--plate", value: "P", help: "the licence plate (kept on this device only)")
     static let unit = Option("--unit", value: "km|mi", help: "the odometer's unit (default km)", parse: .distanceUnit)
-    static let role = Option(
-        "--role", value: "ROLE", help: "owner (default), or editor/viewer for a vehicle shared with you",
-        parse: .sharingRole)
 
     static let add = GloveboxCommand(
         ["vehicle", "add"], summary: "add a vehicle", arguments: [name],
-        options: [make, model, year, plate, unit, role]
+        options: [make, model, year, plate, unit],
+        discussion: "The vehicle is yours (its owner) and counts towards your plan; others see it only through a share."
     ) { invocation in
         let arguments = invocation.arguments
         let draft = VehicleDraft(
             name: arguments[name], make: arguments[make], model: arguments[model], year: arguments[year],
-            licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres,
-            role: arguments[role] ?? .owner)
+            licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres)
         let vehicle = try invocation.app.perform(AddVehicle(draft))
         invocation.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
     }
@@ -83,11 +81,18 @@ enum VehicleCommands {
     }
 
     static let remove = GloveboxCommand(
-        ["vehicle", "remove"], summary: "remove a vehicle and every record of it", arguments: [CommonOptions.vehicle]
+        ["vehicle", "remove"], summary: "remove a vehicle and every record of it", arguments: [CommonOptions.vehicle],
+        options: [Confirmation.yes],
+        discussion: "It says what goes with the vehicle and, on a terminal, asks first; otherwise it needs --yes. 'glovebox undo' brings it back."
     ) { invocation in
         let reference = invocation.arguments[CommonOptions.vehicle]
-        let removed = try invocation.app.perform(RemoveVehicle(vehicle: reference))
-        invocation.console.line("removed vehicle '\(removed.name)' and its records")
+        let (vehicle, records) = try invocation.app.removal(of: reference)
+        // Who may remove it is settled before anyone is asked.
+        try vehicle.requireOwner()
+        let what = "vehicle '\(vehicle.name)'" + (records.isEmpty ? "" : " and its \(records.summary)")
+        try Confirmation.require("remove \(what)", in: invocation)
+        try invocation.app.perform(RemoveVehicle(vehicle: vehicle.id.rawValue))
+        invocation.console.line("removed \(what)")
     }
 
     static func subtitle(_ vehicle: Vehicle) -> String {

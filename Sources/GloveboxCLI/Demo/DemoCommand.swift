@@ -16,12 +16,13 @@ enum DemoCommand {
         (.vehicle, .small, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
     ]
 
-    static let reset = Flag("--reset", help: "delete this logbook's account and records first (exchange rates stay)")
+    static let reset = Flag(
+        "--reset", help: "delete every account and record on this device first, after asking (exchange rates stay)")
     static let noWidgets = Flag("--no-widgets", help: "seed and publish only; do not start glovebox-widget")
 
     static let demo = GloveboxCommand(
         ["demo"], summary: "seed a demo garage, publish the widgets' snapshot and show the four widgets",
-        options: [reset, noWidgets],
+        options: [reset, noWidgets, Confirmation.yes],
         discussion: """
             On an empty logbook it adds three vehicles (one in miles) and one shared read-only, a year of
             readings and expenses in EUR, GBP, USD, CHF and SEK (and one in MAD, which has no ECB rate),
@@ -34,9 +35,14 @@ enum DemoCommand {
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
         var vehicles = try app.vehicles()
-        if invocation.arguments[reset], try app.account() != nil || !vehicles.isEmpty {
+        let accounts = try app.deviceAccounts()
+        if invocation.arguments[reset], !accounts.isEmpty || !vehicles.isEmpty {
+            let listed = accounts.map { "\($0.name) (\($0.vehicles) vehicle\($0.vehicles == 1 ? "" : "s"))" }
+            try Confirmation.require(
+                "delete every account on this device — \(listed.joined(separator: ", ")) — and all their records",
+                in: invocation)
             try app.perform(DeleteAccount(everyAccount: true))
-            console.line("reset: the previous account and its records were deleted")
+            console.line("reset: every account on this device and its records were deleted")
             vehicles = []
         }
         if vehicles.isEmpty {

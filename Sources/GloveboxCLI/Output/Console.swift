@@ -5,11 +5,16 @@
 public final class Console {
     private var output: any TextOutputStream
     private var errors: any TextOutputStream
+    /// Asks the person at the terminal and returns their line (`nil` at the end of input); `nil`
+    /// itself when standard input is not a terminal (a script, a pipe, a test), where nobody can
+    /// answer, so a destructive command then needs `--yes`.
+    public let ask: ((String) -> String?)?
 
-    /// Creates a console over two streams.
-    public init(output: any TextOutputStream, errors: any TextOutputStream) {
+    /// Creates a console over two streams, and a terminal to ask when there is one.
+    public init(output: any TextOutputStream, errors: any TextOutputStream, ask: ((String) -> String?)? = nil) {
         self.output = output
         self.errors = errors
+        self.ask = ask
     }
 
     /// Writes one line to standard output.
