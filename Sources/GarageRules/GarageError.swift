@@ -63,6 +63,9 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Only the owner may do this to the vehicle (remove it).
     case notVehicleOwner(name: String, role: SharingRole)
 
+    /// No record of this kind has this id in the signed-in account's logbook.
+    case unknownRecord(kind: String, id: String)
+
     // MARK: Odometer
 
     /// A reading lower than the latest reading dated on or before it.
@@ -145,6 +148,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "you are a \(role.rawValue) of '\(Quoted.excerpt(name))' and cannot change its records"
         case let .notVehicleOwner(name, role):
             "only the owner can remove '\(Quoted.excerpt(name))' (you are a \(role.rawValue))"
+        case let .unknownRecord(kind, id):
+            "no \(kind) '\(Quoted.excerpt(id))'"
         case let .odometerDecreasing(value, previous, previousDate):
             "odometer \(value) is lower than \(previous) recorded on \(previousDate); pass --correct if this is a correction"
         case let .odometerAboveLater(value, later, laterDate):

@@ -3,9 +3,10 @@ import ArgumentParsing
 extension GloveboxCommandLine {
     /// Every command, in the order the listing shows them.
     static let commands: [GloveboxCommand] =
-        AccountCommands.all + PreferenceCommands.all + VehicleCommands.all + RecordCommands.all
-        + MaintenanceCommands.all + DeadlineCommands.all + ImportCommands.all + DashboardCommands.all
-        + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
+        AccountCommands.all + PreferenceCommands.all + VehicleCommands.all + RecordCommands.all + OdometerCommands.all
+        + ExpenseCommands.all + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
+        + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
+        + HistoryCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and
     /// where, how vehicles are named, the exit statuses.

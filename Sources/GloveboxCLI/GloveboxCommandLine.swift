@@ -63,9 +63,12 @@ public struct GloveboxCommandLine: Sendable {
         switch error {
         case let error as CLIError: error
         case let error as UsageError: .usage(error.message, usage: error.usage)
+        // The command line knows how one signs in here; the rules only know that one must.
+        case GarageError.signedOut: .validation("not signed in; sign in with 'glovebox login ACCOUNT' first")
         case let error as GarageError: .validation(error.description)
         case let error as ImportError: .validation(error.description)
         case let error as PreferenceError: .validation(error.description)
+        case let error as UndoError: .validation(error.description)
         case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)
         case let error as DatabaseError: .runtime("the logbook could not be changed: \(error)")

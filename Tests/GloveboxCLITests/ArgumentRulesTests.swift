@@ -84,7 +84,7 @@ import Testing
     /// A command line, the message it is refused with, and the command whose usage line follows.
     static let usageErrors: [(arguments: [String], message: String, usage: String)] = [
         (["frobnicate"], "unknown command 'frobnicate'; run 'glovebox --help' for the list", usage()),
-        (["vehicle"], "'vehicle' needs a subcommand: add, list, show, remove", usage("vehicle")),
+        (["vehicle"], "'vehicle' needs a subcommand: add, list, show, edit, remove", usage("vehicle")),
         (["vehicle", "paint"], "unknown subcommand 'paint' of 'vehicle'; run 'glovebox vehicle --help' for the list",
          usage("vehicle")),
         (["vehicle", "add"], "missing argument NAME", usage("vehicle", "add")),

@@ -66,6 +66,6 @@ import Testing
         for table in ["device_account", "session", "vehicle", "odometer_entry", "account_preference", "journal"] {
             #expect(sections.contains("\(table)]\n"), "\(table) still has rows")
         }
-        #expect(cli.run("vehicle", "add", "Golf").errors == "glovebox: not signed in; sign in with an account first\n")
+        #expect(cli.run("vehicle", "add", "Golf").errors == "glovebox: not signed in; sign in with 'glovebox login ACCOUNT' first\n")
     }
 }

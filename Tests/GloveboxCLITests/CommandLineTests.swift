@@ -16,15 +16,38 @@ import Testing
     @Test func everyReadCommandAcceptsJSON() throws {
         let readCommands = GloveboxCommandLine.commands.filter(\.isRead).map(\.spec.name)
         #expect(Set(readCommands) == [
-            "plan", "prefs get", "vehicle list", "vehicle show", "expense list", "maintenance list", "deadline list",
-            "status", "spend",
+            "plan", "prefs get", "vehicle list", "vehicle show", "expense list", "expense show", "odometer list",
+            "odometer show", "service list", "service show", "maintenance list", "maintenance show", "deadline list",
+            "deadline show", "status", "spend", "history",
         ])
         let cli = CLIHarness()
         cli.succeed("login", "ana@example.com")
         cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("odometer", "log", "clio", "1000")
+        cli.succeed("expense", "add", "clio", "40", "EUR", "--category", "fuel")
+        cli.succeed("maintenance", "add", "clio", "Oil", "--every-distance", "15000")
+        cli.succeed("maintenance", "done", "clio", "oil", "--odometer", "1000")
         cli.succeed("deadline", "add", "clio", "inspection", "2026-12-10", "--every-months", "24")
-        for arguments in [["plan"], ["prefs", "get"], ["vehicle", "list"], ["vehicle", "show", "CLIO"], ["expense", "list"],
-                          ["maintenance", "list"], ["deadline", "list"], ["status"], ["spend"]] {
+        func firstID(_ arguments: String...) throws -> String {
+            let listed = cli.run(arguments + ["--json"])
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+            return try #require(rows.first?["id"] as? String, "\(arguments) listed no id")
+        }
+        let item = try firstID("maintenance", "list")
+        let deadline = try firstID("deadline", "list")
+        let reads: [[String]] = [
+            ["plan"], ["prefs", "get"], ["vehicle", "list"], ["vehicle", "show", "CLIO"], ["expense", "list"],
+            ["expense", "show", try firstID("expense", "list")], ["odometer", "list"],
+            ["odometer", "show", try firstID("odometer", "list")], ["service", "list"],
+            ["service", "show", try firstID("service", "list")], ["maintenance", "list"], ["maintenance", "show", item],
+            ["deadline", "list"], ["deadline", "show", deadline], ["status"], ["spend"], ["history"],
+        ]
+        // Every read command is run below, so a new one cannot be added without JSON.
+        let covered = reads.map { arguments in
+            readCommands.filter { arguments.starts(with: $0.split(separator: " ").map(String.init)) }.max { $0.count < $1.count }
+        }
+        #expect(Set(covered.compactMap { $0 }) == Set(readCommands))
+        for arguments in reads {
             let result = cli.run(arguments + ["--json"])
             #expect(result.status == 0, "\(arguments): \(result.errors)")
             #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "\(arguments) printed no JSON")
@@ -48,7 +71,7 @@ import Testing
         let group = cli.run("vehicle", "--help")
         #expect(group.status == 0 && group.output.contains("vehicle remove"))
         let bare = cli.run("vehicle")
-        #expect(bare.status == 2 && bare.errors.contains("'vehicle' needs a subcommand: add, list, show, remove"))
+        #expect(bare.status == 2 && bare.errors.contains("'vehicle' needs a subcommand: add, list, show, edit, remove"))
     }
 
     @Test func everyChangeGoesThroughPerformOnceAndReadsDoNot() {

@@ -88,7 +88,7 @@ import Testing
         let before = try cli.fingerprint()
         let result = cli.run("odometer", "log", "clio", "90000")
         #expect(result.status == 2)
-        #expect(result.errors == "glovebox: not signed in; sign in with an account first\n")
+        #expect(result.errors == "glovebox: not signed in; sign in with 'glovebox login ACCOUNT' first\n")
         #expect(try cli.fingerprint() == before)
     }
 

@@ -21,7 +21,22 @@ public struct SeedDemo: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Outcome {
         let rates = try BundledRates.load()
         // Safe: `load` refuses an empty file.
-        let garage = try DemoGarage.make(today: try context.today(), lastRateDay: rates.range!.upperBound, ids: context.ids)
+        var garage = try DemoGarage.make(today: try context.today(), lastRateDay: rates.range!.upperBound, ids: context.ids)
+        // Vehicle ids are unique on the device: one another account's vehicle holds moves aside.
+        var used = Set(garage.vehicles.map(\.id))
+        for vehicle in garage.vehicles {
+            guard try context.store.isTaken(vehicle.id) else { continue }
+            var free: GarageID?
+            for candidate in VehicleSlug.candidates(for: vehicle.name) where !used.contains(candidate) {
+                if try !context.store.isTaken(candidate) {
+                    free = candidate
+                    break
+                }
+            }
+            // Safe: the candidates never end.
+            garage = garage.replacingVehicleID(vehicle.id, with: free!)
+            used.insert(free!)
+        }
         _ = try context.store.insertRates(rates.rates)
         try context.store.insert(contentsOf: garage, now: context.now)
         return Outcome(garage: garage, rates: rates)

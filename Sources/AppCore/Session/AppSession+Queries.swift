@@ -4,16 +4,24 @@ import GarageStorage
 import WidgetContract
 
 /// What the app's screens read: each query asks the store for what its answer needs, never the
-/// whole logbook.
+/// whole logbook, and only when someone is signed in.
 extension AppSession {
     /// The signed-in account, or `nil` when no one is signed in.
     public func account() throws -> Account? {
         try store().loadAccount()
     }
 
+    /// The logbook, for reading the signed-in account's data; `GarageError.signedOut` when nobody is
+    /// signed in (what a read shows belongs to an account).
+    func logbook() throws -> GarageStore {
+        let store = try store()
+        guard try store.loadAccount() != nil else { throw GarageError.signedOut }
+        return store
+    }
+
     /// The vehicles, in the order they were added.
     public func vehicles() throws -> [Vehicle] {
-        try store().vehicles()
+        try logbook().vehicles()
     }
 
     /// The vehicle a user named, by id or name.
@@ -23,7 +31,7 @@ extension AppSession {
 
     /// The vehicles with their current odometers (one probe each).
     public func vehiclesWithOdometers() throws -> [(vehicle: Vehicle, current: OdometerReading?)] {
-        let store = try store()
+        let store = try logbook()
         return try store.read { store in
             try store.vehicles().map { ($0, try store.reading(.latest, vehicleID: $0.id)) }
         }
@@ -31,14 +39,14 @@ extension AppSession {
 
     /// The vehicle's current odometer.
     public func currentReading(of vehicleID: GarageID) throws -> OdometerReading? {
-        try store().reading(.latest, vehicleID: vehicleID)
+        try logbook().reading(.latest, vehicleID: vehicleID)
     }
 
     /// What the garage shows today, for every vehicle or for the one a user named; the name is
     /// resolved in the same read transaction, so the dashboard holds that vehicle.
     public func dashboard(vehicle reference: String? = nil) throws -> Dashboard {
         let today = try today()
-        return try store().read { store in
+        return try logbook().read { store in
             let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
             return try store.dashboard(today: today, vehicleID: vehicleID)
         }
@@ -55,7 +63,7 @@ extension AppSession {
     /// with it) — and the rates that convert it.
     public func spend(vehicle reference: String? = nil) throws -> (records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?) {
         let today = try today()
-        return try store().read { store in
+        return try logbook().read { store in
             let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles()) }
             let records = try store.spendRecords(today: today, vehicleID: vehicle?.id)
             return (records, try store.rates(for: records), vehicle)
@@ -68,7 +76,7 @@ extension AppSession {
         vehicle reference: String?, from start: CalendarDay?, through end: CalendarDay?
     ) throws -> (expenses: [Expense], rates: ExchangeRates, homeCurrency: CurrencyCode) {
         let vehicleID = try reference.map { try vehicle(matching: $0).id }
-        let store = try store()
+        let store = try logbook()
         return try store.read { store in
             let expenses = try store.expenses(vehicleID: vehicleID, from: start, through: end)
             let home = try store.preferences().homeCurrency
@@ -78,15 +86,15 @@ extension AppSession {
 
     /// A deadline by its id, with its vehicle.
     public func deadline(id text: String) throws -> (deadline: Deadline, vehicle: Vehicle)? {
-        guard let id = GarageID(rawValue: text), let deadline = try store().deadline(id: id),
-              let vehicle = try store().vehicle(id: deadline.vehicleID)
+        guard let id = GarageID(rawValue: text), let deadline = try logbook().deadline(id: id),
+              let vehicle = try logbook().vehicle(id: deadline.vehicleID)
         else { return nil }
         return (deadline, vehicle)
     }
 
     /// A vehicle a user named, with what removing it would delete.
     public func removal(of reference: String) throws -> (vehicle: Vehicle, records: RecordCounts) {
-        let store = try store()
+        let store = try logbook()
         return try store.read { store in
             let vehicle = try Vehicle.matching(reference, in: store.vehicles())
             return (vehicle, try store.recordCounts(vehicleID: vehicle.id))
@@ -98,9 +106,14 @@ extension AppSession {
         try store().deviceAccounts()
     }
 
+    /// The signed-in account's latest committed changes, newest first.
+    public func history(limit: Int) throws -> [JournalEntry] {
+        try logbook().journal(limit: limit)
+    }
+
     /// The signed-in account and how many vehicles it owns.
     public func plan() throws -> (account: Account, ownedVehicles: Int) {
-        guard let account = try account() else { throw GarageError.signedOut }
+        guard let account = try logbook().loadAccount() else { throw GarageError.signedOut }
         return (account, try vehicles().filter { $0.role == .owner }.count)
     }
 }

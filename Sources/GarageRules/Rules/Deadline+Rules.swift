@@ -4,13 +4,27 @@ extension Deadline {
     /// A deadline from a draft, checked: refused when the vehicle is read-only for the account, the
     /// lead is negative or the recurrence interval is not positive.
     public static func new(ids: IdentifierSource, draft: DeadlineDraft, vehicle: Vehicle) throws(GarageError) -> Deadline {
-        try vehicle.requireWritable()
-        try Garage.require(draft.warningDays, in: 0...Garage.maximumDays, field: "warning days")
-        try Garage.require(draft.recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
+        let deadline = Deadline(
+            id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, kind: draft.kind, title: draft.title ?? "",
+            dueDate: draft.dueDate, warningDays: draft.warningDays, recurrence: draft.recurrence)
+        // The id is drawn only once the checks pass, so a refused change draws none.
+        let checked = try deadline.checked(vehicle: vehicle)
         return Deadline(
-            id: ids.next(), vehicleID: vehicle.id, kind: draft.kind,
-            title: try TextField.deadlineTitle.checked(draft.title) ?? draft.kind.defaultTitle, dueDate: draft.dueDate,
-            warningDays: draft.warningDays, recurrence: draft.recurrence)
+            id: ids.next(), vehicleID: checked.vehicleID, kind: checked.kind, title: checked.title,
+            dueDate: checked.dueDate, warningDays: checked.warningDays, recurrence: checked.recurrence,
+            scheduleAnchor: checked.scheduleAnchor)
+    }
+
+    /// The deadline as it may be stored, added or edited alike: refused when the vehicle is read-only
+    /// for the account, the lead is negative or the recurrence interval is not positive; an empty
+    /// title becomes the kind's name.
+    public func checked(vehicle: Vehicle) throws(GarageError) -> Deadline {
+        try vehicle.requireWritable()
+        try Garage.require(warningDays, in: 0...Garage.maximumDays, field: "warning days")
+        try Garage.require(recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
+        var deadline = self
+        deadline.title = try TextField.deadlineTitle.checked(title) ?? kind.defaultTitle
+        return deadline
     }
 
     /// The deadline renewed.

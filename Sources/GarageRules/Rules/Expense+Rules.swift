@@ -10,19 +10,33 @@ extension Expense {
     public static func new(
         ids: IdentifierSource, draft: ExpenseDraft, vehicle: Vehicle, today: CalendarDay, neighbours: ReadingNeighbours?
     ) throws(GarageError) -> Expense {
+        let expense = Expense(
+            id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, date: draft.date, amount: draft.amount,
+            category: draft.category, note: draft.note, odometer: draft.odometer, fuelQuantity: draft.fuelQuantity,
+            userRate: draft.userRate)
+        // The id is drawn only once the checks pass, so a refused change draws none.
+        let checked = try expense.checked(vehicle: vehicle, today: today, neighbours: neighbours)
+        return Expense(
+            id: ids.next(), vehicleID: checked.vehicleID, date: checked.date, amount: checked.amount,
+            category: checked.category, note: checked.note, odometer: checked.odometer, fuelQuantity: checked.fuelQuantity,
+            userRate: checked.userRate)
+    }
+
+    /// The expense as it may be stored, added or edited alike (see `new`); an edit's `neighbours`
+    /// leave the expense itself out.
+    public func checked(vehicle: Vehicle, today: CalendarDay, neighbours: ReadingNeighbours?) throws(GarageError) -> Expense {
         try vehicle.requireWritable()
-        guard draft.date <= today else { throw .futureDate(draft.date, today: today) }
-        guard draft.amount.minorUnits >= 0 else { throw .negativeAmount(draft.amount.amountText) }
-        if let quantity = draft.fuelQuantity, !ExchangeRate.isStorable(quantity) {
+        guard date <= today else { throw .futureDate(date, today: today) }
+        guard amount.minorUnits >= 0 else { throw .negativeAmount(amount.amountText) }
+        if let quantity = fuelQuantity, quantity <= 0 || !ExchangeRate.isStorable(quantity) {
             throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
         }
-        if let mark = draft.odometer {
+        if let mark = odometer {
             try (neighbours ?? ReadingNeighbours(previous: nil, next: nil)).check(
-                value: mark.value, date: draft.date, isCorrection: mark.isCorrection, today: today)
+                value: mark.value, date: date, isCorrection: mark.isCorrection, today: today)
         }
-        return Expense(
-            id: ids.next(), vehicleID: vehicle.id, date: draft.date, amount: draft.amount, category: draft.category,
-            note: try TextField.note.checked(draft.note), odometer: draft.odometer, fuelQuantity: draft.fuelQuantity,
-            userRate: draft.userRate)
+        var expense = self
+        expense.note = try TextField.note.checked(note)
+        return expense
     }
 }

@@ -18,18 +18,16 @@ extension LoggedService {
         odometer: OdometerMark?, cost: Money?, note: String?, today: CalendarDay, neighbours: ReadingNeighbours?,
         latest: ServiceRecord?
     ) throws(GarageError) -> LoggedService {
-        try vehicle.requireWritable()
-        guard date <= today else { throw .futureDate(date, today: today) }
-        if let cost, cost.minorUnits < 0 { throw .negativeAmount(cost.amountText) }
-        if let odometer {
-            try (neighbours ?? ReadingNeighbours(previous: nil, next: nil)).check(
-                value: odometer.value, date: date, isCorrection: odometer.isCorrection, today: today)
-        }
+        let draft = ServiceRecord(
+            id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, itemID: item.id, date: date, odometer: odometer,
+            cost: cost, note: note)
+        let checked = try draft.checked(vehicle: vehicle, today: today, neighbours: neighbours)
+        // The ids are drawn only once the checks pass, so a refused change draws none.
         let serviceID = ids.next()
         let expenseID = cost == nil ? nil : ids.next()
         let service = ServiceRecord(
             id: serviceID, vehicleID: vehicle.id, itemID: item.id, date: date, odometer: odometer, cost: cost,
-            expenseID: expenseID, note: try TextField.note.checked(note))
+            expenseID: expenseID, note: checked.note)
         var expense: Expense?
         if let cost, let expenseID {
             expense = Expense(
@@ -39,5 +37,23 @@ extension LoggedService {
         var item = item
         if latest.map({ service.isLater(than: $0) }) ?? true { item.postponement = nil }
         return LoggedService(service: service, expense: expense, item: item)
+    }
+}
+
+extension ServiceRecord {
+    /// The service as it may be stored, logged or edited alike: refused when the vehicle is read-only
+    /// for the account, the date is after `today`, the cost is negative, or the odometer does not fit
+    /// `neighbours` (for an edit, its neighbours without itself).
+    public func checked(vehicle: Vehicle, today: CalendarDay, neighbours: ReadingNeighbours?) throws(GarageError) -> ServiceRecord {
+        try vehicle.requireWritable()
+        guard date <= today else { throw .futureDate(date, today: today) }
+        if let cost, cost.minorUnits < 0 { throw .negativeAmount(cost.amountText) }
+        if let odometer {
+            try (neighbours ?? ReadingNeighbours(previous: nil, next: nil)).check(
+                value: odometer.value, date: date, isCorrection: odometer.isCorrection, today: today)
+        }
+        var service = self
+        service.note = try TextField.note.checked(note)
+        return service
     }
 }

@@ -10,23 +10,40 @@ extension MaintenanceItem {
         ids: IdentifierSource, draft: MaintenanceItemDraft, vehicle: Vehicle, siblings: [MaintenanceItem],
         currentOdometer: Int?, today: CalendarDay
     ) throws(GarageError) -> MaintenanceItem {
-        try vehicle.requireWritable()
-        guard let name = try TextField.itemName.checked(draft.name) else { throw .emptyField("maintenance item name") }
-        guard !siblings.contains(where: { $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
-        else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
-        try Garage.require(draft.intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")
-        try Garage.require(draft.intervalDistance, in: 1...Garage.maximumOdometer, field: "interval distance")
-        try Garage.require(draft.warningDays, in: 0...Garage.maximumDays, field: "warning days")
-        try Garage.require(draft.warningDistance, in: 0...Garage.maximumOdometer, field: "warning distance")
-        try Garage.require(draft.firstDueOdometer, in: 0...Garage.maximumOdometer, field: "due distance")
-        guard draft.intervalMonths != nil || draft.intervalDistance != nil || draft.firstDueDate != nil
-            || draft.firstDueOdometer != nil
-        else { throw .missingSchedule(name) }
-        return MaintenanceItem(
-            id: ids.next(), vehicleID: vehicle.id, name: name, intervalMonths: draft.intervalMonths,
+        let item = MaintenanceItem(
+            id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, name: draft.name, intervalMonths: draft.intervalMonths,
             intervalDistance: draft.intervalDistance, warningDays: draft.warningDays,
             warningDistance: draft.warningDistance, firstDueDate: draft.firstDueDate,
             firstDueOdometer: draft.firstDueOdometer, startDate: today, startOdometer: currentOdometer)
+        // The id is drawn only once the checks pass, so a refused change draws none.
+        var checked = try item.checked(vehicle: vehicle, siblings: siblings)
+        checked = MaintenanceItem(
+            id: ids.next(), vehicleID: checked.vehicleID, name: checked.name, intervalMonths: checked.intervalMonths,
+            intervalDistance: checked.intervalDistance, warningDays: checked.warningDays,
+            warningDistance: checked.warningDistance, firstDueDate: checked.firstDueDate,
+            firstDueOdometer: checked.firstDueOdometer, startDate: checked.startDate, startOdometer: checked.startOdometer)
+        return checked
+    }
+
+    /// The item as it may be stored, added or edited alike: refused when the vehicle is read-only for
+    /// the account, the name is empty or another of the vehicle's items (`siblings`, the item itself
+    /// left out) has it, an interval is not positive, a lead is negative, or no interval and no first
+    /// due point is given.
+    public func checked(vehicle: Vehicle, siblings: [MaintenanceItem]) throws(GarageError) -> MaintenanceItem {
+        try vehicle.requireWritable()
+        guard let name = try TextField.itemName.checked(name) else { throw .emptyField("maintenance item name") }
+        guard !siblings.contains(where: { $0.id != id && $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
+        else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
+        try Garage.require(intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")
+        try Garage.require(intervalDistance, in: 1...Garage.maximumOdometer, field: "interval distance")
+        try Garage.require(warningDays, in: 0...Garage.maximumDays, field: "warning days")
+        try Garage.require(warningDistance, in: 0...Garage.maximumOdometer, field: "warning distance")
+        try Garage.require(firstDueOdometer, in: 0...Garage.maximumOdometer, field: "due distance")
+        guard intervalMonths != nil || intervalDistance != nil || firstDueDate != nil || firstDueOdometer != nil
+        else { throw .missingSchedule(name) }
+        var item = self
+        item.name = name
+        return item
     }
 
     /// The item of a vehicle whose id is `text`, else whose name equals `text` case-insensitively.

@@ -34,13 +34,19 @@ extension VehicleDraft {
     /// Refused when the name is empty or another vehicle has it (case-insensitively), the year is
     /// outside `Garage.vehicleYears`, or (for an owned vehicle) the plan's limit of owned vehicles is
     /// reached. Shared vehicles (`editor`, `viewer`) do not count towards the limit.
-    public func checked(account: Account, others: [Vehicle]) throws(GarageError) -> VehicleDraft {
+    ///
+    /// - Parameter countingTowardsPlan: whether the plan's limit applies (adding a vehicle); an
+    ///   edited vehicle is already counted.
+    public func checked(
+        account: Account, others: [Vehicle], countingTowardsPlan: Bool = true
+    ) throws(GarageError) -> VehicleDraft {
         guard let name = try TextField.vehicleName.checked(name) else { throw .emptyField("vehicle name") }
         guard !others.contains(where: { Garage.sameName($0.name, name) }) else { throw .duplicateVehicleName(name) }
         if let year, !Garage.vehicleYears.contains(year) {
             throw .invalidNumber(field: "year", value: String(year))
         }
-        if role == .owner, let limit = account.plan.vehicleLimit, others.filter({ $0.role == .owner }).count >= limit {
+        if countingTowardsPlan, role == .owner, let limit = account.plan.vehicleLimit,
+           others.filter({ $0.role == .owner }).count >= limit {
             throw .planLimitReached(plan: account.plan, limit: limit, vehicleName: name)
         }
         var draft = self

@@ -14,4 +14,16 @@ enum CommonOptions {
     static let note = Option("--note", value: "N", help: "a note")
     /// `--correct` beside an `--odometer` given with another record.
     static let correctsOdometer = Flag("--correct", help: "the odometer corrects earlier readings")
+    /// The id of the record a `show`, `edit` or `remove` command is about.
+    static let recordID = Argument("ID", help: "the record's id, as its list prints it")
+
+    /// What an edit does to an optional field: `set` gives a new value, `clear` removes it (a
+    /// double optional: `nil` leaves it, `.some(nil)` clears it); both at once is a usage error.
+    static func edit<Value>(_ set: Option<Value>, or clear: Flag, in invocation: Invocation) throws -> Value?? {
+        let value = invocation.arguments[set]
+        let clears = invocation.arguments[clear]
+        if value != nil && clears { throw invocation.usageError("give \(set.optionEntry.name) or \(clear.name), not both") }
+        if clears { return .some(nil) }
+        return value.map { .some($0) }
+    }
 }

@@ -14,7 +14,7 @@ enum PreferenceCommands {
     static let get = GloveboxCommand(
         ["prefs", "get"], summary: "show preferences (\(keyList))", arguments: [shownKey], reads: true
     ) { invocation in
-        let preferences = try invocation.app.preferences()
+        let preferences = try invocation.app.accountPreferences()
         let keys = invocation.arguments[shownKey].map { [$0] } ?? Preferences.Key.allCases
         // What applies, not only what was set.
         let zone = invocation.app.environment.defaultTimeZone

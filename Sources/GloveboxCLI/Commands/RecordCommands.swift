@@ -61,12 +61,16 @@ enum RecordCommands {
 
     static let listExpenses = GloveboxCommand(
         ["expense", "list"], summary: "list expenses, oldest first",
-        options: [CommonOptions.onlyVehicle, fromDay, toDay], reads: true
+        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.onlyVehicle, fromDay, toDay], reads: true
     ) { invocation in
         let arguments = invocation.arguments
         let app = invocation.app
+        if arguments[CommonOptions.listedVehicle] != nil && arguments[CommonOptions.onlyVehicle] != nil {
+            throw invocation.usageError("name the vehicle once: VEHICLE or --vehicle")
+        }
         let listing = try app.expenses(
-            vehicle: arguments[CommonOptions.onlyVehicle], from: arguments[fromDay], through: arguments[toDay])
+            vehicle: arguments[CommonOptions.listedVehicle] ?? arguments[CommonOptions.onlyVehicle],
+            from: arguments[fromDay], through: arguments[toDay])
         let names = Dictionary(uniqueKeysWithValues: try app.vehicles().map { ($0.id, $0.name) })
         let rows = listing.expenses.map {
             ExpenseJSON($0, vehicleName: names[$0.vehicleID], homeCurrency: listing.homeCurrency, rates: listing.rates)

@@ -6,7 +6,7 @@ import WidgetContract
 
 /// `vehicle add`, `vehicle list`, `vehicle show` and `vehicle remove`.
 enum VehicleCommands {
-    static let all = [add, list, show, remove]
+    static let all = [add, list, show, edit, remove]
 
     static let name = Argument("NAME", help: "its name, unique in the garage")
     static let make = Option("--make", value: "M", help: "the make, such as Jeep")
@@ -93,6 +93,38 @@ enum VehicleCommands {
         try Confirmation.require("remove \(what)", in: invocation)
         try invocation.app.perform(RemoveVehicle(vehicle: vehicle.id.rawValue))
         invocation.console.line("removed \(what)")
+    }
+
+    static let newName = Option("--name", value: "N", help: "a new name, unique in the garage (the id stays)")
+    static let noYear = Flag("--no-year", help: "drop the model year")
+
+    static let edit = GloveboxCommand(
+        ["vehicle", "edit"], summary: "change a vehicle: its name, make, model, year, plate or distance unit",
+        arguments: [CommonOptions.vehicle], options: [newName, make, model, year, noYear, plate, unit],
+        discussion: """
+            Empty text clears the make, model or plate. The id stays, so links and widgets keep pointing at it.
+            A new --unit converts every distance stored for the vehicle (readings, plan intervals, due points,
+            warnings, postponements) to the nearest whole unit, so that the odometer means the same distance;
+            'glovebox undo' restores the exact values.
+            """
+    ) { invocation in
+        let arguments = invocation.arguments
+        var newYear: Int??
+        if arguments[noYear] {
+            guard arguments[year] == nil else { throw invocation.usageError("give --year or --no-year, not both") }
+            newYear = .some(nil)
+        } else if let given = arguments[year] {
+            newYear = given
+        }
+        let before = try invocation.app.vehicle(matching: arguments[CommonOptions.vehicle])
+        let edited = try invocation.app.perform(EditVehicle(
+            vehicle: before.id.rawValue, name: arguments[newName], make: arguments[make], model: arguments[model],
+            year: newYear, plate: arguments[plate], unit: arguments[unit]))
+        var line = "changed vehicle '\(edited.name)' (id \(edited.id))"
+        if edited.distanceUnit != before.distanceUnit {
+            line += "; its distances are now in \(edited.distanceUnit.rawValue), converted from \(before.distanceUnit.rawValue)"
+        }
+        invocation.console.line(line)
     }
 
     static func subtitle(_ vehicle: Vehicle) -> String {

@@ -34,27 +34,26 @@ enum DemoCommand {
         let console = invocation.console
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
-        var vehicles = try app.vehicles()
-        let accounts = try app.deviceAccounts()
-        if invocation.arguments[reset], !accounts.isEmpty || !vehicles.isEmpty {
+        var accounts = try app.deviceAccounts()
+        if invocation.arguments[reset], !accounts.isEmpty {
             let listed = accounts.map { "\($0.name) (\($0.vehicles) vehicle\($0.vehicles == 1 ? "" : "s"))" }
             try Confirmation.require(
                 "delete every account on this device — \(listed.joined(separator: ", ")) — and all their records",
                 in: invocation)
             try app.perform(DeleteAccount(everyAccount: true))
             console.line("reset: every account on this device and its records were deleted")
-            vehicles = []
+            accounts = []
         }
+        // Signed out, the demo's own account comes back if it is on this device.
+        if try app.account() == nil, accounts.contains(where: { $0.name == DemoGarage.accountName }) {
+            try app.perform(SignIn(accountName: DemoGarage.accountName))
+            console.line("signed in as \(DemoGarage.accountName), the demo's account")
+        }
+        let vehicles = try app.account() == nil ? [] : app.vehicles()
         if vehicles.isEmpty {
             try seed(invocation)
         } else {
             console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (\(reset.name) starts over)")
-            if try app.account() == nil {
-                console.line("""
-                    no one is signed in, so nothing is published and the widgets ask to be set up: \
-                    run 'glovebox login NAME' (the records stay) or 'glovebox demo --reset'
-                    """)
-            }
         }
 
         let locations = try app.locations()
@@ -93,6 +92,7 @@ enum DemoCommand {
 
     /// Adds the demo garage and the bundled rates in one transaction.
     static func seed(_ invocation: Invocation) throws {
+        let previous = try invocation.app.account()
         let seeded = try invocation.app.perform(SeedDemo())
         let garage = seeded.garage
         let records = garage.odometerEntries.count + garage.expenses.count + garage.services.count
@@ -104,6 +104,10 @@ enum DemoCommand {
             \(garage.deadlines.count) deadlines; \(Format.grouped(seeded.rates.rates.count)) ECB rates \
             (\(range.lowerBound) to \(range.upperBound))
             """)
+        if let previous, previous.name != DemoGarage.accountName {
+            invocation.console.line(
+                "signed in as \(DemoGarage.accountName), the demo's own account; \(previous.name)'s records stay apart ('glovebox login \(previous.name)' to go back)")
+        }
     }
 
     /// Where everything is, and what to try next.

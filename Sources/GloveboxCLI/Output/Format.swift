@@ -40,4 +40,9 @@ enum Format {
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
+
+    /// A text on one line (line breaks become spaces), or empty for none: for table cells.
+    static func oneLine(_ text: String?) -> String {
+        (text ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
 }

@@ -1,0 +1,44 @@
+import GarageRules
+import GarageStorage
+import WidgetContract
+
+/// Edits a reading logged on its own: each given field replaces the stored one, and the result is
+/// checked as a new reading is, against its neighbours without itself.
+public struct EditOdometerEntry: LogbookChange {
+    /// The entry's id.
+    public var id: String
+    /// A new value.
+    public var value: Int?
+    /// A new day.
+    public var date: CalendarDay?
+    /// Whether it is a correction, when that changes.
+    public var isCorrection: Bool?
+    /// A new note (empty clears it).
+    public var note: String?
+
+    /// An edit.
+    public init(id: String, value: Int? = nil, date: CalendarDay? = nil, isCorrection: Bool? = nil, note: String? = nil) {
+        self.id = id
+        self.value = value
+        self.date = date
+        self.isCorrection = isCorrection
+        self.note = note
+    }
+
+    public var label: String { "odometer edit" }
+
+    public func apply(in context: ChangeContext) throws -> OdometerEntry {
+        let (stored, vehicle) = try context.record("odometer entry", id: id, context.store.odometerEntry, vehicleOf: \.vehicleID)
+        var entry = stored
+        entry.value = value ?? entry.value
+        entry.date = date ?? entry.date
+        entry.isCorrection = isCorrection ?? entry.isCorrection
+        entry.note = note ?? entry.note
+        let checked = try entry.checked(
+            vehicle: vehicle, today: try context.today(),
+            neighbours: try context.store.neighbours(
+                vehicleID: vehicle.id, around: entry.date, excluding: ReadingSourceID(source: .entry, id: entry.id)))
+        try context.store.update(checked)
+        return checked
+    }
+}

@@ -1,0 +1,94 @@
+import GarageRules
+import GarageStorage
+
+/// Edits a vehicle: each given field replaces the stored one (empty text clears make, model or
+/// plate; `.some(nil)` clears the year), checked as a new vehicle is (its name unique without
+/// itself). Its id stays: links and widgets keep pointing at it.
+///
+/// A new distance unit converts every distance stored for the vehicle — readings (its own, its
+/// expenses', its services'), plan intervals, first due points, warning leads, postponements — to
+/// the nearest whole unit, so that the odometer means the same distance; a relabelling would make a
+/// 90,000 km car a 90,000 mi one. An undo restores the exact values.
+public struct EditVehicle: LogbookChange {
+    /// The vehicle, by id or name.
+    public var vehicle: String
+    /// A new name.
+    public var name: String?
+    /// A new make (empty clears it).
+    public var make: String?
+    /// A new model (empty clears it).
+    public var model: String?
+    /// A new model year, or `.some(nil)` to clear it.
+    public var year: Int??
+    /// A new licence plate (empty clears it).
+    public var plate: String?
+    /// A new distance unit.
+    public var unit: DistanceUnit?
+
+    /// An edit.
+    public init(
+        vehicle: String, name: String? = nil, make: String? = nil, model: String? = nil, year: Int?? = nil,
+        plate: String? = nil, unit: DistanceUnit? = nil
+    ) {
+        self.vehicle = vehicle
+        self.name = name
+        self.make = make
+        self.model = model
+        self.year = year
+        self.plate = plate
+        self.unit = unit
+    }
+
+    public var label: String { "vehicle edit" }
+
+    public func apply(in context: ChangeContext) throws -> Vehicle {
+        let store = context.store
+        let account = try context.signedInAccount()
+        let stored = try context.vehicle(matching: vehicle)
+        try stored.requireWritable()
+        var draft = VehicleDraft(
+            name: name ?? stored.name, make: make ?? stored.make, model: model ?? stored.model, year: stored.year,
+            licencePlate: plate ?? stored.licencePlate, distanceUnit: unit ?? stored.distanceUnit, role: stored.role)
+        if let year { draft.year = year }
+        // The plan limit is for adding vehicles; an edited one is already counted.
+        let others = try store.vehicles().filter { $0.id != stored.id }
+        let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false)
+        let edited = Vehicle(id: stored.id, checked: checked)
+        try store.update(edited)
+        if edited.distanceUnit != stored.distanceUnit {
+            try convertDistances(of: edited.id, from: stored.distanceUnit, to: edited.distanceUnit, store: store)
+        }
+        return edited
+    }
+
+    /// Rewrites every distance stored for the vehicle in the new unit.
+    private func convertDistances(
+        of vehicleID: GarageID, from old: DistanceUnit, to new: DistanceUnit, store: GarageStore
+    ) throws {
+        let convert = { (value: Int) in old.convert(value, to: new) }
+        let mark = { (mark: OdometerMark?) in mark.map { OdometerMark(value: convert($0.value), isCorrection: $0.isCorrection) } }
+        for var entry in try store.odometerEntries(vehicleID: vehicleID) {
+            entry.value = convert(entry.value)
+            try store.update(entry)
+        }
+        for var expense in try store.expenses(vehicleID: vehicleID) where expense.odometer != nil {
+            expense.odometer = mark(expense.odometer)
+            try store.update(expense)
+        }
+        for var service in try store.services(vehicleID: vehicleID) where service.odometer != nil {
+            service.odometer = mark(service.odometer)
+            try store.update(service)
+        }
+        for var item in try store.maintenanceItems(vehicleID: vehicleID) {
+            item.intervalDistance = item.intervalDistance.map(convert)
+            item.warningDistance = item.warningDistance.map(convert)
+            item.firstDueOdometer = item.firstDueOdometer.map(convert)
+            item.startOdometer = item.startOdometer.map(convert)
+            if var postponement = item.postponement {
+                postponement.dueOdometer = postponement.dueOdometer.map(convert)
+                item.postponement = postponement
+            }
+            try store.update(item)
+        }
+    }
+}

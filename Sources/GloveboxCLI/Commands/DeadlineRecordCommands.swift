@@ -1,0 +1,54 @@
+import AppCore
+import ArgumentParsing
+import GarageRules
+import WidgetContract
+
+/// `deadline show`, `deadline edit` and `deadline remove`, by the deadline's id.
+enum DeadlineRecordCommands {
+    static let all = [show, edit, remove]
+
+    static let show = GloveboxCommand(
+        ["deadline", "show"], summary: "show one deadline", arguments: [CommonOptions.recordID], reads: true
+    ) { invocation in
+        let id = invocation.arguments[CommonOptions.recordID]
+        guard let (deadline, vehicle) = try invocation.app.deadline(id: id) else {
+            throw GarageError.unknownRecord(kind: "deadline", id: id)
+        }
+        let today = try invocation.app.today()
+        let row = DeadlineJSON(deadline, vehicle: vehicle, today: today)
+        if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
+        invocation.console.line("""
+            \(deadline.title) (\(deadline.kind.rawValue)) of \(vehicle.name), id \(deadline.id)
+              due \(deadline.dueDate), warning from \(deadline.warningFrom), \(row.state)\(row.everyMonths.map { ", every \($0) months" } ?? "")
+            """)
+    }
+
+    static let kind = Option("--kind", value: "K", help: "a new kind", parse: .deadlineKind)
+    static let title = Option("--title", value: "T", help: "a new title (empty: the kind's name)")
+    static let due = Option("--due", value: "YYYY-MM-DD", help: "a new due date (a new schedule starts from it)", parse: .day)
+    static let defaultWarnDays = Flag("--default-warn-days", help: "warn the kind's default days before")
+    static let noRepeat = Flag("--no-repeat", help: "make it a one-off")
+
+    static let edit = GloveboxCommand(
+        ["deadline", "edit"], summary: "change a deadline: its kind, title, due date, warning or recurrence",
+        arguments: [CommonOptions.recordID],
+        options: [kind, title, due, DeadlineCommands.warnDays, defaultWarnDays, DeadlineCommands.everyMonths, noRepeat]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let repeats = try CommonOptions.edit(DeadlineCommands.everyMonths, or: noRepeat, in: invocation)
+        let deadline = try invocation.app.perform(EditDeadline(
+            id: arguments[CommonOptions.recordID], kind: arguments[kind], title: arguments[title], dueDate: arguments[due],
+            warningDays: try CommonOptions.edit(DeadlineCommands.warnDays, or: defaultWarnDays, in: invocation),
+            recurrence: repeats.map { $0.map { .everyMonths($0) } ?? Recurrence.none }))
+        invocation.console.line("changed deadline '\(deadline.title)': due \(deadline.dueDate) (id \(deadline.id))")
+    }
+
+    static let remove = GloveboxCommand(
+        ["deadline", "remove"], summary: "remove a deadline ('glovebox undo' brings it back)",
+        arguments: [CommonOptions.recordID]
+    ) { invocation in
+        let id = invocation.arguments[CommonOptions.recordID]
+        let vehicle = try invocation.app.perform(RemoveRecord(.deadline, id: id))
+        invocation.console.line("removed deadline \(id) of '\(vehicle.name)'")
+    }
+}

@@ -1,0 +1,72 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+import GarageStorage
+
+/// `history` and `undo`: the journal of the account's committed changes, and reverting them.
+enum HistoryCommands {
+    static let all = [history, undo]
+
+    static let limit = Option(
+        "--limit", value: "N", help: "how many of the latest changes to list (default 20)", parse: .integer(in: 1...10_000))
+
+    static let history = GloveboxCommand(
+        ["history"], summary: "the latest changes to the logbook, newest first, with what each replaced",
+        options: [limit], reads: true,
+        discussion: "Each line is one change: its number, when it was made, what it was and how many records it touched; an undone change is marked."
+    ) { invocation in
+        let entries = try invocation.app.history(limit: invocation.arguments[limit] ?? 20)
+        if invocation.wantsJSON {
+            invocation.console.line(try Format.json(entries.map(JournalEntryJSON.init)))
+        } else if entries.isEmpty {
+            invocation.console.line("no changes yet")
+        } else {
+            let table = [["#", "WHEN", "CHANGE", "RECORDS", ""]] + entries.map { entry in
+                [String(entry.sequence), entry.committedAt.formatted(.iso8601), entry.label, String(entry.changes.count),
+                 entry.undoneBy.map { "undone by #\($0)" } ?? ""]
+            }
+            invocation.console.line(Format.table(table))
+        }
+    }
+
+    static let count = OptionalArgument(
+        "N", help: "how many of the latest changes to undo (default 1)", parse: .integer(in: 1...1_000))
+
+    static let undo = GloveboxCommand(
+        ["undo"], summary: "revert the latest changes (see 'glovebox history'), as a change of its own",
+        arguments: [count],
+        discussion: """
+            Reverts the last N changes not undone yet, newest first: what they added goes, what they removed or
+            changed comes back as it was. Every reading that comes back is checked as a new one would be; an undo
+            that would break a rule says which and changes nothing. The undo itself shows in the history.
+            """
+    ) { invocation in
+        let reverted = try invocation.app.perform(Undo(count: invocation.arguments[count] ?? 1))
+        for entry in reverted {
+            invocation.console.line("undid #\(entry.sequence) \(entry.label) (\(entry.changes.count) record\(entry.changes.count == 1 ? "" : "s"))")
+        }
+    }
+}
+
+/// A journal entry as `history --json` prints it.
+struct JournalEntryJSON: Encodable {
+    let sequence: Int
+    let committedAt: String
+    let change: String
+    let records: [String]
+    let undoneBy: Int?
+
+    init(_ entry: JournalEntry) {
+        sequence = entry.sequence
+        committedAt = entry.committedAt.formatted(.iso8601)
+        change = entry.label
+        records = entry.changes.map { change in
+            switch change {
+            case .inserted(let key): "added \(key)"
+            case .deleted(let record): "removed \(record.key)"
+            case .updated(let record): "changed \(record.key)"
+            }
+        }
+        undoneBy = entry.undoneBy
+    }
+}
