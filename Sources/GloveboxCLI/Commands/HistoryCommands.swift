@@ -21,9 +21,14 @@ enum HistoryCommands {
         } else if entries.isEmpty {
             invocation.console.line("no changes yet")
         } else {
-            let table = [["#", "WHEN", "CHANGE", "RECORDS", ""]] + entries.map { entry in
-                [String(entry.sequence), entry.committedAt.formatted(.iso8601), entry.label, String(entry.changes.count),
-                 entry.undoneBy.map { "undone by #\($0)" } ?? ""]
+            // Local time, to the minute: the JSON keeps the exact instant.
+            var style = Date.VerbatimFormatStyle(
+                format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: try invocation.app.timeZone(), calendar: Calendar(identifier: .gregorian))
+            style.locale = Locale(identifier: "en_US_POSIX")
+            let table = [["#", "WHEN", "CHANGE", "RECORDS", "UNDONE"]] + entries.map { entry in
+                [String(entry.sequence), entry.committedAt.formatted(style), entry.label, String(entry.changes.count),
+                 entry.undoneBy.map { "by #\($0)" } ?? ""]
             }
             invocation.console.line(Format.table(table))
         }

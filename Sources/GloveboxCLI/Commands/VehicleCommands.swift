@@ -97,15 +97,19 @@ enum VehicleCommands {
 
     static let newName = Option("--name", value: "N", help: "a new name, unique in the garage (the id stays)")
     static let noYear = Flag("--no-year", help: "drop the model year")
+    static let newUnit = Option("--unit", value: "km|mi", help: "a new odometer unit; the distances are converted", parse: .distanceUnit)
+    static let relabel = Flag(
+        "--relabel", help: "with --unit: keep the numbers, they were typed in that unit all along")
 
     static let edit = GloveboxCommand(
         ["vehicle", "edit"], summary: "change a vehicle: its name, make, model, year, plate or distance unit",
-        arguments: [CommonOptions.vehicle], options: [newName, make, model, year, noYear, plate, unit],
+        arguments: [CommonOptions.vehicle], options: [newName, make, model, year, noYear, plate, newUnit, relabel],
         discussion: """
             Empty text clears the make, model or plate. The id stays, so links and widgets keep pointing at it.
             A new --unit converts every distance stored for the vehicle (readings, plan intervals, due points,
             warnings, postponements) to the nearest whole unit, so that the odometer means the same distance;
-            'glovebox undo' restores the exact values.
+            'glovebox undo' restores the exact values. If the vehicle was added with the wrong unit and its
+            numbers were typed in the new one all along, add --relabel: the numbers stay and only their unit changes.
             """
     ) { invocation in
         let arguments = invocation.arguments
@@ -116,13 +120,16 @@ enum VehicleCommands {
         } else if let given = arguments[year] {
             newYear = given
         }
+        if arguments[relabel], arguments[newUnit] == nil { throw invocation.usageError("--relabel needs --unit") }
         let before = try invocation.app.vehicle(matching: arguments[CommonOptions.vehicle])
         let edited = try invocation.app.perform(EditVehicle(
             vehicle: before.id.rawValue, name: arguments[newName], make: arguments[make], model: arguments[model],
-            year: newYear, plate: arguments[plate], unit: arguments[unit]))
+            year: newYear, plate: arguments[plate], unit: arguments[newUnit], relabel: arguments[relabel]))
         var line = "changed vehicle '\(edited.name)' (id \(edited.id))"
         if edited.distanceUnit != before.distanceUnit {
-            line += "; its distances are now in \(edited.distanceUnit.rawValue), converted from \(before.distanceUnit.rawValue)"
+            line += arguments[relabel]
+                ? "; its numbers are now read as \(edited.distanceUnit.rawValue), unchanged"
+                : "; its distances are now in \(edited.distanceUnit.rawValue), converted from \(before.distanceUnit.rawValue)"
         }
         invocation.console.line(line)
     }

@@ -8,7 +8,9 @@ import GarageStorage
 /// A new distance unit converts every distance stored for the vehicle — readings (its own, its
 /// expenses', its services'), plan intervals, first due points, warning leads, postponements — to
 /// the nearest whole unit, so that the odometer means the same distance; a relabelling would make a
-/// 90,000 km car a 90,000 mi one. An undo restores the exact values.
+/// 90,000 km car a 90,000 mi one. An undo restores the exact values. Only when the numbers were
+/// typed in the new unit all along (the vehicle was added with the wrong one) does `relabel` keep
+/// them as they are.
 public struct EditVehicle: LogbookChange {
     /// The vehicle, by id or name.
     public var vehicle: String
@@ -24,11 +26,14 @@ public struct EditVehicle: LogbookChange {
     public var plate: String?
     /// A new distance unit.
     public var unit: DistanceUnit?
+    /// Whether a new unit keeps the stored numbers (they were in that unit all along) instead of
+    /// converting them.
+    public var relabel: Bool
 
     /// An edit.
     public init(
         vehicle: String, name: String? = nil, make: String? = nil, model: String? = nil, year: Int?? = nil,
-        plate: String? = nil, unit: DistanceUnit? = nil
+        plate: String? = nil, unit: DistanceUnit? = nil, relabel: Bool = false
     ) {
         self.vehicle = vehicle
         self.name = name
@@ -37,6 +42,7 @@ public struct EditVehicle: LogbookChange {
         self.year = year
         self.plate = plate
         self.unit = unit
+        self.relabel = relabel
     }
 
     public var label: String { "vehicle edit" }
@@ -55,7 +61,7 @@ public struct EditVehicle: LogbookChange {
         let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false)
         let edited = Vehicle(id: stored.id, checked: checked)
         try store.update(edited)
-        if edited.distanceUnit != stored.distanceUnit {
+        if edited.distanceUnit != stored.distanceUnit, !relabel {
             try convertDistances(of: edited.id, from: stored.distanceUnit, to: edited.distanceUnit, store: store)
         }
         return edited

@@ -35,6 +35,7 @@ public struct Undo: LogbookChange {
             }
         }
         try checkReadings(writtenBackBy: entries, in: context)
+        try checkPlan(writtenBackBy: entries, in: context)
         let sequence = try store.appendJournal(
             label: "undo " + entries.map(\.label).joined(separator: ", "), changes: store.takeRecordedChanges(),
             at: context.now, isUndo: true)
@@ -61,6 +62,24 @@ public struct Undo: LogbookChange {
             } catch {
                 throw UndoError.wouldBreakRule(record: "\(record.key) (\(reading.value) on \(reading.date))", reason: error.description)
             }
+        }
+    }
+
+    /// Checks that the vehicles the undo wrote back still fit the account's plan: the plan may have
+    /// changed since (a plan change is not journaled, so it is not undone).
+    private func checkPlan(writtenBackBy entries: [JournalEntry], in context: ChangeContext) throws {
+        let restored = entries.flatMap(\.changes).compactMap { change -> Vehicle? in
+            guard case .deleted(.vehicle(let vehicle)) = change, vehicle.role == .owner else { return nil }
+            return vehicle
+        }
+        guard let last = restored.last else { return }
+        let account = try context.signedInAccount()
+        guard let limit = account.plan.vehicleLimit else { return }
+        let owned = try context.store.vehicles().filter { $0.role == .owner }.count
+        if owned > limit {
+            throw UndoError.wouldBreakRule(
+                record: "vehicle '\(Quoted.excerpt(last.name))'",
+                reason: GarageError.planLimitReached(plan: account.plan, limit: limit, vehicleName: last.name).description)
         }
     }
 
