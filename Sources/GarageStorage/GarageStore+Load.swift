@@ -46,13 +46,15 @@ extension GarageStore {
 
     /// The signed-in account, or `nil`.
     public func loadAccount() throws -> Account? {
-        try database.firstRow("SELECT name, plan FROM account WHERE id = 1") { row throws -> Account in
-            let decode = RowDecoding(table: "account", id: row.text(0))
-            guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
-                throw decode.fail("not a valid account")
-            }
-            return account
+        try database.firstRow("SELECT name, plan FROM account WHERE id = 1", [], Self.account)
+    }
+
+    static func account(_ row: Row) throws -> Account {
+        let decode = RowDecoding(table: "account", id: row.text(0))
+        guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
+            throw decode.fail("not a valid account")
         }
+        return account
     }
 
     static func vehicle(_ row: Row) throws -> Vehicle {

@@ -16,7 +16,7 @@ extension GarageStore {
             return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false)
         case .seriesStart(let day):
             let corrections = try ReadingTable.all.map { table in
-                try database.firstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
+                try decodedFirstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
                     try table.reading($0, vehicleID: vehicleID)
                 }
             }
@@ -28,7 +28,7 @@ extension GarageStore {
     /// The last (or first) reading in reading order among those whose day meets `dayTerm`.
     private func edge(of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool) throws -> OdometerReading? {
         let candidates = try ReadingTable.all.map { table in
-            try database.firstRow(table.probeSQL(dayTerm: dayTerm, descending: last), [vehicleID.rawValue] + arguments) {
+            try decodedFirstRow(table.probeSQL(dayTerm: dayTerm, descending: last), [vehicleID.rawValue] + arguments) {
                 try table.reading($0, vehicleID: vehicleID)
             }
         }
@@ -39,7 +39,7 @@ extension GarageStore {
     public func readings(vehicleID: GarageID, in days: ClosedRange<CalendarDay>) throws -> [OdometerReading] {
         var result: [OdometerReading] = []
         for table in ReadingTable.all {
-            result += try database.rows(
+            result += try decodedRows(
                 table.rangeSQL, [vehicleID.rawValue, days.lowerBound.isoString, days.upperBound.isoString]
             ) { try table.reading($0, vehicleID: vehicleID) }
         }

@@ -5,17 +5,17 @@ extension GarageStore {
     /// Every vehicle, in the order they were added (a garage has a handful: the rules compare a new
     /// vehicle's name and plate with all of them).
     public func vehicles() throws -> [Vehicle] {
-        try database.rows("SELECT \(Self.vehicleColumns) FROM vehicle ORDER BY position", [], Self.vehicle)
+        try decodedRows("SELECT \(Self.vehicleColumns) FROM vehicle ORDER BY position", [], Self.vehicle)
     }
 
     /// The vehicle with this id, if any.
     public func vehicle(id: GarageID) throws -> Vehicle? {
-        try database.firstRow("SELECT \(Self.vehicleColumns) FROM vehicle WHERE id = ?", [id.rawValue], Self.vehicle)
+        try decodedFirstRow("SELECT \(Self.vehicleColumns) FROM vehicle WHERE id = ?", [id.rawValue], Self.vehicle)
     }
 
     /// The maintenance items of one vehicle, in the order they were added.
     public func maintenanceItems(vehicleID: GarageID) throws -> [MaintenanceItem] {
-        try database.rows(
+        try decodedRows(
             """
             SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
             WHERE i.vehicle_id = ? ORDER BY i.position
@@ -25,20 +25,20 @@ extension GarageStore {
     /// The deadlines of one vehicle, or of all of them with `nil`, soonest due first.
     public func deadlines(vehicleID: GarageID?) throws -> [Deadline] {
         let found = try vehicleID.map { id in
-            try database.rows("SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], Self.deadline)
-        } ?? database.rows("SELECT \(Self.deadlineColumns) FROM deadline", [], Self.deadline)
+            try decodedRows("SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], Self.deadline)
+        } ?? decodedRows("SELECT \(Self.deadlineColumns) FROM deadline", [], Self.deadline)
         return found.sorted(by: Deadline.soonestFirst)
     }
 
     /// The deadline with this id, if any.
     public func deadline(id: GarageID) throws -> Deadline? {
-        try database.firstRow("SELECT \(Self.deadlineColumns) FROM deadline WHERE id = ?", [id.rawValue], Self.deadline)
+        try decodedFirstRow("SELECT \(Self.deadlineColumns) FROM deadline WHERE id = ?", [id.rawValue], Self.deadline)
     }
 
     /// The latest service of an item in `ServiceRecord.isLater(than:)` order: one probe of the
     /// (item_id, day) index.
     public func latestService(itemID: GarageID) throws -> ServiceRecord? {
-        try database.firstRow(
+        try decodedFirstRow(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
             WHERE s.item_id = ? ORDER BY s.day DESC, coalesce(s.odometer, -1) DESC, s.id DESC LIMIT 1
@@ -73,7 +73,7 @@ extension GarageStore {
             arguments.append(end.isoString)
         }
         let filter = terms.isEmpty ? "" : "WHERE " + terms.joined(separator: " AND ")
-        return try database.rows(
+        return try decodedRows(
             "SELECT \(Self.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, Self.expense)
     }
 
