@@ -52,7 +52,7 @@ public final class GarageStore {
     }
 
     /// Opens the logbook at `path` read-only and as it is — no creation, no migration — for checks
-    /// (`quickCheck()`, `damagedRows()`); `nil` when there is no logbook yet. Refuses what is left of
+    /// (`quickCheck()`, `checkRows()`); `nil` when there is no logbook yet. Refuses what is left of
     /// a logbook as ``init(path:)`` does.
     public init?(inspecting path: String) throws {
         let files = LogbookFiles(path: path)
