@@ -46,7 +46,9 @@ extension GarageStore {
         for currency in Set(currencies).sorted() where currency != .euro {
             try statement.bind([currency.code, start.isoString, end.isoString])
             while try statement.step() {
-                rates.append(try Self.rate(Row(statement: statement), currency: currency))
+                if let rate = try salvaging({ try Self.rate(Row(statement: statement), currency: currency) }) {
+                    rates.append(rate)
+                }
             }
         }
         return ExchangeRates(rates)
@@ -73,7 +75,7 @@ extension GarageStore {
         return ExchangeRates(rates)
     }
 
-    private static func rate(_ row: Row, currency: CurrencyCode) throws -> ExchangeRate {
+    static func rate(_ row: Row, currency: CurrencyCode) throws -> ExchangeRate {
         let decode = RowDecoding(table: "exchange_rate", id: "\(currency.code) \(row.text(0))")
         guard let value = ExchangeRate.parseDecimal(row.text(1)),
               let rate = try? ExchangeRate(day: try decode.day(row.text(0)), currency: currency, perEuro: value)

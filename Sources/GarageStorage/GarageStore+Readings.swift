@@ -21,7 +21,7 @@ extension GarageStore {
             return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false, excluding: excluded)
         case .seriesStart(let day):
             let corrections = try ReadingTable.all.map { table in
-                try database.firstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
+                try decodedFirstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
                     try table.reading($0, vehicleID: vehicleID)
                 }
             }
@@ -39,7 +39,7 @@ extension GarageStore {
         let candidates = try ReadingTable.all.map { table in
             let excludes = excluded?.source == table.source
             let bound: [any DatabaseValueConvertible] = [vehicleID.rawValue] + arguments + (excludes ? [excluded!.id.rawValue] : [])
-            return try database.firstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
+            return try decodedFirstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
                 try table.reading($0, vehicleID: vehicleID)
             }
         }
@@ -50,7 +50,7 @@ extension GarageStore {
     public func readings(vehicleID: GarageID, in days: ClosedRange<CalendarDay>) throws -> [OdometerReading] {
         var result: [OdometerReading] = []
         for table in ReadingTable.all {
-            result += try database.rows(
+            result += try decodedRows(
                 table.rangeSQL, [vehicleID.rawValue, days.lowerBound.isoString, days.upperBound.isoString]
             ) { try table.reading($0, vehicleID: vehicleID) }
         }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The logbook's SQLite store: one file, migrated on open, every command's writes in one transaction.
@@ -20,6 +21,11 @@ import Foundation
 public final class GarageStore {
     /// The connection.
     public let database: Database
+    /// The damaged rows a read that skips them has met so far; `nil` outside such a read, where a
+    /// damaged row fails the query (see `readSkippingDamagedRows(_:)`).
+    var skippedRows: [DamagedRow]?
+    /// Whether a `write { }` is running: then no row is skipped, whatever the reads around it ask.
+    var isWriting = false
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).
@@ -28,9 +34,13 @@ public final class GarageStore {
     /// The file name of the logbook inside the app-private directory.
     public static let fileName = "glovebox.sqlite"
 
-    /// Opens (creating if needed) the logbook at `path` and brings its schema up to date.
+    /// Opens the logbook at `path` and brings its schema up to date; creates a new one (see
+    /// `LogbookCreation`) when there is none.
     ///
-    /// The parent directory is created with mode 0700 when missing.
+    /// The parent directory is created with mode 0700 when missing. What is left of a logbook is
+    /// never made a new one: an empty (0-byte) file is refused with `emptyLogbook`, a missing file
+    /// whose `-wal` or `-shm` remains with `missingLogbook`, and a file that is not a database with
+    /// a `DatabaseError` that says so (`isFileDamaged`); none of them is written to.
     public init(path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
@@ -41,18 +51,49 @@ public final class GarageStore {
                 throw StoreError.cannotCreateDirectory(directory)
             }
         }
-        // Created empty with mode 0600 first, so the logbook is never readable by others, not even
-        // for a moment (SQLite would create it with the umask's mode; its -wal and -shm files take
-        // the database file's mode).
-        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor >= 0 { closeDescriptor(descriptor) }
-        database = try Database(path: path)
+        database = try Self.openOrCreate(LogbookFiles(path: path))
         try Schema.migrator.migrate(database)
     }
 
+    /// Opens the logbook at `path` read-only and as it is — no creation, no migration — for checks
+    /// (`quickCheck()`, `checkRows()`); `nil` when there is no logbook yet. Refuses what is left of
+    /// a logbook as ``init(path:)`` does.
+    public init?(inspecting path: String) throws {
+        let files = LogbookFiles(path: path)
+        guard try files.presence() == .present else { return nil }
+        database = try Database(path: path, access: .readOnly)
+    }
+
+    /// The connection to the logbook, made first when there is none.
+    private static func openOrCreate(_ files: LogbookFiles) throws -> Database {
+        // A few rounds: the file may be created by another process while this one looks, or removed
+        // (by hand) between the look and the open.
+        for _ in 0..<3 {
+            switch try files.presence() {
+            case .present:
+                files.removeStaleCreatingLink()
+                do {
+                    // Never SQLITE_OPEN_CREATE: SQLite would make a missing file a new, empty database.
+                    return try Database(path: files.path, access: .readWrite)
+                } catch let error as DatabaseError where error.code == SQLITE_CANTOPEN {
+                    guard FileSize.of(files.path) == .absent else { throw error }
+                }
+            case .missing:
+                try LogbookCreation(files: files).run()
+            }
+        }
+        throw StoreError.cannotCreateLogbook(path: files.path, reason: "it appeared and disappeared while being opened")
+    }
+
     /// Runs `body` as one transaction: all of its changes are kept, or none when it throws.
+    ///
+    /// A write never skips a damaged row: a change whose rules need one fails with `corruptRow`,
+    /// naming it, even inside `readSkippingDamagedRows(_:)`.
     public func write<T>(_ body: (GarageStore) throws -> T) throws -> T {
-        try database.write { _ in try body(self) }
+        let outer = isWriting
+        isWriting = true
+        defer { isWriting = outer }
+        return try database.write { _ in try body(self) }
     }
 
     /// Runs `body` in one read transaction, so that its queries see one consistent state (inside a
@@ -116,9 +157,4 @@ public final class GarageStore {
         }
         return text
     }
-}
-
-/// `close(2)`, named apart from `GarageStore.close()`.
-private func closeDescriptor(_ descriptor: Int32) {
-    _ = close(descriptor)
 }

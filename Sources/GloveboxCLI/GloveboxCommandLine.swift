@@ -30,15 +30,24 @@ public struct GloveboxCommandLine: Sendable {
             try dispatch(arguments, app: app, console: console)
             // A command that changed the logbook ends as the app going to the background.
             try app.finish()
+            warnAboutDamagedRows(app: app, console: console)
             return 0
         } catch {
             // A refused command still ends its app session, so no publish timer outlives it; what
             // the user needs to hear about is the refusal, not a publish that found nothing new.
             _ = try? app.finish()
+            warnAboutDamagedRows(app: app, console: console)
             let failure = Self.cliError(for: error)
             console.errorLine("\(Self.program): \(failure.message)")
             if let usage = failure.usage { console.errorLine("usage: \(usage)") }
             return failure.exitCode
+        }
+    }
+
+    /// One warning line on standard error for each damaged row that `status` or the publish left out.
+    private func warnAboutDamagedRows(app: AppSession, console: Console) {
+        for row in app.damagedRowsLeftOut {
+            console.errorLine("\(Self.program): warning: \(row) (left out; run 'glovebox doctor')")
         }
     }
 
@@ -71,6 +80,8 @@ public struct GloveboxCommandLine: Sendable {
         case let error as UndoError: .validation(error.description)
         case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)
+        // The file itself: its message names it and says to run doctor.
+        case let error as DatabaseError where error.isFileDamaged: .runtime(error.description)
         case let error as DatabaseError: .runtime("the logbook could not be changed: \(error)")
         default: .runtime(String(describing: error))
         }

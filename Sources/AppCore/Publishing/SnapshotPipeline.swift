@@ -12,6 +12,9 @@ import WidgetContract
 /// still writing reads the last committed state, never a half-made change; a mutex serialises its
 /// use. Both snapshots of one publish come from one dashboard load: the load is kept while no other
 /// connection has committed (SQLite's `data_version`) and the day has not changed.
+///
+/// The load skips damaged record rows (`GarageStore.readSkippingDamagedRows(_:)`), so that one row
+/// that does not decode hides only itself from the widgets; ``damagedRows`` says which it left out.
 public final class SnapshotPipeline: Sendable {
     /// What every snapshot is built from.
     public struct Inputs: Sendable {
@@ -23,6 +26,8 @@ public final class SnapshotPipeline: Sendable {
         public var rates: ExchangeRates
         /// The instant, language, time zone and lock of the build.
         public var context: SnapshotContext
+        /// The damaged rows the load left out.
+        public var damagedRows: [DamagedRow]
     }
 
     private struct Loaded {
@@ -32,12 +37,15 @@ public final class SnapshotPipeline: Sendable {
         var dashboard: Dashboard
         var spend: SpendRecords
         var rates: ExchangeRates
+        var damagedRows: [DamagedRow]
     }
 
     private struct State {
         var store: GarageStore?
         var loaded: Loaded?
         var loads = 0
+        // Kept across close(), so that a session can still say what its last publish left out.
+        var lastDamagedRows: [DamagedRow] = []
     }
 
     private let databasePath: String
@@ -68,25 +76,32 @@ public final class SnapshotPipeline: Sendable {
                 loaded = kept
             } else {
                 // One read transaction, so that the dashboard, the spend and its rates are of one state.
-                let (dashboard, spend, rates) = try store.read { store in
+                let salvaged = try store.readSkippingDamagedRows { store in
                     let spend = try store.spendRecords(today: today)
                     return (try store.dashboard(today: today), spend, try store.rates(for: spend))
                 }
+                let (dashboard, spend, rates) = salvaged.value
                 loaded = Loaded(
                     version: version, today: today, preferences: preferences, dashboard: dashboard, spend: spend,
-                    rates: rates)
+                    rates: rates, damagedRows: salvaged.damagedRows)
                 state.loaded = loaded
                 state.loads += 1
+                state.lastDamagedRows = salvaged.damagedRows
             }
             let context = SnapshotContext(
                 now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
                 isLocked: loaded.preferences.isLocked)
-            return Inputs(dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context)
+            return Inputs(
+                dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context,
+                damagedRows: loaded.damagedRows)
         }
     }
 
     /// How many times the pipeline has read the dashboard from the logbook (for tests).
     var loadCount: Int { state.withLock { $0.loads } }
+
+    /// The damaged rows its last load left out of the snapshots (none before the first).
+    public var damagedRows: [DamagedRow] { state.withLock { $0.lastDamagedRows } }
 
     /// The widgets snapshot.
     public func widgetsSnapshot() throws -> WidgetsSnapshot {

@@ -52,6 +52,19 @@ extension AppSession {
         }
     }
 
+    /// What the garage shows today, as ``dashboard(vehicle:)``, read from the rows that decode: a
+    /// damaged record row is left out and reported, not fatal (what `status` shows). The session
+    /// remembers it in ``damagedRowsLeftOut``.
+    public func dashboardSkippingDamagedRows(vehicle reference: String? = nil) throws -> Salvaged<Dashboard> {
+        let today = try today()
+        let salvaged = try store().readSkippingDamagedRows { store in
+            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
+            return try store.dashboard(today: today, vehicleID: vehicleID)
+        }
+        skippedRows += salvaged.damagedRows
+        return salvaged
+    }
+
     /// What one vehicle a user named shows today, and the day.
     public func vehicleDashboard(_ reference: String) throws -> (vehicle: VehicleDashboard, today: CalendarDay) {
         let dashboard = try dashboard(vehicle: reference)

@@ -27,6 +27,8 @@ public final class AppSession {
     public var changeObservers: [(String) -> Void] = []
     private var openedStore: GarageStore?
     private var openedPipeline: SnapshotPipeline?
+    /// The damaged rows the session's own reads that skip them have left out (see ``damagedRowsLeftOut``).
+    var skippedRows: [DamagedRow] = []
     /// The app's publishing session, mounted when the first change commits (or by ``mount()``).
     var publishingSession: PublishingSession?
 
@@ -52,6 +54,9 @@ public final class AppSession {
     }
 
     /// The logbook, opened (and migrated) on first use.
+    ///
+    /// What is left of a logbook (an empty file, a missing one whose `-wal` remains) or a file that is
+    /// not one is refused with the store's own error, which names the file and says what to do.
     public func store() throws -> GarageStore {
         if let openedStore { return openedStore }
         let path = try databasePath()
@@ -59,9 +64,20 @@ public final class AppSession {
             let store = try GarageStore(path: path)
             openedStore = store
             return store
+        } catch let error as StoreError where error.isAboutTheFile {
+            throw error
+        } catch let error as DatabaseError where error.isFileDamaged {
+            throw error
         } catch {
             throw AppError.cannotOpenLogbook(path: path, reason: "\(error)")
         }
+    }
+
+    /// The damaged rows this session's reads left out — `status`'s and the last publish's — each once:
+    /// what a screen, or the command line on its way out, warns about.
+    public var damagedRowsLeftOut: [DamagedRow] {
+        var seen: Set<DamagedRow> = []
+        return (skippedRows + (openedPipeline?.damagedRows ?? [])).filter { seen.insert($0).inserted }
     }
 
     /// The snapshot pipeline over this logbook, made on first use.

@@ -15,25 +15,22 @@ extension GarageStore {
     /// The signed-in account, or `nil`.
     public func loadAccount() throws -> Account? {
         try database.firstRow(
-            "SELECT a.name, a.plan FROM session s JOIN device_account a ON a.name = s.account WHERE s.id = 1"
-        ) { row throws -> Account in
-            let decode = RowDecoding(table: "device_account", id: row.text(0))
-            guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
-                throw decode.fail("not a valid account")
-            }
-            return account
-        }
+            "SELECT a.name, a.plan FROM session s JOIN device_account a ON a.name = s.account WHERE s.id = 1", [],
+            Self.account)
     }
 
     /// The account with this name that signed in on this device before, if any.
     public func deviceAccount(named name: String) throws -> Account? {
-        try database.firstRow("SELECT name, plan FROM device_account WHERE name = ?", [name]) { row throws -> Account in
-            let decode = RowDecoding(table: "device_account", id: row.text(0))
-            guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
-                throw decode.fail("not a valid account")
-            }
-            return account
+        try database.firstRow("SELECT name, plan FROM device_account WHERE name = ?", [name], Self.account)
+    }
+
+    /// A `device_account` row (name, plan) as an account.
+    static func account(_ row: Row) throws -> Account {
+        let decode = RowDecoding(table: "device_account", id: row.text(0))
+        guard let account = try? Account(name: row.text(0), plan: try decode.word(row.text(1), as: Plan.self)) else {
+            throw decode.fail("not a valid account")
         }
+        return account
     }
 
     /// Signs `account` in: it is stored (or its plan updated) and becomes the session's; the sign-in

@@ -25,18 +25,22 @@ extension GarageStore {
         let filter = revertibleOnly ? "AND undone_by IS NULL AND is_undo = 0" : ""
         return try database.rows(
             """
-            SELECT seq, label, committed_at, changes, undone_by FROM journal
+            SELECT \(Self.journalColumns) FROM journal
             WHERE account = \(Self.signedInAccount) \(filter) ORDER BY seq DESC LIMIT ?
-            """, [limit]
-        ) { row in
-            let decode = RowDecoding(table: "journal", id: String(row.int(0)))
-            guard let changes = try? JSONDecoder().decode([RecordChange].self, from: Data(row.text(3).utf8)),
-                  let instant = try? Date(row.text(2), strategy: .iso8601)
-            else { throw decode.fail("not a journal entry") }
-            return JournalEntry(
-                sequence: row.int(0), label: row.text(1), committedAt: instant, changes: changes,
-                undoneBy: row.optionalInt(4))
-        }
+            """, [limit], Self.journalEntry)
+    }
+
+    /// The columns a journal entry is read from, in `journalEntry`'s order.
+    static let journalColumns = "seq, label, committed_at, changes, undone_by"
+
+    /// A journal row (see `journalColumns`) as an entry.
+    static func journalEntry(_ row: Row) throws -> JournalEntry {
+        let decode = RowDecoding(table: "journal", id: String(row.int(0)))
+        guard let changes = try? JSONDecoder().decode([RecordChange].self, from: Data(row.text(3).utf8)),
+              let instant = try? Date(row.text(2), strategy: .iso8601)
+        else { throw decode.fail("not a journal entry") }
+        return JournalEntry(
+            sequence: row.int(0), label: row.text(1), committedAt: instant, changes: changes, undoneBy: row.optionalInt(4))
     }
 
     /// Marks entries as reverted by the undo entry `undo`.

@@ -10,15 +10,20 @@ extension GarageStore {
             "SELECT key, value FROM account_preference WHERE account = \(Self.signedInAccount)"
         ) { ($0.text(0), $0.text(1)) }
         for (name, value) in rows {
-            let decode = RowDecoding(table: "preference", id: name)
-            guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
-            do {
-                try preferences.set(key, to: value)
-            } catch {
-                throw decode.fail("\(error.description); set it again to repair it")
-            }
+            try Self.apply(name, value, to: &preferences)
         }
         return preferences
+    }
+
+    /// Sets the preference a stored row holds, or throws `corruptRow` naming it.
+    static func apply(_ name: String, _ value: String, to preferences: inout Preferences) throws(StoreError) {
+        let decode = RowDecoding(table: "preference", id: name)
+        guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
+        do {
+            try preferences.set(key, to: value)
+        } catch {
+            throw decode.fail("\(error.description); set it again to repair it")
+        }
     }
 
     /// Sets one preference from the text a user typed (see `Preferences.set(_:to:)`), writing only its

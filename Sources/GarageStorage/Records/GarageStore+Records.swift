@@ -5,21 +5,21 @@ extension GarageStore {
     /// The signed-in account's vehicles, in the order they were added (a garage has a handful: the
     /// rules compare a new vehicle's name and plate with all of them). None when nobody is signed in.
     public func vehicles() throws -> [Vehicle] {
-        try database.rows(
+        try decodedRows(
             "SELECT \(Self.vehicleColumns) FROM vehicle WHERE account = \(Self.signedInAccount) ORDER BY position", [],
             Self.vehicle)
     }
 
     /// The signed-in account's vehicle with this id, if any.
     public func vehicle(id: GarageID) throws -> Vehicle? {
-        try database.firstRow(
+        try decodedFirstRow(
             "SELECT \(Self.vehicleColumns) FROM vehicle WHERE id = ? AND account = \(Self.signedInAccount)", [id.rawValue],
             Self.vehicle)
     }
 
     /// The maintenance items of one vehicle, in the order they were added.
     public func maintenanceItems(vehicleID: GarageID) throws -> [MaintenanceItem] {
-        try database.rows(
+        try decodedRows(
             """
             SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
             WHERE i.vehicle_id = ? ORDER BY i.position
@@ -29,43 +29,43 @@ extension GarageStore {
     /// The deadlines of one vehicle, or of all the signed-in account's with `nil`, soonest due first.
     public func deadlines(vehicleID: GarageID?) throws -> [Deadline] {
         let found = try vehicleID.map { id in
-            try database.rows("SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], Self.deadline)
-        } ?? database.rows(
+            try decodedRows("SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], Self.deadline)
+        } ?? decodedRows(
             "SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(Self.ownVehicleIDs))", [], Self.deadline)
         return found.sorted(by: Deadline.soonestFirst)
     }
 
     /// The deadline with this id, if it is of one of the signed-in account's vehicles.
     public func deadline(id: GarageID) throws -> Deadline? {
-        try database.firstRow(
+        try decodedFirstRow(
             "SELECT \(Self.deadlineColumns) FROM deadline WHERE id = ? AND vehicle_id IN (\(Self.ownVehicleIDs))",
             [id.rawValue], Self.deadline)
     }
 
     /// The odometer entry with this id, if it is of one of the signed-in account's vehicles.
     public func odometerEntry(id: GarageID) throws -> OdometerEntry? {
-        try database.firstRow(
+        try decodedFirstRow(
             "SELECT \(Self.entryColumns) FROM odometer_entry WHERE id = ? AND vehicle_id IN (\(Self.ownVehicleIDs))",
             [id.rawValue], Self.entry)
     }
 
     /// The odometer entries of one vehicle, oldest first.
     public func odometerEntries(vehicleID: GarageID) throws -> [OdometerEntry] {
-        try database.rows(
+        try decodedRows(
             "SELECT \(Self.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id", [vehicleID.rawValue],
             Self.entry)
     }
 
     /// The expense with this id, if it is of one of the signed-in account's vehicles.
     public func expense(id: GarageID) throws -> Expense? {
-        try database.firstRow(
+        try decodedFirstRow(
             "SELECT \(Self.expenseColumns) FROM expense e WHERE e.id = ? AND e.vehicle_id IN (\(Self.ownVehicleIDs))",
             [id.rawValue], Self.expense)
     }
 
     /// The maintenance item with this id, if it is of one of the signed-in account's vehicles.
     public func maintenanceItem(id: GarageID) throws -> MaintenanceItem? {
-        try database.firstRow(
+        try decodedFirstRow(
             """
             SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
             WHERE i.id = ? AND i.vehicle_id IN (\(Self.ownVehicleIDs))
@@ -74,7 +74,7 @@ extension GarageStore {
 
     /// The service with this id, if it is of one of the signed-in account's vehicles.
     public func service(id: GarageID) throws -> ServiceRecord? {
-        try database.firstRow(
+        try decodedFirstRow(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
             WHERE s.id = ? AND s.vehicle_id IN (\(Self.ownVehicleIDs))
@@ -83,7 +83,7 @@ extension GarageStore {
 
     /// The services of one vehicle (or of one of its items), oldest first.
     public func services(vehicleID: GarageID, itemID: GarageID? = nil) throws -> [ServiceRecord] {
-        try database.rows(
+        try decodedRows(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
             WHERE s.vehicle_id = ? AND (?2 IS NULL OR s.item_id = ?2) ORDER BY s.day, s.id
@@ -93,7 +93,7 @@ extension GarageStore {
     /// The latest service of an item in `ServiceRecord.isLater(than:)` order: one probe of the
     /// (item_id, day) index.
     public func latestService(itemID: GarageID) throws -> ServiceRecord? {
-        try database.firstRow(
+        try decodedFirstRow(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
             WHERE s.item_id = ? ORDER BY s.day DESC, coalesce(s.odometer, -1) DESC, s.id DESC LIMIT 1
@@ -130,7 +130,7 @@ extension GarageStore {
             arguments.append(end.isoString)
         }
         let filter = "WHERE " + terms.joined(separator: " AND ")
-        return try database.rows(
+        return try decodedRows(
             "SELECT \(Self.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, Self.expense)
     }
 

@@ -18,13 +18,33 @@ public final class Database {
     private var cache: [String: Statement] = [:]
     private let work = DatabaseWork()
 
-    /// Opens (creating if needed) the database at `path` with WAL, foreign keys and a busy timeout.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws {
+    /// How a connection may use its file.
+    public enum Access: Sendable {
+        /// Read and write, creating the file when it is missing (SQLite's own default).
+        case readWriteCreate
+        /// Read and write a file that exists; a missing one is `SQLITE_CANTOPEN`, never created.
+        case readWrite
+        /// Read only: nothing is written to the file, not even its journal mode. (SQLite may still
+        /// create an empty `-wal` and its `-shm` beside a WAL file, and leaves them for the next
+        /// read-write connection to remove.)
+        case readOnly
+
+        var flags: Int32 {
+            switch self {
+            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readOnly: SQLITE_OPEN_READONLY
+            }
+        }
+    }
+
+    /// Opens the database at `path` (creating it if needed, unless `access` says otherwise) with
+    /// WAL, foreign keys and a busy timeout.
+    public init(path: String, access: Access = .readWriteCreate, busyTimeoutMilliseconds: Int32 = 5_000) throws {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(path, &opened, access.flags | SQLITE_OPEN_NOMUTEX, nil)
         guard let opened else {
-            throw DatabaseError(extendedCode: code, message: "cannot open \(path)")
+            throw DatabaseError(extendedCode: code, message: "cannot open \(path)", path: path)
         }
         guard code == SQLITE_OK else {
             let message = String(cString: sqlite3_errmsg(opened))
@@ -32,13 +52,15 @@ public final class Database {
             // database connection handle should be released by passing it to sqlite3_close()"
             // (sqlite.org/c3ref/open.html).
             sqlite3_close_v2(opened)
-            throw DatabaseError(extendedCode: code, message: message)
+            throw DatabaseError(extendedCode: code, message: message, path: path)
         }
         self.openHandle = opened
         self.path = path
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
+        // A read-only connection reads the file as it is: switching its journal mode is a write.
+        if access == .readOnly { return }
         // journal_mode answers with a row, so it cannot go through execute's "no rows" path.
         let mode = try rows("PRAGMA journal_mode = WAL") { $0.text(0) }.first
         if mode != "wal" && path != ":memory:" {

@@ -8,19 +8,23 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     public let message: String
     /// The SQL that failed, when there was one.
     public let sql: String?
+    /// The database file of the connection that failed, when it has one.
+    public let path: String?
 
     /// Creates an error from its parts.
-    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+    public init(extendedCode: Int32, message: String, sql: String? = nil, path: String? = nil) {
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
+        self.path = path
     }
 
     /// The error SQLite last reported on a connection.
     static func last(of connection: OpaquePointer?, sql: String?) -> DatabaseError {
-        DatabaseError(
+        let file = connection.flatMap { sqlite3_db_filename($0, "main") }.map { String(cString: $0) }
+        return DatabaseError(
             extendedCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
-            sql: sql)
+            sql: sql, path: file?.isEmpty == false ? file : nil)
     }
 
     /// The primary result code (the low byte of the extended code).
@@ -35,10 +39,27 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
         extendedCode == SQLITE_CONSTRAINT | (6 << 8)
     }
 
-    /// The result code, SQLite's message and the statement.
+    /// Whether the file itself is damaged (`SQLITE_CORRUPT`) or is not a database at all
+    /// (`SQLITE_NOTADB`): no command can fix that, so the message names the file and what to do.
+    public var isFileDamaged: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+
+    /// Whether the file is not a database at all (`SQLITE_NOTADB`).
+    public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+
+    /// The result code, SQLite's message and the statement; for a damaged file, what to do instead.
     public var description: String {
+        if isFileDamaged { return damageDescription }
         var text = "sqlite error \(extendedCode): \(message)"
         if let sql { text += " (in: \(sql))" }
         return text
+    }
+
+    private var damageDescription: String {
+        let file = path.map { "the logbook file '\($0)'" } ?? "the logbook file"
+        if isNotADatabase {
+            return "\(file) is not a SQLite database; it was left as it is: run 'glovebox doctor' to see what is wrong, "
+                + "then restore the logbook from a backup or move the file away to start a new one"
+        }
+        return "\(file) is damaged (\(message)): run 'glovebox doctor' to see what is wrong"
     }
 }

@@ -14,14 +14,16 @@ enum DashboardCommands {
         options: [CommonOptions.onlyVehicle], reads: true
     ) { invocation in
         let console = invocation.console
-        let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
+        // A damaged row hides only itself; the command line warns about each on its way out.
+        let salvaged = try invocation.app.dashboardSkippingDamagedRows(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
+        let dashboard = salvaged.value
         let today = dashboard.today
         let alerts = dashboard.alerts()
         let rows = alerts.compactMap { alert in
             dashboard.vehicle(alert.vehicleID).map { AlertJSON(alert, vehicle: $0, today: today) }
         }
         if invocation.wantsJSON {
-            console.line(try Format.json(StatusJSON(today: today.isoString, alerts: rows)))
+            console.line(try Format.json(StatusJSON(today: today.isoString, alerts: rows, damaged: salvaged.damagedRows)))
             return
         }
         guard !alerts.isEmpty else {

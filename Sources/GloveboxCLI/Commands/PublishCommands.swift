@@ -24,14 +24,23 @@ enum PublishCommands {
     }
 
     static let doctor = GloveboxCommand(
-        ["doctor"], summary: "check that the widgets can see what the app publishes",
-        discussion: "Exits 1, with the fix, when the shared container cannot be resolved, written or read."
+        ["doctor"], summary: "check that the widgets can see what the app publishes, and that the logbook is sound",
+        discussion: """
+            Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
+            logbook is damaged: its files, SQLite's quick_check of its pages, its schema version and every
+            record row, read without creating or migrating it.
+            """
     ) { invocation in
-        let environment = invocation.app.environment
-        let findings = StartupCheck(environment: environment.variables, homeDirectory: environment.homeDirectory).run()
+        let app = invocation.app
+        let findings = StartupCheck(environment: app.environment.variables, homeDirectory: app.environment.homeDirectory).run()
         for finding in findings { invocation.console.line(finding.text) }
+        let logbook = app.checkLogbook()
+        for finding in logbook { invocation.console.line(finding.text) }
         if findings.contains(where: { $0.outcome == .failed }) {
             throw CLIError.runtime("the widgets cannot work until the failure above is fixed")
+        }
+        if logbook.contains(where: { $0.outcome == .failed }) {
+            throw CLIError.runtime("the logbook needs the fix above")
         }
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+import GarageStorage
+
+/// The logbook's part of `glovebox doctor`: opens the logbook read-only and as it is (no creation, no
+/// migration), and reports its files, SQLite's `quick_check` of its pages, its schema version and
+/// every record row that does not decode.
+///
+/// ```swift
+/// for finding in LogbookCheck(path: try app.databasePath()).run() { print(finding.text) }
+/// ```
+public struct LogbookCheck: Sendable {
+    /// The logbook file.
+    public let path: String
+
+    /// How many of SQLite's problems, and of the damaged rows, a finding lists (it counts them all).
+    public static let listedItems = 20
+
+    /// How many problems SQLite's quick_check is asked for.
+    static let checkedProblems = 10_000
+
+    /// A check of the logbook at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Runs the checks in order; one that cannot run stops those after it.
+    public func run() -> [LogbookFinding] {
+        let store: GarageStore
+        do {
+            guard let opened = try GarageStore(inspecting: path) else {
+                return [LogbookFinding(.passed, "logbook", "no logbook yet at \(path); the first command that records something creates it")]
+            }
+            store = opened
+        } catch {
+            return [failure("logbook", error)]
+        }
+        defer { store.close() }
+        var findings = [LogbookFinding(.passed, "logbook", fileDetail())]
+
+        do {
+            let problems = try store.quickCheck(limit: Self.checkedProblems)
+            if problems.isEmpty {
+                findings.append(LogbookFinding(.passed, "logbook pages", "ok (SQLite's quick_check)"))
+            } else {
+                findings.append(LogbookFinding(
+                    .failed, "logbook pages", "SQLite's quick_check lists \(Self.count(problems.count, "problem"))"
+                        + (problems.count >= Self.checkedProblems ? " (it stops there)" : ""),
+                    items: Self.listed(problems),
+                    fix: "keep a copy of \(path) aside, then restore the logbook from a backup; "
+                        + "commands that read a damaged page fail until then"))
+            }
+        } catch {
+            findings.append(failure("logbook pages", error))
+            return findings
+        }
+
+        let version: Int
+        do {
+            version = try store.database.userVersion()
+        } catch {
+            findings.append(failure("logbook schema", error))
+            return findings
+        }
+        let latest = Schema.migrator.latestVersion
+        switch version {
+        case latest:
+            findings.append(LogbookFinding(.passed, "logbook schema", "version \(version)"))
+        case 1..<latest:
+            findings.append(LogbookFinding(
+                .notice, "logbook schema", "version \(version); the next command that opens the logbook migrates it to \(latest)"))
+            findings.append(LogbookFinding(.notice, "logbook records", "not checked until the logbook is migrated"))
+            return findings
+        case 0:
+            findings.append(LogbookFinding(
+                .failed, "logbook schema", "version 0: \(path) is a SQLite database but holds no logbook",
+                fix: "move it away, then restore the logbook from a backup or let the next command start a new one"))
+            return findings
+        default:
+            findings.append(LogbookFinding(
+                .failed, "logbook schema", "version \(version), newer than this build supports (\(latest))",
+                fix: "update glovebox to the build that wrote it"))
+            return findings
+        }
+
+        do {
+            let check = try store.checkRows()
+            let unreadable = check.tables.compactMap { table in
+                check.unreadableTables[table].map { "table \(table) cannot be read to the end: \($0)" }
+            }
+            if check.damagedRows.isEmpty && unreadable.isEmpty {
+                findings.append(LogbookFinding(
+                    .passed, "logbook records", "\(Self.count(check.rowCount, "row")) of \(check.tables.count) tables, all readable"))
+            } else {
+                findings.append(LogbookFinding(
+                    .failed, "logbook records",
+                    "\(Self.count(check.damagedRows.count, "damaged row")) of \(Self.count(check.rowCount, "row")) read"
+                        + (unreadable.isEmpty ? "" : ", \(Self.count(unreadable.count, "unreadable table"))"),
+                    items: unreadable + Self.listed(check.damagedRows.map { "\($0.table) '\($0.id)': \($0.reason)" }),
+                    fix: "restore the logbook from a backup, or correct the rows by hand; until then status and the "
+                        + "widgets leave them out, and a change that needs one is refused"))
+            }
+        } catch {
+            findings.append(failure("logbook records", error))
+        }
+        return findings
+    }
+
+    /// The file's path and size, and what its `-wal` holds that is not in it yet.
+    private func fileDetail() -> String {
+        let size = Self.size(of: path).map { " (\(Self.count($0, "byte")))" } ?? ""
+        let wal = Self.size(of: path + "-wal").flatMap { $0 > 0 ? "; its -wal holds \(Self.count($0, "byte")) not yet checkpointed" : nil }
+        return path + size + (wal ?? "")
+    }
+
+    /// A failure of one check, with what to do about the file.
+    private func failure(_ subject: String, _ error: any Error) -> LogbookFinding {
+        switch error {
+        case let error as DatabaseError where error.isNotADatabase:
+            LogbookFinding(
+                .failed, subject, "\(path) is not a SQLite database (\(error.message))",
+                fix: "move it away, then restore the logbook from a backup or let the next command start a new one")
+        case let error as DatabaseError where error.isFileDamaged:
+            LogbookFinding(
+                .failed, subject, "\(path) is damaged (\(error.message))",
+                fix: "keep a copy of it aside, then restore the logbook from a backup")
+        case let error as StoreError where error.isAboutTheFile:
+            // The message names the files and says what to do.
+            LogbookFinding(.failed, subject, error.description)
+        default:
+            LogbookFinding(.failed, subject, "\(error)", fix: "check that \(path) is readable by this user")
+        }
+    }
+
+    /// The first ``listedItems`` of `items`, then how many more there are.
+    static func listed(_ items: [String]) -> [String] {
+        let shown = Array(items.prefix(listedItems))
+        return items.count > shown.count ? shown + ["… and \(items.count - shown.count) more"] : shown
+    }
+
+    /// `1 row`, `2 rows`.
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    private static func size(of path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size].flatMap { ($0 as? NSNumber)?.intValue }
+    }
+}
