@@ -39,8 +39,21 @@ final class CLIHarness {
         run(arguments)
     }
 
+    /// Runs a command as if from a terminal where the user types `reply` to any question; the
+    /// questions asked are in `questions`.
     @discardableResult
-    func run(_ arguments: [String]) -> Result {
+    func run(_ arguments: String..., answering reply: String?) -> Result {
+        run(arguments, ask: { [weak self] question in
+            self?.questions.append(question)
+            return reply
+        })
+    }
+
+    /// The questions commands run with `answering:` asked, in order.
+    var questions: [String] = []
+
+    @discardableResult
+    func run(_ arguments: [String], ask: ((String) -> String?)? = nil) -> Result {
         let output = TextBuffer()
         let errors = TextBuffer()
         let pinned = now
@@ -50,13 +63,18 @@ final class CLIHarness {
         let app = AppSession(environment: environment)
         app.changeObservers.append { [weak self] name in self?.observed.append(name) }
         let status = GloveboxCommandLine().run(
-            arguments, app: app, console: Console(output: output, errors: errors))
+            arguments, app: app, console: Console(output: output, errors: errors, ask: ask))
         return Result(status: status, output: output.text, errors: errors.text)
     }
 
     /// Runs a command that must succeed, recording an issue with its error output otherwise.
     @discardableResult
     func succeed(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+        succeed(arguments, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Result {
         let result = run(arguments)
         #expect(result.status == 0, "\(arguments.joined(separator: " ")) failed: \(result.errors)", sourceLocation: sourceLocation)
         return result
@@ -74,6 +92,11 @@ final class CLIHarness {
     /// Every stored row, to show that a refused command changed nothing.
     func fingerprint() throws -> String {
         try GarageStore(path: home.path + "/app/glovebox.sqlite").contentFingerprint()
+    }
+
+    /// Every stored record, the journal left out: what an undo must put back as it was.
+    func records() throws -> String {
+        try GarageStore(path: home.path + "/app/glovebox.sqlite").contentFingerprint(excluding: ["journal", "sqlite_sequence"])
     }
 
     /// The JSON a `--json` command printed.

@@ -8,28 +8,18 @@ import WidgetContract
 @Suite struct PublishingCommandTests {
     let cli = CLIHarness(now: "2026-11-29T19:20:00Z")
 
-    var container: String { cli.home.path + "/group-containers/\(AppGroup.identifier)" }
-    var snapshotPath: String { container + "/" + WidgetsSnapshot.fileName }
-    var shortcutsPath: String { cli.home.path + "/app/Documents/" + ShortcutsSnapshot.fileName }
+    var container: String { cli.container }
+    var snapshotPath: String { cli.snapshotPath }
+    var shortcutsPath: String { cli.shortcutsPath }
 
     private func install(_ widgets: [InstalledWidget]) throws {
-        cli.succeed("login", "ana@example.com")  // creates the container
-        try InstalledWidgets.save(widgets, to: SnapshotFiles(directory: container))
+        cli.succeed("login", "ana@example.com")
+        try cli.installWidgets(widgets)
     }
 
-    private func snapshot() throws -> WidgetsSnapshot {
-        try SnapshotCoding.decode(WidgetsSnapshot.self, from: Data(contentsOf: URL(fileURLWithPath: snapshotPath)))
-    }
+    private func snapshot() throws -> WidgetsSnapshot { try cli.snapshot() }
 
-    /// The scopes of every reload request the app made, read as the widget host reads them.
-    private func reloadedKinds() throws -> [String] {
-        try ReloadRequestLog(files: SnapshotFiles(directory: container)).read(from: 0).requests.map { request in
-            switch request.scope {
-            case .kind(let kind): kind.rawValue
-            case .all: "all"
-            }
-        }
-    }
+    private func reloadedKinds() throws -> [String] { try cli.reloadedKinds() }
 
     @Test func aRecordWrittenByACommandIsPublishedAndOnlyItsKindsReload() throws {
         try install([InstalledWidget(id: "w1", kind: .vehicle, family: .small),

@@ -57,7 +57,7 @@ extension AppSession {
     /// remembers it in ``damagedRowsLeftOut``.
     public func dashboardSkippingDamagedRows(vehicle reference: String? = nil) throws -> Salvaged<Dashboard> {
         let today = try today()
-        let salvaged = try store().readSkippingDamagedRows { store in
+        let salvaged = try logbook().readSkippingDamagedRows { store in
             let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
             return try store.dashboard(today: today, vehicleID: vehicleID)
         }

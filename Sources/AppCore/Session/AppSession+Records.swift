@@ -31,12 +31,12 @@ extension AppSession {
 
     /// One odometer entry by its id, with its vehicle.
     public func odometerEntry(id: String) throws -> (entry: OdometerEntry, vehicle: Vehicle) {
-        try lookUp("odometer entry", id, { try $0.odometerEntry(id: $1) }, \.vehicleID)
+        try lookUp(.odometerEntry, id, { try $0.odometerEntry(id: $1) }, \.vehicleID)
     }
 
     /// One expense by its id, with its vehicle, the home currency and the rates that convert it.
     public func expense(id: String) throws -> (expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
-        let (expense, vehicle) = try lookUp("expense", id, { try $0.expense(id: $1) }, \.vehicleID)
+        let (expense, vehicle) = try lookUp(.expense, id, { try $0.expense(id: $1) }, \.vehicleID)
         let store = try logbook()
         let home = try store.preferences().homeCurrency
         return (expense, vehicle, home, try store.rates(converting: [expense], into: home))
@@ -44,30 +44,25 @@ extension AppSession {
 
     /// One service by its id, with its item and vehicle.
     public func service(id: String) throws -> (service: ServiceRecord, item: MaintenanceItem?, vehicle: Vehicle) {
-        let (service, vehicle) = try lookUp("service", id, { try $0.service(id: $1) }, \.vehicleID)
+        let (service, vehicle) = try lookUp(.service, id, { try $0.service(id: $1) }, \.vehicleID)
         return (service, try logbook().maintenanceItem(id: service.itemID), vehicle)
     }
 
     /// One maintenance item by its id, with its status today and its vehicle's answers.
     public func maintenanceItem(id: String) throws -> (status: MaintenanceStatus, vehicle: VehicleDashboard, today: CalendarDay) {
-        let (item, vehicle) = try lookUp("maintenance item", id, { try $0.maintenanceItem(id: $1) }, \.vehicleID)
+        let (item, vehicle) = try lookUp(.maintenanceItem, id, { try $0.maintenanceItem(id: $1) }, \.vehicleID)
         let (entry, today) = try vehicleDashboard(vehicle.id.rawValue)
         guard let status = entry.maintenance.first(where: { $0.item.id == item.id }) else {
-            throw GarageError.unknownRecord(kind: "maintenance item", id: id)
+            throw GarageError.unknownRecord(kind: RecordKind.maintenanceItem.rawValue, id: id)
         }
         return (status, entry, today)
     }
 
     /// A record of the signed-in account by the id a user typed, with its vehicle.
     private func lookUp<Record>(
-        _ kind: String, _ text: String, _ find: (GarageStore, GarageID) throws -> Record?, _ vehicleOf: (Record) -> GarageID
+        _ kind: RecordKind, _ text: String, _ find: (GarageStore, GarageID) throws -> Record?, _ vehicleOf: (Record) -> GarageID
     ) throws -> (Record, Vehicle) {
-        try logbook().read { store in
-            guard let id = GarageID(rawValue: text), let record = try find(store, id),
-                  let vehicle = try store.vehicle(id: vehicleOf(record))
-            else { throw GarageError.unknownRecord(kind: kind, id: text) }
-            return (record, vehicle)
-        }
+        try logbook().read { store in try store.record(kind, id: text, { try find(store, $0) }, vehicleOf: vehicleOf) }
     }
 
     /// The vehicle a user named, or every vehicle.

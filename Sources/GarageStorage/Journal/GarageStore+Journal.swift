@@ -83,10 +83,10 @@ extension GarageStore {
 
     private func restore(_ record: StoredRecord) throws {
         switch record {
-        case .vehicle(let value): try insert(value)
+        case .vehicle(let value, let position): try insert(value, at: position)
         case .odometerEntry(let value): try insert(value)
         case .expense(let value): try insert(value)
-        case .maintenanceItem(let value): try insert(value)
+        case .maintenanceItem(let value, let position): try insert(value, at: position)
         case .service(let value): try insert(value)
         case .deadline(let value): try insert(value)
         case .preference(let key, let value): try writePreference(key, value)
@@ -95,10 +95,10 @@ extension GarageStore {
 
     private func overwrite(with record: StoredRecord) throws {
         switch record {
-        case .vehicle(let value): try update(value)
+        case .vehicle(let value, _): try update(value)
         case .odometerEntry(let value): try update(value)
         case .expense(let value): try update(value)
-        case .maintenanceItem(let value): try update(value)
+        case .maintenanceItem(let value, _): try update(value)
         case .service(let value): try update(value)
         case .deadline(let value): try update(value)
         case .preference(let key, let value): try writePreference(key, value)

@@ -3,14 +3,16 @@ import GarageRules
 /// One stored record of an account, whole: what the journal keeps of a row a change deleted or
 /// overwrote, so that undoing the change can write it back exactly.
 public enum StoredRecord: Hashable, Codable, Sendable {
-    /// A vehicle (its records are journaled one by one).
-    case vehicle(Vehicle)
+    /// A vehicle (its records are journaled one by one), with its place in the garage's order when
+    /// it was deleted (an update keeps the place, so it carries none).
+    case vehicle(Vehicle, position: Int? = nil)
     /// An odometer reading logged on its own.
     case odometerEntry(OdometerEntry)
     /// An expense, a service's cost included.
     case expense(Expense)
-    /// A maintenance plan item, with its postponement.
-    case maintenanceItem(MaintenanceItem)
+    /// A maintenance plan item, with its postponement, and its place in the vehicle's plan when it
+    /// was deleted.
+    case maintenanceItem(MaintenanceItem, position: Int? = nil)
     /// A logged service (its cost is the expense that points at it).
     case service(ServiceRecord)
     /// A deadline.
@@ -21,10 +23,10 @@ public enum StoredRecord: Hashable, Codable, Sendable {
     /// Which kind of record it is, and its id.
     public var key: RecordKey {
         switch self {
-        case .vehicle(let value): RecordKey(kind: .vehicle, id: value.id.rawValue)
+        case .vehicle(let value, _): RecordKey(kind: .vehicle, id: value.id.rawValue)
         case .odometerEntry(let value): RecordKey(kind: .odometerEntry, id: value.id.rawValue)
         case .expense(let value): RecordKey(kind: .expense, id: value.id.rawValue)
-        case .maintenanceItem(let value): RecordKey(kind: .maintenanceItem, id: value.id.rawValue)
+        case .maintenanceItem(let value, _): RecordKey(kind: .maintenanceItem, id: value.id.rawValue)
         case .service(let value): RecordKey(kind: .service, id: value.id.rawValue)
         case .deadline(let value): RecordKey(kind: .deadline, id: value.id.rawValue)
         case .preference(let key, _): RecordKey(kind: .preference, id: key.rawValue)

@@ -22,8 +22,10 @@ extension GarageStore {
         for entry in try odometerEntries(vehicleID: id) { record(.deleted(.odometerEntry(entry))) }
         for expense in try expenses(vehicleID: id) { record(.deleted(.expense(expense))) }
         for service in try services(vehicleID: id) { record(.deleted(.service(service))) }
-        for item in try maintenanceItems(vehicleID: id) { record(.deleted(.maintenanceItem(item))) }
-        record(.deleted(.vehicle(vehicle)))
+        for item in try maintenanceItems(vehicleID: id) {
+            record(.deleted(.maintenanceItem(item, position: try position(of: "maintenance_item", id: item.id))))
+        }
+        record(.deleted(.vehicle(vehicle, position: try position(of: "vehicle", id: id))))
         // The schema's foreign keys cascade the rows just noted.
         try database.execute("DELETE FROM vehicle WHERE id = ?", [id.rawValue])
     }
@@ -94,7 +96,7 @@ extension GarageStore {
             if let expenseID = service.expenseID, let cost = try expense(id: expenseID) { record(.deleted(.expense(cost))) }
             record(.deleted(.service(service)))
         }
-        record(.deleted(.maintenanceItem(item)))
+        record(.deleted(.maintenanceItem(item, position: try position(of: "maintenance_item", id: id))))
         try database.execute("DELETE FROM maintenance_item WHERE id = ?", [id.rawValue])
     }
 
@@ -121,5 +123,11 @@ extension GarageStore {
         guard let before = try deadline(id: id) else { throw StoreError.missingRecord("deadline", id.rawValue) }
         record(.deleted(.deadline(before)))
         try database.execute("DELETE FROM deadline WHERE id = ?", [id.rawValue])
+    }
+
+    /// A vehicle's or maintenance item's place in its order, kept with a deleted one so that an
+    /// undo puts it back where it was.
+    private func position(of table: StaticString, id: GarageID) throws -> Int? {
+        try database.firstRow("SELECT position FROM \(table) WHERE id = ?", [id.rawValue]) { $0.int(0) }
     }
 }

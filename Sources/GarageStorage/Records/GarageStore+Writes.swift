@@ -8,17 +8,19 @@ import GarageRules
 /// Inserts never replace: a record whose id is already stored is refused by the primary key, so no
 /// change can overwrite another record.
 extension GarageStore {
-    /// Inserts a vehicle after the others, owned by the signed-in account (refused when nobody is
-    /// signed in: no vehicle is ever stored without its account).
-    public func insert(_ vehicle: Vehicle) throws {
+    /// Inserts a vehicle after the others (or at `position`, where an undo puts a deleted one back),
+    /// owned by the signed-in account (refused when nobody is signed in: no vehicle is ever stored
+    /// without its account).
+    public func insert(_ vehicle: Vehicle, at position: Int? = nil) throws {
         guard try loadAccount() != nil else { throw GarageError.signedOut }
         try database.execute(
             """
             INSERT INTO vehicle (id, name, make, model, year, plate, unit, role, position, account)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM vehicle), \(Self.signedInAccount))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, (SELECT coalesce(max(position), 0) + 1 FROM vehicle)),
+                    \(Self.signedInAccount))
             """,
             [vehicle.id.rawValue, vehicle.name, vehicle.make, vehicle.model, vehicle.year, vehicle.licencePlate,
-             vehicle.distanceUnit.rawValue, vehicle.role.rawValue])
+             vehicle.distanceUnit.rawValue, vehicle.role.rawValue, position])
         record(.inserted(StoredRecord.vehicle(vehicle).key))
     }
 
@@ -45,17 +47,18 @@ extension GarageStore {
         record(.inserted(StoredRecord.expense(expense).key))
     }
 
-    /// Inserts a maintenance item after the others, with its postponement if it has one.
-    public func insert(_ item: MaintenanceItem) throws {
+    /// Inserts a maintenance item after the others (or at `position`, where an undo puts a deleted
+    /// one back), with its postponement if it has one.
+    public func insert(_ item: MaintenanceItem, at position: Int? = nil) throws {
         try database.execute(
             """
             INSERT INTO maintenance_item (id, vehicle_id, name, every_months, every_distance, warn_days, warn_distance,
                                           first_due_day, first_due_odometer, start_day, start_odometer, position)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM maintenance_item))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, (SELECT coalesce(max(position), 0) + 1 FROM maintenance_item)))
             """,
             [item.id.rawValue, item.vehicleID.rawValue, item.name, item.intervalMonths, item.intervalDistance,
              item.warningDays, item.warningDistance, item.firstDueDate?.isoString, item.firstDueOdometer,
-             item.startDate.isoString, item.startOdometer])
+             item.startDate.isoString, item.startOdometer, position])
         if let postponement = item.postponement { try writePostponement(postponement, of: item.id) }
         record(.inserted(StoredRecord.maintenanceItem(item).key))
     }

@@ -42,7 +42,7 @@ public struct EditExpense: LogbookChange {
     public var label: String { "expense edit" }
 
     public func apply(in context: ChangeContext) throws -> Expense {
-        let (stored, vehicle) = try context.record("expense", id: id, context.store.expense, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.expense, id: id, context.store.expense, vehicleOf: \.vehicleID)
         var expense = stored
         expense.amount = amount ?? expense.amount
         expense.date = date ?? expense.date

@@ -42,7 +42,7 @@ public struct EditMaintenanceItem: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> MaintenanceItem {
         let store = context.store
-        let (stored, vehicle) = try context.record("maintenance item", id: id, store.maintenanceItem, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.maintenanceItem, id: id, store.maintenanceItem, vehicleOf: \.vehicleID)
         var item = stored
         item.name = name ?? item.name
         if let intervalMonths { item.intervalMonths = intervalMonths }

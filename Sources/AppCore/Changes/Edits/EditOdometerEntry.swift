@@ -28,7 +28,7 @@ public struct EditOdometerEntry: LogbookChange {
     public var label: String { "odometer edit" }
 
     public func apply(in context: ChangeContext) throws -> OdometerEntry {
-        let (stored, vehicle) = try context.record("odometer entry", id: id, context.store.odometerEntry, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.odometerEntry, id: id, context.store.odometerEntry, vehicleOf: \.vehicleID)
         var entry = stored
         entry.value = value ?? entry.value
         entry.date = date ?? entry.date

@@ -31,7 +31,7 @@ public struct EditService: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> ServiceRecord {
         let store = context.store
-        let (stored, vehicle) = try context.record("service", id: id, store.service, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.service, id: id, store.service, vehicleOf: \.vehicleID)
         var service = stored
         service.date = date ?? service.date
         service.note = note ?? service.note

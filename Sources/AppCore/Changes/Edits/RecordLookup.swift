@@ -1,16 +1,25 @@
 import GarageRules
 import GarageStorage
 
-extension ChangeContext {
+extension GarageStore {
     /// A record of the signed-in account by the id a user typed, with its vehicle; `unknownRecord`
     /// when there is none (another account's record included: it is not in this account's logbook).
     func record<Record>(
-        _ kind: String, id text: String, _ find: (GarageID) throws -> Record?, vehicleOf: (Record) -> GarageID
+        _ kind: RecordKind, id text: String, _ find: (GarageID) throws -> Record?, vehicleOf: (Record) -> GarageID
+    ) throws -> (record: Record, vehicle: Vehicle) {
+        guard let id = GarageID(rawValue: text), let record = try find(id), let vehicle = try vehicle(id: vehicleOf(record))
+        else { throw GarageError.unknownRecord(kind: kind.rawValue, id: text) }
+        return (record, vehicle)
+    }
+}
+
+extension ChangeContext {
+    /// A record of the signed-in account by the id a user typed, with its vehicle (see
+    /// `GarageStore.record`); refused when nobody is signed in.
+    func record<Record>(
+        _ kind: RecordKind, id text: String, _ find: (GarageID) throws -> Record?, vehicleOf: (Record) -> GarageID
     ) throws -> (record: Record, vehicle: Vehicle) {
         _ = try signedInAccount()
-        guard let id = GarageID(rawValue: text), let record = try find(id),
-              let vehicle = try store.vehicle(id: vehicleOf(record))
-        else { throw GarageError.unknownRecord(kind: kind, id: text) }
-        return (record, vehicle)
+        return try store.record(kind, id: text, find, vehicleOf: vehicleOf)
     }
 }

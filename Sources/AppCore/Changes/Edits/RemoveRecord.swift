@@ -5,22 +5,13 @@ import GarageStorage
 /// (with its services and their costs) or a deadline. The account's role on the vehicle must allow
 /// writing; `glovebox undo` brings it back.
 public struct RemoveRecord: LogbookChange {
-    /// The kinds of records that are removed one by one (a vehicle has `RemoveVehicle`).
-    public enum Kind: String, Sendable, CaseIterable {
-        case odometerEntry = "odometer entry"
-        case expense
-        case service
-        case maintenanceItem = "maintenance item"
-        case deadline
-    }
-
-    /// Which kind of record.
-    public var kind: Kind
+    /// Which kind of record (a vehicle has `RemoveVehicle`).
+    public var kind: RecordKind
     /// Its id.
     public var id: String
 
     /// A removal.
-    public init(_ kind: Kind, id: String) {
+    public init(_ kind: RecordKind, id: String) {
         self.kind = kind
         self.id = id
     }
@@ -52,7 +43,7 @@ public struct RemoveRecord: LogbookChange {
         in context: ChangeContext, _ find: (GarageID) throws -> Record?, _ vehicleOf: (Record) -> GarageID,
         _ delete: (GarageID) throws -> Void
     ) throws -> Vehicle {
-        let (_, vehicle) = try context.record(kind.rawValue, id: id, find, vehicleOf: vehicleOf)
+        let (_, vehicle) = try context.record(kind, id: id, find, vehicleOf: vehicleOf)
         try vehicle.requireWritable()
         // Safe: `record` found one by this id, so it is a valid id.
         try delete(GarageID(rawValue: id)!)

@@ -69,7 +69,7 @@ public struct Undo: LogbookChange {
     /// changed since (a plan change is not journaled, so it is not undone).
     private func checkPlan(writtenBackBy entries: [JournalEntry], in context: ChangeContext) throws {
         let restored = entries.flatMap(\.changes).compactMap { change -> Vehicle? in
-            guard case .deleted(.vehicle(let vehicle)) = change, vehicle.role == .owner else { return nil }
+            guard case .deleted(.vehicle(let vehicle, _)) = change, vehicle.role == .owner else { return nil }
             return vehicle
         }
         guard let last = restored.last else { return }

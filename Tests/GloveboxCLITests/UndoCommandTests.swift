@@ -1,0 +1,123 @@
+import Foundation
+import GloveboxTestSupport
+import Testing
+
+/// Every committed change is journaled with what it replaced: `history` lists them, `undo [N]`
+/// reverts the last N as a change of its own, and refuses, changing nothing, when writing a record
+/// back would break a rule.
+@Suite struct UndoCommandTests {
+    let cli = CLIHarness()
+
+    @Test func aRemovedVehicleComesBackWholeWithEveryRecordAsItWas() throws {
+        cli.succeed("demo", "--no-widgets")
+        let before = try cli.records()
+        let removal = cli.run("vehicle", "remove", "clio", answering: "yes")
+        #expect(removal.status == 0, "\(removal.errors)")
+        #expect(cli.questions == [
+            "This will remove vehicle 'Clio' and its 27 readings, 36 expenses, 2 maintenance items, 2 services and 2 deadlines. Continue? [y/N] ",
+        ])
+        #expect(try !cli.records().contains("Clio"))
+        let undone = cli.succeed("undo")
+        #expect(undone.output == "undid #\(try latestSequence() - 1) vehicle remove (70 records)\n")
+        #expect(try cli.records() == before)
+        #expect(cli.succeed("status").output.contains("Clio"))
+    }
+
+    @Test func undoNRevertsTheLatestNewestFirstAndHistoryMarksThem() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        let afterAdd = try cli.records()
+        cli.succeed("odometer", "log", "clio", "1000", "--date", "2026-11-01")
+        cli.succeed("expense", "add", "clio", "40", "EUR")
+        cli.succeed("deadline", "add", "clio", "insurance", "2027-01-10")
+        let undone = cli.succeed("undo", "3")
+        #expect(undone.output == """
+            undid #4 deadline add (1 record)
+            undid #3 expense add (1 record)
+            undid #2 odometer log (1 record)
+
+            """)
+        #expect(try cli.records() == afterAdd)
+        let history = try #require(try cli.json("history", "--json") as? [[String: Any]])
+        #expect(history.map { $0["sequence"] as? Int } == [5, 4, 3, 2, 1])
+        #expect(history.map { $0["undoneBy"] as? Int } == [nil, 5, 5, 5, nil])
+        #expect(history.first?["change"] as? String == "undo deadline add, expense add, odometer log")
+        #expect(history.first?["committedAt"] as? String == "2026-11-29T12:00:00Z")
+        #expect(cli.succeed("history").output.contains("2026-11-29 12:00  undo deadline add, expense add, odometer log"))
+        // What is undone is not undone again: the next undo takes the vehicle.
+        #expect(cli.succeed("undo").output == "undid #1 vehicle add (1 record)\n")
+        let nothing = cli.run("undo")
+        #expect(nothing.status == 2 && nothing.errors == "glovebox: there is nothing to undo\n")
+    }
+
+    @Test func askingForMoreThanThereIsChangesNothing() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        let before = try cli.fingerprint()
+        let result = cli.run("undo", "2")
+        #expect(result.status == 2)
+        #expect(result.errors == "glovebox: only 1 change can be undone, not 2; nothing was changed\n")
+        #expect(try cli.fingerprint() == before)
+    }
+
+    @Test func anUndoThatWouldPutAReadingInTheFutureSaysWhichAndChangesNothing() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("odometer", "log", "clio", "84000")
+        let reading = try #require((try cli.json("odometer", "list", "--json") as? [[String: Any]])?.first?["id"] as? String)
+        cli.succeed("odometer", "remove", reading)
+        // The device's clock was a week ahead when the reading was logged; now it is right.
+        cli.now = Pinned.instant("2026-11-22T12:00:00Z")
+        let before = try cli.fingerprint()
+        let refused = cli.run("undo")
+        #expect(refused.status == 2)
+        #expect(refused.errors.hasPrefix(
+            "glovebox: cannot undo: writing back odometer-entry \(reading) (84000 on 2026-11-29) would break a rule: "))
+        #expect(refused.errors.hasSuffix("; nothing was changed\n"))
+        #expect(try cli.fingerprint() == before)
+    }
+
+    @Test func anUndoThatWouldGoPastThePlansLimitSaysSoAndChangesNothing() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("plan", "plus")
+        for name in ["Clio", "Golf", "Polo"] { cli.succeed("vehicle", "add", name) }
+        cli.succeed("vehicle", "remove", "polo", "--yes")
+        cli.succeed("plan", "free")
+        let before = try cli.fingerprint()
+        let refused = cli.run("undo")
+        #expect(refused.status == 2)
+        #expect(refused.errors == """
+            glovebox: cannot undo: writing back vehicle 'Polo' would break a rule: the free plan allows 2 vehicles; \
+            upgrade to plus to add 'Polo'; nothing was changed
+
+            """)
+        #expect(try cli.fingerprint() == before)
+    }
+
+    @Test func anUndoPublishesAndReloadsWhatItChanged() throws {
+        cli.succeed("login", "ana@example.com")
+        try cli.installWidgets()
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("odometer", "log", "clio", "84000")
+        #expect(try cli.snapshot().vehicles.first?.odometerLabel == "84,000\u{00A0}km")
+        let reloads = try cli.reloads { cli.succeed("undo") }
+        #expect(reloads == ["vehicle"])
+        #expect(try cli.snapshot().vehicles.first?.odometerLabel == nil)
+    }
+
+    @Test func eachAccountUndoesOnlyItsOwnChanges() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("login", "rui@example.com")
+        #expect(cli.succeed("history").output == "no changes yet\n")
+        let refused = cli.run("undo")
+        #expect(refused.status == 2 && refused.errors == "glovebox: there is nothing to undo\n")
+        cli.succeed("login", "ana@example.com")
+        #expect(cli.succeed("undo").output == "undid #1 vehicle add (1 record)\n")
+    }
+
+    /// The number of the latest journal entry.
+    private func latestSequence() throws -> Int {
+        try #require((try cli.json("history", "--limit", "1", "--json") as? [[String: Any]])?.first?["sequence"] as? Int)
+    }
+}
