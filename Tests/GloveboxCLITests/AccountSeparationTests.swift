@@ -26,9 +26,6 @@ import WidgetContract
 
     @Test func anotherAccountOnTheSameDeviceSeesNoneOfItAndNoSnapshotCarriesIt() throws {
         try anasGarage()
-        let ids = try ["odometer", "expense", "deadline", "maintenance"].map { kind in
-            try #require((try cli.json(kind, "list", "--json") as? [[String: Any]])?.first?["id"] as? String, "\(kind)")
-        }
         cli.succeed("login", "rui@example.com")
 
         for arguments in [["vehicle", "list"], ["status"], ["spend"], ["expense", "list"], ["odometer", "list"],
@@ -38,16 +35,6 @@ import WidgetContract
                 #expect(!text.contains(secret), "\(arguments) shows \(secret): \(text)")
             }
         }
-        for (kind, id) in zip(["odometer", "expense", "deadline", "maintenance"], ids) {
-            #expect(cli.run(kind, "show", id).status == 2, "\(kind) show")
-            #expect(cli.run(kind, "remove", id, "--yes").status == 2, "\(kind) remove")
-        }
-        #expect(cli.run("vehicle", "show", "clio").status == 2)
-        #expect(cli.run("vehicle", "edit", "clio", "--name", "Mine").status == 2)
-        #expect(cli.run("vehicle", "remove", "clio", "--yes").status == 2)
-        // Rui's own preferences, not ana's.
-        #expect((try cli.json("prefs", "get", "--json") as? [String: Any])?["currency"] as? String == "EUR")
-
         // Both snapshots were republished for rui, holding none of ana's garage.
         let snapshot = try cli.snapshot()
         #expect(snapshot.vehicles.isEmpty && snapshot.deadlines.isEmpty)
@@ -57,6 +44,22 @@ import WidgetContract
                 #expect(!text.contains(secret), "\(path) carries \(secret)")
             }
         }
+
+        // Nor can rui reach ana's records by their ids.
+        cli.succeed("login", "ana@example.com")
+        let ids = try ["odometer", "expense", "deadline", "maintenance"].map { kind in
+            try #require((try cli.json(kind, "list", "--json") as? [[String: Any]])?.first?["id"] as? String, "\(kind)")
+        }
+        cli.succeed("login", "rui@example.com")
+        for (kind, id) in zip(["odometer", "expense", "deadline", "maintenance"], ids) {
+            #expect(cli.run(kind, "show", id).status == 2, "\(kind) show")
+            #expect(cli.run(kind, "remove", id, "--yes").status == 2, "\(kind) remove")
+        }
+        #expect(cli.run("vehicle", "show", "clio").status == 2)
+        #expect(cli.run("vehicle", "edit", "clio", "--name", "Mine").status == 2)
+        #expect(cli.run("vehicle", "remove", "clio", "--yes").status == 2)
+        // Rui's own preferences, not ana's.
+        #expect((try cli.json("prefs", "get", "--json") as? [String: Any])?["currency"] as? String == "EUR")
 
         // Rui may have a Clio of his own; ana's comes back, whole, when she signs in again.
         cli.succeed("vehicle", "add", "Clio")

@@ -1,4 +1,5 @@
 import Foundation
+import GarageRules
 import GloveboxTestSupport
 import Testing
 
@@ -188,5 +189,20 @@ import Testing
         let long = cli.run("vehicle", "add", String(repeating: "a", count: 500))
         #expect(long.errors == "glovebox: vehicle name is longer than 100 characters (500)\n" && long.status == 2)
         #expect(try cli.fingerprint() == before)
+    }
+
+    @Test func aSharedVehicleIsCorrectedOnlyAsTheRoleAllows() throws {
+        cli.succeed("login", "ana@example.com")
+        try cli.share("Yaris", role: .viewer)
+        try cli.share("Bulli", role: .editor)
+        let viewer = cli.run("vehicle", "edit", "yaris", "--name", "Mine")
+        #expect(viewer.status == 2)
+        #expect(viewer.errors == "glovebox: you are a viewer of 'Yaris' and cannot change its records\n")
+        cli.succeed("odometer", "log", "bulli", "1000")
+        let reading = try #require((try cli.json("odometer", "list", "bulli", "--json") as? [[String: Any]])?.first?["id"] as? String)
+        cli.succeed("odometer", "edit", reading, "--value", "1100")
+        cli.succeed("odometer", "remove", reading)
+        let removal = cli.run("vehicle", "remove", "bulli", "--yes")
+        #expect(removal.status == 2 && removal.errors.contains("editor"))
     }
 }
