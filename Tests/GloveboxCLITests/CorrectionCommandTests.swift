@@ -205,4 +205,28 @@ import Testing
         let removal = cli.run("vehicle", "remove", "bulli", "--yes")
         #expect(removal.status == 2 && removal.errors.contains("editor"))
     }
+
+    @Test func aListIsThePageOfTheLatestRecordsAndSaysHowManyItLeftOut() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        for (day, value) in [("2026-11-01", "1000"), ("2026-11-02", "1100"), ("2026-11-03", "1200")] {
+            cli.succeed("odometer", "log", "clio", value, "--date", day)
+            cli.succeed("expense", "add", "clio", "10", "EUR", "--date", day)
+        }
+        let text = cli.succeed("odometer", "list", "--limit", "2")
+        #expect(text.output.hasSuffix("""
+            2026-11-03  Clio     1,200 km
+            the latest 2 of 3 readings; --limit N shows more, 'glovebox export' takes out everything
+
+            """))
+        #expect(!text.output.contains("1,000 km"))
+        let json = cli.run("expense", "list", "clio", "--limit", "2", "--json")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["date"] as? String } == ["2026-11-02", "2026-11-03"])
+        #expect(json.errors == "glovebox: note: the latest 2 of 3 expenses; --limit N shows more, 'glovebox export' takes out everything\n")
+        // The whole history when it fits: no note.
+        #expect(cli.succeed("service", "list").output == "no services\n")
+        #expect(cli.run("odometer", "list", "--json").errors.isEmpty)
+        #expect(cli.run("odometer", "list", "--limit", "0").status == 2)
+    }
 }

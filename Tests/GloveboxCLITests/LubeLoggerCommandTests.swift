@@ -15,7 +15,7 @@ import Testing
         #expect(vehicles.count == 1)
         #expect(vehicles.first?["odometer"] as? Int == 222_647)
         #expect(vehicles.first?["make"] as? String == "Jeep" && vehicles.first?["year"] as? Int == 1992)
-        let expenses = try #require(try cli.json("expense", "list", "--json") as? [[String: Any]])
+        let expenses = try #require(try cli.json("expense", "list", "--limit", "1000", "--json") as? [[String: Any]])
         #expect(expenses.filter { $0["category"] as? String == "fuel" }.count == 109)
         #expect(expenses.filter { $0["category"] as? String == "service" }.count == 69)
         #expect(expenses.filter { $0["category"] as? String == "tax" }.count == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import GarageStorage
 import GloveboxTestSupport
 import Testing
 
@@ -114,6 +115,27 @@ import Testing
         #expect(refused.status == 2 && refused.errors == "glovebox: there is nothing to undo\n")
         cli.succeed("login", "ana@example.com")
         #expect(cli.succeed("undo").output == "undid #1 vehicle add (1 record)\n")
+    }
+
+    @Test func readingsBroughtBackTogetherAreNotRefusedForEachOther() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("odometer", "log", "clio", "1593", "--date", "2026-11-06")
+        // Two readings of one day in an order the checks would refuse today, as an older logbook or an
+        // import can hold them.
+        let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
+        try store.database.execute("INSERT INTO odometer_entry (id, vehicle_id, day, value) VALUES ('r0', 'clio', '2026-11-06', 1586)")
+        store.close()
+        let before = try cli.records()
+        cli.succeed("vehicle", "remove", "clio", "--yes")
+        cli.succeed("undo")
+        #expect(try cli.records() == before)
+        cli.succeed("vehicle", "edit", "clio", "--unit", "mi")
+        cli.succeed("undo")
+        #expect(try cli.records() == before)
+        // Such a reading can still get a note; moving it is checked.
+        cli.succeed("odometer", "edit", "r0", "--note", "read off the receipt")
+        #expect(cli.run("odometer", "edit", "r0", "--value", "1580").status == 2)
     }
 
     /// The number of the latest journal entry.

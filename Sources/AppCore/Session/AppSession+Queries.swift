@@ -83,20 +83,6 @@ extension AppSession {
         }
     }
 
-    /// The expenses of one vehicle or all, between two days (each optional), with the rates that
-    /// convert them into the home currency.
-    public func expenses(
-        vehicle reference: String?, from start: CalendarDay?, through end: CalendarDay?
-    ) throws -> (expenses: [Expense], rates: ExchangeRates, homeCurrency: CurrencyCode) {
-        let vehicleID = try reference.map { try vehicle(matching: $0).id }
-        let store = try logbook()
-        return try store.read { store in
-            let expenses = try store.expenses(vehicleID: vehicleID, from: start, through: end)
-            let home = try store.preferences().homeCurrency
-            return (expenses, try store.rates(converting: expenses, into: home), home)
-        }
-    }
-
     /// A deadline by its id, with its vehicle.
     public func deadline(id text: String) throws -> (deadline: Deadline, vehicle: Vehicle)? {
         guard let id = GarageID(rawValue: text), let deadline = try logbook().deadline(id: id),
@@ -120,8 +106,8 @@ extension AppSession {
     }
 
     /// The signed-in account's latest committed changes, newest first.
-    public func history(limit: Int) throws -> [JournalEntry] {
-        try logbook().journal(limit: limit)
+    public func history(limit: Int) throws -> [JournalSummary] {
+        try logbook().journalSummaries(limit: limit)
     }
 
     /// The signed-in account and how many vehicles it owns.

@@ -10,22 +10,55 @@ extension AppSession {
         try logbook().preferences()
     }
 
-    /// The odometer entries of one vehicle a user named, or of every vehicle, oldest first.
-    public func odometerEntries(vehicle reference: String?) throws -> [(entry: OdometerEntry, vehicle: Vehicle)] {
+    /// The latest `limit` odometer entries of one vehicle a user named, or of every vehicle, oldest
+    /// first, with how many there are.
+    public func odometerEntries(vehicle reference: String?, limit: Int) throws -> RecordPage<(entry: OdometerEntry, vehicle: Vehicle)> {
         try logbook().read { store in
-            try Self.vehicles(reference, in: store).flatMap { vehicle in
-                try store.odometerEntries(vehicleID: vehicle.id).map { ($0, vehicle) }
-            }
+            let (vehicleID, vehicles) = try Self.scope(reference, in: store)
+            let page = try store.latestOdometerEntries(vehicleID: vehicleID, limit: limit)
+            return RecordPage(records: page.records.compactMap { entry in vehicles[entry.vehicleID].map { (entry, $0) } }, total: page.total)
         }
     }
 
-    /// The services of one vehicle a user named, or of every vehicle, oldest first, with their items.
-    public func services(vehicle reference: String?) throws -> [(service: ServiceRecord, item: MaintenanceItem?, vehicle: Vehicle)] {
+    /// The latest `limit` services of one vehicle a user named, or of every vehicle, oldest first,
+    /// with their items and how many there are.
+    public func services(
+        vehicle reference: String?, limit: Int
+    ) throws -> RecordPage<(service: ServiceRecord, item: MaintenanceItem?, vehicle: Vehicle)> {
         try logbook().read { store in
-            try Self.vehicles(reference, in: store).flatMap { vehicle in
-                let items = Dictionary(uniqueKeysWithValues: try store.maintenanceItems(vehicleID: vehicle.id).map { ($0.id, $0) })
-                return try store.services(vehicleID: vehicle.id).map { ($0, items[$0.itemID], vehicle) }
+            let (vehicleID, vehicles) = try Self.scope(reference, in: store)
+            let page = try store.latestServices(vehicleID: vehicleID, limit: limit)
+            var items: [GarageID: MaintenanceItem] = [:]
+            for vehicleID in Set(page.records.map(\.vehicleID)) {
+                for item in try store.maintenanceItems(vehicleID: vehicleID) { items[item.id] = item }
             }
+            return RecordPage(
+                records: page.records.compactMap { service in vehicles[service.vehicleID].map { (service, items[service.itemID], $0) } },
+                total: page.total)
+        }
+    }
+
+    /// The latest `limit` expenses of one vehicle a user named or of every vehicle, between two days
+    /// (each optional), oldest first, with how many there are and the rates that convert them into
+    /// the home currency.
+    public func expenses(
+        vehicle reference: String?, from start: CalendarDay?, through end: CalendarDay?, limit: Int
+    ) throws -> (page: RecordPage<(expense: Expense, vehicle: Vehicle)>, rates: ExchangeRates, homeCurrency: CurrencyCode) {
+        try logbook().read { store in
+            let (vehicleID, vehicles) = try Self.scope(reference, in: store)
+            let page = try store.latestExpenses(vehicleID: vehicleID, from: start, through: end, limit: limit)
+            let home = try store.preferences().homeCurrency
+            return (
+                RecordPage(records: page.records.compactMap { expense in vehicles[expense.vehicleID].map { (expense, $0) } }, total: page.total),
+                try store.rates(converting: page.records, into: home), home)
+        }
+    }
+
+    /// How many services removing a maintenance item takes with it, with the item and its vehicle.
+    public func removal(ofItem id: String) throws -> (item: MaintenanceItem, vehicle: Vehicle, services: Int) {
+        try logbook().read { store in
+            let (item, vehicle) = try store.record(.maintenanceItem, id: id, { try store.maintenanceItem(id: $0) }, vehicleOf: \.vehicleID)
+            return (item, vehicle, try store.serviceCount(itemID: item.id))
         }
     }
 
@@ -65,9 +98,10 @@ extension AppSession {
         try logbook().read { store in try store.record(kind, id: text, { try find(store, $0) }, vehicleOf: vehicleOf) }
     }
 
-    /// The vehicle a user named, or every vehicle.
-    private static func vehicles(_ reference: String?, in store: GarageStore) throws -> [Vehicle] {
+    /// The vehicle a user named (its id; `nil` for every vehicle), and the vehicles by id.
+    private static func scope(_ reference: String?, in store: GarageStore) throws -> (GarageID?, [GarageID: Vehicle]) {
         let all = try store.vehicles()
-        return try reference.map { [try Vehicle.matching($0, in: all)] } ?? all
+        let named = try reference.map { try Vehicle.matching($0, in: all) }
+        return (named?.id, Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) }))
     }
 }

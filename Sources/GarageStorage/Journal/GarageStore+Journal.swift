@@ -30,6 +30,24 @@ extension GarageStore {
             """, [limit], Self.journalEntry)
     }
 
+    /// The signed-in account's latest journal entries, newest first, summarised: SQLite counts each
+    /// entry's records in its stored JSON, so none is decoded.
+    public func journalSummaries(limit: Int) throws -> [JournalSummary] {
+        try database.rows(
+            """
+            SELECT seq, label, committed_at, json_array_length(changes), undone_by FROM journal
+            WHERE account = \(Self.signedInAccount) ORDER BY seq DESC LIMIT ?
+            """, [limit]
+        ) { row in
+            guard let instant = try? Date(row.text(2), strategy: .iso8601) else {
+                throw RowDecoding(table: "journal", id: String(row.int(0))).fail("not a journal entry")
+            }
+            return JournalSummary(
+                sequence: row.int(0), label: row.text(1), committedAt: instant, recordCount: row.int(3),
+                undoneBy: row.optionalInt(4))
+        }
+    }
+
     /// The columns a journal entry is read from, in `journalEntry`'s order.
     static let journalColumns = "seq, label, committed_at, changes, undone_by"
 

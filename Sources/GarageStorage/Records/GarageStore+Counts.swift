@@ -52,6 +52,11 @@ extension GarageStore {
         ) { ($0.text(0), $0.int(1)) }
     }
 
+    /// How many services of one maintenance item are logged: what removing it deletes with it.
+    public func serviceCount(itemID: GarageID) throws -> Int {
+        try database.firstRow("SELECT count(*) FROM maintenance_service WHERE item_id = ?", [itemID.rawValue]) { $0.int(0) } ?? 0
+    }
+
     private func count(_ table: String, _ vehicleID: GarageID) throws -> Int {
         try database.firstRow("SELECT count(*) FROM \(table) WHERE vehicle_id = ?", [vehicleID.rawValue]) { $0.int(0) } ?? 0
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import GarageStorage
 
 /// The declarations several `glovebox` commands share: the vehicle they are about, `--json`, a note.
 enum CommonOptions {
@@ -14,6 +15,34 @@ enum CommonOptions {
     static let note = Option("--note", value: "N", help: "a note")
     /// `--correct` beside an `--odometer` given with another record.
     static let correctsOdometer = Flag("--correct", help: "the odometer corrects earlier readings")
+    /// How many of the latest records a `list` command shows: a list is a page, never a whole
+    /// history (`glovebox export` takes everything out).
+    static let limit = Option(
+        "--limit", value: "N", help: "how many of the latest to list (default \(defaultLimit), at most 10,000)",
+        parse: .integer(in: 1...10_000))
+    static let defaultLimit = 50
+
+    /// Prints a page of a list: its rows as JSON, or as a table (`table` makes its lines, header
+    /// first), or "no KIND"; when older records were left out, a note says how many there are (on
+    /// standard error beside JSON, so that the JSON stays one document).
+    static func printList<Row: Encodable, Record>(
+        _ rows: [Row], page: RecordPage<Record>, kind: String, in invocation: Invocation, table: ([Row]) -> [[String]]
+    ) throws {
+        let note = page.isPartial
+            ? "the latest \(Format.grouped(page.records.count)) of \(Format.grouped(page.total)) \(kind); "
+                + "--limit N shows more, 'glovebox export' takes out everything"
+            : nil
+        if invocation.wantsJSON {
+            invocation.console.line(try Format.json(rows))
+            if let note { invocation.console.errorLine("\(GloveboxCommandLine.program): note: \(note)") }
+        } else if rows.isEmpty {
+            invocation.console.line("no \(kind)")
+        } else {
+            invocation.console.line(Format.table(table(rows)))
+            if let note { invocation.console.line(note) }
+        }
+    }
+
     /// The id of the record a `show`, `edit` or `remove` command is about.
     static let recordID = Argument("ID", help: "the record's id, as its list prints it")
 

@@ -27,7 +27,7 @@ enum HistoryCommands {
                 timeZone: try invocation.app.timeZone(), calendar: Calendar(identifier: .gregorian))
             style.locale = Locale(identifier: "en_US_POSIX")
             let table = [["#", "WHEN", "CHANGE", "RECORDS", "UNDONE"]] + entries.map { entry in
-                [String(entry.sequence), entry.committedAt.formatted(style), entry.label, String(entry.changes.count),
+                [String(entry.sequence), entry.committedAt.formatted(style), entry.label, String(entry.recordCount),
                  entry.undoneBy.map { "by #\($0)" } ?? ""]
             }
             invocation.console.line(Format.table(table))
@@ -58,20 +58,14 @@ struct JournalEntryJSON: Encodable {
     let sequence: Int
     let committedAt: String
     let change: String
-    let records: [String]
+    let recordCount: Int
     let undoneBy: Int?
 
-    init(_ entry: JournalEntry) {
+    init(_ entry: JournalSummary) {
         sequence = entry.sequence
         committedAt = entry.committedAt.formatted(.iso8601)
         change = entry.label
-        records = entry.changes.map { change in
-            switch change {
-            case .inserted(let key): "added \(key)"
-            case .deleted(let record): "removed \(record.key)"
-            case .updated(let record): "changed \(record.key)"
-            }
-        }
+        recordCount = entry.recordCount
         undoneBy = entry.undoneBy
     }
 }

@@ -54,12 +54,12 @@ enum MaintenanceRecordCommands {
         discussion: "Its services and their costs go with it: it says how many and, on a terminal, asks first; otherwise it needs --yes. 'glovebox undo' brings them back."
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
-        let (status, entry, _) = try invocation.app.maintenanceItem(id: id)
-        try entry.vehicle.requireWritable()
-        let services = try invocation.app.services(vehicle: entry.vehicle.id.rawValue).filter { $0.service.itemID == status.item.id }
-        let what = "maintenance item '\(status.item.name)' of '\(entry.vehicle.name)'"
-            + (services.isEmpty ? "" : " and its \(services.count) logged service\(services.count == 1 ? "" : "s")")
-        if !services.isEmpty { try Confirmation.require("remove \(what)", in: invocation) }
+        let (item, vehicle, services) = try invocation.app.removal(ofItem: id)
+        // Refused before asking: a question whose yes cannot be carried out is no question.
+        try vehicle.requireWritable()
+        let what = "maintenance item '\(item.name)' of '\(vehicle.name)'"
+            + (services == 0 ? "" : " and its \(services) logged service\(services == 1 ? "" : "s")")
+        if services > 0 { try Confirmation.require("remove \(what)", in: invocation) }
         try invocation.app.perform(RemoveRecord(.maintenanceItem, id: id))
         invocation.console.line("removed \(what)")
     }

@@ -9,17 +9,19 @@ enum OdometerCommands {
     static let all = [list, show, edit, remove]
 
     static let list = GloveboxCommand(
-        ["odometer", "list"], summary: "list the readings logged on their own, oldest first",
-        arguments: [CommonOptions.listedVehicle], reads: true
+        ["odometer", "list"], summary: "list the latest readings logged on their own, oldest first",
+        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.limit], reads: true
     ) { invocation in
-        let rows = try invocation.app.odometerEntries(vehicle: invocation.arguments[CommonOptions.listedVehicle])
-            .map { OdometerEntryJSON($0.entry, vehicle: $0.vehicle) }
-        if invocation.wantsJSON { return invocation.console.line(try Format.json(rows)) }
-        guard !rows.isEmpty else { return invocation.console.line("no readings") }
-        invocation.console.line(Format.table([["ID", "DATE", "VEHICLE", "ODOMETER", "NOTE"]] + rows.map {
-            [$0.id, $0.date, $0.vehicleName, Format.distance($0.value, DistanceUnit(rawValue: $0.unit) ?? .kilometres)
-                + ($0.isCorrection ? " (correction)" : ""), Format.oneLine($0.note)]
-        }))
+        let page = try invocation.app.odometerEntries(
+            vehicle: invocation.arguments[CommonOptions.listedVehicle],
+            limit: invocation.arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
+        let rows = page.records.map { OdometerEntryJSON($0.entry, vehicle: $0.vehicle) }
+        try CommonOptions.printList(rows, page: page, kind: "readings", in: invocation) { rows in
+            [["ID", "DATE", "VEHICLE", "ODOMETER", "NOTE"]] + rows.map {
+                [$0.id, $0.date, $0.vehicleName, Format.distance($0.value, DistanceUnit(rawValue: $0.unit) ?? .kilometres)
+                    + ($0.isCorrection ? " (correction)" : ""), Format.oneLine($0.note)]
+            }
+        }
     }
 
     static let show = GloveboxCommand(

@@ -60,31 +60,25 @@ enum RecordCommands {
     static let toDay = Option("--to", value: "YYYY-MM-DD", help: "through this day", parse: .day)
 
     static let listExpenses = GloveboxCommand(
-        ["expense", "list"], summary: "list expenses, oldest first",
-        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.onlyVehicle, fromDay, toDay], reads: true
+        ["expense", "list"], summary: "list the latest expenses, oldest first",
+        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.onlyVehicle, fromDay, toDay, CommonOptions.limit],
+        reads: true
     ) { invocation in
         let arguments = invocation.arguments
-        let app = invocation.app
         if arguments[CommonOptions.listedVehicle] != nil && arguments[CommonOptions.onlyVehicle] != nil {
             throw invocation.usageError("name the vehicle once: VEHICLE or --vehicle")
         }
-        let listing = try app.expenses(
+        let listing = try invocation.app.expenses(
             vehicle: arguments[CommonOptions.listedVehicle] ?? arguments[CommonOptions.onlyVehicle],
-            from: arguments[fromDay], through: arguments[toDay])
-        let names = Dictionary(uniqueKeysWithValues: try app.vehicles().map { ($0.id, $0.name) })
-        let rows = listing.expenses.map {
-            ExpenseJSON($0, vehicleName: names[$0.vehicleID], homeCurrency: listing.homeCurrency, rates: listing.rates)
+            from: arguments[fromDay], through: arguments[toDay], limit: arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
+        let rows = listing.page.records.map {
+            ExpenseJSON($0.expense, vehicleName: $0.vehicle.name, homeCurrency: listing.homeCurrency, rates: listing.rates)
         }
-        if invocation.wantsJSON {
-            invocation.console.line(try Format.json(rows))
-        } else if rows.isEmpty {
-            invocation.console.line("no expenses")
-        } else {
-            let table = [["DATE", "VEHICLE", "CATEGORY", "AMOUNT", listing.homeCurrency.code, "NOTE"]] + rows.map {
-                [$0.date, $0.vehicleName, $0.category, "\($0.amount) \($0.currency)", $0.homeAmount ?? "no rate",
-                 ($0.note ?? "").replacingOccurrences(of: "\n", with: " ")]
+        try CommonOptions.printList(rows, page: listing.page, kind: "expenses", in: invocation) { rows in
+            [["ID", "DATE", "VEHICLE", "CATEGORY", "AMOUNT", listing.homeCurrency.code, "NOTE"]] + rows.map {
+                [$0.id, $0.date, $0.vehicleName, $0.category, "\($0.amount) \($0.currency)", $0.homeAmount ?? "no rate",
+                 Format.oneLine($0.note)]
             }
-            invocation.console.line(Format.table(table))
         }
     }
 }

@@ -9,17 +9,19 @@ enum ServiceCommands {
     static let all = [list, show, edit, remove]
 
     static let list = GloveboxCommand(
-        ["service", "list"], summary: "list the logged services, oldest first",
-        arguments: [CommonOptions.listedVehicle], reads: true
+        ["service", "list"], summary: "list the latest logged services, oldest first",
+        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.limit], reads: true
     ) { invocation in
-        let rows = try invocation.app.services(vehicle: invocation.arguments[CommonOptions.listedVehicle])
-            .map { ServiceJSON($0.service, item: $0.item, vehicle: $0.vehicle) }
-        if invocation.wantsJSON { return invocation.console.line(try Format.json(rows)) }
-        guard !rows.isEmpty else { return invocation.console.line("no services") }
-        invocation.console.line(Format.table([["ID", "DATE", "VEHICLE", "ITEM", "ODOMETER", "COST", "NOTE"]] + rows.map {
-            [$0.id, $0.date, $0.vehicleName, $0.itemName ?? $0.itemId, $0.odometer.map(Format.grouped) ?? "-",
-             $0.cost.map { "\($0.amount) \($0.currency)" } ?? "-", Format.oneLine($0.note)]
-        }))
+        let page = try invocation.app.services(
+            vehicle: invocation.arguments[CommonOptions.listedVehicle],
+            limit: invocation.arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
+        let rows = page.records.map { ServiceJSON($0.service, item: $0.item, vehicle: $0.vehicle) }
+        try CommonOptions.printList(rows, page: page, kind: "services", in: invocation) { rows in
+            [["ID", "DATE", "VEHICLE", "ITEM", "ODOMETER", "COST", "NOTE"]] + rows.map {
+                [$0.id, $0.date, $0.vehicleName, $0.itemName ?? $0.itemId, $0.odometer.map(Format.grouped) ?? "-",
+                 $0.cost.map { "\($0.amount) \($0.currency)" } ?? "-", Format.oneLine($0.note)]
+            }
+        }
     }
 
     static let show = GloveboxCommand(

@@ -35,9 +35,11 @@ enum Format {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
         return rows.map { row in
-            row.enumerated().map { index, cell in
+            let line = row.enumerated().map { index, cell in
                 index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
             }.joined(separator: "  ")
+            // An empty last cell (no note) leaves no padding at the end of the line.
+            return String(line.reversed().drop { $0 == " " }.reversed())
         }.joined(separator: "\n")
     }
 

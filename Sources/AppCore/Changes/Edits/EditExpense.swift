@@ -54,9 +54,13 @@ public struct EditExpense: LogbookChange {
             let home = try context.store.preferences().homeCurrency
             expense.userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }
         }
+        // Its reading is checked against its neighbours when it moves (see `EditOdometerEntry`).
+        let moved = expense.odometer != stored.odometer || (expense.odometer != nil && expense.date != stored.date)
         let neighbours = try expense.odometer.map { _ in
-            try context.store.neighbours(
-                vehicleID: vehicle.id, around: expense.date, excluding: ReadingSourceID(source: .expense, id: expense.id))
+            moved
+                ? try context.store.neighbours(
+                    vehicleID: vehicle.id, around: expense.date, excluding: ReadingSourceID(source: .expense, id: expense.id))
+                : ReadingNeighbours(previous: nil, next: nil)
         }
         let checked = try expense.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
         try context.store.update(checked)

@@ -3,7 +3,8 @@ import GarageStorage
 import WidgetContract
 
 /// Edits a reading logged on its own: each given field replaces the stored one, and the result is
-/// checked as a new reading is, against its neighbours without itself.
+/// checked as a new reading is, against its neighbours without itself (when its value, day or
+/// correction mark changes: a new note alone does not move it).
 public struct EditOdometerEntry: LogbookChange {
     /// The entry's id.
     public var id: String
@@ -34,10 +35,14 @@ public struct EditOdometerEntry: LogbookChange {
         entry.date = date ?? entry.date
         entry.isCorrection = isCorrection ?? entry.isCorrection
         entry.note = note ?? entry.note
-        let checked = try entry.checked(
-            vehicle: vehicle, today: try context.today(),
-            neighbours: try context.store.neighbours(
-                vehicleID: vehicle.id, around: entry.date, excluding: ReadingSourceID(source: .entry, id: entry.id)))
+        // The reading is checked against its neighbours when it moves; a note alone leaves it where
+        // it was accepted (an imported backwards reading, say), so that it can still be annotated.
+        let moved = entry.value != stored.value || entry.date != stored.date || entry.isCorrection != stored.isCorrection
+        let neighbours = moved
+            ? try context.store.neighbours(
+                vehicleID: vehicle.id, around: entry.date, excluding: ReadingSourceID(source: .entry, id: entry.id))
+            : ReadingNeighbours(previous: nil, next: nil)
+        let checked = try entry.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
         try context.store.update(checked)
         return checked
     }

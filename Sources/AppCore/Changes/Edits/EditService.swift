@@ -37,9 +37,13 @@ public struct EditService: LogbookChange {
         service.note = note ?? service.note
         if let odometer { service.odometer = odometer }
         if let cost { service.cost = cost }
+        // Its reading is checked against its neighbours when it moves (see `EditOdometerEntry`).
+        let moved = service.odometer != stored.odometer || (service.odometer != nil && service.date != stored.date)
         let neighbours = try service.odometer.map { _ in
-            try store.neighbours(
-                vehicleID: vehicle.id, around: service.date, excluding: ReadingSourceID(source: .service, id: service.id))
+            moved
+                ? try store.neighbours(
+                    vehicleID: vehicle.id, around: service.date, excluding: ReadingSourceID(source: .service, id: service.id))
+                : ReadingNeighbours(previous: nil, next: nil)
         }
         var checked = try service.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
         try store.update(checked)

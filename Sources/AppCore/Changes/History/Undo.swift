@@ -45,18 +45,29 @@ public struct Undo: LogbookChange {
 
     /// Checks every reading the undo wrote back (a deleted or overwritten record that carries one)
     /// against its neighbours now, leaving the record itself out.
+    ///
+    /// A neighbour the undo also wrote back stood beside the reading before the undone change, and
+    /// the two were accepted together then (or came in together, from an import): only readings the
+    /// undo did not touch, and today's date, can refuse it. So a vehicle removed and brought back
+    /// whole is never refused for a pair of its own readings.
     private func checkReadings(writtenBackBy entries: [JournalEntry], in context: ChangeContext) throws {
         let today = try context.today()
-        for change in entries.flatMap(\.changes) {
-            let record: StoredRecord
+        let readings = entries.flatMap(\.changes).compactMap { change -> (StoredRecord, OdometerReading)? in
             switch change {
-            case .inserted: continue
-            case .deleted(let value), .updated(let value): record = value
+            case .inserted: nil
+            case .deleted(let record), .updated(let record): Self.reading(of: record).map { (record, $0) }
             }
-            guard let reading = Self.reading(of: record) else { continue }
-            let neighbours = try context.store.neighbours(
+        }
+        let writtenBack = Set(readings.map { ReadingSourceID(source: $0.1.source, id: $0.1.recordID) })
+        let untouched = { (neighbour: OdometerReading?) in
+            neighbour.flatMap { writtenBack.contains(ReadingSourceID(source: $0.source, id: $0.recordID)) ? nil : $0 }
+        }
+        for (record, reading) in readings {
+            var neighbours = try context.store.neighbours(
                 vehicleID: reading.vehicleID, around: reading.date,
                 excluding: ReadingSourceID(source: reading.source, id: reading.recordID))
+            neighbours.previous = untouched(neighbours.previous)
+            neighbours.next = untouched(neighbours.next)
             do {
                 try neighbours.check(value: reading.value, date: reading.date, isCorrection: reading.isCorrection, today: today)
             } catch {
