@@ -16,7 +16,28 @@ extension GarageStore {
             INSERT INTO journal (account, label, committed_at, changes, is_undo)
             VALUES (\(Self.signedInAccount), ?, ?, ?, ?)
             """, [label, instant.formatted(.iso8601), text, isUndo])
-        return try database.firstRow("SELECT last_insert_rowid()") { $0.int(0) } ?? 0
+        let sequence = try database.firstRow("SELECT last_insert_rowid()") { $0.int(0) } ?? 0
+        try pruneJournal(before: instant)
+        return sequence
+    }
+
+    /// How much of its journal an account keeps: its latest `journalEntryLimit` entries, none older
+    /// than `journalRetention`. What a removal took stays undoable for that long, then is gone for
+    /// good (a removed vehicle's plate included); the journal never grows with the logbook's age.
+    public static let journalEntryLimit = 1_000
+    public static let journalRetention: TimeInterval = 90 * 24 * 60 * 60
+
+    /// Drops the signed-in account's entries beyond what it keeps, always a run of its oldest: an
+    /// entry's `undone_by` names a later entry, so no kept entry ever names a dropped one.
+    private func pruneJournal(before instant: Date) throws {
+        let cutoff = instant.addingTimeInterval(-Self.journalRetention).formatted(.iso8601)
+        let account = Self.signedInAccount
+        try database.execute(
+            """
+            DELETE FROM journal WHERE account = \(account) AND seq <= max(
+                coalesce((SELECT max(seq) FROM journal WHERE account = \(account) AND committed_at < ?1), 0),
+                coalesce((SELECT seq FROM journal WHERE account = \(account) ORDER BY seq DESC LIMIT 1 OFFSET ?2), 0))
+            """, [cutoff, Self.journalEntryLimit])
     }
 
     /// The signed-in account's latest journal entries, newest first: all of them, or only those an

@@ -13,7 +13,11 @@ enum HistoryCommands {
     static let history = GloveboxCommand(
         ["history"], summary: "the latest changes to the logbook, newest first, with what each replaced",
         options: [limit], reads: true,
-        discussion: "Each line is one change: its number, when it was made, what it was and how many records it touched; an undone change is marked."
+        discussion: """
+            Each line is one change: its number, when it was made, what it was and how many records it touched; an
+            undone change is marked. The journal keeps each account's latest 1,000 changes and none older than 90 days:
+            what a removal took stays undoable that long, then is gone for good.
+            """
     ) { invocation in
         let entries = try invocation.app.history(limit: invocation.arguments[limit] ?? 20)
         if invocation.wantsJSON {
