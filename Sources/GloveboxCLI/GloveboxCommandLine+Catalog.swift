@@ -5,7 +5,7 @@ extension GloveboxCommandLine {
     static let commands: [GloveboxCommand] =
         AccountCommands.all + PreferenceCommands.all + VehicleCommands.all + RecordCommands.all
         + MaintenanceCommands.all + DeadlineCommands.all + ImportCommands.all + DashboardCommands.all
-        + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
+        + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and
     /// where, how vehicles are named, the exit statuses.

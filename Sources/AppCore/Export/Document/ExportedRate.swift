@@ -1,0 +1,71 @@
+import GarageStorage
+
+/// A published exchange rate: units of `currency` per 1 EUR on `day`, as exact decimal text.
+struct ExportedRate: ExportedRecord, Equatable {
+    enum CodingKeys: String, CodingKey { case currency, day, perEuro }
+
+    var currency: String
+    var day: String
+    var perEuro: String
+
+    init(_ rate: StoredRate) {
+        currency = rate.currency.code
+        day = rate.day.isoString
+        perEuro = rate.perEuro
+    }
+
+    static let columns = ["currency", "day", "perEuro"]
+
+    var fields: [ExportField] {
+        [.init(CodingKeys.currency, .string(currency)), .init(CodingKeys.day, .string(day)),
+         .init(CodingKeys.perEuro, .string(perEuro))]
+    }
+}
+
+/// A row that did not decode, as it is stored: its table, id, why, and its columns by name (text
+/// as a string, an integer as a number, `null`; a float as `{"real": "…"}`, bytes as `{"blob":
+/// "<hex>"}`). A restore does not restore it; it says how many it left out.
+struct ExportedDamagedRow: ExportedRecord {
+    enum CodingKeys: String, CodingKey { case table, id, reason, columns }
+
+    var table: String
+    var id: String
+    var reason: String
+    /// The stored columns, for writing (a reader keeps only the row's place, `table` and `id`).
+    var stored: [ExportField] = []
+
+    init(_ row: DamagedRow) {
+        table = row.table
+        id = row.id
+        reason = row.reason
+        stored = row.columns.map { ExportField(key: $0.name, value: Self.value($0.value)) }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        table = try container.decode(String.self, forKey: .table)
+        id = try container.decode(String.self, forKey: .id)
+        reason = try container.decode(String.self, forKey: .reason)
+    }
+
+    static let columns = ["table", "id", "reason", "columns"]
+
+    var fields: [ExportField] {
+        [.init(CodingKeys.table, .string(table)), .init(CodingKeys.id, .string(id)),
+         .init(CodingKeys.reason, .string(reason)), .init(CodingKeys.columns, .object(stored))]
+    }
+
+    private static func value(_ value: DamagedRow.Value) -> ExportValue {
+        switch value {
+        case .null: .null
+        case .integer(let number): .integer(number)
+        case .text(let text): .string(text)
+        case .real(let number): .object([ExportField(key: "real", value: .string("\(number)"))])
+        case .blob(let bytes):
+            .object([ExportField(key: "blob", value: .string(bytes.map { byte in
+                let digits = String(byte, radix: 16)
+                return byte < 16 ? "0" + digits : digits
+            }.joined()))])
+        }
+    }
+}
