@@ -49,10 +49,10 @@ struct ExportDocument: Decodable {
         guard let error = error as? DecodingError else { return .notJSON(file: file, reason: "\(error)") }
         switch error {
         case .keyNotFound(let key, let context):
-            return .invalid(file: file, path: path(context.codingPath + [key]), reason: "missing")
+            return .invalid(file: file, path: path(context.codingPath + [key]), reason: "required field is missing")
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             guard !context.codingPath.isEmpty else { return .notJSON(file: file, reason: "the top level is not an object") }
-            return .invalid(file: file, path: path(context.codingPath), reason: "not \(typeName(type))")
+            return .invalid(file: file, path: path(context.codingPath), reason: "must be \(typeName(type))")
         case .dataCorrupted(let context):
             guard !context.codingPath.isEmpty else {
                 return .notJSON(file: file, reason: context.underlyingError.map { "\($0)" } ?? context.debugDescription)

@@ -48,7 +48,14 @@ public struct RestoreExport: LogbookChange {
         }
         // The export's plan: the account on this device becomes the one exported.
         try store.setAccount(account, now: context.now)
-        for vehicle in try store.vehicles() { try store.deleteVehicle(vehicle.id) }
+        // Last first, each vehicle's items too: an undo writes deleted records back in reverse order,
+        // and the order vehicles and items are added in is the order they are shown in.
+        for vehicle in try store.vehicles().reversed() {
+            for item in try store.maintenanceItems(vehicleID: vehicle.id).reversed() {
+                try store.deleteMaintenanceItem(item.id)
+            }
+            try store.deleteVehicle(vehicle.id)
+        }
         try store.save(contents.preferences)
 
         func claim(_ id: GarageID, _ field: LogbookExport.Field, _ index: Int) throws {

@@ -70,7 +70,7 @@ enum ExportCommands {
         if existing.vehicles > 0 {
             let replaced = RestoreError.replaced(vehicles: existing.vehicles, records: existing.records.total)
             try Confirmation.require(
-                "replace what account \(contents.account.name) has on this device (it already has \(replaced)) with the export's \(what)",
+                "replace them — account \(contents.account.name) already has \(replaced) on this device — with the export's \(what)",
                 in: invocation)
         }
         let outcome = try refusing { try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0)) }
