@@ -40,6 +40,9 @@ final class DurableFile {
     private let replacing: Bool
     private let directory: Int32
     private var descriptor: Int32?
+    /// Whether the temporary file is gone: named, or given up. After that its name may be another
+    /// writer's, so it is never removed again.
+    private var isFinished = false
     private var buffer: [UInt8] = []
     private static let bufferSize = 1 << 16
 
@@ -112,7 +115,7 @@ final class DurableFile {
     /// comes after: the file is then in place and complete, but its survival of a power loss is not
     /// confirmed.
     func commit() throws(FileWriteError) {
-        guard let open = descriptor else { return }
+        guard !isFinished, let open = descriptor else { return }
         func failed(_ step: FileWriteError.Step, _ error: FileSystemError) -> FileWriteError {
             .failed(path: path, step: step, errno: error.code)
         }
@@ -130,6 +133,7 @@ final class DurableFile {
             abandon()
             throw error
         }
+        isFinished = true
         do throws(FileSystemError) {
             try Self.retrying { () throws(FileSystemError) in try fileSystem.synchronize(directory) }
         } catch {
@@ -139,6 +143,8 @@ final class DurableFile {
 
     /// Gives up: closes and removes the temporary file. Idempotent.
     func abandon() {
+        guard !isFinished else { return }
+        isFinished = true
         if let open = descriptor {
             try? fileSystem.close(open)
             descriptor = nil

@@ -12,7 +12,7 @@ enum ExportCommands {
     static let force = Flag("--force", help: "replace a file that is already there")
 
     static let export = GloveboxCommand(
-        ["export"], summary: "write everything the logbook holds for the account into one file",
+        ["export"], summary: "write everything the logbook holds for the signed-in account into one file (or CSV files)",
         options: [out, csv, force],
         discussion: """
             The file holds the account, its preferences, every vehicle with all its fields (the licence plate
