@@ -19,7 +19,7 @@ public enum ExportedRow: Sendable {
     /// A published exchange rate, with its decimal text exactly as stored.
     case exchangeRate(StoredRate)
     /// A row that does not decode.
-    case damaged(DamagedRow)
+    case damaged(DamagedStoredRow)
 }
 
 /// An exchange rate as the logbook stores it: units of `currency` per 1 EUR on `day`, as the

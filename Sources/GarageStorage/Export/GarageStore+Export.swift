@@ -5,7 +5,7 @@ import WidgetContract
 /// What an export reads: every row the signed-in account owns, one at a time in a stable order, so
 /// that an export of any size holds one row in memory, never the logbook.
 ///
-/// A row that does not decode is handed over as a `DamagedRow` (its stored columns, untouched)
+/// A row that does not decode is handed over as a `DamagedStoredRow` (its stored columns, untouched)
 /// instead of failing the export. That tolerance is the exporter's own: the app's read paths
 /// decide for themselves what a damaged row means to them.
 extension GarageStore {
@@ -27,7 +27,7 @@ extension GarageStore {
                     decoded = try query.decode(row)
                 } catch let StoreError.corruptRow(_, _, reason) {
                     decoded = .damaged(
-                        DamagedRow(table: table.rawValue, id: query.id(row), reason: reason, columns: row.storedColumns(query.storedColumns)))
+                        DamagedStoredRow(table: table.rawValue, id: query.id(row), reason: reason, columns: row.storedColumns(query.storedColumns)))
                 }
                 try body(decoded)
             }
@@ -36,9 +36,9 @@ extension GarageStore {
 
     /// The signed-in account's preferences as stored, and the preference rows that do not decode
     /// (those keep their default in the preferences).
-    public func exportedPreferences() throws -> (preferences: Preferences, damaged: [DamagedRow]) {
+    public func exportedPreferences() throws -> (preferences: Preferences, damaged: [DamagedStoredRow]) {
         var preferences = Preferences.defaults
-        var damaged: [DamagedRow] = []
+        var damaged: [DamagedStoredRow] = []
         let statement = try database.prepare(
             "SELECT key, value FROM account_preference WHERE account = \(Self.signedInAccount) ORDER BY key")
         try statement.bind([])
@@ -48,7 +48,7 @@ extension GarageStore {
             do throws(PreferenceError) {
                 try preferences.set(try Preferences.Key(parsing: name), to: value)
             } catch {
-                damaged.append(DamagedRow(
+                damaged.append(DamagedStoredRow(
                     table: "account_preference", id: name, reason: error.description, columns: row.storedColumns(2)))
             }
         }
@@ -135,11 +135,11 @@ private struct ExportQuery {
 
 extension Row {
     /// The first `count` columns exactly as stored, with the names the query gave them.
-    fileprivate func storedColumns(_ count: Int32) -> [DamagedRow.Column] {
+    fileprivate func storedColumns(_ count: Int32) -> [DamagedStoredRow.Column] {
         let handle = statement.handle
         return (0..<min(count, sqlite3_column_count(handle))).map { index in
             let name = sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "column \(index)"
-            let value: DamagedRow.Value
+            let value: DamagedStoredRow.Value
             switch sqlite3_column_type(handle, index) {
             case SQLITE_NULL: value = .null
             case SQLITE_INTEGER: value = .integer(sqlite3_column_int64(handle, index))
@@ -151,7 +151,7 @@ extension Row {
                 value = .blob(bytes.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? [])
             default: value = .text(text(index))
             }
-            return DamagedRow.Column(name: name, value: value)
+            return DamagedStoredRow.Column(name: name, value: value)
         }
     }
 }

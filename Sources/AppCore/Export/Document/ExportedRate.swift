@@ -34,7 +34,7 @@ struct ExportedDamagedRow: ExportedRecord {
     /// The stored columns, for writing (a reader keeps only the row's place, `table` and `id`).
     var stored: [ExportField] = []
 
-    init(_ row: DamagedRow) {
+    init(_ row: DamagedStoredRow) {
         table = row.table
         id = row.id
         reason = row.reason
@@ -55,7 +55,7 @@ struct ExportedDamagedRow: ExportedRecord {
          .init(CodingKeys.reason, .string(reason)), .init(CodingKeys.columns, .object(stored))]
     }
 
-    private static func value(_ value: DamagedRow.Value) -> ExportValue {
+    private static func value(_ value: DamagedStoredRow.Value) -> ExportValue {
         switch value {
         case .null: .null
         case .integer(let number): .integer(number)

@@ -52,7 +52,7 @@ struct ExportCSVWriter {
         let (preferences, damagedPreferences) = try store.exportedPreferences()
         let damaged = open(.damaged)
         try Self.row(ExportedDamagedRow.columns, to: damaged)
-        func note(_ row: DamagedRow) throws {
+        func note(_ row: DamagedStoredRow) throws {
             summary.note(row)
             try Self.record(ExportedDamagedRow(row).fields, columns: ExportedDamagedRow.columns, to: damaged)
         }

@@ -27,7 +27,7 @@ public struct ExportSummary: Sendable {
     /// How many rows did not decode (exported as stored, in `damaged`).
     public var damagedCount = 0
     /// The first of them (at most ``reportedDamagedLimit``), to report.
-    public var damaged: [DamagedRow] = []
+    public var damaged: [DamagedStoredRow] = []
     /// The bytes written.
     public var byteCount = 0
 
@@ -55,7 +55,7 @@ public struct ExportSummary: Sendable {
     }
 
     /// Counts a row that did not decode, keeping the first few.
-    mutating func note(_ row: DamagedRow) {
+    mutating func note(_ row: DamagedStoredRow) {
         damagedCount += 1
         if damaged.count < Self.reportedDamagedLimit { damaged.append(row) }
     }

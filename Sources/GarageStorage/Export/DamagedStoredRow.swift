@@ -3,7 +3,7 @@
 ///
 /// The exporter lists such rows apart instead of failing, so that a damaged note never stops a
 /// user from taking the rest of their logbook with them.
-public struct DamagedRow: Hashable, Sendable {
+public struct DamagedStoredRow: Hashable, Sendable {
     /// One column of the row exactly as SQLite holds it.
     public enum Value: Hashable, Sendable {
         /// SQL `NULL`.
