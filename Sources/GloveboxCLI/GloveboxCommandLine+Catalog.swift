@@ -6,7 +6,7 @@ extension GloveboxCommandLine {
         AccountCommands.all + PreferenceCommands.all + VehicleCommands.all + RecordCommands.all + OdometerCommands.all
         + ExpenseCommands.all + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
-        + HistoryCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
+        + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and
     /// where, how vehicles are named, the exit statuses.

@@ -1,0 +1,97 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import WidgetContract
+
+/// The checks of one document: each names the place of what it refuses, and ids are claimed once
+/// across the whole document.
+struct RestoreChecker {
+    let file: String
+    /// Every id claimed so far, with the place that claimed it.
+    var ids: [GarageID: String] = [:]
+    /// How many notes lost characters to `TextField.stripped`.
+    var strippedNotes = 0
+
+    func fail(_ path: String, _ reason: String) -> RestoreError {
+        .invalid(file: file, path: path, reason: reason)
+    }
+
+    /// Runs a rule, refusing with its message at `path`.
+    func at<T, Failure: Error & CustomStringConvertible>(
+        _ path: String, _ rule: () throws(Failure) -> T
+    ) throws(RestoreError) -> T {
+        do {
+            return try rule()
+        } catch {
+            throw fail(path, error.description)
+        }
+    }
+
+    /// A new record's id: valid, and not taken by another record of the document.
+    mutating func claim(_ text: String, at path: String) throws(RestoreError) -> GarageID {
+        let id = try reference(text, at: path)
+        if let other = ids.updateValue(path, forKey: id) { throw fail(path, "id '\(text)' is also the id of \(other)") }
+        return id
+    }
+
+    /// An id that names another record (a vehicle, an item, a service).
+    func reference(_ text: String, at path: String) throws(RestoreError) -> GarageID {
+        guard let id = GarageID(rawValue: text) else {
+            throw fail(path, "'\(Quoted.excerpt(text))' is not an id (1 to 64 characters of a-z, 0-9 and -)")
+        }
+        return id
+    }
+
+    func day(_ text: String, at path: String) throws(RestoreError) -> CalendarDay {
+        try at(path) { () throws(CalendarDayError) in try CalendarDay(parsing: text) }
+    }
+
+    func optionalDay(_ text: String?, at path: String) throws(RestoreError) -> CalendarDay? {
+        guard let text else { return nil }
+        return try day(text, at: path)
+    }
+
+    /// A count within a rule's range (`Garage.require`).
+    func count(_ value: Int?, in range: ClosedRange<Int>, field: String, at path: String) throws(RestoreError) {
+        try at(path) { () throws(GarageError) in try Garage.require(value, in: range, field: field) }
+    }
+
+    /// A typed text (name, title, plate) as the rules keep it: trimmed, `nil` when empty.
+    func text(_ text: String?, _ field: TextField, at path: String) throws(RestoreError) -> String? {
+        try at(path) { () throws(GarageError) in try field.checked(text) }
+    }
+
+    /// A required typed text.
+    func required(_ text: String, _ field: TextField, at path: String) throws(RestoreError) -> String {
+        guard let checked = try self.text(text, field, at: path) else { throw fail(path, "\(field.rawValue) must not be empty") }
+        return checked
+    }
+
+    /// A note, as an import keeps one it did not type: control and text-direction characters removed.
+    mutating func note(_ text: String?, at path: String) throws(RestoreError) -> String? {
+        guard let text else { return nil }
+        let stripped = TextField.stripped(text)
+        if stripped.removed > 0 { strippedNotes += 1 }
+        return try self.text(stripped.text, .note, at: path)
+    }
+
+    /// The vehicle a record names, from the export's own.
+    func owner(_ text: String, at path: String, in vehicles: [GarageID: Vehicle]) throws(RestoreError) -> Vehicle {
+        guard let vehicle = vehicles[try reference(text, at: path)] else {
+            throw fail(path, "no vehicle '\(Quoted.excerpt(text))' in the export")
+        }
+        return vehicle
+    }
+
+    /// The checks of the vehicle a record names.
+    func owner(_ text: String, at path: String, in imports: [GarageID: ImportCheck]) throws(RestoreError) -> ImportCheck {
+        guard let check = imports[try reference(text, at: path)] else {
+            throw fail(path, "no vehicle '\(Quoted.excerpt(text))' in the export")
+        }
+        return check
+    }
+
+    func odometer(_ mark: ExportedOdometer?) -> OdometerMark? {
+        mark.map { OdometerMark(value: $0.value, isCorrection: $0.isCorrection) }
+    }
+}

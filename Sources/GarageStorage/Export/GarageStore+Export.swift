@@ -1,0 +1,157 @@
+import CSQLite
+import GarageRules
+import WidgetContract
+
+/// What an export reads: every row the signed-in account owns, one at a time in a stable order, so
+/// that an export of any size holds one row in memory, never the logbook.
+///
+/// A row that does not decode is handed over as a `DamagedStoredRow` (its stored columns, untouched)
+/// instead of failing the export. That tolerance is the exporter's own: the app's read paths
+/// decide for themselves what a damaged row means to them.
+extension GarageStore {
+    /// Hands every row of `table` to `body`, in the table's order (see `ExportedTable`): the signed-in
+    /// account's rows, grouped by vehicle in the order the vehicles were added, or for rates every
+    /// stored rate (public data, not the account's). Call it inside `read { }`, so that every table
+    /// is read from the same state.
+    public func forEachExportedRow(of table: ExportedTable, _ body: (ExportedRow) throws -> Void) throws {
+        let query = ExportQuery.of(table)
+        let statement = try database.prepare(query.sql)
+        // A damaged vehicle's records are still read, by the id text it is stored with.
+        let scopes: [[any DatabaseValueConvertible]] = query.isPerVehicle ? try exportedVehicleIDs().map { [$0] } : [[]]
+        for arguments in scopes {
+            try statement.bind(arguments)
+            while try statement.step() {
+                let row = Row(statement: statement)
+                let decoded: ExportedRow
+                do {
+                    decoded = try query.decode(row)
+                } catch let StoreError.corruptRow(_, _, reason) {
+                    decoded = .damaged(
+                        DamagedStoredRow(table: table.rawValue, id: query.id(row), reason: reason, columns: row.storedColumns(query.storedColumns)))
+                }
+                try body(decoded)
+            }
+        }
+    }
+
+    /// The signed-in account's preferences as stored, and the preference rows that do not decode
+    /// (those keep their default in the preferences).
+    public func exportedPreferences() throws -> (preferences: Preferences, damaged: [DamagedStoredRow]) {
+        var preferences = Preferences.defaults
+        var damaged: [DamagedStoredRow] = []
+        let statement = try database.prepare(
+            "SELECT key, value FROM account_preference WHERE account = \(Self.signedInAccount) ORDER BY key")
+        try statement.bind([])
+        while try statement.step() {
+            let row = Row(statement: statement)
+            let (name, value) = (row.text(0), row.text(1))
+            do throws(PreferenceError) {
+                try preferences.set(try Preferences.Key(parsing: name), to: value)
+            } catch {
+                damaged.append(DamagedStoredRow(
+                    table: "account_preference", id: name, reason: error.description, columns: row.storedColumns(2)))
+            }
+        }
+        return (preferences, damaged)
+    }
+
+    /// The ids of the signed-in account's vehicles as stored, in the order they were added.
+    private func exportedVehicleIDs() throws -> [String] {
+        try database.rows(
+            "SELECT id FROM vehicle WHERE account = \(Self.signedInAccount) ORDER BY position, id") { $0.text(0) }
+    }
+}
+
+/// How the exporter reads one table: its query, how a row decodes, and which columns are stored ones.
+private struct ExportQuery {
+    /// The query; with one `?`, the vehicle id, when it is run once per vehicle.
+    let sql: String
+    /// Whether `sql` is run once for each of the account's vehicles.
+    let isPerVehicle: Bool
+    /// How many leading columns are the row's stored columns (what a damaged row keeps).
+    let storedColumns: Int32
+    /// The row as a record, or `StoreError.corruptRow`.
+    let decode: (Row) throws -> ExportedRow
+    /// The id a damaged row is listed under.
+    var id: (Row) -> String = { $0.text(0) }
+
+    static func of(_ table: ExportedTable) -> ExportQuery {
+        switch table {
+        case .vehicles:
+            ExportQuery(
+                sql: """
+                    SELECT \(GarageStore.vehicleColumns), position FROM vehicle WHERE account = \(GarageStore.signedInAccount)
+                    ORDER BY position, id
+                    """,
+                isPerVehicle: false, storedColumns: 9) { .vehicle(try GarageStore.vehicle($0)) }
+        case .maintenanceItems:
+            // `GarageStore.item`'s columns in its order, the postponement's named after its table.
+            ExportQuery(
+                sql: """
+                    SELECT i.id, i.vehicle_id, i.name, i.every_months, i.every_distance, i.warn_days, i.warn_distance,
+                        i.first_due_day, i.first_due_odometer, i.start_day, i.start_odometer,
+                        p.due_day AS "maintenance_postponement.due_day",
+                        p.due_odometer AS "maintenance_postponement.due_odometer", i.position
+                    FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
+                    WHERE i.vehicle_id = ? ORDER BY i.position, i.id
+                    """,
+                isPerVehicle: true, storedColumns: 14) { .maintenanceItem(try GarageStore.item($0)) }
+        case .services:
+            // The cost columns stay NULL: a service's cost is the expense that names it, exported
+            // (and, when damaged, listed) as that expense, so a damaged cost never hides the service.
+            ExportQuery(
+                sql: """
+                    SELECT s.id, s.vehicle_id, s.item_id, s.day, s.odometer, s.odometer_is_correction, s.note, NULL, NULL, NULL
+                    FROM maintenance_service s WHERE s.vehicle_id = ? ORDER BY s.day, s.id
+                    """,
+                isPerVehicle: true, storedColumns: 7) { .service(try GarageStore.service($0)) }
+        case .expenses:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.expenseColumns) FROM expense e WHERE e.vehicle_id = ? ORDER BY e.day, e.id",
+                isPerVehicle: true, storedColumns: 13) { .expense(try GarageStore.expense($0)) }
+        case .odometerEntries:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id",
+                isPerVehicle: true, storedColumns: 6) { .odometerEntry(try GarageStore.entry($0)) }
+        case .deadlines:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id = ? ORDER BY due_day, id",
+                isPerVehicle: true, storedColumns: 8) { .deadline(try GarageStore.deadline($0)) }
+        case .exchangeRates:
+            ExportQuery(
+                sql: "SELECT currency, day, rate FROM exchange_rate ORDER BY currency, day", isPerVehicle: false,
+                storedColumns: 3, decode: { .exchangeRate(try storedRate($0)) }, id: { "\($0.text(0)) \($0.text(1))" })
+        }
+    }
+
+    /// A rate row, checked the way the rate readers check it (a known currency, a day, a positive decimal).
+    private static func storedRate(_ row: Row) throws -> StoredRate {
+        let decode = RowDecoding(table: "exchange_rate", id: "\(row.text(0)) \(row.text(1))")
+        let text = row.text(2)
+        guard let value = ExchangeRate.parseDecimal(text), value > 0 else { throw decode.fail("'\(text)' is not a rate") }
+        return StoredRate(currency: try decode.currency(row.text(0)), day: try decode.day(row.text(1)), perEuro: text)
+    }
+}
+
+extension Row {
+    /// The first `count` columns exactly as stored, with the names the query gave them.
+    fileprivate func storedColumns(_ count: Int32) -> [DamagedStoredRow.Column] {
+        let handle = statement.handle
+        return (0..<min(count, sqlite3_column_count(handle))).map { index in
+            let name = sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "column \(index)"
+            let value: DamagedStoredRow.Value
+            switch sqlite3_column_type(handle, index) {
+            case SQLITE_NULL: value = .null
+            case SQLITE_INTEGER: value = .integer(sqlite3_column_int64(handle, index))
+            case SQLITE_FLOAT: value = .real(sqlite3_column_double(handle, index))
+            case SQLITE_BLOB:
+                // The pointer first, then the count, as SQLite asks.
+                let bytes = sqlite3_column_blob(handle, index)
+                let count = Int(sqlite3_column_bytes(handle, index))
+                value = .blob(bytes.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? [])
+            default: value = .text(text(index))
+            }
+            return DamagedStoredRow.Column(name: name, value: value)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+import GarageStorage
+
+/// `export`, `restore` and `backup`: the logbook into files the user keeps, and back.
+enum ExportCommands {
+    static let all = [export, restore, backup]
+
+    static let out = Option("--out", value: "FILE", help: "the export document to write (JSON)")
+    static let csv = Option("--csv", value: "DIR", help: "write one CSV file per record kind into DIR instead")
+    static let force = Flag("--force", help: "replace a file that is already there")
+
+    static let export = GloveboxCommand(
+        ["export"], summary: "write everything the logbook holds for the signed-in account into one file (or CSV files)",
+        options: [out, csv, force],
+        discussion: """
+            The file holds the account, its preferences, every vehicle with all its fields (the licence plate
+            too: it is your own file, written with mode 0600 like the logbook), every reading, expense,
+            maintenance item, service and deadline, and the exchange rates. The same logbook always gives the
+            same bytes. Rows that cannot be read are written as they are stored, under "damaged", and named on
+            standard error. 'glovebox restore FILE' loads it back.
+            """
+    ) { invocation in
+        let arguments = invocation.arguments
+        let summary: ExportSummary
+        switch (arguments[out], arguments[csv]) {
+        case (let path?, nil):
+            summary = try writing { try invocation.app.export(to: path, replacing: arguments[force]) }
+        case (nil, let directory?):
+            summary = try writing { try invocation.app.exportCSV(into: directory, replacing: arguments[force]) }
+        case (nil, nil):
+            throw invocation.usageError("export needs \(out.optionEntry.synopsis) or \(csv.optionEntry.synopsis)")
+        case (.some, .some):
+            throw invocation.usageError("\(out.name) and \(csv.name) cannot go together")
+        }
+        let console = invocation.console
+        console.line("""
+            exported account \(summary.account.name) to \(summary.path): \(count(summary.vehicles, "vehicle")), \
+            \(count(summary.recordCount, "record")) and \(count(summary.exchangeRates, "exchange rate")) \
+            (\(Format.grouped(summary.byteCount)) bytes, mode 0600)
+            """)
+        guard summary.damagedCount > 0 else { return }
+        console.errorLine(
+            "\(GloveboxCommandLine.program): \(count(summary.damagedCount, "damaged row")) could not be read; exported as stored, under \"damaged\":")
+        for row in summary.damaged {
+            console.errorLine("  \(row.table) '\(row.id)': \(row.reason)")
+        }
+        if summary.damagedCount > summary.damaged.count {
+            console.errorLine("  … and \(Format.grouped(summary.damagedCount - summary.damaged.count)) more")
+        }
+    }
+
+    static let file = Argument("FILE", help: "an export written by 'glovebox export'")
+
+    static let restore = GloveboxCommand(
+        ["restore"], summary: "load an export into the logbook (as its account, with its ids)", arguments: [file],
+        options: [Confirmation.yes],
+        discussion: """
+            The whole file is checked first; a fault is named by its place (FILE: vehicles[2].name: …) and
+            nothing is written. It signs in as the export's account. If that account already has vehicles on
+            this device, it says what they are and replaces them only after asking on a terminal, or with
+            --yes. 'glovebox undo' reverts a restore.
+            """
+    ) { invocation in
+        let app = invocation.app
+        let contents = try refusing { try ExportContents.read(file: invocation.arguments[file]) }
+        let existing = try app.restoreTarget(of: contents)
+        let what = "\(count(contents.vehicles.count, "vehicle")) with \(count(contents.recordCount, "record"))"
+        if existing.vehicles > 0 {
+            let replaced = RestoreError.replaced(vehicles: existing.vehicles, records: existing.records.total)
+            try Confirmation.require(
+                "replace them — account \(contents.account.name) already has \(replaced) on this device — with the export's \(what)",
+                in: invocation)
+        }
+        let outcome = try refusing { try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0)) }
+        let console = invocation.console
+        var line = "restored account \(outcome.account.name) from \(contents.file): \(what) and "
+            + "\(count(contents.exchangeRates.count, "exchange rate")) (\(Format.grouped(outcome.newRates)) new)"
+        if outcome.replacedVehicles > 0 {
+            line += "; replaced \(RestoreError.replaced(vehicles: outcome.replacedVehicles, records: outcome.replacedRecords))"
+        }
+        console.line(line + "; signed in as \(outcome.account.name)")
+        if contents.strippedNotes > 0 {
+            console.line("removed control or text-direction characters from \(count(contents.strippedNotes, "note")), as imports do")
+        }
+        if contents.damagedCount > 0 {
+            console.errorLine(
+                "\(GloveboxCommandLine.program): the export lists \(count(contents.damagedCount, "damaged row")) under \"damaged\"; they were not restored")
+        }
+    }
+
+    static let backupFile = Argument("FILE", help: "the copy to write (a logbook file)")
+
+    static let backup = GloveboxCommand(
+        ["backup"], summary: "copy the whole logbook file, consistently, even while other commands write",
+        arguments: [backupFile], options: [force],
+        discussion: """
+            The copy holds everything the logbook holds on this device — every account, the journal, the
+            rates — as it was committed when the backup started. It is written with mode 0600 and is itself a
+            logbook: put it at $GLOVEBOX_HOME/app/glovebox.sqlite to open it.
+            """
+    ) { invocation in
+        let path = invocation.arguments[backupFile]
+        let size = try writing { try invocation.app.backUp(to: path, replacing: invocation.arguments[force]) }
+        invocation.console.line("backed up the logbook to \(path) (\(Format.grouped(size)) bytes, mode 0600)")
+    }
+
+    /// "1 vehicle", "1,234 records".
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(Format.grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    /// Runs a write of a file, turning a refusal the user can fix (a name taken) into exit 2.
+    static func writing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FileWriteError {
+            throw error.isUsageProblem ? CLIError.validation(error.description) : CLIError.runtime(error.description)
+        }
+    }
+
+    /// Runs a restore step, turning a refused document into exit 2.
+    static func refusing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RestoreError {
+            throw CLIError.validation(error.description)
+        }
+    }
+}
