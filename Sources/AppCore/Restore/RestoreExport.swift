@@ -48,14 +48,9 @@ public struct RestoreExport: LogbookChange {
         }
         // The export's plan: the account on this device becomes the one exported.
         try store.setAccount(account, now: context.now)
-        // Last first, each vehicle's items too: an undo writes deleted records back in reverse order,
-        // and the order vehicles and items are added in is the order they are shown in.
-        for vehicle in try store.vehicles().reversed() {
-            for item in try store.maintenanceItems(vehicleID: vehicle.id).reversed() {
-                try store.deleteMaintenanceItem(item.id)
-            }
-            try store.deleteVehicle(vehicle.id)
-        }
+        // Each vehicle goes whole, journaled with its place and its items' places, so that an undo
+        // puts everything back in the order it is shown in.
+        for vehicle in try store.vehicles() { try store.deleteVehicle(vehicle.id) }
         try store.save(contents.preferences)
 
         func claim(_ id: GarageID, _ field: LogbookExport.Field, _ index: Int) throws {
