@@ -25,7 +25,8 @@ import WidgetContract
         #expect(sound.cost == (try usd("64.57")))
         #expect(export.fuel.first == LubeLoggerExport.Fuel(
             day: try CalendarDay(parsing: "2020-05-08"), odometer: 204_836, quantity: Decimal(string: "8.331"), cost: try usd("16.24"),
-            isFillToFull: true, missedFuelUp: false, note: nil))
+            isFillToFull: true, missedFuelUp: false, note: nil, line: 2))
+        #expect(export.currency == (try CurrencyCode("USD")) && export.currencySign == "$")
     }
 
     @Test func matchesHeadersCaseInsensitivelyInAnyOrder() throws {
@@ -33,7 +34,8 @@ import WidgetContract
             "taxrecords.csv": "COST,date,Notes,DESCRIPTION\n\"$1,064.25\",12/31/2024,,Registration\n",
         ])
         #expect(export.taxes == [LubeLoggerExport.Tax(
-            day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil)])
+            day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil,
+            line: 2)])
     }
 
     @Test func refusesAMalformedFileWithItsFileLineAndColumn() {

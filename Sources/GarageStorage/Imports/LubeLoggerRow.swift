@@ -7,9 +7,11 @@ struct LubeLoggerRow {
     let fileName: String
     let record: CSVRecord
     let columns: [String: Int]
-    let currency: CurrencyCode
 
-    private func field(_ name: String) -> CSVField? {
+    /// The line the row starts on.
+    var line: Int { record.line }
+
+    func field(_ name: String) -> CSVField? {
         columns[name].map { record.fields[$0] }
     }
 
@@ -30,10 +32,11 @@ struct LubeLoggerRow {
         return value
     }
 
-    /// A day written `M/D/YYYY`.
+    /// A day written `M/D/YYYY`; an empty cell is refused (every record has its day).
     func day(_ name: String) throws(ImportError) -> CalendarDay {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
         let value = field.value.trimmingSpaces
+        guard !value.isEmpty else { throw fail(field, "empty \(name)") }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -73,11 +76,16 @@ struct LubeLoggerRow {
         return number > 0 ? number : nil
     }
 
-    /// A cost such as `$1,234.56` in the export's currency; an empty cell is zero.
-    func cost(_ name: String) throws(ImportError) -> Money {
+    /// A cost such as `$1,234.56` in `currency` (the export's, see `LubeLoggerCosts`); an empty cell
+    /// is refused, never zero: the format requires a cost, and LubeLogger writes `$0.00` for none.
+    func cost(_ name: String, currency: CurrencyCode?) throws(ImportError) -> Money {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { return .zero(currency) }
-        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(Quoted.excerpt(value))'") }
+        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        guard let canonical = DecimalText.cost(LubeLoggerCosts.split(value).amount) else {
+            throw fail(field, "not a cost: '\(Quoted.excerpt(value))'")
+        }
+        // Safe: a cell with a cost makes `LubeLoggerCosts` name a currency or refuse the export.
+        guard let currency else { preconditionFailure("the currency of a cost was resolved") }
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
