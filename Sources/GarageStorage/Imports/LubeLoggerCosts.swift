@@ -53,6 +53,8 @@ struct LubeLoggerCosts {
     /// A cost's text split into its sign (if any) and the amount without it: `$1,234.56`,
     /// `-$3.00`, `€ 12.50` and `12.50 €` all lose their sign; anything else is left as it is.
     static func split(_ text: String) -> (amount: String, sign: Sign?) {
+        // The common case, once per cost of the file: `$16.24`.
+        if text.utf8.first == UInt8(ascii: "$") { return (String(text.utf8.dropFirst())!, .dollar) }
         var body = Substring(text)
         var negative = false
         if body.hasPrefix("-") {

@@ -19,7 +19,7 @@ extension LubeLoggerImport {
         /// The text its record's note is made of, as the file says it: a service's or tax's
         /// description, then its note.
         let text: String?
-        /// The fingerprint of what it says (see `RowFingerprint`).
+        /// The fingerprint of what it says (see `RowFingerprint`), when it was asked for.
         let fingerprint: Int64
 
         /// Where it is.
@@ -35,7 +35,10 @@ extension LubeLoggerImport {
     /// fill-to-full flags, initial odometer) are left out, so a later export that differs only there
     /// repeats the row; the currency and units are left out too, so importing again with another
     /// `--currency` or `--unit` never doubles a row.
-    func forEachRow(_ body: (Row) throws -> Void) rethrows {
+    ///
+    /// Without `fingerprints`, rows come with a fingerprint of 0: a plan computes them once, and the
+    /// records it adds take theirs from its decisions.
+    func forEachRow(fingerprints: Bool = true, _ body: (Row) throws -> Void) rethrows {
         var position = 0
         func next() -> Int {
             defer { position += 1 }
@@ -43,44 +46,52 @@ extension LubeLoggerImport {
         }
         for fuel in export.fuel {
             var print = RowFingerprint("lubelogger.fuel")
-            print.combine(fuel.day.isoString)
-            print.combine(fuel.odometer)
-            print.combine(fuel.quantity.map { "\($0)" })
-            print.combine(Self.amount(fuel.cost))
-            print.combine(fuel.note)
+            if fingerprints {
+                print.combine(fuel.day.isoString)
+                print.combine(fuel.odometer)
+                print.combine(fuel.quantity.map { "\($0)" })
+                print.combine(Self.amount(fuel.cost))
+                print.combine(fuel.note)
+            }
             try body(Row(
                 kind: .fuel, position: next(), line: fuel.line, day: fuel.day, odometer: fuel.odometer, text: fuel.note,
-                fingerprint: print.value))
+                fingerprint: fingerprints ? print.value : 0))
         }
         for service in export.services {
             let text = Self.joined(service.description, service.note)
             var print = RowFingerprint("lubelogger.service")
-            print.combine(service.day.isoString)
-            print.combine(service.odometer)
-            print.combine(Self.amount(service.cost))
-            print.combine(text)
+            if fingerprints {
+                print.combine(service.day.isoString)
+                print.combine(service.odometer)
+                print.combine(Self.amount(service.cost))
+                print.combine(text)
+            }
             try body(Row(
                 kind: .service, position: next(), line: service.line, day: service.day, odometer: service.odometer,
-                text: text, fingerprint: print.value))
+                text: text, fingerprint: fingerprints ? print.value : 0))
         }
         for tax in export.taxes {
             let text = Self.joined(tax.description, tax.note)
             var print = RowFingerprint("lubelogger.tax")
-            print.combine(tax.day.isoString)
-            print.combine(Self.amount(tax.cost))
-            print.combine(text)
+            if fingerprints {
+                print.combine(tax.day.isoString)
+                print.combine(Self.amount(tax.cost))
+                print.combine(text)
+            }
             try body(Row(
                 kind: .tax, position: next(), line: tax.line, day: tax.day, odometer: nil, text: text,
-                fingerprint: print.value))
+                fingerprint: fingerprints ? print.value : 0))
         }
         for reading in export.readings {
             var print = RowFingerprint("lubelogger.odometer")
-            print.combine(reading.day.isoString)
-            print.combine(reading.odometer)
-            print.combine(reading.note)
+            if fingerprints {
+                print.combine(reading.day.isoString)
+                print.combine(reading.odometer)
+                print.combine(reading.note)
+            }
             try body(Row(
                 kind: .odometer, position: next(), line: reading.line, day: reading.day, odometer: reading.odometer,
-                text: reading.note, fingerprint: print.value))
+                text: reading.note, fingerprint: fingerprints ? print.value : 0))
         }
     }
 
@@ -89,7 +100,7 @@ extension LubeLoggerImport {
     public func forEachRecord(
         vehicleID: GarageID, ids: IdentifierSource, plan: Plan, _ body: (Record, Plan.Decision) throws -> Void
     ) rethrows {
-        try forEachRow { row in
+        try forEachRow(fingerprints: false) { row in
             let decision = plan.decisions[row.position]
             guard decision.adds else { return }
             let note = Self.cleanNote(row.text).note

@@ -41,7 +41,8 @@ struct LubeLoggerReport {
         }
         if !plan.removed.isEmpty { known.append("\(Format.grouped(plan.removed.count)) removed since, left out") }
         if !known.isEmpty { line += " (" + known.joined(separator: ", ") + ")" }
-        return line + ": \(counts.fuel) fuel, \(counts.service) service, \(counts.odometer) odometer and \(counts.tax) tax"
+        return line + ": \(Format.grouped(counts.fuel)) fuel, \(Format.grouped(counts.service)) service, "
+            + "\(Format.grouped(counts.odometer)) odometer and \(Format.grouped(counts.tax)) tax"
     }
 
     /// How the costs' currency was known.
