@@ -37,10 +37,12 @@ extension ImportCommands {
             file are left alone.
 
             LubeLogger's export does not say its distance unit: --unit does (default mi, which a vehicle in
-            km refuses until you say it). Distances in another unit than the vehicle's are converted, each
-            odometer value and reminder distance rounded to the nearest whole unit. Costs keep their
-            currency (the app converts when it shows them): the one their sign names, or --currency when
-            they carry none; a --currency that the sign contradicts is refused with the cell.
+            km refuses until you say it). A vehicle the import creates counts in that unit; into one in the
+            other unit (add it first: vehicle add --unit km), odometer values and reminder distances are
+            converted, each rounded to the nearest whole unit. Fuel quantities are kept as written, as the
+            logbook keeps every quantity. Costs keep their currency (the app converts when it shows them):
+            the one their sign names, or --currency when they carry none; a --currency that the sign
+            contradicts is refused with the cell.
 
             A reading lower than the one before it is stored as a correction, listed with its line, so that
             it stays out of the odometer checks' series; readings you type later are checked as always. A

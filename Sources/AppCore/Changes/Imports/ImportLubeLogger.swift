@@ -142,6 +142,8 @@ public struct ImportLubeLogger: LogbookChange {
             // outside a session records nothing, and its rows name no entry (0).
             let changes = store.takeRecordedChanges()
             let sequence = changes.isEmpty ? 0 : try store.appendJournal(label: label, changes: changes, at: context.now)
+            // In key order, so that the rows go into their index one page after another.
+            remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
             for row in remembered {
                 try store.rememberImportedRow(
                     vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
