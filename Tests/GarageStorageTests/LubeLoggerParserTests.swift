@@ -25,7 +25,8 @@ import WidgetContract
         #expect(sound.cost == (try usd("64.57")))
         #expect(export.fuel.first == LubeLoggerExport.Fuel(
             day: try CalendarDay(parsing: "2020-05-08"), odometer: 204_836, quantity: Decimal(string: "8.331"), cost: try usd("16.24"),
-            isFillToFull: true, missedFuelUp: false, note: nil))
+            isFillToFull: true, missedFuelUp: false, note: nil, line: 2))
+        #expect(export.currency == (try CurrencyCode("USD")) && export.currencySign == "$")
     }
 
     @Test func matchesHeadersCaseInsensitivelyInAnyOrder() throws {
@@ -33,7 +34,8 @@ import WidgetContract
             "taxrecords.csv": "COST,date,Notes,DESCRIPTION\n\"$1,064.25\",12/31/2024,,Registration\n",
         ])
         #expect(export.taxes == [LubeLoggerExport.Tax(
-            day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil)])
+            day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil,
+            line: 2)])
     }
 
     @Test func refusesAMalformedFileWithItsFileLineAndColumn() {
@@ -52,5 +54,65 @@ import WidgetContract
         #expect(throws: ImportError(file: "odometerrecords.csv", line: 1, column: 0, reason: "missing column 'odometer'")) {
             try parser.parse(files: ["odometerrecords.csv": "Date,Mileage\n5/8/2020,1\n"])
         }
+    }
+
+    static let gasHeader = "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
+
+    @Test func refusesABlankCostDateOrOdometerAtItsCellInsteadOfGuessing() {
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 25, reason: "empty cost")) {
+            try parser.parse(files: ["gasrecords.csv": Self.gasHeader
+                + "5/8/2020,204836,8.331,$16.24,,True,False,,\n5/30/2020,205056,11.913,,,True,False,,\n"])
+        }
+        #expect(throws: ImportError(file: "taxrecords.csv", line: 2, column: 1, reason: "empty date")) {
+            try parser.parse(files: ["taxrecords.csv": "Date,Description,Cost\n ,Registration,$64.25\n"])
+        }
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 10, reason: "empty odometer")) {
+            try parser.parse(files: ["gasrecords.csv": Self.gasHeader + "5/8/2020,,8.331,$16.24,,True,False,,\n"])
+        }
+        #expect(throws: ImportError(file: "servicerecords.csv", line: 2, column: 30, reason: "empty odometer")) {
+            try parser.parse(files: ["servicerecords.csv": "Date,Description,Cost,Notes,Odometer\n3/19/2020,Oil Change,$23.07,,\n"])
+        }
+    }
+
+    @Test func aVehicleWhoseOdometerIsOptionalMayLeaveItBlankOrZero() throws {
+        let export = try parser.parse(files: [
+            "vehicle-and-reminders.json": #"{"vehicle": {"Year": 2019, "Make": "Renault", "OdometerOptional": true}}"#,
+            "gasrecords.csv": Self.gasHeader + "5/8/2020,,8.331,$16.24,,True,False,,\n5/9/2020,0,8.331,$16.24,,True,False,,\n",
+        ])
+        #expect(export.fuel.map(\.odometer) == [nil, nil])
+        #expect(export.vehicle?.odometerOptional == true)
+    }
+
+    @Test func anOdometerOfEngineHoursIsRefused() {
+        #expect(throws: ImportError(
+            file: "vehicle-and-reminders.json", line: 0, column: 0,
+            reason: "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported")) {
+            try parser.parse(files: [
+                "vehicle-and-reminders.json": #"{"vehicle": {"Year": 2019, "Make": "Kubota", "UseHours": true}}"#,
+                "odometerrecords.csv": "Date,Odometer\n5/8/2020,120\n",
+            ])
+        }
+    }
+
+    @Test func costsAreInTheCurrencyTheirSignNamesWhicheverSideItIsOn() throws {
+        let free = LubeLoggerParser()
+        let euros = try free.parse(files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,IUC,€78.25\n1/1/2025,IUC,80.50 €\n"])
+        #expect(euros.currency == .euro && euros.currencySign == "€")
+        #expect(euros.taxes.map(\.cost) == [try Money(parsing: "78.25", currency: .euro), try Money(parsing: "80.50", currency: .euro)])
+        // `$` is USD unless the user names another dollar; a bare cost takes the sign's currency.
+        let cad = try LubeLoggerParser(currency: try CurrencyCode("CAD")).parse(
+            files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,Plates,$120.00\n1/1/2025,Plates,121.00\n"])
+        #expect(cad.taxes.map(\.cost.currency.code) == ["CAD", "CAD"])
+        #expect(throws: ImportError(
+            file: "taxrecords.csv", line: 3, column: 14,
+            reason: "cost '€80.50' is in €, but the cost at taxrecords.csv:2:14 is in $")) {
+            try free.parse(files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,IUC,$78.25\n1/1/2025,IUC,€80.50\n"])
+        }
+        #expect(throws: ImportError(
+            file: "taxrecords.csv", line: 2, column: 14, reason: "cost '78.25' names no currency: say which with --currency")) {
+            try free.parse(files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,IUC,78.25\n"])
+        }
+        // Without a cost, nothing needs a currency.
+        #expect(try free.parse(files: ["odometerrecords.csv": "Date,Odometer\n5/8/2020,120\n"]).currency == nil)
     }
 }

@@ -14,6 +14,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var year: Int?
         /// The licence plate (kept in the app only).
         public var plate: String?
+        /// Whether LubeLogger lets the vehicle's records go without an odometer (`OdometerOptional`).
+        public var odometerOptional = false
     }
 
     /// A fill-up from `gasrecords.csv`.
@@ -32,6 +34,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var missedFuelUp: Bool
         /// The note, if any.
         public var note: String?
+        /// The line of its file the row starts on (0 when it was not read from a file).
+        public var line = 0
     }
 
     /// A service record from `servicerecords.csv`.
@@ -46,6 +50,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The odometer at the service.
         public var odometer: Int?
+        /// The line of its file the row starts on (0 when it was not read from a file).
+        public var line = 0
     }
 
     /// An odometer record from `odometerrecords.csv`.
@@ -56,6 +62,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var odometer: Int
         /// The note, if any.
         public var note: String?
+        /// The line of its file the row starts on (0 when it was not read from a file).
+        public var line = 0
     }
 
     /// A tax record from `taxrecords.csv`.
@@ -68,6 +76,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var cost: Money
         /// The note, if any.
         public var note: String?
+        /// The line of its file the row starts on (0 when it was not read from a file).
+        public var line = 0
     }
 
     /// A reminder from `vehicle-and-reminders.json`.
@@ -88,6 +98,11 @@ public struct LubeLoggerExport: Equatable, Sendable {
 
     /// The vehicle, when described.
     public var vehicle: Vehicle?
+    /// The currency of every cost: the one the costs' sign names (`$` is USD unless the user named
+    /// another dollar), else the one the user named; `nil` when the export holds no cost.
+    public var currency: CurrencyCode?
+    /// The currency sign the costs are written with (`$`), when they carry one.
+    public var currencySign: String?
     /// The fill-ups.
     public var fuel: [Fuel] = []
     /// The service records.

@@ -2,11 +2,14 @@ import Foundation
 import GarageRules
 import WidgetContract
 
-/// Turns a parsed LubeLogger export into the garage's records for one vehicle.
+/// Turns a parsed LubeLogger export into the logbook's records for one vehicle.
 ///
 /// Fill-ups become fuel expenses (with odometer and quantity), service records become service
 /// expenses (LubeLogger's services are not tied to a plan item), tax records tax expenses, and
-/// odometer records odometer entries; every one passes `ImportCheck` before any is stored.
+/// odometer records odometer entries. Distances are converted from the export's unit to the
+/// vehicle's, each rounded to the nearest whole unit; costs keep the export's currency; notes lose
+/// the characters the text rules forbid (`TextField.stripped`) and are held to the note's length.
+/// What a repeated import adds, and which readings go backwards, a `Plan` decides.
 public struct LubeLoggerImport: Sendable {
     /// How many records of each kind were imported.
     public struct Counts: Equatable, Sendable, Codable {
@@ -18,14 +21,63 @@ public struct LubeLoggerImport: Sendable {
         public var odometer: Int
         /// Tax records.
         public var tax: Int
+
+        /// All of them.
+        public var total: Int { fuel + service + odometer + tax }
+
+        /// No records.
+        public static let zero = Counts(fuel: 0, service: 0, odometer: 0, tax: 0)
+
+        /// Counts one more record of `kind`.
+        mutating func add(_ kind: Kind) {
+            switch kind {
+            case .fuel: fuel += 1
+            case .service: service += 1
+            case .tax: tax += 1
+            case .odometer: odometer += 1
+            }
+        }
+    }
+
+    /// The kinds of rows, one per record file.
+    public enum Kind: String, CaseIterable, Sendable {
+        case fuel, service, tax, odometer
+
+        /// The file LubeLogger writes them to.
+        public var fileName: String {
+            switch self {
+            case .fuel: "gasrecords.csv"
+            case .service: "servicerecords.csv"
+            case .tax: "taxrecords.csv"
+            case .odometer: "odometerrecords.csv"
+            }
+        }
+    }
+
+    /// Where a row is: its file and the line it starts on.
+    public struct Location: Hashable, Sendable, CustomStringConvertible {
+        /// The file's name.
+        public let file: String
+        /// The line, from 1.
+        public let line: Int
+
+        /// `servicerecords.csv:19`.
+        public var description: String { "\(file):\(line)" }
     }
 
     /// The export.
     public let export: LubeLoggerExport
+    /// The unit the export's odometer values and reminder distances count in.
+    public let exportUnit: DistanceUnit
+    /// The unit of the vehicle imported into: every distance is converted to it.
+    public let vehicleUnit: DistanceUnit
 
-    /// Creates an import of `export`.
-    public init(export: LubeLoggerExport) {
+    /// Creates an import of `export`, whose distances count in `exportUnit`, into a vehicle counting
+    /// in `vehicleUnit` (the export's own unit when not given).
+    public init(export: LubeLoggerExport, exportUnit: DistanceUnit = .miles, vehicleUnit: DistanceUnit? = nil) {
         self.export = export
+        self.exportUnit = exportUnit
+        self.vehicleUnit = vehicleUnit ?? exportUnit
     }
 
     /// The draft of the vehicle the export describes, named `name`, counting in `unit`.
@@ -35,15 +87,29 @@ public struct LubeLoggerImport: Sendable {
             licencePlate: export.vehicle?.plate, distanceUnit: unit)
     }
 
+    /// A distance of the export in the vehicle's unit.
+    public func distance(_ value: Int) -> Int {
+        exportUnit.convert(value, to: vehicleUnit)
+    }
+
+    /// Whether distances are converted.
+    public var converts: Bool { exportUnit != vehicleUnit }
+
     /// The export's reminders as maintenance plan items of `vehicleID`: the interval(s) and the
-    /// next due point LubeLogger stored.
+    /// next due point LubeLogger stored, in the vehicle's unit.
     public func maintenanceDrafts(vehicleID: GarageID) -> [MaintenanceItemDraft] {
         export.reminders.map { reminder in
             MaintenanceItemDraft(
                 vehicleID: vehicleID, name: reminder.description, intervalMonths: reminder.everyMonths,
-                intervalDistance: reminder.everyDistance, firstDueDate: reminder.nextDay,
-                firstDueOdometer: reminder.nextDistance)
+                intervalDistance: reminder.everyDistance.map(distance), firstDueDate: reminder.nextDay,
+                firstDueOdometer: reminder.nextDistance.map(distance))
         }
+    }
+
+    /// How many reminder distances the drafts convert.
+    public var convertedReminderDistances: Int {
+        guard converts else { return 0 }
+        return export.reminders.reduce(0) { $0 + ($1.everyDistance == nil ? 0 : 1) + ($1.nextDistance == nil ? 0 : 1) }
     }
 
     /// One record of the export, as the logbook's.
@@ -52,33 +118,13 @@ public struct LubeLoggerImport: Sendable {
         case entry(OdometerEntry)
         /// A fill-up, service or tax record.
         case expense(Expense)
-    }
 
-    /// Hands each of the export's records, as the logbook's, for `vehicleID`, with new ids in file
-    /// order (fill-ups, services, taxes, then odometer records), one at a time so that an import
-    /// never holds a second copy of the whole file.
-    public func forEachRecord(
-        vehicleID: GarageID, ids: IdentifierSource, _ body: (Record) throws -> Void
-    ) rethrows {
-        for fuel in export.fuel {
-            try body(.expense(Expense(
-                id: ids.next(), vehicleID: vehicleID, date: fuel.day, amount: fuel.cost, category: .fuel,
-                note: fuel.note, odometer: fuel.odometer.map { OdometerMark(value: $0) }, fuelQuantity: fuel.quantity)))
-        }
-        for service in export.services {
-            let note = [service.description, service.note].compactMap { $0 }.joined(separator: ": ")
-            try body(.expense(Expense(
-                id: ids.next(), vehicleID: vehicleID, date: service.day, amount: service.cost, category: .service,
-                note: note, odometer: service.odometer.map { OdometerMark(value: $0) })))
-        }
-        for tax in export.taxes {
-            let note = [tax.description, tax.note].compactMap { $0 }.joined(separator: ": ")
-            try body(.expense(Expense(
-                id: ids.next(), vehicleID: vehicleID, date: tax.day, amount: tax.cost, category: .tax, note: note)))
-        }
-        for reading in export.readings {
-            try body(.entry(OdometerEntry(
-                id: ids.next(), vehicleID: vehicleID, date: reading.day, value: reading.odometer, note: reading.note)))
+        /// The record's id.
+        public var id: GarageID {
+            switch self {
+            case .entry(let entry): entry.id
+            case .expense(let expense): expense.id
+            }
         }
     }
 
@@ -88,11 +134,13 @@ public struct LubeLoggerImport: Sendable {
                tax: export.taxes.count)
     }
 
-    /// Adds the export's records to `vehicleID` in a garage in memory (all or nothing) and returns the counts.
-    public func apply(to garage: inout Garage, vehicleID: GarageID, ids: IdentifierSource) throws(GarageError) -> Counts {
+    /// Adds the export's records to `vehicleID` in a garage in memory (all or nothing, as a first
+    /// import: readings that go backwards become corrections) and returns the counts.
+    public func apply(to garage: inout Garage, vehicleID: GarageID, ids: IdentifierSource) throws -> Counts {
+        let plan = try plan(vehicleID: vehicleID, history: nil)
         var entries: [OdometerEntry] = []
         var expenses: [Expense] = []
-        forEachRecord(vehicleID: vehicleID, ids: ids) { record in
+        forEachRecord(vehicleID: vehicleID, ids: ids, plan: plan) { record, _ in
             switch record {
             case .entry(let entry): entries.append(entry)
             case .expense(let expense): expenses.append(expense)

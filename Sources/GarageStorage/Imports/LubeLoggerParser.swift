@@ -6,19 +6,20 @@ import WidgetContract
 /// export at the first malformed cell with its file, line and column.
 ///
 /// Headers are matched case-insensitively and may come in any order; dates are `M/D/YYYY`,
-/// costs `$1,234.56`, flags `True`/`False`. Every file is optional, but at least one record
-/// file must be present.
+/// costs `$1,234.56` (a currency sign before or after), flags `True`/`False`. Every file is
+/// optional, but at least one record file must be present.
 public struct LubeLoggerParser: Sendable {
     /// The record files, in the order they are read.
     public static let fileNames = ["gasrecords.csv", "servicerecords.csv", "odometerrecords.csv", "taxrecords.csv"]
     /// The vehicle description file.
     public static let vehicleFileName = "vehicle-and-reminders.json"
 
-    /// The currency the export's costs are in (LubeLogger does not say; its `$` is USD).
-    public let currency: CurrencyCode
+    /// The currency the user named for the costs (`--currency`), if any: it must agree with the
+    /// costs' sign, and costs without a sign need it (see `LubeLoggerCosts`).
+    public let currency: CurrencyCode?
 
-    /// Creates a parser for an export whose costs are in `currency`.
-    public init(currency: CurrencyCode) {
+    /// Creates a parser for an export whose costs are in `currency`, or in what their sign says.
+    public init(currency: CurrencyCode? = nil) {
         self.currency = currency
     }
 
@@ -49,44 +50,60 @@ public struct LubeLoggerParser: Sendable {
     }
 
     /// Parses file contents keyed by file name (missing names are empty exports).
+    ///
+    /// The vehicle file comes first (it says whether records may go without an odometer), then the
+    /// costs' currency from every cost cell, then the rows. A blank date, cost or (unless the vehicle
+    /// says odometers are optional) odometer is refused at its cell.
     public func parse(files: [String: String]) throws(ImportError) -> LubeLoggerExport {
         var export = LubeLoggerExport()
-        if let text = files["gasrecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "gasrecords.csv", text: text,
-                                            required: ["date", "odometer", "fuelconsumed", "cost"], currency: currency)
-            export.fuel = try table.rows.map { row throws(ImportError) in
-                LubeLoggerExport.Fuel(
-                    day: try row.day("date"), odometer: try row.optionalInteger("odometer"),
-                    quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost"),
-                    isFillToFull: try row.flag("isfilltofull", default: true),
-                    missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"))
-            }
-        }
-        if let text = files["servicerecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "servicerecords.csv", text: text,
-                                            required: ["date", "description", "cost"], currency: currency)
-            export.services = try table.rows.map { row throws(ImportError) in
-                LubeLoggerExport.Service(
-                    day: try row.day("date"), description: try row.requiredText("description"),
-                    cost: try row.cost("cost"), note: row.text("notes"), odometer: try row.optionalInteger("odometer"))
-            }
-        }
-        if let text = files["odometerrecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "odometerrecords.csv", text: text, required: ["date", "odometer"], currency: currency)
-            export.readings = try table.rows.map { row throws(ImportError) in
-                LubeLoggerExport.Reading(day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"))
-            }
-        }
-        if let text = files["taxrecords.csv"] {
-            let table = try LubeLoggerTable(fileName: "taxrecords.csv", text: text, required: ["date", "description", "cost"], currency: currency)
-            export.taxes = try table.rows.map { row throws(ImportError) in
-                LubeLoggerExport.Tax(day: try row.day("date"), description: try row.requiredText("description"),
-                                     cost: try row.cost("cost"), note: row.text("notes"))
-            }
-        }
         if let text = files[Self.vehicleFileName] {
             try LubeLoggerVehicleFile(text: text).read(into: &export)
         }
+        let odometerOptional = export.vehicle?.odometerOptional ?? false
+        let odometerColumn = odometerOptional ? [String]() : ["odometer"]
+        let gas = try table("gasrecords.csv", files, required: ["date", "odometer", "fuelconsumed", "cost"])
+        let services = try table("servicerecords.csv", files, required: ["date", "description", "cost"] + odometerColumn)
+        let readings = try table("odometerrecords.csv", files, required: ["date", "odometer"])
+        let taxes = try table("taxrecords.csv", files, required: ["date", "description", "cost"])
+        let costs = [gas, services, taxes].compactMap { $0 }.flatMap { $0.cells("cost") }
+        let resolved = try LubeLoggerCosts.currency(of: costs, said: currency)
+        export.currency = resolved?.currency
+        export.currencySign = resolved?.sign?.rawValue
+        let currency = resolved?.currency
+        func odometer(_ row: LubeLoggerRow) throws(ImportError) -> Int? {
+            // LubeLogger writes 0 where an optional odometer was left out.
+            if odometerOptional { return try row.optionalInteger("odometer").flatMap { $0 == 0 ? nil : $0 } }
+            return try row.integer("odometer")
+        }
+        for row in gas?.rows ?? [] {
+            export.fuel.append(LubeLoggerExport.Fuel(
+                day: try row.day("date"), odometer: try odometer(row),
+                quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost", currency: currency),
+                isFillToFull: try row.flag("isfilltofull", default: true),
+                missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line))
+        }
+        for row in services?.rows ?? [] {
+            export.services.append(LubeLoggerExport.Service(
+                day: try row.day("date"), description: try row.requiredText("description"),
+                cost: try row.cost("cost", currency: currency), note: row.text("notes"), odometer: try odometer(row),
+                line: row.line))
+        }
+        for row in readings?.rows ?? [] {
+            export.readings.append(LubeLoggerExport.Reading(
+                day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"), line: row.line))
+        }
+        for row in taxes?.rows ?? [] {
+            export.taxes.append(LubeLoggerExport.Tax(
+                day: try row.day("date"), description: try row.requiredText("description"),
+                cost: try row.cost("cost", currency: currency), note: row.text("notes"), line: row.line))
+        }
         return export
+    }
+
+    private func table(
+        _ name: String, _ files: [String: String], required: [String]
+    ) throws(ImportError) -> LubeLoggerTable? {
+        guard let text = files[name] else { return nil }
+        return try LubeLoggerTable(fileName: name, text: text, required: required)
     }
 }

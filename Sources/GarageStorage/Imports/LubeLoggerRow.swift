@@ -7,9 +7,11 @@ struct LubeLoggerRow {
     let fileName: String
     let record: CSVRecord
     let columns: [String: Int]
-    let currency: CurrencyCode
 
-    private func field(_ name: String) -> CSVField? {
+    /// The line the row starts on.
+    var line: Int { record.line }
+
+    func field(_ name: String) -> CSVField? {
         columns[name].map { record.fields[$0] }
     }
 
@@ -20,7 +22,9 @@ struct LubeLoggerRow {
     /// The trimmed text with line breaks as LF, or `nil` when the column is absent or empty.
     func text(_ name: String) -> String? {
         guard let value = field(name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
-        // LubeLogger writes CRLF inside multi-line notes; "\r\n" is one Character in Swift.
+        // LubeLogger writes CRLF inside multi-line notes; "\r\n" is one Character in Swift. Only a
+        // field with a CR is walked by Character: every field of every row comes through here.
+        guard value.utf8.contains(0x0D) else { return value }
         return String(value.map { $0 == "\r\n" ? "\n" : $0 })
     }
 
@@ -30,10 +34,11 @@ struct LubeLoggerRow {
         return value
     }
 
-    /// A day written `M/D/YYYY`.
+    /// A day written `M/D/YYYY`; an empty cell is refused (every record has its day).
     func day(_ name: String) throws(ImportError) -> CalendarDay {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
         let value = field.value.trimmingSpaces
+        guard !value.isEmpty else { throw fail(field, "empty \(name)") }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -54,6 +59,8 @@ struct LubeLoggerRow {
     /// A whole non-negative number such as an odometer value; `1,234` is accepted.
     func optionalInteger(_ name: String) throws(ImportError) -> Int? {
         guard let field = field(name), let value = text(name) else { return nil }
+        // The common case, once or twice per row: plain digits, read without building any text.
+        if let number = Self.plainInteger(value) { return number }
         guard let canonical = DecimalText.cost(value), !canonical.hasPrefix("-"), !canonical.contains("."),
               !value.contains("$"), let number = Int(canonical)
         else { throw fail(field, "not a whole number for \(name): '\(Quoted.excerpt(value))'") }
@@ -73,11 +80,18 @@ struct LubeLoggerRow {
         return number > 0 ? number : nil
     }
 
-    /// A cost such as `$1,234.56` in the export's currency; an empty cell is zero.
-    func cost(_ name: String) throws(ImportError) -> Money {
+    /// A cost such as `$1,234.56` in `currency` (the export's, see `LubeLoggerCosts`); an empty cell
+    /// is refused, never zero: the format requires a cost, and LubeLogger writes `$0.00` for none.
+    func cost(_ name: String, currency: CurrencyCode?) throws(ImportError) -> Money {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { return .zero(currency) }
-        guard let canonical = DecimalText.cost(value) else { throw fail(field, "not a cost: '\(Quoted.excerpt(value))'") }
+        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        let amount = LubeLoggerCosts.split(value).amount
+        // Plain `16.24` (the common case) is what Money reads; anything else is made plain first.
+        guard let canonical = Self.isPlainAmount(amount) ? amount : DecimalText.cost(amount) else {
+            throw fail(field, "not a cost: '\(Quoted.excerpt(value))'")
+        }
+        // Safe: a cell with a cost makes `LubeLoggerCosts` name a currency or refuse the export.
+        guard let currency else { preconditionFailure("the currency of a cost was resolved") }
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
@@ -92,5 +106,32 @@ struct LubeLoggerRow {
         case "false": return false
         default: throw fail(field, "not True or False for \(name): '\(Quoted.excerpt(value))'")
         }
+    }
+
+    /// `value` as a number when it is 1 to 18 ASCII digits, else `nil`.
+    static func plainInteger(_ value: String) -> Int? {
+        let bytes = value.utf8
+        guard (1...18).contains(bytes.count) else { return nil }
+        var number = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            number = number * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return number
+    }
+
+    /// Whether `amount` is digits with at most one `.` between digits (`16.24`, `1200`).
+    static func isPlainAmount(_ amount: String) -> Bool {
+        var digitsBefore = 0, digitsAfter = 0, dots = 0
+        for byte in amount.utf8 {
+            if byte == UInt8(ascii: ".") {
+                dots += 1
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if dots == 0 { digitsBefore += 1 } else { digitsAfter += 1 }
+            } else {
+                return false
+            }
+        }
+        return digitsBefore > 0 && (dots == 0 || (dots == 1 && digitsAfter > 0))
     }
 }

@@ -7,7 +7,7 @@ struct LubeLoggerTable {
     let fileName: String
     let rows: [LubeLoggerRow]
 
-    init(fileName: String, text: String, required: [String], currency: CurrencyCode) throws(ImportError) {
+    init(fileName: String, text: String, required: [String]) throws(ImportError) {
         self.fileName = fileName
         let records = try CSVReader(fileName: fileName).records(in: text)
         guard let header = records.first else {
@@ -31,8 +31,13 @@ struct LubeLoggerTable {
                 throw ImportError(file: fileName, line: record.line, column: 0,
                                   reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
             }
-            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns, currency: currency))
+            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns))
         }
         self.rows = rows
+    }
+
+    /// The cells of column `name` (none when the file has no such column), for `LubeLoggerCosts`.
+    func cells(_ name: String) -> [(file: String, field: CSVField)] {
+        rows.compactMap { row in row.field(name).map { (fileName, $0) } }
     }
 }

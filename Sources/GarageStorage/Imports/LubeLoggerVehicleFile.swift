@@ -3,6 +3,11 @@ import GarageRules
 import WidgetContract
 
 /// `vehicle-and-reminders.json`: the vehicle's make, model, year and plate, and its reminders.
+///
+/// It says nothing of units: LubeLogger keeps miles or kilometres (and its currency) in the user's
+/// settings, not with the vehicle. The one flag about what the odometer counts is `UseHours`, an
+/// odometer of engine hours, which no distance unit can hold: such an export is refused.
+/// `OdometerOptional` lets records go without an odometer.
 struct LubeLoggerVehicleFile {
     static let fileName = LubeLoggerParser.vehicleFileName
     let text: String
@@ -17,6 +22,8 @@ struct LubeLoggerVehicleFile {
         var Make: String?
         var Model: String?
         var LicensePlate: String?
+        var UseHours: Bool?
+        var OdometerOptional: Bool?
     }
 
     private struct ReminderEntry: Decodable {
@@ -50,9 +57,15 @@ struct LubeLoggerVehicleFile {
             throw ImportError(file: Self.fileName, line: 0, column: 0, reason: "not a lubelogger vehicle file (\(Self.describe(error)))")
         }
         if let vehicle = file.vehicle {
+            guard vehicle.UseHours != true else {
+                throw ImportError(
+                    file: Self.fileName, line: 0, column: 0,
+                    reason: "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported")
+            }
             export.vehicle = LubeLoggerExport.Vehicle(
                 make: vehicle.Make.flatMap(Self.nonEmpty), model: vehicle.Model.flatMap(Self.nonEmpty),
-                year: vehicle.Year, plate: vehicle.LicensePlate.flatMap(Self.nonEmpty))
+                year: vehicle.Year, plate: vehicle.LicensePlate.flatMap(Self.nonEmpty),
+                odometerOptional: vehicle.OdometerOptional ?? false)
         }
         for entry in file.reminders ?? [] {
             let metric = entry.Metric ?? "Both"

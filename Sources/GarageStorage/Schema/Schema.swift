@@ -9,6 +9,7 @@ public enum Schema {
         .init(version: 1, sql: version1),
         .init(version: 2, sql: version2),
         .init(version: 3, sql: version3),
+        .init(version: 4, sql: version4),
     ])
 
     static let version1 = """
@@ -214,5 +215,29 @@ public enum Schema {
             undone_by INTEGER REFERENCES journal (seq)
         );
         CREATE INDEX journal_by_account ON journal (account, seq);
+        """
+
+    /// Imports can be repeated: each row an import stored is remembered by a fingerprint of what it
+    /// says, per vehicle, so that importing a later export of the same logbook adds only the rows not
+    /// imported before, wherever they sit in the file.
+    ///
+    /// `fingerprint` is a 64-bit hash of the row's normalised content (`LubeLoggerFingerprint`);
+    /// `occurrence` counts identical rows of one file (the second of two identical rows is
+    /// occurrence 2), so duplicates import once each and are recognised once each. `record_id` is the
+    /// record the row became: when it is gone, the row was removed (it stays out) or its import was
+    /// undone, which `journal_seq`, the import's own journal entry, tells apart (`undone_by`).
+    ///
+    /// No foreign key on `record_id`: a removed record must leave its row behind. None on
+    /// `journal_seq` either: journal entries go only with their account, whose vehicles take these
+    /// rows with them, and a key would cost an index on every import's rows.
+    static let version4 = """
+        CREATE TABLE imported_row (
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            fingerprint INTEGER NOT NULL,
+            occurrence INTEGER NOT NULL CHECK (occurrence > 0),
+            record_id TEXT NOT NULL,
+            journal_seq INTEGER NOT NULL,
+            PRIMARY KEY (vehicle_id, fingerprint, occurrence)
+        ) WITHOUT ROWID;
         """
 }

@@ -3,43 +3,48 @@ import GarageRules
 import GarageStorage
 import WidgetContract
 
-/// Imports a LubeLogger export into one vehicle, created when missing: every record passes
-/// `ImportCheck`, its id is claimed (one primary-key probe per table, so a broken id source can
-/// never make two records share an id), and it is inserted through the connection's compiled
-/// statements, all in the change's one transaction (all or nothing), at a cost that follows the
-/// file, never the logbook.
+/// Imports a LubeLogger export into one vehicle, created when missing, as often as the user likes:
+/// only the rows no earlier import stored are added.
+///
+/// The `LubeLoggerImport.Plan` decides first, from one probe per row (and two per day of new
+/// readings): which rows are new, which were imported before (by a fingerprint of what they say,
+/// wherever they sit in the file), which readings go backwards (they become corrections), what is
+/// refused. Then every new record passes `ImportCheck`, its id is claimed (one primary-key probe
+/// per table, so a broken id source can never make two records share an id), and it is inserted
+/// through the connection's compiled statements, all in the change's one transaction (all or
+/// nothing), at a cost that follows the file, never the logbook. The change journals itself, so
+/// that each row it stored can point at its entry: an undone import's rows are imported again, a
+/// removed record's row is not (unless `restoreRemoved`).
 public struct ImportLubeLogger: LogbookChange {
-    /// What the import added.
-    public struct Outcome: Sendable {
-        /// How many records of each kind.
-        public var counts: LubeLoggerImport.Counts
-        /// The vehicle imported into.
-        public var vehicle: Vehicle
-        /// The plan items added from the export's reminders.
-        public var addedItems: [MaintenanceItem]
-    }
-
     /// The parsed export.
     public var export: LubeLoggerExport
     /// The vehicle to import into, by id or name; created with this name when none matches.
     public var vehicleName: String
-    /// The distance unit of a created vehicle.
-    public var unit: DistanceUnit
+    /// The unit the export's distances count in, as the user said it (LubeLogger does not write it).
+    public var unit: DistanceUnit?
     /// Whether the export's reminders also become maintenance plan items.
     public var withReminders: Bool
+    /// Whether rows whose records were removed since an earlier import are added again.
+    public var restoreRemoved: Bool
 
-    /// An import of a parsed export.
-    public init(export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit, withReminders: Bool) {
+    /// An import of a parsed export whose distances count in `unit` (see `exportUnit(for:)`).
+    public init(
+        export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit?, withReminders: Bool,
+        restoreRemoved: Bool = false
+    ) {
         self.export = export
         self.vehicleName = vehicleName
         self.unit = unit
         self.withReminders = withReminders
+        self.restoreRemoved = restoreRemoved
     }
 
     /// An import of the export in `directory` (`gasrecords.csv`, `servicerecords.csv`, …), read and
-    /// parsed before any transaction starts; costs are in `currency`.
+    /// parsed before any transaction starts; costs are in the currency their sign names, checked
+    /// against `currency`, or in `currency` when they carry no sign.
     public init(
-        directory path: String, currency: CurrencyCode, vehicleName: String, unit: DistanceUnit, withReminders: Bool
+        directory path: String, currency: CurrencyCode?, vehicleName: String, unit: DistanceUnit?,
+        withReminders: Bool, restoreRemoved: Bool = false
     ) throws {
         let directory = URL(fileURLWithPath: path, isDirectory: true)
         let export: LubeLoggerExport
@@ -48,46 +53,120 @@ public struct ImportLubeLogger: LogbookChange {
         } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
             throw AppError.notADirectory(path)
         }
-        self.init(export: export, vehicleName: vehicleName, unit: unit, withReminders: withReminders)
+        self.init(
+            export: export, vehicleName: vehicleName, unit: unit, withReminders: withReminders,
+            restoreRemoved: restoreRemoved)
     }
 
     public var label: String { "import lubelogger" }
 
+    // It writes its own journal entry, so that the rows it remembers can name it.
+    public var isJournaled: Bool { false }
+
+    /// The unit the export's distances count in: the one the user said; else miles (LubeLogger's
+    /// default) for a new vehicle or one counting in miles. Refused for a vehicle counting in
+    /// another unit: converting on a guess could be as wrong as not converting.
+    public func exportUnit(for vehicle: Vehicle?) throws(ImportRefusal) -> DistanceUnit {
+        if let unit { return unit }
+        guard let vehicle, vehicle.distanceUnit != .miles else { return .miles }
+        throw .unitNotSaid(vehicle: vehicle.name, unit: vehicle.distanceUnit)
+    }
+
     public func apply(in context: ChangeContext) throws -> Outcome {
-        let importer = LubeLoggerImport(export: export)
-        let vehicle: Vehicle
-        if let existing = try? context.vehicle(matching: vehicleName) {
-            vehicle = existing
-        } else {
-            vehicle = try AddVehicle(importer.vehicleDraft(name: vehicleName, unit: unit)).apply(in: context)
-        }
-        var items = try context.store.maintenanceItems(vehicleID: vehicle.id)
+        try run(in: context, dryRun: false)
+    }
+
+    /// What ``apply(in:)`` would do, read in `context` and written nowhere: the same plan, checks
+    /// and refusals, with ids that are never stored.
+    public func preview(in context: ChangeContext) throws -> Outcome {
+        try run(in: context, dryRun: true)
+    }
+
+    private func run(in context: ChangeContext, dryRun: Bool) throws -> Outcome {
+        let store = context.store
+        let existing = try? context.vehicle(matching: vehicleName)
+        let exportUnit = try exportUnit(for: existing)
+        let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
+        let vehicle = try existing ?? (dryRun ? provisionalVehicle(draft, in: context) : AddVehicle(draft).apply(in: context))
+        let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
+        var items = existing == nil ? [] : try store.maintenanceItems(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)))
-        try importer.forEachRecord(vehicleID: vehicle.id, ids: context.ids) { record in
+        // A vehicle the import creates has no history to probe.
+        let plan = try importer.plan(
+            vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
+        if let refusal = plan.refusals.first {
+            let more = plan.refusals.count - 1
+            throw more == 0 ? refusal : ImportError(
+                file: refusal.file, line: refusal.line, column: refusal.column,
+                reason: refusal.reason + " (and \(more) more)")
+        }
+        // A dry run's ids are never stored, so they need not be the app's.
+        let ids = dryRun ? IdentifierSource.sequential(prefix: "dry-run") : context.ids
+        var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
+        try importer.forEachRecord(vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
             switch record {
-            case .entry(let entry):
-                try check.check(entry)
-                try context.claim([entry.id])
-                try context.store.insert(entry)
-            case .expense(let expense):
-                try check.check(expense)
-                try context.claim([expense.id])
-                try context.store.insert(expense)
+            case .entry(let entry): try check.check(entry)
+            case .expense(let expense): try check.check(expense)
+            }
+            guard !dryRun else { return }
+            try context.claim([record.id])
+            switch record {
+            case .entry(let entry): try store.insert(entry)
+            case .expense(let expense): try store.insert(expense)
+            }
+            remembered.append((decision.fingerprint, decision.occurrence, record.id))
+        }
+        var reminders: [Outcome.Reminder] = []
+        for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
+            var outcome = Outcome.Reminder(reminder: reminder, draft: itemDraft, status: .notAdded)
+            if withReminders {
+                if items.contains(where: { Garage.sameName($0.name, itemDraft.name) }) {
+                    outcome.status = .alreadyPlanned
+                } else {
+                    let item = try MaintenanceItem.new(
+                        ids: ids, draft: itemDraft, vehicle: vehicle, siblings: items,
+                        currentOdometer: try store.reading(.latest, vehicleID: vehicle.id)?.value,
+                        today: try context.today())
+                    if !dryRun {
+                        try context.claim([item.id])
+                        try store.insert(item)
+                    }
+                    items.append(item)
+                    outcome.status = .added
+                }
+            }
+            reminders.append(outcome)
+        }
+        if !dryRun {
+            // The journal entry first, so that each remembered row can name it; a change applied
+            // outside a session records nothing, and its rows name no entry (0).
+            let changes = store.takeRecordedChanges()
+            let sequence = changes.isEmpty ? 0 : try store.appendJournal(label: label, changes: changes, at: context.now)
+            // In key order, so that the rows go into their index one page after another.
+            remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
+            for row in remembered {
+                try store.rememberImportedRow(
+                    vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
+                    journalSequence: sequence)
             }
         }
-        var added: [MaintenanceItem] = []
-        if withReminders {
-            for draft in importer.maintenanceDrafts(vehicleID: vehicle.id) {
-                let item = try MaintenanceItem.new(
-                    ids: context.ids, draft: draft, vehicle: vehicle, siblings: items,
-                    currentOdometer: try context.store.reading(.latest, vehicleID: vehicle.id)?.value,
-                    today: try context.today())
-                try context.claim([item.id])
-                try context.store.insert(item)
-                items.append(item)
-                added.append(item)
-            }
+        return Outcome(
+            vehicle: vehicle, createsVehicle: existing == nil, plan: plan, exportUnit: exportUnit, unitWasSaid: unit != nil,
+            currency: export.currency, currencySign: export.currencySign,
+            convertedReminderDistances: importer.convertedReminderDistances, reminders: reminders, isDryRun: dryRun)
+    }
+
+    /// The vehicle a dry run would create, checked as `AddVehicle` checks it, with the id it would
+    /// take; never stored.
+    private func provisionalVehicle(_ draft: VehicleDraft, in context: ChangeContext) throws -> Vehicle {
+        let others = try context.store.vehicles()
+        let checked = try draft.checked(account: try context.signedInAccount(), others: others)
+        var id: GarageID?
+        for candidate in checked.idCandidates(others: others) where !(try context.store.isTaken(candidate)) {
+            id = candidate
+            break
         }
-        return Outcome(counts: importer.counts, vehicle: vehicle, addedItems: added)
+        // Safe: the candidates never end, and a logbook holds finitely many ids.
+        return Vehicle(id: id!, checked: checked)
     }
 }

@@ -1,0 +1,17 @@
+import GarageRules
+import GarageStorage
+
+extension AppSession {
+    /// What importing `change` would do, worked out in one read transaction: the same plan, checks
+    /// and refusals as ``perform(_:)`` of it, but no row is written, no journal entry appended and
+    /// nothing published (`glovebox import lubelogger --dry-run`).
+    public func preview(_ change: ImportLubeLogger) throws -> ImportLubeLogger.Outcome {
+        let now = environment.now()
+        return try store().read { store in
+            let context = ChangeContext(store: store, now: now, ids: environment.ids) { [unowned self] in
+                try self.timeZone()
+            }
+            return try change.preview(in: context)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import GarageRules
+
+/// What the logbook remembers of the rows imports stored (schema version 4): one indexed probe per
+/// row of a file, so that an import costs what its file holds, never what the logbook holds.
+extension GarageStore {
+    /// What became of a row imported before.
+    public enum ImportedRowState: Equatable, Sendable {
+        /// Its record is in the logbook (as imported, or edited since).
+        case present
+        /// Its record was removed after the import.
+        case removed
+        /// The import that stored it was undone.
+        case undone
+    }
+
+    /// Whether any import stored rows into `vehicleID` (when none did, no row needs a probe).
+    public func hasImportedRows(vehicleID: GarageID) throws -> Bool {
+        try database.firstRow(
+            "SELECT EXISTS (SELECT 1 FROM imported_row WHERE vehicle_id = ?)", [vehicleID.rawValue]
+        ) { $0.int(0) != 0 } ?? false
+    }
+
+    /// What became of the `occurrence`-th row with `fingerprint` that an import stored into
+    /// `vehicleID`, or `nil` when no import stored it: one primary-key lookup, and one more for the
+    /// record (and the journal entry, when the record is gone).
+    public func importedRow(vehicleID: GarageID, fingerprint: Int64, occurrence: Int) throws -> ImportedRowState? {
+        try database.firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM expense WHERE id = r.record_id)
+                       OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id),
+                   (SELECT undone_by IS NOT NULL FROM journal WHERE seq = r.journal_seq)
+            FROM imported_row r WHERE r.vehicle_id = ? AND r.fingerprint = ? AND r.occurrence = ?
+            """, [vehicleID.rawValue, fingerprint, occurrence]
+        ) { row in
+            if row.int(0) != 0 { return .present }
+            return row.int(1) != 0 ? .undone : .removed
+        }
+    }
+
+    /// Remembers that the `occurrence`-th row with `fingerprint` became `recordID` in the import
+    /// journaled as `journalSequence`, replacing what an undone import, or a removed record brought
+    /// back, left for the same row.
+    ///
+    /// Not recorded for the journal: undoing the import deletes the record, and the journal entry it
+    /// points at, marked undone, says so.
+    public func rememberImportedRow(
+        vehicleID: GarageID, fingerprint: Int64, occurrence: Int, recordID: GarageID, journalSequence: Int
+    ) throws {
+        try database.execute(
+            """
+            INSERT OR REPLACE INTO imported_row (vehicle_id, fingerprint, occurrence, record_id, journal_seq)
+            VALUES (?, ?, ?, ?, ?)
+            """, [vehicleID.rawValue, fingerprint, occurrence, recordID.rawValue, journalSequence])
+    }
+}

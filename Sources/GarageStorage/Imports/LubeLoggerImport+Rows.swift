@@ -1,0 +1,157 @@
+import Foundation
+import GarageRules
+import WidgetContract
+
+extension LubeLoggerImport {
+    /// One row of the export as an import sees it: where it is, what it says, and what its record's
+    /// note and odometer are made of.
+    struct Row {
+        /// Its kind.
+        let kind: Kind
+        /// Its place among the export's rows in record order (fill-ups, services, taxes, readings).
+        let position: Int
+        /// The line it starts on.
+        let line: Int
+        /// Its day.
+        let day: CalendarDay
+        /// Its odometer value, as the file says it (in the export's unit).
+        let odometer: Int?
+        /// The text its record's note is made of, as the file says it: a service's or tax's
+        /// description, then its note.
+        let text: String?
+        /// The fingerprint of what it says (see `RowFingerprint`), when it was asked for.
+        let fingerprint: Int64
+
+        /// Where it is.
+        var location: Location { Location(file: kind.fileName, line: line) }
+    }
+
+    /// Hands each row of the export, in record order (fill-ups, services, taxes, then odometer
+    /// records), one at a time so that an import never holds a second copy of the whole file.
+    ///
+    /// A row's fingerprint covers what its record keeps of it, as the file says it: the kind, the
+    /// day, the odometer (in the export's unit), the quantity, the cost's amount, and the
+    /// description and note. The columns a record does not keep (LubeLogger's tags, fuel economy,
+    /// fill-to-full flags, initial odometer) are left out, so a later export that differs only there
+    /// repeats the row; the currency and units are left out too, so importing again with another
+    /// `--currency` or `--unit` never doubles a row.
+    ///
+    /// Without `fingerprints`, rows come with a fingerprint of 0: a plan computes them once, and the
+    /// records it adds take theirs from its decisions.
+    func forEachRow(fingerprints: Bool = true, _ body: (Row) throws -> Void) rethrows {
+        var position = 0
+        func next() -> Int {
+            defer { position += 1 }
+            return position
+        }
+        for fuel in export.fuel {
+            var print = RowFingerprint("lubelogger.fuel")
+            if fingerprints {
+                print.combine(fuel.day.isoString)
+                print.combine(fuel.odometer)
+                print.combine(fuel.quantity.map { "\($0)" })
+                print.combine(Self.amount(fuel.cost))
+                print.combine(fuel.note)
+            }
+            try body(Row(
+                kind: .fuel, position: next(), line: fuel.line, day: fuel.day, odometer: fuel.odometer, text: fuel.note,
+                fingerprint: fingerprints ? print.value : 0))
+        }
+        for service in export.services {
+            let text = Self.joined(service.description, service.note)
+            var print = RowFingerprint("lubelogger.service")
+            if fingerprints {
+                print.combine(service.day.isoString)
+                print.combine(service.odometer)
+                print.combine(Self.amount(service.cost))
+                print.combine(text)
+            }
+            try body(Row(
+                kind: .service, position: next(), line: service.line, day: service.day, odometer: service.odometer,
+                text: text, fingerprint: fingerprints ? print.value : 0))
+        }
+        for tax in export.taxes {
+            let text = Self.joined(tax.description, tax.note)
+            var print = RowFingerprint("lubelogger.tax")
+            if fingerprints {
+                print.combine(tax.day.isoString)
+                print.combine(Self.amount(tax.cost))
+                print.combine(text)
+            }
+            try body(Row(
+                kind: .tax, position: next(), line: tax.line, day: tax.day, odometer: nil, text: text,
+                fingerprint: fingerprints ? print.value : 0))
+        }
+        for reading in export.readings {
+            var print = RowFingerprint("lubelogger.odometer")
+            if fingerprints {
+                print.combine(reading.day.isoString)
+                print.combine(reading.odometer)
+                print.combine(reading.note)
+            }
+            try body(Row(
+                kind: .odometer, position: next(), line: reading.line, day: reading.day, odometer: reading.odometer,
+                text: reading.note, fingerprint: fingerprints ? print.value : 0))
+        }
+    }
+
+    /// Hands the record of each row `plan` adds, in record order, with new ids, converted distances,
+    /// cleaned notes and the plan's corrections, with the row's decision.
+    public func forEachRecord(
+        vehicleID: GarageID, ids: IdentifierSource, plan: Plan, _ body: (Record, Plan.Decision) throws -> Void
+    ) rethrows {
+        try forEachRow(fingerprints: false) { row in
+            let decision = plan.decisions[row.position]
+            guard decision.adds else { return }
+            let note = Self.cleanNote(row.text).note
+            let odometer = row.odometer.map { OdometerMark(value: distance($0), isCorrection: decision.isCorrection) }
+            let record: Record
+            switch row.kind {
+            case .fuel:
+                let fuel = export.fuel[row.position]
+                record = .expense(Expense(
+                    id: ids.next(), vehicleID: vehicleID, date: fuel.day, amount: fuel.cost, category: .fuel, note: note,
+                    odometer: odometer, fuelQuantity: fuel.quantity))
+            case .service:
+                let service = export.services[row.position - export.fuel.count]
+                record = .expense(Expense(
+                    id: ids.next(), vehicleID: vehicleID, date: service.day, amount: service.cost, category: .service,
+                    note: note, odometer: odometer))
+            case .tax:
+                let tax = export.taxes[row.position - export.fuel.count - export.services.count]
+                record = .expense(Expense(
+                    id: ids.next(), vehicleID: vehicleID, date: tax.day, amount: tax.cost, category: .tax, note: note))
+            case .odometer:
+                // Safe: an odometer record always has its value.
+                let mark = odometer!
+                record = .entry(OdometerEntry(
+                    id: ids.next(), vehicleID: vehicleID, date: row.day, value: mark.value,
+                    isCorrection: mark.isCorrection, note: note))
+            }
+            try body(record, decision)
+        }
+    }
+
+    /// A note as the logbook keeps it: without the characters the text rules forbid (line breaks and
+    /// tabs become spaces), trimmed, `nil` when nothing is left, and cut to the note's length;
+    /// whether anything was removed, and whether it was cut.
+    static func cleanNote(_ text: String?) -> (note: String?, cleaned: Bool, shortened: Bool) {
+        guard let text else { return (nil, false, false) }
+        let (stripped, removed) = TextField.stripped(text)
+        let trimmed = stripped.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return (nil, removed > 0, false) }
+        let limit = TextField.note.maximumLength
+        guard trimmed.count > limit else { return (trimmed, removed > 0, false) }
+        return (String(trimmed.prefix(limit)).trimmingCharacters(in: .whitespaces), removed > 0, true)
+    }
+
+    /// A description and a note as one note: `Oil Change: 5W-30`.
+    static func joined(_ description: String, _ note: String?) -> String {
+        [description, note].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// A cost's amount as plain text whatever the currency's minor unit: `16.24`, `21.6`.
+    static func amount(_ cost: Money) -> String {
+        DecimalText.canonical(cost.amountText) ?? cost.amountText
+    }
+}

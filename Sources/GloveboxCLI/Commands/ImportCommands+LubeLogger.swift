@@ -1,0 +1,76 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+import GarageRules
+import GarageStorage
+
+/// `import lubelogger`: a LubeLogger export into one vehicle, as often as the user likes.
+extension ImportCommands {
+    static let exportDirectory = Argument("DIR", help: "the directory with gasrecords.csv, servicerecords.csv, …")
+    static let vehicleName = Option(
+        "--vehicle", value: "NAME", help: "the vehicle to import into (created when missing; required)")
+    static let currency = Option(
+        "--currency", value: "C",
+        help: "the costs' currency: must agree with their sign ($ is USD unless this names another dollar); "
+            + "needed when they carry none",
+        parse: .currency)
+    static let unit = Option(
+        "--unit", value: "km|mi",
+        help: "the unit the export counts distances in (default mi); a vehicle in the other unit gets them converted",
+        parse: .distanceUnit)
+    static let withReminders = Flag(
+        "--with-reminders", help: "also add the export's reminders as maintenance plan items")
+    static let restoreRemoved = Flag(
+        "--restore-removed", help: "add again the rows whose records were removed since an earlier import")
+    static let dryRun = Flag(
+        "--dry-run", help: "say what the import would add, skip and refuse, and change nothing")
+
+    static let lubeLogger = GloveboxCommand(
+        ["import", "lubelogger"], summary: "import a LubeLogger CSV export (gas, service, odometer and tax records)",
+        arguments: [exportDirectory], options: [vehicleName, currency, unit, withReminders, restoreRemoved, dryRun],
+        discussion: """
+            Import again whenever LubeLogger has more: only the rows no earlier import stored are added. A row
+            is known by what it says (kind, date, odometer, quantity, cost, description and note), per
+            vehicle, wherever it sits in the file; two identical rows are two records, and are known again
+            as two. A record removed after its import stays removed when you import again (the output counts
+            it; --restore-removed brings it back); an undone import is imported again; rows gone from the
+            file are left alone.
+
+            LubeLogger's export does not say its distance unit: --unit does (default mi, which a vehicle in
+            km refuses until you say it). A vehicle the import creates counts in that unit; into one in the
+            other unit (add it first: vehicle add --unit km), odometer values and reminder distances are
+            converted, each rounded to the nearest whole unit. Fuel quantities are kept as written, as the
+            logbook keeps every quantity. Costs keep their currency (the app converts when it shows them):
+            the one their sign names, or --currency when they carry none; a --currency that the sign
+            contradicts is refused with the cell.
+
+            A reading lower than the one before it is stored as a correction, listed with its line, so that
+            it stays out of the odometer checks' series; readings you type later are checked as always. A
+            reading higher than a later one already in the logbook is refused with its line. A blank date,
+            odometer or cost is refused with its line and column. Notes lose control and text-direction
+            characters (line breaks become spaces), and the output says how many were cleaned.
+            """
+    ) { invocation in
+        let arguments = invocation.arguments
+        guard let name = arguments[vehicleName] else {
+            throw invocation.usageError("import lubelogger needs \(vehicleName.optionEntry.synopsis)")
+        }
+        let change = try ImportLubeLogger(
+            directory: arguments[exportDirectory], currency: arguments[currency], vehicleName: name,
+            unit: arguments[unit], withReminders: arguments[withReminders], restoreRemoved: arguments[restoreRemoved])
+        let outcome: ImportLubeLogger.Outcome
+        do {
+            outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
+        } catch let refusal as ImportRefusal {
+            throw CLIError.validation(refusal.description)
+        }
+        let report = LubeLoggerReport(outcome: outcome)
+        for line in report.lines { invocation.console.line(line) }
+        if !outcome.isDryRun, let current = try invocation.app.currentReading(of: outcome.vehicle.id) {
+            invocation.console.line(
+                "current odometer: \(Format.distance(current.value, outcome.vehicle.distanceUnit)) (\(current.date))")
+        }
+        for line in report.reminderLines(withReminders: withReminders.name) { invocation.console.line(line) }
+        if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+    }
+}

@@ -1,0 +1,77 @@
+import AppCore
+import Foundation
+import GarageRules
+import GarageStorage
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+
+/// A repeated import, seen from the app core: its journal entry, undo, and what it costs.
+@Suite struct ImportLubeLoggerTests {
+    let directory = TemporaryDirectory(prefix: "glovebox-import")
+    static let now = Pinned.instant("2026-11-29T12:00:00Z")
+    static let today = try! CalendarDay(parsing: "2026-11-29")
+
+    func app(_ name: String) -> AppSession {
+        let home = directory.appending(name).path
+        return AppSession(environment: AppEnvironment(
+            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
+            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+    }
+
+    /// Three fill-ups and a reading of Clio's (km), in the last days before today.
+    static func export() throws -> LubeLoggerExport {
+        let gas = "Date,Odometer,FuelConsumed,Cost\n"
+            + [1, 2, 3].map { "\(today.adding(days: -4 + $0).month)/\(today.adding(days: -4 + $0).day)/2026,\(2_000_000 + $0 * 10),30,$45.00\n" }.joined()
+        let odometer = "Date,Odometer\n\(today.month)/\(today.day)/2026,2000050\n"
+        return try LubeLoggerParser().parse(files: ["gasrecords.csv": gas, "odometerrecords.csv": odometer])
+    }
+
+    static func change() throws -> ImportLubeLogger {
+        ImportLubeLogger(export: try export(), vehicleName: "clio", unit: .kilometres, withReminders: false)
+    }
+
+    @Test func anUndoneImportIsImportedAgainWhileARepeatedOneAddsNothing() throws {
+        let app = app("undo")
+        defer { app.close() }
+        try app.perform(SignIn(accountName: "ana@example.com"))
+        try app.perform(AddVehicle(VehicleDraft(name: "Clio")))
+        #expect(try app.perform(Self.change()).counts.total == 4)
+        let journal = try app.store().journal(limit: 10)
+        #expect(journal.first?.label == "import lubelogger" && journal.first?.changes.count == 4)
+        let again = try app.perform(Self.change())
+        #expect(again.counts.total == 0 && again.plan.alreadyImported == 4)
+        // Nothing written, nothing journaled.
+        #expect(try app.store().journal(limit: 10).count == journal.count)
+
+        try app.perform(Undo())
+        #expect(try app.store().expenses(vehicleID: nil, from: nil, through: nil).isEmpty)
+        let redone = try app.perform(Self.change())
+        #expect(redone.counts.total == 4 && redone.plan.undone == 4 && redone.plan.removed.isEmpty)
+        #expect(try app.store().expenses(vehicleID: nil, from: nil, through: nil).count == 3)
+    }
+
+    /// An import costs what its file holds: the SQLite work of importing the same rows, and of
+    /// importing them again, is the same on a short history and on one twenty times longer.
+    @Test func anImportAndARepeatedOneCostTheSameOnAnyLengthOfHistory() throws {
+        var steps: [[Int]] = []
+        for years in [0, 20] {
+            let home = directory.appending("cost-\(years)").path
+            let app = AppSession(environment: AppEnvironment(
+                variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
+                defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+            defer { app.close() }
+            try app.store().write { try $0.insert(contentsOf: try ChangeCostTests.garage(olderYears: years), now: Self.now) }
+            let database = try app.store().database
+            var counts: [Int] = []
+            for _ in 0..<2 {
+                let before = database.virtualMachineSteps
+                try app.perform(Self.change())
+                counts.append(database.virtualMachineSteps - before)
+            }
+            steps.append(counts)
+        }
+        #expect(steps[0][0] > 0 && steps[0][1] > 0)
+        #expect(steps[0] == steps[1], "first import and repeat: \(steps[0]) steps on a short history, \(steps[1]) on a long one")
+    }
+}
