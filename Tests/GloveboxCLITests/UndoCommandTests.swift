@@ -138,6 +138,18 @@ import Testing
         #expect(cli.run("odometer", "edit", "r0", "--value", "1580").status == 2)
     }
 
+    @Test func anImportedVehicleRemovedAndBroughtBackStillKnowsItsImportedRows() throws {
+        cli.succeed("login", "ana@example.com")
+        let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo").path
+        cli.succeed("import", "lubelogger", demo, "--vehicle", "Jeep")
+        let before = try cli.records()
+        cli.succeed("vehicle", "remove", "jeep", "--yes")
+        cli.succeed("undo")
+        #expect(try cli.records() == before)
+        let again = cli.succeed("import", "lubelogger", demo, "--vehicle", "Jeep")
+        #expect(again.output.hasPrefix("imported 0 new records into 'Jeep' (291 already imported)"))
+    }
+
     /// The number of the latest journal entry.
     private func latestSequence() throws -> Int {
         try #require((try cli.json("history", "--limit", "1", "--json") as? [[String: Any]])?.first?["sequence"] as? Int)

@@ -52,4 +52,29 @@ extension GarageStore {
             VALUES (?, ?, ?, ?, ?)
             """, [vehicleID.rawValue, fingerprint, occurrence, recordID.rawValue, journalSequence])
     }
+
+    /// Every row imports stored into `vehicleID`, in key order: what removing the vehicle takes with
+    /// it (the rows cascade with it) and an undo must bring back, or a re-import would double it.
+    public func importedRows(vehicleID: GarageID) throws -> [ImportedRow] {
+        try database.rows(
+            """
+            SELECT fingerprint, occurrence, record_id, journal_seq FROM imported_row WHERE vehicle_id = ?
+            ORDER BY fingerprint, occurrence
+            """, [vehicleID.rawValue]
+        ) { row in
+            guard let recordID = GarageID(rawValue: row.text(2)) else {
+                throw RowDecoding(table: "imported_row", id: "\(vehicleID) \(row.int(0))").fail("not a record id")
+            }
+            return ImportedRow(fingerprint: Int64(row.int(0)), occurrence: row.int(1), recordID: recordID, journalSequence: row.int(3))
+        }
+    }
+
+    /// Writes back what imports remembered of a vehicle's rows (see `importedRows(vehicleID:)`).
+    func restoreImportedRows(_ rows: [ImportedRow], vehicleID: GarageID) throws {
+        for row in rows {
+            try rememberImportedRow(
+                vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
+                journalSequence: row.journalSequence)
+        }
+    }
 }

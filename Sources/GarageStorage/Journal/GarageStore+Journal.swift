@@ -117,6 +117,7 @@ extension GarageStore {
         case .service: try deleteService(id)
         case .deadline: try deleteDeadline(id)
         case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
+        case .importedRows: try database.execute("DELETE FROM imported_row WHERE vehicle_id = ?", [id.rawValue])
         }
     }
 
@@ -129,6 +130,7 @@ extension GarageStore {
         case .service(let value): try insert(value)
         case .deadline(let value): try insert(value)
         case .preference(let key, let value): try writePreference(key, value)
+        case .importedRows(let vehicleID, let rows): try restoreImportedRows(rows, vehicleID: vehicleID)
         }
     }
 
@@ -141,6 +143,7 @@ extension GarageStore {
         case .service(let value): try update(value)
         case .deadline(let value): try update(value)
         case .preference(let key, let value): try writePreference(key, value)
+        case .importedRows(let vehicleID, let rows): try restoreImportedRows(rows, vehicleID: vehicleID)
         }
     }
 }

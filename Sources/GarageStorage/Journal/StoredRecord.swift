@@ -19,6 +19,8 @@ public enum StoredRecord: Hashable, Codable, Sendable {
     case deadline(Deadline)
     /// One preference's stored text (`nil`: at its default, no row).
     case preference(Preferences.Key, String?)
+    /// What imports remembered of a vehicle's rows, deleted with the vehicle.
+    case importedRows(vehicleID: GarageID, [ImportedRow])
 
     /// Which kind of record it is, and its id.
     public var key: RecordKey {
@@ -30,6 +32,7 @@ public enum StoredRecord: Hashable, Codable, Sendable {
         case .service(let value): RecordKey(kind: .service, id: value.id.rawValue)
         case .deadline(let value): RecordKey(kind: .deadline, id: value.id.rawValue)
         case .preference(let key, _): RecordKey(kind: .preference, id: key.rawValue)
+        case .importedRows(let vehicleID, _): RecordKey(kind: .importedRows, id: vehicleID.rawValue)
         }
     }
 }
@@ -39,7 +42,7 @@ public struct RecordKey: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The kinds of records a change can touch.
     public enum Kind: String, Hashable, Codable, Sendable {
         case vehicle, odometerEntry = "odometer-entry", expense, maintenanceItem = "maintenance-item", service,
-             deadline, preference
+             deadline, preference, importedRows = "imported-rows"
     }
 
     /// The kind.

@@ -25,6 +25,8 @@ extension GarageStore {
         for item in try maintenanceItems(vehicleID: id) {
             record(.deleted(.maintenanceItem(item, position: try position(of: "maintenance_item", id: item.id))))
         }
+        let imported = try importedRows(vehicleID: id)
+        if !imported.isEmpty { record(.deleted(.importedRows(vehicleID: id, imported))) }
         record(.deleted(.vehicle(vehicle, position: try position(of: "vehicle", id: id))))
         // The schema's foreign keys cascade the rows just noted.
         try database.execute("DELETE FROM vehicle WHERE id = ?", [id.rawValue])

@@ -113,7 +113,7 @@ public struct Undo: LogbookChange {
                     vehicleID: service.vehicleID, date: service.date, value: $0.value, isCorrection: $0.isCorrection,
                     source: .service, recordID: service.id)
             }
-        case .vehicle, .maintenanceItem, .deadline, .preference:
+        case .vehicle, .maintenanceItem, .deadline, .preference, .importedRows:
             nil
         }
     }
