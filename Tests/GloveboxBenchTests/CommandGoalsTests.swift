@@ -9,7 +9,8 @@ func measurement(_ command: MeasuredCommand, wall: Double, peakKiB: Double, runs
 }
 
 let targets = CommandTargets(
-    vehicleID: "car-01", itemID: "car-01-item-1", itemName: "Oil change", currentOdometer: 1_000, newOdometer: 1_100)
+    vehicleID: "car-01", itemID: "car-01-item-1", itemName: "Oil change", currentOdometer: 1_000, newOdometer: 1_100,
+    entryID: "car-01-odo-9")
 
 func result(_ size: GarageSize, _ commands: [CommandMeasurement]) -> CommandResult {
     CommandResult(
@@ -54,6 +55,21 @@ func result(_ size: GarageSize, _ commands: [CommandMeasurement]) -> CommandResu
         #expect(large.first?.measure == .wallToPublish)
         #expect(large.first?.value == 1.6)
         #expect(large.first?.isMet == false)
+    }
+
+    @Test func pagedReadsAreHeldToPublishAtLAndTakeoutsToItsMemoryEverywhere() {
+        let reads = [measurement(.publish, wall: 100, peakKiB: 40_000), measurement(.expenseList, wall: 150, peakKiB: 90_000),
+                     measurement(.history, wall: 151, peakKiB: 90_000)]
+        #expect(CommandGoals.verdicts(size: .medium, commands: reads).isEmpty)
+        #expect(CommandGoals.verdicts(size: .large, commands: reads).map(\.isMet) == [true, false])
+        for size in GarageSize.allCases {
+            let takeouts = CommandGoals.verdicts(size: size, commands: [
+                measurement(.publish, wall: 100, peakKiB: 40_000), measurement(.export, wall: 9_000, peakKiB: 50_000),
+                measurement(.backup, wall: 500, peakKiB: 50_001),
+            ])
+            #expect(takeouts.map(\.measure) == [.peakToPublish, .peakToPublish])
+            #expect(takeouts.map(\.isMet) == [true, false], "\(size)")
+        }
     }
 
     @Test func theImportMustTakeLessThanThreeSecondsAtEverySize() {

@@ -15,6 +15,8 @@ import WidgetContract
         #expect(targets.itemID == garage.maintenanceItems.first { $0.vehicleID == vehicle.id }?.id.rawValue)
         #expect(targets.currentOdometer == current.value)
         #expect(targets.newOdometer > current.value)
+        let latest = garage.odometerEntries.filter { $0.vehicleID == vehicle.id }.map(\.date).max()
+        #expect(garage.odometerEntries.first { $0.id.rawValue == targets.entryID }?.date == latest)
     }
 
     @Test func theChosenReadingIsOneTheRulesAccept() throws {
@@ -26,16 +28,17 @@ import WidgetContract
     }
 
     @Test func aGarageWithoutAWritableVehicleIsRefused() {
-        #expect(throws: BenchError.setupFailed("no writable vehicle with a maintenance item and a reading in the logbook")) {
+        #expect(throws: BenchError.setupFailed("no writable vehicle with a maintenance item, a reading and an odometer entry in the logbook")) {
             try CommandTargets.choose(from: Garage())
         }
     }
 
     @Test func theCommandsNameTheTargets() {
         let targets = CommandTargets(
-            vehicleID: "car-01", itemID: "car-01-item-1", itemName: "Oil change", currentOdometer: 1_000, newOdometer: 1_100)
+            vehicleID: "car-01", itemID: "car-01-item-1", itemName: "Oil change", currentOdometer: 1_000, newOdometer: 1_100,
+            entryID: "car-01-odo-9")
         let lines = MeasuredCommand.allCases.map {
-            MeasuredCommand.commandLine($0.arguments(targets: targets, importDirectory: "/bench/lubelogger"))
+            MeasuredCommand.commandLine($0.arguments(targets: targets, importDirectory: "/bench/lubelogger", outputDirectory: "/bench/home"))
         }
         #expect(lines == [
             "glovebox publish",
@@ -44,6 +47,11 @@ import WidgetContract
             "glovebox maintenance done car-01 car-01-item-1",
             "glovebox status",
             "glovebox import lubelogger /bench/lubelogger --vehicle Imported",
+            "glovebox odometer edit car-01-odo-9 --note checked",
+            "glovebox expense list",
+            "glovebox history",
+            "glovebox export --out /bench/home/export.json",
+            "glovebox backup /bench/home/backup.sqlite",
         ])
     }
 

@@ -93,7 +93,8 @@ public struct CommandBenchmark {
                     throw BenchError.setupFailed("the copies of garage \(size.rawValue) differ: \(chosen) vs \(targets)")
                 }
                 chosen = targets
-                let arguments = command.arguments(targets: targets, importDirectory: importDirectory)
+                let arguments = command.arguments(
+                    targets: targets, importDirectory: importDirectory, outputDirectory: home.locations.root)
                 let line = MeasuredCommand.commandLine(arguments)
                 lines[command] = line
                 // The first measured run keeps what the command printed, for the record.

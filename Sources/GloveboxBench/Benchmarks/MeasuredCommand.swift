@@ -12,15 +12,30 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
     case status = "status"
     /// `glovebox import lubelogger DIR --vehicle Imported` of the generated fuel records.
     case lubeLoggerImport = "import lubelogger"
+    /// `glovebox odometer edit ENTRY --note checked`: an edit by id, journaled with what it replaced.
+    case odometerEdit = "odometer edit"
+    /// `glovebox expense list`: the page of the latest expenses of every vehicle.
+    case expenseList = "expense list"
+    /// `glovebox history`: the latest journal entries.
+    case history = "history"
+    /// `glovebox export --out FILE`: every record, streamed into one document.
+    case export = "export"
+    /// `glovebox backup FILE`: a consistent copy of the logbook file.
+    case backup = "backup"
 
     /// The commands that change records, held to the publish baseline.
-    public static let writes: [MeasuredCommand] = [.expenseAdd, .odometerLog, .maintenanceDone]
+    public static let writes: [MeasuredCommand] = [.expenseAdd, .odometerLog, .maintenanceDone, .odometerEdit]
+    /// The reads held to `status`'s goal at L: a page or a summary, never a whole history.
+    public static let pagedReads: [MeasuredCommand] = [.status, .expenseList, .history]
+    /// The commands that take everything out, held to publish's memory at every size: they stream.
+    public static let takeouts: [MeasuredCommand] = [.export, .backup]
 
     /// The name of the vehicle the import creates.
     public static let importVehicle = "Imported"
 
-    /// The arguments after `glovebox`.
-    public func arguments(targets: CommandTargets, importDirectory: String) -> [String] {
+    /// The arguments after `glovebox`; what a command writes out goes under `outputDirectory` (the
+    /// run's own home, removed with it).
+    public func arguments(targets: CommandTargets, importDirectory: String, outputDirectory: String) -> [String] {
         switch self {
         case .publish: ["publish"]
         case .expenseAdd: ["expense", "add", targets.vehicleID, "12.34", "EUR", "--category", "parking"]
@@ -28,6 +43,11 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
         case .maintenanceDone: ["maintenance", "done", targets.vehicleID, targets.itemID]
         case .status: ["status"]
         case .lubeLoggerImport: ["import", "lubelogger", importDirectory, "--vehicle", Self.importVehicle]
+        case .odometerEdit: ["odometer", "edit", targets.entryID, "--note", "checked"]
+        case .expenseList: ["expense", "list"]
+        case .history: ["history"]
+        case .export: ["export", "--out", outputDirectory + "/export.json"]
+        case .backup: ["backup", outputDirectory + "/backup.sqlite"]
         }
     }
 
@@ -35,7 +55,7 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
     /// table must keep its count): what shows that the process did the work it was timed for.
     public func expectedGrowth(importRows: Int) -> [String: Int] {
         switch self {
-        case .publish, .status: [:]
+        case .publish, .status, .odometerEdit, .expenseList, .history, .export, .backup: [:]
         case .expenseAdd: ["expense": 1]
         case .odometerLog: ["odometer_entry": 1]
         case .maintenanceDone: ["maintenance_service": 1]
