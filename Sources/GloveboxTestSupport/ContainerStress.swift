@@ -9,6 +9,8 @@ import SharedContainer
 /// - `read <directory> <name> <final>`: reads in a loop until it sees generation `final`,
 ///   then prints `reads=… torn=… backwards=… missing=… last=…`; exits 1 if any read was torn
 ///   or went back a generation.
+/// - `lock <directory>`: takes the publishing lock of `directory`, prints `locked`, and holds it
+///   until killed, so that a parent can show a killed holder releases it.
 public enum ContainerStress {
     /// Runs one command and returns the process's exit status.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -21,6 +23,8 @@ public enum ContainerStress {
         case "read" where arguments.count == 4:
             guard let final = Int(arguments[3]) else { return usage() }
             return read(directory: arguments[1], name: arguments[2], final: final)
+        case "lock" where arguments.count == 2:
+            return hold(PublishingLock(directory: arguments[1]))
         default:
             return usage()
         }
@@ -71,9 +75,23 @@ public enum ContainerStress {
         return torn == 0 && backwards == 0 ? 0 : 1
     }
 
+    private static func hold(_ lock: PublishingLock) -> Int32 {
+        let held: HeldLock
+        do throws(ContainerError) {
+            held = try lock.acquire()
+        } catch {
+            FileHandle.standardError.write(Data("container-stress: \(error)\n".utf8))
+            return 1
+        }
+        FileHandle.standardOutput.write(Data("locked\n".utf8))
+        // Held until the parent kills this process; the loop keeps `held` alive until then.
+        while held.isHeld { sleep(60) }
+        return 0
+    }
+
     private static func usage() -> Int32 {
         FileHandle.standardError.write(
-            Data("usage: container-stress publish DIR NAME FIRST COUNT SIZE | read DIR NAME FINAL\n".utf8))
+            Data("usage: container-stress publish DIR NAME FIRST COUNT SIZE | read DIR NAME FINAL | lock DIR\n".utf8))
         return 64
     }
 }

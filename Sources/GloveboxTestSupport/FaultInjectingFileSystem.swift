@@ -30,6 +30,8 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         case rename
         /// `unlink`.
         case unlink
+        /// `lockExclusively`.
+        case lock
         /// Either `status`.
         case status
         /// `makeDirectory`.
@@ -181,6 +183,12 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     public func unlink(_ name: String, in directory: Int32) throws(FileSystemError) {
         try enter(.unlink, name)
         try base.unlink(name, in: directory)
+    }
+
+    /// Logs the call, throws a due fault, else forwards.
+    public func lockExclusively(_ descriptor: Int32) throws(FileSystemError) {
+        try enter(.lock)
+        try base.lockExclusively(descriptor)
     }
 
     /// Logs the call, throws a due fault, else forwards.

@@ -139,6 +139,14 @@ extension PowerLossFileSystem {
         }
     }
 
+    /// Grants the lock at once: the simulated disk has one process, so no one else can hold it.
+    public func lockExclusively(_ descriptor: Int32) throws(FileSystemError) {
+        try enter()
+        try locked { () throws(FileSystemError) in
+            guard descriptors[descriptor] != nil else { throw FileSystemError(code: EBADF) }
+        }
+    }
+
     /// The kind, permissions and size of an open file or directory.
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
         try enter()

@@ -24,6 +24,8 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     case tooLarge(name: String, size: Int, limit: Int)
     /// A file's bytes do not decode as what it must hold.
     case undecodable(name: String, reason: String)
+    /// The lock that serialises publishes across processes could not be opened or taken.
+    case lockFailed(path: String, step: LockStep, errno: Int32)
 
     /// A step in preparing a directory.
     public enum DirectoryStep: String, Sendable {
@@ -59,6 +61,14 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
         case syncDirectory = "syncing the directory"
     }
 
+    /// A step in taking the publishing lock.
+    public enum LockStep: String, Sendable {
+        /// Opening (or creating) the lock file.
+        case open = "opening the lock file"
+        /// `flock(2)` with `LOCK_EX`.
+        case lock = "locking it"
+    }
+
     /// The message, lowercase and naming the path, file or step at fault.
     public var description: String {
         switch self {
@@ -86,6 +96,8 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(name) is too large: \(size) bytes, more than the limit of \(limit)"
         case .undecodable(let name, let reason):
             "\(name) does not decode: \(reason)"
+        case .lockFailed(let path, let step, let code):
+            "cannot take the publishing lock \(path): \(step.rawValue) failed: \(FileSystemError.describe(code))"
         }
     }
 }

@@ -69,6 +69,25 @@ import Testing
         }
         #expect(offenders.isEmpty, "\(offenders)")
     }
+
+    @Test func widgetSideSourcesNeverTakeThePublishingLock() throws {
+        // The lock orders the app's publishes; a widget (or the host) that took it would hold up
+        // every `glovebox` command for as long as it draws, for nothing: it only reads snapshots.
+        let sources = PackageDump.packageRoot.appendingPathComponent("Sources")
+        var offenders: [String] = []
+        for folder in Self.widgetSide {
+            let directory = sources.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            #expect(!files.isEmpty, "no sources found in \(folder)")
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for forbidden in ["PublishingLock", "HeldLock", "flock(", "lockExclusively"] where text.contains(forbidden) {
+                    offenders.append("\(folder)/\(file): \(forbidden)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
 }
 
 /// The command line only parses arguments, calls the app core and prints: it never reaches past the

@@ -5,7 +5,8 @@ import WidgetContract
 
 extension PublishingSession {
     /// A session wired to the Linux containers: the widgets snapshot in the shared container,
-    /// reload requests through the widget host's log, the Shortcuts snapshot in `Documents/`.
+    /// reload requests through the widget host's log, the Shortcuts snapshot in `Documents/`, and
+    /// the publishing lock beside the logbook in the app-private directory.
     ///
     /// A `glovebox` command is a short session over this:
     ///
@@ -41,7 +42,10 @@ extension PublishingSession {
             clock: clock, publishDelay: publishDelay, signedIn: signedIn,
             shortcuts: shortcuts.map {
                 ShortcutsPublisher(build: $0, container: SnapshotFilesContainer(files: documents))
-            })
+            },
+            // Every `glovebox` command is a process of its own that publishes on its way out, into
+            // the same two directories as every other command of this home.
+            publishingLock: PublishingLock(directory: locations.appPrivate))
         reference.session = session
         return session
     }

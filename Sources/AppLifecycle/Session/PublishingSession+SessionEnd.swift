@@ -1,3 +1,5 @@
+import SharedContainer
+
 extension PublishingSession {
     /// Why a session ended.
     public enum SessionEndReason: String, Sendable {
@@ -21,7 +23,9 @@ extension PublishingSession {
     /// Ends the session; every step is attempted even when an earlier one fails.
     ///
     /// The order matters: the epoch moves on first (so no publish under way can rename any
-    /// more), then the files go, then the reload request, so a widget that reloads finds nothing.
+    /// more), then the publishing lock is taken (it waits for a publish under way, in this process
+    /// or another, to end; this process's fails at its rename), then the files go, then the reload
+    /// request, so a widget that reloads finds nothing.
     func endSession(_ reason: SessionEndReason) throws(LifecycleError) {
         state.withLock { state in
             state.isSignedIn = false
@@ -32,6 +36,18 @@ extension PublishingSession {
         }
 
         var failures: [String] = []
+        // Another process may be publishing into the same directories: its temporary files are
+        // not this session's to remove, and its rename and reload request must come before the
+        // purge, not between the purge and this reload. A lock that cannot be taken is reported,
+        // but the purge goes on: leaving a signed-out user's data behind is worse.
+        let held: HeldLock?
+        do throws(LifecycleError) {
+            held = try acquirePublishingLock()
+        } catch {
+            failures.append("\(error)")
+            held = nil
+        }
+        defer { held?.release() }
         do {
             try publisher.container.removeAll(WidgetPublisher.publishedFileNames)
         } catch {

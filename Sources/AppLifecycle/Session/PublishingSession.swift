@@ -1,3 +1,4 @@
+import SharedContainer
 import Synchronization
 import WidgetContract
 
@@ -13,6 +14,9 @@ import WidgetContract
 /// - ``signOut()`` and ``deleteAccount()`` cancel the timer, remove every published file and
 ///   ask all widgets to reload. A publish still under way cannot bring the file back: its rename
 ///   passes a ``SessionGate`` whose epoch the session end has moved on.
+/// - With a ``PublishingLock`` (every `glovebox` process has one), each publish, from the build
+///   to its last reload request, and each session-end purge runs alone among all the processes
+///   of one Glovebox home.
 ///
 /// A `glovebox` command runs as a short session:
 ///
@@ -34,11 +38,15 @@ public final class PublishingSession: Sendable {
     public let privateRemovers: [any SessionFileRemover]
     /// The epoch lock every rename passes.
     public let gate: SessionGate
+    /// The lock that serialises publishes and purges with other processes; `nil` in a process
+    /// that is the only publisher (tests, tools).
+    public let publishingLock: PublishingLock?
 
     private let clock: any Clock<Duration>
     private let delay: Duration
-    // Serializes publishes (timer against background); session end never takes it, so it can
-    // complete while a publish is blocked.
+    // Serializes this process's publishes (timer against background); session end never takes
+    // it, so it can move the epoch on while a publish is blocked. Other processes are kept out by
+    // `publishingLock`, which is taken inside it.
     private let publishLock = Mutex(())
     let state: Mutex<State>
 
@@ -62,10 +70,12 @@ public final class PublishingSession: Sendable {
     ///   - signedIn: whether an account is signed in at launch; publishing waits for one.
     ///   - shortcuts: publishes the Shortcuts snapshot with every publish; removed at session end.
     ///   - privateRemovers: purge other app-private session files at session end.
+    ///   - publishingLock: held around every publish and session-end purge, when other processes
+    ///     may publish into the same directories.
     public init(
         publisher: WidgetPublisher, clock: any Clock<Duration>, publishDelay: Duration = defaultPublishDelay,
         signedIn: Bool = true, shortcuts: ShortcutsPublisher? = nil, privateRemovers: [any SessionFileRemover] = [],
-        gate: SessionGate = SessionGate()
+        gate: SessionGate = SessionGate(), publishingLock: PublishingLock? = nil
     ) {
         self.publisher = publisher
         self.shortcuts = shortcuts
@@ -73,6 +83,7 @@ public final class PublishingSession: Sendable {
         self.delay = publishDelay
         self.privateRemovers = privateRemovers
         self.gate = gate
+        self.publishingLock = publishingLock
         self.state = Mutex(State(isSignedIn: signedIn))
     }
 
@@ -189,12 +200,26 @@ public final class PublishingSession: Sendable {
             guard start.signedIn else { return PublishReport(trigger: trigger, outcome: .signedOut) }
             guard force || start.dirty else { return PublishReport(trigger: trigger, outcome: .notDirty) }
             let commit = gate.commit(forEpoch: start.epoch)
+            // Taken before the build reads the logbook, not just around the renames: whoever holds it
+            // next reads a logbook at least as new as this publish read, so publishes land in the
+            // order of the database states they were built from (see PublishingLock).
+            let held = try acquirePublishingLock()
+            defer { held?.release() }
             var report = try publisher.publish(trigger: trigger, force: force, commit: commit)
             if let shortcuts { report.shortcutsBytes = try shortcuts.publish(commit: commit) }
             state.withLock { state in
                 state.publishedChangeCount = max(state.publishedChangeCount, start.changes)
             }
             return report
+        }
+    }
+
+    /// Waits for the cross-process publishing lock, if the session has one.
+    func acquirePublishingLock() throws(LifecycleError) -> HeldLock? {
+        do {
+            return try publishingLock?.acquire()
+        } catch {
+            throw .container(error)
         }
     }
 

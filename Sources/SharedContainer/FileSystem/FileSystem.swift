@@ -43,6 +43,10 @@ public protocol FileSystem: Sendable {
     /// Removes a name from a directory (`unlinkat(2)`).
     func unlink(_ name: String, in directory: Int32) throws(FileSystemError)
 
+    /// Takes an exclusive advisory lock on an open file, waiting while another open file
+    /// description holds it (`flock(2)` with `LOCK_EX`); closing the descriptor releases it.
+    func lockExclusively(_ descriptor: Int32) throws(FileSystemError)
+
     /// The status of an open descriptor (`fstat(2)`).
     func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus
 

@@ -32,7 +32,7 @@ public struct FileSystemError: Error, Equatable, Hashable, Sendable, CustomStrin
             EACCES: "EACCES", EEXIST: "EEXIST", EXDEV: "EXDEV", ENOTDIR: "ENOTDIR", EISDIR: "EISDIR",
             EINVAL: "EINVAL", ENFILE: "ENFILE", EMFILE: "EMFILE", EFBIG: "EFBIG", ENOSPC: "ENOSPC",
             EROFS: "EROFS", ENAMETOOLONG: "ENAMETOOLONG", ELOOP: "ELOOP", EDQUOT: "EDQUOT",
-            ENOTEMPTY: "ENOTEMPTY", EBUSY: "EBUSY", EAGAIN: "EAGAIN",
+            ENOTEMPTY: "ENOTEMPTY", EBUSY: "EBUSY", EAGAIN: "EAGAIN", ENOLCK: "ENOLCK",
         ]
         return "\(names[code] ?? "errno") (\(code))"
     }

@@ -61,6 +61,11 @@ extension ForwardingFileSystem {
     }
 
     /// Forwards to `base`.
+    public func lockExclusively(_ descriptor: Int32) throws(FileSystemError) {
+        try base.lockExclusively(descriptor)
+    }
+
+    /// Forwards to `base`.
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
         try base.status(of: descriptor)
     }

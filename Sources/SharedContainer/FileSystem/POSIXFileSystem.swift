@@ -68,6 +68,11 @@ public struct POSIXFileSystem: FileSystem {
         _ = try check(unlinkat(directory, name, 0))
     }
 
+    /// `flock(2)` with `LOCK_EX`.
+    public func lockExclusively(_ descriptor: Int32) throws(FileSystemError) {
+        _ = try check(flock(descriptor, LOCK_EX))
+    }
+
     /// `fstat(2)`.
     public func status(of descriptor: Int32) throws(FileSystemError) -> FileStatus {
         var info = stat()

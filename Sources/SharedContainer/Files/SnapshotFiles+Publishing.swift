@@ -17,6 +17,9 @@ extension SnapshotFiles {
     /// `renameat` onto `name`; `fsync` of the directory. The final name is never opened for
     /// writing and never truncated.
     ///
+    /// One publish of a name at a time per directory: two at once would remove or rename each
+    /// other's temporary file. Processes that may publish at once hold a ``PublishingLock``.
+    ///
     /// A failure up to and including the rename leaves the previous file as it was and removes
     /// the temporary file. A failure of the directory `fsync` comes after the rename: the new
     /// file is then in place and complete, but the error says its survival of a power loss is
@@ -32,7 +35,9 @@ extension SnapshotFiles {
         defer { try? fileSystem.close(directoryDescriptor) }
 
         // The temporary name is fixed, so O_EXCL would fail on a leftover; removing it first is
-        // also what keeps a crashed publish from leaving more than one stray file.
+        // also what keeps a crashed publish from leaving more than one stray file. It is a leftover
+        // only while no other process publishes `name` into this directory right now: publishers
+        // that may run at once take turns under a lock (the app's processes: `PublishingLock`).
         do throws(FileSystemError) {
             try fileSystem.unlink(temporary, in: directoryDescriptor)
         } catch where error.code != ENOENT {

@@ -4,7 +4,8 @@
 /// name, and then replaces it with one `renameat`, so a reader (or a reboot) sees the old file or
 /// the new one, complete, never a mixture. The temporary name is fixed per final name
 /// (`.<name>.tmp`), so an interrupted publish leaves at most one stray file, which the next
-/// publish removes.
+/// publish removes; processes that may publish the same name at once therefore take turns under
+/// a ``PublishingLock``.
 ///
 /// ```swift
 /// let locations = try ContainerLocations.resolveForCurrentProcess()
