@@ -181,28 +181,12 @@ final class DurableFile {
 
     private func flush() throws(FileWriteError) {
         guard let open = descriptor, !buffer.isEmpty else { return }
-        var failure: FileSystemError?
-        buffer.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                do throws(FileSystemError) {
-                    let written = try fileSystem.write(open, UnsafeRawBufferPointer(rebasing: raw[offset...]))
-                    // A regular file never takes zero bytes of a non-empty write; looping would never end.
-                    guard written > 0 else {
-                        failure = FileSystemError(code: EIO)
-                        return
-                    }
-                    offset += written
-                } catch where error.isInterrupted {
-                    continue
-                } catch {
-                    failure = error
-                    return
-                }
-            }
+        do throws(FileSystemError) {
+            try fileSystem.writeAll(buffer, to: open)
+        } catch {
+            throw .failed(path: path, step: .write, errno: error.code)
         }
         buffer.removeAll(keepingCapacity: true)
-        if let failure { throw .failed(path: path, step: .write, errno: failure.code) }
     }
 
     /// What is at `path`, or `nil` when nothing is.

@@ -91,29 +91,8 @@ extension SnapshotFiles {
         }
     }
 
-    /// Writes every byte, continuing after short writes and repeating interrupted ones.
+    /// Writes every byte (see `FileSystem.writeAll(_:to:)`).
     func writeAll(_ bytes: Data, to descriptor: Int32) throws(FileSystemError) {
-        var failure: FileSystemError?
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                do throws(FileSystemError) {
-                    let written = try fileSystem.write(descriptor, UnsafeRawBufferPointer(rebasing: raw[offset...]))
-                    // A regular file never accepts zero bytes of a non-empty write; looping on it
-                    // would never end, so it counts as an I/O error.
-                    guard written > 0 else {
-                        failure = FileSystemError(code: EIO)
-                        return
-                    }
-                    offset += written
-                } catch where error.isInterrupted {
-                    continue
-                } catch {
-                    failure = error
-                    return
-                }
-            }
-        }
-        if let failure { throw failure }
+        try fileSystem.writeAll(bytes, to: descriptor)
     }
 }

@@ -87,7 +87,7 @@ public struct ImportLubeLogger: LogbookChange {
         let existing = try? context.vehicle(matching: vehicleName)
         let exportUnit = try exportUnit(for: existing)
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
-        let vehicle = try existing ?? (dryRun ? provisionalVehicle(draft, in: context) : AddVehicle(draft).apply(in: context))
+        let vehicle = try existing ?? (dryRun ? AddVehicle.vehicle(for: draft, in: context) : AddVehicle(draft).apply(in: context))
         let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
         var items = existing == nil ? [] : try store.maintenanceItems(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)))
@@ -154,19 +154,5 @@ public struct ImportLubeLogger: LogbookChange {
             vehicle: vehicle, createsVehicle: existing == nil, plan: plan, exportUnit: exportUnit, unitWasSaid: unit != nil,
             currency: export.currency, currencySign: export.currencySign,
             convertedReminderDistances: importer.convertedReminderDistances, reminders: reminders, isDryRun: dryRun)
-    }
-
-    /// The vehicle a dry run would create, checked as `AddVehicle` checks it, with the id it would
-    /// take; never stored.
-    private func provisionalVehicle(_ draft: VehicleDraft, in context: ChangeContext) throws -> Vehicle {
-        let others = try context.store.vehicles()
-        let checked = try draft.checked(account: try context.signedInAccount(), others: others)
-        var id: GarageID?
-        for candidate in checked.idCandidates(others: others) where !(try context.store.isTaken(candidate)) {
-            id = candidate
-            break
-        }
-        // Safe: the candidates never end, and a logbook holds finitely many ids.
-        return Vehicle(id: id!, checked: checked)
     }
 }

@@ -14,6 +14,14 @@ public struct AddVehicle: LogbookChange {
     public var label: String { "vehicle add" }
 
     public func apply(in context: ChangeContext) throws -> Vehicle {
+        let vehicle = try Self.vehicle(for: draft, in: context)
+        try context.store.insert(vehicle)
+        return vehicle
+    }
+
+    /// The vehicle `draft` makes, checked against the account and its garage, with the first id
+    /// candidate no record uses; not stored (an import's dry run shows it without adding it).
+    static func vehicle(for draft: VehicleDraft, in context: ChangeContext) throws -> Vehicle {
         let others = try context.store.vehicles()
         let checked = try draft.checked(account: try context.signedInAccount(), others: others)
         var id: GarageID?
@@ -22,8 +30,6 @@ public struct AddVehicle: LogbookChange {
             break
         }
         // Safe: the candidates never end, and a logbook holds finitely many ids.
-        let vehicle = Vehicle(id: id!, checked: checked)
-        try context.store.insert(vehicle)
-        return vehicle
+        return Vehicle(id: id!, checked: checked)
     }
 }
