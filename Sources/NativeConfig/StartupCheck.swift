@@ -26,8 +26,8 @@ public struct StartupCheck: Sendable {
     }
 
     /// Runs every check in order; a failed resolution stops the ones that need its result.
-    public func run() -> [StartupFinding] {
-        var findings: [StartupFinding] = []
+    public func run() -> [DoctorFinding] {
+        var findings: [DoctorFinding] = []
         let appLocations: ContainerLocations
         do {
             appLocations = try ContainerLocations.resolve(
@@ -89,45 +89,5 @@ public struct StartupCheck: Sendable {
         default:
             return "check free space and the permissions of GLOVEBOX_HOME"
         }
-    }
-}
-
-/// One result of the startup check.
-public struct StartupFinding: Hashable, Sendable {
-    /// How the check came out.
-    public enum Outcome: String, Sendable {
-        /// All is well.
-        case passed = "ok"
-        /// Worth knowing, not an error.
-        case notice = "note"
-        /// Widgets will be empty until this is fixed.
-        case failed = "FAIL"
-    }
-
-    /// The outcome.
-    public let outcome: Outcome
-    /// What was checked.
-    public let subject: String
-    /// What was found.
-    public let detail: String
-    /// What to do about it, for notices and failures.
-    public let fix: String?
-
-    static func passed(_ subject: String, _ detail: String) -> StartupFinding {
-        StartupFinding(outcome: .passed, subject: subject, detail: detail, fix: nil)
-    }
-
-    static func notice(_ subject: String, _ detail: String, hint: String) -> StartupFinding {
-        StartupFinding(outcome: .notice, subject: subject, detail: detail, fix: hint)
-    }
-
-    static func failed(_ subject: String, _ detail: String, fix: String) -> StartupFinding {
-        StartupFinding(outcome: .failed, subject: subject, detail: detail, fix: fix)
-    }
-
-    /// One line for the terminal, and the fix on the next.
-    public var text: String {
-        let head = "[\(outcome.rawValue)] \(subject): \(detail)"
-        return fix.map { "\(head)\n       fix: \($0)" } ?? head
     }
 }

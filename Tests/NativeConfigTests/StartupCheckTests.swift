@@ -8,7 +8,7 @@ import WidgetContract
 @Suite struct StartupCheckTests {
     let home = TemporaryDirectory(prefix: "doctor")
 
-    private func check(root: String, fileSystem: any FileSystem = POSIXFileSystem()) -> [StartupFinding] {
+    private func check(root: String, fileSystem: any FileSystem = POSIXFileSystem()) -> [DoctorFinding] {
         StartupCheck(environment: ["GLOVEBOX_HOME": root], homeDirectory: "/nonexistent", fileSystem: fileSystem).run()
     }
 

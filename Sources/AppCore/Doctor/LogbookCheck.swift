@@ -1,5 +1,6 @@
 import Foundation
 import GarageStorage
+import SharedContainer
 
 /// The logbook's part of `glovebox doctor`: opens the logbook read-only and as it is (no creation, no
 /// migration), and reports its files, SQLite's `quick_check` of its pages, its schema version and
@@ -24,25 +25,25 @@ public struct LogbookCheck: Sendable {
     }
 
     /// Runs the checks in order; one that cannot run stops those after it.
-    public func run() -> [LogbookFinding] {
+    public func run() -> [DoctorFinding] {
         let store: GarageStore
         do {
             guard let opened = try GarageStore(inspecting: path) else {
-                return [LogbookFinding(.passed, "logbook", "no logbook yet at \(path); the first command that records something creates it")]
+                return [DoctorFinding(.passed, "logbook", "no logbook yet at \(path); the first command that records something creates it")]
             }
             store = opened
         } catch {
             return [failure("logbook", error)]
         }
         defer { store.close() }
-        var findings = [LogbookFinding(.passed, "logbook", fileDetail())]
+        var findings = [DoctorFinding(.passed, "logbook", fileDetail())]
 
         do {
             let problems = try store.quickCheck(limit: Self.checkedProblems)
             if problems.isEmpty {
-                findings.append(LogbookFinding(.passed, "logbook pages", "ok (SQLite's quick_check)"))
+                findings.append(DoctorFinding(.passed, "logbook pages", "ok (SQLite's quick_check)"))
             } else {
-                findings.append(LogbookFinding(
+                findings.append(DoctorFinding(
                     .failed, "logbook pages", "SQLite's quick_check lists \(Self.count(problems.count, "problem"))"
                         + (problems.count >= Self.checkedProblems ? " (it stops there)" : ""),
                     items: Self.listed(problems),
@@ -64,19 +65,19 @@ public struct LogbookCheck: Sendable {
         let latest = Schema.migrator.latestVersion
         switch version {
         case latest:
-            findings.append(LogbookFinding(.passed, "logbook schema", "version \(version)"))
+            findings.append(DoctorFinding(.passed, "logbook schema", "version \(version)"))
         case 1..<latest:
-            findings.append(LogbookFinding(
+            findings.append(DoctorFinding(
                 .notice, "logbook schema", "version \(version); the next command that opens the logbook migrates it to \(latest)"))
-            findings.append(LogbookFinding(.notice, "logbook records", "not checked until the logbook is migrated"))
+            findings.append(DoctorFinding(.notice, "logbook records", "not checked until the logbook is migrated"))
             return findings
         case 0:
-            findings.append(LogbookFinding(
+            findings.append(DoctorFinding(
                 .failed, "logbook schema", "version 0: \(path) is a SQLite database but holds no logbook",
                 fix: "move it away, then restore the logbook from a backup or let the next command start a new one"))
             return findings
         default:
-            findings.append(LogbookFinding(
+            findings.append(DoctorFinding(
                 .failed, "logbook schema", "version \(version), newer than this build supports (\(latest))",
                 fix: "update glovebox to the build that wrote it"))
             return findings
@@ -88,10 +89,10 @@ public struct LogbookCheck: Sendable {
                 check.unreadableTables[table].map { "table \(table) cannot be read to the end: \($0)" }
             }
             if check.damagedRows.isEmpty && unreadable.isEmpty {
-                findings.append(LogbookFinding(
+                findings.append(DoctorFinding(
                     .passed, "logbook records", "\(Self.count(check.rowCount, "row")) of \(check.tables.count) tables, all readable"))
             } else {
-                findings.append(LogbookFinding(
+                findings.append(DoctorFinding(
                     .failed, "logbook records",
                     "\(Self.count(check.damagedRows.count, "damaged row")) of \(Self.count(check.rowCount, "row")) read"
                         + (unreadable.isEmpty ? "" : ", \(Self.count(unreadable.count, "unreadable table"))"),
@@ -113,21 +114,21 @@ public struct LogbookCheck: Sendable {
     }
 
     /// A failure of one check, with what to do about the file.
-    private func failure(_ subject: String, _ error: any Error) -> LogbookFinding {
+    private func failure(_ subject: String, _ error: any Error) -> DoctorFinding {
         switch error {
         case let error as DatabaseError where error.isNotADatabase:
-            LogbookFinding(
+            DoctorFinding(
                 .failed, subject, "\(path) is not a SQLite database (\(error.message))",
                 fix: "move it away, then restore the logbook from a backup or let the next command start a new one")
         case let error as DatabaseError where error.isFileDamaged:
-            LogbookFinding(
+            DoctorFinding(
                 .failed, subject, "\(path) is damaged (\(error.message))",
                 fix: "keep a copy of it aside, then restore the logbook from a backup")
         case let error as StoreError where error.isAboutTheFile:
             // The message names the files and says what to do.
-            LogbookFinding(.failed, subject, error.description)
+            DoctorFinding(.failed, subject, error.description)
         default:
-            LogbookFinding(.failed, subject, "\(error)", fix: "check that \(path) is readable by this user")
+            DoctorFinding(.failed, subject, "\(error)", fix: "check that \(path) is readable by this user")
         }
     }
 

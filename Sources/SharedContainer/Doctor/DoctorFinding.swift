@@ -1,13 +1,13 @@
-/// One result of the logbook check (``LogbookCheck``), laid out as `glovebox doctor` prints the
-/// shared container's findings.
-public struct LogbookFinding: Hashable, Sendable {
+/// One result of `glovebox doctor`: of the startup check of the shared container (`NativeConfig`)
+/// or of the logbook check (`AppCore`), printed the same way.
+public struct DoctorFinding: Hashable, Sendable {
     /// How the check came out.
     public enum Outcome: String, Sendable {
         /// All is well.
         case passed = "ok"
         /// Worth knowing, not an error.
         case notice = "note"
-        /// The logbook needs the fix.
+        /// Something needs the fix (empty widgets, a damaged logbook).
         case failed = "FAIL"
     }
 
@@ -19,7 +19,7 @@ public struct LogbookFinding: Hashable, Sendable {
     public let detail: String
     /// The problems found, one a line (SQLite's, or the damaged rows).
     public let items: [String]
-    /// What to do about it.
+    /// What to do about it, for notices and failures.
     public let fix: String?
 
     /// Creates a finding.
@@ -29,6 +29,21 @@ public struct LogbookFinding: Hashable, Sendable {
         self.detail = detail
         self.items = items
         self.fix = fix
+    }
+
+    /// A check that passed.
+    public static func passed(_ subject: String, _ detail: String) -> DoctorFinding {
+        DoctorFinding(.passed, subject, detail)
+    }
+
+    /// Something worth knowing, with a hint.
+    public static func notice(_ subject: String, _ detail: String, hint: String) -> DoctorFinding {
+        DoctorFinding(.notice, subject, detail, fix: hint)
+    }
+
+    /// A failure, with its fix.
+    public static func failed(_ subject: String, _ detail: String, fix: String) -> DoctorFinding {
+        DoctorFinding(.failed, subject, detail, fix: fix)
     }
 
     /// The finding for the terminal: its line, its items indented under it, then the fix.
