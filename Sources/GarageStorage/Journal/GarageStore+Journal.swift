@@ -8,9 +8,7 @@ extension GarageStore {
     @discardableResult
     public func appendJournal(label: String, changes: [RecordChange], at instant: Date, isUndo: Bool = false) throws -> Int {
         guard try loadAccount() != nil else { throw GarageError.signedOut }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let text = String(decoding: try encoder.encode(changes), as: UTF8.self)
+        let text = try JournalEncoding.encode(changes)
         try database.execute(
             """
             INSERT INTO journal (account, label, committed_at, changes, is_undo)
