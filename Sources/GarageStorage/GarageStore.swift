@@ -126,6 +126,18 @@ public final class GarageStore {
         recorded?.append(change)
     }
 
+    /// Runs `body` with recording paused, so that what it writes is not noted for the journal: for
+    /// a change that journals a parent whose undo takes these records with it. A restore journals
+    /// each vehicle it inserts, not the vehicle's history: undoing the vehicle's insert removes the
+    /// vehicle and, by the schema's cascades, every record of it, so the journal entry (and the
+    /// memory that builds it) is the size of the vehicles, never of their history.
+    public func withoutRecording<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = recorded
+        recorded = nil
+        defer { recorded = saved }
+        return try body()
+    }
+
     /// Closes the connection (see `Database.close()`): after it, the main file holds every change.
     public func close() {
         database.close()

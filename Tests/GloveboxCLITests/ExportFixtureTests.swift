@@ -38,6 +38,13 @@ import Testing
         try compare(cli, with: "damaged.json")
     }
 
+    @Test func aGarageWithAnImportExportsTheGoldenBytes() throws {
+        let cli = CLIHarness()
+        try ExportGarage.build(in: cli)
+        try ExportGarage.importLubeLogger(in: cli)
+        try compare(cli, with: "imported.json")
+    }
+
     @Test func everyValidFixtureReads() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("valid").path) {
             let contents = try ExportContents.read(file: Self.fixtures.appendingPathComponent("valid/" + name).path)

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import GarageRules
 import GarageStorage
 import GloveboxCLI
 import Testing
@@ -39,6 +40,26 @@ enum ExportGarage {
             let result = cli.run(command)
             #expect(result.status == 0, "\(command.joined(separator: " ")): \(result.errors)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// Imports a small LubeLogger export into the Jeep — two fill-ups and a reading — and then
+    /// removes the imported reading, so that the logbook remembers a row whose record is there and
+    /// one whose record was removed since (a re-import leaves that one out).
+    static func importLubeLogger(in cli: CLIHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let directory = cli.home.appending("lubelogger")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(("Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
+            + "10/1/2026,120500,10.5,$41.20,,True,False,Full tank,\n10/20/2026,120800,9.25,$37.00,,True,False,,\n").utf8)
+            .write(to: directory.appendingPathComponent("gasrecords.csv"))
+        try Data("Date,Odometer,Notes\n10/25/2026,120900,Trip meter\n".utf8)
+            .write(to: directory.appendingPathComponent("odometerrecords.csv"))
+        let result = cli.run("import", "lubelogger", directory.path, "--vehicle", "jeep-cherokee")
+        #expect(result.status == 0, "import lubelogger: \(result.errors)", sourceLocation: sourceLocation)
+        let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
+        defer { store.close() }
+        let jeep = try #require(GarageID(rawValue: "jeep-cherokee"), sourceLocation: sourceLocation)
+        let reading = try #require(try store.odometerEntries(vehicleID: jeep).first, sourceLocation: sourceLocation)
+        try store.write { try $0.deleteOdometerEntry(reading.id) }
     }
 
     /// Damages two stored rows by hand, as an edit outside the app would: an expense's amount and a preference.

@@ -4,80 +4,132 @@ import GarageStorage
 import WidgetContract
 
 extension ExportContents {
-    /// Checks a decoded document whole, record by record, refusing at the first fault with its place.
-    init(document: ExportDocument, file: String) throws(RestoreError) {
-        var check = RestoreChecker(file: file)
-        self.file = file
-        let plan = try check.at("account.plan") { () throws(GarageError) in try Plan(parsing: document.account.plan) }
-        account = try check.at("account.name") { () throws(GarageError) in try Account(name: document.account.name, plan: plan) }
+    /// The sections (the top-level arrays), in the order a document is checked for them.
+    static let sections: [LogbookExport.Field] = [
+        .vehicles, .odometerEntries, .expenses, .maintenanceItems, .services, .deadlines, .exchangeRates, .damaged,
+        .importedRows,
+    ]
+
+    /// Checks a scanned document whole, record by record, refusing at the first fault with its
+    /// place: the kind and version, the account, the preferences and that every section is there;
+    /// then each section, parents first (vehicles, their items, services, expenses that name the
+    /// services, readings, deadlines), the rates, the damaged rows and the imported rows.
+    init(checking document: ExportFile, index: RestoreIndex) throws {
+        let file = document.file
+        let top = try JSONObject(
+            .object(try [LogbookExport.Field.kind, .version, .account, .preferences].compactMap { field in
+                try document.value(of: field).map { (field.rawValue, $0) }
+            }), at: "", file: file)
+        let kind = try top.string(LogbookExport.Field.kind)
+        let version = try top.int(LogbookExport.Field.version)
+        guard kind == LogbookExport.kind else { throw RestoreError.wrongKind(file: file, found: kind) }
+        guard version == LogbookExport.currentVersion else {
+            throw RestoreError.unsupportedVersion(file: file, found: version, highestSupported: LogbookExport.currentVersion)
+        }
+        let exportedAccount = try ExportedAccount(reading: try top.object(LogbookExport.Field.account))
+        let exportedPreferences = try ExportedPreferences(reading: try top.object(LogbookExport.Field.preferences))
+        for section in Self.sections { try document.checkSection(section) }
+
+        var check = RestoreChecker(file: file, index: index)
+        let plan = try check.at("account.plan") { () throws(GarageError) in try Plan(parsing: exportedAccount.plan) }
+        account = try check.at("account.name") { () throws(GarageError) in try Account(name: exportedAccount.name, plan: plan) }
         var preferences = Preferences.defaults
-        for (key, text) in document.preferences.entries {
+        for (key, text) in exportedPreferences.entries {
             guard let text else { continue }
             try check.at("preferences.\(key.rawValue)") { () throws(PreferenceError) in try preferences.set(key, to: text) }
         }
         self.preferences = preferences
+        self.file = file
+        layout = document.layout
 
         var vehicles: [GarageID: Vehicle] = [:]
-        for (index, exported) in document.vehicles.enumerated() {
-            let vehicle = try check.vehicle(exported, at: Self.place(.vehicles, index), others: self.vehicles)
+        var records = try document.records(of: .vehicles)
+        while let (object, place) = try records.next() {
+            let vehicle = try check.vehicle(ExportedVehicle(reading: object), at: place, others: self.vehicles)
             self.vehicles.append(vehicle)
             vehicles[vehicle.id] = vehicle
         }
-        var itemVehicles: [GarageID: GarageID] = [:]
-        for (index, exported) in document.maintenanceItems.enumerated() {
-            let item = try check.item(exported, at: Self.place(.maintenanceItems, index), vehicles: vehicles,
-                                      siblings: maintenanceItems)
-            maintenanceItems.append(item)
-            itemVehicles[item.id] = item.vehicleID
+        counts[.vehicles] = records.count
+        var names: [GarageID: [String]] = [:]
+        records = try document.records(of: .maintenanceItems)
+        while let (object, place) = try records.next() {
+            let item = try check.item(ExportedMaintenanceItem(reading: object), at: place, vehicles: vehicles, siblings: names)
+            names[item.vehicleID, default: []].append(item.name)
+            itemIDs[item.vehicleID, default: []].insert(item.id)
         }
-        // The checks every imported record of a vehicle passes, over the export's own items.
+        counts[.maintenanceItems] = records.count
+        let imports = try importChecks()
+        records = try document.records(of: .services)
+        while let (object, place) = try records.next() {
+            let service = try check.service(ExportedService(reading: object), at: place, imports: imports)
+            try index.addService(service.id, vehicleID: service.vehicleID)
+        }
+        counts[.services] = records.count
+        records = try document.records(of: .expenses)
+        while let (object, place) = try records.next() {
+            let expense = try check.expense(ExportedExpense(reading: object), at: place, imports: imports)
+            guard let serviceID = expense.serviceID else { continue }
+            switch try index.claimCost(of: serviceID, vehicleID: expense.vehicleID, position: place.position) {
+            case .claimed: break
+            case .noService:
+                throw check.fail(place.path + ".serviceId", "no service '\(serviceID)' of vehicle '\(expense.vehicleID)' in the export")
+            case .taken(let other):
+                throw check.fail(
+                    place.path + ".serviceId",
+                    "service '\(serviceID)' already has its cost, \(Self.place(.expenses, other))")
+            }
+        }
+        counts[.expenses] = records.count
+        records = try document.records(of: .odometerEntries)
+        while let (object, place) = try records.next() {
+            _ = try check.entry(ExportedOdometerEntry(reading: object), at: place, imports: imports)
+        }
+        counts[.odometerEntries] = records.count
+        records = try document.records(of: .deadlines)
+        while let (object, place) = try records.next() {
+            _ = try check.deadline(ExportedDeadline(reading: object), at: place, vehicles: vehicles)
+        }
+        counts[.deadlines] = records.count
+        records = try document.records(of: .exchangeRates)
+        while let (object, place) = try records.next() {
+            let rate = try check.rate(ExportedRate(reading: object), at: place.path)
+            if let other = try index.claimRate(currency: rate.currency, day: rate.day.isoString, position: place.position) {
+                throw check.fail(place.path, "a rate for \(rate.currency) on \(rate.day) is also at \(other)")
+            }
+        }
+        counts[.exchangeRates] = records.count
+        records = try document.records(of: .damaged)
+        while let (object, _) = try records.next(keeping: ExportedDamagedRow.readFields) {
+            _ = try ExportedDamagedRow(reading: object)
+        }
+        counts[.damaged] = records.count
+        records = try document.records(of: .importedRows)
+        while let (object, place) = try records.next() {
+            let (vehicleID, row) = try check.importedRow(ExportedImportedRow(reading: object), at: place.path, vehicles: vehicles)
+            if let other = try index.claimImportedRow(
+                vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, position: place.position) {
+                throw check.fail(
+                    place.path, "the same row of an import of '\(vehicleID)' as \(other) (fingerprint \(row.fingerprint), occurrence \(row.occurrence))")
+            }
+        }
+        counts[.importedRows] = records.count
+        strippedNotes = check.strippedNotes
+    }
+
+    /// The checks every record of each vehicle passes, over the export's own items.
+    func importChecks() throws(RestoreError) -> [GarageID: ImportCheck] {
+        let check = RestoreChecker(file: file, index: nil)
         var imports: [GarageID: ImportCheck] = [:]
-        for (index, vehicle) in self.vehicles.enumerated() {
+        for (index, vehicle) in vehicles.enumerated() {
             // A restore writes back what the account's logbook held, shared vehicles included: the
             // role limits what a user may change, and a restore changes nothing of theirs.
             var writable = vehicle
             writable.role = .owner
-            let items = Set(itemVehicles.filter { $0.value == vehicle.id }.keys)
+            let items = itemIDs[vehicle.id] ?? []
             imports[vehicle.id] = try check.at(Self.place(.vehicles, index)) { () throws(GarageError) in
                 try ImportCheck(vehicle: writable, itemIDs: items)
             }
         }
-        var serviceVehicles: [GarageID: GarageID] = [:]
-        for (index, exported) in document.services.enumerated() {
-            let service = try check.service(exported, at: Self.place(.services, index), imports: imports)
-            services.append(service)
-            serviceVehicles[service.id] = service.vehicleID
-        }
-        var costs: [GarageID: String] = [:]
-        for (index, exported) in document.expenses.enumerated() {
-            let place = Self.place(.expenses, index)
-            let expense = try check.expense(exported, at: place, imports: imports)
-            if let serviceID = expense.serviceID {
-                guard serviceVehicles[serviceID] == expense.vehicleID else {
-                    throw check.fail(place + ".serviceId", "no service '\(serviceID)' of vehicle '\(expense.vehicleID)' in the export")
-                }
-                if let other = costs.updateValue(place, forKey: serviceID) {
-                    throw check.fail(place + ".serviceId", "service '\(serviceID)' already has its cost, \(other)")
-                }
-            }
-            expenses.append(expense)
-        }
-        for (index, exported) in document.odometerEntries.enumerated() {
-            odometerEntries.append(try check.entry(exported, at: Self.place(.odometerEntries, index), imports: imports))
-        }
-        for (index, exported) in document.deadlines.enumerated() {
-            deadlines.append(try check.deadline(exported, at: Self.place(.deadlines, index), vehicles: vehicles))
-        }
-        var rates: [String: String] = [:]
-        for (index, exported) in document.exchangeRates.enumerated() {
-            let place = Self.place(.exchangeRates, index)
-            let rate = try check.rate(exported, at: place)
-            if let other = rates.updateValue(place, forKey: "\(rate.currency) \(rate.day)") {
-                throw check.fail(place, "a rate for \(rate.currency) on \(rate.day) is also at \(other)")
-            }
-            exchangeRates.append(rate)
-        }
-        damagedCount = document.damaged.count
-        strippedNotes = check.strippedNotes
+        return imports
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 import GarageRules
 import GarageStorage
 
-/// An export document read and checked whole, as the logbook's own values: what ``RestoreExport``
-/// writes. Nothing is checked against the logbook yet (the ids of other accounts' records are, in
-/// the restore's transaction).
+/// An export document read and checked whole, without holding its records: what ``RestoreExport``
+/// loads, reading the file a second time. It keeps the account, the preferences, the vehicles and
+/// which maintenance items each has (what the records' checks refer to), how many records of each
+/// kind there are, and where each section of the file is. Nothing is checked against the logbook
+/// yet (the ids of other accounts' records are, in the restore's transaction).
 ///
 /// ```swift
 /// let contents = try ExportContents.read(file: "garage.json")   // every rule, every record
-/// try app.perform(RestoreExport(contents, replacing: false))
+/// try app.perform(RestoreExport(contents, replacing: false))    // reads the file again, inserting
 /// ```
 public struct ExportContents: Sendable {
     /// The file it was read from, as the user named it (errors start with it).
@@ -19,35 +21,51 @@ public struct ExportContents: Sendable {
     public var preferences: Preferences
     /// The vehicles, in the order they were added.
     public var vehicles: [Vehicle] = []
-    /// Odometer readings logged on their own.
-    public var odometerEntries: [OdometerEntry] = []
-    /// Expenses.
-    public var expenses: [Expense] = []
-    /// Maintenance plan items, per vehicle in the order they were added.
-    public var maintenanceItems: [MaintenanceItem] = []
-    /// Logged services.
-    public var services: [ServiceRecord] = []
-    /// Deadlines.
-    public var deadlines: [Deadline] = []
-    /// Exchange rates.
-    public var exchangeRates: [ECBRatesParser.Rate] = []
+    /// How many records of each section the document holds.
+    var counts: [LogbookExport.Field: Int] = [:]
+    /// The ids of each vehicle's maintenance items.
+    var itemIDs: [GarageID: Set<GarageID>] = [:]
+    /// Where each section is in the file, and which file it was.
+    var layout: ExportFile.Layout
+    /// How many bytes the file is read at a time (see ``JSONFileReader``).
+    var chunkSize = JSONFileReader.defaultChunkSize
     /// How many rows the export lists as damaged (they are not restored).
-    public var damagedCount = 0
+    public var damagedCount: Int { counts[.damaged, default: 0] }
     /// How many notes had control or text-direction characters removed, as imports remove them.
     public var strippedNotes = 0
 
     /// The account's records, every kind but vehicles and rates.
     public var recordCount: Int {
-        odometerEntries.count + expenses.count + maintenanceItems.count + services.count + deadlines.count
+        [LogbookExport.Field.odometerEntries, .expenses, .maintenanceItems, .services, .deadlines]
+            .reduce(0) { $0 + counts[$1, default: 0] }
     }
+
+    /// The exchange rates.
+    public var exchangeRateCount: Int { counts[.exchangeRates, default: 0] }
+
+    /// What imports remember of the rows they stored, so that importing the same file again adds
+    /// nothing.
+    public var importedRowCount: Int { counts[.importedRows, default: 0] }
 
     /// Reads and checks the export at `path`: the kind and version first (refusing every version
     /// but ``LogbookExport/currentVersion``), every field, then every record through the rules an
     /// import's records pass (`ImportCheck`, `TextField`), ids valid and unique across the document,
     /// references that resolve to records of the same vehicle.
+    ///
+    /// The file is read in bounded chunks, never whole: once to check that it is JSON and to find
+    /// its sections, then section by section, parents first (see ``ExportFile``). What the checks
+    /// across records keep goes into a scratch database (``RestoreIndex``), so memory does not
+    /// grow with the records.
     public static func read(file path: String) throws -> ExportContents {
-        guard let data = FileManager.default.contents(atPath: path) else { throw AppError.unreadableFile(path) }
-        return try ExportContents(document: try ExportDocument.decode(data, file: path), file: path)
+        try read(file: path, chunkSize: JSONFileReader.defaultChunkSize)
+    }
+
+    /// ``read(file:)``, reading `chunkSize` bytes at a time, now and when restored.
+    static func read(file path: String, chunkSize: Int) throws -> ExportContents {
+        let document = try ExportFile.scan(path: path, file: path, chunkSize: chunkSize)
+        var contents = try ExportContents(checking: document, index: try RestoreIndex())
+        contents.chunkSize = chunkSize
+        return contents
     }
 
     /// The record at `index` of `field`, as a place in the document (`vehicles[2]`).

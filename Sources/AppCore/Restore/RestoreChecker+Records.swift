@@ -5,8 +5,9 @@ import WidgetContract
 
 /// The checks of each kind of record, each refusing at the record's place.
 extension RestoreChecker {
-    mutating func vehicle(_ exported: ExportedVehicle, at place: String, others: [Vehicle]) throws(RestoreError) -> Vehicle {
-        let id = try claim(exported.id, at: place + ".id")
+    func vehicle(_ exported: ExportedVehicle, at record: RecordPlace, others: [Vehicle]) throws -> Vehicle {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         guard !VehicleSlug.reserved.contains(id.rawValue) else {
             throw fail(place + ".id", "'\(id)' is reserved and cannot be a vehicle's id")
         }
@@ -25,13 +26,16 @@ extension RestoreChecker {
             role: try at(place + ".role") { () throws(GarageError) in try SharingRole(parsing: exported.role) })
     }
 
-    mutating func item(
-        _ exported: ExportedMaintenanceItem, at place: String, vehicles: [GarageID: Vehicle], siblings: [MaintenanceItem]
-    ) throws(RestoreError) -> MaintenanceItem {
-        let id = try claim(exported.id, at: place + ".id")
+    /// A maintenance item; `siblings` are the names of the items before it, by vehicle.
+    func item(
+        _ exported: ExportedMaintenanceItem, at record: RecordPlace, vehicles: [GarageID: Vehicle],
+        siblings: [GarageID: [String]]
+    ) throws -> MaintenanceItem {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
         let name = try required(exported.name, .itemName, at: place + ".name")
-        if siblings.contains(where: { $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) }) {
+        if siblings[vehicle.id, default: []].contains(where: { Garage.sameName($0, name) }) {
             throw fail(place + ".name", GarageError.duplicateMaintenanceItem(name, vehicle: vehicle.name).description)
         }
         let distances = 0...Garage.maximumOdometer
@@ -62,9 +66,10 @@ extension RestoreChecker {
     }
 
     mutating func service(
-        _ exported: ExportedService, at place: String, imports: [GarageID: ImportCheck]
-    ) throws(RestoreError) -> ServiceRecord {
-        let id = try claim(exported.id, at: place + ".id")
+        _ exported: ExportedService, at record: RecordPlace, imports: [GarageID: ImportCheck]
+    ) throws -> ServiceRecord {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
         let service = ServiceRecord(
             id: id, vehicleID: check.vehicle.id, itemID: try reference(exported.itemId, at: place + ".itemId"),
@@ -78,9 +83,10 @@ extension RestoreChecker {
     }
 
     mutating func expense(
-        _ exported: ExportedExpense, at place: String, imports: [GarageID: ImportCheck]
-    ) throws(RestoreError) -> Expense {
-        let id = try claim(exported.id, at: place + ".id")
+        _ exported: ExportedExpense, at record: RecordPlace, imports: [GarageID: ImportCheck]
+    ) throws -> Expense {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
         let currency = try at(place + ".currency") { () throws(GarageError) in try CurrencyCode(exported.currency) }
         let amount = try at(place + ".amount") { () throws(GarageError) in
@@ -111,9 +117,10 @@ extension RestoreChecker {
     }
 
     mutating func entry(
-        _ exported: ExportedOdometerEntry, at place: String, imports: [GarageID: ImportCheck]
-    ) throws(RestoreError) -> OdometerEntry {
-        let id = try claim(exported.id, at: place + ".id")
+        _ exported: ExportedOdometerEntry, at record: RecordPlace, imports: [GarageID: ImportCheck]
+    ) throws -> OdometerEntry {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
         let entry = OdometerEntry(
             id: id, vehicleID: check.vehicle.id, date: try day(exported.date, at: place + ".date"), value: exported.value,
@@ -122,10 +129,11 @@ extension RestoreChecker {
         return entry
     }
 
-    mutating func deadline(
-        _ exported: ExportedDeadline, at place: String, vehicles: [GarageID: Vehicle]
-    ) throws(RestoreError) -> Deadline {
-        let id = try claim(exported.id, at: place + ".id")
+    func deadline(
+        _ exported: ExportedDeadline, at record: RecordPlace, vehicles: [GarageID: Vehicle]
+    ) throws -> Deadline {
+        let place = record.path
+        let id = try claim(exported.id, of: record)
         let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
         try count(exported.warningDays, in: 0...Garage.maximumDays, field: "warning days", at: place + ".warningDays")
         try count(exported.everyMonths, in: 1...Garage.maximumMonths, field: "recurrence months", at: place + ".everyMonths")
@@ -138,11 +146,37 @@ extension RestoreChecker {
             scheduleAnchor: try day(exported.scheduleAnchor, at: place + ".scheduleAnchor"))
     }
 
-    func rate(_ exported: ExportedRate, at place: String) throws(RestoreError) -> ECBRatesParser.Rate {
+    /// A rate; `verifying` its decimal text only when the store will not (`insertRates` does).
+    func rate(_ exported: ExportedRate, at place: String, verifying: Bool = true) throws(RestoreError) -> ECBRatesParser.Rate {
         let currency = try at(place + ".currency") { () throws(GarageError) in try CurrencyCode(exported.currency) }
-        guard let value = ExchangeRate.parseDecimal(exported.perEuro), value > 0 else {
-            throw fail(place + ".perEuro", GarageError.invalidRate(exported.perEuro).description)
+        if verifying {
+            guard let value = ExchangeRate.parseDecimal(exported.perEuro), value > 0 else {
+                throw fail(place + ".perEuro", GarageError.invalidRate(exported.perEuro).description)
+            }
         }
         return ECBRatesParser.Rate(currency: currency.code, day: try day(exported.day, at: place + ".day"), rate: exported.perEuro)
+    }
+
+    /// A row an import remembers: of a vehicle of the export, its fingerprint the 64-bit integer's
+    /// decimal text exactly as the export writes it, its occurrence 1 or more, its record an id
+    /// (which need not be in the document: a record removed after its import is remembered as
+    /// removed, so that a re-import leaves it out).
+    func importedRow(
+        _ exported: ExportedImportedRow, at place: String, vehicles: [GarageID: Vehicle]
+    ) throws(RestoreError) -> (vehicleID: GarageID, row: ImportedRow) {
+        let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
+        guard let fingerprint = Int64(exported.fingerprint), String(fingerprint) == exported.fingerprint else {
+            throw fail(
+                place + ".fingerprint",
+                "'\(Quoted.excerpt(exported.fingerprint))' is not a fingerprint (a 64-bit integer as decimal text)")
+        }
+        guard exported.occurrence >= 1 else {
+            throw fail(place + ".occurrence", "occurrence \(exported.occurrence) is not 1 or more")
+        }
+        // The journal entry is the restore's own, set when it is written.
+        let row = ImportedRow(
+            fingerprint: fingerprint, occurrence: exported.occurrence,
+            recordID: try reference(exported.recordId, at: place + ".recordId"), journalSequence: 0)
+        return (vehicle.id, row)
     }
 }

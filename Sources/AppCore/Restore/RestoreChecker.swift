@@ -4,13 +4,19 @@ import GarageStorage
 import WidgetContract
 
 /// The checks of one document: each names the place of what it refuses, and ids are claimed once
-/// across the whole document.
+/// across the whole document (in the `index`; a checker without one, the restore's second pass
+/// over a document already checked, only reads each record into the logbook's values).
 struct RestoreChecker {
     let file: String
-    /// Every id claimed so far, with the place that claimed it.
-    var ids: [GarageID: String] = [:]
+    /// What the checks across records keep (`nil`: they are not made again).
+    let index: RestoreIndex?
     /// How many notes lost characters to `TextField.stripped`.
     var strippedNotes = 0
+
+    init(file: String, index: RestoreIndex?) {
+        self.file = file
+        self.index = index
+    }
 
     func fail(_ path: String, _ reason: String) -> RestoreError {
         .invalid(file: file, path: path, reason: reason)
@@ -28,9 +34,12 @@ struct RestoreChecker {
     }
 
     /// A new record's id: valid, and not taken by another record of the document.
-    mutating func claim(_ text: String, at path: String) throws(RestoreError) -> GarageID {
+    func claim(_ text: String, of record: RecordPlace) throws -> GarageID {
+        let path = record.path + ".id"
         let id = try reference(text, at: path)
-        if let other = ids.updateValue(path, forKey: id) { throw fail(path, "id '\(text)' is also the id of \(other)") }
+        if let other = try index?.claim(id, field: record.field, position: record.position) {
+            throw fail(path, "id '\(text)' is also the id of \(other).id")
+        }
         return id
     }
 
@@ -93,5 +102,18 @@ struct RestoreChecker {
 
     func odometer(_ mark: ExportedOdometer?) -> OdometerMark? {
         mark.map { OdometerMark(value: $0.value, isCorrection: $0.isCorrection) }
+    }
+}
+
+/// Where a record is: its section and its position there, and the two as a path (`expenses[3]`).
+struct RecordPlace {
+    let field: LogbookExport.Field
+    let position: Int
+    let path: String
+
+    init(_ field: LogbookExport.Field, _ position: Int) {
+        self.field = field
+        self.position = position
+        path = ExportContents.place(field, position)
     }
 }

@@ -14,6 +14,8 @@ public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case idInUse(file: String, path: String, id: String)
     /// The export's account already has vehicles on this device, and replacing them was not confirmed.
     case wouldReplace(account: String, vehicles: Int, records: Int)
+    /// The file changed between the check and the load (a restore reads it twice).
+    case changed(file: String)
 
     /// The message, naming the file and the place in it.
     public var description: String {
@@ -27,6 +29,7 @@ public enum RestoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file): \(path): id '\(id)' is already used on this device by a record of another account"
         case let .wouldReplace(account, vehicles, records):
             "account \(account) already has \(Self.replaced(vehicles: vehicles, records: records)) on this device; restoring replaces them"
+        case let .changed(file): "\(file): the file changed while it was being restored; nothing was restored"
         }
     }
 

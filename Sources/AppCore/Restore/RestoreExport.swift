@@ -7,6 +7,13 @@ import GarageStorage
 /// export's exchange rates (public data, replacing the same currency and day). Journaled as one
 /// entry, so `glovebox undo` reverts a restore whole (the account's sign-in and the rates stay).
 ///
+/// It reads the file a second time, section by section and one record at a time (see
+/// ``ExportContents``), refusing it if it changed since it was checked (`RestoreError.changed`):
+/// memory holds one record, never the document. The journal entry names the vehicles it inserted,
+/// not each of their records: undoing a vehicle's insert removes it with every record of it. The
+/// rows imports remembered point at that entry, as an import's point at its own: an undone restore's
+/// rows count as never imported.
+///
 /// It restores into an empty account: when the account already has vehicles on this device it is
 /// refused (`RestoreError.wouldReplace`) unless `replacing`, and then those vehicles and every
 /// record of them are deleted first, in the same transaction (and journaled, so that an undo
@@ -24,6 +31,10 @@ public struct RestoreExport: LogbookChange {
         public var newRates: Int
     }
 
+    /// How many exchange rates go to the store at a time: a bound on what they cost in memory, and
+    /// few enough calls that `insertRates`' count of the stored rates (a scan) stays cheap.
+    static let rateBatch = 10_000
+
     /// The checked export.
     public var contents: ExportContents
     /// Whether the account's vehicles on this device may be replaced.
@@ -38,6 +49,8 @@ public struct RestoreExport: LogbookChange {
     public var label: String { "restore" }
     // The signed-in account may change: a sign-in to the publishing session.
     public var effect: ChangeEffect { .signIn }
+    // It writes its own journal entry, so that the rows imports remembered can name it.
+    public var isJournaled: Bool { false }
 
     public func apply(in context: ChangeContext) throws -> Outcome {
         let store = context.store
@@ -46,6 +59,8 @@ public struct RestoreExport: LogbookChange {
         if existing.vehicles > 0, !replacing {
             throw RestoreError.wouldReplace(account: account.name, vehicles: existing.vehicles, records: existing.records.total)
         }
+        let document = try ExportFile.reopen(
+            path: contents.file, file: contents.file, layout: contents.layout, chunkSize: contents.chunkSize)
         // The export's plan: the account on this device becomes the one exported.
         try store.setAccount(account, now: context.now)
         // Each vehicle goes whole, journaled with its place and its items' places, so that an undo
@@ -53,39 +68,87 @@ public struct RestoreExport: LogbookChange {
         for vehicle in try store.vehicles() { try store.deleteVehicle(vehicle.id) }
         try store.save(contents.preferences)
 
-        func claim(_ id: GarageID, _ field: LogbookExport.Field, _ index: Int) throws {
+        // The check made the export's ids unique among themselves: with no record left on this device
+        // (a new one, or one that held only this account's, just deleted) none can be taken, and
+        // the probe of each is spared.
+        let probes = try store.holdsAnyRecord()
+        func claim(_ id: GarageID, _ place: RecordPlace) throws {
+            guard probes else { return }
             guard try !store.isTaken(id) else {
-                throw RestoreError.idInUse(
-                    file: contents.file, path: ExportContents.place(field, index) + ".id", id: id.rawValue)
+                throw RestoreError.idInUse(file: contents.file, path: place.path + ".id", id: id.rawValue)
             }
         }
         // Parents first: a service names its item, a service's cost names its service.
         for (index, vehicle) in contents.vehicles.enumerated() {
-            try claim(vehicle.id, .vehicles, index)
+            try claim(vehicle.id, RecordPlace(.vehicles, index))
             try store.insert(vehicle)
         }
-        for (index, item) in contents.maintenanceItems.enumerated() {
-            try claim(item.id, .maintenanceItems, index)
-            try store.insert(item)
+        var check = RestoreChecker(file: contents.file, index: nil)
+        let vehicles = Dictionary(uniqueKeysWithValues: contents.vehicles.map { ($0.id, $0) })
+        let imports = try contents.importChecks()
+        try store.withoutRecording {
+            try load(.maintenanceItems, from: document) { object, place in
+                let item = try check.item(ExportedMaintenanceItem(reading: object), at: place, vehicles: vehicles, siblings: [:])
+                try claim(item.id, place)
+                try store.insert(item)
+            }
+            try load(.services, from: document) { object, place in
+                let service = try check.service(ExportedService(reading: object), at: place, imports: imports)
+                try claim(service.id, place)
+                try store.insert(service)
+            }
+            try load(.expenses, from: document) { object, place in
+                let expense = try check.expense(ExportedExpense(reading: object), at: place, imports: imports)
+                try claim(expense.id, place)
+                try store.insert(expense)
+            }
+            try load(.odometerEntries, from: document) { object, place in
+                let entry = try check.entry(ExportedOdometerEntry(reading: object), at: place, imports: imports)
+                try claim(entry.id, place)
+                try store.insert(entry)
+            }
+            try load(.deadlines, from: document) { object, place in
+                let deadline = try check.deadline(ExportedDeadline(reading: object), at: place, vehicles: vehicles)
+                try claim(deadline.id, place)
+                try store.insert(deadline)
+            }
         }
-        for (index, service) in contents.services.enumerated() {
-            try claim(service.id, .services, index)
-            try store.insert(service)
+        var newRates = 0
+        var rates: [ECBRatesParser.Rate] = []
+        rates.reserveCapacity(Self.rateBatch)
+        try load(.exchangeRates, from: document) { object, place in
+            // Checked, and checked again by `insertRates`: its decimal is parsed once here.
+            rates.append(try check.rate(ExportedRate(reading: object), at: place.path, verifying: false))
+            if rates.count == Self.rateBatch {
+                newRates += try store.insertRates(rates)
+                rates.removeAll(keepingCapacity: true)
+            }
         }
-        for (index, expense) in contents.expenses.enumerated() {
-            try claim(expense.id, .expenses, index)
-            try store.insert(expense)
+        newRates += try store.insertRates(rates)
+
+        // The entry first, so that each remembered row can name it; a change applied outside a
+        // session records nothing, and its rows name no entry (0), as an import's do.
+        let changes = store.takeRecordedChanges()
+        let sequence = changes.isEmpty ? 0 : try store.appendJournal(label: label, changes: changes, at: context.now)
+        try load(.importedRows, from: document) { object, place in
+            let (vehicleID, row) = try check.importedRow(ExportedImportedRow(reading: object), at: place.path, vehicles: vehicles)
+            try store.rememberImportedRow(
+                vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
+                journalSequence: sequence)
         }
-        for (index, entry) in contents.odometerEntries.enumerated() {
-            try claim(entry.id, .odometerEntries, index)
-            try store.insert(entry)
-        }
-        for (index, deadline) in contents.deadlines.enumerated() {
-            try claim(deadline.id, .deadlines, index)
-            try store.insert(deadline)
-        }
-        let newRates = try store.insertRates(contents.exchangeRates)
+        // Still the bytes that were checked: nothing loaded differs from what the check read.
+        try document.checkUnchanged(path: contents.file)
         return Outcome(
             account: account, replacedVehicles: existing.vehicles, replacedRecords: existing.records.total, newRates: newRates)
+    }
+
+    /// Hands each record of a section to `body`, refusing the file if it holds another number of
+    /// them than the check counted.
+    private func load(
+        _ field: LogbookExport.Field, from document: ExportFile, _ body: (JSONObject, RecordPlace) throws -> Void
+    ) throws {
+        var records = try document.records(of: field)
+        while let (object, place) = try records.next() { try body(object, place) }
+        guard records.count == contents.counts[field, default: 0] else { throw RestoreError.changed(file: contents.file) }
     }
 }

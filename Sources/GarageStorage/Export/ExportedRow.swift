@@ -18,6 +18,9 @@ public enum ExportedRow: Sendable {
     case deadline(Deadline)
     /// A published exchange rate, with its decimal text exactly as stored.
     case exchangeRate(StoredRate)
+    /// What an import remembers of one row it stored into `vehicleID`, so that importing the same
+    /// file again adds nothing (its journal entry is this logbook's own, so it is not exported).
+    case importedRow(vehicleID: GarageID, ImportedRow)
     /// A row that does not decode.
     case damaged(DamagedStoredRow)
 }
@@ -56,4 +59,7 @@ public enum ExportedTable: String, CaseIterable, Sendable {
     case deadlines = "deadline"
     /// `exchange_rate`, by currency, then day (public data, not the account's).
     case exchangeRates = "exchange_rate"
+    /// `imported_row`, per vehicle by fingerprint, then occurrence; without the rows of undone
+    /// imports, which count as never imported.
+    case importedRows = "imported_row"
 }

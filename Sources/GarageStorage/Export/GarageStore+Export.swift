@@ -121,7 +121,34 @@ private struct ExportQuery {
             ExportQuery(
                 sql: "SELECT currency, day, rate FROM exchange_rate ORDER BY currency, day", isPerVehicle: false,
                 storedColumns: 3, decode: { .exchangeRate(try storedRate($0)) }, id: { "\($0.text(0)) \($0.text(1))" })
+        case .importedRows:
+            // A row whose import was undone counts as new (see `importedRow(vehicleID:…)`): leaving it
+            // out says the same in a logbook whose journal does not have that import.
+            ExportQuery(
+                sql: """
+                    SELECT r.vehicle_id, r.fingerprint, r.occurrence, r.record_id, r.journal_seq FROM imported_row r
+                    WHERE r.vehicle_id = ?
+                        AND NOT EXISTS (SELECT 1 FROM journal j WHERE j.seq = r.journal_seq AND j.undone_by IS NOT NULL)
+                    ORDER BY r.fingerprint, r.occurrence
+                    """,
+                isPerVehicle: true, storedColumns: 5, decode: { try importedRow($0) },
+                id: { "\($0.text(0)) \($0.text(1)) \($0.text(2))" })
         }
+    }
+
+    /// An imported row, checked the way `importedRows(vehicleID:)` reads one.
+    private static func importedRow(_ row: Row) throws -> ExportedRow {
+        // The fingerprint is the whole 64-bit integer: text that merely reads as one is damage. Its
+        // type is asked first: reading a column as text converts it, and its type is undefined after.
+        let isInteger = sqlite3_column_type(row.statement.handle, 1) == SQLITE_INTEGER
+        let decode = RowDecoding(table: "imported_row", id: "\(row.text(0)) \(row.text(1)) \(row.text(2))")
+        guard isInteger else { throw decode.fail("'\(row.text(1))' is not a fingerprint") }
+        guard row.int(2) > 0 else { throw decode.fail("occurrence \(row.int(2)) is not 1 or more") }
+        return .importedRow(
+            vehicleID: try decode.garageID(row.text(0)),
+            ImportedRow(
+                fingerprint: Int64(row.int(1)), occurrence: row.int(2), recordID: try decode.garageID(row.text(3)),
+                journalSequence: row.int(4)))
     }
 
     /// A rate row, checked the way the rate readers check it (a known currency, a day, a positive decimal).

@@ -145,4 +145,17 @@ extension GarageStore {
             """, [id.rawValue]
         ) { $0.int(0) != 0 } ?? false
     }
+
+    /// Whether any record of any account is stored (in the tables `isTaken(_:)` probes): when none
+    /// is, no id is taken, and a change that inserts many records whose ids are unique among
+    /// themselves need not probe each.
+    public func holdsAnyRecord() throws -> Bool {
+        try database.firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM vehicle) OR EXISTS (SELECT 1 FROM odometer_entry)
+                OR EXISTS (SELECT 1 FROM expense) OR EXISTS (SELECT 1 FROM maintenance_item)
+                OR EXISTS (SELECT 1 FROM maintenance_service) OR EXISTS (SELECT 1 FROM deadline)
+            """
+        ) { $0.int(0) != 0 } ?? false
+    }
 }

@@ -28,10 +28,15 @@ public final class Database {
         /// create an empty `-wal` and its `-shm` beside a WAL file, and leaves them for the next
         /// read-write connection to remove.)
         case readOnly
+        /// A private scratch database that is no file of the user's: open it with the path `""`.
+        /// SQLite keeps it in its page cache and spills what outgrows the cache into a temporary
+        /// file of its own, deleted when the connection closes; so a scratch table can be far
+        /// larger than the memory it uses. No journal, no syncs: nothing in it outlives the process.
+        case scratch
 
         var flags: Int32 {
             switch self {
-            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readWriteCreate, .scratch: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
             case .readWrite: SQLITE_OPEN_READWRITE
             case .readOnly: SQLITE_OPEN_READONLY
             }
@@ -61,6 +66,12 @@ public final class Database {
         try execute("PRAGMA foreign_keys = ON")
         // A read-only connection reads the file as it is: switching its journal mode is a write.
         if access == .readOnly { return }
+        if access == .scratch {
+            // Nothing to recover after a crash, so nothing to journal or sync.
+            _ = try rows("PRAGMA journal_mode = OFF") { $0.text(0) }
+            try execute("PRAGMA synchronous = OFF")
+            return
+        }
         // journal_mode answers with a row, so it cannot go through execute's "no rows" path.
         let mode = try rows("PRAGMA journal_mode = WAL") { $0.text(0) }.first
         if mode != "wal" && path != ":memory:" {

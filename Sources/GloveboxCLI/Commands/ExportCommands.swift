@@ -17,9 +17,10 @@ enum ExportCommands {
         discussion: """
             The file holds the account, its preferences, every vehicle with all its fields (the licence plate
             too: it is your own file, written with mode 0600 like the logbook), every reading, expense,
-            maintenance item, service and deadline, and the exchange rates. The same logbook always gives the
-            same bytes. Rows that cannot be read are written as they are stored, under "damaged", and named on
-            standard error. 'glovebox restore FILE' loads it back.
+            maintenance item, service and deadline, what imports remember of the rows they stored (so that
+            importing the same file again adds nothing), and the exchange rates. The same logbook always
+            gives the same bytes. Rows that cannot be read are written as they are stored, under "damaged",
+            and named on standard error. 'glovebox restore FILE' loads it back.
             """
     ) { invocation in
         let arguments = invocation.arguments
@@ -76,7 +77,7 @@ enum ExportCommands {
         let outcome = try refusing { try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0)) }
         let console = invocation.console
         var line = "restored account \(outcome.account.name) from \(contents.file): \(what) and "
-            + "\(count(contents.exchangeRates.count, "exchange rate")) (\(Format.grouped(outcome.newRates)) new)"
+            + "\(count(contents.exchangeRateCount, "exchange rate")) (\(Format.grouped(outcome.newRates)) new)"
         if outcome.replacedVehicles > 0 {
             line += "; replaced \(RestoreError.replaced(vehicles: outcome.replacedVehicles, records: outcome.replacedRecords))"
         }

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the invalid export fixtures, each one fault in a copy of valid/small.json.
+"""Writes the invalid export fixtures, each one fault in a copy of valid/small.json (or, for the
+rows imports remember, of valid/imported.json).
 
 Run from this directory after the valid fixtures change: `python3 make-invalid.py`.
 `invalid/manifest.json` records, for each file, whether the JSON Schema must reject it or only the
@@ -12,6 +13,7 @@ import pathlib
 
 here = pathlib.Path(__file__).parent
 base = json.loads((here / "valid/small.json").read_text())
+imported = json.loads((here / "valid/imported.json").read_text())
 out = here / "invalid"
 out.mkdir(exist_ok=True)
 for old in out.glob("*.json"):
@@ -19,9 +21,9 @@ for old in out.glob("*.json"):
 manifest = {}
 
 
-def write(name, change, schema_rejects, why, refusal, raw=None):
+def write(name, change, schema_rejects, why, refusal, raw=None, start=base):
     if raw is None:
-        doc = copy.deepcopy(base)
+        doc = copy.deepcopy(start)
         change(doc)
         raw = json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     (out / name).write_text(raw)
@@ -83,6 +85,26 @@ write("unknown-currency.json", set_field("expenses", 0, "currency", "XYZ"), Fals
       "expenses[0].currency: unknown currency 'XYZ'")
 write("duplicate-rate.json", set_field("exchangeRates", 2, "day", "2026-11-03"), False,
       "one rate per currency and day", "exchangeRates[2]: a rate for USD on 2026-11-03 is also at exchangeRates[1]")
+
+write("fingerprint-as-number.json", set_field("importedRows", 0, "fingerprint", 1234567890123456789), True,
+      "a fingerprint is 64-bit decimal text: as a JSON number many readers would round it",
+      "importedRows[0].fingerprint: must be a string", start=imported)
+write("bad-fingerprint.json", set_field("importedRows", 0, "fingerprint", "0x1f"), True,
+      "a fingerprint is decimal text", "importedRows[0].fingerprint: '0x1f' is not a fingerprint", start=imported)
+write("fingerprint-out-of-range.json", set_field("importedRows", 0, "fingerprint", "9223372036854775808"), False,
+      "a fingerprint fits 64 bits (the schema checks the digits only)",
+      "importedRows[0].fingerprint: '9223372036854775808' is not a fingerprint", start=imported)
+write("zero-occurrence.json", set_field("importedRows", 1, "occurrence", 0), True,
+      "occurrences count from 1", "importedRows[1].occurrence: occurrence 0 is not 1 or more", start=imported)
+write("imported-row-of-no-vehicle.json", set_field("importedRows", 0, "vehicleId", "polo"), False,
+      "an imported row's vehicleId names a vehicle of the export",
+      "importedRows[0].vehicleId: no vehicle 'polo' in the export", start=imported)
+write("duplicate-imported-row.json",
+      lambda d: d["importedRows"].__setitem__(1, dict(d["importedRows"][0], recordId="t-99")), False,
+      "a vehicle remembers each row of an imported file once",
+      "importedRows[1]: the same row of an import of 'jeep-cherokee' as importedRows[0]", start=imported)
+write("missing-imported-rows.json", lambda d: d.pop("importedRows"), True, "every top-level field is required",
+      "importedRows: required field is missing")
 
 (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 print(f"wrote {len(manifest)} invalid fixtures")

@@ -19,13 +19,6 @@ struct ExportedDamagedRow: ExportedRecord {
         stored = row.columns.map { ExportField(key: $0.name, value: Self.value($0.value)) }
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        table = try container.decode(String.self, forKey: .table)
-        id = try container.decode(String.self, forKey: .id)
-        reason = try container.decode(String.self, forKey: .reason)
-    }
-
     static let columns = ["table", "id", "reason", "columns"]
 
     var fields: [ExportField] {

@@ -3,7 +3,7 @@ import GarageRules
 import GarageStorage
 
 /// An odometer value an expense or a service carries, and whether it is a correction.
-struct ExportedOdometer: Decodable, Equatable {
+struct ExportedOdometer: Equatable {
     enum CodingKeys: String, CodingKey { case value, isCorrection }
 
     var value: Int
@@ -56,7 +56,7 @@ struct ExportedExpense: ExportedRecord, Equatable {
     }
 
     /// A rate the user gave for the expense: one unit of its currency is `rate` units of `quote`.
-    struct UserRate: Decodable, Equatable {
+    struct UserRate: Equatable {
         enum CodingKeys: String, CodingKey { case quote, rate }
 
         var quote: String

@@ -8,7 +8,7 @@ struct ExportedMaintenanceItem: ExportedRecord, Equatable {
     }
 
     /// The moved due point of the item's current occurrence.
-    struct Postponement: Decodable, Equatable {
+    struct Postponement: Equatable {
         enum CodingKeys: String, CodingKey { case dueDate, dueOdometer }
 
         var dueDate: String?

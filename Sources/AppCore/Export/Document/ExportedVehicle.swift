@@ -2,7 +2,7 @@ import GarageRules
 import GarageStorage
 
 /// The account of an export: its name and plan.
-struct ExportedAccount: Decodable, Equatable {
+struct ExportedAccount: Equatable {
     enum CodingKeys: String, CodingKey { case name, plan }
 
     var name: String
@@ -17,7 +17,7 @@ struct ExportedAccount: Decodable, Equatable {
 }
 
 /// The account's preferences, each as `prefs set` takes it (`null`: the system's time zone).
-struct ExportedPreferences: Decodable, Equatable {
+struct ExportedPreferences: Equatable {
     enum CodingKeys: String, CodingKey { case currency, locale, lock, timezone }
 
     var currency: String?

@@ -1,7 +1,8 @@
 /// The export document: everything the logbook holds for one account — the account, its
 /// preferences, every vehicle (licence plate included: the file is the user's own, written with
 /// mode 0600 like the logbook), every reading, expense, maintenance item with its postponement,
-/// service and deadline, and the exchange rates the logbook holds — as one JSON object.
+/// service and deadline, what imports remember of the rows they stored (so that importing the same
+/// file again adds nothing), and the exchange rates the logbook holds — as one JSON object.
 ///
 /// `glovebox export` writes it with ``ExportJSONWriter``, streaming rows from the logbook; `glovebox
 /// restore` reads it back with ``ExportContents/read(file:)``, which checks the whole document before
@@ -23,9 +24,11 @@
 /// days are `YYYY-MM-DD`; nothing records when the file was written. Records come grouped by
 /// vehicle, in the order the vehicles were added, and within a vehicle by day, then id
 /// (maintenance items in the order they were added; deadlines by due day, then id); rates by
-/// currency, then day. Every field is written, `null` when it has no value; a reader takes an
-/// absent optional field as `null`, but every top-level field is required, so that a document
-/// that lost a whole section is refused rather than restored without it.
+/// currency, then day; imported rows by vehicle, then fingerprint, then occurrence. Every field is
+/// written, `null` when it has no value; a reader takes an absent optional field as `null`, but
+/// every top-level field is required, so that a document that lost a whole section is refused
+/// rather than restored without it. One record per line is how it is written, not what a reader
+/// may rely on: any JSON layout of the same document restores the same records.
 public enum LogbookExport {
     /// The value of the `kind` field.
     public static let kind = "glovebox.export"
@@ -35,7 +38,7 @@ public enum LogbookExport {
     /// The document's top-level fields; the writer writes them in sorted order.
     enum Field: String, CaseIterable, CodingKey {
         case kind, version, account, preferences, vehicles, odometerEntries, expenses, maintenanceItems, services,
-             deadlines, exchangeRates, damaged
+             deadlines, exchangeRates, damaged, importedRows
 
         /// Every field, in the order their keys sort.
         static let sorted = allCases.sorted { $0.rawValue < $1.rawValue }
@@ -82,7 +85,7 @@ struct ExportField: Equatable {
 /// A record kind of the export, as both writers write it: its fields in the order a spreadsheet
 /// shows them (the JSON writer sorts them), and the CSV file's columns (nested fields as
 /// `parent.child`).
-protocol ExportedRecord: Decodable {
+protocol ExportedRecord {
     /// The CSV columns, in order.
     static var columns: [String] { get }
     /// The record's fields.

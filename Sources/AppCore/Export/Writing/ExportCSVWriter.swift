@@ -15,7 +15,8 @@ struct ExportCSVWriter {
     /// The files, by what they hold.
     enum File: String, CaseIterable {
         case account, preferences, vehicles, odometerEntries = "odometer-entries", expenses,
-             maintenanceItems = "maintenance-items", services, deadlines, exchangeRates = "exchange-rates", damaged
+             maintenanceItems = "maintenance-items", services, deadlines, exchangeRates = "exchange-rates",
+             importedRows = "imported-rows", damaged
 
         var name: String { rawValue + ".csv" }
 
@@ -29,6 +30,7 @@ struct ExportCSVWriter {
             case .services: .services
             case .deadlines: .deadlines
             case .exchangeRates: .exchangeRates
+            case .importedRows: .importedRows
             case .account, .preferences, .damaged: nil
             }
         }

@@ -48,7 +48,8 @@ final class ExportJSONWriter {
                         }
                     }
                 }
-            case .vehicles, .odometerEntries, .expenses, .maintenanceItems, .services, .deadlines, .exchangeRates:
+            case .vehicles, .odometerEntries, .expenses, .maintenanceItems, .services, .deadlines, .exchangeRates,
+                 .importedRows:
                 // Safe: every record field is a table's.
                 let table = ExportedTable.allCases.first { $0.field == field }!
                 try writeArray { element in

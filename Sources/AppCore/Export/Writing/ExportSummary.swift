@@ -24,6 +24,8 @@ public struct ExportSummary: Sendable {
     public var deadlines = 0
     /// Exchange rates.
     public var exchangeRates = 0
+    /// What imports remember of the rows they stored.
+    public var importedRows = 0
     /// How many rows did not decode (exported as stored, in `damaged`).
     public var damagedCount = 0
     /// The first of them (at most ``reportedDamagedLimit``), to report.
@@ -50,6 +52,7 @@ public struct ExportSummary: Sendable {
         case .service: services += 1
         case .deadline: deadlines += 1
         case .exchangeRate: exchangeRates += 1
+        case .importedRow: importedRows += 1
         case .damaged(let row): note(row)
         }
     }
@@ -72,6 +75,7 @@ extension ExportedRow {
         case .service(let value): ExportedService(value).fields
         case .deadline(let value): ExportedDeadline(value).fields
         case .exchangeRate(let value): ExportedRate(value).fields
+        case .importedRow(let vehicleID, let value): ExportedImportedRow(value, vehicleID: vehicleID).fields
         case .damaged: nil
         }
     }
@@ -88,6 +92,7 @@ extension ExportedTable {
         case .odometerEntries: .odometerEntries
         case .deadlines: .deadlines
         case .exchangeRates: .exchangeRates
+        case .importedRows: .importedRows
         }
     }
 
@@ -101,6 +106,7 @@ extension ExportedTable {
         case .odometerEntries: ExportedOdometerEntry.columns
         case .deadlines: ExportedDeadline.columns
         case .exchangeRates: ExportedRate.columns
+        case .importedRows: ExportedImportedRow.columns
         }
     }
 }
