@@ -7,7 +7,9 @@ Every valid fixture must validate. Every invalid fixture whose manifest entry sa
 `schemaRejects: true` must be rejected (a file that is not JSON counts as rejected); the
 others break rules only the Swift checks can, and are listed as such. An invalid fixture
 missing from the manifest is a failure; bytes that are not UTF-8 count as rejected, like
-bytes that are not JSON.
+bytes that are not JSON (NaN and Infinity, which Python's json module reads unless told not to,
+are not JSON). Duplicate member names are JSON to Python (the last one counts) and invisible to a
+schema: the fixtures that have them say which side refuses them.
 Exits non-zero on any disagreement.
 """
 import json
@@ -20,6 +22,15 @@ root = pathlib.Path(__file__).resolve().parent.parent
 failures = []
 
 
+def refuse_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def load(path):
+    """The JSON document at `path`, read as UTF-8; NaN and Infinity raise ValueError."""
+    return json.loads(path.read_text(encoding="utf-8"), parse_constant=refuse_constant)
+
+
 def check(schema_file, fixtures):
     """Checks one schema against `fixtures/valid` and `fixtures/invalid`; returns the Swift-only names."""
     schema = json.loads((root / schema_file).read_text())
@@ -29,8 +40,8 @@ def check(schema_file, fixtures):
 
     for path in sorted((fixtures / "valid").glob("*.json")):
         try:
-            errors = list(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            errors = list(validator.iter_errors(load(path)))
+        except ValueError as error:
             failures.append(f"{label}/{path.name}: valid fixture is not UTF-8 JSON: {error}")
             continue
         if errors:
@@ -45,13 +56,15 @@ def check(schema_file, fixtures):
     swift_only = []
     for name, entry in sorted(manifest.items()):
         try:
-            doc = json.loads((fixtures / "invalid" / name).read_text(encoding="utf-8"))
+            doc = load(fixtures / "invalid" / name)
             errors = list(validator.iter_errors(doc))
             reason = errors[0].message if errors else None
         except json.JSONDecodeError as error:
             reason = f"not JSON ({error.msg})"
         except UnicodeDecodeError as error:
             reason = f"not UTF-8 ({error.reason} at byte {error.start})"
+        except ValueError as error:
+            reason = f"not JSON ({error})"
         if entry["schemaRejects"]:
             if reason is None:
                 failures.append(f"{label}/{name}: the schema accepts it ({entry['why']})")

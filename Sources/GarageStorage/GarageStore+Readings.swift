@@ -73,6 +73,7 @@ extension GarageStore {
         let probes = DistanceForecast.probes(today: today)
         return DistanceForecast.Inputs(
             window: try readings(vehicleID: vehicleID, in: DistanceForecast.recentWindow(endingOn: today)),
+            beforeWindow: try reading(probes.beforeWindow, vehicleID: vehicleID),
             last: try reading(probes.last, vehicleID: vehicleID),
             seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID))
     }

@@ -225,6 +225,55 @@ import WidgetContract
         #expect(near.forecastStatus == .current)
     }
 
+    @Test func anItemItsForecastPutsFourDaysAwayIsDueSoonNotOk() throws {
+        var (garage, car) = garageWithVehicle()
+        let today = day("2026-11-29")
+        // 3,050 km in the 61 days to 2026-10-01: 50 a day. The last reading is 59 days old (current).
+        _ = try garage.logOdometer(vehicleID: car, value: 50_000, date: day("2026-08-01"), today: today, ids: ids)
+        _ = try garage.logOdometer(vehicleID: car, value: 53_050, date: day("2026-10-01"), today: today, ids: ids)
+        _ = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: car, name: "Tyres", firstDueOdometer: 56_200), today: today, ids: ids)
+        let status = try #require(garage.nextMaintenance(for: car, today: today))
+        // The recorded odometer is 3,150 km short (more than the 1,000 km lead), but the forecast
+        // expects 56,000 today, 200 km short, and the due odometer on 2026-12-03, four days away.
+        #expect(status.remainingDistance == 3_150)
+        #expect(status.projectedDate == day("2026-12-03"))
+        #expect(status.projectedOdometer == 56_000)
+        #expect(status.state == .dueSoon)
+        #expect(garage.alerts(today: today).map(\.state) == [.dueSoon])
+        // Projected past it, it is overdue.
+        _ = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: car, name: "Brakes", firstDueOdometer: 55_900), today: today, ids: ids)
+        let brakes = try #require(garage.maintenanceStatuses(for: car, today: today).first { $0.item.name == "Brakes" })
+        #expect(brakes.projectedDate == day("2026-11-27"))
+        #expect(brakes.state == .overdue)
+    }
+
+    @Test(arguments: [7, 23, 50, 140, 333])
+    func theStateFollowsTheProjectedDatesOnEveryDay(kilometresPerDay: Int) throws {
+        // Whatever the rate, on every day from the last reading until long after the due odometer is
+        // passed: due soon exactly from the day the forecast reaches the warning odometer, overdue
+        // exactly from the day it passes the due odometer.
+        var (garage, car) = garageWithVehicle()
+        let start = day("2026-01-10")
+        let last = start.adding(days: 40)
+        _ = try garage.logOdometer(vehicleID: car, value: 20_000, date: start, today: last, ids: ids)
+        _ = try garage.logOdometer(vehicleID: car, value: 20_000 + 40 * kilometresPerDay, date: last, today: last, ids: ids)
+        let dueOdometer = 20_000 + 40 * kilometresPerDay + 30 * kilometresPerDay + 17
+        _ = try garage.addMaintenanceItem(
+            MaintenanceItemDraft(vehicleID: car, name: "Oil", firstDueOdometer: dueOdometer), today: last, ids: ids)
+        let forecast = garage.forecast(for: car, today: last)
+        let warningDay = try #require(forecast.projectedDay(reaching: dueOdometer - 1_000))
+        let overdueDay = try #require(forecast.projectedDay(reaching: dueOdometer + 1))
+        for offset in 0...DistanceForecast.staleAfterDays {
+            let today = last.adding(days: offset)
+            let status = try #require(garage.nextMaintenance(for: car, today: today))
+            #expect(status.projectedDate == forecast.projectedDay(reaching: dueOdometer))
+            let expected: AlertState = today >= overdueDay ? .overdue : today >= warningDay ? .dueSoon : .ok
+            #expect(status.state == expected, "\(kilometresPerDay) a day, \(today): \(status.state), projected \(String(describing: status.projectedDate))")
+        }
+    }
+
     @Test func withoutAForecastDistanceItemsComeAfterDatedOnesByRemainingDistance() throws {
         var (garage, car) = garageWithVehicle()
         let today = day("2026-11-29")

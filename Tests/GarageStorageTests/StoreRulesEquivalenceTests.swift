@@ -105,13 +105,14 @@ import WidgetContract
     }
 
     /// The case the partial load used to get wrong: an imported history whose latest reading is
-    /// lower than the first of the recent window and not marked a correction. The recent window
-    /// cannot give an average, the whole series can; the store now fetches the series start the
-    /// forecast names instead of guessing when the whole history is needed.
+    /// lower than the odometer the recent window starts at and not marked a correction. The recent
+    /// window cannot give an average, the whole series can; the store now fetches the series start
+    /// the forecast names instead of guessing when the whole history is needed.
     @Test func anUnmarkedLowerLatestReadingGivesTheSameForecastFromTheStore() throws {
         var garage = Garage(account: try Account(name: "ana@example.com"))
         let golf = try garage.addVehicle(VehicleDraft(name: "Golf"))
-        let readings = [(700, 10_000), (400, 20_000), (100, 31_000), (40, 33_000), (5, 30_500)]
+        // The window (180 days back) starts at 28,067, interpolated from 400 to 100 days ago; 25,000 is lower.
+        let readings = [(700, 10_000), (400, 20_000), (100, 31_000), (40, 33_000), (5, 25_000)]
         try garage.importHistory(vehicleID: golf.id, odometerEntries: readings.enumerated().map { index, reading in
             OdometerEntry(id: GarageID(rawValue: "r\(index)")!, vehicleID: golf.id, date: today.adding(days: -reading.0), value: reading.1)
         })
@@ -132,10 +133,13 @@ import WidgetContract
             _ = try garage.logOdometer(
                 vehicleID: golf.id, value: value, date: today.adding(days: -daysAgo), isCorrection: correction, today: today, ids: ids)
         }
+        // The window starts 180 days back, 70 days into the 8,000 km from the correction to 20 days ago:
+        // at 3,435, so 5,565 km in 160 days, the same 34.8 a day as the whole series since the correction.
         let rules = garage.forecast(for: golf.id, today: today)
-        #expect(rules.basis == .wholeHistory && rules.spanDistance == 8_000 && rules.spanDays == 230)
+        #expect(rules.basis == .recent && rules.spanDistance == 5_565 && rules.spanDays == 160)
         let store = try store(holding: garage, name: "correction")
         #expect(try store.reading(.seriesStart(onOrBefore: today), vehicleID: golf.id)?.value == 1_000)
+        #expect(try store.reading(DistanceForecast.probes(today: today).beforeWindow, vehicleID: golf.id)?.value == 1_000)
         #expect(DistanceForecast(try store.forecastInputs(vehicleID: golf.id, today: today), today: today) == rules)
     }
 }

@@ -53,10 +53,9 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
     let expected: SnapshotDecodingError
     var testDescription: String { file }
 
-    /// Matches exactly, except that the decoder's wording for bytes that are not JSON is Foundation's.
+    /// Matches exactly: every refusal, down to bytes that are not JSON, is worded by the contract.
     func matches(_ error: SnapshotDecodingError) -> Bool {
-        if case .invalid(.notJSON) = expected, case .invalid(.notJSON) = error { return true }
-        return error == expected
+        error == expected
     }
 
     static let all: [InvalidFixture] = [
@@ -72,6 +71,26 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
         InvalidFixture(file: "other-scheme.json", expected: .invalid(.brokenInvariant("vehicles[0].url 'https://example.com/clio' does not use the glovebox scheme"))),
         InvalidFixture(file: "locked-with-odometer.json", expected: .invalid(.brokenInvariant("vehicles[0] carries an odometer although the snapshot is locked"))),
         InvalidFixture(file: "bad-calendar-day.json", expected: .invalid(.invalidValue(path: "deadlines[0].dueDate", reason: "not a calendar day (YYYY-MM-DD): 2026-02-30"))),
-        InvalidFixture(file: "truncated.json", expected: .invalid(.notJSON("truncated"))),
+        InvalidFixture(file: "truncated.json", expected: .invalid(.notJSON("a string that is not closed at line 221, column 15 (byte 5101)"))),
+        InvalidFixture(file: "utf16.json", expected: .invalid(.notUTF8(offset: 0, reason: "the file is UTF-16 (it starts with a byte-order mark)"))),
+        InvalidFixture(file: "utf16-no-bom.json", expected: .invalid(.notUTF8(offset: 1, reason: "a NUL byte: the file looks like UTF-16 or UTF-32"))),
+        InvalidFixture(file: "utf8-bom.json", expected: .invalid(.notUTF8(offset: 0, reason: "the file starts with a byte-order mark (EF BB BF), which a snapshot never has"))),
+        InvalidFixture(file: "trailing-comma.json", expected: .invalid(.notJSON("a trailing comma before '}' at line 240, column 3 (byte 5606)"))),
+        InvalidFixture(file: "duplicate-key.json", expected: .invalid(.duplicateKey(path: "privacy.locked"))),
+        InvalidFixture(file: "duplicate-key-escaped.json", expected: .invalid(.duplicateKey(path: "privacy.locked"))),
+        InvalidFixture(file: "duplicate-time-zone.json", expected: .invalid(.duplicateKey(path: "timeZone"))),
+        InvalidFixture(file: "lone-surrogate.json", expected: .invalid(.notJSON("a surrogate escape without its pair at line 419, column 22 (byte 9849)"))),
+        InvalidFixture(file: "nan.json", expected: .invalid(.notJSON("'N' where a value was expected at line 278, column 21 (byte 6428)"))),
+        InvalidFixture(file: "number-overflow.json", expected: .invalid(.notJSON("a number beyond the range of a double at line 240, column 15 (byte 5618)"))),
+        InvalidFixture(file: "deep-nesting.json", expected: .invalid(.notJSON("nesting deeper than 64 levels at line 240, column 77 (byte 5680)"))),
+        InvalidFixture(file: "instant-hour-25.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-11-29T25:00:00Z"))),
+        InvalidFixture(file: "instant-february-30.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-02-30T10:00:00Z"))),
+        InvalidFixture(file: "instant-with-offset.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-11-29T20:20:00+01:00"))),
+        InvalidFixture(file: "instant-with-fraction.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-11-29T19:20:00.500Z"))),
+        InvalidFixture(file: "time-zone-empty.json", expected: .invalid(.invalidValue(path: "timeZone", reason: "'' is not a known time zone (an IANA name such as Europe/Lisbon)"))),
+        InvalidFixture(file: "time-zone-unknown.json", expected: .invalid(.invalidValue(path: "timeZone", reason: "'Mars/Olympus_Mons' is not a known time zone (an IANA name such as Europe/Lisbon)"))),
+        InvalidFixture(file: "locale-not-a-tag.json", expected: .invalid(.invalidValue(path: "locale", reason: "'english please' is not a BCP 47 language tag (such as pt-PT)"))),
+        InvalidFixture(file: "two-current-months.json", expected: .invalid(.brokenInvariant("spend[0] has more than one current month"))),
+        InvalidFixture(file: "empty-id.json", expected: .invalid(.invalidValue(path: "deadlines[0]", reason: "an id is empty"))),
     ]
 }

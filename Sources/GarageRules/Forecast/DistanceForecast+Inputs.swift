@@ -3,19 +3,27 @@ import WidgetContract
 extension DistanceForecast {
     /// The readings a forecast on one day is computed from: what a store fetches for it, no more.
     ///
-    /// The recent window's readings come from one range scan; `last` and `seriesStart` from one
-    /// probe each (see `ReadingProbe`). Nothing else of the history matters to the forecast.
+    /// The recent window's readings come from one range scan; `beforeWindow`, `last` and
+    /// `seriesStart` from one probe each (see `ReadingProbe`). Nothing else of the history matters to
+    /// the forecast.
     public struct Inputs: Hashable, Sendable {
         /// Every reading dated in `DistanceForecast.recentWindow(endingOn:)`, in reading order.
         public var window: [OdometerReading]
+        /// `ReadingProbe.lastOnOrBefore` the day before the window: where the interval that crosses the
+        /// window's first day starts (the odometer on that day is interpolated along it).
+        public var beforeWindow: OdometerReading?
         /// `ReadingProbe.lastOnOrBefore(today)`: where projections start.
         public var last: OdometerReading?
         /// `ReadingProbe.seriesStart(onOrBefore: today)`: the first reading the whole-history average may use.
         public var seriesStart: OdometerReading?
 
         /// Creates the inputs a store fetched.
-        public init(window: [OdometerReading], last: OdometerReading?, seriesStart: OdometerReading?) {
+        public init(
+            window: [OdometerReading], beforeWindow: OdometerReading?, last: OdometerReading?,
+            seriesStart: OdometerReading?
+        ) {
             self.window = window
+            self.beforeWindow = beforeWindow
             self.last = last
             self.seriesStart = seriesStart
         }
@@ -25,7 +33,8 @@ extension DistanceForecast {
             let days = DistanceForecast.recentWindow(endingOn: today)
             let probes = DistanceForecast.probes(today: today)
             self.init(
-                window: readings.filter { days.contains($0.date) }, last: probes.last.answer(in: readings),
+                window: readings.filter { days.contains($0.date) },
+                beforeWindow: probes.beforeWindow.answer(in: readings), last: probes.last.answer(in: readings),
                 seriesStart: probes.seriesStart.answer(in: readings))
         }
     }
@@ -35,9 +44,12 @@ extension DistanceForecast {
         today.adding(days: -recentWindowDays)...today
     }
 
-    /// The probes that fetch `Inputs.last` and `Inputs.seriesStart` on `today`.
-    public static func probes(today: CalendarDay) -> (last: ReadingProbe, seriesStart: ReadingProbe) {
-        (.lastOnOrBefore(today), .seriesStart(onOrBefore: today))
+    /// The probes that fetch `Inputs.beforeWindow`, `Inputs.last` and `Inputs.seriesStart` on `today`.
+    public static func probes(
+        today: CalendarDay
+    ) -> (beforeWindow: ReadingProbe, last: ReadingProbe, seriesStart: ReadingProbe) {
+        (.lastOnOrBefore(recentWindow(endingOn: today).lowerBound.adding(days: -1)), .lastOnOrBefore(today),
+         .seriesStart(onOrBefore: today))
     }
 
     /// Computes the forecast from a whole history in reading order (readings dated after `today`,
@@ -51,27 +63,63 @@ extension DistanceForecast {
         // A correction restarts the series: distances across it mean nothing, so the recent window
         // starts at the latest correction inside it (an earlier one is before the window anyway).
         let window = inputs.window.filter { $0.date <= today }
-        let recent = window[(window.lastIndex(where: \.isCorrection) ?? window.startIndex)...]
-        var chosen: (Basis, OdometerReading, OdometerReading)?
-        if let first = recent.first, let end = recent.last, recent.count >= 2, Self.spans(from: first, to: end) {
-            chosen = (.recent, first, end)
-        } else if let first = inputs.seriesStart, let end = inputs.last, Self.spans(from: first, to: end) {
-            chosen = (.wholeHistory, first, end)
+        let restart = window.lastIndex(where: \.isCorrection)
+        let recent = window[(restart ?? window.startIndex)...]
+        var chosen: (Basis, start: Point, end: OdometerReading)?
+        if let first = recent.first, let end = recent.last {
+            // Without a restart inside the window, the series runs on from before it: the window then
+            // starts on its first day, at the odometer interpolated there, so that a reading moving by
+            // a day across that edge moves the average by about a day's distance, never by months.
+            let start = restart == nil
+                ? Self.point(on: Self.recentWindow(endingOn: today).lowerBound, from: inputs.beforeWindow, to: first)
+                : Point(first)
+            if Self.spans(from: start, to: end) { chosen = (.recent, start, end) }
         }
-        guard let (basis, first, end) = chosen, let last = inputs.last else {
+        if chosen == nil, let first = inputs.seriesStart, let end = inputs.last, Self.spans(from: Point(first), to: end) {
+            chosen = (.wholeHistory, Point(first), end)
+        }
+        guard let (basis, start, end) = chosen, let last = inputs.last else {
             self.init(status: .unavailable, basis: nil, lastReading: inputs.last, spanDistance: 0, spanDays: 0)
             return
         }
         let status: Status = last.date.days(to: today) > Self.staleAfterDays
             ? .stale(lastReading: last.date) : .current
         self.init(
-            status: status, basis: basis, lastReading: last, spanDistance: end.value - first.value,
-            spanDays: first.date.days(to: end.date))
+            status: status, basis: basis, lastReading: last, spanDistance: end.value - start.value,
+            spanDays: start.date.days(to: end.date))
     }
 
-    /// Whether two readings of a series can give an average: at least `minimumSpanDays` apart and not
+    /// A day and the odometer value on it: a reading, or a value interpolated between two.
+    private struct Point {
+        var date: CalendarDay
+        var value: Int
+
+        init(date: CalendarDay, value: Int) {
+            self.date = date
+            self.value = value
+        }
+
+        init(_ reading: OdometerReading) {
+            self.init(date: reading.date, value: reading.value)
+        }
+    }
+
+    /// The odometer on `edge`, interpolated on the interval from `before` (dated before `edge`) to
+    /// `first` (dated on or after it), rounded to the nearest whole unit; `first` itself when there
+    /// is no `before` or the interval goes down (an unmarked drop gives no distance to share out).
+    private static func point(on edge: CalendarDay, from before: OdometerReading?, to first: OdometerReading) -> Point {
+        guard let before, before.date < edge, edge <= first.date, before.value <= first.value else {
+            return Point(first)
+        }
+        let elapsed = before.date.days(to: edge)
+        let interval = before.date.days(to: first.date)
+        let distance = first.value - before.value
+        return Point(date: edge, value: before.value + (distance * elapsed + interval / 2) / interval)
+    }
+
+    /// Whether two points of a series can give an average: at least `minimumSpanDays` apart and not
     /// going down.
-    private static func spans(from first: OdometerReading, to end: OdometerReading) -> Bool {
+    private static func spans(from first: Point, to end: OdometerReading) -> Bool {
         first.date.days(to: end.date) >= minimumSpanDays && end.value >= first.value
     }
 }

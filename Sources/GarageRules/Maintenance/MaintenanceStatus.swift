@@ -3,9 +3,10 @@ import WidgetContract
 /// Where a maintenance item stands on a day: its effective due points, what remains, and its state.
 ///
 /// The due points are the postponed ones when the item is postponed. `state` is the more urgent of
-/// the date state and the distance state (distance compares the recorded current odometer, never a
-/// projection). `projectedDate` is the forecast's day for reaching `dueOdometer`, only when the
-/// forecast is `.current`.
+/// the date state and the distance state; distance compares the recorded current odometer and the
+/// odometer the forecast expects on the day (`projectedOdometer`), the same projection that gives
+/// `projectedDate`, the forecast's day for reaching `dueOdometer` (both only when the forecast is
+/// `.current`).
 public struct MaintenanceStatus: Hashable, Sendable {
     /// Which due point decides the item's place and label.
     public enum Basis: String, Hashable, Codable, Sendable {
@@ -35,6 +36,9 @@ public struct MaintenanceStatus: Hashable, Sendable {
     public let remainingDistance: Int?
     /// The day the forecast expects `dueOdometer` to be reached (current forecasts only).
     public let projectedDate: CalendarDay?
+    /// The odometer the forecast expects on the day asked, for an item with a due odometer (current
+    /// forecasts only): what the distance state counts besides `currentOdometer`.
+    public let projectedOdometer: Int?
     /// The vehicle's forecast status.
     public let forecastStatus: DistanceForecast.Status
     /// The state on the day asked.
@@ -64,7 +68,8 @@ public struct MaintenanceStatus: Hashable, Sendable {
     public init(
         item: MaintenanceItem, distanceUnit: DistanceUnit, lastService: ServiceRecord?, dueDate: CalendarDay?,
         dueOdometer: Int?, warningFrom: CalendarDay?, warningOdometer: Int?, currentOdometer: Int?,
-        projectedDate: CalendarDay?, forecastStatus: DistanceForecast.Status, state: AlertState, basis: Basis
+        projectedDate: CalendarDay?, forecastStatus: DistanceForecast.Status, state: AlertState, basis: Basis,
+        projectedOdometer: Int? = nil
     ) {
         self.item = item
         self.distanceUnit = distanceUnit
@@ -76,6 +81,7 @@ public struct MaintenanceStatus: Hashable, Sendable {
         self.currentOdometer = currentOdometer
         self.remainingDistance = dueOdometer.flatMap { due in currentOdometer.map { due - $0 } }
         self.projectedDate = projectedDate
+        self.projectedOdometer = projectedOdometer
         self.forecastStatus = forecastStatus
         self.state = state
         self.basis = basis

@@ -19,6 +19,8 @@ struct MaintenanceStatusJSON: Encodable {
     let currentOdometer: Int?
     let remainingDistance: Int?
     let projectedDate: String?
+    /// The odometer the forecast expects today (what the state counts besides `currentOdometer`).
+    let projectedOdometer: Int?
     /// `time` or `distance`: which due point decides.
     let basis: String
     let state: String
@@ -42,6 +44,7 @@ struct MaintenanceStatusJSON: Encodable {
         currentOdometer = status.currentOdometer
         remainingDistance = status.remainingDistance
         projectedDate = status.projectedDate?.isoString
+        projectedOdometer = status.projectedOdometer
         basis = status.basis.rawValue
         state = status.state.rawValue
         postponed = status.isPostponed

@@ -4,12 +4,16 @@ import Foundation
 ///
 /// Encoding is deterministic (sorted keys, whole-second ISO 8601 instants, unescaped slashes),
 /// so the same snapshot always gives the same bytes and a content hash can tell whether a
-/// widget's section changed. Decoding never traps: it reads the kind and version first, then
-/// the fields, then checks the invariants, and says which of those failed.
+/// widget's section changed. Decoding never traps and accepts exactly what the schema and the
+/// invariants accept: it checks that the bytes are one strict JSON text (``StrictJSONScanner``:
+/// UTF-8, no duplicate names), reads the kind and version, then the fields (instants in the one
+/// form ``SnapshotInstant`` writes), then checks the shared fields' formats and the invariants,
+/// and says which of those failed. The encoder runs the same checks, so the app never writes a
+/// file the widget would refuse.
 public enum SnapshotCoding {
     /// Encodes a snapshot after checking its invariants, so an invalid snapshot is never written.
     public static func encode<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) -> Data {
-        try snapshot.validate()
+        try snapshot.validateContract()
         do {
             return try makeEncoder().encode(snapshot)
         } catch {
@@ -26,6 +30,11 @@ public enum SnapshotCoding {
     public static func decode<Snapshot: VersionedSnapshot>(
         _ type: Snapshot.Type, from data: Data
     ) throws(SnapshotDecodingError) -> Snapshot {
+        do {
+            try StrictJSONScanner.check(data)
+        } catch {
+            throw .invalid(error)
+        }
         let decoder = makeDecoder()
         let header: SnapshotHeader
         do {
@@ -44,7 +53,7 @@ public enum SnapshotCoding {
             throw .invalid(problem(from: error))
         }
         do {
-            try snapshot.validate()
+            try snapshot.validateContract()
         } catch {
             throw .invalid(error)
         }
@@ -54,13 +63,28 @@ public enum SnapshotCoding {
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            guard let text = SnapshotInstant.format(date) else {
+                throw EncodingError.invalidValue(
+                    date, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "outside years 1...9999"))
+            }
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
         return encoder
     }
 
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = SnapshotInstant.parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: \(text)")
+            }
+            return date
+        }
         return decoder
     }
 

@@ -1,7 +1,11 @@
 /// What is wrong with the content of a snapshot file.
 public enum SnapshotProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The bytes are not JSON (empty, truncated, not UTF-8) or not a JSON object.
+    /// The bytes are not UTF-8 (UTF-16 or UTF-32, a byte-order mark, a malformed sequence) at `offset`.
+    case notUTF8(offset: Int, reason: String)
+    /// The bytes are not one strict JSON text (empty, truncated, a trailing comma, …) or not an object.
     case notJSON(String)
+    /// An object has two members of this name: readers disagree on which one counts.
+    case duplicateKey(path: String)
     /// The document is of another kind, such as the Shortcuts snapshot in the widgets file.
     case wrongKind(found: String)
     /// A required field is absent.
@@ -16,7 +20,9 @@ public enum SnapshotProblem: Error, Hashable, Sendable, CustomStringConvertible 
     /// The problem, lowercase and naming the value at fault.
     public var description: String {
         switch self {
+        case .notUTF8(let offset, let reason): "not UTF-8 at byte \(offset): \(reason)"
         case .notJSON(let reason): "not a JSON object: \(reason)"
+        case .duplicateKey(let path): "field '\(path)' appears more than once"
         case .wrongKind(let found): "not a snapshot of this kind: found kind '\(found)'"
         case .missingField(let path): "missing required field '\(path)'"
         case .wrongType(let path, let expected): "field '\(path)' is not of type \(expected)"

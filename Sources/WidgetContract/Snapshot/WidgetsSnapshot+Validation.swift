@@ -74,6 +74,8 @@ extension WidgetsSnapshot {
 
     static func uniqueIds(_ ids: [String], in section: String) throws(SnapshotProblem) -> Set<String> {
         var seen = Set<String>()
+        // The schema's `minLength: 1`: an empty id names nothing a link or a reference could reach.
+        if let empty = ids.firstIndex(of: "") { throw .invalidValue(path: "\(section)[\(empty)]", reason: "an id is empty") }
         for id in ids where !seen.insert(id).inserted {
             throw .brokenInvariant("\(section) has the id '\(id)' more than once")
         }

@@ -43,15 +43,68 @@ write("other-scheme.json", mutate(base, lambda d: d["vehicles"][0].update(url="h
 write("locked-with-odometer.json",
       mutate(locked, lambda d: d["vehicles"][0].update(odometer=84210, odometerLabel="84 210 km")), True,
       "a locked snapshot carries no odometer")
-write("bad-calendar-day.json", mutate(base, lambda d: d["deadlines"][0].update(dueDate="2026-02-30")), False,
-      "2026-02-30 has the right shape but is no day; the schema checks the shape only")
+write("bad-calendar-day.json", mutate(base, lambda d: d["deadlines"][0].update(dueDate="2026-02-30")), True,
+      "2026-02-30 is no day (the calendarDay pattern knows month lengths and leap years)")
 write("dangling-vehicle-id.json", mutate(base, lambda d: d["vehicles"].pop(1)), False,
       "a vehicleId must name a vehicle of the snapshot (a reference between sections)")
 write("duplicate-id.json", mutate(base, lambda d: d["deadlines"][1].update(id="clio-insurance")), False,
       "ids are unique (uniqueness of one field across objects)")
 write("warning-after-due.json", mutate(base, lambda d: d["deadlines"][0].update(warningFrom="2026-12-11")), False,
       "warningFrom <= dueDate (a comparison of two fields)")
+write("instant-hour-25.json", mutate(base, lambda d: d.update(generatedAt="2026-11-29T25:00:00Z")), True,
+      "hour 25 does not exist (Foundation's ISO 8601 reading made it 01:00 the next day)")
+write("instant-february-30.json", mutate(base, lambda d: d.update(generatedAt="2026-02-30T10:00:00Z")), True,
+      "2026-02-30 does not exist (Foundation's ISO 8601 reading made it 2 March)")
+write("instant-with-offset.json", mutate(base, lambda d: d.update(generatedAt="2026-11-29T20:20:00+01:00")), True,
+      "instants are written in UTC with Z, whole seconds; nothing else is read")
+write("instant-with-fraction.json", mutate(base, lambda d: d.update(generatedAt="2026-11-29T19:20:00.500Z")), True,
+      "instants are whole seconds")
+write("time-zone-empty.json", mutate(base, lambda d: d.update(timeZone="")), True,
+      "an empty timeZone names no zone")
+write("time-zone-unknown.json", mutate(base, lambda d: d.update(timeZone="Mars/Olympus_Mons")), False,
+      "the shape of a zone name, but no zone of the tz database (a pattern cannot list the database)")
+write("locale-not-a-tag.json", mutate(base, lambda d: d.update(locale="english please")), True,
+      "locale is a BCP 47 tag")
+write("two-current-months.json", mutate(base, lambda d: d["spend"][0]["buckets"][0].update(isCurrent=True)), True,
+      "at most one bucket is the current month (maxContains)")
+write("empty-id.json", mutate(base, lambda d: d["deadlines"][0].update(id="")), True,
+      "ids are never empty")
+
+
+def write_text(name, text, schema_rejects, why, encoding="utf-8"):
+    (out / name).write_bytes(text.encode(encoding))
+    manifest[name] = {"schemaRejects": schema_rejects, "why": why}
+
+
 text = (here / "valid/en-unlocked.json").read_text()
+locked_line = '"locked" : false'
+assert locked_line in text
 (out / "truncated.json").write_text(text[: len(text) // 2])
 manifest["truncated.json"] = {"schemaRejects": True, "why": "a file cut in half is not JSON"}
+write_text("utf16.json", text, True, "snapshots are UTF-8; this is UTF-16 with a byte-order mark", "utf-16")
+write_text("utf16-no-bom.json", text, True, "snapshots are UTF-8; this is UTF-16LE without a byte-order mark", "utf-16-le")
+write_text("utf8-bom.json", "\ufeff" + text, True,
+           "a UTF-8 byte-order mark: RFC 8259 forbids writing one, the app never does, Python refuses it")
+write_text("trailing-comma.json", text.replace(locked_line, locked_line + ",", 1), True,
+           "a trailing comma is not JSON (Foundation on Linux read it)")
+write_text("duplicate-key.json", text.replace(locked_line, locked_line + ",\n    \"locked\" : true", 1), True,
+           "two 'locked' members: Foundation kept the first (unlocked, odometer shown), Python keeps the last "
+           "(locked, so the schema refuses the odometer); a schema sees parsed values and cannot refuse the "
+           "duplicate itself")
+write_text("duplicate-key-escaped.json", text.replace(locked_line, locked_line + ",\n    \"locke\\u0064\" : true", 1), True,
+           "the same two 'locked' members, the second's name written with an escape")
+zone_line = '"timeZone" : "Europe/London"'
+assert zone_line in text
+write_text("duplicate-time-zone.json", text.replace(zone_line, zone_line + ',\n  "timeZone" : "Pacific/Kiritimati"', 1), False,
+           "two timeZone members, both valid: readers count days in different zones; JSON Schema cannot see duplicates")
+name_line = '"name" : "Clio"'
+assert name_line in text
+write_text("lone-surrogate.json", text.replace(name_line, '"name" : "Clio \\ud800"', 1), False,
+           "an unpaired surrogate escape is no character (I-JSON); Python reads it, a schema cannot see it")
+write_text("nan.json", text.replace('"ratio" : 1', '"ratio" : NaN', 1), True,
+           "NaN is not JSON (Python's json module reads it unless told not to)")
+write_text("number-overflow.json", text.replace(locked_line, locked_line + ',\n    "extra" : 1e400', 1), False,
+           "a number beyond a double's range (I-JSON); Python reads it as infinity in a member the schema leaves open")
+write_text("deep-nesting.json", text.replace(locked_line, locked_line + ',\n    "extra" : ' + "[" * 100 + "]" * 100, 1), False,
+           "nesting deeper than the reader's bound of 64 levels, in a member the schema leaves open")
 (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The one form of an instant in a snapshot, `YYYY-MM-DDTHH:MM:SSZ`: whole seconds in UTC, on a day
+/// and at a time that exist.
+///
+/// The writer writes it and the reader accepts nothing else. Foundation's `.iso8601` strategy on
+/// Linux reads `2026-11-29T25:00:00Z` as 01:00 the next day, `2026-02-30` as 2 March, and offsets
+/// and fractions too, so both directions use this instead (the bytes written are the ones
+/// `.iso8601` wrote for whole seconds).
+public enum SnapshotInstant {
+    /// The instant `text` names, or `nil` unless it is exactly of the snapshot's form.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+              bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
+              let day = try? CalendarDay(parsing: String(decoding: bytes[0..<10], as: UTF8.self)),
+              let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
+              hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = day.dayNumber
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
+    }
+
+    /// `date` in the snapshot's form, its fraction of a second dropped; `nil` outside years 1...9999.
+    public static func format(_ date: Date) -> String? {
+        let seconds = Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? Int.max
+        let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let dayNumber = secondOfDay < 0 ? days - 1 : days
+        let time = secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay
+        guard CalendarDay.dayNumberRange.contains(dayNumber) else { return nil }
+        let day = CalendarDay(dayNumber: dayNumber)
+        return day.isoString + "T" + CalendarDay.pad(time / 3_600, 2) + ":" + CalendarDay.pad(time / 60 % 60, 2)
+            + ":" + CalendarDay.pad(time % 60, 2) + "Z"
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}
