@@ -31,6 +31,15 @@ import WidgetTimeline
         #expect(SnapshotLoader.load(.bytes(try bytes(snapshot))) == .ready(snapshot))
     }
 
+    @Test(arguments: ["", "Mars/Olympus_Mons"])
+    func aSnapshotWhoseZoneIsUnknownAsksToRefresh(_ zone: String) throws {
+        // Its days are counted in its zone: without one the widget cannot say what "today" is.
+        var object = try json()
+        object["timeZone"] = zone
+        // Whether the reader or this check refuses it first, the widget asks for the app.
+        #expect(isRefresh(try load(object)))
+    }
+
     @Test func missingFileAsksToSetUp() {
         #expect(SnapshotLoader.load(.missing) == .needsSetup)
     }
