@@ -91,6 +91,13 @@ import WidgetTimeline
         #expect(timeline.entries.first?.model.title == "Glovebox")
     }
 
+    @Test(arguments: ["en_GB", "pt_PT", "pt_BR", "pt", "pt_AO", "es_419", "fr_CA", "de_CH", "it_IT", "ja_JP", ""])
+    func fallbackTextsSpeakTheLanguageTheAppsSnapshotsWould(_ identifier: String) {
+        // One rule (the contract's Language) for the widget's built-in texts and the app's catalogs.
+        let locale = Locale(identifier: identifier)
+        #expect(FallbackTexts.forLocale(locale).language == Language(matching: locale).tag)
+    }
+
     @Test func setUpTextFollowsTheSystemLocale() {
         let builder = TimelineBuilder(calendar: Pinned.calendar("Europe/Lisbon"), systemLocale: Locale(identifier: "fr_FR"))
         let timeline = builder.timeline(

@@ -20,7 +20,7 @@ extension GarageStore {
         let decode = RowDecoding(table: "preference", id: name)
         guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
         do {
-            try preferences.set(key, to: value)
+            try preferences.restore(key, from: value)
         } catch {
             throw decode.fail("\(error.description); set it again to repair it")
         }

@@ -1,4 +1,5 @@
 import GarageRules
+import WidgetContract
 
 /// Why a preference change was refused.
 public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -6,6 +7,8 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownKey(String)
     /// Text that is not a value of the preference.
     case invalidValue(key: Preferences.Key, value: String)
+    /// A locale that is not a valid BCP 47 language tag, and why.
+    case invalidLocale(value: String, reason: LanguageTagError)
 
     /// The message, lowercase and naming the value at fault.
     public var description: String {
@@ -13,6 +16,8 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownKey(let text):
             let known = Preferences.Key.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown preference '\(Quoted.excerpt(text))' (expected one of: \(known))"
+        case let .invalidLocale(value, reason):
+            return "locale '\(Quoted.excerpt(value))' is not a valid BCP 47 language tag such as pt-PT: \(reason)"
         case let .invalidValue(key, value):
             let value = Quoted.excerpt(value)
             switch key {

@@ -1,16 +1,20 @@
 import Foundation
 
-/// A language the widgets speak; every other preference falls back to English.
+/// A language Glovebox speaks, and the one rule that picks it for a locale — used by the app's
+/// builder (the snapshot's texts), by the widget side (its built-in fallback texts, chosen by the
+/// system locale) and by `prefs set locale` (which says what the app will show).
 ///
-/// The catalog language and the formatting locale are decided separately: the language picks the
-/// catalog, while numbers, dates and currencies follow the user's own locale when it speaks that
-/// language (`fr_CA` gets French texts with Canadian formats).
+/// Every locale whose language has a catalog gets that catalog; every other one gets English.
+/// The catalog language and the formatting locale are decided separately (see the builder's
+/// `formattingLocale(for:)`): `fr_CA` gets French texts with Canadian formats.
 ///
-/// Portuguese: only Portugal's variety has a catalog. CLDR makes plain `pt` mean Brazilian
-/// Portuguese and makes `pt_PT` the parent of the other African and Asian varieties (`pt_AO`,
-/// `pt_MZ`, `pt_MO`…), so those get `pt-PT` while `pt` and `pt_BR` get English: Brazilian users
-/// would otherwise read Portugal's vocabulary ("carta de condução", "IUC", "daqui a") that they
-/// did not choose. Adding a `pt-BR` catalog later only means adding a case here.
+/// Portuguese: only Portugal's variety has a catalog, and every Portuguese locale gets it —
+/// `pt-BR` and plain `pt` (which CLDR defines as Brazilian) included, with their own (Brazilian)
+/// number and date formats. A Brazilian reader who chose Portuguese reads European Portuguese
+/// without effort (the two are mutually intelligible, and the widgets' texts are short phrases
+/// such as "Amanhã" or "Daqui a 2 dias"), while English is a foreign language to most of them;
+/// the few words that differ ("carta de condução", "IUC") are a smaller surprise than a whole app
+/// in a language they did not choose. Adding a `pt-BR` catalog later only means adding a case.
 public enum Language: String, CaseIterable, Sendable, Codable {
     /// English, the fallback.
     case english = "en"
@@ -26,46 +30,8 @@ public enum Language: String, CaseIterable, Sendable, Codable {
     /// The BCP 47 tag written into the snapshot's `locale` field.
     public var tag: String { rawValue }
 
-    /// The language of `locale`, or English when no catalog speaks it.
-    public init(matching locale: Locale) {
-        let language = locale.language.languageCode?.identifier.lowercased() ?? ""
-        let region = locale.region?.identifier.uppercased()
-        switch language {
-        case "en": self = .english
-        case "es": self = .spanish
-        case "fr": self = .french
-        case "de": self = .german
-        case "pt":
-            // Brazilian Portuguese (and plain `pt`, which CLDR defines as Brazilian) is not pt-PT.
-            if let region, region != "BR" { self = .portuguesePortugal } else { self = .english }
-        default: self = .english
-        }
-    }
-
-    /// The locale that formats numbers, dates and currencies next to this language's texts.
-    ///
-    /// The user's locale when it speaks this language; otherwise this language in the user's
-    /// region (`it_IT` → `en_IT`), so an English sentence never holds an Italian month name.
-    /// The calendar is always Gregorian: due days are Gregorian calendar days.
-    public func formattingLocale(for userLocale: Locale) -> Locale {
-        let base: String
-        if Language(matching: userLocale) == self,
-           userLocale.language.languageCode?.identifier.lowercased() == languageCode {
-            base = userLocale.identifier
-        } else if let region = userLocale.region?.identifier, self != .portuguesePortugal {
-            // Not for Portuguese: ICU's `pt_XX` outside Portugal's family falls back to `pt`,
-            // which is Brazilian, so pt-PT texts would get Brazilian formats.
-            base = languageCode + "_" + region
-        } else {
-            base = defaultLocaleIdentifier
-        }
-        var components = Locale.Components(locale: Locale(identifier: base))
-        components.calendar = .gregorian
-        return Locale(components: components)
-    }
-
-    /// The ISO 639 language code.
-    var languageCode: String {
+    /// The ISO 639 language code of the catalog.
+    public var languageCode: String {
         switch self {
         case .english: "en"
         case .portuguesePortugal: "pt"
@@ -75,14 +41,44 @@ public enum Language: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The locale used when the user's own cannot be: the language's main country.
-    var defaultLocaleIdentifier: String {
+    /// The language's name in English, as the command line says it.
+    public var englishName: String {
         switch self {
-        case .english: "en_US"
-        case .portuguesePortugal: "pt_PT"
-        case .spanish: "es_ES"
-        case .french: "fr_FR"
-        case .german: "de_DE"
+        case .english: "English"
+        case .portuguesePortugal: "Portuguese (Portugal)"
+        case .spanish: "Spanish"
+        case .french: "French"
+        case .german: "German"
         }
+    }
+
+    /// The language of a locale's ISO 639 language code (`pt`), or English when no catalog speaks
+    /// it: the rule itself, which every other way of asking comes down to.
+    public init(languageCode: String) {
+        switch languageCode.lowercased() {
+        case "es": self = .spanish
+        case "fr": self = .french
+        case "de": self = .german
+        case "pt": self = .portuguesePortugal
+        default: self = .english
+        }
+    }
+
+    /// The language of `locale`, or English when no catalog speaks it.
+    public init(matching locale: Locale) {
+        self.init(languageCode: locale.language.languageCode?.identifier ?? "")
+    }
+
+    /// The language of a tag (`pt-BR`, `de_CH`), or English when no catalog speaks it.
+    public init(matching tag: LanguageTag) {
+        self.init(languageCode: tag.language)
+    }
+
+    /// Whether this language is the locale's own, rather than the nearest one Glovebox has:
+    /// `pt-PT` is pt-PT's own but only the nearest for `pt-BR` and plain `pt` (Brazilian).
+    public func isOwn(for tag: LanguageTag) -> Bool {
+        guard tag.language == languageCode else { return false }
+        guard self == .portuguesePortugal else { return true }
+        return tag.region.map { $0 != "BR" } ?? false
     }
 }
