@@ -66,3 +66,13 @@ import WidgetHost
         #expect(clock.now() == Pinned.instant("2026-11-30T00:00:00Z"), "never backwards")
     }
 }
+
+/// The widget program's errors repeat what was typed safely, as `glovebox`'s do.
+@Suite struct HostErrorSafetyTests {
+    @Test func anArgumentRepeatedInAnErrorCannotDriveTheTerminal() {
+        let fixture = HostFixture(now: Pinned.instant("2026-11-29T19:20:00Z"))
+        #expect(fixture.run("render", "sp\u{1B}[2Jend") == 2)
+        #expect(fixture.errors.value.hasPrefix("glovebox-widget: KIND 'sp<U+001B>[2Jend' is not one of: "))
+        #expect(!fixture.errors.value.contains("\u{1B}"))
+    }
+}
