@@ -47,11 +47,13 @@ import WidgetContract
     }
 
     @Test func theDemoNoLongerCopiesTheBundledRatesOverImportedOnes() throws {
-        let file = cli.home.appending("my-rates.csv").path
+        // A device with imported rates and no records, where the demo seeds its garage.
+        let fresh = CLIHarness(now: "2026-11-20T12:00:00Z")
+        let file = fresh.home.appending("my-rates.csv").path
         try Data("Date,USD,\n2026-10-15,2.0000,\n".utf8).write(to: URL(fileURLWithPath: file))
-        cli.succeed("rates", "import", file)
-        cli.succeed("demo")
-        let store = try store()
+        fresh.succeed("rates", "import", file)
+        #expect(fresh.succeed("demo").output.hasPrefix("seeded a demo garage"))
+        let store = try GarageStore(path: fresh.home.path + "/app/" + GarageStore.fileName)
         defer { store.close() }
         #expect(try store.rateCount() == 1)
         let kept = try store.exchangeRates(
