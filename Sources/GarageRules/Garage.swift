@@ -56,9 +56,8 @@ public struct Garage: Hashable, Codable, Sendable {
     /// The local calendar day containing `instant` in `timeZone` (Gregorian): how a caller turns
     /// its clock into the `today` every rule takes.
     public static func day(of instant: Date, in timeZone: TimeZone) -> CalendarDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return CalendarDay(containing: instant, in: calendar)
+        // The contract's rule, which the widget side and Siri count in too.
+        DayCalendar(timeZone: timeZone).day(containing: instant)
     }
 
     // MARK: Looking things up

@@ -36,14 +36,17 @@ extension GarageStore {
         } ?? nil
     }
 
-    /// The rates of some currencies published between two days inclusive, as the rules' table.
+    /// The rates of some currencies published between two days inclusive, as the rules' table:
+    /// the ``publishedRates`` of the window first, then the stored ones, which win for the same
+    /// currency and day (a later entry replaces an earlier one in `ExchangeRates`).
     ///
     /// Each currency is one range scan of the (currency, day) primary key.
     public func exchangeRates(currencies: some Sequence<CurrencyCode>, from start: CalendarDay, through end: CalendarDay) throws -> ExchangeRates {
-        var rates: [ExchangeRate] = []
+        let wanted = Set(currencies).subtracting([.euro])
+        var rates = wanted.isEmpty ? [] : publishedRates?.rates(of: wanted, from: start, through: end) ?? []
         let statement = try database.prepare(
             "SELECT day, rate FROM exchange_rate WHERE currency = ? AND day BETWEEN ? AND ? ORDER BY day")
-        for currency in Set(currencies).sorted() where currency != .euro {
+        for currency in wanted.sorted() {
             try statement.bind([currency.code, start.isoString, end.isoString])
             while try statement.step() {
                 if let rate = try salvaging({ try Self.rate(Row(statement: statement), currency: currency) }) {
@@ -52,6 +55,30 @@ extension GarageStore {
             }
         }
         return ExchangeRates(rates)
+    }
+
+    /// The first and last day a stored rate of `currency` is for, `nil` when none is stored: two
+    /// probes of the (currency, day) primary key.
+    public func storedRateCoverage(of currency: CurrencyCode) throws -> ClosedRange<CalendarDay>? {
+        let decode = RowDecoding(table: "exchange_rate", id: currency.code)
+        func edge(_ order: String) throws -> CalendarDay? {
+            try database.firstRow(
+                "SELECT day FROM exchange_rate WHERE currency = ? ORDER BY day \(order) LIMIT 1", [currency.code]
+            ) { row throws -> CalendarDay in try decode.day(row.text(0)) }
+        }
+        guard let first = try edge("ASC"), let last = try edge("DESC") else { return nil }
+        return first...last
+    }
+
+    /// How many of the signed-in account's expenses nothing could convert into `home` if it had no
+    /// rates at all: those in another currency without a rate of their own quoted in `home`.
+    public func expensesNeedingRates(into home: CurrencyCode) throws -> Int {
+        try database.firstRow(
+            """
+            SELECT count(*) FROM expense e WHERE e.vehicle_id IN (\(Self.ownVehicleIDs))
+            AND e.currency != ? AND (e.user_rate_quote IS NULL OR e.user_rate_quote != ?)
+            """, [home.code, home.code]
+        ) { $0.int(0) } ?? 0
     }
 
     /// Every stored rate (for conversions over the whole history).

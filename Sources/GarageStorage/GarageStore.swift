@@ -26,6 +26,9 @@ public final class GarageStore {
     var skippedRows: [DamagedRow]?
     /// Whether a `write { }` is running: then no row is skipped, whatever the reads around it ask.
     var isWriting = false
+    /// Rates published outside the logbook (the app's bundled ECB file), which conversions fall
+    /// back on beneath the stored ones; `nil` (the default) converts with stored rates only.
+    public var publishedRates: (any PublishedRates)?
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).

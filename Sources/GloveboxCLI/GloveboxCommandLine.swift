@@ -3,6 +3,7 @@ import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
+import WidgetContract
 
 /// The `glovebox` command: finds the command named by the arguments, runs it, and turns every
 /// error into a message on standard error and an exit status (0, 1 or 2).
@@ -38,7 +39,9 @@ public struct GloveboxCommandLine: Sendable {
             _ = try? app.finish()
             warnAboutDamagedRows(app: app, console: console)
             let failure = Self.cliError(for: error)
-            console.errorLine("\(Self.program): \(failure.message)")
+            // A message is one line and may repeat what the user typed (an argument, a link's
+            // decoded parameter): no control or text-direction character reaches the terminal.
+            console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
             if let usage = failure.usage { console.errorLine("usage: \(usage)") }
             return failure.exitCode
         }

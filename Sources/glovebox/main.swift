@@ -18,7 +18,15 @@ let ask: ((String) -> String?)? = isatty(STDIN_FILENO) == 1 ? { prompt in
 } : nil
 let console = Console(
     output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError), ask: ask)
+// A GLOVEBOX_NOW that is not an instant is the user's mistake, like a bad argument (exit 2).
+let environment: AppEnvironment
+do {
+    environment = try .current()
+} catch {
+    console.errorLine("glovebox: \(error.description)")
+    exit(2)
+}
 // `run` closes the logbook before it returns: `exit` runs no deinitializers.
 let status = GloveboxCommandLine().run(
-    Array(CommandLine.arguments.dropFirst()), app: AppSession(environment: .current()), console: console)
+    Array(CommandLine.arguments.dropFirst()), app: AppSession(environment: environment), console: console)
 exit(status)

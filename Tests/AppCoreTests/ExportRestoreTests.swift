@@ -51,6 +51,11 @@ import WidgetContract
     @Test func theDocumentHoldsEveryKindOfRecordAndThePlate() throws {
         let source = try seededDemo("kinds", ids: "a")
         defer { source.close() }
+        // The demo converts with the bundled rates, which no logbook stores: an import is what an
+        // export carries.
+        let rates = directory.appending("rates.csv").path
+        try Data("Date,USD,\n2026-10-15,1.1208,\n".utf8).write(to: URL(fileURLWithPath: rates))
+        try source.perform(ImportRates(file: rates))
         let document = try #require(
             try JSONSerialization.jsonObject(with: try export(source, "kinds.json")) as? [String: Any])
         #expect(document["kind"] as? String == "glovebox.export")

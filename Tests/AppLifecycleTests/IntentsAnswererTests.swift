@@ -13,7 +13,7 @@ import WidgetContract
     static func answer(
         _ question: ShortcutQuestion, _ vehicle: String?, golden: String = "en", at instant: String = publishedAt
     ) throws -> ShortcutAnswer {
-        let answerer = ShortcutAnswerer(now: Pinned.instant(instant), calendar: Pinned.calendar("Europe/Lisbon"))
+        let answerer = ShortcutAnswerer(now: Pinned.instant(instant))
         return answerer.answer(question, vehicle: vehicle, snapshotBytes: try Fixtures.data("shortcuts/\(golden).json"))
     }
 
@@ -47,12 +47,23 @@ import WidgetContract
         #expect(spend.text == "November 2026 has ended. Open Glovebox to update.")
     }
 
-    @Test func theDayCountFollowsTheCalendarOfTheQuestion() throws {
-        // 23:30 UTC on 1 December is still the 1st in Lisbon (UTC+0 in winter) but the 2nd in Tokyo.
-        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-12-01T23:30:00Z"), calendar: Pinned.calendar("Asia/Tokyo"))
-        let answer = answerer.answer(.nextMaintenance, vehicle: "clio", snapshotBytes: try Fixtures.data("shortcuts/en.json"))
-        #expect(answer.text == "Clio: Oil change, today.")
+    @Test func theDayCountFollowsTheZoneTheSnapshotCarries() throws {
+        // 23:30 UTC on 1 December is still the 1st in Lisbon (UTC+0 in winter) but the 2nd in Tokyo:
+        // the answer counts in the snapshot's zone, whatever the system's is.
         #expect(try Self.answer(.nextMaintenance, "clio", at: "2026-12-01T23:30:00Z").text == "Clio: Oil change, tomorrow.")
+        var snapshot = try SnapshotCoding.decode(ShortcutsSnapshot.self, from: Fixtures.data("shortcuts/en.json"))
+        snapshot.timeZone = "Asia/Tokyo"
+        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-12-01T23:30:00Z"))
+        #expect(answerer.today(for: snapshot) == (try CalendarDay(parsing: "2026-12-02")))
+        #expect(answerer.answer(.nextMaintenance, vehicle: "clio", snapshot: snapshot).text == "Clio: Oil change, today.")
+    }
+
+    @Test func aSnapshotWhoseZoneIsUnknownIsAnsweredWithOpenTheApp() throws {
+        var snapshot = try SnapshotCoding.decode(ShortcutsSnapshot.self, from: Fixtures.data("shortcuts/en.json"))
+        snapshot.timeZone = "Mars/Olympus_Mons"
+        let answer = ShortcutAnswerer(now: Pinned.instant(Self.publishedAt)).answer(.nextDeadline, vehicle: "clio", snapshot: snapshot)
+        #expect(answer.status == .openApp)
+        #expect(answer.text == snapshot.phrases.openApp)
     }
 
     @Test func lockedAnswersWithholdAmountsOdometersAndDistances() throws {
@@ -94,7 +105,7 @@ import WidgetContract
         let today = try CalendarDay(parsing: "2026-11-27")
         snapshot.vehicles[0].nextDeadline = ShortcutDue(
             label: "Insurance", dueDate: today.adding(days: offset), dueDateLabel: "28 Mar 2027", distanceLabel: nil)
-        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-11-27T12:00:00Z"), calendar: Pinned.calendar("Europe/Lisbon"))
+        let answerer = ShortcutAnswerer(now: Pinned.instant("2026-11-27T12:00:00Z"))
         #expect(answerer.answer(.nextDeadline, vehicle: "clio", snapshot: snapshot).text == text)
     }
 }

@@ -7,7 +7,7 @@ import WidgetContract
 /// Which vehicle a question is about, and the answers when that is not clear or not knowable.
 @Suite struct IntentsVehicleTests {
     static let answerer = ShortcutAnswerer(
-        now: Pinned.instant("2026-11-29T19:20:00Z"), calendar: Pinned.calendar("Europe/Lisbon"))
+        now: Pinned.instant("2026-11-29T19:20:00Z"))
 
     static func vehicle(_ id: String, _ name: String, aliases: [String] = []) -> ShortcutVehicle {
         ShortcutVehicle(

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotBuilding
+import WidgetContract
 import Testing
 
 @Suite struct LocalizationTests {
@@ -66,13 +67,24 @@ import Testing
 
     @Test(arguments: [
         ("en_US", Language.english), ("en-GB", .english), ("pt_PT", .portuguesePortugal),
-        ("pt-PT", .portuguesePortugal), ("pt_AO", .portuguesePortugal), ("pt_BR", .english), ("pt", .english),
+        ("pt-PT", .portuguesePortugal), ("pt_AO", .portuguesePortugal), ("pt_BR", .portuguesePortugal),
+        ("pt", .portuguesePortugal),
         ("es_ES", .spanish), ("es-419", .spanish), ("es_MX", .spanish), ("fr_FR", .french), ("fr_CA", .french),
         ("de_DE", .german), ("de-AT", .german), ("de_CH", .german), ("it_IT", .english), ("ja_JP", .english),
         ("", .english),
     ])
     func localePreferenceChoosesTheLanguage(_ identifier: String, _ expected: Language) {
         #expect(Language(matching: Locale(identifier: identifier)) == expected)
+    }
+
+    @Test func brazilianPortugueseGetsPortugalsTextsWithBrazilianFormats() {
+        let context = SnapshotContext(
+            now: Date(timeIntervalSince1970: 0), locale: Locale(identifier: "pt-BR"),
+            timeZone: TimeZone(identifier: "America/Sao_Paulo")!, isLocked: false)
+        #expect(context.language == .portuguesePortugal)
+        #expect(context.language.tag == "pt-PT")
+        let formats = Language.portuguesePortugal.formattingLocale(for: Locale(identifier: "pt_BR"))
+        #expect(formats.identifier.hasPrefix("pt_BR"))
     }
 
     @Test func formatsFollowTheUsersOwnLocaleWhenItSpeaksTheLanguage() {

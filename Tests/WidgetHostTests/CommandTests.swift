@@ -87,7 +87,7 @@ import WidgetHost
 
     @Test func timelinePrintsAnEntryForNowAndSevenMidnights() throws {
         try fixture.publishSample()
-        #expect(fixture.run("timeline", "deadlines", "--family", "large", "--now", "2026-11-29T19:20:00Z", "--json") == 0)
+        #expect(fixture.run("timeline", "deadlines", "--family", "large", "--at", "2026-11-29T19:20:00Z", "--json") == 0)
         let object = try JSONSerialization.jsonObject(with: Data(fixture.output.value.utf8)) as? [String: Any]
         let entries = try #require(object?["entries"] as? [[String: Any]])
         #expect(entries.map { $0["date"] as? String } == [

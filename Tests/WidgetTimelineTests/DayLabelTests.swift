@@ -20,9 +20,11 @@ import WidgetTimeline
         let calendar = Pinned.calendar(zone)
         let today = CalendarDay(containing: now, in: calendar)
         let builder = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US"))
+        // The app counted its today in `zone` and wrote it into the snapshot, which the widget counts in.
+        var snapshot = RelativeSnapshot.make(today: today)
+        snapshot.timeZone = zone
         let timeline = builder.timeline(
-            for: WidgetSetup(kind: kind, family: family, vehicleId: vehicle),
-            state: .ready(RelativeSnapshot.make(today: today)), now: now)
+            for: WidgetSetup(kind: kind, family: family, vehicleId: vehicle), state: .ready(snapshot), now: now)
         return (timeline, today)
     }
 

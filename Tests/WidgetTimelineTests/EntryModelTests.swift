@@ -113,9 +113,10 @@ import WidgetTimeline
         let calendar = Pinned.calendar("Pacific/Kiritimati")
         let now = Pinned.instant("2026-11-29T11:00:00Z")
         let localToday = CalendarDay(containing: now, in: calendar)
+        var snapshot = RelativeSnapshot.make(today: localToday)
+        snapshot.timeZone = "Pacific/Kiritimati"
         let timeline = TimelineBuilder(calendar: calendar, systemLocale: Locale(identifier: "en_US")).timeline(
-            for: WidgetSetup(kind: .spend, family: .medium),
-            state: .ready(RelativeSnapshot.make(today: localToday)), now: now)
+            for: WidgetSetup(kind: .spend, family: .medium), state: .ready(snapshot), now: now)
         let ended = timeline.entries.map { entry -> Bool in
             if case .message(let message) = entry.model.body { return message.reason == .monthEnded }
             return false

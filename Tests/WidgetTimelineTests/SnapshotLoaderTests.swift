@@ -31,6 +31,15 @@ import WidgetTimeline
         #expect(SnapshotLoader.load(.bytes(try bytes(snapshot))) == .ready(snapshot))
     }
 
+    @Test(arguments: ["", "Mars/Olympus_Mons"])
+    func aSnapshotWhoseZoneIsUnknownAsksToRefresh(_ zone: String) throws {
+        // Its days are counted in its zone: without one the widget cannot say what "today" is.
+        var object = try json()
+        object["timeZone"] = zone
+        // Whether the reader or this check refuses it first, the widget asks for the app.
+        #expect(isRefresh(try load(object)))
+    }
+
     @Test func missingFileAsksToSetUp() {
         #expect(SnapshotLoader.load(.missing) == .needsSetup)
     }
@@ -80,6 +89,13 @@ import WidgetTimeline
             now: Pinned.instant("2026-11-29T19:20:00Z"))
         #expect(timeline.entries.first?.model.body == .message(MessageContent(reason: .refresh, text: expected)))
         #expect(timeline.entries.first?.model.title == "Glovebox")
+    }
+
+    @Test(arguments: ["en_GB", "pt_PT", "pt_BR", "pt", "pt_AO", "es_419", "fr_CA", "de_CH", "it_IT", "ja_JP", ""])
+    func fallbackTextsSpeakTheLanguageTheAppsSnapshotsWould(_ identifier: String) {
+        // One rule (the contract's Language) for the widget's built-in texts and the app's catalogs.
+        let locale = Locale(identifier: identifier)
+        #expect(FallbackTexts.forLocale(locale).language == Language(matching: locale).tag)
     }
 
     @Test func setUpTextFollowsTheSystemLocale() {

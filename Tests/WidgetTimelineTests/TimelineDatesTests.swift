@@ -129,4 +129,23 @@ import WidgetTimeline
         #expect(timeline.entry(at: Pinned.instant("2026-12-01T00:00:00Z"))?.day == today.adding(days: 2))
         #expect(timeline.entry(at: Pinned.instant("2027-01-01T00:00:00Z"))?.day == today.adding(days: 7))
     }
+
+    @Test func aSnapshotsDaysAreCountedInTheZoneItCarriesNeverTheSystems() throws {
+        // 23:30 UTC on 29 November is still the 29th in Lisbon, the zone the app counted in and wrote
+        // into the snapshot, and already the 30th in Tokyo, the system's zone.
+        let now = Pinned.instant("2026-11-29T23:30:00Z")
+        let today = try CalendarDay(parsing: "2026-11-29")
+        let snapshot = RelativeSnapshot.make(today: today)
+        #expect(snapshot.timeZone == "Europe/Lisbon")
+        let timeline = builder("Asia/Tokyo").timeline(
+            for: WidgetSetup(kind: .deadlines, family: .large), state: .ready(snapshot), now: now)
+        #expect(timeline.entries.map(\.day) == (0...7).map { today.adding(days: $0) })
+        // The entries change at Lisbon's midnights, not Tokyo's.
+        #expect(timeline.entries[1].date == Pinned.instant("2026-11-30T00:00:00Z"))
+        #expect(timeline.entries[7].date == Pinned.instant("2026-12-06T00:00:00Z"))
+        // The same snapshot seen from a Lisbon system gives the same timeline.
+        let fromLisbon = builder("Europe/Lisbon").timeline(
+            for: WidgetSetup(kind: .deadlines, family: .large), state: .ready(snapshot), now: now)
+        #expect(fromLisbon == timeline)
+    }
 }

@@ -1,14 +1,15 @@
 import GarageRules
 import GarageStorage
 
-/// Seeds an empty logbook with the demo garage (see `DemoGarage`) and the bundled rates, in one
-/// transaction; signs in as the demo account.
+/// Seeds an empty logbook with the demo garage (see `DemoGarage`), in one transaction; signs in as
+/// the demo account. The bundled rates it converts with are every logbook's already
+/// (`BundledRates.table`): nothing is copied, so rates the user imported are never replaced.
 public struct SeedDemo: LogbookChange {
     /// What was seeded.
     public struct Outcome: Sendable {
         /// The garage, as built in memory and inserted.
         public var garage: Garage
-        /// The rates inserted.
+        /// The bundled rates the garage is dated by.
         public var rates: ECBRatesParser.Result
     }
 
@@ -37,7 +38,6 @@ public struct SeedDemo: LogbookChange {
             garage = garage.replacingVehicleID(vehicle.id, with: free!)
             used.insert(free!)
         }
-        _ = try context.store.insertRates(rates.rates)
         try context.store.insert(contentsOf: garage, now: context.now)
         return Outcome(garage: garage, rates: rates)
     }

@@ -65,6 +65,8 @@ public final class SnapshotPipeline: Sendable {
         let instant = now()
         return try state.withLock { state throws -> Inputs in
             let store = try state.store ?? GarageStore(path: databasePath)
+            // The snapshots convert as the commands do: the bundled rates beneath the logbook's own.
+            store.publishedRates = BundledRateSource()
             state.store = store
             let version = try store.database.dataVersion()
             let preferences = try state.loaded.flatMap { $0.version == version ? $0.preferences : nil }

@@ -36,7 +36,8 @@ extension ExportContents {
         var preferences = Preferences.defaults
         for (key, text) in exportedPreferences.entries {
             guard let text else { continue }
-            try check.at("preferences.\(key.rawValue)") { () throws(PreferenceError) in try preferences.set(key, to: text) }
+            // Exported data, read as stored data is: a locale an earlier version accepted still restores.
+            try check.at("preferences.\(key.rawValue)") { () throws(PreferenceError) in try preferences.restore(key, from: text) }
         }
         self.preferences = preferences
         self.file = file

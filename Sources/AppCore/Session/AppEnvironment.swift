@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import WidgetContract
 
 /// What the command reads from the world: environment variables, the home directory, the clock,
 /// the time zone when none is set, and where new record ids come from. Tests pin all of them.
@@ -30,15 +31,20 @@ public struct AppEnvironment: Sendable {
     /// This process's environment, clock, time zone and random ids.
     ///
     /// `GLOVEBOX_NOW` (an ISO 8601 instant) replaces the clock, so that scripts and demos can
-    /// show what the logbook says on a given day.
-    public static func current() -> AppEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+    /// show what the logbook says on a given day; it is read by the contract's `PinnedNow`, as the
+    /// widget side reads it. A value that is not an instant is refused, never ignored.
+    public static func current() throws(PinnedNowError) -> AppEnvironment {
+        try from(variables: ProcessInfo.processInfo.environment, systemTimeZone: TimeZone.current)
+    }
+
+    /// The environment of a process with these variables and this system time zone.
+    public static func from(variables: [String: String], systemTimeZone: TimeZone) throws(PinnedNowError) -> AppEnvironment {
         let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         var clock: @Sendable () -> Date = { Date() }
-        if let text = variables["GLOVEBOX_NOW"], let pinned = try? Date(text, strategy: .iso8601) {
+        if let pinned = try PinnedNow.instant(in: variables) {
             clock = { pinned }
         }
         return AppEnvironment(
-            variables: variables, homeDirectory: home, now: clock, defaultTimeZone: TimeZone.current, ids: .random)
+            variables: variables, homeDirectory: home, now: clock, defaultTimeZone: systemTimeZone, ids: .random)
     }
 }

@@ -62,6 +62,8 @@ public final class AppSession {
         let path = try databasePath()
         do {
             let store = try GarageStore(path: path)
+            // Every logbook converts with the bundled rates beneath its own.
+            store.publishedRates = BundledRateSource()
             openedStore = store
             return store
         } catch let error as StoreError where error.isAboutTheFile {

@@ -1,9 +1,10 @@
 import WidgetContract
 
 extension ShortcutAnswerer {
-    /// The sentence for `question` about `vehicle`, with the reason it reads as it does.
+    /// The sentence for `question` about `vehicle` asked on `today` (the snapshot's zone), with the
+    /// reason it reads as it does.
     func answer(
-        _ question: ShortcutQuestion, about vehicle: ShortcutVehicle, in snapshot: ShortcutsSnapshot
+        _ question: ShortcutQuestion, about vehicle: ShortcutVehicle, in snapshot: ShortcutsSnapshot, today: CalendarDay
     ) -> (ShortcutAnswer.Status, String) {
         let phrases = snapshot.phrases
         let locked = snapshot.privacy.locked
@@ -13,7 +14,7 @@ extension ShortcutAnswerer {
             guard let due = vehicle.nextMaintenance else {
                 return (.answered, fill(phrases.noMaintenance, ["vehicle": name]))
             }
-            if let when = when(due, snapshot: snapshot) {
+            if let when = when(due, snapshot: snapshot, today: today) {
                 return (.answered, fill(phrases.maintenanceByDate, ["vehicle": name, "item": due.label, "when": when]))
             }
             // A distance would let the odometer be worked out, so the lock withholds it.
@@ -27,7 +28,7 @@ extension ShortcutAnswerer {
             guard let due = vehicle.nextDeadline else {
                 return (.answered, fill(phrases.noDeadlines, ["vehicle": name]))
             }
-            guard let when = when(due, snapshot: snapshot) else { return (.openApp, phrases.openApp) }
+            guard let when = when(due, snapshot: snapshot, today: today) else { return (.openApp, phrases.openApp) }
             return (.answered, fill(phrases.deadline, ["vehicle": name, "item": due.label, "when": when]))
 
         case .monthSpend:
@@ -51,7 +52,7 @@ extension ShortcutAnswerer {
 
     /// When a dated item is due, counted from today: the table's phrase, or beyond its end the
     /// due date as the app formatted it; `nil` for an item due at a distance.
-    func when(_ due: ShortcutDue, snapshot: ShortcutsSnapshot) -> String? {
+    func when(_ due: ShortcutDue, snapshot: ShortcutsSnapshot, today: CalendarDay) -> String? {
         guard let dueDate = due.dueDate else { return nil }
         let offset = today.days(to: dueDate)
         if let phrase = snapshot.dayPhrases.phrase(forOffset: offset) { return Self.midSentence(phrase) }

@@ -8,9 +8,11 @@ import WidgetContract
 /// the snapshot's phrase table, so "in 3 days" is "today" three days later without a publish.
 /// Beyond the table's +120 days the due date itself is said; more than 60 days late, the
 /// table's overdue fallback. A spend answer asked after its month is "the month has ended".
+/// Days are counted in the zone the snapshot carries (the app's "today"; see `DayCalendar`), never
+/// in the system's, so Siri's "tomorrow" is the widget's and the app's.
 ///
 /// ```swift
-/// let answerer = ShortcutAnswerer(now: Date(), calendar: .current)
+/// let answerer = ShortcutAnswerer(now: Date())
 /// let answer = answerer.answer(.nextDeadline, vehicle: "clio", snapshotBytes: bytes)
 /// print(answer.text)   // "Clio: Insurance, in 11 days."
 /// ```
@@ -22,17 +24,17 @@ public struct ShortcutAnswerer: Sendable {
 
     /// The moment of asking.
     public let now: Date
-    /// The calendar (and time zone) whose day `now` falls on.
-    public let calendar: Calendar
 
-    /// An answerer for a question asked at `now`, counted in `calendar`.
-    public init(now: Date, calendar: Calendar) {
+    /// An answerer for a question asked at `now`.
+    public init(now: Date) {
         self.now = now
-        self.calendar = calendar
     }
 
-    /// The local calendar day of the question.
-    public var today: CalendarDay { CalendarDay(containing: now, in: calendar) }
+    /// The day of the question in the snapshot's zone, or `nil` when the snapshot names a zone this
+    /// system does not know (it then cannot say what day it is).
+    public func today(for snapshot: ShortcutsSnapshot) -> CalendarDay? {
+        DayCalendar(zoneIdentifier: snapshot.timeZone)?.day(containing: now)
+    }
 
     /// Answers `question` about the vehicle named `vehicle` from the snapshot file's bytes;
     /// `nil` bytes mean there is no file. An unreadable file is answered with "open Glovebox".
@@ -81,7 +83,10 @@ public struct ShortcutAnswerer: Sendable {
                 status: .whichVehicle, text: fill(phrases.whichVehicle, ["choices": list(choices)]),
                 choices: choices, locale: locale)
         }
-        let (status, text) = answer(question, about: vehicle, in: snapshot)
+        guard let today = today(for: snapshot) else {
+            return ShortcutAnswer(status: .openApp, text: phrases.openApp, vehicleId: vehicle.id, locale: locale)
+        }
+        let (status, text) = answer(question, about: vehicle, in: snapshot, today: today)
         return ShortcutAnswer(status: status, text: text, vehicleId: vehicle.id, locale: locale)
     }
 

@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// A text a user types into the logbook, with the rules every such text keeps at the door: trimmed,
 /// no control characters (C0, DEL, C1) and no bidirectional embedding, override or isolate
 /// characters (they recolour a terminal, or make "RTLevil" read "RTLlive" in a widget), and a
@@ -62,11 +64,9 @@ public enum TextField: String, CaseIterable, Sendable {
     }
 
     /// Whether a character may not appear in a typed text: C0 controls, DEL, C1 controls, and the
-    /// bidirectional embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069).
+    /// bidirectional embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069) —
+    /// the characters `SafeText` keeps out of terminals and widgets, so one rule decides both.
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        SafeText.isUnsafe(scalar)
     }
 }

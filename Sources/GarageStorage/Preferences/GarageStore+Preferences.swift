@@ -20,7 +20,7 @@ extension GarageStore {
         let decode = RowDecoding(table: "preference", id: name)
         guard let key = Preferences.Key(rawValue: name) else { throw decode.fail("unknown preference") }
         do {
-            try preferences.set(key, to: value)
+            try preferences.restore(key, from: value)
         } catch {
             throw decode.fail("\(error.description); set it again to repair it")
         }
@@ -33,8 +33,24 @@ extension GarageStore {
     public func setPreference(_ key: Preferences.Key, to text: String) throws -> String {
         var value = Preferences.defaults
         try value.set(key, to: text)
+        if key == .currency { try refuseUnconvertible(home: value.homeCurrency) }
         try writePreference(key, value.storedText(for: key))
         return value.displayText(for: key, systemTimeZone: nil) ?? text
+    }
+
+    /// Refuses (`unconvertibleCurrency`) a home currency that no rate source converts into — not the
+    /// euro, no published rate (`publishedRates`), no stored one — when the logbook holds expenses
+    /// that would then drop out of every total: those in another currency without a rate of their own
+    /// into it. With none (a new logbook, or one whose expenses are all in that currency or carry such
+    /// a rate) it is accepted: a user who pays in dirhams only keeps dirham totals, and an expense in
+    /// another currency added later is reported with the fix (`--rate`).
+    func refuseUnconvertible(home: CurrencyCode) throws {
+        guard home != .euro, publishedRates?.coverage(of: home) == nil, try storedRateCoverage(of: home) == nil else { return }
+        let dropped = try expensesNeedingRates(into: home)
+        guard dropped == 0 else {
+            throw PreferenceError.unconvertibleCurrency(
+                home.code, expenses: dropped, publisherNamesIt: publishedRates?.publishedCurrencies.contains(home) ?? false)
+        }
     }
 
     /// Stores the signed-in account's preferences: a row for each one not at its default, none for

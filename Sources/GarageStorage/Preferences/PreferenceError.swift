@@ -1,4 +1,5 @@
 import GarageRules
+import WidgetContract
 
 /// Why a preference change was refused.
 public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -6,6 +7,11 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownKey(String)
     /// Text that is not a value of the preference.
     case invalidValue(key: Preferences.Key, value: String)
+    /// A locale that is not a valid BCP 47 language tag, and why.
+    case invalidLocale(value: String, reason: LanguageTagError)
+    /// A home currency no rate source converts into, which would leave `expenses` of the logbook's
+    /// expenses out of every total; `publisherNamesIt` when the ECB's list has it (without a rate here).
+    case unconvertibleCurrency(String, expenses: Int, publisherNamesIt: Bool)
 
     /// The message, lowercase and naming the value at fault.
     public var description: String {
@@ -13,6 +19,14 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownKey(let text):
             let known = Preferences.Key.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown preference '\(Quoted.excerpt(text))' (expected one of: \(known))"
+        case let .unconvertibleCurrency(code, expenses, publisherNamesIt):
+            let why = publisherNamesIt
+                ? "the logbook's rates have no \(code) rate" : "the ECB publishes no \(code) rate and the logbook has none"
+            return "home currency \(code) is refused: no rate source converts into it (\(why)), so \(expenses) expense(s) "
+                + "in other currencies would drop out of every total; first import rates that have \(code) "
+                + "('glovebox rates import FILE', an ECB-format file with a \(code) column)"
+        case let .invalidLocale(value, reason):
+            return "locale '\(Quoted.excerpt(value))' is not a valid BCP 47 language tag such as pt-PT: \(reason)"
         case let .invalidValue(key, value):
             let value = Quoted.excerpt(value)
             switch key {

@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import WidgetContract
 
 /// The user's preferences as typed values: read and validated once by the store, each default written
 /// once, here.
@@ -49,10 +50,27 @@ public struct Preferences: Hashable, Sendable {
         self.timeZone = timeZone
     }
 
-    /// Sets one preference from the text a user typed, refused (`invalidValue`) when the text is not
-    /// a value of it: a language tag such as `pt-PT`, an ISO 4217 code, `on` or `off` (any letter
-    /// case), an IANA time zone name.
+    /// Sets one preference from the text a user typed, refused (`invalidValue`, `invalidLocale`)
+    /// when the text is not a value of it: a valid BCP 47 language tag such as `pt-PT`
+    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name.
     public mutating func set(_ key: Key, to text: String) throws(PreferenceError) {
+        switch key {
+        case .locale:
+            do {
+                locale = try LanguageTag(parsing: text).text
+            } catch {
+                throw .invalidLocale(value: text, reason: error)
+            }
+        default:
+            try restore(key, from: text)
+        }
+    }
+
+    /// Sets one preference from its stored (or exported) text: as ``set(_:to:)``, except that a
+    /// locale is held to the looser rule earlier versions stored by (letters, digits, `-` and `_`,
+    /// starting with a letter, at most 35 characters), so that a logbook that stored `klingon`
+    /// before tags were checked still opens — it shows English, as it always did.
+    public mutating func restore(_ key: Key, from text: String) throws(PreferenceError) {
         switch key {
         case .locale:
             let allowed = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }

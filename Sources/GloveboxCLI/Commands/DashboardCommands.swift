@@ -61,7 +61,14 @@ enum DashboardCommands {
         table.append(["total", spend.total.description, String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
         console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
         if !spend.isComplete {
-            console.line("\(spend.unconvertedCount) record(s) had no exchange rate for their date and are not in the totals; import rates with 'glovebox rates import FILE'")
+            // Each reason with what fixes it: an import only where a rates file can have the rate.
+            let unconverted = Set(spend.months.flatMap(\.unconvertedExpenseIDs))
+            let reasons = try invocation.app.missingRates(
+                of: records.expenses.filter { unconverted.contains($0.id) }, into: records.homeCurrency, rates: rates)
+            console.line("\(spend.unconvertedCount) record(s) had no exchange rate for their date and are not in the totals:")
+            for (reason, count) in reasons {
+                console.line("  " + RateHint.line(reason, count: count, home: records.homeCurrency))
+            }
         }
     }
 

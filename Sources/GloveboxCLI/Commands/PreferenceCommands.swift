@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParsing
 import Foundation
 import GarageStorage
+import WidgetContract
 
 /// `prefs get` and `prefs set`: the keys, their values and their defaults are the store's
 /// (`Preferences`); this only reads and prints.
@@ -33,12 +34,27 @@ enum PreferenceCommands {
     static let set = GloveboxCommand(
         ["prefs", "set"], summary: "set a preference", arguments: [changedKey, newValue],
         discussion: """
-            values: locale — a language tag such as pt-PT; currency — the ISO 4217 home currency;
+            values: locale — a BCP 47 language tag such as pt-PT (texts in English, Portuguese (Portugal),
+            Spanish, French or German; any other Portuguese gets Portugal's, any other language English);
+            currency — the ISO 4217 home currency;
             lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name.
             """
     ) { invocation in
         let key = invocation.arguments[changedKey]
         let value = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
-        invocation.console.line("\(key.rawValue): \(value)")
+        let note = key == .locale ? (try? LanguageTag(parsing: value)).flatMap(languageNote) : nil
+        invocation.console.line("\(key.rawValue): \(value)" + (note.map { " (\($0))" } ?? ""))
+    }
+
+    /// What the app shows for a valid tag whose own language it has no texts in, or `nil` when it
+    /// speaks the tag's language: the same rule the snapshots and the widget follow (`Language`).
+    static func languageNote(for tag: LanguageTag) -> String? {
+        let shown = Language(matching: tag)
+        guard !shown.isOwn(for: tag) else { return nil }
+        let asked = Locale(identifier: "en_US").localizedString(forIdentifier: tag.text) ?? tag.text
+        if shown == .english {
+            return "the app shows English: it has no \(asked) texts; numbers and dates follow \(tag.text)"
+        }
+        return "the app shows \(shown.englishName), the nearest language it has to \(asked); numbers and dates follow \(tag.text)"
     }
 }

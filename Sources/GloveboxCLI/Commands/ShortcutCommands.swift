@@ -22,15 +22,12 @@ enum ShortcutCommands {
             options: [askedVehicle, answerJSON],
             discussion: """
                 Answers from <documents>/\(ShortcutsSnapshot.fileName) only (never the logbook), in the
-                snapshot's language, counting days in the system time zone. Every answer exits 0, as Siri
+                snapshot's language, counting days in the snapshot's time zone (the app's). Every answer exits 0, as Siri
                 always speaks; --json tells them apart by status (answered, locked, monthEnded,
                 noVehicles, unknownVehicle, whichVehicle, openApp).
                 """
         ) { invocation in
-            let environment = invocation.app.environment
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = environment.defaultTimeZone
-            let answer = ShortcutAnswerer(now: environment.now(), calendar: calendar).answer(
+            let answer = ShortcutAnswerer(now: invocation.app.environment.now()).answer(
                 question, vehicle: invocation.arguments[askedVehicle],
                 snapshotBytes: invocation.app.shortcutsSnapshotBytes())
             invocation.console.line(invocation.arguments[answerJSON] ? try Format.json(answer) : answer.text)

@@ -90,7 +90,7 @@ enum DemoCommand {
         console.line(filesAndNextSteps(locations))
     }
 
-    /// Adds the demo garage and the bundled rates in one transaction.
+    /// Adds the demo garage in one transaction (the bundled rates are every logbook's already).
     static func seed(_ invocation: Invocation) throws {
         let previous = try invocation.app.account()
         let seeded = try invocation.app.perform(SeedDemo())
@@ -101,8 +101,8 @@ enum DemoCommand {
         invocation.console.line("""
             seeded a demo garage for \(DemoGarage.accountName): \(garage.vehicles.count) vehicles, \
             \(Format.grouped(records)) records, \(garage.maintenanceItems.count) maintenance items, \
-            \(garage.deadlines.count) deadlines; \(Format.grouped(seeded.rates.rates.count)) ECB rates \
-            (\(range.lowerBound) to \(range.upperBound))
+            \(garage.deadlines.count) deadlines; converted with the bundled ECB rates \
+            (\(Format.grouped(seeded.rates.rates.count)), \(range.lowerBound) to \(range.upperBound)), which every logbook has
             """)
         if let previous, previous.name != DemoGarage.accountName {
             invocation.console.line(

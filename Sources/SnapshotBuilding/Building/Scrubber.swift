@@ -1,7 +1,10 @@
 import GarageRules
+import WidgetContract
 
 /// Masks withheld texts (licence plates) wherever the user typed them into a name or title, in
-/// any spelling: "AB 12 CD" and "ab12cd" hide the plate "AB-12-CD" as well as the plate itself does.
+/// any spelling: "AB 12 CD" and "ab12cd" hide the plate "AB-12-CD" as well as the plate itself does;
+/// and keeps every control and text-direction character out of the snapshot (`SafeText`, the rule
+/// the widget side draws with), whatever path the text took into the logbook (an import, a sync).
 struct Scrubber {
     /// One matcher per withheld text, longest first, so a plate that contains another is masked whole.
     private let matchers: [PlateMatcher]
@@ -10,10 +13,12 @@ struct Scrubber {
         matchers = withheld.compactMap { PlateMatcher(plate: $0) }.sorted { $0.key.count > $1.key.count }
     }
 
-    /// `text` with every withheld text replaced by the mask.
+    /// `text` made displayable, with every withheld text replaced by the mask.
     ///
     /// The text is folded once for all plates; a span a longer plate took is not masked again.
-    func scrub(_ text: String) -> String {
+    /// Unsafe characters go first, so that one cannot split a plate and keep it from being masked.
+    func scrub(_ original: String) -> String {
+        let text = SafeText.displayed(original)
         let spans = self.spans(in: text)
         guard !spans.isEmpty else { return text }
         var result = text

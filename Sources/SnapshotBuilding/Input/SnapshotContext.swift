@@ -26,9 +26,8 @@ public struct SnapshotContext: Sendable {
 
     /// The local calendar day containing `now`.
     public var today: CalendarDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return CalendarDay(containing: now, in: calendar)
+        // The contract's rule: the widget side and Siri count in this zone, which the snapshot carries.
+        DayCalendar(timeZone: timeZone).day(containing: now)
     }
 
     /// `now` truncated to whole seconds, as the snapshot records it.

@@ -1,3 +1,5 @@
+import WidgetContract
+
 extension Language {
     /// The CLDR cardinal plural category of the whole number `count` (no visible fraction
     /// digits, no compact exponent), from CLDR's `plurals.xml`:

@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// Every text of one language, keyed by ``TextKey`` and ``PluralKey``.
 ///
 /// Catalogs are Swift dictionaries compiled into the module: no resource bundle to find at run

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// Looks texts up in one language's catalog and fills in their placeholders.
 public struct Localizer: Sendable {

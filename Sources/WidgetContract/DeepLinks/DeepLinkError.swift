@@ -19,18 +19,20 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A parameter the destination needs.
     case missingParameter(String)
 
-    /// The message, lowercase and naming the value at fault.
+    /// The message, lowercase and naming the value at fault. Every value comes from the link, so
+    /// it is quoted by `SafeText` (a percent-decoded `%1b` must not reach a terminal as ESC).
     public var description: String {
+        let q = SafeText.quoted
         let reason: String = switch self {
         case .tooLong(let count): "it is \(count) bytes long"
-        case .otherScheme(let scheme): "'\(scheme)' is not a \(DeepLink.scheme) link"
-        case .malformed(let detail): detail
-        case .unknownDestination(let name): "there is no '\(name)' in Glovebox"
-        case .invalidIdentifier(let id): "'\(id)' is not a valid id"
-        case .invalidParameter(let name, let value): "'\(value)' is not a valid \(name)"
-        case .unknownParameter(let name): "unknown parameter '\(name)'"
-        case .repeatedParameter(let name): "parameter '\(name)' is given more than once"
-        case .missingParameter(let name): "parameter '\(name)' is missing"
+        case .otherScheme(let scheme): "'\(q(scheme))' is not a \(DeepLink.scheme) link"
+        case .malformed(let detail): SafeText.printable(detail)
+        case .unknownDestination(let name): "there is no '\(q(name))' in Glovebox"
+        case .invalidIdentifier(let id): "'\(q(id))' is not a valid id"
+        case .invalidParameter(let name, let value): "'\(q(value))' is not a valid \(q(name))"
+        case .unknownParameter(let name): "unknown parameter '\(q(name))'"
+        case .repeatedParameter(let name): "parameter '\(q(name))' is given more than once"
+        case .missingParameter(let name): "parameter '\(q(name))' is missing"
         }
         return "can't open this link: \(reason)"
     }

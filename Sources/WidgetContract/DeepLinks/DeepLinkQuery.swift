@@ -9,11 +9,11 @@ struct DeepLinkQuery {
         for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw .malformed("query item '\(pair)' is not name=value")
+                throw .malformed("query item '\(SafeText.quoted(String(pair)))' is not name=value")
             }
             guard let name = DeepLinkEncoding.decode(String(parts[0])),
                   let value = DeepLinkEncoding.decode(String(parts[1]))
-            else { throw .malformed("query item '\(pair)' has bad percent-encoding") }
+            else { throw .malformed("query item '\(SafeText.quoted(String(pair)))' has bad percent-encoding") }
             guard values.updateValue(value, forKey: name) == nil else { throw .repeatedParameter(name) }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import WidgetContract
 
 /// Why a command failed, with the exit status it ends the process with.
 public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,10 +30,13 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the program writes to standard error: the message, then the usage line if there is one.
+    ///
+    /// The message is one line and may repeat what the user typed (an argument, a variable), so
+    /// every control or text-direction character in it is written as its code point (`SafeText`).
     func report(program: String) -> String {
         switch self {
-        case .usage(let message, let usage): UsageError(message, usage: usage).report(program: program)
-        case .runtime(let message): "\(program): \(message)\n"
+        case .usage(let message, let usage): UsageError(SafeText.printable(message), usage: usage).report(program: program)
+        case .runtime(let message): "\(program): \(SafeText.printable(message))\n"
         }
     }
 }

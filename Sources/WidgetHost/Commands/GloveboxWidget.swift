@@ -11,12 +11,13 @@ public enum GloveboxWidget {
     static let program = "glovebox-widget"
 
     /// Runs one command line; errors go to the context's error output, a usage error with its usage line.
-    public static func run(_ arguments: [String], context: HostContext) -> Int32 {
+    /// `GLOVEBOX_NOW`, when the context's environment sets it, replaces the context's clock.
+    public static func run(_ arguments: [String], context given: HostContext) -> Int32 {
         do {
-            try dispatch(arguments, context: context)
+            try dispatch(arguments, context: try given.pinningClock())
             return 0
         } catch {
-            context.errors(error.report(program: program))
+            given.errors(error.report(program: program))
             return error.exitStatus
         }
     }

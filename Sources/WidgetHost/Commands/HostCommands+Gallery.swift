@@ -43,7 +43,7 @@ extension HostCommands {
                 state: state, now: now))
         }
         let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])
-        let pictures = try Gallery(directory: directory, timeZone: context.timeZone)
+        let pictures = try Gallery(directory: directory, timeZone: dayZone(of: state))
             .write(timelines, converter: converter)
         let pngs = pictures.count { $0.pngName != nil }
         context.output("\(pictures.count) SVG and \(pngs) PNG pictures in \(directory)/index.html\n")

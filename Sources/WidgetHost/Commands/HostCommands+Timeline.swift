@@ -13,9 +13,11 @@ extension HostCommands {
         case svg
     }
 
-    static let pinnedNow = Option(
-        "--now", value: "ISO8601", help: "the instant taken as now (default the clock's)", parse: .instant)
-    static let drawnInstant = Option("--at", value: "ISO8601", help: "the instant drawn (default now)", parse: .instant)
+    /// The one option for "the instant taken as now", in every command that takes one (the app's
+    /// `GLOVEBOX_NOW` pins the default).
+    static let instant = Option(
+        "--at", value: "ISO8601", help: "the instant taken as now (default GLOVEBOX_NOW, else the clock's)",
+        parse: .instant)
     static let drawingFormat = Option(
         "--format", value: "text|svg", help: "a text box (default) or an SVG document", parse: .oneOf(RenderFormat.self))
     static let drawingFile = Option("--out", value: "FILE", help: "write the drawing to FILE (default standard output)")
@@ -25,11 +27,12 @@ extension HostCommands {
             ["timeline"], summary: "the entries of a widget's timeline",
             discussion: """
             Prints the timeline a widget gets from the current snapshot: an entry for now and one for
-            each of the next seven local midnights, with what each shows. --now pins "now".
+            each of the next seven midnights of the snapshot's time zone, with what each shows. --at
+            pins "now".
             """,
             signature: CommandSignature(
                 arguments: [HostOptions.kind],
-                options: [HostOptions.family, HostOptions.vehicle, pinnedNow, HostOptions.json]))
+                options: [HostOptions.family, HostOptions.vehicle, instant, HostOptions.json]))
     ) { commands, arguments throws(CommandError) in try commands.timeline(arguments) }
 
     static let renderCommand = HostCommand(
@@ -41,26 +44,26 @@ extension HostCommands {
             """,
             signature: CommandSignature(
                 arguments: [HostOptions.kind],
-                options: [HostOptions.family, HostOptions.vehicle, drawnInstant, drawingFormat, drawingFile]))
+                options: [HostOptions.family, HostOptions.vehicle, instant, drawingFormat, drawingFile]))
     ) { commands, arguments throws(CommandError) in try commands.render(arguments) }
 
-    /// `timeline KIND [--family F] [--vehicle V] [--now ISO8601] [--json]`.
+    /// `timeline KIND [--family F] [--vehicle V] [--at ISO8601] [--json]`.
     func timeline(_ arguments: ParsedArguments) throws(CommandError) {
         let configuration = try HostOptions.configuration(arguments)
-        let now = arguments[Self.pinnedNow] ?? context.clock.now()
-        let timeline = try timeline(for: configuration, now: now)
+        let now = arguments[Self.instant] ?? context.clock.now()
+        let (timeline, zone) = try timeline(for: configuration, now: now)
         if arguments[HostOptions.json] {
             try printJSON(timeline)
             return
         }
         let policy = switch timeline.policy {
         case .atEnd: "reload at end"
-        case .after(let date): "reload after \(localTime(date))"
+        case .after(let date): "reload after \(localTime(date, in: zone))"
         case .never: "reload when the app asks"
         }
         context.output("\(configuration.kind.rawValue) · \(configuration.family.rawValue) · \(timeline.entries.count) entries · \(policy)\n")
         for entry in timeline.entries {
-            context.output("\n\(localTime(entry.date))  (\(entry.day))\n")
+            context.output("\n\(localTime(entry.date, in: zone))  (\(entry.day))\n")
             for line in EntryDescription.lines(of: entry.model) { context.output("  " + line + "\n") }
         }
     }
@@ -68,9 +71,9 @@ extension HostCommands {
     /// `render KIND [--family F] [--vehicle V] [--at ISO8601] [--format text|svg] [--out FILE]`.
     func render(_ arguments: ParsedArguments) throws(CommandError) {
         let configuration = try HostOptions.configuration(arguments)
-        let at = arguments[Self.drawnInstant] ?? context.clock.now()
+        let at = arguments[Self.instant] ?? context.clock.now()
         let out = arguments[Self.drawingFile]
-        guard let entry = try timeline(for: configuration, now: at).entry(at: at) else {
+        guard let entry = try timeline(for: configuration, now: at).timeline.entry(at: at) else {
             throw .runtime("the timeline has no entry")
         }
         let drawing = switch arguments[Self.drawingFormat] ?? .text {

@@ -30,9 +30,15 @@ struct HostCommands {
         }
     }
 
-    /// An instant as local ISO 8601 with its offset, such as `2026-11-30T00:00:00+14:00`.
-    func localTime(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: context.timeZone))
+    /// An instant as local ISO 8601 with its offset, such as `2026-11-30T00:00:00+14:00`, in `zone`
+    /// (the system's by default).
+    func localTime(_ date: Date, in zone: TimeZone? = nil) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone ?? context.timeZone))
+    }
+
+    /// The zone a loaded snapshot counts its days in, or the system's when there is no snapshot.
+    func dayZone(of state: LoadState) -> TimeZone {
+        state.snapshot.flatMap { DayCalendar(zoneIdentifier: $0.timeZone)?.timeZone } ?? context.timeZone
     }
 
     /// Writes a file that is output, not shared state (a drawing, a gallery page).
@@ -46,12 +52,13 @@ struct HostCommands {
         }
     }
 
-    /// The timeline of a configuration from the snapshot in the container now.
-    func timeline(for configuration: WidgetSetup, now: Date) throws(CommandError) -> EntryTimeline {
+    /// The timeline of a configuration from the snapshot in the container now, with the zone its
+    /// days are counted in.
+    func timeline(for configuration: WidgetSetup, now: Date) throws(CommandError) -> (timeline: EntryTimeline, zone: TimeZone) {
         let storage = try context.storage()
         let state = SnapshotLoader.load(storage.readSnapshot())
-        if case .needsRefresh(let reason) = state { context.errors("glovebox-widget: \(reason)\n") }
+        if case .needsRefresh(let reason) = state { context.errors("glovebox-widget: \(SafeText.printable(reason))\n") }
         let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
-        return builder.timeline(for: configuration, state: state, now: now)
+        return (builder.timeline(for: configuration, state: state, now: now), dayZone(of: state))
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 import SharedContainer
+import WidgetContract
 
 /// Everything a command takes from the outside world, so that tests can pin and capture it.
 public struct HostContext: Sendable {
-    /// The environment the container root is resolved from (`GLOVEBOX_HOME`, `XDG_DATA_HOME`).
+    /// The environment the container root is resolved from (`GLOVEBOX_HOME`, `XDG_DATA_HOME`), and
+    /// `GLOVEBOX_NOW`, which pins the clock (see ``pinningClock()``).
     public var environment: [String: String]
     /// The user's home directory.
     public var homeDirectory: String
-    /// The system's current time zone, which decides where days begin.
+    /// The system's current time zone: where days begin only when there is no snapshot (a snapshot
+    /// carries the zone the app counts in), and the zone instants are printed in otherwise.
     public var timeZone: TimeZone
     /// The system's locale, which chooses the built-in texts.
     public var systemLocale: Locale
@@ -37,6 +40,22 @@ public struct HostContext: Sendable {
         self.output = output
         self.errors = errors
         self.fileSystem = fileSystem
+    }
+
+    /// This context with its clock pinned by `GLOVEBOX_NOW` when the environment sets it — read by
+    /// the contract's `PinnedNow`, as `glovebox` reads it, so that a pinned demo's app and widgets
+    /// agree on the day. A value that is not an instant is a usage error (exit 2).
+    public func pinningClock() throws(CommandError) -> HostContext {
+        let pinned: Date?
+        do {
+            pinned = try PinnedNow.instant(in: environment)
+        } catch {
+            throw .usage(error.description)
+        }
+        guard let pinned else { return self }
+        var context = self
+        context.clock = PinnedClock(at: pinned)
+        return context
     }
 
     /// A Gregorian calendar in the context's time zone.

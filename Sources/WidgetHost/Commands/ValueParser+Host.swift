@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import WidgetContract
 
 extension ValueParser where Value == String {
     /// A vehicle id as deep links carry it: letters, digits and `-._~`, 1 to 128 characters, not `.` or `..`.
@@ -19,10 +20,11 @@ extension ValueParser where Value == String {
 }
 
 extension ValueParser where Value == Date {
-    /// An instant such as `2026-11-29T19:20:00Z` or `2026-11-29T20:20:00+01:00`.
+    /// An instant such as `2026-11-29T19:20:00Z` or `2026-11-29T20:20:00+01:00`, read as
+    /// `GLOVEBOX_NOW` is (`PinnedNow.parse`).
     static var instant: ValueParser<Date> {
         ValueParser { text in
-            guard let date = try? Date(text, strategy: .iso8601) else {
+            guard let date = PinnedNow.parse(text) else {
                 throw ValueError("is not an ISO 8601 instant such as 2026-11-29T19:20:00Z")
             }
             return date

@@ -31,7 +31,10 @@ struct Gallery {
                 try write(renderer.render(entry.model), name: svgName)
                 var pngName: String?
                 if let converter {
-                    pngName = try convert(svgName, to: base + ".png", with: converter)
+                    // A lock-screen widget has no opaque background of its own: the PNG shows it
+                    // over a dark lock screen, as the system would.
+                    let backdrop = Monochrome.applies(to: widget.family) ? Monochrome.lockScreen : nil
+                    pngName = try convert(svgName, to: base + ".png", with: converter, backdrop: backdrop)
                 }
                 pictures.append(Picture(widget: widget, entry: entry, svgName: svgName, pngName: pngName))
             }
@@ -54,11 +57,14 @@ struct Gallery {
     }
 
     /// Converts with rsvg-convert; returns the PNG's name, or nil (with the SVG still there) if it failed.
-    private func convert(_ svgName: String, to pngName: String, with converter: String) throws(CommandError) -> String? {
+    private func convert(
+        _ svgName: String, to pngName: String, with converter: String, backdrop: String?
+    ) throws(CommandError) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: converter)
         // Twice the point size, as a phone screen draws it.
-        process.arguments = ["--zoom", "2", "--output", path(pngName), path(svgName)]
+        process.arguments = ["--zoom", "2"] + (backdrop.map { ["--background-color", $0] } ?? [])
+            + ["--output", path(pngName), path(svgName)]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
@@ -103,7 +109,9 @@ struct Gallery {
             }
             let canvas = WidgetCanvas.of(picture.widget.family)
             let date = picture.entry.date.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone))
-            html += "<figure><img src=\"\(escape(picture.pngName ?? picture.svgName))\" "
+            // An SVG of a lock-screen widget is translucent: the page puts a lock screen behind it.
+            let backdrop = Monochrome.applies(to: picture.widget.family) ? " style=\"background: \(Monochrome.lockScreen)\"" : ""
+            html += "<figure><img\(backdrop) src=\"\(escape(picture.pngName ?? picture.svgName))\" "
             html += "width=\"\(Int(canvas.width))\" height=\"\(Int(canvas.height))\" alt=\"\(escape(picture.entry.model.title))\">"
             html += "<figcaption>\(escape(date))</figcaption></figure>\n"
         }

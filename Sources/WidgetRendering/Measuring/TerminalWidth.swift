@@ -5,20 +5,29 @@ public enum TerminalWidth {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// `text`, or its start ended with "…" so that it takes at most `width` columns.
+    /// `text`, or its start ended with "…" so that it takes at most `width` columns — never cut
+    /// inside a number (``NumberSafeCut``): an amount too wide for the columns becomes "…".
     public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
-        var kept = ""
+        let characters = Array(text)
+        var fitting = 0
         var used = 0
-        for character in text {
+        for character in characters {
             let columns = of(String(character))
             guard used + columns <= width - 1 else { break }
             used += columns
-            kept.append(character)
+            fitting += 1
         }
-        while kept.last == " " { kept.removeLast() }
+        var kept = String(characters.prefix(NumberSafeCut.keptCount(characters, fitting: fitting)))
+        while kept.last?.isWhitespace == true { kept.removeLast() }
         return kept + "…"
+    }
+
+    /// `text` when it takes at most `width` columns, else "…": a formatted amount or distance is
+    /// shown whole or not at all.
+    public static func whole(_ text: String, to width: Int) -> String {
+        of(text) <= width ? text : (width > 0 ? "…" : "")
     }
 
     /// `text` cut to `width` columns and padded with spaces to exactly that many.

@@ -15,21 +15,31 @@ public enum TextMeasure {
     /// 1.13 times the 0.634 em of the regular face, and above the 0.64 em estimated for them.
     static let boldFactor = 1.13
 
-    /// `text` as it is, or cut and ended with "…" so that it fits in `maxWidth` points.
+    /// `text` as it is, or cut and ended with "…" so that it fits in `maxWidth` points — never
+    /// inside a number (``NumberSafeCut``): an amount too wide even for that is drawn as "…".
     public static func truncate(_ text: String, toWidth maxWidth: Double, fontSize: Double, bold: Bool = false) -> String {
         if width(of: text, fontSize: fontSize, bold: bold) <= maxWidth { return text }
         let ellipsis = "…"
         var budget = maxWidth - width(of: ellipsis, fontSize: fontSize, bold: bold)
-        var kept = ""
         // Whole characters only, so that an accent is never separated from its letter.
-        for character in text {
+        let characters = Array(text)
+        var fitting = 0
+        for character in characters {
             let characterWidth = width(of: String(character), fontSize: fontSize, bold: bold)
             guard characterWidth <= budget else { break }
             budget -= characterWidth
-            kept.append(character)
+            fitting += 1
         }
-        while kept.last == " " { kept.removeLast() }
+        var kept = String(characters.prefix(NumberSafeCut.keptCount(characters, fitting: fitting)))
+        while kept.last?.isWhitespace == true { kept.removeLast() }
         return kept + ellipsis
+    }
+
+    /// `text` as it is when it fits in `maxWidth` points, else "…" alone: for a formatted amount
+    /// or distance, whose parts (sign, digits, currency, unit) are one value that is shown whole
+    /// or not at all.
+    public static func whole(_ text: String, toWidth maxWidth: Double, fontSize: Double, bold: Bool = false) -> String {
+        width(of: text, fontSize: fontSize, bold: bold) <= maxWidth ? text : "…"
     }
 
     /// The largest size from `size` down to `minSize` (in whole points) at which `text` fits in

@@ -91,7 +91,8 @@ extension SVGRenderer {
             return width
         }
         return writer.text(text, x: x, y: y, size: size, color: color, maxWidth: maxWidth, bold: row.state != .normal,
-                           className: row.dueText.isSensitive ? "sensitive" : nil, minSize: minSize)
+                           className: row.dueText.isSensitive ? "sensitive" : nil, minSize: minSize,
+                           whole: row.dueText.isSensitive)
     }
 
     /// The dot before a row: its state's colour, or the bar colour when nothing is urgent.

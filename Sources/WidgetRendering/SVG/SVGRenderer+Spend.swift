@@ -11,8 +11,9 @@ extension SVGRenderer {
                     maxWidth: summary.width)
         let totalY = summary.top + 44
         if let total = spend.total.value {
+            // An amount shrinks a long way before it is dropped whole ("…"): it is never cut.
             writer.text(total, x: summary.left, y: totalY, size: 26, color: colors.text, maxWidth: summary.width,
-                        bold: true, className: "sensitive", minSize: 13)
+                        bold: true, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
         } else {
             writer.redacted(x: summary.left, baseline: totalY, size: 26, width: min(110, summary.width))
         }

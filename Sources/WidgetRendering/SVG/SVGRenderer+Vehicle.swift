@@ -16,7 +16,7 @@ extension SVGRenderer {
         let odometerY = layout.family == .large ? y + 30 : details.bottom
         if let odometer = vehicle.odometer.value {
             writer.text(odometer, x: details.left, y: odometerY, size: 18, color: colors.text, maxWidth: details.width,
-                        bold: true, className: "sensitive", minSize: 13)
+                        bold: true, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
         } else {
             writer.redacted(x: details.left, baseline: odometerY, size: 18, width: min(96, details.width))
         }

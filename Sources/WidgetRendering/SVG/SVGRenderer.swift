@@ -4,8 +4,10 @@ import WidgetTimeline
 /// Draws an entry model as a standalone SVG 1.1 document at its family's size in points.
 ///
 /// Every text that comes from the snapshot is XML-escaped and cut to its box with a
-/// conservative width estimate; redacted values are drawn as rounded bars; each row of a medium
-/// or large widget is a link of its own inside the link of the whole widget.
+/// conservative width estimate, never inside a number (an amount that does not fit even shrunk is
+/// dropped whole, "…"); redacted values are drawn as rounded bars; each row of a medium or large
+/// widget is a link of its own inside the link of the whole widget. Lock-screen families are drawn
+/// monochrome on a translucent background, as WidgetKit shows them (``Monochrome``).
 ///
 /// ```swift
 /// let svg = SVGRenderer().render(entry.model)
@@ -15,6 +17,9 @@ public struct SVGRenderer: Sendable {
     static let padding = 16.0
     /// The inner margin of lock-screen widgets.
     static let accessoryPadding = 6.0
+    /// The smallest size an amount or an odometer shrinks to before it is dropped whole: still
+    /// legible, and small enough for a thousand million euros in a small widget.
+    static let amountMinimumSize = 10.0
 
     /// Creates a renderer.
     public init() {}
@@ -22,12 +27,16 @@ public struct SVGRenderer: Sendable {
     /// The SVG document of `model`.
     public func render(_ model: WidgetEntryModel) -> String {
         let canvas = WidgetCanvas.of(model.family)
-        var writer = SVGWriter(theme: model.theme)
+        let monochrome = Monochrome.applies(to: model.family)
+        var theme = model.theme
+        if monochrome { theme.colors = Monochrome.colors }
+        var writer = SVGWriter(theme: theme)
         let layout = Layout(canvas: canvas, family: model.family)
-        let colors = model.theme.colors
+        let colors = theme.colors
 
         writer.rect(x: 0, y: 0, width: canvas.width, height: canvas.height, fill: colors.background,
-                    radius: model.family == .accessoryRectangular ? 10 : 22)
+                    radius: model.family == .accessoryRectangular ? 10 : 22,
+                    opacity: monochrome ? Monochrome.backgroundOpacity : nil)
         let linked = writer.beginLink(model.link)
         let titleSize = model.family == .accessoryRectangular ? 11.0 : 14.0
         var titleWidth = layout.width

@@ -31,17 +31,20 @@ struct SVGWriter {
         return (name.isEmpty ? "" : "'\(name)', ") + "'DejaVu Sans', Helvetica, Arial, sans-serif"
     }
 
-    /// A text element, shrunk towards `minSize` and then cut with "…" to fit `maxWidth`; returns
-    /// the width it is estimated to take.
+    /// A text element, shrunk towards `minSize` and then cut with "…" to fit `maxWidth` (never
+    /// inside a number: see `NumberSafeCut`) — or, for a `whole` value (an amount, a distance),
+    /// drawn as "…" alone; returns the width it is estimated to take.
     @discardableResult
     mutating func text(
         _ content: String, x: Double, y: Double, size requested: Double, color: String, maxWidth: Double,
         bold: Bool = false, font: Font = .body, anchor: Anchor = .start, className: String? = nil,
-        minSize: Double? = nil
+        minSize: Double? = nil, whole: Bool = false
     ) -> Double {
         let size = TextMeasure.fittingSize(
             content, toWidth: maxWidth, size: requested, minSize: minSize ?? requested, bold: bold)
-        let fitted = TextMeasure.truncate(content, toWidth: maxWidth, fontSize: size, bold: bold)
+        let fitted = whole
+            ? TextMeasure.whole(content, toWidth: maxWidth, fontSize: size, bold: bold)
+            : TextMeasure.truncate(content, toWidth: maxWidth, fontSize: size, bold: bold)
         var attributes = "x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"\(XMLEscaping.escape(fontList(font)))\""
         attributes += " font-size=\"\(Self.number(size))\" fill=\"\(XMLEscaping.escape(color))\""
         if bold { attributes += " font-weight=\"bold\"" }
@@ -73,13 +76,14 @@ struct SVGWriter {
         return baseline
     }
 
-    /// A filled rectangle, optionally rounded.
+    /// A filled rectangle, optionally rounded and translucent.
     mutating func rect(
         x: Double, y: Double, width: Double, height: Double, fill: String, radius: Double = 0,
-        className: String? = nil
+        className: String? = nil, opacity: Double? = nil
     ) {
         var attributes = "x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(width, 0)))\""
         attributes += " height=\"\(Self.number(max(height, 0)))\" fill=\"\(XMLEscaping.escape(fill))\""
+        if let opacity { attributes += " fill-opacity=\"\(Self.number(opacity))\"" }
         if radius > 0 { attributes += " rx=\"\(Self.number(radius))\" ry=\"\(Self.number(radius))\"" }
         if let className { attributes += " class=\"\(XMLEscaping.escape(className))\"" }
         line("<rect \(attributes)/>")

@@ -5,13 +5,16 @@ struct TextLine {
         var text: String
         var color: String?
         var bold = false
+        /// Whether the run is one value shown whole or as "…" (an amount, a distance), never cut.
+        var whole = false
 
         /// A run of `text` made displayable, so that no snapshot text can move the cursor,
-        /// break the box or recolour the terminal.
-        init(text: String, color: String? = nil, bold: Bool = false) {
+        /// break the box, recolour the terminal or reorder the line.
+        init(text: String, color: String? = nil, bold: Bool = false, whole: Bool = false) {
             self.text = TextSanitizer.sanitized(text)
             self.color = color
             self.bold = bold
+            self.whole = whole
         }
     }
 
@@ -21,14 +24,15 @@ struct TextLine {
         self.runs = runs
     }
 
-    init(_ text: String, color: String? = nil, bold: Bool = false) {
-        runs = [Run(text: text, color: color, bold: bold)]
+    init(_ text: String, color: String? = nil, bold: Bool = false, whole: Bool = false) {
+        runs = [Run(text: text, color: color, bold: bold, whole: whole)]
     }
 
     /// The columns the line takes.
     var width: Int { runs.reduce(0) { $0 + TerminalWidth.of($1.text) } }
 
-    /// The line cut to `columns`, runs kept whole while they fit and the last one cut with "…".
+    /// The line cut to `columns`, runs kept whole while they fit and the last one cut with "…"
+    /// (never inside a number; a `whole` run becomes "…" alone).
     func fitted(to columns: Int) -> TextLine {
         var result: [Run] = []
         var used = 0
@@ -40,7 +44,8 @@ struct TextLine {
                 continue
             }
             var cut = run
-            cut.text = TerminalWidth.truncate(run.text, to: columns - used)
+            cut.text = run.whole
+                ? TerminalWidth.whole(run.text, to: columns - used) : TerminalWidth.truncate(run.text, to: columns - used)
             result.append(cut)
             used += TerminalWidth.of(cut.text)
             break

@@ -18,7 +18,8 @@ extension TextRenderer {
         let room = max(columns - 2 - 12 - 1, 8)
         let withVehicle = "\(due) · \(row.vehicleName)"
         let rightText = showsVehicle && TerminalWidth.of(withVehicle) <= room
-            ? withVehicle : TerminalWidth.truncate(due, to: room)
+            ? withVehicle
+            : row.dueText.isSensitive ? TerminalWidth.whole(due, to: room) : TerminalWidth.truncate(due, to: room)
         let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
         let title = TerminalWidth.pad(row.title, to: titleWidth)
         let color = colors.color(of: row.state)
@@ -33,7 +34,7 @@ extension TextRenderer {
         var lines = [
             TextLine(vehicle.name, color: colors.text, bold: true),
             TextLine(vehicle.subtitle, color: colors.secondaryText),
-            TextLine(Self.display(vehicle.odometer), color: vehicle.odometer.isRedacted ? colors.bar : colors.text),
+            TextLine(Self.display(vehicle.odometer), color: vehicle.odometer.isRedacted ? colors.bar : colors.text, whole: true),
         ]
         if !vehicle.rows.isEmpty {
             lines.append(TextLine())
@@ -53,7 +54,8 @@ extension TextRenderer {
             var lines = [
                 TextLine(first.title, color: colors.text, bold: true),
                 TextLine([.init(text: Self.mark(of: first.state) + " ", color: color),
-                          .init(text: Self.display(first.dueText), color: color, bold: first.state != .normal)]),
+                          .init(text: Self.display(first.dueText), color: color, bold: first.state != .normal,
+                                whole: first.dueText.isSensitive)]),
             ]
             if family == .small { lines.append(TextLine(first.vehicleName, color: colors.secondaryText)) }
             return family == .small ? lines + [TextLine()] + more : lines
@@ -65,7 +67,7 @@ extension TextRenderer {
     func spendLines(_ spend: SpendContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
         var lines = [
             TextLine(spend.monthLabel, color: colors.secondaryText),
-            TextLine(Self.display(spend.total), color: spend.total.isRedacted ? colors.bar : colors.text, bold: true),
+            TextLine(Self.display(spend.total), color: spend.total.isRedacted ? colors.bar : colors.text, bold: true, whole: true),
         ]
         if let note = spend.note { lines.append(TextLine(note, color: colors.warning)) }
         guard !spend.bars.isEmpty else { return lines }

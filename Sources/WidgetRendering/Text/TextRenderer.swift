@@ -24,8 +24,12 @@ public struct TextRenderer: Sendable {
         self.usesColor = usesColor
     }
 
-    /// The drawing, one string of lines ending in a newline.
+    /// The drawing, one string of lines ending in a newline. A lock-screen family is drawn
+    /// without colour, as WidgetKit shows it monochrome (``Monochrome``); its marks tell states.
     public func render(_ model: WidgetEntryModel) -> String {
+        guard !Monochrome.applies(to: model.family) || !usesColor else {
+            return TextRenderer(usesColor: false).render(model)
+        }
         let canvas = WidgetCanvas.of(model.family)
         let colors = model.theme.colors
         var lines = [TextLine(model.title, color: colors.accent, bold: true)]

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// The few texts the widget shows when it has no snapshot it can trust, in five languages.
 ///
@@ -39,12 +40,11 @@ public struct FallbackTexts: Hashable, Sendable {
             refresh: "Öffne Glovebox zum Aktualisieren", loading: "Wird geladen…"),
     ]
 
-    /// The texts for the system locale: matched by language (any Portuguese gets `pt-PT`),
-    /// English when the language is not in the table.
+    /// The texts for the system locale, in the language the contract's one rule picks for it
+    /// (`Language(matching:)`, which the app's snapshots follow too), so that a `pt-BR` system
+    /// gets the same Portuguese before and after the app publishes.
     public static func forLocale(_ locale: Locale) -> FallbackTexts {
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-").lowercased()
-        let language = identifier.split(separator: "-").first.map(String.init) ?? ""
-        return all.first { $0.language.lowercased().split(separator: "-").first.map(String.init) == language }
-            ?? english
+        let language = Language(matching: locale)
+        return all.first { $0.language == language.tag } ?? english
     }
 }

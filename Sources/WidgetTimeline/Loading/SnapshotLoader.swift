@@ -18,11 +18,17 @@ public enum SnapshotLoader {
         case .missing:
             return .needsSetup
         case .bytes(let data):
+            let snapshot: WidgetsSnapshot
             do {
-                return .ready(try SnapshotCoding.decode(WidgetsSnapshot.self, from: data))
+                snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: data)
             } catch {
                 return .needsRefresh(reason: error.description)
             }
+            // The widget counts its days in the snapshot's zone; without one it cannot say "today".
+            guard DayCalendar(zoneIdentifier: snapshot.timeZone) != nil else {
+                return .needsRefresh(reason: "snapshot time zone '\(SafeText.quoted(snapshot.timeZone))' is not a known time zone")
+            }
+            return .ready(snapshot)
         case .tooLarge(let size):
             // A file this large was not written by the app; reading it would cost the extension
             // its memory budget, and nothing in it can be trusted.

@@ -3,12 +3,18 @@ import WidgetContract
 
 /// Builds a widget's timeline: an entry for now and one for each of the next seven local midnights.
 ///
-/// Midnights come from the calendar (the first instant of each following day in the calendar's
-/// time zone), never from adding 86,400 seconds: days are 23 or 25 hours long when the clocks
-/// change, and where a midnight does not exist the day starts at its first instant.
+/// Days are counted in the zone the snapshot carries (`timeZone`, the one the app counted its
+/// "today" in; see `DayCalendar`), never in the system's: a device in Tokyo showing a Lisbon
+/// logbook says "tomorrow" for the day the app and Siri call tomorrow, and its entries change at
+/// Lisbon's midnights. Only without a snapshot to trust is the system's calendar used (the entry
+/// then shows a message that names no day).
+///
+/// Midnights come from the calendar (the first instant of each following day in the zone), never
+/// from adding 86,400 seconds: days are 23 or 25 hours long when the clocks change, and where a
+/// midnight does not exist the day starts at its first instant.
 ///
 /// ```swift
-/// let builder = TimelineBuilder(calendar: calendar, systemLocale: .current)
+/// let builder = TimelineBuilder(calendar: systemCalendar, systemLocale: .current)
 /// let timeline = builder.timeline(for: configuration, state: state, now: now)
 /// ```
 public struct TimelineBuilder: Sendable {
@@ -17,7 +23,7 @@ public struct TimelineBuilder: Sendable {
     /// How long to wait before trying again when the snapshot could not be read.
     public static let retryInterval: TimeInterval = 15 * 60
 
-    /// The calendar whose time zone decides where days begin (the system's current one).
+    /// The system's calendar, used only when there is no snapshot to take the zone from.
     public var calendar: Calendar
     /// The system's locale, which chooses the built-in texts shown without a trusted snapshot.
     public var systemLocale: Locale
@@ -28,11 +34,16 @@ public struct TimelineBuilder: Sendable {
         self.systemLocale = systemLocale
     }
 
-    /// The instants of the entries: `now`, then the first instant of each of the next seven days.
+    /// The instants of the entries: `now`, then the first instant of each of the next seven days
+    /// of `calendar` (the snapshot's zone when there is one).
     ///
     /// A day that a time zone skipped entirely (Samoa went from 29 to 31 December 2011) has no
     /// instant of its own; its entry would repeat the next day's, so it is left out.
     public func entryDates(from now: Date) -> [Date] {
+        entryDates(from: now, in: calendar)
+    }
+
+    func entryDates(from now: Date, in calendar: Calendar) -> [Date] {
         let today = CalendarDay(containing: now, in: calendar)
         var dates = [now]
         for offset in 1...Self.midnightCount {
@@ -56,8 +67,11 @@ public struct TimelineBuilder: Sendable {
             }
             return EntryTimeline(configuration: configuration, entries: [entry], policy: policy)
         }
-        let entries = entryDates(from: now).map { date in
-            let day = CalendarDay(containing: date, in: calendar)
+        // The loader lets through only snapshots whose zone is known; the system's calendar is the
+        // answer of last resort for one built some other way.
+        let days = DayCalendar(zoneIdentifier: snapshot.timeZone)?.calendar ?? calendar
+        let entries = entryDates(from: now, in: days).map { date in
+            let day = CalendarDay(containing: date, in: days)
             return DatedEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
         }
         return EntryTimeline(configuration: configuration, entries: entries, policy: .atEnd)

@@ -23,6 +23,8 @@ final class HostFixture: @unchecked Sendable {
     let timeZone: TimeZone
     let output = Capture()
     let errors = Capture()
+    /// Variables the commands see besides `GLOVEBOX_HOME` and `PATH` (such as `GLOVEBOX_NOW`).
+    var environment: [String: String] = [:]
 
     init(now: Date, zone: String = "Europe/Lisbon", onSleep: (@Sendable (Date) -> Void)? = nil) {
         clock = ManualClock(start: now, onSleep: onSleep)
@@ -33,7 +35,8 @@ final class HostFixture: @unchecked Sendable {
         let output = output
         let errors = errors
         return HostContext(
-            environment: ["GLOVEBOX_HOME": home.path, "PATH": ""], homeDirectory: home.path, timeZone: timeZone,
+            environment: environment.merging(["GLOVEBOX_HOME": home.path, "PATH": ""]) { _, fixed in fixed },
+            homeDirectory: home.path, timeZone: timeZone,
             systemLocale: Locale(identifier: "en_US"), usesColor: false, clock: clock,
             output: { output.append($0) }, errors: { errors.append($0) })
     }
