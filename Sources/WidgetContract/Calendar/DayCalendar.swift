@@ -21,10 +21,16 @@ public struct DayCalendar: Hashable, Sendable {
         self.timeZone = timeZone
     }
 
-    /// The days of the zone a snapshot names, or `nil` when the name is not a time zone this
-    /// system knows (an empty or made-up name): such a snapshot cannot say what day it is.
+    /// The days of the zone a snapshot names, or `nil` when this system does not know a zone by
+    /// exactly that name: such a snapshot cannot say what day it is.
+    ///
+    /// Exactly: Foundation also answers for names it renames (`UTC` becomes `GMT`, `utc+1`
+    /// becomes `GMT+0100`), and a renamed zone is not the zone the app counted in. The reader
+    /// refuses the same names (`SnapshotFieldFormats.checkTimeZone`), through this initialiser.
     public init?(zoneIdentifier: String) {
-        guard !zoneIdentifier.isEmpty, let zone = TimeZone(identifier: zoneIdentifier) else { return nil }
+        guard SnapshotFieldFormats.isZoneNameShaped(zoneIdentifier), let zone = TimeZone(identifier: zoneIdentifier),
+              zone.identifier == zoneIdentifier
+        else { return nil }
         self.timeZone = zone
     }
 

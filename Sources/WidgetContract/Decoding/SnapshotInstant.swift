@@ -8,17 +8,11 @@ import Foundation
 /// and fractions too, so both directions use this instead (the bytes written are the ones
 /// `.iso8601` wrote for whole seconds).
 public enum SnapshotInstant {
-    /// The instant `text` names, or `nil` unless it is exactly of the snapshot's form.
+    /// The instant `text` names, or `nil` unless it is exactly of the snapshot's form: the one
+    /// form of ``InstantText`` that is 20 bytes long and ends in `Z` (no fraction, no offset).
     public static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-              bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
-              let day = try? CalendarDay(parsing: String(decoding: bytes[0..<10], as: UTF8.self)),
-              let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
-              hour < 24, minute < 60, second < 60
-        else { return nil }
-        let days = day.dayNumber
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
+        guard text.utf8.count == 20, text.utf8.last == UInt8(ascii: "Z") else { return nil }
+        return InstantText.parse(text)
     }
 
     /// `date` in the snapshot's form, its fraction of a second dropped; `nil` outside years 1...9999.
@@ -31,14 +25,5 @@ public enum SnapshotInstant {
         let day = CalendarDay(dayNumber: dayNumber)
         return day.isoString + "T" + CalendarDay.pad(time / 3_600, 2) + ":" + CalendarDay.pad(time / 60 % 60, 2)
             + ":" + CalendarDay.pad(time % 60, 2) + "Z"
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 }
