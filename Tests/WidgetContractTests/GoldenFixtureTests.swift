@@ -25,10 +25,11 @@ import WidgetContract
     @Test func lockedFixtureHasNoOdometerOrAmount() throws {
         let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: Fixtures.data("snapshots/valid/pt-PT-locked.json"))
         #expect(snapshot.privacy.locked)
-        #expect(snapshot.vehicles.allSatisfy { $0.odometer == nil && $0.odometerLabel == nil })
+        #expect(snapshot.vehicles.allSatisfy { $0.odometer == .hidden })
         #expect(snapshot.spend.allSatisfy { $0.totalLabel == nil })
         let text = String(decoding: try Fixtures.data("snapshots/valid/pt-PT-locked.json"), as: UTF8.self)
         #expect(text.contains("\"odometer\" : null"), "a redacted value is written as an explicit null")
+        #expect(text.contains("\"odometerStatus\" : \"hidden\""), "hidden, not \"no reading\"")
     }
 
     @Test(arguments: InvalidFixture.all)
@@ -60,7 +61,16 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [InvalidFixture] = [
-        InvalidFixture(file: "unknown-version.json", expected: .unsupportedVersion(found: 2, highestSupported: 1)),
+        InvalidFixture(file: "unknown-version.json", expected: .unsupportedVersion(found: 3, highestSupported: 2)),
+        InvalidFixture(file: "old-version.json", expected: .unsupportedVersion(found: 1, highestSupported: 2)),
+        InvalidFixture(file: "no-reading-with-value.json", expected: .invalid(.invalidValue(
+            path: "vehicles[0].odometer", reason: "must be null when odometerStatus is \"noReading\""))),
+        InvalidFixture(file: "hidden-unlocked.json", expected: .invalid(.brokenInvariant(
+            "vehicles[0].odometerStatus is hidden although the snapshot is not locked"))),
+        InvalidFixture(file: "duplicate-rank.json", expected: .invalid(.brokenInvariant(
+            "rank 0 is given to more than one deadline or maintenance item"))),
+        InvalidFixture(file: "stale-before-reading.json", expected: .invalid(.brokenInvariant(
+            "vehicles[0].staleFrom 2026-11-20 is not after its readingDate 2026-11-20"))),
         InvalidFixture(file: "missing-field.json", expected: .invalid(.missingField(path: "dayPhrases"))),
         InvalidFixture(file: "missing-nullable-field.json", expected: .invalid(.missingField(path: "vehicles[0].odometer"))),
         InvalidFixture(file: "wrong-type.json", expected: .invalid(.wrongType(path: "vehicles[0].odometer", expected: "integer"))),

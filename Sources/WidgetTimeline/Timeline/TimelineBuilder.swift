@@ -56,9 +56,11 @@ public struct TimelineBuilder: Sendable {
             }
             return EntryTimeline(configuration: configuration, entries: [entry], policy: policy)
         }
+        // The kind's section is every entry's only input (and what the app's content hash covers).
+        let section = snapshot.section(for: configuration.kind)
         let entries = entryDates(from: now).map { date in
             let day = CalendarDay(containing: date, in: calendar)
-            return DatedEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
+            return DatedEntry(date: date, day: day, model: modelBuilder.model(for: section, on: day))
         }
         return EntryTimeline(configuration: configuration, entries: entries, policy: .atEnd)
     }
