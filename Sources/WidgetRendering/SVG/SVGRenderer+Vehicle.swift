@@ -14,8 +14,12 @@ extension SVGRenderer {
         y = writer.paragraph(
             vehicle.subtitle, x: details.left, y: y, size: 12, minSize: 10, maxLines: layout.family == .large ? 1 : 2,
             color: colors.secondaryText, maxWidth: details.width) - 12
-        let note = Self.readingNote(vehicle.odometer, maxWidth: details.width)
-        // Small and medium set the odometer and the lines under it on the bottom edge.
+        var note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 2)
+        // Small and medium set the odometer and the lines under it on the bottom edge; when a
+        // long name and model leave no room for a second line of the note, it gets one.
+        if layout.family != .large, details.bottom - note.height < y + Self.odometerClearance {
+            note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 1)
+        }
         let odometerY = layout.family == .large ? y + 30 : details.bottom - note.height
         drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: details.width,
                      writer: &writer)
@@ -41,11 +45,15 @@ extension SVGRenderer {
         var height: Double
     }
 
-    /// The reading's note wrapped to at most two lines (a stale one makes room for its dot);
-    /// nothing for no reading or the placeholder.
-    static func readingNote(_ odometer: OdometerDisplay, maxWidth: Double) -> ReadingNote {
+    /// How far below the model's last line the odometer's baseline must stay, so that its
+    /// 18-point figures do not touch it.
+    static let odometerClearance = 22.0
+
+    /// The reading's note wrapped to at most `maxLines` lines (a stale one makes room for its
+    /// dot); nothing for no reading or the placeholder.
+    static func readingNote(_ odometer: OdometerDisplay, maxWidth: Double, maxLines: Int) -> ReadingNote {
         guard case .reading(_, let note, let isStale) = odometer else { return ReadingNote(lines: [], height: 0) }
-        let lines = TextMeasure.wrap(note, toWidth: maxWidth - (isStale ? 12 : 0), fontSize: 11, maxLines: 2)
+        let lines = TextMeasure.wrap(note, toWidth: maxWidth - (isStale ? 12 : 0), fontSize: 11, maxLines: maxLines)
         return ReadingNote(lines: lines, height: 16 + 13 * Double(max(lines.count - 1, 0)))
     }
 
