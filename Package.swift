@@ -104,9 +104,11 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GloveboxCLITests",
-            // `glovebox` itself, so that tests can run the real executable as its own process.
+            // `glovebox` itself, so that tests can run the real executable as its own process; the
+            // widget side's models and renderers, so that tests can draw what the commands published.
             dependencies: [
                 "GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "ArgumentParsing", "GloveboxTestSupport", "glovebox",
+                "WidgetTimeline", "WidgetRendering",
             ]),
         .testTarget(
             name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
@@ -114,7 +116,9 @@ let package = Package(
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuildingTests",
-            dependencies: ["SnapshotBuilding", "GarageRules", "WidgetContract", "GloveboxTestSupport"]),
+            // WidgetTimeline too: the content-hash tests build every entry model of a section to
+            // check that the hash covers all a widget shows.
+            dependencies: ["SnapshotBuilding", "GarageRules", "WidgetContract", "WidgetTimeline", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),

@@ -23,11 +23,13 @@ import WidgetContract
         // 122 days ahead is beyond the phrase table: the due date is said instead.
         #expect(try Self.answer(.nextDeadline, "clio").text == "Clio: Insurance, 31 Mar 2027.")
         #expect(try Self.answer(.nextDeadline, "cherokee").text == "Cherokee: Registration, overdue by 58 days.")
+        // The Clio's August had an expense without a rate; November's total is whole, so no note.
         #expect(try Self.answer(.monthSpend, "clio").text == "Clio spent €312.40 in November 2026.")
         #expect(try Self.answer(.monthSpend, "cherokee").text
             == "Cherokee spent €114.30 in November 2026. Some expenses have no exchange rate and are left out.")
-        #expect(try Self.answer(.odometer, "clio").text == "Clio shows 84,210\u{00A0}km.")
+        #expect(try Self.answer(.odometer, "clio").text == "Clio shows 84,210\u{00A0}km, read on 20 Nov 2026.")
         let answer = try Self.answer(.odometer, "cherokee")
+        #expect(answer.text == "Cherokee shows 222,647\u{00A0}mi, read on 1 Sep 2026.")
         #expect(answer.status == .answered)
         #expect(answer.vehicleId == "cherokee")
         #expect(answer.locale == "en")
@@ -42,6 +44,10 @@ import WidgetContract
         #expect(try Self.answer(.nextDeadline, "cherokee", at: later).text == "Cherokee: Registration, overdue.")
         // A distance does not move with the calendar.
         #expect(try Self.answer(.nextMaintenance, "cherokee", at: later).text == "Cherokee: Oil change, in 2,353\u{00A0}mi.")
+        // The Cherokee's reading of 1 September turned stale on 1 December (more than 90 days).
+        #expect(try Self.answer(.odometer, "cherokee", at: later).text
+            == "Cherokee showed 222,647\u{00A0}mi on 1 Sep 2026, its last reading; it may be out of date.")
+        #expect(try Self.answer(.odometer, "clio", at: later).text == "Clio shows 84,210\u{00A0}km, read on 20 Nov 2026.")
         let spend = try Self.answer(.monthSpend, "clio", at: later)
         #expect(spend.status == .monthEnded)
         #expect(spend.text == "November 2026 has ended. Open Glovebox to update.")
@@ -76,6 +82,24 @@ import WidgetContract
         // Days are not secret: dated answers are still given.
         #expect(try Self.answer(.nextMaintenance, "clio", golden: "en-locked").text == "Clio: Oil change, in 3 days.")
         #expect(try Self.answer(.nextDeadline, "cherokee", golden: "en-locked").status == .answered)
+    }
+
+    @Test(arguments: [
+        ("en", "Cherokee shows 222,647\u{00A0}mi, read on 1 Sep 2026.",
+         "Cherokee showed 222,647\u{00A0}mi on 1 Sep 2026, its last reading; it may be out of date."),
+        ("pt-PT", "Cherokee: o odómetro marca 222\u{00A0}647\u{00A0}mi, lido a 01/09/2026.",
+         "Cherokee: a última leitura, de 01/09/2026, foi 222\u{00A0}647\u{00A0}mi; pode estar desatualizada."),
+        ("es", "Cherokee: el cuentakilómetros marca 222.647\u{00A0}mi, leído el 1 sept 2026.",
+         "Cherokee: la última lectura, del 1 sept 2026, fue 222.647\u{00A0}mi; puede estar desactualizada."),
+        ("fr", "Cherokee\u{00A0}: le compteur affiche 222\u{202F}647\u{00A0}mi, relevé le 1 sept. 2026.",
+         "Cherokee\u{00A0}: le dernier relevé, du 1 sept. 2026, indiquait 222\u{202F}647\u{00A0}mi\u{00A0}; il n’est peut-être plus à jour."),
+        ("de", "Cherokee: Tachostand 222.647\u{00A0}mi, abgelesen am 01.09.2026.",
+         "Cherokee: Der letzte Tachostand vom 01.09.2026 war 222.647\u{00A0}mi; er ist wohl nicht mehr aktuell."),
+    ])
+    func aReadingIsSaidWithItsDayAndAsTheLastOneOnceStale(_ golden: String, _ fresh: String, _ stale: String) throws {
+        // Read on 1 September: 89 days old when published, stale from 1 December (more than 90 days).
+        #expect(try Self.answer(.odometer, "cherokee", golden: golden).text == fresh)
+        #expect(try Self.answer(.odometer, "cherokee", golden: golden, at: Self.threeDaysLater).text == stale)
     }
 
     @Test(arguments: [

@@ -15,7 +15,9 @@ import WidgetContract
             monthSpend: ShortcutSpend(
                 month: CalendarMonth(year: 2026, month: 11)!, monthLabel: "November 2026", totalLabel: "€1.00",
                 isComplete: true, validUntil: try! CalendarDay(parsing: "2026-12-01")),
-            odometerLabel: "1 km")
+            odometer: ShortcutOdometer(
+                label: "1 km", readingDate: try! CalendarDay(parsing: "2026-11-20"), readingDateLabel: "20 Nov 2026",
+                staleFrom: try! CalendarDay(parsing: "2027-02-19")))
     }
 
     /// A snapshot with the English golden file's texts and the given vehicles.
@@ -89,7 +91,7 @@ import WidgetContract
 
     @Test func aVehicleNamedLikeAPlaceholderIsSaidAsWritten() throws {
         let answer = try Self.ask("{item}", in: [Self.vehicle("odd", "{item}"), Self.vehicle("clio", "Clio")])
-        #expect(answer.text == "{item} shows 1 km.")
+        #expect(answer.text == "{item} shows 1 km, read on 20 Nov 2026.")
     }
 }
 
@@ -112,7 +114,7 @@ import WidgetContract
     @Test func aLaterVersionSaysOpenGloveboxInItsOwnLanguageWhenItCan() throws {
         var json = try #require(
             try JSONSerialization.jsonObject(with: Fixtures.data("shortcuts/de.json")) as? [String: Any])
-        json["version"] = 2
+        json["version"] = ShortcutsSnapshot.currentVersion + 1
         let answer = answerer.answer(.odometer, vehicle: "golf", snapshotBytes: try JSONSerialization.data(withJSONObject: json))
         #expect(answer == ShortcutAnswer(status: .openApp, text: "Öffne Glovebox, um das zu beantworten.", locale: "de"))
 
@@ -129,7 +131,9 @@ import WidgetContract
         var json = try #require(
             try JSONSerialization.jsonObject(with: Fixtures.data("shortcuts/en-locked.json")) as? [String: Any])
         var vehicles = try #require(json["vehicles"] as? [[String: Any]])
-        vehicles[0]["odometerLabel"] = "84,210 km"
+        vehicles[0]["odometer"] = [
+            "label": "84,210 km", "readingDate": "2026-11-20", "readingDateLabel": "20 Nov 2026", "staleFrom": "2027-02-19",
+        ]
         json["vehicles"] = vehicles
         let answer = answerer.answer(.odometer, vehicle: "clio", snapshotBytes: try JSONSerialization.data(withJSONObject: json))
         #expect(answer.status == .openApp)

@@ -129,8 +129,8 @@ final class SampleSource: SnapshotSource {
             noMaintenance: "{vehicle} has no maintenance planned.", deadline: "{vehicle}: {item}, {when}.",
             noDeadlines: "{vehicle} has no open deadlines.", monthSpend: "{vehicle} spent {amount} in {month}.",
             incompleteSpend: "Some records have no exchange rate.",
-            monthEnded: "{month} has ended. Open Glovebox to update.", odometer: "{vehicle} shows {odometer}.",
-            noOdometer: "{vehicle} has no odometer reading yet.", locked: "Glovebox is locked. Open the app to see this."),
+            monthEnded: "{month} has ended. Open Glovebox to update.", odometer: "{vehicle} shows {odometer}, read on {date}.",
+            staleOdometer: "{vehicle} showed {odometer} on {date}; it may be out of date.", noOdometer: "{vehicle} has no odometer reading yet.", locked: "Glovebox is locked. Open the app to see this."),
         vehicles: [])
 
     func prepareWidgetsSnapshot() throws -> PreparedSnapshot {

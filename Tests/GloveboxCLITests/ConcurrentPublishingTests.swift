@@ -37,12 +37,12 @@ import WidgetContract
         }
 
         init(_ snapshot: WidgetsSnapshot) {
-            odometer = snapshot.vehicles.first?.odometer ?? 0
+            odometer = snapshot.vehicles.first?.odometer.recorded?.value ?? 0
             spendCents = Self.digits(snapshot.spend.first { $0.vehicleId == nil }?.totalLabel)
         }
 
         init(_ snapshot: ShortcutsSnapshot) {
-            odometer = Self.digits(snapshot.vehicles.first?.odometerLabel)
+            odometer = Self.digits(snapshot.vehicles.first?.odometer?.label)
             spendCents = Self.digits(snapshot.vehicles.first?.monthSpend.totalLabel)
         }
     }

@@ -129,7 +129,8 @@ import Testing
         let reloads = try cli.reloads {
             cli.succeed("deadline", "edit", deadline, "--due", "2027-02-01")
         }
-        #expect(reloads == ["deadlines"])
+        // The deadlines widget and the vehicle widget, which lists the vehicle's deadlines.
+        #expect(reloads == ["vehicle", "deadlines"])
         let unchanged = try cli.reloads {
             cli.succeed("deadline", "edit", deadline, "--due", "2027-02-01")
         }

@@ -72,7 +72,7 @@ import WidgetContract
         #expect(publish.errors.contains(readingWarning) && publish.errors.contains(expenseWarning))
         let published = try snapshot()
         #expect(published.vehicles.map(\.name) == ["Clio", "Golf"])
-        #expect(published.vehicles.first { $0.name == "Golf" }?.odometer == 84_000)
+        #expect(published.vehicles.first { $0.name == "Golf" }?.odometer.recorded?.value == 84_000)
         #expect(published.deadlines.count == 2)
         // Spending is what decodes: Clio's 20.00, without Golf's damaged expense.
         let all = try #require(published.spend.first { $0.vehicleId == nil })

@@ -29,7 +29,7 @@ import WidgetContract
         let before = try reloadedKinds().count
 
         cli.succeed("odometer", "log", "clio", "84210")
-        #expect(try snapshot().vehicles.first?.odometerLabel == "84,210\u{00A0}km")
+        #expect(try snapshot().vehicles.first?.odometer.recorded?.label == "84,210\u{00A0}km")
         let kinds = try Array(reloadedKinds().dropFirst(before))
         #expect(kinds == ["vehicle"], "an odometer reading changes the vehicle widget only, not \(kinds)")
 

@@ -29,7 +29,7 @@ import Testing
         #expect(cli.succeed("ask", "next-deadline", "--vehicle", "clio").output == "Clio: Insurance, in 3 days.\n")
         #expect(cli.succeed("ask", "next-maintenance", "--vehicle", "Renault").output == "Clio: Oil change, in 15,000\u{00A0}km.\n")
         #expect(cli.succeed("ask", "month-spend", "--vehicle", "CLIO").output == "Clio spent £45.90 in November 2026.\n")
-        #expect(cli.succeed("ask", "odometer", "--vehicle", "clio").output == "Clio shows 84,210\u{00A0}km.\n")
+        #expect(cli.succeed("ask", "odometer", "--vehicle", "clio").output == "Clio shows 84,210\u{00A0}km, read on 20 Nov 2026.\n")
 
         cli.now = Pinned.instant("2026-12-02T08:00:00Z")
         #expect(cli.succeed("ask", "next-deadline", "--vehicle", "clio").output == "Clio: Insurance, today.\n")
@@ -60,7 +60,7 @@ import Testing
         #expect(cli.succeed("ask", "next-maintenance").output == "Open Glovebox to answer this.\n")
         let published = garage()
         let path = snapshotPath(published)
-        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 3")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect(published.succeed("ask", "odometer", "--vehicle", "clio").output == "Open Glovebox to answer this.\n")
     }
@@ -87,7 +87,8 @@ import Testing
         let cli = garage()
         cli.succeed("prefs", "set", "locale", "pt-PT")
         #expect(cli.succeed("ask", "next-deadline", "--vehicle", "clio").output == "Clio: Seguro, daqui a 3 dias.\n")
-        #expect(cli.succeed("ask", "odometer", "--vehicle", "clio").output == "Clio: o odómetro marca 84\u{00A0}210\u{00A0}km.\n")
+        #expect(cli.succeed("ask", "odometer", "--vehicle", "clio").output
+            == "Clio: o odómetro marca 84\u{00A0}210\u{00A0}km, lido a 20/11/2026.\n")
     }
 }
 

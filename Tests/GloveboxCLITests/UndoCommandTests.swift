@@ -100,10 +100,10 @@ import Testing
         try cli.installWidgets()
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("odometer", "log", "clio", "84000")
-        #expect(try cli.snapshot().vehicles.first?.odometerLabel == "84,000\u{00A0}km")
+        #expect(try cli.snapshot().vehicles.first?.odometer.recorded?.label == "84,000\u{00A0}km")
         let reloads = try cli.reloads { cli.succeed("undo") }
         #expect(reloads == ["vehicle"])
-        #expect(try cli.snapshot().vehicles.first?.odometerLabel == nil)
+        #expect(try cli.snapshot().vehicles.first?.odometer == .noReading)
     }
 
     @Test func eachAccountUndoesOnlyItsOwnChanges() throws {

@@ -49,7 +49,7 @@ import WidgetContract
         try Data("{\"kind\":\"glovebox.widgets\",\"version\":9}".utf8).write(to: URL(fileURLWithPath: "\(container)/\(WidgetsSnapshot.fileName)"))
         let snapshot = check(root: root).last
         #expect(snapshot?.outcome == .failed)
-        #expect(snapshot?.detail == "unsupported snapshot version 9 (this reader knows version 1)")
+        #expect(snapshot?.detail == "unsupported snapshot version 9 (this reader knows version 2)")
         #expect(snapshot?.fix == "run glovebox publish to rewrite it")
     }
 }

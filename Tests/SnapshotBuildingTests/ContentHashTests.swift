@@ -34,21 +34,36 @@ import WidgetContract
     }
 
     @Test func anOdometerReadingChangesOnlyTheVehicleWidget() {
-        #expect(Self.changedKinds { facts, _ in facts.vehicles[0].odometer = 84_999 } == [.vehicle])
+        #expect(Self.changedKinds { facts, _ in facts.vehicles[0].lastReading?.value = 84_999 } == [.vehicle])
     }
 
     @Test func anExpenseChangesOnlyTheSpendWidget() {
         #expect(Self.changedKinds { facts, _ in facts.spend[1].months[5].total += 10 } == [.spend])
     }
 
-    @Test func aRenamedDeadlineChangesOnlyTheDeadlinesWidget() {
-        #expect(Self.changedKinds { facts, _ in facts.deadlines[0].title = "Road tax (renewed)" } == [.deadlines])
+    @Test func aRenamedDeadlineChangesTheDeadlinesAndTheVehicleWidgets() {
+        // The medium and large vehicle widgets list the vehicle's deadlines: renaming one must
+        // reload them too, not leave them stale until seven midnights have passed.
+        #expect(Self.changedKinds { facts, _ in facts.deadlines[0].title = "Road tax (renewed)" } == [.deadlines, .vehicle])
     }
 
-    @Test func aRenamedVehicleOrANewLanguageChangesEveryWidget() {
-        #expect(Self.changedKinds { facts, _ in facts.vehicles[0].name = "Clio II" } == Set(WidgetKind.allCases))
+    @Test func anAddedDeadlineOrMaintenanceItemReloadsTheVehicleWidget() {
+        let tax = DeadlineFacts(
+            id: "clio-tax", vehicleId: "clio", kind: .roadTax, dueDate: CalendarDay(year: 2026, month: 12, day: 2)!,
+            warningFrom: CalendarDay(year: 2026, month: 11, day: 2)!)
+        #expect(Self.changedKinds { facts, _ in facts.deadlines.append(tax) } == [.deadlines, .vehicle])
+        let tyres = MaintenanceFacts(
+            id: "clio-tyres", vehicleId: "clio", name: "Tyres",
+            due: .distance(dueOdometer: 85_000, remaining: 790, isWarning: true, isOverdue: false))
+        #expect(Self.changedKinds { facts, _ in facts.maintenance.append(tyres) } == [.maintenance, .vehicle])
+    }
+
+    @Test func aRenamedVehicleANewLanguageOrTheLockChangeWhatShowsThem() {
+        // The spend widget names no vehicle; the list widgets' rows do.
+        #expect(Self.changedKinds { facts, _ in facts.vehicles[0].name = "Clio II" } == [.vehicle, .deadlines, .maintenance])
         #expect(Self.changedKinds { _, context in context.locale = Locale(identifier: "fr_FR") } == Set(WidgetKind.allCases))
-        #expect(Self.changedKinds { _, context in context.isLocked = true } == Set(WidgetKind.allCases))
+        // The lock hides odometers, distances and amounts; deadlines show none of them.
+        #expect(Self.changedKinds { _, context in context.isLocked = true } == [.vehicle, .maintenance, .spend])
     }
 
     @Test func hashesAreSixtyFourHexDigitsAndDifferPerKind() {

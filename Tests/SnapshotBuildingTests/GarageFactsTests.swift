@@ -92,8 +92,10 @@ extension GarageFactsTests {
         let all = try #require(snapshot.spend.first)
         #expect(all.currencyCode == "GBP")
         // November: 85 € on the 12th at the GBP rate of the 5th (within the rules' 7 days):
-        // 73,67 £, plus the 13 £ ferry ticket. Earlier months' euros have no rate at all.
+        // 73,67 £, plus the 13 £ ferry ticket. Earlier months' euros have no rate at all: they
+        // are incomplete, November is not.
         #expect(all.totalLabel == "86,67\u{00A0}£")
-        #expect(!all.isComplete)
+        #expect(all.buckets.map(\.isComplete) == [false, false, false, false, false, true])
+        #expect(all.isCurrentMonthComplete)
     }
 }

@@ -45,7 +45,7 @@ import WidgetContract
             #expect(!text.contains(secret), "\(pinned.name): locked snapshot contains \(secret)")
         }
         for symbol in ["£", "€", "$"] { #expect(!text.contains(symbol)) }
-        #expect(snapshot.vehicles.allSatisfy { $0.odometer == nil && $0.odometerLabel == nil })
+        #expect(snapshot.vehicles.allSatisfy { $0.odometer == .hidden })
         #expect(snapshot.spend.allSatisfy { $0.totalLabel == nil })
         for item in snapshot.maintenance {
             if case .distance(let label, _, _) = item.due { #expect(label == nil) }

@@ -31,7 +31,7 @@ import WidgetContract
     @Test(arguments: Language.allCases)
     func everyTemplateHoldsExactlyItsPlaceholders(_ language: Language) {
         let templates = ShortcutCatalog.templates(of: ShortcutCatalog.phrases(for: language))
-        #expect(templates.count == 15)
+        #expect(templates.count == 16)
         for template in templates {
             #expect(!template.text.isEmpty)
             #expect(Self.placeholders(template.text) == Set(template.placeholders), "\(language) \(template.name)")
@@ -62,7 +62,9 @@ import WidgetContract
             now: Pinned.instant("2026-11-29T19:20:00Z"), locale: Locale(identifier: locale),
             timeZone: Pinned.timeZone("Europe/Lisbon"), isLocked: false)
         let facts = SnapshotFacts(
-            vehicles: [VehicleFacts(id: "clio", name: "Clio", odometer: 84_210)],
+            vehicles: [VehicleFacts(
+                id: "clio", name: "Clio",
+                lastReading: VehicleFacts.Reading(value: 84_210, date: CalendarDay(year: 2026, month: 11, day: 20)!))],
             spend: [SpendFacts(vehicleId: "clio", currencyCode: "EUR", months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: 312.4)])])
         let snapshot = ShortcutsBuilder.build(facts: facts, context: context)
         #expect(snapshot.locale == tag)

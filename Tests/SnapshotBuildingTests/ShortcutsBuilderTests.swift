@@ -33,7 +33,9 @@ import WidgetContract
         #expect(clio.monthSpend.month == CalendarMonth(year: 2026, month: 11))
         #expect(clio.monthSpend.validUntil == (try CalendarDay(parsing: "2026-12-01")))
         #expect(clio.monthSpend.isComplete)
-        #expect(clio.odometerLabel == "84,210\u{00A0}km")
+        #expect(clio.odometer == ShortcutOdometer(
+            label: "84,210\u{00A0}km", readingDate: try CalendarDay(parsing: "2026-11-20"), readingDateLabel: "20 Nov 2026",
+            staleFrom: try CalendarDay(parsing: "2027-02-19")))
 
         let cherokee = try Self.vehicle(snapshot, "cherokee")
         #expect(cherokee.nextMaintenance?.dueDate == nil)
@@ -41,7 +43,8 @@ import WidgetContract
         #expect(cherokee.nextDeadline?.dueDate == (try CalendarDay(parsing: "2027-01-01")))
         // The dollar expense has no rate: the total leaves it out and says so.
         #expect(cherokee.monthSpend.isComplete == false)
-        #expect(cherokee.odometerLabel == "222,647\u{00A0}mi")
+        #expect(cherokee.odometer?.label == "222,647\u{00A0}mi")
+        #expect(cherokee.odometer?.readingDate == (try CalendarDay(parsing: "2026-11-15")))
     }
 
     @Test func answersAgreeWithTheWidgetsSnapshotOfTheSameBuild() throws {
@@ -55,7 +58,9 @@ import WidgetContract
             #expect(vehicle.nextDeadline?.dueDate == deadline?.dueDate)
             let spend = try #require(widgets.spend.first { $0.vehicleId == vehicle.id })
             #expect(vehicle.monthSpend.totalLabel == spend.totalLabel)
-            #expect(vehicle.odometerLabel == widgets.vehicles.first { $0.id == vehicle.id }?.odometerLabel)
+            let odometer = widgets.vehicles.first { $0.id == vehicle.id }?.odometer.recorded
+            #expect(vehicle.odometer?.label == odometer?.label)
+            #expect(vehicle.odometer?.staleFrom == odometer?.staleFrom)
         }
         // The Golf's brake fluid (overdue since 20 November) comes before its overdue oil change
         // in the rules' order; the Bulli's only item is dated.
@@ -70,7 +75,7 @@ import WidgetContract
         let snapshot = Self.build(pinned, locked: true)
         #expect(snapshot.privacy.locked)
         for vehicle in snapshot.vehicles {
-            #expect(vehicle.odometerLabel == nil)
+            #expect(vehicle.odometer == nil)
             #expect(vehicle.monthSpend.totalLabel == nil)
             #expect(vehicle.nextMaintenance?.distanceLabel == nil)
         }

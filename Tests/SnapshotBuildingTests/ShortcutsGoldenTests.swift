@@ -33,12 +33,16 @@ import WidgetContract
 
     /// Published on Sunday 29 November 2026 in Lisbon. The Clio's oil change is due in 3 days
     /// and its insurance in 122 (beyond the phrase table); the Cherokee's oil change is 2,353 mi
-    /// away and its registration 58 days overdue (61 three days later, past the table).
+    /// away and its registration 58 days overdue (61 three days later, past the table). The
+    /// Clio was read on 20 November; the Cherokee on 1 September, 89 days before, so its reading
+    /// turns stale on 1 December. Some expenses had no rate: the Cherokee's in November, the
+    /// Clio's in August only.
     static let facts = SnapshotFacts(
         vehicles: [
-            VehicleFacts(id: "clio", name: "Clio", make: "Renault", model: "Clio", year: 2019, odometer: 84_210),
+            VehicleFacts(id: "clio", name: "Clio", make: "Renault", model: "Clio", year: 2019,
+                         lastReading: VehicleFacts.Reading(value: 84_210, date: day("2026-11-20"))),
             VehicleFacts(id: "cherokee", name: "Cherokee", make: "Jeep", model: "Cherokee", year: 1992,
-                         odometer: 222_647, unit: .miles),
+                         lastReading: VehicleFacts.Reading(value: 222_647, date: day("2026-09-01")), unit: .miles),
         ],
         deadlines: [
             DeadlineFacts(id: "clio-insurance", vehicleId: "clio", kind: .insurance,
@@ -53,14 +57,17 @@ import WidgetContract
                              due: .distance(dueOdometer: 225_000, remaining: 2_353, isWarning: false, isOverdue: false)),
         ],
         spend: [
-            SpendFacts(vehicleId: nil, currencyCode: "EUR",
-                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "426.70")!)],
-                       unconvertedCount: 1),
-            SpendFacts(vehicleId: "clio", currencyCode: "EUR",
-                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "312.40")!)]),
-            SpendFacts(vehicleId: "cherokee", currencyCode: "EUR",
-                       months: [.init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "114.30")!)],
-                       unconvertedCount: 1),
+            SpendFacts(vehicleId: nil, currencyCode: "EUR", months: [
+                .init(month: CalendarMonth(year: 2026, month: 8)!, total: 60, unconvertedCount: 1),
+                .init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "426.70")!, unconvertedCount: 1),
+            ]),
+            SpendFacts(vehicleId: "clio", currencyCode: "EUR", months: [
+                .init(month: CalendarMonth(year: 2026, month: 8)!, total: 60, unconvertedCount: 1),
+                .init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "312.40")!),
+            ]),
+            SpendFacts(vehicleId: "cherokee", currencyCode: "EUR", months: [
+                .init(month: CalendarMonth(year: 2026, month: 11)!, total: Decimal(string: "114.30")!, unconvertedCount: 1),
+            ]),
         ],
         withheldTexts: ["AB19 CDE", "MOMWAGON"])
 

@@ -17,8 +17,10 @@ import WidgetContract
             isLocked: locked)
     }
 
-    static let car = VehicleFacts(id: "car", name: "Car", make: "Renault", model: "Clio", year: 2019, odometer: 84_210)
-    static let van = VehicleFacts(id: "van", name: "Van", make: "Ford", odometer: nil, unit: .miles)
+    static let car = VehicleFacts(
+        id: "car", name: "Car", make: "Renault", model: "Clio", year: 2019,
+        lastReading: VehicleFacts.Reading(value: 84_210, date: day("2026-11-20")))
+    static let van = VehicleFacts(id: "van", name: "Van", make: "Ford", lastReading: nil, unit: .miles)
 
     @Test(arguments: Language.allCases)
     func everyLanguagesSnapshotPassesTheContract(_ language: Language) throws {
@@ -35,13 +37,13 @@ import WidgetContract
         #expect(snapshot.deadlines[0].label == Localizer(language: language).kindName(.roadTax))
     }
 
-    @Test func vehiclesCarrySubtitleAndOdometerLabel() {
+    @Test func vehiclesCarrySubtitleAndTheReadingWithItsDay() {
         let snapshot = SnapshotBuilder.build(facts: SnapshotFacts(vehicles: [Self.car, Self.van]), context: Self.context())
         #expect(snapshot.vehicles.map(\.subtitle) == ["Renault Clio · 2019", "Ford"])
-        #expect(snapshot.vehicles[0].odometer == 84_210)
-        #expect(snapshot.vehicles[0].odometerLabel == "84,210\u{00A0}km")
-        #expect(snapshot.vehicles[1].odometer == nil)
-        #expect(snapshot.vehicles[1].odometerLabel == nil)
+        #expect(snapshot.vehicles[0].odometer == .recorded(RecordedOdometer(
+            value: 84_210, label: "84,210\u{00A0}km", readingDate: Self.day("2026-11-20"), readingLabel: "Read Nov 20, 2026",
+            staleFrom: Self.day("2027-02-19"), staleLabel: "Not read since Nov 20, 2026")))
+        #expect(snapshot.vehicles[1].odometer == .noReading)
     }
 
     @Test func deadlinesAreSortedByDueDateThenLabel() {

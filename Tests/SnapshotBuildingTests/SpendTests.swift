@@ -34,7 +34,7 @@ import WidgetContract
         #expect(entry.totalLabel == "312,40\u{00A0}€")
         #expect(entry.monthLabel == "Novembro de 2026")
         #expect(entry.validUntil == (try CalendarDay(parsing: "2026-12-01")))
-        #expect(entry.isComplete)
+        #expect(entry.buckets.allSatisfy { $0.isComplete })
         #expect(entry.url == "glovebox://spend/all?month=2026-11")
         #expect(entry.vehicleId == nil)
     }
@@ -47,12 +47,27 @@ import WidgetContract
     }
 
     @Test func aRecordWithoutARateMakesTheMonthIncomplete() throws {
-        let spend = SpendFacts(vehicleId: "car", currencyCode: "USD", months: Self.months([("2026-11", "10")]),
-                               unconvertedCount: 1)
+        let spend = SpendFacts(vehicleId: "car", currencyCode: "USD", months: [
+            SpendFacts.Month(month: Self.month("2026-11"), total: 10, unconvertedCount: 1),
+        ])
         let entry = try #require(Self.build([spend], locale: "en_US").spend.first)
-        #expect(!entry.isComplete)
+        #expect(!entry.isCurrentMonthComplete)
+        #expect(entry.buckets.map(\.isComplete) == [true, true, true, true, true, false])
         #expect(entry.totalLabel == "$10.00")
         #expect(entry.currencyCode == "USD")
+    }
+
+    @Test func aMissingRateInAnEarlierMonthLeavesTheCurrentMonthComplete() throws {
+        // August lacks a rate, November does not: only August's bucket says so. (Before
+        // completeness was per month, the whole entry was incomplete and the widget put the note
+        // under November's total.)
+        let spend = SpendFacts(vehicleId: nil, currencyCode: "EUR", months: [
+            SpendFacts.Month(month: Self.month("2026-08"), total: 40, unconvertedCount: 2),
+            SpendFacts.Month(month: Self.month("2026-11"), total: 312.4),
+        ])
+        let entry = try #require(Self.build([spend]).spend.first)
+        #expect(entry.buckets.map(\.isComplete) == [true, true, false, true, true, true])
+        #expect(entry.isCurrentMonthComplete)
     }
 
     @Test func decemberIsValidUntilTheFirstOfJanuary() throws {

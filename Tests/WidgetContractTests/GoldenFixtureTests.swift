@@ -25,10 +25,11 @@ import WidgetContract
     @Test func lockedFixtureHasNoOdometerOrAmount() throws {
         let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: Fixtures.data("snapshots/valid/pt-PT-locked.json"))
         #expect(snapshot.privacy.locked)
-        #expect(snapshot.vehicles.allSatisfy { $0.odometer == nil && $0.odometerLabel == nil })
+        #expect(snapshot.vehicles.allSatisfy { $0.odometer == .hidden })
         #expect(snapshot.spend.allSatisfy { $0.totalLabel == nil })
         let text = String(decoding: try Fixtures.data("snapshots/valid/pt-PT-locked.json"), as: UTF8.self)
         #expect(text.contains("\"odometer\" : null"), "a redacted value is written as an explicit null")
+        #expect(text.contains("\"odometerStatus\" : \"hidden\""), "hidden, not \"no reading\"")
     }
 
     @Test(arguments: InvalidFixture.all)
@@ -59,7 +60,16 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [InvalidFixture] = [
-        InvalidFixture(file: "unknown-version.json", expected: .unsupportedVersion(found: 2, highestSupported: 1)),
+        InvalidFixture(file: "unknown-version.json", expected: .unsupportedVersion(found: 3, highestSupported: 2)),
+        InvalidFixture(file: "old-version.json", expected: .unsupportedVersion(found: 1, highestSupported: 2)),
+        InvalidFixture(file: "no-reading-with-value.json", expected: .invalid(.invalidValue(
+            path: "vehicles[0].odometer", reason: "must be null when odometerStatus is \"noReading\""))),
+        InvalidFixture(file: "hidden-unlocked.json", expected: .invalid(.brokenInvariant(
+            "vehicles[0].odometerStatus is hidden although the snapshot is not locked"))),
+        InvalidFixture(file: "duplicate-rank.json", expected: .invalid(.brokenInvariant(
+            "rank 0 is given to more than one deadline or maintenance item"))),
+        InvalidFixture(file: "stale-before-reading.json", expected: .invalid(.brokenInvariant(
+            "vehicles[0].staleFrom 2026-11-20 is not after its readingDate 2026-11-20"))),
         InvalidFixture(file: "missing-field.json", expected: .invalid(.missingField(path: "dayPhrases"))),
         InvalidFixture(file: "missing-nullable-field.json", expected: .invalid(.missingField(path: "vehicles[0].odometer"))),
         InvalidFixture(file: "wrong-type.json", expected: .invalid(.wrongType(path: "vehicles[0].odometer", expected: "integer"))),
@@ -71,18 +81,18 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
         InvalidFixture(file: "other-scheme.json", expected: .invalid(.brokenInvariant("vehicles[0].url 'https://example.com/clio' does not use the glovebox scheme"))),
         InvalidFixture(file: "locked-with-odometer.json", expected: .invalid(.brokenInvariant("vehicles[0] carries an odometer although the snapshot is locked"))),
         InvalidFixture(file: "bad-calendar-day.json", expected: .invalid(.invalidValue(path: "deadlines[0].dueDate", reason: "not a calendar day (YYYY-MM-DD): 2026-02-30"))),
-        InvalidFixture(file: "truncated.json", expected: .invalid(.notJSON("a string that is not closed at line 221, column 15 (byte 5101)"))),
+        InvalidFixture(file: "truncated.json", expected: .invalid(.notJSON("a string that is not closed at line 243, column 5 (byte 5658)"))),
         InvalidFixture(file: "utf16.json", expected: .invalid(.notUTF8(offset: 0, reason: "the file is UTF-16 (it starts with a byte-order mark)"))),
         InvalidFixture(file: "utf16-no-bom.json", expected: .invalid(.notUTF8(offset: 1, reason: "a NUL byte: the file looks like UTF-16 or UTF-32"))),
         InvalidFixture(file: "utf8-bom.json", expected: .invalid(.notUTF8(offset: 0, reason: "the file starts with a byte-order mark (EF BB BF), which a snapshot never has"))),
-        InvalidFixture(file: "trailing-comma.json", expected: .invalid(.notJSON("a trailing comma before '}' at line 240, column 3 (byte 5606)"))),
+        InvalidFixture(file: "trailing-comma.json", expected: .invalid(.notJSON("a trailing comma before '}' at line 244, column 3 (byte 5678)"))),
         InvalidFixture(file: "duplicate-key.json", expected: .invalid(.duplicateKey(path: "privacy.locked"))),
         InvalidFixture(file: "duplicate-key-escaped.json", expected: .invalid(.duplicateKey(path: "privacy.locked"))),
         InvalidFixture(file: "duplicate-time-zone.json", expected: .invalid(.duplicateKey(path: "timeZone"))),
-        InvalidFixture(file: "lone-surrogate.json", expected: .invalid(.notJSON("a surrogate escape without its pair at line 419, column 22 (byte 9849)"))),
-        InvalidFixture(file: "nan.json", expected: .invalid(.notJSON("'N' where a value was expected at line 278, column 21 (byte 6428)"))),
-        InvalidFixture(file: "number-overflow.json", expected: .invalid(.notJSON("a number beyond the range of a double at line 240, column 15 (byte 5618)"))),
-        InvalidFixture(file: "deep-nesting.json", expected: .invalid(.notJSON("nesting deeper than 64 levels at line 240, column 77 (byte 5680)"))),
+        InvalidFixture(file: "lone-surrogate.json", expected: .invalid(.notJSON("a surrogate escape without its pair at line 440, column 22 (byte 10512)"))),
+        InvalidFixture(file: "nan.json", expected: .invalid(.notJSON("'N' where a value was expected at line 288, column 21 (byte 6687)"))),
+        InvalidFixture(file: "number-overflow.json", expected: .invalid(.notJSON("a number beyond the range of a double at line 244, column 15 (byte 5690)"))),
+        InvalidFixture(file: "deep-nesting.json", expected: .invalid(.notJSON("nesting deeper than 64 levels at line 244, column 77 (byte 5752)"))),
         InvalidFixture(file: "instant-hour-25.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-11-29T25:00:00Z"))),
         InvalidFixture(file: "instant-february-30.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-02-30T10:00:00Z"))),
         InvalidFixture(file: "instant-with-offset.json", expected: .invalid(.invalidValue(path: "generatedAt", reason: "not an instant of the form YYYY-MM-DDTHH:MM:SSZ that exists: 2026-11-29T20:20:00+01:00"))),

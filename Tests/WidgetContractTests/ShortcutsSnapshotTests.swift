@@ -11,8 +11,8 @@ import WidgetContract
         maintenanceByDistance: "{vehicle}: {item}, {distance}.", noMaintenance: "{vehicle} has no maintenance planned.",
         deadline: "{vehicle}: {item}, {when}.", noDeadlines: "{vehicle} has no open deadlines.",
         monthSpend: "{vehicle} spent {amount} in {month}.", incompleteSpend: "Some records have no exchange rate.",
-        monthEnded: "{month} has ended. Open Glovebox to update.", odometer: "{vehicle} shows {odometer}.",
-        noOdometer: "{vehicle} has no odometer reading yet.", locked: "Glovebox is locked. Open the app to see this.")
+        monthEnded: "{month} has ended. Open Glovebox to update.", odometer: "{vehicle} shows {odometer}, read on {date}.",
+        staleOdometer: "{vehicle} showed {odometer} on {date}; it may be out of date.", noOdometer: "{vehicle} has no odometer reading yet.", locked: "Glovebox is locked. Open the app to see this.")
 
     static func snapshot(locked: Bool) -> ShortcutsSnapshot {
         let spend = ShortcutSpend(
@@ -27,7 +27,10 @@ import WidgetContract
                     id: "clio", name: "Clio", aliases: ["clio", "renault"],
                     nextMaintenance: ShortcutDue(label: "Oil change", dueDate: SampleSnapshots.day("2026-12-02"),
                                                  dueDateLabel: "2 Dec 2026", distanceLabel: nil),
-                    nextDeadline: nil, monthSpend: spend, odometerLabel: locked ? nil : "84,210 km"),
+                    nextDeadline: nil, monthSpend: spend,
+                    odometer: locked ? nil : ShortcutOdometer(
+                        label: "84,210 km", readingDate: SampleSnapshots.day("2026-11-20"), readingDateLabel: "20 Nov 2026",
+                        staleFrom: SampleSnapshots.day("2027-02-19"))),
             ])
     }
 
@@ -43,7 +46,7 @@ import WidgetContract
     @Test func aLockedSnapshotCarriesNoOdometerOrAmount() throws {
         #expect(throws: Never.self) { try SnapshotCoding.encode(Self.snapshot(locked: true)) }
         var leaking = Self.snapshot(locked: true)
-        leaking.vehicles[0].odometerLabel = "84,210 km"
+        leaking.vehicles[0].odometer = Self.snapshot(locked: false).vehicles[0].odometer
         #expect(throws: SnapshotProblem.brokenInvariant(
             "vehicles[0] carries an odometer, amount or distance although the snapshot is locked")) {
             try SnapshotCoding.encode(leaking)

@@ -43,13 +43,13 @@ import WidgetContract
         #expect(text.contains("\"url\" : \"glovebox://vehicle/clio\""), "slashes are not escaped")
     }
 
-    @Test(arguments: [0, 2, 99, -1])
-    func aVersionOtherThanOneIsUnsupportedWithTheVersionFound(_ version: Int) throws {
+    @Test(arguments: [0, 1, 3, 99, -1])
+    func aVersionOtherThanTheCurrentIsUnsupportedWithTheVersionFound(_ version: Int) throws {
         var object = try JSONSerialization.jsonObject(with: SnapshotCoding.encode(valid)) as! [String: Any]
         object["version"] = version
         object.removeValue(forKey: "vehicles")  // a future version may reshape everything else
         let data = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: SnapshotDecodingError.unsupportedVersion(found: version, highestSupported: 1)) {
+        #expect(throws: SnapshotDecodingError.unsupportedVersion(found: version, highestSupported: 2)) {
             try SnapshotCoding.decode(WidgetsSnapshot.self, from: data)
         }
     }
@@ -145,11 +145,11 @@ import WidgetContract
         expectBroken({ $0.privacy.locked = true }, "vehicles[0] carries an odometer although the snapshot is locked")
         expectBroken({
             $0.privacy.locked = true
-            for index in $0.vehicles.indices { $0.vehicles[index].odometer = nil; $0.vehicles[index].odometerLabel = nil }
+            for index in $0.vehicles.indices { $0.vehicles[index].odometer = .hidden }
         }, "maintenance[1] carries a distance although the snapshot is locked")
         expectBroken({
             $0.privacy.locked = true
-            for index in $0.vehicles.indices { $0.vehicles[index].odometer = nil; $0.vehicles[index].odometerLabel = nil }
+            for index in $0.vehicles.indices { $0.vehicles[index].odometer = .hidden }
             $0.maintenance[1].due = .distance(label: nil, isWarning: false, isOverdue: false)
         }, "spend[0] carries an amount although the snapshot is locked")
     }

@@ -28,6 +28,22 @@ import WidgetTimeline
         }
     }
 
+    @Test func readingsAndIncompleteMonthsMatchTheirGoldenFiles() {
+        // The Cherokee's reading is 400 days old; the Clio of `withoutReading` has none; the Clio's
+        // spend leaves expenses out in its current month and three months before.
+        for family in WidgetKind.vehicle.supportedFamilies {
+            let stale = RenderingSamples.model(.vehicle, family, vehicle: "jeep")
+            Golden.check(SVGRenderer().render(stale), named: "vehicle-\(family.rawValue)-stale.svg")
+            Golden.check(TextRenderer(usesColor: false).render(stale), named: "vehicle-\(family.rawValue)-stale.txt")
+            let spend = RenderingSamples.model(.spend, family, vehicle: "clio")
+            Golden.check(SVGRenderer().render(spend), named: "spend-\(family.rawValue)-incomplete.svg")
+            Golden.check(TextRenderer(usesColor: false).render(spend), named: "spend-\(family.rawValue)-incomplete.txt")
+        }
+        let none = RenderingSamples.model(.vehicle, .small, snapshot: RenderingSamples.withoutReading())
+        Golden.check(SVGRenderer().render(none), named: "vehicle-small-no-reading.svg")
+        Golden.check(TextRenderer(usesColor: false).render(none), named: "vehicle-small-no-reading.txt")
+    }
+
     @Test func colouredTextMatchesItsGoldenFile() {
         let model = RenderingSamples.model(.deadlines, .medium, dayOffset: 2)
         Golden.check(TextRenderer(usesColor: true).render(model), named: "deadlines-medium-colour.ansi")

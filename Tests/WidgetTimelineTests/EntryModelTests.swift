@@ -28,8 +28,7 @@ import WidgetTimeline
             Issue.record("not a vehicle body")
             return
         }
-        #expect(vehicle.odometer.isRedacted)
-        #expect(vehicle.odometer.isSensitive)
+        #expect(vehicle.odometer == .hidden)
         guard case .spend(let spend) = model(.spend, .medium, locked: true).body else {
             Issue.record("not a spend body")
             return
@@ -49,7 +48,7 @@ import WidgetTimeline
             Issue.record("not a vehicle body")
             return
         }
-        #expect(vehicle.odometer == .sensitive("84,210 km"))
+        #expect(vehicle.odometer == .reading(value: "84,210 km", note: "Read 2026-11-20", isStale: false))
         #expect(vehicle.name == "Clio")
     }
 
@@ -94,8 +93,9 @@ import WidgetTimeline
             Issue.record("not a list body")
             return
         }
-        // Each vehicle's next item first, then the rest in the app's order.
-        #expect(all.rows.map(\.id) == ["oil", "belt", "tyres"])
+        // One urgency order for all vehicles: the overdue belt, the tyres in their warning, then
+        // the oil change (normal until today+2), whatever vehicle each belongs to.
+        #expect(all.rows.map(\.id) == ["belt", "tyres", "oil"])
     }
 
     @Test func spendExpiresAtValidUntil() {
@@ -126,12 +126,18 @@ import WidgetTimeline
     }
 
     @Test func incompleteSpendCarriesTheNote() {
-        guard case .spend(let spend) = model(.spend, .medium, vehicle: "clio").body else {
+        // Clio's current month and the month three before leave amounts out.
+        guard case .spend(let spend) = model(.spend, .medium, vehicle: "clio").body,
+              case .spend(let small) = model(.spend, .small, vehicle: "clio").body
+        else {
             Issue.record("not a spend body")
             return
         }
-        #expect(spend.note == "Some amounts lack a rate")
+        #expect(spend.note == "! Months with amounts that lack a rate")
+        #expect(spend.bars.map(\.isComplete) == [true, true, false, true, true, false])
         #expect(spend.total == .sensitive("€120.00"))
+        #expect(small.note == "Some amounts lack a rate")
+        #expect(small.bars.isEmpty)
     }
 
     @Test func vehicleWidgetListsTheVehiclesNextItemsInLargerSizes() {
@@ -142,9 +148,11 @@ import WidgetTimeline
             Issue.record("not vehicle bodies")
             return
         }
+        // The Clio's deadlines and maintenance in one urgency order: the tyres in their warning
+        // (distance, fixed by the app), then by day: insurance +3, oil +5, road tax +200.
         #expect(small.rows.isEmpty)
-        #expect(medium.rows.map(\.id) == ["insurance", "oil"])
-        #expect(large.rows.map(\.id) == ["insurance", "oil", "roadtax", "tyres"])
+        #expect(medium.rows.map(\.id) == ["tyres", "insurance"])
+        #expect(large.rows.map(\.id) == ["tyres", "insurance", "oil", "roadtax"])
     }
 
     @Test func emptyGarageSaysSo() {

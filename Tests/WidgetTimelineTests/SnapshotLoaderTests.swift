@@ -46,9 +46,17 @@ import WidgetTimeline
 
     @Test func unknownVersionAsksToRefresh() throws {
         var object = try json()
-        object["version"] = 2
+        object["version"] = 3
         let state = try load(object)
-        #expect(state == .needsRefresh(reason: "unsupported snapshot version 2 (this reader knows version 1)"))
+        #expect(state == .needsRefresh(reason: "unsupported snapshot version 3 (this reader knows version 2)"))
+    }
+
+    @Test func aVersionOneFileAsksToRefreshToo() throws {
+        // Written by the app before readings had a day and completeness a month: its null
+        // odometer meant "hidden" and "none" alike, so it is not guessed at.
+        var object = try json()
+        object["version"] = 1
+        #expect(try load(object) == .needsRefresh(reason: "unsupported snapshot version 1 (this reader knows version 2)"))
     }
 
     @Test func truncatedFileAsksToRefresh() throws {

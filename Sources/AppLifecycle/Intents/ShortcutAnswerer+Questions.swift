@@ -43,10 +43,14 @@ extension ShortcutAnswerer {
 
         case .odometer:
             if locked { return (.locked, phrases.locked) }
-            guard let odometer = vehicle.odometerLabel else {
+            guard let odometer = vehicle.odometer else {
                 return (.answered, fill(phrases.noOdometer, ["vehicle": name]))
             }
-            return (.answered, fill(phrases.odometer, ["vehicle": name, "odometer": odometer]))
+            // Counted on the day of asking: a reading turns stale at its midnight without a publish.
+            let template = odometer.isStale(on: today) ? phrases.staleOdometer : phrases.odometer
+            return (.answered, fill(template, [
+                "vehicle": name, "odometer": odometer.label, "date": odometer.readingDateLabel,
+            ]))
         }
     }
 

@@ -7,7 +7,8 @@ import WidgetContract
 /// Answers that depend on the date are worked out at the moment of asking, from the due day and
 /// the snapshot's phrase table, so "in 3 days" is "today" three days later without a publish.
 /// Beyond the table's +120 days the due date itself is said; more than 60 days late, the
-/// table's overdue fallback. A spend answer asked after its month is "the month has ended".
+/// table's overdue fallback. A spend answer asked after its month is "the month has ended"; an
+/// odometer answer says the reading's day, and from its `staleFrom` on that it may be out of date.
 /// Days are counted in the zone the snapshot carries (the app's "today"; see `DayCalendar`), never
 /// in the system's, so Siri's "tomorrow" is the widget's and the app's.
 ///

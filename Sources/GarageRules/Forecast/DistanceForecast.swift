@@ -18,8 +18,9 @@ public struct DistanceForecast: Hashable, Sendable {
     public static let recentWindowDays = 180
     /// The least number of days the readings of a window must span.
     public static let minimumSpanDays = 14
-    /// A last reading older than this many days makes the forecast stale.
-    public static let staleAfterDays = 90
+    /// A last reading older than this many days makes the forecast stale: the age at which the
+    /// widgets and Siri call a reading stale too (one rule, `ReadingFreshness`).
+    public static let staleAfterDays = ReadingFreshness.staleAfterDays
 
     /// Whether a forecast exists and whether it may be used for dates.
     public enum Status: Hashable, Sendable {

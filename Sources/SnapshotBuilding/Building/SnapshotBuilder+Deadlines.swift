@@ -2,7 +2,8 @@ import WidgetContract
 
 extension SnapshotBuilder.Parts {
     /// Every open deadline of a known vehicle, sorted by due date (then label, then id, so the
-    /// order never depends on the input's).
+    /// order never depends on the input's), each with the rules' rank (`Int.max` without one) until
+    /// ``rankedItems(knownVehicles:)`` ranks it among the maintenance items.
     func deadlines(knownVehicles: Set<String>) -> [SnapshotDeadline] {
         var seen = Set<String>()
         let entries = facts.deadlines.compactMap { deadline -> SnapshotDeadline? in
@@ -17,7 +18,8 @@ extension SnapshotBuilder.Parts {
                 // The rules never put a warning after its due day; the contract refuses one, so
                 // a bad input is clamped rather than allowed to void the whole snapshot.
                 warningFrom: min(deadline.warningFrom, deadline.dueDate),
-                url: DeepLink.deadline(id: deadline.id).urlString)
+                url: DeepLink.deadline(id: deadline.id).urlString,
+                rank: deadline.urgencyRank ?? Int.max)
         }
         return entries.sorted { lhs, rhs in
             if lhs.dueDate != rhs.dueDate { return lhs.dueDate < rhs.dueDate }

@@ -1,7 +1,8 @@
 import WidgetContract
 
 extension SnapshotBuilder.Parts {
-    /// Maintenance items of known vehicles, in the order the rules gave (first = next).
+    /// Maintenance items of known vehicles, in the order given, each with the rules' rank
+    /// (`Int.max` without one) until ``rankedItems(knownVehicles:)`` ranks it among the deadlines.
     func maintenance(knownVehicles: Set<String>) -> [SnapshotMaintenance] {
         var seen = Set<String>()
         return facts.maintenance.compactMap { item in
@@ -12,7 +13,8 @@ extension SnapshotBuilder.Parts {
                 vehicleId: item.vehicleId,
                 vehicleName: vehicleName(item.vehicleId),
                 due: due(of: item),
-                url: DeepLink.maintenance(vehicleId: item.vehicleId, itemId: item.id).urlString)
+                url: DeepLink.maintenance(vehicleId: item.vehicleId, itemId: item.id).urlString,
+                rank: item.urgencyRank ?? Int.max)
         }
     }
 

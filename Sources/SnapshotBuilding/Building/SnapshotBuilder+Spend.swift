@@ -23,7 +23,11 @@ extension SnapshotBuilder.Parts {
         let current = today.calendarMonth
         let window = (0..<Self.monthCount).reversed().map { current.adding(months: -$0) }
         var totals: [CalendarMonth: Decimal] = [:]
-        for month in spend.months { totals[month.month, default: 0] += month.total }
+        var unconverted: [CalendarMonth: Int] = [:]
+        for month in spend.months {
+            totals[month.month, default: 0] += month.total
+            unconverted[month.month, default: 0] += month.unconvertedCount
+        }
         let shown = window.map { totals[$0] ?? 0 }
         let largest = shown.max() ?? 0
         let buckets = zip(window, shown).map { month, total in
@@ -31,14 +35,16 @@ extension SnapshotBuilder.Parts {
                 id: month,
                 label: formatter.shortMonthLabel(month),
                 ratio: Self.ratio(total, of: largest),
-                isCurrent: month == current)
+                isCurrent: month == current,
+                // Each month answers for its own expenses only: a rate missing in August leaves
+                // November's total whole.
+                isComplete: (unconverted[month] ?? 0) == 0)
         }
         return SnapshotSpend(
             vehicleId: spend.vehicleId,
             currencyCode: spend.currencyCode,
             monthLabel: formatter.monthLabel(current),
             totalLabel: isLocked ? nil : formatter.money(shown.last ?? 0, currencyCode: spend.currencyCode),
-            isComplete: spend.unconvertedCount == 0,
             validUntil: current.adding(months: 1).firstDay,
             buckets: buckets,
             url: DeepLink.spend(vehicleId: spend.vehicleId, month: current).urlString)

@@ -6,15 +6,28 @@ extension SnapshotBuilder.Parts {
         var seen = Set<String>()
         return facts.vehicles.compactMap { vehicle in
             guard seen.insert(vehicle.id).inserted else { return nil }
-            let odometer = isLocked ? nil : vehicle.odometer
             return SnapshotVehicle(
                 id: vehicle.id,
                 name: scrubber.scrub(vehicle.name),
                 subtitle: scrubber.scrub(Self.subtitle(of: vehicle)),
-                odometer: odometer,
-                odometerLabel: odometer.map { formatter.distance($0, unit: vehicle.unit) },
+                odometer: odometer(of: vehicle),
                 url: DeepLink.vehicle(id: vehicle.id).urlString)
         }
+    }
+
+    /// Hidden when locked (the lock hides whether and when the odometer was read, too); else the
+    /// latest reading with its day and the day it turns stale, or that there is none.
+    func odometer(of vehicle: VehicleFacts) -> VehicleOdometer {
+        if isLocked { return .hidden }
+        guard let reading = vehicle.lastReading else { return .noReading }
+        let day = formatter.dayLabel(reading.date)
+        return .recorded(RecordedOdometer(
+            value: reading.value,
+            label: formatter.distance(reading.value, unit: vehicle.unit),
+            readingDate: reading.date,
+            readingLabel: formatter.localizer.text(.readingOn, ["date": day]),
+            staleFrom: ReadingFreshness.staleFrom(readingOn: reading.date),
+            staleLabel: formatter.localizer.text(.notReadSince, ["date": day])))
     }
 
     /// "Renault Clio · 2019": make and model, then the year; whatever is known of them.

@@ -28,6 +28,7 @@ public enum SnapshotBuilder {
 
         let vehicles = parts.vehicles()
         let known = Set(vehicles.map(\.id))
+        let ranked = parts.rankedItems(knownVehicles: known)
         return WidgetsSnapshot(
             generatedAt: context.generatedAt,
             locale: language.tag,
@@ -37,8 +38,8 @@ public enum SnapshotBuilder {
             dayPhrases: formatter.localizer.dayPhrases(),
             theme: GloveboxTheme.standard,
             vehicles: vehicles,
-            deadlines: parts.deadlines(knownVehicles: known),
-            maintenance: parts.maintenance(knownVehicles: known),
+            deadlines: ranked.deadlines,
+            maintenance: ranked.maintenance,
             spend: parts.spend(knownVehicles: known))
     }
 
@@ -53,6 +54,8 @@ public enum SnapshotBuilder {
             noMaintenance: localizer.text(.noMaintenance),
             monthEnded: localizer.text(.monthEnded),
             incompleteSpend: localizer.text(.incompleteSpend),
+            incompleteMonths: localizer.text(.incompleteMonths, ["mark": SpendBucket.incompleteMark]),
+            noReading: localizer.text(.noReading),
             titles: WidgetTitles(
                 vehicle: localizer.text(.titleVehicle),
                 deadlines: localizer.text(.titleDeadlines),

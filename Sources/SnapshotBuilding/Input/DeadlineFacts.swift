@@ -32,11 +32,15 @@ public struct DeadlineFacts: Hashable, Sendable {
     public var dueDate: CalendarDay
     /// The first day of its warning period, as the rules computed it.
     public var warningFrom: CalendarDay
+    /// Its place in the rules' urgency order of every deadline and maintenance item on the day
+    /// (`Dashboard.alerts()`), or `nil` for facts stated without one (then it follows every
+    /// ranked item of its state: see `SnapshotBuilder.Parts.rankedItems`).
+    public var urgencyRank: Int?
 
     /// Creates a deadline's facts.
     public init(
         id: String, vehicleId: String, kind: Kind, title: String? = nil, dueDate: CalendarDay,
-        warningFrom: CalendarDay
+        warningFrom: CalendarDay, urgencyRank: Int? = nil
     ) {
         self.id = id
         self.vehicleId = vehicleId
@@ -44,5 +48,6 @@ public struct DeadlineFacts: Hashable, Sendable {
         self.title = title
         self.dueDate = dueDate
         self.warningFrom = warningFrom
+        self.urgencyRank = urgencyRank
     }
 }

@@ -19,12 +19,16 @@ public struct MaintenanceFacts: Hashable, Sendable {
     public var name: String
     /// When it is due, on the basis that comes first.
     public var due: Due
+    /// Its place in the rules' urgency order of every deadline and maintenance item on the day
+    /// (`Dashboard.alerts()`), or `nil` for facts stated without one.
+    public var urgencyRank: Int?
 
     /// Creates an item's facts.
-    public init(id: String, vehicleId: String, name: String, due: Due) {
+    public init(id: String, vehicleId: String, name: String, due: Due, urgencyRank: Int? = nil) {
         self.id = id
         self.vehicleId = vehicleId
         self.name = name
         self.due = due
+        self.urgencyRank = urgencyRank
     }
 }

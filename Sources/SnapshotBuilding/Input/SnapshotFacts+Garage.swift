@@ -5,11 +5,13 @@ import WidgetContract
 extension SnapshotFacts {
     /// The facts of `dashboard` and `spend`, every one of them asked of the `GarageRules` rules.
     ///
-    /// Vehicles with their current odometer; every deadline with its rule-computed warning day;
-    /// the maintenance statuses of all vehicles in the rules' next-maintenance order (so each
-    /// vehicle's own items come next-first) with the basis the rules chose; monthly spend for all
-    /// vehicles and for each, converted at `rates`. Licence plates are carried only as withheld texts,
-    /// so the builder can mask them where a user typed one into a name. Signed out, the facts are empty.
+    /// Vehicles with their current odometer and its day; every deadline with its rule-computed
+    /// warning day; the maintenance statuses of all vehicles with the basis the rules chose; each
+    /// deadline and item ranked by its place in `dashboard.alerts()`, the rules' one urgency order
+    /// of both (what `glovebox status` prints); monthly spend for all vehicles and for each,
+    /// converted at `rates`, with each month's count of expenses left out for want of a rate.
+    /// Licence plates are carried only as withheld texts, so the builder can mask them where a
+    /// user typed one into a name. Signed out, the facts are empty.
     public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates) {
         guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
@@ -19,14 +21,28 @@ extension SnapshotFacts {
             let vehicle = entry.vehicle
             return VehicleFacts(
                 id: vehicle.id.rawValue, name: vehicle.name, make: vehicle.make, model: vehicle.model,
-                year: vehicle.year, odometer: entry.current?.value, unit: OdometerUnit(vehicle.distanceUnit))
+                year: vehicle.year, lastReading: entry.current.map { VehicleFacts.Reading(value: $0.value, date: $0.date) },
+                unit: OdometerUnit(vehicle.distanceUnit))
         }
-        let deadlines = dashboard.vehicles.flatMap(\.deadlines).map(DeadlineFacts.init)
-        // One order for all vehicles, by the rules' own comparison: an all-vehicles widget shows
-        // the most urgent items first, and each vehicle's items keep their next-first order.
-        let maintenance = dashboard.vehicles.flatMap(\.maintenance)
-            .sorted(by: MaintenanceStatus.comesBefore)
-            .compactMap(MaintenanceFacts.init)
+        // One urgency order of deadlines and maintenance together, by the rules' own comparison.
+        var deadlineRanks: [GarageID: Int] = [:]
+        var maintenanceRanks: [GarageID: Int] = [:]
+        for (rank, alert) in dashboard.alerts().enumerated() {
+            switch alert.subject {
+            case .deadline(let deadline): deadlineRanks[deadline.id] = rank
+            case .maintenance(let status): maintenanceRanks[status.item.id] = rank
+            }
+        }
+        let deadlines = dashboard.vehicles.flatMap(\.deadlines).map { deadline in
+            var facts = DeadlineFacts(deadline)
+            facts.urgencyRank = deadlineRanks[deadline.id]
+            return facts
+        }
+        let maintenance = dashboard.vehicles.flatMap(\.maintenance).compactMap { status -> MaintenanceFacts? in
+            guard var facts = MaintenanceFacts(status) else { return nil }
+            facts.urgencyRank = maintenanceRanks[status.item.id]
+            return facts
+        }
         let spends = records.monthlySpends(rates: rates)
         let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
@@ -117,7 +133,8 @@ extension SpendFacts {
     public init(_ spend: MonthlySpend) {
         self.init(
             vehicleId: spend.vehicleID?.rawValue, currencyCode: spend.currency.code,
-            months: spend.months.map { Month(month: $0.month, total: $0.total.decimalAmount) },
-            unconvertedCount: spend.unconvertedCount)
+            months: spend.months.map {
+                Month(month: $0.month, total: $0.total.decimalAmount, unconvertedCount: $0.unconvertedCount)
+            })
     }
 }

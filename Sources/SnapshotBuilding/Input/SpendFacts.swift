@@ -9,11 +9,14 @@ public struct SpendFacts: Hashable, Sendable {
         public var month: CalendarMonth
         /// The total in the home currency's major units (312.4 for 312,40 €).
         public var total: Decimal
+        /// How many expenses dated in this month had no exchange rate and are left out of `total`.
+        public var unconvertedCount: Int
 
         /// Creates a month.
-        public init(month: CalendarMonth, total: Decimal) {
+        public init(month: CalendarMonth, total: Decimal, unconvertedCount: Int = 0) {
             self.month = month
             self.total = total
+            self.unconvertedCount = unconvertedCount
         }
     }
 
@@ -21,16 +24,13 @@ public struct SpendFacts: Hashable, Sendable {
     public var vehicleId: String?
     /// The ISO 4217 home currency.
     public var currencyCode: String
-    /// The months, oldest first, ending with the current month.
+    /// The months, oldest first, ending with the current month, each with its own unconverted count.
     public var months: [Month]
-    /// How many records of these months had no exchange rate and are left out of the totals.
-    public var unconvertedCount: Int
 
     /// Creates spend facts.
-    public init(vehicleId: String?, currencyCode: String, months: [Month], unconvertedCount: Int = 0) {
+    public init(vehicleId: String?, currencyCode: String, months: [Month]) {
         self.vehicleId = vehicleId
         self.currencyCode = currencyCode
         self.months = months
-        self.unconvertedCount = unconvertedCount
     }
 }

@@ -14,8 +14,17 @@ public enum TextKey: String, CaseIterable, Sendable {
     case noMaintenance
     /// Shown once the spend widget's month has ended.
     case monthEnded
-    /// Marks a spend total that leaves records out.
+    /// Marks the current month's spend total when it leaves records out.
     case incompleteSpend
+    /// Explains the mark on the bars of months that leave records out; `{mark}` is
+    /// `SpendBucket.incompleteMark`.
+    case incompleteMonths
+    /// Shown in place of the odometer of a vehicle without a reading.
+    case noReading
+    /// Under a current odometer reading; `{date}` is the reading's day ("Read 20 Nov 2026").
+    case readingOn
+    /// Under a stale odometer reading; `{date}` is the reading's day ("Not read since 20 Nov 2026").
+    case notReadSince
     /// The vehicle widget's title.
     case titleVehicle
     /// The deadlines widget's title.

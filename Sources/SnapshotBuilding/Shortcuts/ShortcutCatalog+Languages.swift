@@ -15,7 +15,8 @@ extension ShortcutCatalog {
         monthSpend: "{vehicle} spent {amount} in {month}.",
         incompleteSpend: "Some expenses have no exchange rate and are left out.",
         monthEnded: "{month} has ended. Open Glovebox to update.",
-        odometer: "{vehicle} shows {odometer}.",
+        odometer: "{vehicle} shows {odometer}, read on {date}.",
+        staleOdometer: "{vehicle} showed {odometer} on {date}, its last reading; it may be out of date.",
         noOdometer: "{vehicle} has no odometer reading yet.",
         locked: "Glovebox is locked. Open the app to see this.")
 
@@ -33,7 +34,8 @@ extension ShortcutCatalog {
         monthSpend: "{vehicle}: {amount} gastos em {month}.",
         incompleteSpend: "Algumas despesas não têm taxa de câmbio e ficam de fora.",
         monthEnded: "{month} terminou. Abra o Glovebox para atualizar.",
-        odometer: "{vehicle}: o odómetro marca {odometer}.",
+        odometer: "{vehicle}: o odómetro marca {odometer}, lido a {date}.",
+        staleOdometer: "{vehicle}: a última leitura, de {date}, foi {odometer}; pode estar desatualizada.",
         noOdometer: "{vehicle}: ainda sem leitura do odómetro.",
         locked: "O Glovebox está bloqueado. Abra a app para ver isto.")
 
@@ -51,7 +53,8 @@ extension ShortcutCatalog {
         monthSpend: "{vehicle}: {amount} gastados en {month}.",
         incompleteSpend: "Algunos gastos no tienen tipo de cambio y quedan fuera.",
         monthEnded: "{month} ha terminado. Abre Glovebox para actualizar.",
-        odometer: "{vehicle}: el cuentakilómetros marca {odometer}.",
+        odometer: "{vehicle}: el cuentakilómetros marca {odometer}, leído el {date}.",
+        staleOdometer: "{vehicle}: la última lectura, del {date}, fue {odometer}; puede estar desactualizada.",
         noOdometer: "{vehicle}: aún no hay lectura del cuentakilómetros.",
         locked: "Glovebox está bloqueado. Abre la app para verlo.")
 
@@ -71,7 +74,8 @@ extension ShortcutCatalog {
         monthSpend: "{vehicle}\u{00A0}: {amount} dépensés en {month}.",
         incompleteSpend: "Certaines dépenses n’ont pas de taux de change et ne sont pas comptées.",
         monthEnded: "{month} est terminé. Ouvrez Glovebox pour mettre à jour.",
-        odometer: "{vehicle}\u{00A0}: le compteur affiche {odometer}.",
+        odometer: "{vehicle}\u{00A0}: le compteur affiche {odometer}, relevé le {date}.",
+        staleOdometer: "{vehicle}\u{00A0}: le dernier relevé, du {date}, indiquait {odometer}\u{00A0}; il n’est peut-être plus à jour.",
         noOdometer: "{vehicle}\u{00A0}: aucun relevé du compteur pour l’instant.",
         locked: "Glovebox est verrouillé. Ouvrez l’app pour voir ceci.")
 
@@ -89,7 +93,8 @@ extension ShortcutCatalog {
         monthSpend: "{vehicle}: {amount} ausgegeben im {month}.",
         incompleteSpend: "Für einige Ausgaben fehlt ein Wechselkurs; sie sind nicht enthalten.",
         monthEnded: "Der {month} ist vorbei. Öffne Glovebox zum Aktualisieren.",
-        odometer: "{vehicle}: Tachostand {odometer}.",
+        odometer: "{vehicle}: Tachostand {odometer}, abgelesen am {date}.",
+        staleOdometer: "{vehicle}: Der letzte Tachostand vom {date} war {odometer}; er ist wohl nicht mehr aktuell.",
         noOdometer: "{vehicle}: noch kein Tachostand erfasst.",
         locked: "Glovebox ist gesperrt. Öffne die App, um das zu sehen.")
 }

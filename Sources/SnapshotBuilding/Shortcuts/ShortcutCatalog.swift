@@ -33,7 +33,8 @@ public enum ShortcutCatalog {
             ("monthSpend", phrases.monthSpend, ["vehicle", "amount", "month"]),
             ("incompleteSpend", phrases.incompleteSpend, []),
             ("monthEnded", phrases.monthEnded, ["month"]),
-            ("odometer", phrases.odometer, ["vehicle", "odometer"]),
+            ("odometer", phrases.odometer, ["vehicle", "odometer", "date"]),
+            ("staleOdometer", phrases.staleOdometer, ["vehicle", "odometer", "date"]),
             ("noOdometer", phrases.noOdometer, ["vehicle"]),
             ("locked", phrases.locked, []),
         ]

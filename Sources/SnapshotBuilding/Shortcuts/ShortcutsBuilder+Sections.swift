@@ -3,14 +3,14 @@ import WidgetContract
 extension ShortcutsBuilder {
     /// The widgets builder's sections, from which each vehicle's one answer per question is taken.
     struct Sections {
-        /// Maintenance items in the rules' next-maintenance order, per vehicle.
+        /// Maintenance items in the urgency order on the day of the build.
         let maintenance: [SnapshotMaintenance]
-        /// Open deadlines sorted by due day (then label, then id).
+        /// Open deadlines in the urgency order on the day of the build.
         let deadlines: [SnapshotDeadline]
         /// Spend for all vehicles and for each vehicle.
         let spend: [SnapshotSpend]
 
-        /// The vehicle's first item in the rules' order: a day to count to, or a fixed distance
+        /// The vehicle's most urgent item: a day to count to, or a fixed distance
         /// label (absent when the lock is on).
         func nextMaintenance(of vehicleId: String) -> ShortcutDue? {
             guard let item = maintenance.first(where: { $0.vehicleId == vehicleId }) else { return nil }
@@ -22,7 +22,7 @@ extension ShortcutsBuilder {
             }
         }
 
-        /// The vehicle's earliest open deadline.
+        /// The vehicle's most urgent open deadline (an overdue one before one due soon).
         func nextDeadline(of vehicleId: String) -> ShortcutDue? {
             guard let deadline = deadlines.first(where: { $0.vehicleId == vehicleId }) else { return nil }
             return ShortcutDue(
@@ -30,7 +30,8 @@ extension ShortcutsBuilder {
                 distanceLabel: nil)
         }
 
-        /// This month's spend on the vehicle in the home currency, as the spend widget shows it.
+        /// This month's spend on the vehicle in the home currency, as the spend widget shows it,
+        /// complete when this month's expenses all had a rate (what earlier months lack is not said).
         ///
         /// A vehicle without spend facts (facts stated by hand, not by the rules) gets the
         /// month with no total, which the reader answers with "open Glovebox".
@@ -44,7 +45,7 @@ extension ShortcutsBuilder {
             return ShortcutSpend(
                 // Said inside a sentence ("gastados en noviembre de 2026"), so not capitalized.
                 month: month, monthLabel: formatter.monthInSentence(month), totalLabel: entry.totalLabel,
-                isComplete: entry.isComplete, validUntil: entry.validUntil)
+                isComplete: entry.isCurrentMonthComplete, validUntil: entry.validUntil)
         }
     }
 }

@@ -8,8 +8,8 @@ import WidgetContract
 /// labels, month totals), so the two snapshots cannot disagree and share one set of privacy
 /// decisions: with the lock on there is no amount, no odometer value and no distance label, and
 /// the licence plate is never written. What is added here is per vehicle: the spoken aliases and
-/// the choice of the one answer to each question (the first maintenance item in the rules'
-/// order, the earliest open deadline, this month's total).
+/// the choice of the one answer to each question (the vehicle's first maintenance item and
+/// first deadline in the urgency order on the day of the build, this month's total).
 ///
 /// ```swift
 /// let context = SnapshotContext(now: now, locale: userLocale, timeZone: userZone, isLocked: lockOn)
@@ -28,10 +28,9 @@ public enum ShortcutsBuilder {
 
         let vehicles = parts.vehicles()
         let known = Set(vehicles.map(\.id))
+        let ranked = parts.rankedItems(knownVehicles: known)
         let sections = Sections(
-            maintenance: parts.maintenance(knownVehicles: known),
-            deadlines: parts.deadlines(knownVehicles: known),
-            spend: parts.spend(knownVehicles: known))
+            maintenance: ranked.maintenance, deadlines: ranked.deadlines, spend: parts.spend(knownVehicles: known))
         let aliases = ShortcutAliases.make(
             for: vehicles.map { vehicle in
                 ShortcutAliases.Candidate(
@@ -48,7 +47,11 @@ public enum ShortcutsBuilder {
                 nextMaintenance: sections.nextMaintenance(of: vehicle.id),
                 nextDeadline: sections.nextDeadline(of: vehicle.id),
                 monthSpend: sections.monthSpend(of: vehicle.id, today: context.today, formatter: formatter),
-                odometerLabel: context.isLocked ? nil : vehicle.odometerLabel)
+                odometer: vehicle.odometer.recorded.map { reading in
+                    ShortcutOdometer(
+                        label: reading.label, readingDate: reading.readingDate,
+                        readingDateLabel: formatter.dayLabel(reading.readingDate), staleFrom: reading.staleFrom)
+                })
         }
         return ShortcutsSnapshot(
             generatedAt: context.generatedAt,

@@ -29,8 +29,10 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
     public var incompleteSpend: String
     /// "{month} has ended. Open Glovebox to update."
     public var monthEnded: String
-    /// "{vehicle} shows {odometer}."
+    /// "{vehicle} shows {odometer}, read on {date}." (`{date}`: the reading's day).
     public var odometer: String
+    /// "{vehicle} showed {odometer} on {date}, its last reading; it may be out of date."
+    public var staleOdometer: String
     /// "{vehicle} has no odometer reading yet."
     public var noOdometer: String
     /// "Glovebox is locked. Open the app to see this."
@@ -41,7 +43,7 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
         openApp: String, noVehicles: String, unknownVehicle: String, whichVehicle: String,
         maintenanceByDate: String, maintenanceByDistance: String, noMaintenance: String,
         deadline: String, noDeadlines: String, monthSpend: String, incompleteSpend: String,
-        monthEnded: String, odometer: String, noOdometer: String, locked: String
+        monthEnded: String, odometer: String, staleOdometer: String, noOdometer: String, locked: String
     ) {
         self.openApp = openApp
         self.noVehicles = noVehicles
@@ -56,6 +58,7 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
         self.incompleteSpend = incompleteSpend
         self.monthEnded = monthEnded
         self.odometer = odometer
+        self.staleOdometer = staleOdometer
         self.noOdometer = noOdometer
         self.locked = locked
     }

@@ -12,13 +12,14 @@ public struct ShortcutVehicle: Hashable, Sendable {
     public var nextDeadline: ShortcutDue?
     /// This month's spend on the vehicle.
     public var monthSpend: ShortcutSpend
-    /// The current odometer, formatted; `null` when the lock is on or nothing was recorded.
-    public var odometerLabel: String?
+    /// The latest odometer reading with its day; `null` when the lock is on or nothing was recorded
+    /// (the snapshot's `privacy` tells which).
+    public var odometer: ShortcutOdometer?
 
     /// Creates a vehicle's answers.
     public init(
         id: String, name: String, aliases: [String], nextMaintenance: ShortcutDue?,
-        nextDeadline: ShortcutDue?, monthSpend: ShortcutSpend, odometerLabel: String?
+        nextDeadline: ShortcutDue?, monthSpend: ShortcutSpend, odometer: ShortcutOdometer?
     ) {
         self.id = id
         self.name = name
@@ -26,13 +27,13 @@ public struct ShortcutVehicle: Hashable, Sendable {
         self.nextMaintenance = nextMaintenance
         self.nextDeadline = nextDeadline
         self.monthSpend = monthSpend
-        self.odometerLabel = odometerLabel
+        self.odometer = odometer
     }
 }
 
 extension ShortcutVehicle: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, name, aliases, nextMaintenance, nextDeadline, monthSpend, odometerLabel
+        case id, name, aliases, nextMaintenance, nextDeadline, monthSpend, odometer
     }
 
     // Optional answers are written as explicit nulls: "nothing planned" is an answer too.
@@ -45,7 +46,7 @@ extension ShortcutVehicle: Codable {
         nextMaintenance = try c.decode(ShortcutDue?.self, forKey: .nextMaintenance)
         nextDeadline = try c.decode(ShortcutDue?.self, forKey: .nextDeadline)
         monthSpend = try c.decode(ShortcutSpend.self, forKey: .monthSpend)
-        odometerLabel = try c.decode(String?.self, forKey: .odometerLabel)
+        odometer = try c.decode(ShortcutOdometer?.self, forKey: .odometer)
     }
 
     /// Encodes the vehicle's answers.
@@ -57,7 +58,7 @@ extension ShortcutVehicle: Codable {
         try c.encode(nextMaintenance, forKey: .nextMaintenance)
         try c.encode(nextDeadline, forKey: .nextDeadline)
         try c.encode(monthSpend, forKey: .monthSpend)
-        try c.encode(odometerLabel, forKey: .odometerLabel)
+        try c.encode(odometer, forKey: .odometer)
     }
 }
 
@@ -89,7 +90,8 @@ public struct ShortcutSpend: Codable, Hashable, Sendable {
     public var monthLabel: String
     /// The formatted total in the home currency; `nil` when locked.
     public var totalLabel: String?
-    /// False when a record had no exchange rate and is left out.
+    /// False when an expense dated in this month (not the months before) had no exchange rate
+    /// and is left out of the total.
     public var isComplete: Bool
     /// The first day of the next month: from then on the answer is stale.
     public var validUntil: CalendarDay
@@ -101,5 +103,31 @@ public struct ShortcutSpend: Codable, Hashable, Sendable {
         self.totalLabel = totalLabel
         self.isComplete = isComplete
         self.validUntil = validUntil
+    }
+}
+
+/// A vehicle's latest odometer reading as Siri says it.
+public struct ShortcutOdometer: Codable, Hashable, Sendable {
+    /// The value with grouping and unit ("84,210 km").
+    public var label: String
+    /// The local calendar day of the reading.
+    public var readingDate: CalendarDay
+    /// That day formatted for the locale, said in the answer ("20 Nov 2026").
+    public var readingDateLabel: String
+    /// The first day the reading is stale (``ReadingFreshness``): from then on the answer says
+    /// that it is the last reading and may be out of date.
+    public var staleFrom: CalendarDay
+
+    /// Creates an odometer answer.
+    public init(label: String, readingDate: CalendarDay, readingDateLabel: String, staleFrom: CalendarDay) {
+        self.label = label
+        self.readingDate = readingDate
+        self.readingDateLabel = readingDateLabel
+        self.staleFrom = staleFrom
+    }
+
+    /// Whether the reading is stale on `day`.
+    public func isStale(on day: CalendarDay) -> Bool {
+        ReadingFreshness.isStale(on: day, staleFrom: staleFrom)
     }
 }

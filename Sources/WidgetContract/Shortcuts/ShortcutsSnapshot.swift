@@ -6,11 +6,15 @@ import Foundation
 /// published by the same crash-safe path at the same moments as the widgets snapshot. Answers
 /// that depend on the date keep a due day and the day phrase table, so "due in 3 days" is still
 /// right when the question is asked three days later. Version policy: as ``WidgetsSnapshot``'s.
+///
+/// Version 2 (from 1): a vehicle's `odometerLabel` became `odometer`, the reading with its day
+/// and the day it turns stale, and the phrases gained `staleOdometer` and a `{date}` in `odometer`;
+/// `monthSpend.isComplete` is the month's own completeness, not the six months'.
 public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
     /// The value of the `kind` field.
     public static let kind = "glovebox.shortcuts"
     /// The version this code writes and the only one it reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     /// The file name in the app's `Documents/` directory.
     public static let fileName = "shortcuts.snapshot.json"
 
@@ -80,8 +84,8 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
 
 extension ShortcutsSnapshot: VersionedSnapshot {
     /// Checks the phrase table, unique ids, that no alias belongs to two vehicles (ignoring
-    /// letter case, accents and width), and that a locked snapshot holds no odometer value,
-    /// amount or distance.
+    /// letter case, accents and width), that a reading turns stale after its day, and that a
+    /// locked snapshot holds no odometer value, amount or distance.
     public func validate() throws(SnapshotProblem) {
         guard dayPhrases.from == DayPhrases.firstOffset, dayPhrases.phrases.count == DayPhrases.count else {
             throw .brokenInvariant("dayPhrases must hold \(DayPhrases.count) phrases from \(DayPhrases.firstOffset)")
@@ -105,8 +109,11 @@ extension ShortcutsSnapshot: VersionedSnapshot {
                     throw .brokenInvariant("\(at).nextMaintenance must have either a dueDate or a distanceLabel")
                 }
             }
+            if let reading = vehicle.odometer, reading.staleFrom <= reading.readingDate {
+                throw .brokenInvariant("\(at).odometer.staleFrom \(reading.staleFrom) is not after its readingDate")
+            }
             guard privacy.locked else { continue }
-            if vehicle.odometerLabel != nil || vehicle.monthSpend.totalLabel != nil
+            if vehicle.odometer != nil || vehicle.monthSpend.totalLabel != nil
                 || vehicle.nextMaintenance?.distanceLabel != nil {
                 throw .brokenInvariant("\(at) carries an odometer, amount or distance although the snapshot is locked")
             }

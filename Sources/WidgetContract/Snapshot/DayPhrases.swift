@@ -11,7 +11,7 @@ public struct DayPhrases: Codable, Hashable, Sendable {
     /// The number of phrases the table holds, one per offset.
     public static let count = lastOffset - firstOffset + 1
 
-    /// The offset of `phrases[0]`; always ``firstOffset`` in version 1.
+    /// The offset of `phrases[0]`; always ``firstOffset`` (versions 1 and 2).
     public var from: Int
     /// One phrase per offset from ``from``: "Overdue by 60 days" … "Today", "Tomorrow", "In 2 days" ….
     public var phrases: [String]

@@ -16,11 +16,14 @@ public struct SnapshotDeadline: Codable, Hashable, Sendable {
     public var warningFrom: CalendarDay
     /// The deep link to the deadline.
     public var url: String
+    /// The deadline's place in the app's urgency order of every deadline and maintenance item
+    /// on the day of the build (0 first; see ``UrgencyOrder``).
+    public var rank: Int
 
     /// Creates a deadline entry.
     public init(
         id: String, label: String, vehicleId: String, vehicleName: String, dueDate: CalendarDay,
-        dueDateLabel: String, warningFrom: CalendarDay, url: String
+        dueDateLabel: String, warningFrom: CalendarDay, url: String, rank: Int
     ) {
         self.id = id
         self.label = label
@@ -30,5 +33,13 @@ public struct SnapshotDeadline: Codable, Hashable, Sendable {
         self.dueDateLabel = dueDateLabel
         self.warningFrom = warningFrom
         self.url = url
+        self.rank = rank
+    }
+}
+
+extension SnapshotDeadline: RankedDueItem {
+    /// Overdue after the due day, warning from `warningFrom`, else normal.
+    public func state(on day: CalendarDay) -> DueState {
+        DueState(on: day, dueDate: dueDate, warningFrom: warningFrom)
     }
 }

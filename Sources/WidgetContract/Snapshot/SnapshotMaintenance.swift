@@ -12,15 +12,31 @@ public struct SnapshotMaintenance: Hashable, Sendable {
     public var due: MaintenanceDue
     /// The deep link to the item.
     public var url: String
+    /// The item's place in the app's urgency order of every deadline and maintenance item on the
+    /// day of the build (0 first; see ``UrgencyOrder``).
+    public var rank: Int
 
     /// Creates a maintenance entry.
-    public init(id: String, label: String, vehicleId: String, vehicleName: String, due: MaintenanceDue, url: String) {
+    public init(
+        id: String, label: String, vehicleId: String, vehicleName: String, due: MaintenanceDue, url: String, rank: Int
+    ) {
         self.id = id
         self.label = label
         self.vehicleId = vehicleId
         self.vehicleName = vehicleName
         self.due = due
         self.url = url
+        self.rank = rank
+    }
+}
+
+extension SnapshotMaintenance: RankedDueItem {
+    /// By the calendar for an item due on a day; the app's fixed flags for one due at a distance.
+    public func state(on day: CalendarDay) -> DueState {
+        switch due {
+        case .time(let dueDate, _, let warningFrom): DueState(on: day, dueDate: dueDate, warningFrom: warningFrom)
+        case .distance(_, let isWarning, let isOverdue): DueState(isWarning: isWarning, isOverdue: isOverdue)
+        }
     }
 }
 
@@ -43,7 +59,7 @@ public enum MaintenanceDue: Hashable, Sendable {
 
 extension SnapshotMaintenance: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, label, vehicleId, vehicleName, basis, url
+        case id, label, vehicleId, vehicleName, basis, url, rank
         case dueDate, dueDateLabel, warningFrom
         case distanceLabel, isWarning, isOverdue
     }
@@ -56,6 +72,7 @@ extension SnapshotMaintenance: Codable {
         vehicleId = try c.decode(String.self, forKey: .vehicleId)
         vehicleName = try c.decode(String.self, forKey: .vehicleName)
         url = try c.decode(String.self, forKey: .url)
+        rank = try c.decode(Int.self, forKey: .rank)
         let basis = try c.decode(String.self, forKey: .basis)
         switch basis {
         case "time":
@@ -83,6 +100,7 @@ extension SnapshotMaintenance: Codable {
         try c.encode(vehicleName, forKey: .vehicleName)
         try c.encode(due.basis, forKey: .basis)
         try c.encode(url, forKey: .url)
+        try c.encode(rank, forKey: .rank)
         switch due {
         case .time(let dueDate, let dueDateLabel, let warningFrom):
             try c.encode(dueDate, forKey: .dueDate)

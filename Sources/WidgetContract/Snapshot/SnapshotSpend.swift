@@ -8,11 +8,10 @@ public struct SnapshotSpend: Hashable, Sendable {
     public var monthLabel: String
     /// The current month's formatted total; `null` when the lock is on.
     public var totalLabel: String?
-    /// False when some record of the shown months had no exchange rate and is left out.
-    public var isComplete: Bool
     /// The first day of the next month: from then on the widget must not present this month as current.
     public var validUntil: CalendarDay
-    /// The last six months, oldest first, each as a bar relative to the largest.
+    /// The last six months, oldest first, each as a bar relative to the largest and with its
+    /// own completeness; the last is the current month, whose total `totalLabel` is.
     public var buckets: [SpendBucket]
     /// The deep link to this month's spend.
     public var url: String
@@ -20,22 +19,30 @@ public struct SnapshotSpend: Hashable, Sendable {
     /// Creates a spend entry.
     public init(
         vehicleId: String?, currencyCode: String, monthLabel: String, totalLabel: String?,
-        isComplete: Bool, validUntil: CalendarDay, buckets: [SpendBucket], url: String
+        validUntil: CalendarDay, buckets: [SpendBucket], url: String
     ) {
         self.vehicleId = vehicleId
         self.currencyCode = currencyCode
         self.monthLabel = monthLabel
         self.totalLabel = totalLabel
-        self.isComplete = isComplete
         self.validUntil = validUntil
         self.buckets = buckets
         self.url = url
     }
 }
 
+extension SnapshotSpend {
+    /// The current month's bucket, whose total is `totalLabel`.
+    public var currentBucket: SpendBucket? { buckets.first(where: \.isCurrent) }
+
+    /// Whether the current month's total leaves no expense out; a month without a bucket
+    /// has nothing left out to warn about.
+    public var isCurrentMonthComplete: Bool { currentBucket?.isComplete ?? true }
+}
+
 extension SnapshotSpend: Codable {
     enum CodingKeys: String, CodingKey {
-        case vehicleId, currencyCode, monthLabel, totalLabel, isComplete, validUntil, buckets, url
+        case vehicleId, currencyCode, monthLabel, totalLabel, validUntil, buckets, url
     }
 
     // `vehicleId` and `totalLabel` are required keys that may be null (all vehicles; redacted).
@@ -46,7 +53,6 @@ extension SnapshotSpend: Codable {
         currencyCode = try c.decode(String.self, forKey: .currencyCode)
         monthLabel = try c.decode(String.self, forKey: .monthLabel)
         totalLabel = try c.decode(String?.self, forKey: .totalLabel)
-        isComplete = try c.decode(Bool.self, forKey: .isComplete)
         validUntil = try c.decode(CalendarDay.self, forKey: .validUntil)
         buckets = try c.decode([SpendBucket].self, forKey: .buckets)
         url = try c.decode(String.self, forKey: .url)
@@ -59,7 +65,6 @@ extension SnapshotSpend: Codable {
         try c.encode(currencyCode, forKey: .currencyCode)
         try c.encode(monthLabel, forKey: .monthLabel)
         try c.encode(totalLabel, forKey: .totalLabel)
-        try c.encode(isComplete, forKey: .isComplete)
         try c.encode(validUntil, forKey: .validUntil)
         try c.encode(buckets, forKey: .buckets)
         try c.encode(url, forKey: .url)

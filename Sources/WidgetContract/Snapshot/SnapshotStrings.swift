@@ -14,8 +14,13 @@ public struct SnapshotStrings: Codable, Hashable, Sendable {
     public var noMaintenance: String
     /// Shown by the spend widget once its month has ended and the app has not refreshed it.
     public var monthEnded: String
-    /// Marks a spend total that leaves out records without an exchange rate.
+    /// Marks a spend total that leaves out records without an exchange rate: said of the current month only.
     public var incompleteSpend: String
+    /// Explains the mark (``SpendBucket/incompleteMark``) on the bars of months that leave records
+    /// out, opening with it ("! Months with expenses that have no exchange rate").
+    public var incompleteMonths: String
+    /// Shown by the vehicle widget in place of the odometer when the vehicle has no reading.
+    public var noReading: String
     /// The widget titles.
     public var titles: WidgetTitles
 
@@ -23,7 +28,7 @@ public struct SnapshotStrings: Codable, Hashable, Sendable {
     public init(
         openApp: String, signedOut: String, noVehicles: String, chooseVehicle: String,
         noDeadlines: String, noMaintenance: String, monthEnded: String, incompleteSpend: String,
-        titles: WidgetTitles
+        incompleteMonths: String, noReading: String, titles: WidgetTitles
     ) {
         self.openApp = openApp
         self.signedOut = signedOut
@@ -33,6 +38,8 @@ public struct SnapshotStrings: Codable, Hashable, Sendable {
         self.noMaintenance = noMaintenance
         self.monthEnded = monthEnded
         self.incompleteSpend = incompleteSpend
+        self.incompleteMonths = incompleteMonths
+        self.noReading = noReading
         self.titles = titles
     }
 }

@@ -6,50 +6,88 @@ public struct SnapshotVehicle: Hashable, Sendable {
     public var name: String
     /// Make, model and year, such as "Renault Clio · 2019".
     public var subtitle: String
-    /// The current odometer in the vehicle's unit; `null` when the lock is on.
-    public var odometer: Int?
-    /// The odometer with grouping and unit, such as "84 210 km"; `null` when the lock is on.
-    public var odometerLabel: String?
+    /// What the widget says about the odometer: the latest reading, that there is none, or nothing (locked).
+    public var odometer: VehicleOdometer
     /// The deep link to the vehicle.
     public var url: String
 
     /// Creates a vehicle entry.
-    public init(id: String, name: String, subtitle: String, odometer: Int?, odometerLabel: String?, url: String) {
+    public init(id: String, name: String, subtitle: String, odometer: VehicleOdometer, url: String) {
         self.id = id
         self.name = name
         self.subtitle = subtitle
         self.odometer = odometer
-        self.odometerLabel = odometerLabel
         self.url = url
     }
 }
 
 extension SnapshotVehicle: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, name, subtitle, odometer, odometerLabel, url
+        case id, name, subtitle, url
+        case odometerStatus, odometer, odometerLabel, readingDate, readingLabel, staleFrom, staleReadingLabel
     }
 
-    // `odometer` and `odometerLabel` are required keys whose value may be null: a reader must be
-    // able to tell "redacted" from "missing", so they are written as explicit nulls.
-    /// Decodes the vehicle, with its odometer fields present even when null.
+    // The reading's fields are required keys whose value is null unless `odometerStatus` is
+    // "recorded": a reader must tell "no reading" from "hidden" from "missing", so every one of
+    // them is written, as an explicit null when there is nothing to say.
+    /// Decodes the vehicle; the reading's fields must all be present, and null unless recorded.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
         name = try c.decode(String.self, forKey: .name)
         subtitle = try c.decode(String.self, forKey: .subtitle)
-        odometer = try c.decode(Int?.self, forKey: .odometer)
-        odometerLabel = try c.decode(String?.self, forKey: .odometerLabel)
         url = try c.decode(String.self, forKey: .url)
+        let status = try c.decode(String.self, forKey: .odometerStatus)
+        let value = try c.decode(Int?.self, forKey: .odometer)
+        let label = try c.decode(String?.self, forKey: .odometerLabel)
+        let readingDate = try c.decode(CalendarDay?.self, forKey: .readingDate)
+        let readingLabel = try c.decode(String?.self, forKey: .readingLabel)
+        let staleFrom = try c.decode(CalendarDay?.self, forKey: .staleFrom)
+        let staleLabel = try c.decode(String?.self, forKey: .staleReadingLabel)
+        switch status {
+        case VehicleOdometer.recordedStatus:
+            func required<Value>(_ value: Value?, _ key: CodingKeys) throws -> Value {
+                guard let value else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: c, debugDescription: "must not be null when odometerStatus is \"recorded\"")
+                }
+                return value
+            }
+            odometer = .recorded(RecordedOdometer(
+                value: try required(value, .odometer), label: try required(label, .odometerLabel),
+                readingDate: try required(readingDate, .readingDate), readingLabel: try required(readingLabel, .readingLabel),
+                staleFrom: try required(staleFrom, .staleFrom), staleLabel: try required(staleLabel, .staleReadingLabel)))
+        case VehicleOdometer.noReadingStatus, VehicleOdometer.hiddenStatus:
+            let present: [(CodingKeys, Bool)] = [
+                (.odometer, value != nil), (.odometerLabel, label != nil), (.readingDate, readingDate != nil),
+                (.readingLabel, readingLabel != nil), (.staleFrom, staleFrom != nil), (.staleReadingLabel, staleLabel != nil),
+            ]
+            if let (key, _) = present.first(where: { $0.1 }) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "must be null when odometerStatus is \"\(status)\"")
+            }
+            odometer = status == VehicleOdometer.hiddenStatus ? .hidden : .noReading
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .odometerStatus, in: c,
+                debugDescription: "odometerStatus must be \"recorded\", \"noReading\" or \"hidden\", not \"\(status)\"")
+        }
     }
 
-    /// Encodes the vehicle, writing null for an absent odometer.
+    /// Encodes the vehicle, writing every reading field (null when there is no recorded reading).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(name, forKey: .name)
         try c.encode(subtitle, forKey: .subtitle)
-        try c.encode(odometer, forKey: .odometer)
-        try c.encode(odometerLabel, forKey: .odometerLabel)
         try c.encode(url, forKey: .url)
+        try c.encode(odometer.status, forKey: .odometerStatus)
+        let reading = odometer.recorded
+        try c.encode(reading?.value, forKey: .odometer)
+        try c.encode(reading?.label, forKey: .odometerLabel)
+        try c.encode(reading?.readingDate, forKey: .readingDate)
+        try c.encode(reading?.readingLabel, forKey: .readingLabel)
+        try c.encode(reading?.staleFrom, forKey: .staleFrom)
+        try c.encode(reading?.staleLabel, forKey: .staleReadingLabel)
     }
 }

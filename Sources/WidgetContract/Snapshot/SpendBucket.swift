@@ -1,5 +1,8 @@
 /// One month's bar in the spend widget.
 public struct SpendBucket: Codable, Hashable, Sendable {
+    /// The mark drawn on the bar of an incomplete month; `strings.incompleteMonths` opens with it.
+    public static let incompleteMark = "!"
+
     /// The month, `YYYY-MM`.
     public var id: CalendarMonth
     /// The month's short localized name ("nov.").
@@ -9,12 +12,16 @@ public struct SpendBucket: Codable, Hashable, Sendable {
     public var ratio: Double
     /// Whether this is the month `validUntil` ends.
     public var isCurrent: Bool
+    /// False when some expense dated in this month had no exchange rate and is left out of its
+    /// total (and so of its bar). Per month: a missing rate in August says nothing about November.
+    public var isComplete: Bool
 
     /// Creates a bucket.
-    public init(id: CalendarMonth, label: String, ratio: Double, isCurrent: Bool) {
+    public init(id: CalendarMonth, label: String, ratio: Double, isCurrent: Bool, isComplete: Bool) {
         self.id = id
         self.label = label
         self.ratio = ratio
         self.isCurrent = isCurrent
+        self.isComplete = isComplete
     }
 }

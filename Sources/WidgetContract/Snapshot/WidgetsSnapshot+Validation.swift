@@ -6,7 +6,9 @@ extension WidgetsSnapshot {
     /// Ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
     /// unique; every `vehicleId` names a vehicle of the snapshot; no warning starts after its
     /// due day; currency codes are three capital letters; every link is one `DeepLink` parses and none opens a form (a form link could
-    /// carry an odometer value or an amount); colours are `#RRGGBB`; and a locked snapshot
+    /// carry an odometer value or an amount); colours are `#RRGGBB`; a vehicle's odometer is
+    /// hidden exactly when the snapshot is locked, and a reading turns stale after its day; every
+    /// deadline and maintenance item has its own `rank`, none negative; and a locked snapshot
     /// carries no odometer value and no money amount.
     public func validate() throws(SnapshotProblem) {
         guard dayPhrases.from == DayPhrases.firstOffset else {
@@ -25,10 +27,19 @@ extension WidgetsSnapshot {
 
         for (index, vehicle) in vehicles.enumerated() {
             try Self.checkLink(vehicle.url, at: "vehicles[\(index)].url")
-            if privacy.locked, vehicle.odometer != nil || vehicle.odometerLabel != nil {
-                throw .brokenInvariant("vehicles[\(index)] carries an odometer although the snapshot is locked")
+            // "Hidden" draws the privacy placeholder: unlocked, it would claim a lock that is off;
+            // locked, anything else would reveal the odometer or when it was read.
+            if privacy.locked != (vehicle.odometer == .hidden) {
+                throw .brokenInvariant(privacy.locked
+                    ? "vehicles[\(index)] carries an odometer although the snapshot is locked"
+                    : "vehicles[\(index)].odometerStatus is hidden although the snapshot is not locked")
+            }
+            if let reading = vehicle.odometer.recorded, reading.staleFrom <= reading.readingDate {
+                throw .brokenInvariant(
+                    "vehicles[\(index)].staleFrom \(reading.staleFrom) is not after its readingDate \(reading.readingDate)")
             }
         }
+        try Self.checkRanks(deadlines.map(\.rank) + maintenance.map(\.rank))
         for (index, deadline) in deadlines.enumerated() {
             let at = "deadlines[\(index)]"
             try Self.checkReference(deadline.vehicleId, at: at, in: vehicleIds)
@@ -68,6 +79,17 @@ extension WidgetsSnapshot {
             }
             if entry.buckets.filter(\.isCurrent).count > 1 {
                 throw .brokenInvariant("\(at) has more than one current month")
+            }
+        }
+    }
+
+    /// Ranks order deadlines and maintenance items together, so no two items of either list share one.
+    static func checkRanks(_ ranks: [Int]) throws(SnapshotProblem) {
+        var seen = Set<Int>()
+        for rank in ranks {
+            guard rank >= 0 else { throw .brokenInvariant("rank \(rank) is negative") }
+            guard seen.insert(rank).inserted else {
+                throw .brokenInvariant("rank \(rank) is given to more than one deadline or maintenance item")
             }
         }
     }

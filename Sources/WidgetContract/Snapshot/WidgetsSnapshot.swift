@@ -14,11 +14,17 @@ import Foundation
 /// would break. Adding an optional field that readers may ignore does not bump it. A reader
 /// refuses every version it does not know — newer or older — and asks the user to open the app,
 /// which rewrites the file in the version it speaks.
+///
+/// Version 2 (from 1): a vehicle's `odometerStatus` tells "no reading" from "hidden" and a
+/// reading carries its day and the day it turns stale; spend completeness is per month (each
+/// bucket's `isComplete`, the entry-wide `isComplete` is gone); deadlines and maintenance carry a
+/// `rank` in one urgency order of both lists (``UrgencyOrder``), in which both lists are written;
+/// two strings were added (`incompleteMonths`, `noReading`).
 public struct WidgetsSnapshot: Hashable, Sendable {
     /// The value of the `kind` field, which tells this document from the Shortcuts snapshot.
     public static let kind = "glovebox.widgets"
     /// The version this code writes and the only one it reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     /// The file name in the shared container.
     public static let fileName = "widgets.snapshot.json"
 
@@ -40,9 +46,9 @@ public struct WidgetsSnapshot: Hashable, Sendable {
     public var theme: SnapshotTheme
     /// The user's vehicles.
     public var vehicles: [SnapshotVehicle]
-    /// Every open deadline, sorted by due date.
+    /// Every open deadline, in the urgency order on the day of the build (by `rank`).
     public var deadlines: [SnapshotDeadline]
-    /// Maintenance items, per vehicle in the order the rules decide (first = next).
+    /// Maintenance items with a due point, in the urgency order on the day of the build (by `rank`).
     public var maintenance: [SnapshotMaintenance]
     /// Monthly spend for all vehicles (`vehicleId == nil`) and for each vehicle.
     public var spend: [SnapshotSpend]

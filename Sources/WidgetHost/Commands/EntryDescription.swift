@@ -18,7 +18,8 @@ enum EntryDescription {
             lines.append("spend: \(spend.monthLabel) · \(text(spend.total))" + (spend.note.map { " · \($0)" } ?? ""))
             for bar in spend.bars {
                 let percent = Int((bar.ratio * 100).rounded())
-                lines.append("bar: \(bar.label) \(percent)%\(bar.isCurrent ? " (current)" : "")  → \(bar.link)")
+                let marks = (bar.isCurrent ? " (current)" : "") + (bar.isComplete ? "" : " (incomplete)")
+                lines.append("bar: \(bar.label) \(percent)%\(marks)  → \(bar.link)")
             }
         case .message(let message):
             lines.append("message (\(message.reason.rawValue)): \(message.text)" + (message.detail.map { " · \($0)" } ?? ""))
@@ -30,6 +31,14 @@ enum EntryDescription {
 
     static func text(_ value: DisplayText) -> String {
         value.value ?? redacted
+    }
+
+    static func text(_ odometer: OdometerDisplay) -> String {
+        switch odometer {
+        case .reading(let value, let note, let isStale): "\(value) (\(note)\(isStale ? ", stale" : ""))"
+        case .noReading(let text): text
+        case .hidden: redacted
+        }
     }
 
     static func row(_ row: DueRow) -> String {

@@ -18,7 +18,8 @@ extension SVGRenderer {
             writer.redacted(x: summary.left, baseline: totalY, size: 26, width: min(110, summary.width))
         }
         if let note = spend.note {
-            let lines = TextMeasure.wrap(note, toWidth: summary.width, fontSize: 11, maxLines: 2)
+            // Medium's summary column is narrow; its note may take the room down to the bottom edge.
+            let lines = TextMeasure.wrap(note, toWidth: summary.width, fontSize: 11, maxLines: layout.family == .medium ? 3 : 2)
             for (index, line) in lines.enumerated() {
                 writer.text(line, x: summary.left, y: totalY + 20 + Double(index) * 14, size: 11, color: colors.warning,
                             maxWidth: summary.width)
@@ -43,7 +44,8 @@ extension SVGRenderer {
         let slot = chart.width / Double(bars.count)
         let barWidth = min(28, slot * 0.62)
         let baseline = chart.bottom - labelSize - 6
-        let maxHeight = baseline - chart.top
+        // Room above the tallest bar for an incomplete month's mark.
+        let maxHeight = baseline - chart.top - (bars.allSatisfy(\.isComplete) ? 0 : 14)
         writer.rule(x: chart.left, y: baseline, width: chart.width, color: colors.secondaryText)
         for (index, bar) in bars.enumerated() {
             let center = chart.left + slot * (Double(index) + 0.5)
@@ -52,6 +54,11 @@ extension SVGRenderer {
             let opened = writer.beginLink(bar.link)
             writer.rect(x: center - barWidth / 2, y: baseline - height, width: barWidth, height: height,
                         fill: bar.isCurrent ? colors.accent : colors.bar, radius: 3)
+            if !bar.isComplete {
+                // The mark the note explains: this month's bar leaves expenses out.
+                writer.text(SpendBucket.incompleteMark, x: center, y: baseline - height - 3, size: 11,
+                            color: colors.warning, maxWidth: slot, bold: true, anchor: .middle)
+            }
             writer.text(bar.label, x: center, y: chart.bottom, size: labelSize,
                         color: bar.isCurrent ? colors.text : colors.secondaryText, maxWidth: slot - 2,
                         bold: bar.isCurrent, anchor: .middle, minSize: 7)

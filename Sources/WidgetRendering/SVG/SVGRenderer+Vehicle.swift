@@ -2,7 +2,8 @@ import WidgetContract
 import WidgetTimeline
 
 extension SVGRenderer {
-    /// The vehicle: name, model and odometer; in larger sizes its next items beside or below.
+    /// The vehicle: name, model and odometer with the reading's day; in larger sizes its most
+    /// urgent items beside or below.
     func drawVehicle(_ vehicle: VehicleContent, in layout: Layout, writer: inout SVGWriter) {
         let colors = writer.theme.colors
         var details = layout
@@ -13,13 +14,15 @@ extension SVGRenderer {
         y = writer.paragraph(
             vehicle.subtitle, x: details.left, y: y, size: 12, minSize: 10, maxLines: layout.family == .large ? 1 : 2,
             color: colors.secondaryText, maxWidth: details.width) - 12
-        let odometerY = layout.family == .large ? y + 30 : details.bottom
-        if let odometer = vehicle.odometer.value {
-            writer.text(odometer, x: details.left, y: odometerY, size: 18, color: colors.text, maxWidth: details.width,
-                        bold: true, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
-        } else {
-            writer.redacted(x: details.left, baseline: odometerY, size: 18, width: min(96, details.width))
+        var note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 2)
+        // Small and medium set the odometer and the lines under it on the bottom edge; when a
+        // long name and model leave no room for a second line of the note, it gets one.
+        if layout.family != .large, details.bottom - note.height < y + Self.odometerClearance {
+            note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 1)
         }
+        let odometerY = layout.family == .large ? y + 30 : details.bottom - note.height
+        drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: details.width,
+                     writer: &writer)
         switch layout.family {
         case .medium:
             var rows = layout
@@ -28,11 +31,56 @@ extension SVGRenderer {
             drawRows(vehicle.rows, top: layout.top, rowHeight: 48, layout: rows, showsVehicle: false, writer: &writer)
         case .large:
             var rows = layout
-            rows.top = odometerY + 18
+            rows.top = odometerY + note.height + 18
             writer.rule(x: layout.left, y: rows.top - 8, width: layout.width, color: colors.bar)
             drawRows(vehicle.rows, top: rows.top, rowHeight: 40, layout: rows, showsVehicle: false, writer: &writer)
         case .small, .accessoryRectangular:
             break
+        }
+    }
+
+    /// The line or two under a reading, and how far below the odometer's baseline the last one sits.
+    struct ReadingNote {
+        var lines: [String]
+        var height: Double
+    }
+
+    /// How far below the model's last line the odometer's baseline must stay, so that its
+    /// 18-point figures do not touch it.
+    static let odometerClearance = 22.0
+
+    /// The reading's note wrapped to at most `maxLines` lines (a stale one makes room for its
+    /// dot); nothing for no reading or the placeholder.
+    static func readingNote(_ odometer: OdometerDisplay, maxWidth: Double, maxLines: Int) -> ReadingNote {
+        guard case .reading(_, let note, let isStale) = odometer else { return ReadingNote(lines: [], height: 0) }
+        let lines = TextMeasure.wrap(note, toWidth: maxWidth - (isStale ? 12 : 0), fontSize: 11, maxLines: maxLines)
+        return ReadingNote(lines: lines, height: 16 + 13 * Double(max(lines.count - 1, 0)))
+    }
+
+    /// The reading with the note under it (the day it was read; when stale, greyed, with the
+    /// warning dot and colour, saying since when nothing was read), the no-reading sentence, or
+    /// the lock's placeholder bar.
+    func drawOdometer(
+        _ odometer: OdometerDisplay, note: ReadingNote, x: Double, baseline: Double, maxWidth: Double,
+        writer: inout SVGWriter
+    ) {
+        let colors = writer.theme.colors
+        switch odometer {
+        case .reading(let value, _, let isStale):
+            writer.text(value, x: x, y: baseline, size: 18, color: isStale ? colors.secondaryText : colors.text,
+                        maxWidth: maxWidth, bold: true, className: "sensitive", minSize: SVGRenderer.amountMinimumSize,
+                        whole: true)
+            // The warning dot the rows use, so a stale reading reads as a warning without colour too.
+            if isStale { writer.circle(cx: x + 4, cy: baseline + 12, radius: 4, fill: colors.warning) }
+            let left = isStale ? x + 12 : x
+            for (index, line) in note.lines.enumerated() {
+                writer.text(line, x: left, y: baseline + 16 + 13 * Double(index), size: 11,
+                            color: isStale ? colors.warning : colors.secondaryText, maxWidth: x + maxWidth - left)
+            }
+        case .noReading(let text):
+            writer.text(text, x: x, y: baseline, size: 14, color: colors.secondaryText, maxWidth: maxWidth, minSize: 11)
+        case .hidden:
+            writer.redacted(x: x, baseline: baseline, size: 18, width: min(96, maxWidth))
         }
     }
 

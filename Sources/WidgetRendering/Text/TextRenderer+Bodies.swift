@@ -34,13 +34,34 @@ extension TextRenderer {
         var lines = [
             TextLine(vehicle.name, color: colors.text, bold: true),
             TextLine(vehicle.subtitle, color: colors.secondaryText),
-            TextLine(Self.display(vehicle.odometer), color: vehicle.odometer.isRedacted ? colors.bar : colors.text, whole: true),
         ]
+        lines += odometerLines(vehicle.odometer, columns: columns, colors: colors)
         if !vehicle.rows.isEmpty {
             lines.append(TextLine())
             lines += vehicle.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: false) }
         }
         return lines
+    }
+
+    /// The reading and the line or two that say how old it is (a stale one marked like a
+    /// warning), the no-reading sentence, or the lock's placeholder; the same in every family.
+    func odometerLines(_ odometer: OdometerDisplay, columns: Int, colors: ThemeColors) -> [TextLine] {
+        switch odometer {
+        case .reading(let value, let note, let isStale):
+            guard isStale else {
+                return [TextLine(value, color: colors.text, whole: true), TextLine(note, color: colors.secondaryText)]
+            }
+            let mark = Self.mark(of: .warning) + " "
+            let noteLines = wrapped(note, columns: columns - mark.count, maxLines: 2).enumerated().map { index, text in
+                TextLine([.init(text: index == 0 ? mark : "  ", color: colors.warning, bold: true),
+                          .init(text: text, color: colors.warning)])
+            }
+            return [TextLine(value, color: colors.text, whole: true)] + noteLines
+        case .noReading(let text):
+            return [TextLine(text, color: colors.secondaryText)]
+        case .hidden:
+            return [TextLine(Self.redactedMark, color: colors.bar)]
+        }
     }
 
     func dueListLines(_ list: DueListContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
@@ -73,7 +94,9 @@ extension TextRenderer {
         guard !spend.bars.isEmpty else { return lines }
         if family == .large { lines.append(TextLine()) }
         let labelWidth = min(max(spend.bars.map { TerminalWidth.of($0.label) }.max() ?? 0, 3), 8)
-        let barWidth = max(columns - labelWidth - 3, 4)
+        // Room after the bar for the current month's " ◀", and for the incomplete mark (" !") when a month has one.
+        let markWidth = spend.bars.allSatisfy(\.isComplete) ? 0 : 2
+        let barWidth = max(columns - labelWidth - 3 - markWidth, 4)
         // Under the title and its blank line, the bars get the room that is left; when not all
         // fit, the oldest months go, so the current month is never the one cut off.
         let room = WidgetCanvas.of(family).lines - 2 - lines.count
@@ -83,6 +106,7 @@ extension TextRenderer {
                 .init(text: TerminalWidth.pad(bar.label, to: labelWidth) + " ", color: colors.secondaryText, bold: bar.isCurrent),
                 .init(text: String(repeating: "█", count: filled), color: bar.isCurrent ? colors.accent : colors.bar),
                 .init(text: String(repeating: "░", count: barWidth - filled), color: colors.bar),
+                .init(text: bar.isComplete ? "" : " " + SpendBucket.incompleteMark, color: colors.warning, bold: true),
                 .init(text: bar.isCurrent ? " ◀" : "", color: colors.accent),
             ]))
         }

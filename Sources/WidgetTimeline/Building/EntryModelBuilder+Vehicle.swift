@@ -3,8 +3,8 @@ import WidgetContract
 extension EntryModelBuilder {
     /// How many of a vehicle's upcoming items the vehicle widget lists under its details.
     ///
-    /// Large holds 5: its 40-point rows start below the name, model and odometer, so a sixth
-    /// would end past the bottom of the drawing; every renderer shows the same rows.
+    /// Large holds 5: its 40-point rows start below the name, model, odometer and the reading's
+    /// day, so a sixth would end past the bottom of the drawing; every renderer shows the same rows.
     public static func vehicleRowCapacity(of family: WidgetSize) -> Int {
         switch family {
         case .small, .accessoryRectangular: 0
@@ -13,29 +13,39 @@ extension EntryModelBuilder {
         }
     }
 
-    /// The vehicle widget: details, then the vehicle's next deadlines and next maintenance, alternating
-    /// (its first deadline, its first maintenance, its second deadline, …), each list in snapshot order.
-    func vehicleContent(
-        _ vehicle: SnapshotVehicle, in snapshot: WidgetsSnapshot, on day: CalendarDay
-    ) -> (WidgetBody, String?) {
+    /// The vehicle widget: details and odometer, then the vehicle's deadlines and maintenance
+    /// items merged into one list, most urgent first on `day` (``UrgencyOrder``).
+    func vehicleContent(_ section: VehicleSection, on day: CalendarDay) -> (WidgetBody, String?) {
+        let vehicle: SnapshotVehicle
+        switch choice(among: section.vehicles, id: \.id, basics: section.basics) {
+        case .message(let body): return (body, nil)
+        case .all: vehicle = section.vehicles[0]
+        case .one(let named): vehicle = named
+        }
         let capacity = Self.vehicleRowCapacity(of: configuration.family)
         var rows: [DueRow] = []
         if capacity > 0 {
-            // At most `capacity` of each can be shown, so no more rows than that are evaluated.
-            let deadlines = Array(snapshot.deadlines.lazy.filter { $0.vehicleId == vehicle.id }.prefix(capacity))
-                .map { deadlineRow($0, on: day, phrases: snapshot.dayPhrases) }
-            let maintenance = Array(snapshot.maintenance.lazy.filter { $0.vehicleId == vehicle.id }.prefix(capacity))
-                .map { maintenanceRow($0, on: day, phrases: snapshot.dayPhrases) }
-            // Alternate, so the medium size shows the next deadline and the next maintenance.
-            var merged: [DueRow] = []
-            for index in 0..<max(deadlines.count, maintenance.count) {
-                if index < deadlines.count { merged.append(deadlines[index]) }
-                if index < maintenance.count { merged.append(maintenance[index]) }
+            let items = section.deadlines.filter { $0.vehicleId == vehicle.id }.map(DueItem.deadline)
+                + section.maintenance.filter { $0.vehicleId == vehicle.id }.map(DueItem.maintenance)
+            rows = UrgencyOrder.sorted(items, on: day).prefix(capacity).map {
+                row($0, on: day, phrases: section.dayPhrases)
             }
-            rows = Array(merged.prefix(capacity))
         }
         let content = VehicleContent(
-            name: vehicle.name, subtitle: vehicle.subtitle, odometer: .sensitive(vehicle.odometerLabel), rows: rows)
+            name: vehicle.name, subtitle: vehicle.subtitle,
+            odometer: Self.odometer(vehicle.odometer, noReading: section.noReading, on: day), rows: rows)
         return (.vehicle(content), vehicle.url)
+    }
+
+    /// What goes where the odometer is drawn on `day`: the reading with its day (the stale
+    /// wording from its `staleFrom` on), the no-reading sentence, or the lock's placeholder.
+    static func odometer(_ odometer: VehicleOdometer, noReading: String, on day: CalendarDay) -> OdometerDisplay {
+        switch odometer {
+        case .recorded(let reading):
+            let isStale = reading.isStale(on: day)
+            return .reading(value: reading.label, note: isStale ? reading.staleLabel : reading.readingLabel, isStale: isStale)
+        case .noReading: return .noReading(noReading)
+        case .hidden: return .hidden
+        }
     }
 }

@@ -1,9 +1,12 @@
 import WidgetContract
 
-/// Builds what one configured widget shows on one local day, from the snapshot alone.
+/// Builds what one configured widget shows on one local day, from its kind's section alone.
 ///
-/// Every text comes from the snapshot (already translated, formatted and redacted by the app)
-/// except the day phrase, which is looked up by the number of days from `day` to the due day.
+/// The input is a ``WidgetSection`` and nothing else: the app hashes exactly that value to
+/// decide whether a kind needs a reload, so everything a model can show is covered by the hash.
+/// Every text comes from the section (already translated, formatted and redacted by the app)
+/// except the day phrase, which is looked up by the number of days from `day` to the due day;
+/// and the order of the rows, which is ``UrgencyOrder`` on `day`.
 public struct EntryModelBuilder: Sendable {
     /// The widget being drawn.
     public var configuration: WidgetSetup
@@ -31,43 +34,49 @@ public struct EntryModelBuilder: Sendable {
             link: nil, body: body, theme: BuiltInTheme.theme)
     }
 
-    /// The model for `snapshot` seen on local `day`.
+    /// The model for `snapshot` seen on local `day`: its section for the configured kind, drawn.
     public func model(for snapshot: WidgetsSnapshot, on day: CalendarDay) -> WidgetEntryModel {
-        let title = snapshot.strings.titles.title(of: configuration.kind)
-        let (body, link) = content(for: snapshot, on: day)
-        return WidgetEntryModel(
-            kind: configuration.kind, family: configuration.family, title: title, link: link,
-            body: body, theme: snapshot.theme)
+        model(for: snapshot.section(for: configuration.kind), on: day)
     }
 
-    private func content(for snapshot: WidgetsSnapshot, on day: CalendarDay) -> (WidgetBody, String?) {
-        let strings = snapshot.strings
-        if snapshot.vehicles.isEmpty {
-            return (.message(MessageContent(reason: .noVehicles, text: strings.noVehicles, detail: strings.openApp)), nil)
+    /// The model for `section` seen on local `day`, in the configured family and for the
+    /// configured vehicle; the section decides the kind drawn.
+    public func model(for section: WidgetSection, on day: CalendarDay) -> WidgetEntryModel {
+        let (body, link) = content(for: section, on: day)
+        return WidgetEntryModel(
+            kind: section.kind, family: configuration.family, title: section.basics.title, link: link,
+            body: body, theme: section.basics.theme)
+    }
+
+    private func content(for section: WidgetSection, on day: CalendarDay) -> (WidgetBody, String?) {
+        switch section {
+        case .vehicle(let section): vehicleContent(section, on: day)
+        case .deadlines(let section): deadlinesContent(section, on: day)
+        case .maintenance(let section): maintenanceContent(section, on: day)
+        case .spend(let section): spendContent(section, on: day)
         }
-        var vehicle: SnapshotVehicle?
-        if let vehicleId = configuration.vehicleId {
-            guard let named = snapshot.vehicles.first(where: { $0.id == vehicleId }) else {
-                return (.message(MessageContent(reason: .chooseVehicle, text: strings.chooseVehicle)), nil)
-            }
-            vehicle = named
+    }
+
+    /// Which of a section's vehicles the widget is about.
+    enum VehicleChoice<Vehicle> {
+        /// No vehicle is configured: all of them (the vehicle widget shows the first).
+        case all
+        /// The configured vehicle.
+        case one(Vehicle)
+        /// The garage is empty or the configured vehicle is gone: this message instead of content.
+        case message(WidgetBody)
+    }
+
+    /// The configured vehicle among `vehicles`, whose ids `id` gives.
+    func choice<Vehicle>(among vehicles: [Vehicle], id: (Vehicle) -> String, basics: SectionBasics) -> VehicleChoice<Vehicle> {
+        if vehicles.isEmpty {
+            return .message(.message(MessageContent(reason: .noVehicles, text: basics.noVehicles, detail: basics.openApp)))
         }
-        switch configuration.kind {
-        case .vehicle:
-            return vehicleContent(vehicle ?? snapshot.vehicles[0], in: snapshot, on: day)
-        case .deadlines:
-            let items = snapshot.deadlines.filter { vehicle == nil || $0.vehicleId == vehicle?.id }
-            return dueList(items, emptyText: strings.noDeadlines, vehicle: vehicle) {
-                deadlineRow($0, on: day, phrases: snapshot.dayPhrases)
-            }
-        case .maintenance:
-            let items = Self.maintenanceOrder(snapshot, vehicle: vehicle)
-            return dueList(items, emptyText: strings.noMaintenance, vehicle: vehicle) {
-                maintenanceRow($0, on: day, phrases: snapshot.dayPhrases)
-            }
-        case .spend:
-            return spendContent(in: snapshot, vehicle: vehicle, on: day)
+        guard let vehicleId = configuration.vehicleId else { return .all }
+        guard let named = vehicles.first(where: { id($0) == vehicleId }) else {
+            return .message(.message(MessageContent(reason: .chooseVehicle, text: basics.chooseVehicle)))
         }
+        return .one(named)
     }
 
     /// How many rows a family has room for.
@@ -79,13 +88,14 @@ public struct EntryModelBuilder: Sendable {
         }
     }
 
-    /// The rows the family has room for; only those are evaluated, since a fleet's snapshot can
-    /// hold hundreds of items and every timeline entry builds its rows again.
-    private func dueList<Item>(
-        _ items: [Item], emptyText: String, vehicle: SnapshotVehicle?, row: (Item) -> DueRow
+    /// The rows the family has room for, most urgent first on `day`; only those are turned
+    /// into rows, since a fleet's snapshot can hold hundreds of items and every timeline entry
+    /// builds its rows again.
+    func dueList<Item: RankedDueItem>(
+        _ items: [Item], emptyText: String, vehicle: VehicleReference?, on day: CalendarDay, row: (Item) -> DueRow
     ) -> (WidgetBody, String?) {
         let capacity = Self.rowCapacity(of: configuration.family)
-        let shown = items.prefix(capacity).map(row)
+        let shown = UrgencyOrder.sorted(items, on: day).prefix(capacity).map(row)
         let content = DueListContent(rows: shown, hiddenCount: items.count - shown.count, emptyText: emptyText)
         // The whole widget opens the vehicle it is about, else the most urgent item.
         let link = vehicle?.url ?? shown.first?.link

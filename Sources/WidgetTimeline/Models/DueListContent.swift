@@ -1,6 +1,6 @@
 /// The deadlines or maintenance widget's content.
 public struct DueListContent: Hashable, Sendable, Codable {
-    /// The rows that fit the family, in the snapshot's order.
+    /// The rows that fit the family, most urgent first (``UrgencyOrder`` on the entry's day).
     public var rows: [DueRow]
     /// How many more items there are than fit.
     public var hiddenCount: Int

@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// One deadline or maintenance item as a row of a widget.
 public struct DueRow: Hashable, Sendable, Codable {
     /// The item's id in the snapshot.

@@ -4,7 +4,8 @@ public struct SpendContent: Hashable, Sendable, Codable {
     public var monthLabel: String
     /// The month's total; redacted when the lock is on.
     public var total: DisplayText
-    /// A note that the total leaves records out, when it does.
+    /// A note that the total leaves records out (small), or what the mark on incomplete months'
+    /// bars means (medium and large), when a shown month leaves records out.
     public var note: String?
     /// The months as bars, oldest first (medium and large only).
     public var bars: [SpendBar]

@@ -22,13 +22,6 @@ public struct DueEvaluation: Hashable, Sendable {
         // Beyond the table's end the phrase is nil and the date itself is clearer; before its
         // start the table answers with its overdue fallback.
         text = phrases.phrase(forOffset: offset) ?? dueDateLabel
-        state = Self.state(on: day, dueDate: dueDate, warningFrom: warningFrom)
-    }
-
-    /// The state on `day`: overdue after the due day, warning from `warningFrom`, else normal.
-    public static func state(on day: CalendarDay, dueDate: CalendarDay, warningFrom: CalendarDay) -> DueState {
-        if day > dueDate { return .overdue }
-        if day >= warningFrom { return .warning }
-        return .normal
+        state = DueState(on: day, dueDate: dueDate, warningFrom: warningFrom)
     }
 }

@@ -70,9 +70,11 @@ public struct TimelineBuilder: Sendable {
         // The loader lets through only snapshots whose zone is known; the system's calendar is the
         // answer of last resort for one built some other way.
         let days = DayCalendar(zoneIdentifier: snapshot.timeZone)?.calendar ?? calendar
+        // The kind's section is every entry's only input (and what the app's content hash covers).
+        let section = snapshot.section(for: configuration.kind)
         let entries = entryDates(from: now, in: days).map { date in
             let day = CalendarDay(containing: date, in: days)
-            return DatedEntry(date: date, day: day, model: modelBuilder.model(for: snapshot, on: day))
+            return DatedEntry(date: date, day: day, model: modelBuilder.model(for: section, on: day))
         }
         return EntryTimeline(configuration: configuration, entries: entries, policy: .atEnd)
     }

@@ -28,7 +28,9 @@ def mutate(source, change):
     return doc
 
 
-write("unknown-version.json", mutate(base, lambda d: d.update(version=2)), True, "version 2 is not v1")
+write("unknown-version.json", mutate(base, lambda d: d.update(version=3)), True, "version 3 is not v2")
+write("old-version.json", mutate(base, lambda d: d.update(version=1)), True,
+      "version 1 is refused too: a reader knows only the version it speaks")
 write("missing-field.json", mutate(base, lambda d: d.pop("dayPhrases")), True, "dayPhrases is required")
 write("missing-nullable-field.json", mutate(base, lambda d: d["vehicles"][0].pop("odometer")), True,
       "odometer may be null but must be present")
@@ -41,8 +43,22 @@ write("phrases-180.json", mutate(base, lambda d: d["dayPhrases"]["phrases"].pop(
 write("other-scheme.json", mutate(base, lambda d: d["vehicles"][0].update(url="https://example.com/clio")), True,
       "links use the glovebox scheme")
 write("locked-with-odometer.json",
-      mutate(locked, lambda d: d["vehicles"][0].update(odometer=84210, odometerLabel="84 210 km")), True,
-      "a locked snapshot carries no odometer")
+      mutate(locked, lambda d: d["vehicles"][0].update(
+          odometerStatus="recorded", odometer=84210, odometerLabel="84 210 km", readingDate="2026-11-10",
+          readingLabel="Lido a 10/11/2026", staleFrom="2027-02-09", staleReadingLabel="Sem leitura desde 10/11/2026")),
+      True, "a locked snapshot carries no odometer")
+write("no-reading-with-value.json", mutate(base, lambda d: d["vehicles"][0].update(odometerStatus="noReading")), True,
+      "a vehicle without a reading carries no odometer value")
+write("hidden-unlocked.json",
+      mutate(base, lambda d: d["vehicles"][0].update(
+          odometerStatus="hidden", odometer=None, odometerLabel=None, readingDate=None, readingLabel=None,
+          staleFrom=None, staleReadingLabel=None)), True,
+      "hidden means locked: unlocked, the placeholder would claim a lock that is off")
+write("duplicate-rank.json", mutate(base, lambda d: d["maintenance"][0].update(rank=d["deadlines"][0]["rank"])), False,
+      "ranks are unique across deadlines and maintenance (uniqueness across objects of two lists)")
+write("stale-before-reading.json",
+      mutate(base, lambda d: d["vehicles"][0].update(staleFrom=d["vehicles"][0]["readingDate"])), False,
+      "readingDate < staleFrom (a comparison of two fields)")
 write("bad-calendar-day.json", mutate(base, lambda d: d["deadlines"][0].update(dueDate="2026-02-30")), True,
       "2026-02-30 is no day (the calendarDay pattern knows month lengths and leap years)")
 write("dangling-vehicle-id.json", mutate(base, lambda d: d["vehicles"].pop(1)), False,

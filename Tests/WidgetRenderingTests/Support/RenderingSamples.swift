@@ -8,10 +8,11 @@ enum RenderingSamples {
     static let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
     static func model(
-        _ kind: WidgetKind, _ family: WidgetSize, locked: Bool = false, snapshot: WidgetsSnapshot? = nil,
-        dayOffset: Int = 0
+        _ kind: WidgetKind, _ family: WidgetSize, vehicle: String? = nil, locked: Bool = false,
+        snapshot: WidgetsSnapshot? = nil, dayOffset: Int = 0
     ) -> WidgetEntryModel {
-        let builder = EntryModelBuilder(configuration: WidgetSetup(kind: kind, family: family), fallback: .english)
+        let builder = EntryModelBuilder(
+            configuration: WidgetSetup(kind: kind, family: family, vehicleId: vehicle), fallback: .english)
         return builder.model(
             for: snapshot ?? RelativeSnapshot.make(today: today, locked: locked), on: today.adding(days: dayOffset))
     }
@@ -19,6 +20,13 @@ enum RenderingSamples {
     /// Every supported kind and family.
     static var all: [(WidgetKind, WidgetSize)] {
         WidgetKind.allCases.flatMap { kind in kind.supportedFamilies.map { (kind, $0) } }
+    }
+
+    /// The sample whose Clio has no reading at all.
+    static func withoutReading() -> WidgetsSnapshot {
+        var snapshot = RelativeSnapshot.make(today: today)
+        snapshot.vehicles[0].odometer = .noReading
+        return snapshot
     }
 
     /// The sample with long texts in German and Portuguese, and markup characters in names.
@@ -29,15 +37,19 @@ enum RenderingSamples {
             maintenance: "Wartungsarbeiten")
         snapshot.vehicles[0].name = "Der <blaue> & \"schnelle\" Kleinwagen der Familie"
         snapshot.vehicles[0].subtitle = "Renault Clio Intens TCe 90 Energie · 2019"
-        snapshot.vehicles[0].odometerLabel = "1.284.210 km"
+        snapshot.vehicles[0].odometer = .recorded(RecordedOdometer(
+            value: 1_284_210, label: "1.284.210 km", readingDate: today.adding(days: -400),
+            readingLabel: "Abgelesen am 25.10.2025", staleFrom: today.adding(days: -309),
+            staleLabel: "Seit dem 25.10.2025 nicht mehr abgelesen, bitte aktualisieren"))
         snapshot.deadlines[0].label = "Kraftfahrzeughaftpflichtversicherungsbeitrag"
         snapshot.deadlines[0].vehicleName = snapshot.vehicles[0].name
         snapshot.dayPhrases.phrases = snapshot.dayPhrases.phrases.map { "Überfällig seit langer Zeit: " + $0 }
         snapshot.maintenance[0].label = "Substituição do óleo e dos filtros de ar e de combustível"
         snapshot.spend[0].totalLabel = "1 234 567,89 €"
         snapshot.spend[0].monthLabel = "Novembro de 2026"
-        snapshot.spend[1].isComplete = false
+        snapshot.spend[0].buckets[5].isComplete = false
         snapshot.strings.incompleteSpend = "Alguns montantes não têm taxa de câmbio disponível"
+        snapshot.strings.incompleteMonths = "! Meses com montantes sem taxa de câmbio disponível"
         return snapshot
     }
 }

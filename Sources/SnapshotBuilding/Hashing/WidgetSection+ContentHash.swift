@@ -1,0 +1,29 @@
+import Foundation
+import WidgetContract
+
+extension WidgetSection {
+    /// The SHA-256 of the section's deterministic encoding (sorted keys, the snapshot encoder's
+    /// settings), as 64 hexadecimal digits: equal hashes mean the kind's widgets draw the same.
+    ///
+    /// The section is what the widget's entry models are built from and nothing else, so no
+    /// field a widget shows can change without changing this hash.
+    public var contentHash: String {
+        // Encoding plain Codable values with sorted keys cannot fail; a failure would be a
+        // programming error, and hashing the description still changes when the content does.
+        let data = (try? SnapshotCoding.encodeSection(self)) ?? Data(String(describing: self).utf8)
+        return ContentDigest.hexDigest(data)
+    }
+}
+
+extension WidgetsSnapshot {
+    /// The SHA-256 (hex) of what widgets of `kind` read, their ``WidgetSection``: equal hashes
+    /// mean no reload is needed.
+    public func contentHash(for kind: WidgetKind) -> String {
+        section(for: kind).contentHash
+    }
+
+    /// The content hash of every kind.
+    public func contentHashes() -> [WidgetKind: String] {
+        Dictionary(uniqueKeysWithValues: WidgetKind.allCases.map { ($0, contentHash(for: $0)) })
+    }
+}
