@@ -73,5 +73,6 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
         InvalidFixture(file: "locked-with-odometer.json", expected: .invalid(.brokenInvariant("vehicles[0] carries an odometer although the snapshot is locked"))),
         InvalidFixture(file: "bad-calendar-day.json", expected: .invalid(.invalidValue(path: "deadlines[0].dueDate", reason: "not a calendar day (YYYY-MM-DD): 2026-02-30"))),
         InvalidFixture(file: "truncated.json", expected: .invalid(.notJSON("truncated"))),
+        InvalidFixture(file: "negative-generation.json", expected: .invalid(.invalidValue(path: "generation", reason: "a logbook generation is never negative: -1"))),
     ]
 }

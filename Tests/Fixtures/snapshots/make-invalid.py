@@ -51,6 +51,8 @@ write("duplicate-id.json", mutate(base, lambda d: d["deadlines"][1].update(id="c
       "ids are unique (uniqueness of one field across objects)")
 write("warning-after-due.json", mutate(base, lambda d: d["deadlines"][0].update(warningFrom="2026-12-11")), False,
       "warningFrom <= dueDate (a comparison of two fields)")
+write("negative-generation.json", mutate(base, lambda d: d.update(generation=-1)), True,
+      "a logbook generation counts commits from 0")
 text = (here / "valid/en-unlocked.json").read_text()
 (out / "truncated.json").write_text(text[: len(text) // 2])
 manifest["truncated.json"] = {"schemaRejects": True, "why": "a file cut in half is not JSON"}
