@@ -65,7 +65,7 @@ public enum SnapshotWatch {
                 print("gave up after \(tally.reads) reads")
                 return 2
             }
-            usleep(1_000)
+            usleep(3_000)
         }
         print("reads=\(tally.reads) zero-byte=\(tally.zeroByte) undecodable=\(tally.undecodable) "
               + "backwards=\(tally.backwards) missing=\(tally.missing) unreadable=\(tally.unreadable) "
