@@ -108,8 +108,8 @@ let package = Package(
             // `glovebox` itself, so that tests can run the real executable as its own process, and the
             // `container-stress` helper, whose reader processes decode the snapshots while they run.
             dependencies: [
-                "GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "ArgumentParsing", "GloveboxTestSupport", "glovebox",
-                "container-stress",
+                "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
+                "GloveboxTestSupport", "glovebox", "container-stress",
             ]),
         .testTarget(
             name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),

@@ -1,4 +1,5 @@
 import AppCore
+import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
@@ -113,6 +114,37 @@ import WidgetContract
 
         #expect(try spendLabel() == "€10.00")
         #expect(reloads == ["vehicle", "deadlines", "spend", "maintenance"])
+    }
+
+    @Test func snapshotsPublishedBeforeGenerationsArePublishedAgainOnce() throws {
+        try seed()
+        // What a build from before generations left: a record without its file, Siri's without a record.
+        let hashesPath = cli.container + "/" + KindHashes.fileName
+        var old = try #require(KindHashes.decode(Data(contentsOf: URL(fileURLWithPath: hashesPath))))
+        old.file = nil
+        try old.encoded().write(to: URL(fileURLWithPath: hashesPath))
+        try FileManager.default.removeItem(atPath: cli.home.path + "/app/Documents/" + ShortcutsRecord.fileName)
+
+        let first = try cli.reloads { cli.succeed("status") }
+        let second = try cli.reloads { cli.succeed("status") }
+
+        #expect(first == ["vehicle", "deadlines", "spend", "maintenance"], "an unverifiable file reloads every kind")
+        #expect(second.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: cli.home.path + "/app/Documents/" + ShortcutsRecord.fileName))
+    }
+
+    @Test func aReadCommandThatCannotCatchUpStillSucceedsAndSaysWhy() throws {
+        try seed()
+        // Something that is not a file where the snapshot goes: no publish can rename onto it.
+        try FileManager.default.removeItem(atPath: cli.snapshotPath)
+        try FileManager.default.createDirectory(atPath: cli.snapshotPath, withIntermediateDirectories: false)
+
+        let status = cli.run("status")
+
+        #expect(status.status == 0, "what was asked for was done")
+        #expect(status.errors.hasPrefix("glovebox: warning: the widgets are behind the logbook and could not be updated:"),
+                "\(status.errors)")
+        #expect(status.errors.contains(WidgetsSnapshot.fileName))
     }
 
     @Test func aSignOutKilledBeforeItsPurgeIsPurgedByTheNextCommand() throws {
