@@ -93,7 +93,8 @@ let package = Package(
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
-        // A helper process the SharedContainer tests kill mid-publish and race readers against.
+        // A helper process the SharedContainer tests kill mid-publish and race readers against, and
+        // whose snapshot readers the command-line concurrency test runs beside real `glovebox` writers.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
@@ -105,10 +106,11 @@ let package = Package(
         .testTarget(
             name: "GloveboxCLITests",
             // `glovebox` itself, so that tests can run the real executable as its own process; the
-            // widget side's models and renderers, so that tests can draw what the commands published.
+            // widget side's models and renderers, so that tests can draw what the commands published;
+            // and the `container-stress` helper, whose reader processes decode the snapshots while they run.
             dependencies: [
-                "GloveboxCLI", "AppCore", "GarageStorage", "GarageRules", "ArgumentParsing", "GloveboxTestSupport", "glovebox",
-                "WidgetTimeline", "WidgetRendering",
+                "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
+                "GloveboxTestSupport", "glovebox", "container-stress", "WidgetTimeline", "WidgetRendering",
             ]),
         .testTarget(
             name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),

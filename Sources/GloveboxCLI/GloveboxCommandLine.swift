@@ -29,8 +29,14 @@ public struct GloveboxCommandLine: Sendable {
         defer { app.close() }
         do {
             try dispatch(arguments, app: app, console: console)
-            // A command that changed the logbook ends as the app going to the background.
-            try app.finish()
+            // A command that changed the logbook ends as the app going to the background; one that
+            // only read it publishes when it finds the widgets behind it.
+            do {
+                try app.finish()
+            } catch .catchUpFailed(let reason) {
+                // What the command was asked to do is done; the widgets are the next command's to retry.
+                console.errorLine("\(Self.program): warning: \(AppError.catchUpFailed(reason))")
+            }
             warnAboutDamagedRows(app: app, console: console)
             return 0
         } catch {

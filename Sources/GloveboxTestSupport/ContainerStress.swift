@@ -11,6 +11,8 @@ import SharedContainer
 ///   or went back a generation.
 /// - `lock <directory>`: takes the publishing lock of `directory`, prints `locked`, and holds it
 ///   until killed, so that a parent can show a killed holder releases it.
+/// - `watch <directory> <name> widgets|shortcuts <stop-file>`: decodes a published snapshot in a
+///   loop until `stop-file` exists (see ``SnapshotWatch``).
 public enum ContainerStress {
     /// Runs one command and returns the process's exit status.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -25,6 +27,9 @@ public enum ContainerStress {
             return read(directory: arguments[1], name: arguments[2], final: final)
         case "lock" where arguments.count == 2:
             return hold(PublishingLock(directory: arguments[1]))
+        case "watch" where arguments.count == 5:
+            guard let kind = SnapshotWatch.Kind(rawValue: arguments[3]) else { return usage() }
+            return SnapshotWatch.run(directory: arguments[1], name: arguments[2], kind: kind, stopFile: arguments[4])
         default:
             return usage()
         }
@@ -96,7 +101,8 @@ public enum ContainerStress {
 
     private static func usage() -> Int32 {
         FileHandle.standardError.write(
-            Data("usage: container-stress publish DIR NAME FIRST COUNT SIZE | read DIR NAME FINAL | lock DIR\n".utf8))
+            Data(("usage: container-stress publish DIR NAME FIRST COUNT SIZE | read DIR NAME FINAL | lock DIR"
+                + " | watch DIR NAME widgets|shortcuts STOP-FILE\n").utf8))
         return 64
     }
 }

@@ -47,6 +47,22 @@ import WidgetContract
         #expect(try pipeline.widgetsSnapshot().locale == "pt-PT")
     }
 
+    @Test func bothSnapshotsCarryTheGenerationOfTheLogbookTheyWereBuiltFrom() throws {
+        let store = try seed()
+        let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { pipeline.close() }
+        let seeded = try store.generation()
+        #expect(try pipeline.widgetsSnapshot().generation == seeded)
+        #expect(try pipeline.shortcutsSnapshot().generation == seeded)
+
+        try store.write { try $0.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
+
+        #expect(try pipeline.logbookGeneration() == seeded + 1)
+        let widgets = try pipeline.widgetsSnapshot()
+        #expect(widgets.generation == seeded + 1 && widgets.vehicles.count == 2)
+        #expect(try pipeline.shortcutsSnapshot().generation == seeded + 1)
+    }
+
     @Test func anotherDayIsLoadedAgain() throws {
         _ = try seed()
         let clock = TestInstant(Pinned.instant("2026-11-29T23:59:00Z"))

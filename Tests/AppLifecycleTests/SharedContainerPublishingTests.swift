@@ -52,7 +52,7 @@ import WidgetContract
 
         #expect(report.outcome == .nothingInstalled)
         #expect(try entries(directory).isEmpty)
-        #expect(try entries(documents) == [ShortcutsSnapshot.fileName])
+        #expect(try entries(documents) == [ShortcutsRecord.fileName, ShortcutsSnapshot.fileName])
     }
 
     @Test func aRemoverPurgesItsNamesAndEveryTemporaryFile() throws {
@@ -84,8 +84,9 @@ import WidgetContract
         session.mount()
         try session.enterBackground()
         try Data("left by a crash".utf8).write(to: directory.appending(".widgets.snapshot.json.tmp"))
-        #expect(try entries(documents) == [ShortcutsSnapshot.fileName])
+        #expect(try entries(documents) == [ShortcutsRecord.fileName, ShortcutsSnapshot.fileName])
         try Data("{".utf8).write(to: documents.appending(".shortcuts.snapshot.json.tmp"))
+        try Data("{".utf8).write(to: documents.appending(".shortcuts.published.json.tmp"))
 
         try session.signOut()
 

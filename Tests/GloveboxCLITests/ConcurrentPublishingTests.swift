@@ -1,31 +1,33 @@
 import Foundation
+import GarageStorage
 import GloveboxTestSupport
 import SharedContainer
 import Synchronization
 import Testing
 import WidgetContract
 
-/// Several `glovebox` processes changing one logbook at once each publish both snapshots on their
-/// way out; the publishing lock makes those publishes take turns, in the order of the logbook
-/// states they read. Without it they remove each other's temporary files (a command fails after
-/// its change is saved), rename a half-written one (a torn snapshot), or land out of order (the
-/// widgets go back to an older logbook).
+/// Eight `glovebox` processes changing one logbook at once, fifty commands each, each publishing
+/// both snapshots on its way out, while reader processes decode the snapshots in a loop.
+///
+/// The publishing lock makes those publishes take turns, in the order of the logbook states they
+/// read, and each snapshot carries the logbook generation it was built from. Without the lock they
+/// removed each other's temporary files (a command failed after its change was saved), renamed a
+/// half-written one (a torn or empty snapshot), or landed out of order (the widgets went back to an
+/// older logbook). The readers check every read: never empty, always decodable, never a generation
+/// older than one read before; and the snapshots left at the end are what a fresh publish of the
+/// final logbook builds.
 @Suite struct ConcurrentPublishingTests {
     let cli = CLIHarness()
-    static let writers = 4
-    static let commandsPerWriter = 10
+    static let writers = 8
+    static let commandsPerWriter = 50
+    static var total: Int { writers * commandsPerWriter }
 
     /// What a snapshot shows of the logbook, as numbers that only grow while records are added: the
     /// latest odometer reading (readings are logged with both date and value increasing) and the
     /// month's spend in cents (every expense is 1.00 EUR).
-    struct Generation: Equatable, CustomStringConvertible {
+    struct Shown: Equatable, CustomStringConvertible {
         var odometer: Int
         var spendCents: Int
-
-        /// Whether neither number is lower than in `earlier`.
-        func isNotBehind(_ earlier: Generation) -> Bool {
-            odometer >= earlier.odometer && spendCents >= earlier.spendCents
-        }
 
         var description: String { "odometer \(odometer), spend \(spendCents)c" }
 
@@ -47,60 +49,6 @@ import WidgetContract
         }
     }
 
-    /// Reads one published file in a loop, as a widget or an intent would, until stopped, noting
-    /// every read that does not decode and every generation that is behind one read before it.
-    final class Watcher: Sendable {
-        struct Seen {
-            var reads = 0
-            var undecodable: [String] = []
-            var backwards: [String] = []
-            var last: Generation?
-            var stop = false
-        }
-
-        let files: SnapshotFiles
-        let name: String
-        let generation: @Sendable (Data) throws -> Generation
-        let seen = Mutex(Seen())
-        let done = DispatchSemaphore(value: 0)
-
-        init(directory: String, name: String, generation: @escaping @Sendable (Data) throws -> Generation) {
-            files = SnapshotFiles(directory: directory)
-            self.name = name
-            self.generation = generation
-        }
-
-        func start() {
-            Thread.detachNewThread { [self] in
-                while !seen.withLock({ $0.stop }) {
-                    if case .bytes(let data) = files.read(name) {
-                        let found = Result { try generation(data) }
-                        seen.withLock { seen in
-                            seen.reads += 1
-                            switch found {
-                            case .success(let generation):
-                                if let last = seen.last, !generation.isNotBehind(last) {
-                                    seen.backwards.append("\(last) then \(generation)")
-                                }
-                                seen.last = generation
-                            case .failure(let error):
-                                seen.undecodable.append("\(error)")
-                            }
-                        }
-                    }
-                    usleep(500)
-                }
-                done.signal()
-            }
-        }
-
-        func stop() -> Seen {
-            seen.withLock { $0.stop = true }
-            done.wait()
-            return seen.withLock { $0 }
-        }
-    }
-
     /// The commands the writers ran and how each ended.
     struct Tally {
         var nextReading = 0
@@ -116,15 +64,18 @@ import WidgetContract
         }
     }
 
-    /// The day of the `index`th reading: one a day from 1 October, so every reading lies between
-    /// the ones logged before and after it, in whatever order the processes commit them.
+    /// The day of the `index`th reading: one a day from 1 May, so every reading lies between the
+    /// ones logged before and after it, in whatever order the processes commit them, and the last
+    /// is still before today (29 November).
     static func day(ofReading index: Int) -> String {
-        CalendarDay(year: 2026, month: 10, day: 1)!.adding(days: index).isoString
+        CalendarDay(year: 2026, month: 5, day: 1)!.adding(days: index).isoString
     }
 
     static func value(ofReading index: Int) -> Int { 10_000 + 10 * index }
 
-    /// Runs the writers, each a thread that starts its commands one after another.
+    /// Runs the writers, each a thread that starts its commands one after another; every command
+    /// that does not exit 0 with nothing on standard error is a failure (none is refused: each
+    /// would save its change).
     func race(_ glovebox: GloveboxProcess) -> Tally {
         let tally = SharedTally()
         let finished = DispatchGroup()
@@ -161,56 +112,74 @@ import WidgetContract
         try FileManager.default.contentsOfDirectory(atPath: directory).filter(SnapshotFiles.isTemporaryName)
     }
 
-    @Test func fourProcessesPublishingAtOnceLeaveTheSnapshotsOfTheFinalLogbook() throws {
-        let glovebox = GloveboxProcess(home: cli.home.path)
+    /// A snapshot with its build instant set aside: what two builds of one logbook state share.
+    static func ignoringBuildInstant(_ snapshot: WidgetsSnapshot) -> WidgetsSnapshot {
+        var copy = snapshot
+        copy.generatedAt = Date(timeIntervalSince1970: 0)
+        return copy
+    }
+
+    static func ignoringBuildInstant(_ snapshot: ShortcutsSnapshot) -> ShortcutsSnapshot {
+        var copy = snapshot
+        copy.generatedAt = Date(timeIntervalSince1970: 0)
+        return copy
+    }
+
+    func shortcuts() throws -> ShortcutsSnapshot {
+        try SnapshotCoding.decode(ShortcutsSnapshot.self, from: Data(contentsOf: URL(fileURLWithPath: cli.shortcutsPath)))
+    }
+
+    @Test func eightProcessesOfFiftyCommandsLeaveTheSnapshotsOfTheFinalLogbookAndNoBadRead() throws {
+        var glovebox = GloveboxProcess(home: cli.home.path)
         try cli.installWidgets()
         for command in [["login", "ana@example.com"], ["vehicle", "add", "Clio"]] {
             let result = try glovebox.run(command)
             try #require(result.status == 0, "\(command): \(result.errors)")
         }
         let documents = cli.home.path + "/app/Documents"
-        let widgets = Watcher(directory: cli.container, name: WidgetsSnapshot.fileName) { data in
-            Generation(try SnapshotCoding.decode(WidgetsSnapshot.self, from: data))
-        }
-        let shortcuts = Watcher(directory: documents, name: ShortcutsSnapshot.fileName) { data in
-            Generation(try SnapshotCoding.decode(ShortcutsSnapshot.self, from: data))
-        }
-        widgets.start()
-        shortcuts.start()
+        let stop = cli.home.path + "/stop-reading"
+        let readers = try [
+            SnapshotReaderProcess(directory: cli.container, name: WidgetsSnapshot.fileName, kind: "widgets", stopFile: stop),
+            SnapshotReaderProcess(directory: cli.container, name: WidgetsSnapshot.fileName, kind: "widgets", stopFile: stop),
+            SnapshotReaderProcess(directory: documents, name: ShortcutsSnapshot.fileName, kind: "shortcuts", stopFile: stop),
+        ]
 
         let tally = race(glovebox)
-        let seenWidgets = widgets.stop()
-        let seenShortcuts = shortcuts.stop()
+        try Data().write(to: URL(fileURLWithPath: stop))
+        let reports = readers.map { $0.finish() }
 
-        #expect(tally.failures.isEmpty, "\(tally.failures.count) commands failed: \(tally.failures)")
+        #expect(tally.failures.isEmpty, "\(tally.failures.count) commands failed: \(tally.failures.prefix(5))")
+        for (index, report) in reports.enumerated() {
+            #expect(report.status == 0, "reader \(index): \(report.report)")
+            #expect((SnapshotReaderProcess.count("reads", in: report.report) ?? 0) > 0, "reader \(index) never read")
+        }
         #expect(try temporaryFiles(in: cli.container).isEmpty)
         #expect(try temporaryFiles(in: documents).isEmpty)
-        for (file, seen) in [("widgets", seenWidgets), ("shortcuts", seenShortcuts)] {
-            #expect(seen.reads > 0, "the \(file) snapshot was never read")
-            #expect(seen.undecodable.isEmpty, "torn \(file) snapshots: \(seen.undecodable)")
-            #expect(seen.backwards.isEmpty, "the \(file) snapshot went back: \(seen.backwards)")
-        }
 
-        // Every command committed (even one that failed to publish), and the snapshots show the
-        // last of them.
-        let total = Self.writers * Self.commandsPerWriter
-        let final = Generation(odometer: Self.value(ofReading: total / 2 - 1), spendCents: 100 * (total / 2))
-        #expect(Generation(try cli.snapshot()) == final)
-        let published = try Data(contentsOf: URL(fileURLWithPath: cli.snapshotPath))
-        let publishedShortcuts = try Data(contentsOf: URL(fileURLWithPath: cli.shortcutsPath))
-        #expect(Generation(try SnapshotCoding.decode(ShortcutsSnapshot.self, from: publishedShortcuts)) == final)
+        // Every command committed, and both snapshots show the last state, of the final generation.
+        let final = Shown(odometer: Self.value(ofReading: Self.total / 2 - 1), spendCents: 100 * (Self.total / 2))
+        let widgets = try cli.snapshot()
+        let siri = try shortcuts()
+        #expect(Shown(widgets) == final)
+        #expect(Shown(siri) == final)
+        let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
+        let generation = try store.generation()
+        store.close()
+        #expect(widgets.generation == generation && siri.generation == generation)
 
-        // A publish from the final logbook changes nothing: both files and the recorded hashes are
-        // already what it builds.
+        // A fresh publish of the final logbook, an hour later, builds the same snapshots.
+        glovebox.now = "2026-11-29T13:00:00Z"
         let republished = try glovebox.run("publish", "--json")
         try #require(republished.status == 0, "\(republished.errors)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(republished.output.utf8)) as? [String: Any])
         #expect(report["changedKinds"] as? [String] == [], "\(republished.output)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.snapshotPath)) == published)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.shortcutsPath)) == publishedShortcuts)
+        let fresh = try cli.snapshot()
+        #expect(fresh.generatedAt != widgets.generatedAt, "the publish rebuilt the file")
+        #expect(Self.ignoringBuildInstant(fresh) == Self.ignoringBuildInstant(widgets))
+        #expect(Self.ignoringBuildInstant(try shortcuts()) == Self.ignoringBuildInstant(siri))
         print("""
-            concurrent publishing: \(total) commands, \(seenWidgets.reads) widgets and \(seenShortcuts.reads) \
-            shortcuts reads, final \(final)
+            concurrent publishing: \(Self.total) commands by \(Self.writers) processes, final generation \
+            \(generation), \(final); readers: \(reports.map { $0.report.split(separator: "\n").first ?? "" })
             """)
     }
 }

@@ -15,16 +15,21 @@ struct GloveboxProcess {
 
     /// The binary, built next to the test bundle (`.build/<triple>/debug/glovebox`).
     static func binary(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        try binary(named: "glovebox", sourceLocation: sourceLocation)
+    }
+
+    /// An executable of the package, built next to the test bundle (`.build/<triple>/debug/<name>`).
+    static func binary(named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var candidates = [
-            testBinary.deletingLastPathComponent().appendingPathComponent("glovebox"),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug/glovebox"),
+            testBinary.deletingLastPathComponent().appendingPathComponent(name),
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug/\(name)"),
         ]
         if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            candidates.insert(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("glovebox"), at: 0)
+            candidates.insert(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name), at: 0)
         }
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "glovebox not built next to the tests", sourceLocation: sourceLocation)
+        return try #require(found, "\(name) not built next to the tests", sourceLocation: sourceLocation)
     }
 
     /// Runs `glovebox ARGUMENTS…` with a pinned clock and time zone in `home`.
@@ -32,12 +37,19 @@ struct GloveboxProcess {
         try run(arguments, sourceLocation: sourceLocation)
     }
 
+    /// Starts `glovebox` with `arguments` and returns at once, its output thrown away: for a test
+    /// that kills it midway.
+    func start(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Process {
+        let process = try makeProcess(arguments, sourceLocation: sourceLocation)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs `glovebox` with `arguments`.
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        let process = Process()
-        process.executableURL = try Self.binary(sourceLocation: sourceLocation)
-        process.arguments = arguments
-        process.environment = ["GLOVEBOX_HOME": home, "GLOVEBOX_NOW": now, "TZ": "Europe/Lisbon", "HOME": home]
+        let process = try makeProcess(arguments, sourceLocation: sourceLocation)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -49,5 +61,13 @@ struct GloveboxProcess {
         return Result(
             status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
             errors: String(decoding: complained, as: UTF8.self))
+    }
+
+    private func makeProcess(_ arguments: [String], sourceLocation: SourceLocation) throws -> Process {
+        let process = Process()
+        process.executableURL = try Self.binary(sourceLocation: sourceLocation)
+        process.arguments = arguments
+        process.environment = ["GLOVEBOX_HOME": home, "GLOVEBOX_NOW": now, "TZ": "Europe/Lisbon", "HOME": home]
+        return process
     }
 }

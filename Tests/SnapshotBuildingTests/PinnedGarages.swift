@@ -11,11 +11,15 @@ struct PinnedCase: Sendable, CustomStringConvertible {
     let garage: Garage
     let rates: ExchangeRates
     let context: SnapshotContext
+    /// The logbook generation the app stamps on the built snapshot (the builder knows none).
+    var generation: Int?
 
     var description: String { name }
 
     func build() -> WidgetsSnapshot {
-        SnapshotBuilder.build(garage: garage, rates: rates, context: context)
+        var snapshot = SnapshotBuilder.build(garage: garage, rates: rates, context: context)
+        snapshot.generation = generation
+        return snapshot
     }
 
     func context(locked: Bool) -> SnapshotContext {
@@ -149,5 +153,8 @@ enum PinnedGarages {
         rates: ExchangeRates(),
         context: SnapshotContext(
             now: Pinned.instant("2026-11-29T07:05:00Z"), locale: Locale(identifier: "de_DE"),
-            timeZone: Pinned.timeZone("Europe/Berlin"), isLocked: false))
+            timeZone: Pinned.timeZone("Europe/Berlin"), isLocked: false),
+        // One golden file carries a generation, as every file the app publishes does; the others
+        // show that a file without one (published before generations) is still valid.
+        generation: 1_204)
 }

@@ -102,5 +102,6 @@ struct InvalidFixture: Sendable, CustomTestStringConvertible {
         InvalidFixture(file: "locale-not-a-tag.json", expected: .invalid(.invalidValue(path: "locale", reason: "'english please' is not a BCP 47 language tag (such as pt-PT)"))),
         InvalidFixture(file: "two-current-months.json", expected: .invalid(.brokenInvariant("spend[0] has more than one current month"))),
         InvalidFixture(file: "empty-id.json", expected: .invalid(.invalidValue(path: "deadlines[0]", reason: "an id is empty"))),
+        InvalidFixture(file: "negative-generation.json", expected: .invalid(.invalidValue(path: "generation", reason: "a logbook generation is never negative: -1"))),
     ]
 }

@@ -13,6 +13,9 @@ import WidgetContract
 /// use. Both snapshots of one publish come from one dashboard load: the load is kept while no other
 /// connection has committed (SQLite's `data_version`) and the day has not changed.
 ///
+/// Each snapshot carries the logbook generation of the state it was built from, read in the same
+/// read transaction as the load, so that it names exactly that state.
+///
 /// The load skips damaged record rows (`GarageStore.readSkippingDamagedRows(_:)`), so that one row
 /// that does not decode hides only itself from the widgets; ``damagedRows`` says which it left out.
 public final class SnapshotPipeline: Sendable {
@@ -28,6 +31,8 @@ public final class SnapshotPipeline: Sendable {
         public var context: SnapshotContext
         /// The damaged rows the load left out.
         public var damagedRows: [DamagedRow]
+        /// The logbook generation the load read.
+        public var generation: Int
     }
 
     private struct Loaded {
@@ -38,6 +43,7 @@ public final class SnapshotPipeline: Sendable {
         var spend: SpendRecords
         var rates: ExchangeRates
         var damagedRows: [DamagedRow]
+        var generation: Int
     }
 
     private struct State {
@@ -80,12 +86,14 @@ public final class SnapshotPipeline: Sendable {
                 // One read transaction, so that the dashboard, the spend and its rates are of one state.
                 let salvaged = try store.readSkippingDamagedRows { store in
                     let spend = try store.spendRecords(today: today)
-                    return (try store.dashboard(today: today), spend, try store.rates(for: spend))
+                    return (
+                        try store.dashboard(today: today), spend, try store.rates(for: spend), try store.generation()
+                    )
                 }
-                let (dashboard, spend, rates) = salvaged.value
+                let (dashboard, spend, rates, generation) = salvaged.value
                 loaded = Loaded(
                     version: version, today: today, preferences: preferences, dashboard: dashboard, spend: spend,
-                    rates: rates, damagedRows: salvaged.damagedRows)
+                    rates: rates, damagedRows: salvaged.damagedRows, generation: generation)
                 state.loaded = loaded
                 state.loads += 1
                 state.lastDamagedRows = salvaged.damagedRows
@@ -95,7 +103,7 @@ public final class SnapshotPipeline: Sendable {
                 isLocked: loaded.preferences.isLocked)
             return Inputs(
                 dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context,
-                damagedRows: loaded.damagedRows)
+                damagedRows: loaded.damagedRows, generation: loaded.generation)
         }
     }
 
@@ -105,18 +113,31 @@ public final class SnapshotPipeline: Sendable {
     /// The damaged rows its last load left out of the snapshots (none before the first).
     public var damagedRows: [DamagedRow] { state.withLock { $0.lastDamagedRows } }
 
-    /// The widgets snapshot.
+    /// The widgets snapshot, with the generation it was built from.
     public func widgetsSnapshot() throws -> WidgetsSnapshot {
         let inputs = try inputs()
-        return SnapshotBuilder.build(
+        var snapshot = SnapshotBuilder.build(
             dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
+        snapshot.generation = inputs.generation
+        return snapshot
     }
 
-    /// The Siri and Shortcuts snapshot.
+    /// The Siri and Shortcuts snapshot, with the generation it was built from.
     public func shortcutsSnapshot() throws -> ShortcutsSnapshot {
         let inputs = try inputs()
-        return ShortcutsBuilder.build(
+        var snapshot = ShortcutsBuilder.build(
             dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
+        snapshot.generation = inputs.generation
+        return snapshot
+    }
+
+    /// The logbook's generation now, as the last commit left it (no load, no build).
+    public func logbookGeneration() throws -> Int {
+        try state.withLock { state throws -> Int in
+            let store = try state.store ?? GarageStore(path: databasePath)
+            state.store = store
+            return try store.generation()
+        }
     }
 
     /// Closes the pipeline's connection (a later build opens it again).

@@ -9,6 +9,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case publishFailedAfterCommit(String)
     /// A publish asked for outside any change failed.
     case publishFailed(String)
+    /// A command that changed nothing found the widgets behind the logbook, and could not update them.
+    case catchUpFailed(String)
     /// The session end could not remove every snapshot file.
     case sessionEndIncomplete(String)
     /// The rates shipped with the app are missing or empty.
@@ -25,6 +27,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .cannotOpenLogbook(path, reason): "cannot open the logbook at '\(path)': \(reason)"
         case .publishFailedAfterCommit(let reason): "the change is saved, but the widgets could not be updated: \(reason)"
         case .publishFailed(let reason): "the widgets could not be updated: \(reason)"
+        case .catchUpFailed(let reason): "the widgets are behind the logbook and could not be updated: \(reason)"
         case .sessionEndIncomplete(let reason): "signed out, but the widgets' files could not all be removed: \(reason)"
         case .bundledRatesUnavailable(let reason): "the bundled exchange rates are unavailable: \(reason)"
         case .unreadableFile(let path): "cannot read '\(path)'"

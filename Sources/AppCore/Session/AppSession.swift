@@ -75,6 +75,9 @@ public final class AppSession {
         }
     }
 
+    /// The logbook, if this session has opened it (and not closed it since).
+    var openedLogbook: GarageStore? { openedStore }
+
     /// The damaged rows this session's reads left out — `status`'s and the last publish's — each once:
     /// what a screen, or the command line on its way out, warns about.
     public var damagedRowsLeftOut: [DamagedRow] {

@@ -1,11 +1,14 @@
 import Foundation
 import WidgetContract
 
-/// The per-kind content hashes of the last published snapshot, kept beside it in the container.
+/// The per-kind content hashes of the last published snapshot, kept beside it in the container,
+/// with the record of the file itself (its logbook generation and fingerprint).
 ///
 /// The publisher compares a new snapshot's hashes with these to reload only the widget kinds
-/// whose content changed. The file is written after the reload requests succeed, so a crash or
-/// a failed request leaves the old hashes and the next publish asks again.
+/// whose content changed, and the file on disk with ``file`` to reload every kind when the file is
+/// not what it published. The record is written after the reload requests succeed, so a crash or
+/// a failed request leaves the old record and the next publish asks again; and a command reads
+/// the published generation here, not in the snapshot, to tell whether the widgets are behind.
 public struct KindHashes: Codable, Equatable, Sendable {
     /// The file name in the shared container.
     public static let fileName = "widgets.hashes.json"
@@ -18,12 +21,27 @@ public struct KindHashes: Codable, Equatable, Sendable {
     public var snapshotVersion: Int
     /// A hash per widget kind, keyed by the kind's raw value.
     public var kinds: [String: String]
+    /// The snapshot file as it was published; `nil` in a record from before it was kept (a file
+    /// that then cannot be checked, so the next publish reloads every kind). Optional, so it needed
+    /// no new format.
+    public var file: PublishedFile?
 
-    /// Hashes of a snapshot of the current contract version.
-    public init(_ hashes: [WidgetKind: String]) {
+    /// Hashes of a snapshot of the current contract version, published as `file`.
+    public init(_ hashes: [WidgetKind: String], file: PublishedFile? = nil) {
         format = Self.currentFormat
         snapshotVersion = WidgetsSnapshot.currentVersion
         kinds = Dictionary(uniqueKeysWithValues: hashes.map { ($0.key.rawValue, $0.value) })
+        self.file = file
+    }
+
+    /// Whether this record is of the current formats and its file is what `onDisk` holds.
+    public func describes(_ onDisk: Data?) -> Bool {
+        isCurrentFormat && file?.matches(onDisk) == true
+    }
+
+    /// Whether the record and its snapshot are of the versions this code writes.
+    var isCurrentFormat: Bool {
+        snapshotVersion == WidgetsSnapshot.currentVersion && format == Self.currentFormat
     }
 
     /// The hash of one kind, if it was recorded.
@@ -33,10 +51,7 @@ public struct KindHashes: Codable, Equatable, Sendable {
     ///
     /// Every kind counts as changed when this record was made for another contract version.
     public func changedKinds(in new: [WidgetKind: String]) -> [WidgetKind] {
-        WidgetKind.allCases.filter { kind in
-            snapshotVersion != WidgetsSnapshot.currentVersion || format != Self.currentFormat
-                || self[kind] != new[kind]
-        }
+        WidgetKind.allCases.filter { kind in !isCurrentFormat || self[kind] != new[kind] }
     }
 
     /// The file's bytes (sorted keys, so equal records are equal bytes).

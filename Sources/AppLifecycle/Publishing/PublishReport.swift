@@ -11,6 +11,9 @@ public struct PublishReport: Codable, Equatable, Sendable {
         case background
         /// Asked for explicitly (`glovebox publish`).
         case forced
+        /// A command found the published snapshots behind the logbook (a process that committed a
+        /// change died before it published it), or not what was published (missing, damaged).
+        case behind
     }
 
     /// The publish's result.
@@ -25,6 +28,9 @@ public struct PublishReport: Codable, Equatable, Sendable {
         case notDirty = "not-dirty"
         /// No one is signed in: nothing was built.
         case signedOut = "signed-out"
+        /// Built from an older logbook state than the snapshot already published: nothing was
+        /// written, so the widgets never go back to an older logbook.
+        case superseded
     }
 
     /// What started the publish.
@@ -80,6 +86,8 @@ public struct PublishReport: Codable, Equatable, Sendable {
             return "nothing changed since the last publish"
         case .signedOut:
             return "signed out; nothing published"
+        case .superseded:
+            return "a snapshot of a newer logbook is already published; nothing written, nothing reloaded" + shortcuts
         }
     }
 }

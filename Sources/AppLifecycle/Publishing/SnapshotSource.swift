@@ -8,6 +8,15 @@ import WidgetContract
 public protocol SnapshotSource: Sendable {
     /// Builds, encodes and hashes the widgets snapshot for the logbook's current state.
     func prepareWidgetsSnapshot() throws -> PreparedSnapshot
+
+    /// The logbook's generation now, read without building anything; `nil` when the source keeps
+    /// none. The publisher asks for it only to tell a stale build from a logbook that went back.
+    func logbookGeneration() throws -> Int?
+}
+
+extension SnapshotSource {
+    /// A source that keeps no generation.
+    public func logbookGeneration() throws -> Int? { nil }
 }
 
 /// An encoded widgets snapshot with one content hash per widget kind.
@@ -19,16 +28,21 @@ public struct PreparedSnapshot: Sendable, Equatable {
     public var bytes: Data
     /// A content hash for each widget kind.
     public var kindHashes: [WidgetKind: String]
+    /// The logbook generation the snapshot was built from (`nil` when it carries none).
+    public var generation: Int?
 
-    /// Wraps already encoded bytes and their hashes.
-    public init(bytes: Data, kindHashes: [WidgetKind: String]) {
+    /// Wraps already encoded bytes, their hashes and their generation.
+    public init(bytes: Data, kindHashes: [WidgetKind: String], generation: Int? = nil) {
         self.bytes = bytes
         self.kindHashes = kindHashes
+        self.generation = generation
     }
 
-    /// Encodes a snapshot with the contract's one encoder (which checks its invariants first).
+    /// Encodes a snapshot with the contract's one encoder (which checks its invariants first); the
+    /// generation is the snapshot's own.
     public init(encoding snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) throws(SnapshotProblem) {
         self.bytes = try SnapshotCoding.encode(snapshot)
         self.kindHashes = kindHashes
+        self.generation = snapshot.generation
     }
 }

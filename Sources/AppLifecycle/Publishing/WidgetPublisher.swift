@@ -6,12 +6,21 @@ import WidgetContract
 ///
 /// The steps, in order:
 /// 1. list the installed widgets — none installed, nothing is built;
-/// 2. build and encode the snapshot, with a content hash per kind;
-/// 3. compare the hashes with the last published ones — nothing changed (and the file is
-///    still there), nothing is written and nothing reloaded;
-/// 4. publish the snapshot crash-safely; its rename passes the session gate;
-/// 5. only after that rename, request a reload of each changed kind that is installed;
-/// 6. publish the new hashes, so a failed reload is asked for again next time.
+/// 2. build and encode the snapshot, with a content hash per kind and the logbook generation it
+///    was built from;
+/// 3. read the last record (``KindHashes``) and the file on disk — a file of a newer generation
+///    is never replaced by this older build (outcome `superseded`);
+/// 4. compare the hashes with the recorded ones — every kind counts as changed when the file on
+///    disk is not the one recorded (missing, damaged, older, put back from elsewhere), since a
+///    widget may have read it; nothing changed, the generation is the recorded one and the file is
+///    intact: nothing is written and nothing reloaded;
+/// 5. publish the snapshot crash-safely; its rename passes the session gate;
+/// 6. only after that rename, request a reload of each changed kind that is installed;
+/// 7. publish the new record, so a failed reload is asked for again next time.
+///
+/// Between processes, the caller holds the ``PublishingLock`` around all of it (the build
+/// included), so step 3 finds a newer file only when a build read the logbook before another
+/// process committed and published: it is the check that keeps the order even then.
 ///
 /// The publisher keeps no state of its own: the last hashes live in the container, so a short
 /// `glovebox` session and a long-running app compare against the same record.
@@ -52,8 +61,20 @@ public struct WidgetPublisher: Sendable {
             throw .buildFailed("\(error)")
         }
 
-        let changed = changedKinds(for: prepared)
-        guard force || !changed.isEmpty else { return PublishReport(trigger: trigger, outcome: .unchanged) }
+        let record = recorded()
+        let onDisk = try? container.read(WidgetsSnapshot.fileName)
+        if let file = record?.file,
+           file.isNewer(thanBuildOf: prepared.generation, onDisk: onDisk, logbookNow: { try source.logbookGeneration() }) {
+            return PublishReport(trigger: trigger, outcome: .superseded)
+        }
+
+        let changed = changedKinds(for: prepared, record: record, onDisk: onDisk)
+        // Same content from a later generation: the file is rewritten so that it says which logbook
+        // it shows (no widget reloads for it), and a command does not find it behind again.
+        let generationMoved = record?.file?.generation != prepared.generation
+        guard force || !changed.isEmpty || generationMoved else {
+            return PublishReport(trigger: trigger, outcome: .unchanged)
+        }
 
         try publishFile(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
 
@@ -68,7 +89,9 @@ public struct WidgetPublisher: Sendable {
 
         let hashes: Data
         do {
-            hashes = try KindHashes(prepared.kindHashes).encoded()
+            hashes = try KindHashes(
+                prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation)
+            ).encoded()
         } catch {
             throw .publishFailed(name: KindHashes.fileName, reason: "\(error)")
         }
@@ -79,13 +102,36 @@ public struct WidgetPublisher: Sendable {
             snapshotBytes: prepared.bytes.count)
     }
 
+    /// Whether the published widgets snapshot is of the logbook's generation `logbookGeneration`
+    /// and still the file published; also when no widget is installed (nothing is published then).
+    ///
+    /// Reads the installed widgets, the record and the snapshot's bytes, never decoding the
+    /// snapshot. Anything that cannot be read counts as behind: the publish it leads to says why.
+    public func isCurrent(logbookGeneration: Int) -> Bool {
+        guard let installed = try? reloadCenter.currentConfigurations() else { return false }
+        if installed.isEmpty { return true }
+        guard let record = recorded(), record.file?.generation == logbookGeneration,
+              let onDisk = try? container.read(WidgetsSnapshot.fileName)
+        else { return false }
+        return record.describes(onDisk)
+    }
+
+    /// Whether any file of a publish is in the container (left by a session that did not end cleanly).
+    public var hasPublishedFiles: Bool {
+        Self.publishedFileNames.contains { name in (try? container.read(name)).flatMap { $0 } != nil }
+    }
+
+    /// The record of the last publish, if there is a readable one.
+    func recorded() -> KindHashes? {
+        (try? container.read(KindHashes.fileName)).flatMap { $0 }.flatMap(KindHashes.decode)
+    }
+
     /// The kinds that differ from the last publish; all of them when there is no usable record
-    /// or the snapshot itself is gone (a reader must never be left without a file).
-    func changedKinds(for prepared: PreparedSnapshot) -> [WidgetKind] {
-        guard let recorded = try? container.read(KindHashes.fileName), let previous = KindHashes.decode(recorded),
-              (try? container.read(WidgetsSnapshot.fileName)) != nil
-        else { return WidgetKind.allCases }
-        return previous.changedKinds(in: prepared.kindHashes)
+    /// or the snapshot on disk is not the one recorded (a reader must never be left without a file,
+    /// nor with a damaged one).
+    func changedKinds(for prepared: PreparedSnapshot, record: KindHashes?, onDisk: Data?) -> [WidgetKind] {
+        guard let record, record.describes(onDisk) else { return WidgetKind.allCases }
+        return record.changedKinds(in: prepared.kindHashes)
     }
 
     private func publishFile(_ bytes: Data, as name: String, commit: RenameCommit) throws(LifecycleError) {

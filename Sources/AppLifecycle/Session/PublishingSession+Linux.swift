@@ -41,7 +41,9 @@ extension PublishingSession {
                 source: source, container: SnapshotFilesContainer(files: shared), reloadCenter: center),
             clock: clock, publishDelay: publishDelay, signedIn: signedIn,
             shortcuts: shortcuts.map {
-                ShortcutsPublisher(build: $0, container: SnapshotFilesContainer(files: documents))
+                ShortcutsPublisher(
+                    build: $0, container: SnapshotFilesContainer(files: documents),
+                    logbookGeneration: { try source.logbookGeneration() })
             },
             // Every `glovebox` command is a process of its own that publishes on its way out, into
             // the same two directories as every other command of this home.

@@ -189,7 +189,13 @@ public final class PublishingSession: Sendable {
     // MARK: Publishing
 
     /// Runs one publish if signed in and (unless forced) dirty; a success clears the changes it saw.
-    func publish(trigger: PublishReport.Trigger, force: Bool) throws(LifecycleError) -> PublishReport {
+    ///
+    /// With `onlyIfBehind`, the publish first checks again, holding the lock, whether the published
+    /// snapshots are behind the logbook as it is then, and builds nothing when another process's
+    /// publish has caught them up meanwhile (the outcome is then `unchanged`).
+    func publish(
+        trigger: PublishReport.Trigger, force: Bool, onlyIfBehind: Bool = false
+    ) throws(LifecycleError) -> PublishReport {
         try publishLock.withLock { _ throws(LifecycleError) -> PublishReport in
             // Epoch and sign-in are read under the state lock, the lock the session end holds
             // while it moves the epoch, so a publish can never pair "signed in" with a new epoch.
@@ -205,6 +211,11 @@ public final class PublishingSession: Sendable {
             // order of the database states they were built from (see PublishingLock).
             let held = try acquirePublishingLock()
             defer { held?.release() }
+            if onlyIfBehind, let generation = try? publisher.source.logbookGeneration(),
+               !isBehind(logbookGeneration: generation) {
+                state.withLock { $0.publishedChangeCount = max($0.publishedChangeCount, start.changes) }
+                return PublishReport(trigger: trigger, outcome: .unchanged)
+            }
             var report = try publisher.publish(trigger: trigger, force: force, commit: commit)
             if let shortcuts { report.shortcutsBytes = try shortcuts.publish(commit: commit) }
             state.withLock { state in

@@ -10,6 +10,7 @@ public enum Schema {
         .init(version: 2, sql: version2),
         .init(version: 3, sql: version3),
         .init(version: 4, sql: version4),
+        .init(version: 5, sql: version5),
     ])
 
     static let version1 = """
@@ -239,5 +240,21 @@ public enum Schema {
             journal_seq INTEGER NOT NULL,
             PRIMARY KEY (vehicle_id, fingerprint, occurrence)
         ) WITHOUT ROWID;
+        """
+
+    /// The logbook's generation: a counter that every committed write transaction advances, in that
+    /// same transaction (`GarageStore.write`), so that it can never disagree with the rows it counts.
+    ///
+    /// Each snapshot carries the generation it was built from; a command that finds the published one
+    /// behind this counter publishes again, and a publish never replaces a newer generation with an
+    /// older one. One row, never deleted: signing out, deleting an account or undoing a change are
+    /// writes like any other and advance it. A logbook migrated to this step starts at 0 like a new
+    /// one; a snapshot published before it carries no generation at all and counts as behind.
+    static let version5 = """
+        CREATE TABLE logbook_generation (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            generation INTEGER NOT NULL CHECK (generation >= 0)
+        );
+        INSERT INTO logbook_generation (id, generation) VALUES (1, 0);
         """
 }

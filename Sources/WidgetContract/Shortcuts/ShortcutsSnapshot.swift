@@ -34,11 +34,14 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
     public var phrases: ShortcutPhrases
     /// Every vehicle with its answers.
     public var vehicles: [ShortcutVehicle]
+    /// The generation of the logbook the snapshot was built from, as in ``WidgetsSnapshot``;
+    /// `nil` in files from before generations.
+    public var generation: Int?
 
     /// Creates a snapshot of the current version.
     public init(
         generatedAt: Date, locale: String, timeZone: String, privacy: SnapshotPrivacy,
-        dayPhrases: DayPhrases, phrases: ShortcutPhrases, vehicles: [ShortcutVehicle]
+        dayPhrases: DayPhrases, phrases: ShortcutPhrases, vehicles: [ShortcutVehicle], generation: Int? = nil
     ) {
         self.version = Self.currentVersion
         self.generatedAt = generatedAt
@@ -48,10 +51,11 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
         self.dayPhrases = dayPhrases
         self.phrases = phrases
         self.vehicles = vehicles
+        self.generation = generation
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, version, generatedAt, locale, timeZone, privacy, dayPhrases, phrases, vehicles
+        case kind, version, generatedAt, locale, timeZone, privacy, dayPhrases, phrases, vehicles, generation
     }
 
     /// Decodes every field; the version gate and the invariants are `SnapshotCoding`'s.
@@ -65,6 +69,7 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
         dayPhrases = try c.decode(DayPhrases.self, forKey: .dayPhrases)
         phrases = try c.decode(ShortcutPhrases.self, forKey: .phrases)
         vehicles = try c.decode([ShortcutVehicle].self, forKey: .vehicles)
+        generation = try c.decodeIfPresent(Int.self, forKey: .generation)
     }
 
     /// Encodes every field, with `kind` first.
@@ -79,14 +84,16 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
         try c.encode(dayPhrases, forKey: .dayPhrases)
         try c.encode(phrases, forKey: .phrases)
         try c.encode(vehicles, forKey: .vehicles)
+        try c.encodeIfPresent(generation, forKey: .generation)
     }
 }
 
 extension ShortcutsSnapshot: VersionedSnapshot {
-    /// Checks the phrase table, unique ids, that no alias belongs to two vehicles (ignoring
-    /// letter case, accents and width), that a reading turns stale after its day, and that a
-    /// locked snapshot holds no odometer value, amount or distance.
+    /// Checks the generation, the phrase table, unique ids, that no alias belongs to two vehicles
+    /// (ignoring letter case, accents and width), that a reading turns stale after its day, and that
+    /// a locked snapshot holds no odometer value, amount or distance.
     public func validate() throws(SnapshotProblem) {
+        try WidgetsSnapshot.checkGeneration(generation)
         guard dayPhrases.from == DayPhrases.firstOffset, dayPhrases.phrases.count == DayPhrases.count else {
             throw .brokenInvariant("dayPhrases must hold \(DayPhrases.count) phrases from \(DayPhrases.firstOffset)")
         }

@@ -3,7 +3,7 @@ import Foundation
 extension WidgetsSnapshot {
     /// Checks the invariants the widget relies on but the field types cannot express.
     ///
-    /// Ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
+    /// A generation is never negative; ratios lie in 0...1; the day phrase table has exactly 181 phrases from −60; ids are
     /// unique; every `vehicleId` names a vehicle of the snapshot; no warning starts after its
     /// due day; currency codes are three capital letters; every link is one `DeepLink` parses and none opens a form (a form link could
     /// carry an odometer value or an amount); colours are `#RRGGBB`; a vehicle's odometer is
@@ -11,6 +11,7 @@ extension WidgetsSnapshot {
     /// deadline and maintenance item has its own `rank`, none negative; and a locked snapshot
     /// carries no odometer value and no money amount.
     public func validate() throws(SnapshotProblem) {
+        try Self.checkGeneration(generation)
         guard dayPhrases.from == DayPhrases.firstOffset else {
             throw .brokenInvariant("dayPhrases.from is \(dayPhrases.from), not \(DayPhrases.firstOffset)")
         }
@@ -91,6 +92,13 @@ extension WidgetsSnapshot {
             guard seen.insert(rank).inserted else {
                 throw .brokenInvariant("rank \(rank) is given to more than one deadline or maintenance item")
             }
+        }
+    }
+
+    /// Refuses a negative generation: a logbook's count of commits starts at 0 (both snapshots).
+    static func checkGeneration(_ generation: Int?) throws(SnapshotProblem) {
+        if let generation, generation < 0 {
+            throw .invalidValue(path: "generation", reason: "a logbook generation is never negative: \(generation)")
         }
     }
 

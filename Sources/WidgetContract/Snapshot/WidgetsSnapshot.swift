@@ -52,13 +52,18 @@ public struct WidgetsSnapshot: Hashable, Sendable {
     public var maintenance: [SnapshotMaintenance]
     /// Monthly spend for all vehicles (`vehicleId == nil`) and for each vehicle.
     public var spend: [SnapshotSpend]
+    /// The generation of the logbook the snapshot was built from (a count of its committed
+    /// changes), so that the app can tell a snapshot that is behind its logbook without comparing
+    /// content; `nil` in files from before generations. Optional and ignored by the widget side:
+    /// adding it did not bump the version.
+    public var generation: Int?
 
     /// Creates a snapshot of the current version.
     public init(
         generatedAt: Date, locale: String, timeZone: String, privacy: SnapshotPrivacy,
         strings: SnapshotStrings, dayPhrases: DayPhrases, theme: SnapshotTheme,
         vehicles: [SnapshotVehicle], deadlines: [SnapshotDeadline],
-        maintenance: [SnapshotMaintenance], spend: [SnapshotSpend]
+        maintenance: [SnapshotMaintenance], spend: [SnapshotSpend], generation: Int? = nil
     ) {
         self.version = Self.currentVersion
         self.generatedAt = generatedAt
@@ -72,13 +77,14 @@ public struct WidgetsSnapshot: Hashable, Sendable {
         self.deadlines = deadlines
         self.maintenance = maintenance
         self.spend = spend
+        self.generation = generation
     }
 }
 
 extension WidgetsSnapshot: Codable {
     enum CodingKeys: String, CodingKey {
         case kind, version, generatedAt, locale, timeZone, privacy, strings, dayPhrases, theme
-        case vehicles, deadlines, maintenance, spend
+        case vehicles, deadlines, maintenance, spend, generation
     }
 
     /// Decodes every field; the version gate and the invariants are `SnapshotCoding`'s.
@@ -96,6 +102,7 @@ extension WidgetsSnapshot: Codable {
         deadlines = try c.decode([SnapshotDeadline].self, forKey: .deadlines)
         maintenance = try c.decode([SnapshotMaintenance].self, forKey: .maintenance)
         spend = try c.decode([SnapshotSpend].self, forKey: .spend)
+        generation = try c.decodeIfPresent(Int.self, forKey: .generation)
     }
 
     /// Encodes every field, with `kind` first.
@@ -114,5 +121,6 @@ extension WidgetsSnapshot: Codable {
         try c.encode(deadlines, forKey: .deadlines)
         try c.encode(maintenance, forKey: .maintenance)
         try c.encode(spend, forKey: .spend)
+        try c.encodeIfPresent(generation, forKey: .generation)
     }
 }

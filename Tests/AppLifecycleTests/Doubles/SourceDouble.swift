@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 import WidgetContract
 
-/// A snapshot source whose content the test sets kind by kind, counting builds.
+/// A snapshot source whose content the test sets kind by kind, and the logbook generation its
+/// builds read, counting builds.
 final class SourceDouble: SnapshotSource {
     struct BuildFailure: Error, CustomStringConvertible {
         var description: String { "the logbook could not be read" }
@@ -14,6 +15,9 @@ final class SourceDouble: SnapshotSource {
             uniqueKeysWithValues: WidgetKind.allCases.map { ($0, "\($0.rawValue)-1") })
         var builds = 0
         var fails = false
+        var generation: Int?
+        var logbookNow: Int?
+        var beforeGenerationRead: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
@@ -29,6 +33,30 @@ final class SourceDouble: SnapshotSource {
         }
     }
 
+    /// Makes the next builds read generation `built` of a logbook that is at `logbook` now (the
+    /// same unless a build is stale, or the logbook went back).
+    func setGeneration(_ built: Int?, logbookNow logbook: Int? = nil) {
+        state.withLock { state in
+            state.generation = built
+            state.logbookNow = logbook ?? built
+        }
+    }
+
+    /// Runs `body` the next time the logbook's generation is read (once), before it is read: for a
+    /// test that makes something happen at that moment, as another process would.
+    func beforeNextGenerationRead(_ body: @escaping @Sendable () -> Void) {
+        state.withLock { $0.beforeGenerationRead = body }
+    }
+
+    func logbookGeneration() throws -> Int? {
+        let hook = state.withLock { state in
+            defer { state.beforeGenerationRead = nil }
+            return state.beforeGenerationRead
+        }
+        hook?()
+        return state.withLock { $0.logbookNow }
+    }
+
     /// Makes builds fail (or succeed again).
     func setFailing(_ fails: Bool) {
         state.withLock { $0.fails = fails }
@@ -39,7 +67,8 @@ final class SourceDouble: SnapshotSource {
             if state.fails { throw BuildFailure() }
             state.builds += 1
             let text = "snapshot \(state.builds): " + WidgetKind.allCases.map { state.hashes[$0]! }.joined(separator: ",")
-            return PreparedSnapshot(bytes: Data(text.utf8), kindHashes: state.hashes)
+                + (state.generation.map { " of generation \($0)" } ?? "")
+            return PreparedSnapshot(bytes: Data(text.utf8), kindHashes: state.hashes, generation: state.generation)
         }
     }
 }

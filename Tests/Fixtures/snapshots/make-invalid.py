@@ -86,6 +86,9 @@ write("two-current-months.json", mutate(base, lambda d: d["spend"][0]["buckets"]
 write("empty-id.json", mutate(base, lambda d: d["deadlines"][0].update(id="")), True,
       "ids are never empty")
 
+write("negative-generation.json", mutate(base, lambda d: d.update(generation=-1)), True,
+      "a logbook generation counts commits from 0")
+
 
 def write_text(name, text, schema_rejects, why, encoding="utf-8"):
     (out / name).write_bytes(text.encode(encoding))
