@@ -28,6 +28,24 @@ import Testing
         try #require((try cli.json("maintenance", "list", "--json") as? [[String: Any]])?.first)
     }
 
+    /// "ID: the record's id, as its list prints it": every kind's text list prints the id its
+    /// `show`, `edit` and `remove` take, not only its `--json`.
+    @Test func everyTextListPrintsTheIdsItsShowTakes() throws {
+        _ = try mistypedReading()
+        cli.succeed("expense", "add", "clio", "40", "EUR", "--category", "fuel")
+        cli.succeed("deadline", "add", "clio", "insurance", "2027-03-01")
+        for kind in ["odometer", "expense", "service", "maintenance", "deadline"] {
+            let records = try #require(try cli.json(kind, "list", "clio", "--json") as? [[String: Any]])
+            let ids = records.compactMap { $0["id"] as? String }
+            #expect(!ids.isEmpty && ids.count == records.count, "\(kind) list --json")
+            let text = cli.succeed(kind, "list", "clio").output
+            for id in ids {
+                #expect(text.contains(id), "\(kind) list does not print \(id)")
+                cli.succeed(kind, "show", id)
+            }
+        }
+    }
+
     @Test func aMistypedReadingBlocksTheTrueOneUntilItIsEdited() throws {
         let mistyped = try mistypedReading()
         #expect(try oil()["remainingDistance"] as? Int == -120_000)

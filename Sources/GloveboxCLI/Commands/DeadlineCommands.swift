@@ -43,8 +43,8 @@ enum DeadlineCommands {
         } else if rows.isEmpty {
             console.line("no deadlines")
         } else {
-            let table = [["DUE", "VEHICLE", "TITLE", "KIND", "STATE", "RECURS"]] + rows.map {
-                [$0.dueDate, $0.vehicleName, $0.title, $0.kind, $0.state, $0.everyMonths.map { "every \($0) months" } ?? "-"]
+            let table = [["ID", "DUE", "VEHICLE", "TITLE", "KIND", "STATE", "RECURS"]] + rows.map {
+                [$0.id, $0.dueDate, $0.vehicleName, $0.title, $0.kind, $0.state, $0.everyMonths.map { "every \($0) months" } ?? "-"]
             }
             console.line(Format.table(table))
         }

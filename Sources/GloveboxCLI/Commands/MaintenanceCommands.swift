@@ -52,7 +52,7 @@ enum MaintenanceCommands {
             }
             if !entry.maintenance.isEmpty {
                 lines.append("\(vehicle.name):")
-                lines += entry.maintenance.map { "  " + DashboardCommands.describe($0) }
+                lines += entry.maintenance.map { "  " + DashboardCommands.describe($0) + " (id \($0.item.id))" }
             }
         }
         if invocation.wantsJSON {
