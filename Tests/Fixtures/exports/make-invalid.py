@@ -106,5 +106,14 @@ write("duplicate-imported-row.json",
 write("missing-imported-rows.json", lambda d: d.pop("importedRows"), True, "every top-level field is required",
       "importedRows: required field is missing")
 
+small_text = (here / "valid/small.json").read_text()
+clio_line = '"name": "Clio", "role": "owner"'
+assert small_text.count(clio_line) == 1
+write("duplicate-key.json", None, False,
+      "two 'role' members in one vehicle: a reader that keeps the first and one that keeps the last would "
+      "restore different roles (a schema sees parsed values and cannot refuse the duplicate)",
+      "vehicles[0].role: appears more than once in the object",
+      raw=small_text.replace(clio_line, clio_line + ', "role": "viewer"', 1))
+
 (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 print(f"wrote {len(manifest)} invalid fixtures")

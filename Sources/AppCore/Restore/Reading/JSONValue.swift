@@ -29,6 +29,15 @@ struct JSONObject {
         self.file = file
         self.place = place
         self.members = members
+        // A repeated name is refused, not resolved: readers disagree on which one counts (the
+        // first, the last), so the file means different things to different programs. Records
+        // have a dozen members, so comparing pairs is cheaper than hashing them.
+        for index in members.indices {
+            let name = members[index].key
+            if members[..<index].contains(where: { $0.key == name }) {
+                throw .invalid(file: file, path: place.isEmpty ? name : place + "." + name, reason: "appears more than once in the object")
+            }
+        }
     }
 
     /// The path of a field: `expenses[1].amount`.
@@ -36,10 +45,10 @@ struct JSONObject {
         place.isEmpty ? key.stringValue : place + "." + key.stringValue
     }
 
-    /// The value of a field, `nil` when it is absent (the last, if a name is repeated).
+    /// The value of a field, `nil` when it is absent (names are unique: `init` refuses a repeated one).
     func value(_ key: some CodingKey) -> JSONValue? {
         let name = key.stringValue
-        return members.last { $0.key == name }?.value
+        return members.first { $0.key == name }?.value
     }
 
     private func missing(_ key: some CodingKey) -> RestoreError {
