@@ -10,15 +10,21 @@ import PostgresClient
 public struct ServerMigrator: Sendable {
     /// The server.
     public let address: ServerAddress
+    /// The database migrated: the household's, unless a test gives another.
+    public let database: String
     /// The steps, numbered 1, 2, 3… without gaps.
     public let migrations: [ServerMigration]
 
-    /// A migrator over `migrations` (the schema's own by default).
-    public init(address: ServerAddress, migrations: [ServerMigration] = ServerSchema.migrations) {
+    /// A migrator of `database` over `migrations` (the schema's own by default).
+    public init(
+        address: ServerAddress, database: String = ServerConfiguration.databaseName,
+        migrations: [ServerMigration] = ServerSchema.migrations
+    ) {
         precondition(
             migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
             "migrations must be numbered 1, 2, 3… without gaps")
         self.address = address
+        self.database = database
         self.migrations = migrations
     }
 
@@ -29,18 +35,23 @@ public struct ServerMigrator: Sendable {
     /// already was).
     @discardableResult
     public func migrate() throws(ServerError) -> [Int] {
-        let connection = try address.administratorConnection()
+        let connection = try address.administratorConnection(database: database)
         defer { connection.close() }
+        // Refused before any step, so that even a build with fewer steps than the database says so.
+        let found: Int
+        do {
+            found = try Self.version(connection)
+        } catch {
+            throw .runtime("cannot read the schema version: \(error)")
+        }
+        guard found <= migrations.count else { throw Self.tooNew(found, known: migrations.count) }
         var applied: [Int] = []
         for migration in migrations {
             do {
                 let ran = try connection.transaction { db throws -> Bool in
                     try db.execute("SELECT pg_advisory_xact_lock($1)", [Self.lockKey])
                     let current = try Self.version(db)
-                    guard current <= migrations.count else {
-                        throw ServerError.runtime(
-                            "the server's schema is at version \(current); this glovebox-server knows up to \(migrations.count)")
-                    }
+                    guard current <= migrations.count else { throw Self.tooNew(current, known: migrations.count) }
                     guard current < migration.version else { return false }
                     try db.runScript(migration.sql)
                     // A step may switch roles to create what glovebox_owner owns; the record is the administrator's.
@@ -60,9 +71,13 @@ public struct ServerMigrator: Sendable {
         return applied
     }
 
+    private static func tooNew(_ found: Int, known: Int) -> ServerError {
+        .runtime("the server's schema is at version \(found); this glovebox-server knows up to \(known): use a newer glovebox-server")
+    }
+
     /// The version the database is at (0 before the first step).
     public func currentVersion() throws(ServerError) -> Int {
-        let connection = try address.administratorConnection()
+        let connection = try address.administratorConnection(database: database)
         defer { connection.close() }
         do {
             return try Self.version(connection)

@@ -30,6 +30,7 @@ extension PostgresConnection {
     /// A statement that failed inside `body` leaves the transaction aborted even if `body` caught the
     /// error; the commit is then refused with that news rather than silently rolled back (which is what
     /// PostgreSQL's `COMMIT` would do).
+    @discardableResult
     public func transaction<T>(
         _ isolation: IsolationLevel = .readCommitted, readOnly: Bool = false, _ body: (PostgresConnection) throws -> T
     ) throws -> T {
