@@ -49,17 +49,3 @@ func expectRefused(
         return nil
     }
 }
-
-extension PostgresConnection {
-    /// The number of rows of `table` the connection can see (for a table of ``ServerSchemaTables``).
-    func visibleRows(_ table: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        // Test code only: `table` is one of the schema's table names, never input.
-        try #require(try query("SELECT count(*) FROM glovebox.\(table)").rows.first?.int(0), sourceLocation: sourceLocation)
-    }
-
-    /// Runs a statement of ``RecordKind`` and returns the rows it changed.
-    @discardableResult
-    func run(_ statement: RecordKind.Statement) throws -> Int {
-        try execute(statement.sql, statement.parameters)
-    }
-}
