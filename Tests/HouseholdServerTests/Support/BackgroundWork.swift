@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import Synchronization
 
 /// Work started at once on a thread of its own, whose result a test awaits later.
 ///
