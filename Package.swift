@@ -3,8 +3,10 @@
 //
 // The targets fall on two sides of one file (see README.md):
 //   both sides:  WidgetContract, SharedContainer
-//   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`
+//   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`,
+//                CLibPQ and PostgresClient (the libpq client the sync speaks to the household server)
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
+//   server:      HouseholdServer, `glovebox-server` (sets up and runs the household's PostgreSQL)
 //   neutral:     ArgumentParsing (command lines for every executable; depends on no target of ours)
 // The widget side must never depend on the app side.
 import PackageDescription
@@ -25,7 +27,9 @@ let package = Package(
         .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),
         .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
         .library(name: "ArgumentParsing", targets: ["ArgumentParsing"]),
+        .library(name: "PostgresClient", targets: ["PostgresClient"]),
         .executable(name: "glovebox-widget", targets: ["glovebox-widget"]),
+        .executable(name: "glovebox-server", targets: ["glovebox-server"]),
     ],
     targets: [
         // MARK: Neutral (Foundation at most; any executable may use it)
@@ -59,6 +63,16 @@ let package = Package(
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
+        // libpq from Debian's libpq-dev: its headers are in /usr/include/postgresql, which libpq.pc names.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // A small PostgreSQL client over libpq: parameterised statements, transactions, errors with
+        // their SQLSTATE. The sync's transport; the server tool uses it for its own administration.
+        .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+
+        // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
+
+        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing"]),
+        .executableTarget(name: "glovebox-server", dependencies: ["HouseholdServer", "ArgumentParsing"]),
 
         // MARK: Widget side (never depends on the app side)
 
@@ -133,6 +147,11 @@ let package = Package(
         .testTarget(
             name: "WidgetHostTests",
             dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "HouseholdServerTests",
+            // `glovebox-server` itself, so that tests can run the real executable; GarageRules for the
+            // plan limits the server must agree with.
+            dependencies: ["HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,8 @@ import Testing
 @Suite struct WidgetSideBoundaryTests {
     static let appSide: Set<String> = [
         "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite", "GloveboxCLI",
+        // The household server's client (libpq) and the server tool: never in the widget process.
+        "CLibPQ", "PostgresClient", "HouseholdServer", "glovebox-server",
     ]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
@@ -87,6 +89,34 @@ import Testing
             }
         }
         #expect(offenders.isEmpty, "\(offenders)")
+    }
+}
+
+/// The household server's tool sets up PostgreSQL and nothing else: it links the libpq client and the
+/// command-line parser, never the app's logbook, rules or publishing.
+@Suite struct HouseholdServerBoundaryTests {
+    @Test func theServerToolReachesOnlyTheClientAndTheParser() throws {
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        let reached = Set(graph.closure(of: "glovebox-server").keys)
+        #expect(reached == ["HouseholdServer", "PostgresClient", "CLibPQ", "ArgumentParsing"])
+        // The client links libpq alone, so the later sync can take it without taking the server tool.
+        #expect(graph.dependencies["PostgresClient"] == ["CLibPQ"])
+    }
+
+    @Test func onlyTheClientImportsLibpq() throws {
+        let sources = PackageDump.packageRoot.appendingPathComponent("Sources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        #expect(folders.contains("PostgresClient"))
+        var importers: Set<String> = []
+        for folder in folders {
+            let directory = sources.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.hasPrefix("import CLibPQ") }) { importers.insert(folder) }
+            }
+        }
+        #expect(importers == ["PostgresClient"])
     }
 }
 

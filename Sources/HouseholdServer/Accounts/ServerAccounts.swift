@@ -1,0 +1,45 @@
+import PostgresClient
+
+/// The household server's accounts: each one a PostgreSQL login role of the account's name with a
+/// SCRAM-SHA-256 password, in the `glovebox_account` group, and a row in `glovebox.account`.
+public struct ServerAccounts: Sendable {
+    /// The server.
+    public let address: ServerAddress
+
+    /// The accounts of the server at `address`.
+    public init(address: ServerAddress) {
+        self.address = address
+    }
+
+    /// Adds the account `name` with `password` on `plan`.
+    ///
+    /// The SCRAM verifier is computed here, so the password never reaches the server; the role is
+    /// created by `glovebox.create_account`, which quotes the name and the verifier itself (no
+    /// statement text is ever built from them here) and refuses names the server cannot hold
+    /// (over 63 bytes, `pg_` or `glovebox_` prefixes).
+    public func add(name: String, password: String, plan: String = "free") throws(ServerError) {
+        let connection = try address.administratorConnection()
+        defer { connection.close() }
+        do {
+            let verifier = try connection.scramVerifier(password: password, user: name)
+            try connection.query("SELECT glovebox.create_account($1, $2, $3)", [name, verifier, plan])
+        } catch {
+            throw Self.refusal(error, name: name, plan: plan, connection: connection)
+        }
+    }
+
+    /// The message for a refused account: a validation error for what the user can change.
+    private static func refusal(_ error: PostgresError, name: String, plan: String, connection: PostgresConnection) -> ServerError {
+        switch error.sqlState {
+        case SQLState.invalidParameterValue?:
+            return .validation(error.message)
+        case SQLState.duplicateObject?, SQLState.uniqueViolation?:
+            return .validation("an account named '\(name)' already exists on this server")
+        case SQLState.foreignKeyViolation?:
+            let known = (try? connection.query("SELECT string_agg(name, ', ' ORDER BY name) FROM glovebox.plan").scalar) ?? nil
+            return .validation("unknown plan '\(plan)'\(known.map { " (the server's plans: \($0))" } ?? "")")
+        default:
+            return .runtime("cannot add the account '\(name)': \(error)")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import PostgresClient
+
+/// `init`: a new PostgreSQL cluster in a directory of its own, set up as a household server.
+///
+/// In order: the directory (given to the server's user), a random administrator password, `initdb`
+/// with SCRAM authentication, a self-signed certificate when `openssl` is there, the settings and host
+/// rules, `server.json`; then the server is started, the household's database created and migrated.
+/// The server is left running. A failure after the start stops it again, so no stray server is left.
+public struct ClusterSetup: Sendable {
+    /// The port the server listens on unless `--port` says otherwise: PostgreSQL's own.
+    public static let defaultPort = 5432
+
+    /// Where the server goes.
+    public let layout: ServerLayout
+    /// The TCP port on localhost.
+    public let port: Int
+    /// Who the server runs as.
+    public let user: ServiceUser
+    /// PostgreSQL's program directory.
+    public let programs: String
+    /// `openssl`, or `nil` to run without TLS.
+    public let openssl: String?
+    let runner: ProgramRunner
+
+    /// A setup of `directory`.
+    public init(
+        directory: String, port: Int, user: ServiceUser, programs: String, openssl: String?, runner: ProgramRunner = ProgramRunner()
+    ) {
+        self.layout = ServerLayout(directory: directory)
+        self.port = port
+        self.user = user
+        self.programs = programs
+        self.openssl = openssl
+        self.runner = runner
+    }
+
+    /// Creates, starts and migrates the server; `log` hears each step.
+    @discardableResult
+    public func run(log: (String) -> Void) throws(ServerError) -> ServerConfiguration {
+        try createDirectory()
+        try writeFile(layout.adminPassword, Self.randomPassword() + "\n", mode: 0o600)
+        let initdb = try user.run(
+            (programs as NSString).appendingPathComponent("initdb"),
+            [
+                "-D", layout.data, "-U", ServerConfiguration.adminRole, "--pwfile=\(layout.adminPassword)",
+                "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C",
+            ],
+            in: layout.root, runner: runner)
+        guard initdb.succeeded else { throw .runtime("initdb failed:\n\(initdb.tail())") }
+        log("created a PostgreSQL cluster in \(layout.data)")
+
+        let usesTLS = try makeCertificate(log: log)
+        try writeFile(layout.dataFile(ClusterSettings.fileName), ClusterSettings.configuration(port: port, usesTLS: usesTLS), mode: 0o600)
+        try append(layout.dataFile("postgresql.conf"), "\ninclude '\(ClusterSettings.fileName)'\n")
+        try writeFile(layout.dataFile("pg_hba.conf"), ClusterSettings.hostRules(usesTLS: usesTLS), mode: 0o600)
+        let configuration = ServerConfiguration(port: port, serviceUser: user.name, usesTLS: usesTLS, postgresPrograms: programs)
+        try writeFile(layout.configuration, String(decoding: configuration.encoded(), as: UTF8.self), mode: 0o644)
+
+        let control = ClusterControl(layout: layout, configuration: configuration, user: user, runner: runner)
+        try control.start()
+        do {
+            let address = ServerAddress(layout: layout, configuration: configuration)
+            try createDatabase(address)
+            let applied = try ServerMigrator(address: address).migrate()
+            log("created the database '\(ServerConfiguration.databaseName)' at schema version \(applied.last ?? 0)")
+        } catch {
+            _ = try? control.stop()
+            throw error
+        }
+        log("the server is running on localhost:\(port); stop it with 'glovebox-server stop \(layout.root)'")
+        return configuration
+    }
+
+    /// The empty server directory, mode 0755 and the server's user's: a missing one is created, an
+    /// existing one must be empty (init never takes over files it did not write).
+    private func createDirectory() throws(ServerError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: layout.root, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .validation("\(layout.root) is a file, not a directory") }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.root)) ?? []
+            guard contents.isEmpty else {
+                throw .validation(
+                    "\(layout.root) is not empty: init makes a new server in a new or empty directory "
+                        + "(start an existing one with 'glovebox-server start \(layout.root)')")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
+            } catch {
+                throw .validation("cannot create \(layout.root): \(error.localizedDescription)")
+            }
+        }
+        guard chmod(layout.root, 0o755) == 0 else {
+            throw .runtime("cannot set the mode of \(layout.root): \(String(cString: strerror(errno)))")
+        }
+        try user.take(layout.root)
+        // A directory under one that the user cannot enter (root's 0700 home, say) would only fail
+        // later, inside initdb, with a less helpful message.
+        guard try user.run("/usr/bin/test", ["-w", layout.root], in: "/", runner: runner).succeeded else {
+            throw .validation(
+                "the user '\(user.name)' cannot reach \(layout.root): choose a directory whose parents it may enter "
+                    + "(such as one under /srv or /var/lib)")
+        }
+    }
+
+    /// The key and certificate, when `openssl` is there; says so and carries on without TLS when it is not.
+    private func makeCertificate(log: (String) -> Void) throws(ServerError) -> Bool {
+        guard let openssl else {
+            log("openssl was not found: the server runs WITHOUT TLS (it listens on localhost only); "
+                + "install openssl and run init again for an encrypted server")
+            return false
+        }
+        let key = layout.dataFile("server.key")
+        let certificate = layout.dataFile("server.crt")
+        try SelfSignedCertificate.generate(openssl: openssl, keyPath: key, certificatePath: certificate, in: layout.root, runner: runner)
+        try user.take(key)
+        try user.take(certificate)
+        do {
+            try FileManager.default.copyItem(atPath: certificate, toPath: layout.certificate)
+        } catch {
+            throw .runtime("cannot copy the certificate to \(layout.certificate): \(error.localizedDescription)")
+        }
+        guard chmod(layout.certificate, 0o644) == 0 else { throw .runtime("cannot set the mode of \(layout.certificate)") }
+        try user.take(layout.certificate)
+        log("made a self-signed TLS certificate for localhost: \(layout.certificate)")
+        return true
+    }
+
+    /// The household's database. `CREATE DATABASE` cannot run in a transaction, so it is not a migration.
+    private func createDatabase(_ address: ServerAddress) throws(ServerError) {
+        let connection = try address.administratorConnection(database: "postgres")
+        do {
+            // From template0 so that nothing anyone added to template1 comes along.
+            try connection.execute(
+                "CREATE DATABASE glovebox WITH TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")
+        } catch {
+            throw .runtime("cannot create the database: \(error)")
+        }
+    }
+
+    private func writeFile(_ path: String, _ text: String, mode: Int) throws(ServerError) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: mode]) else {
+            throw .runtime("cannot write \(path)")
+        }
+        try user.take(path)
+    }
+
+    private func append(_ path: String, _ text: String) throws(ServerError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw .runtime("cannot open \(path) to add a setting") }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw .runtime("cannot add a setting to \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// 32 random bytes as hexadecimal: the administrator's password, which only the tool reads.
+    static func randomPassword() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParsing
+
+extension ServerCommandLine {
+    static let directory = Argument("DIR", help: "the household server's directory")
+    static let port = Option(
+        "--port", value: "N", help: "the TCP port on localhost (default \(ClusterSetup.defaultPort))", parse: .integer(in: 1...65_535))
+    static let user = Option(
+        "--user", value: "NAME",
+        help: "the system user PostgreSQL runs as when this runs as root (default \(ServiceUser.defaultName))")
+    static let account = Argument("NAME", help: "the account's name, which is also its PostgreSQL login role")
+    static let passwordFile = Option(
+        "--password-file", value: "FILE", help: "read the password from the first line of FILE (else it is asked on a terminal)")
+    static let plan = Option("--plan", value: "PLAN", help: "the account's plan: free (2 owned vehicles) or plus (default free)")
+
+    /// Every command, in help order.
+    public static let catalog = CommandCatalog(
+        program: program,
+        overview: """
+            Sets up and runs a household's PostgreSQL server: the cluster, the schema, its row-level security
+            (which is the household's authorization) and the accounts. Run it as root or as the user the
+            server runs as; PostgreSQL itself never runs as root.
+            """,
+        specs: [
+            CommandSpec(
+                ["init"], summary: "create a server in DIR, with TLS where openssl is installed, and start it",
+                signature: CommandSignature(arguments: [directory], options: [port, user])),
+            CommandSpec(["start"], summary: "start the server in DIR", signature: CommandSignature(arguments: [directory])),
+            CommandSpec(["stop"], summary: "stop the server in DIR", signature: CommandSignature(arguments: [directory])),
+            CommandSpec(
+                ["add-account"], summary: "add an account (a PostgreSQL login role with a SCRAM password)",
+                discussion: "Without --password-file the password is asked twice on the terminal; with neither a file nor a terminal the command is refused.",
+                signature: CommandSignature(arguments: [directory, account], options: [passwordFile, plan])),
+            CommandSpec(
+                ["url"], summary: "print the connection string apps sign in to (without an account or password)",
+                signature: CommandSignature(arguments: [directory])),
+            CommandSpec(
+                ["migrate"], summary: "bring the server's schema up to this version's",
+                signature: CommandSignature(arguments: [directory])),
+        ],
+        discussion: "Exit status: 0 done, 1 a failure (PostgreSQL, openssl, files), 2 a command line or input that is refused.")
+}

@@ -1,0 +1,93 @@
+import ArgumentParsing
+import Foundation
+
+/// The `glovebox-server` command: finds the command named by the arguments, runs it, and turns every
+/// error into a message on standard error and an exit status (0, 1 or 2).
+///
+/// ```swift
+/// let status = ServerCommandLine(environment: ProcessInfo.processInfo.environment, ask: askOnTerminal)
+///     .run(Array(CommandLine.arguments.dropFirst()), output: { print($0) }, errors: { warn($0) })
+/// exit(status)
+/// ```
+public struct ServerCommandLine: Sendable {
+    /// The program's name, as messages and usage lines show it.
+    public static let program = "glovebox-server"
+
+    /// The process environment (`PATH`, `GLOVEBOX_POSTGRES_BIN`).
+    public let environment: [String: String]
+    /// Asks a question on the terminal without echoing the answer; `nil` when there is no terminal.
+    public let ask: (@Sendable (String) -> String?)?
+
+    /// A command line in `environment`, asking passwords with `ask`.
+    public init(environment: [String: String], ask: (@Sendable (String) -> String?)?) {
+        self.environment = environment
+        self.ask = ask
+    }
+
+    /// Runs the command named by `arguments` (without the program name) and returns the exit status.
+    public func run(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+        do {
+            switch try Self.catalog.action(for: arguments) {
+            case .show(let text):
+                output(text)
+            case .run(let spec, let parsed):
+                try run(spec.path[0], parsed, output: output)
+            }
+            return 0
+        } catch let error as UsageError {
+            errors(String(error.report(program: Self.program).dropLast()))
+            return UsageError.exitStatus
+        } catch let error as ServerError {
+            errors("\(Self.program): \(error.message)")
+            return error.exitCode
+        } catch {
+            errors("\(Self.program): \(error)")
+            return 1
+        }
+    }
+
+    private func run(_ command: String, _ arguments: ParsedArguments, output: (String) -> Void) throws {
+        let directory = arguments[Self.directory]
+        switch command {
+        case "init":
+            let user = try ServiceUser.resolve(requested: arguments[Self.user], environment: environment)
+            let setup = ClusterSetup(
+                directory: directory, port: arguments[Self.port] ?? ClusterSetup.defaultPort, user: user,
+                programs: try PostgresInstallation.locate(environment: environment),
+                openssl: SelfSignedCertificate.openssl(environment: environment))
+            try setup.run(log: output)
+        case "start":
+            let control = try ClusterControl.open(directory, environment: environment)
+            let started = try control.start()
+            output(started
+                ? "started the server in \(control.layout.root) on localhost:\(control.configuration.port)"
+                : "the server in \(control.layout.root) is already running on localhost:\(control.configuration.port)")
+        case "stop":
+            let control = try ClusterControl.open(directory, environment: environment)
+            output(try control.stop() ? "stopped the server in \(control.layout.root)" : "the server in \(control.layout.root) was not running")
+        case "add-account":
+            let address = try Self.address(directory)
+            let name = arguments[Self.account]
+            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name)
+            let plan = arguments[Self.plan] ?? "free"
+            try ServerAccounts(address: address).add(name: name, password: password, plan: plan)
+            output("added the account '\(name)' (plan \(plan))")
+        case "url":
+            output(try Self.address(directory).clientURL)
+        case "migrate":
+            let migrator = ServerMigrator(address: try Self.address(directory))
+            let applied = try migrator.migrate()
+            output(applied.isEmpty
+                ? "the schema is at version \(ServerSchema.latestVersion); nothing to do"
+                : "applied schema version\(applied.count == 1 ? "" : "s") \(applied.map(String.init).joined(separator: ", "))")
+        default:
+            preconditionFailure("the catalog names no command '\(command)'")
+        }
+    }
+
+    /// The address of the server in `directory`, from its `server.json`.
+    static func address(_ directory: String) throws(ServerError) -> ServerAddress {
+        let layout = ServerLayout(directory: directory)
+        return ServerAddress(layout: layout, configuration: try ServerConfiguration.read(layout))
+    }
+}

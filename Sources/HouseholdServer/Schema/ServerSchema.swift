@@ -1,0 +1,37 @@
+/// The household server's schema, as numbered migrations, and the roles it is built on.
+///
+/// Never edit a shipped step: add one. The app checks ``latestVersion`` against the server's
+/// `glovebox.schema_version` before it syncs, so a step that changes what the sync reads or writes is
+/// a new version for the client too.
+///
+/// Roles (cluster-wide, all `NOLOGIN` but the accounts):
+/// - `glovebox_owner` owns the schema, its tables and its plain functions. It has no policy, so
+///   with row-level security forced it reads and writes nothing itself.
+/// - `glovebox_system` owns the few `SECURITY DEFINER` functions (membership look-ups for the
+///   policies, the owner's membership, the plan limit, the change feed). Its powers are policies
+///   written for it and column grants, not `BYPASSRLS`.
+/// - `glovebox_account` is the group every account's login role is in: the table and column grants
+///   the policies need, and `CONNECT` on the database.
+/// - each account: a `LOGIN` role of the account's name with a SCRAM-SHA-256 verifier, in
+///   `glovebox_account`, owning nothing.
+public enum ServerSchema {
+    /// Every step, oldest first.
+    public static let migrations: [ServerMigration] = [
+        ServerMigration(
+            version: 1,
+            description: "accounts, vehicles, memberships, the five record kinds, the change feed, row-level security",
+            sql: version1),
+    ]
+
+    /// The version of the newest step.
+    public static var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// The shared tables, each with row-level security enabled and forced.
+    public static let tables = [
+        "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
+        "maintenance_service", "expense", "deadline", "change",
+    ]
+
+    /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.
+    public static let recordTables = ["odometer_entry", "maintenance_item", "maintenance_service", "expense", "deadline"]
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HouseholdServer
+import PostgresClient
+import Testing
+
+extension HouseholdServerTests {
+    /// The schema's versions: recorded, applied in order each in its own transaction, idempotent.
+    @Suite struct Migrations {
+        @Test func theSchemaVersionIsRecordedStepByStep() throws {
+            let administrator = try TestCluster.shared().administrator()
+            let rows = try administrator.query("SELECT version, description FROM glovebox.schema_version ORDER BY version").rows
+            #expect(rows.map { $0.int(0) } == ServerSchema.migrations.map(\.version))
+            #expect(rows.map { $0[1] } == ServerSchema.migrations.map(\.description))
+            #expect(ServerSchema.latestVersion == ServerSchema.migrations.count)
+        }
+
+        @Test func migratingAgainChangesNothing() throws {
+            let cluster = try TestCluster.shared()
+            let administrator = try cluster.administrator()
+            let shape = """
+                SELECT (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'glovebox')
+                    || '/' || (SELECT count(*) FROM pg_policy) || '/' || (SELECT count(*) FROM glovebox.schema_version)
+                """
+            let before = try administrator.query(shape).scalar
+            #expect(try ServerMigrator(address: cluster.address).migrate() == [])
+            #expect(try ServerMigrator(address: cluster.address).migrate() == [])
+            #expect(try administrator.query(shape).scalar == before)
+        }
+
+        @Test func aDatabaseNewerThanTheToolIsRefused() throws {
+            let cluster = try TestCluster.shared()
+            #expect(throws: ServerError.runtime(
+                "the server's schema is at version \(ServerSchema.latestVersion); this glovebox-server knows up to 0: use a newer glovebox-server"
+            )) {
+                try ServerMigrator(address: cluster.address, migrations: []).migrate()
+            }
+        }
+
+        @Test func aFreshDatabaseMigratesInOrderAndAFailedStepLeavesTheLastWholeVersion() throws {
+            let cluster = try TestCluster.shared()
+            let database = "glovebox_migrations_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10).lowercased())"
+            let maintenance = try cluster.address.administratorConnection(database: "postgres")
+            // Test code: the name is made above from hexadecimal digits; CREATE DATABASE takes no parameters.
+            try maintenance.execute("CREATE DATABASE \(database)")
+            defer { _ = try? maintenance.execute("DROP DATABASE \(database) WITH (FORCE)") }
+
+            let first = ServerMigrator(address: cluster.address, database: database)
+            #expect(try first.migrate() == [1])
+            #expect(try first.migrate() == [])
+
+            let failing = ServerMigration(
+                version: 2, description: "a step that fails halfway",
+                sql: "CREATE TABLE glovebox.half_done (x integer); SELECT 1 / 0;")
+            #expect(throws: ServerError.self) {
+                try ServerMigrator(address: cluster.address, database: database, migrations: ServerSchema.migrations + [failing]).migrate()
+            }
+            let check = try cluster.address.administratorConnection(database: database)
+            #expect(try check.query("SELECT max(version) FROM glovebox.schema_version").scalar == "1")
+            #expect(try check.query("SELECT to_regclass('glovebox.half_done') IS NULL").rows.first?.bool(0) == true)
+
+            let working = ServerMigration(
+                version: 2, description: "a step that works", sql: "CREATE TABLE glovebox.done (x integer);")
+            let second = ServerMigrator(address: cluster.address, database: database, migrations: ServerSchema.migrations + [working])
+            #expect(try second.migrate() == [2])
+            #expect(try check.query("SELECT string_agg(version::text, ',' ORDER BY version) FROM glovebox.schema_version").scalar == "1,2")
+            check.close()
+        }
+    }
+}

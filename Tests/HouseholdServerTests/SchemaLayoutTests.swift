@@ -1,0 +1,119 @@
+import HouseholdServer
+import PostgresClient
+import Testing
+
+extension HouseholdServerTests {
+    /// The schema's security as the catalogs show it: row-level security forced everywhere, objects
+    /// owned by roles that cannot log in, privileges only through the accounts' group.
+    @Suite struct SchemaLayout {
+        @Test func everyTableHasRowLevelSecurityEnabledAndForced() throws {
+            let administrator = try TestCluster.shared().administrator()
+            let rows = try administrator.query("""
+                SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity FROM pg_class c
+                JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = 'glovebox' AND c.relkind IN ('r', 'p') ORDER BY c.relname
+                """).rows
+            #expect(rows.map { $0[0] } == ServerSchema.tables.sorted())
+            for row in rows {
+                #expect(row.bool(1) == true && row.bool(2) == true, "\(row[0] ?? "")")
+            }
+            // And no view, which would read its tables as its owner.
+            #expect(try administrator.query("""
+                SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = 'glovebox' AND c.relkind IN ('v', 'm')
+                """).scalar == "0")
+        }
+
+        @Test func theSchemaIsOwnedByTheNoLoginOwnerAndTheDefinerFunctionsByTheSystemRole() throws {
+            let administrator = try TestCluster.shared().administrator()
+            #expect(try administrator.query(
+                "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = 'glovebox'").scalar == "glovebox_owner")
+            let relationOwners = try administrator.query("""
+                SELECT DISTINCT pg_get_userbyid(c.relowner) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                WHERE n.nspname = 'glovebox'
+                """).rows.map { $0[0] }
+            #expect(relationOwners == ["glovebox_owner"])
+            let functions = try administrator.query("""
+                SELECT p.proname, pg_get_userbyid(p.proowner), p.prosecdef, array_to_string(p.proconfig, ',')
+                FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'glovebox' ORDER BY p.proname
+                """).rows
+            let definers = functions.filter { $0.bool(2) == true }
+            #expect(definers.map { $0[0] } == [
+                "add_owner_membership", "check_plan_limit", "log_change", "owned_vehicles", "readable_vehicles", "writable_vehicles",
+            ])
+            for function in functions {
+                let name = function[0] ?? ""
+                #expect(function[1] == (function.bool(2) == true ? "glovebox_system" : "glovebox_owner"), "\(name)")
+                #expect(function[3] == "search_path=pg_catalog, pg_temp", "\(name) must fix its search_path")
+            }
+        }
+
+        @Test func theServersOwnRolesCannotLogInAndNothingBypassesRowSecurity() throws {
+            let administrator = try TestCluster.shared().administrator()
+            let roles = try administrator.query("""
+                SELECT rolname, rolcanlogin, rolsuper, rolbypassrls, rolcreaterole FROM pg_roles
+                WHERE rolname IN ('glovebox_owner', 'glovebox_system', 'glovebox_account') ORDER BY rolname
+                """).rows
+            #expect(roles.count == 3)
+            for role in roles {
+                #expect([role.bool(1), role.bool(2), role.bool(3), role.bool(4)] == [false, false, false, false], "\(role[0] ?? "")")
+            }
+            #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolbypassrls AND NOT rolsuper").scalar == "0")
+        }
+
+        @Test func anAccountIsALoginRoleWithAScramPasswordThatOwnsAndIsGrantedNothing() throws {
+            let cluster = try TestCluster.shared()
+            let account = try cluster.addAccount("layout")
+            let administrator = try cluster.administrator()
+            let role = try #require(try administrator.query("""
+                SELECT rolcanlogin, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls, rolpassword LIKE 'SCRAM-SHA-256$%',
+                       (SELECT array_to_string(array_agg(g.rolname ORDER BY g.rolname), ',') FROM pg_auth_members m
+                        JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = a.oid)
+                FROM pg_authid a WHERE rolname = $1
+                """, [account.name]).rows.first)
+            #expect((0..<6).map { role.bool($0) } == [true, false, false, false, false, true])
+            #expect(role[6] == "glovebox_account")
+            // No privilege anywhere names a login role: accounts get theirs through glovebox_account.
+            let grantees = try administrator.query("""
+                WITH grants AS (
+                    SELECT (aclexplode(relacl)).grantee FROM pg_class WHERE relacl IS NOT NULL
+                    UNION ALL SELECT (aclexplode(attacl)).grantee FROM pg_attribute WHERE attacl IS NOT NULL
+                    UNION ALL SELECT (aclexplode(proacl)).grantee FROM pg_proc WHERE proacl IS NOT NULL
+                    UNION ALL SELECT (aclexplode(nspacl)).grantee FROM pg_namespace WHERE nspacl IS NOT NULL
+                    UNION ALL SELECT (aclexplode(datacl)).grantee FROM pg_database WHERE datacl IS NOT NULL)
+                SELECT DISTINCT r.rolname FROM grants JOIN pg_roles r ON r.oid = grants.grantee WHERE r.rolcanlogin AND NOT r.rolsuper
+                """).rows
+            #expect(grantees.isEmpty, "\(grantees.map { $0[0] ?? "" })")
+            let owned = try administrator.query("""
+                SELECT count(*) FROM (
+                    SELECT relowner AS owner FROM pg_class UNION ALL SELECT proowner FROM pg_proc
+                    UNION ALL SELECT nspowner FROM pg_namespace UNION ALL SELECT typowner FROM pg_type) o
+                JOIN pg_roles r ON r.oid = o.owner WHERE r.rolcanlogin AND NOT r.rolsuper
+                """).scalar
+            #expect(owned == "0")
+        }
+
+        @Test func accountsHoldOnlyTheTableGrantsThePoliciesNeed() throws {
+            let administrator = try TestCluster.shared().administrator()
+            let grants = try administrator.query("""
+                SELECT table_name || ':' || string_agg(privilege_type, ',' ORDER BY privilege_type)
+                FROM information_schema.role_table_grants
+                WHERE grantee = 'glovebox_account' AND table_schema = 'glovebox' GROUP BY table_name ORDER BY table_name
+                """).rows.map { $0[0] ?? "" }
+            // Inserts and updates are granted column by column (never the owner, the writer, the
+            // vehicle of a record); only vehicles and memberships may be deleted, by their policies.
+            // (The account table is readable column by column, its guard column left out.)
+            #expect(grants == [
+                "change:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
+                "maintenance_service:SELECT", "membership:DELETE,SELECT", "odometer_entry:SELECT", "plan:SELECT",
+                "schema_version:SELECT", "vehicle:DELETE,SELECT",
+            ])
+            let updatable = try administrator.query("""
+                SELECT table_name || '.' || column_name FROM information_schema.column_privileges
+                WHERE grantee = 'glovebox_account' AND table_schema = 'glovebox' AND privilege_type = 'UPDATE'
+                  AND column_name IN ('id', 'vehicle_id', 'owner', 'changed_by', 'account', 'granted_by')
+                """).rows
+            #expect(updatable.isEmpty, "\(updatable.map { $0[0] ?? "" })")
+        }
+    }
+}

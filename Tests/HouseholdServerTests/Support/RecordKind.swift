@@ -1,0 +1,93 @@
+import Testing
+import PostgresClient
+
+/// The five record tables, each with the statements the tests run against it: written out in full,
+/// values bound as parameters, as a client of the server would send them.
+enum RecordKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case odometerEntry = "odometer_entry"
+    case maintenanceItem = "maintenance_item"
+    case maintenanceService = "maintenance_service"
+    case expense
+    case deadline
+
+    var testDescription: String { rawValue }
+
+    /// A statement and its values.
+    typealias Statement = (sql: String, parameters: [any PostgresParameter])
+
+    /// Inserts a record `id` on `vehicle`; a service needs the `item` it services.
+    func insert(id: String, vehicle: String, item: String?, device: String) -> Statement {
+        let clock = PinnedClock.next()
+        switch self {
+        case .odometerEntry:
+            return ("""
+                INSERT INTO glovebox.odometer_entry (id, vehicle_id, day, value, note, hlc, device_id)
+                VALUES ($1, $2, '2026-03-01', 84210, 'seeded', $3, $4)
+                """, [id, vehicle, clock, device])
+        case .maintenanceItem:
+            return ("""
+                INSERT INTO glovebox.maintenance_item (id, vehicle_id, name, every_months, start_day, position, hlc, device_id)
+                VALUES ($1, $2, 'Oil change ' || $1, 12, '2026-01-15', 0, $3, $4)
+                """, [id, vehicle, clock, device])
+        case .maintenanceService:
+            return ("""
+                INSERT INTO glovebox.maintenance_service (id, vehicle_id, item_id, day, odometer, note, hlc, device_id)
+                VALUES ($1, $2, $3, '2026-02-01', 84000, 'seeded', $4, $5)
+                """, [id, vehicle, item, clock, device])
+        case .expense:
+            return ("""
+                INSERT INTO glovebox.expense (id, vehicle_id, day, amount, currency, category, note, hlc, device_id)
+                VALUES ($1, $2, '2026-03-02', 45.50, 'EUR', 'fuel', 'seeded', $3, $4)
+                """, [id, vehicle, clock, device])
+        case .deadline:
+            return ("""
+                INSERT INTO glovebox.deadline (id, vehicle_id, kind, title, due_day, schedule_anchor_day, hlc, device_id)
+                VALUES ($1, $2, 'insurance', 'Insurance', '2026-12-10', '2026-12-10', $3, $4)
+                """, [id, vehicle, clock, device])
+        }
+    }
+
+    /// Changes the record's ``editedColumn`` to `"edited"` (or its numeric equivalent) with a newer clock.
+    func update(id: String, device: String) -> Statement {
+        let clock = PinnedClock.next()
+        switch self {
+        case .odometerEntry:
+            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+        case .maintenanceItem:
+            return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+        case .maintenanceService:
+            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+        case .expense:
+            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+        case .deadline:
+            return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+        }
+    }
+
+    /// Marks the record deleted (the only way an account deletes a record) with a newer clock.
+    func tombstone(id: String, device: String) -> Statement {
+        // The table name comes from this closed enumeration, never from input.
+        ("UPDATE glovebox.\(rawValue) SET deleted = true, hlc = $2, device_id = $3 WHERE id = $1", [id, PinnedClock.next(), device])
+    }
+
+    /// A hard delete, which no account may do.
+    func delete(id: String) -> Statement {
+        ("DELETE FROM glovebox.\(rawValue) WHERE id = $1", [id])
+    }
+
+    /// The column ``update(id:device:)`` changes.
+    var editedColumn: String {
+        switch self {
+        case .maintenanceItem: "name"
+        case .deadline: "title"
+        default: "note"
+        }
+    }
+
+    /// Reads the record's ``editedColumn`` and tombstone, `nil` when the connection cannot see it.
+    func read(id: String, on connection: PostgresConnection) throws -> (edited: String?, deleted: Bool)? {
+        let row = try connection.query(
+            "SELECT \(editedColumn), deleted FROM glovebox.\(rawValue) WHERE id = $1", [id]).rows.first
+        return row.map { ($0[0], $0.bool(1) ?? false) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import HouseholdServer
+import PostgresClient
+import Testing
+
+/// A household server of the tests' own, in a temporary directory, made by the same `ClusterSetup`
+/// as `glovebox-server init`: one per test run (``HouseholdClusterTrait``), stopped and removed at
+/// the end of the run, also when a test fails.
+///
+/// A watchdog process outlives a test process that crashes or is killed: it polls that process and,
+/// once it is gone, stops the server and removes the directory, so no server is left running.
+final class TestCluster: Sendable {
+    /// The cluster of the running suite.
+    @TaskLocal static var current: TestCluster?
+
+    /// The temporary directory holding the server directory.
+    let scratch: String
+    /// The server directory.
+    let layout: ServerLayout
+    /// What `init` wrote.
+    let configuration: ServerConfiguration
+    /// How clients and the administrator reach it.
+    let address: ServerAddress
+    /// Start and stop.
+    let control: ClusterControl
+    /// The watchdog's process id.
+    private let watchdog: pid_t
+    /// How long init and start took, for the report (never asserted).
+    let setupSeconds: Double
+
+    /// The cluster of the running suite, or a failure saying the suite lacks the trait.
+    static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> TestCluster {
+        try #require(current, "the suite needs the .householdCluster trait", sourceLocation: sourceLocation)
+    }
+
+    /// Creates and starts a server on a free port.
+    ///
+    /// Throws (and so fails the suite, never skips it) when PostgreSQL is not installed, with the
+    /// message that says to install it.
+    init() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let programs = try PostgresInstallation.locate(environment: environment)
+        let user = try ServiceUser.resolve(requested: nil, environment: environment)
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("glovebox-server-test-\(UUID().uuidString)")
+        // 0755: when the tests run as root, the server's own user must be able to enter it.
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let serverDirectory = (scratch as NSString).appendingPathComponent("server")
+        // Watching from before init, so that a test process that dies during init leaves nothing running.
+        let watchdog = try Self.watch(data: ServerLayout(directory: serverDirectory).data, scratch: scratch)
+        let started = Date()
+        let configuration: ServerConfiguration
+        do {
+            configuration = try ClusterSetup(
+                directory: serverDirectory, port: try Self.freePort(), user: user, programs: programs,
+                openssl: ProgramRunner.find("openssl", environment: environment)
+            ).run(log: { _ in })
+        } catch {
+            Self.endWatch(watchdog)
+            try? FileManager.default.removeItem(atPath: scratch)
+            throw error
+        }
+        self.setupSeconds = Date().timeIntervalSince(started)
+        self.scratch = scratch
+        self.layout = ServerLayout(directory: serverDirectory)
+        self.configuration = configuration
+        self.address = ServerAddress(layout: layout, configuration: configuration)
+        self.control = ClusterControl(layout: layout, configuration: configuration, user: user)
+        self.watchdog = watchdog
+    }
+
+    /// Stops the server, ends the watchdog and removes the directory.
+    func stop() {
+        _ = try? control.stop()
+        Self.endWatch(watchdog)
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
+    /// A port nobody listens on now: the kernel's pick for a socket bound to port 0.
+    static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw ServerError.runtime("cannot open a socket to find a free port") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(socket, raw, length) == 0 && getsockname(socket, raw, &length) == 0
+            }
+        }
+        guard bound else { throw ServerError.runtime("cannot bind a socket to find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Starts a shell that waits for this process to end, then stops the server of `data` (if one
+    /// runs there) and removes `scratch`; returns its process id, for ``endWatch(_:)``.
+    static func watch(data: String, scratch: String) throws -> pid_t {
+        let environment = ProcessInfo.processInfo.environment
+        let pgCtl = (try PostgresInstallation.locate(environment: environment) as NSString).appendingPathComponent("pg_ctl")
+        let user = try ServiceUser.resolve(requested: nil, environment: environment)
+        let stop = user.switcher.map { [$0, "-u", user.name, "--"] } ?? []
+        let script = #"""
+            parent=$1; shift; scratch=$1; shift
+            trap 'exit 0' TERM
+            while kill -0 "$parent" 2>/dev/null; do sleep 1 & wait $!; done
+            "$@" >/dev/null 2>&1
+            rm -rf "$scratch"
+            """#
+        let words = ["/bin/sh", "-c", script, "watchdog", String(getpid()), scratch]
+            + stop + [pgCtl, "stop", "-D", data, "-m", "immediate"]
+        return try ProgramRunner.spawn(words, output: "/dev/null")
+    }
+
+    /// Ends a watch that is no longer needed (its server was stopped and removed by the test).
+    static func endWatch(_ watchdog: pid_t) {
+        kill(watchdog, SIGTERM)
+        var status: Int32 = 0
+        waitpid(watchdog, &status, 0)
+    }
+}

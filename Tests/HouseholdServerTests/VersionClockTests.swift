@@ -1,0 +1,85 @@
+import PostgresClient
+import Testing
+
+extension HouseholdServerTests {
+    /// The server keeps the last writer by the version clock, whatever a client sends.
+    @Suite struct VersionClock {
+        static func setNote(_ expense: String, clock: Int64, device: String, on connection: PostgresConnection) throws -> Int {
+            try connection.execute(
+                "UPDATE glovebox.expense SET note = $2, hlc = $3, device_id = $4 WHERE id = $1", [expense, "at \(clock)", clock, device])
+        }
+
+        @Test func anUpdateMustCarryANewerClockThanTheStoredVersion() throws {
+            let household = try Household.make()
+            let editor = try household.member.connect()
+            let expense = household.record(.expense, on: household.edited)
+            let stored = try #require(try editor.query("SELECT hlc FROM glovebox.expense WHERE id = $1", [expense]).rows.first?.int(0))
+            let older = Int64(stored) - 1
+            let error = expectRefused(.check("hlc_must_advance")) {
+                _ = try Self.setNote(expense, clock: older, device: "member-phone", on: editor)
+            }
+            #expect(error?.table == "expense")
+            // The same clock from a device whose id sorts later wins the tie; from one that sorts earlier it loses.
+            expectRefused(.check("hlc_must_advance")) {
+                _ = try Self.setNote(expense, clock: Int64(stored), device: "a-device", on: editor)
+            }
+            #expect(try Self.setNote(expense, clock: Int64(stored), device: "zz-device", on: editor) == 1)
+        }
+
+        @Test func aClockFarAheadOfTheServersIsRefused() throws {
+            let household = try Household.make()
+            let owner = try household.owner.connect()
+            expectRefused(.check("hlc_not_in_future")) {
+                _ = try Self.setNote(household.record(.expense, on: household.edited), clock: PinnedClock.farFuture, device: "broken-clock", on: owner)
+            }
+        }
+
+        @Test func aRepeatedOrStalePushChangesNothing() throws {
+            // The push idiom: an upsert that updates only when the pushed version is newer. Pushing a
+            // version twice, or one the server already passed, is a no-op rather than an error.
+            let household = try Household.make()
+            let editor = try household.member.connect()
+            let id = Household.newID("pushed")
+            let clock = PinnedClock.next()
+            let push = """
+                INSERT INTO glovebox.odometer_entry AS stored (id, vehicle_id, day, value, hlc, device_id)
+                VALUES ($1, $2, '2026-04-01', $3, $4, $5)
+                ON CONFLICT (id) DO UPDATE SET day = excluded.day, value = excluded.value, hlc = excluded.hlc,
+                    device_id = excluded.device_id
+                WHERE (excluded.hlc, excluded.device_id COLLATE "C") > (stored.hlc, stored.device_id COLLATE "C")
+                """
+            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, "member-phone"]) == 1)
+            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, "member-phone"]) == 0)
+            #expect(try editor.execute(push, [id, household.edited, 84_999, clock - 5, "member-laptop"]) == 0)
+            #expect(try editor.execute(push, [id, household.edited, 85_100, PinnedClock.next(), "member-laptop"]) == 1)
+            #expect(try editor.query("SELECT value FROM glovebox.odometer_entry WHERE id = $1", [id]).scalar == "85100")
+        }
+
+        @Test func theWriterIsRecordedByTheServerAndCannotBeForged() throws {
+            let household = try Household.make()
+            let editor = try household.member.connect()
+            expectRefused(.privilege) {
+                try editor.execute(
+                    """
+                    INSERT INTO glovebox.deadline (id, vehicle_id, kind, title, due_day, schedule_anchor_day, hlc, device_id, changed_by)
+                    VALUES ($1, $2, 'custom', 'Forged', '2026-05-01', '2026-05-01', $3, 'member-phone', $4)
+                    """, [Household.newID("forged"), household.edited, PinnedClock.next(), household.owner.name])
+            }
+            let deadline = household.record(.deadline, on: household.edited)
+            #expect(try editor.query("SELECT changed_by FROM glovebox.deadline WHERE id = $1", [deadline]).scalar == household.owner.name)
+            try editor.run(RecordKind.deadline.update(id: deadline, device: "member-phone"))
+            #expect(try editor.query("SELECT changed_by FROM glovebox.deadline WHERE id = $1", [deadline]).scalar == household.member.name)
+        }
+
+        @Test func aRecordCannotPointIntoAnotherVehicle() throws {
+            let household = try Household.make()
+            let owner = try household.owner.connect()
+            // A service on `edited` for the item of `viewed`: the foreign key includes the vehicle.
+            let error = #expect(throws: PostgresError.self) {
+                try owner.run(RecordKind.maintenanceService.insert(
+                    id: Household.newID("crossed"), vehicle: household.edited, item: household.item(of: household.viewed), device: "owner-phone"))
+            }
+            #expect(error?.isForeignKeyViolation == true)
+        }
+    }
+}
