@@ -24,6 +24,16 @@ extension HouseholdServerTests {
                 """).scalar == "0")
         }
 
+        /// The licence plate never leaves the app: no column of the server's could hold it.
+        @Test func noServerColumnCanHoldALicencePlate() throws {
+            let administrator = try TestCluster.shared().administrator()
+            let columns = try administrator.query("""
+                SELECT table_name || '.' || column_name FROM information_schema.columns
+                WHERE table_schema = 'glovebox' AND (column_name ILIKE '%plate%' OR column_name ILIKE '%registration%')
+                """).rows.map { $0[0] ?? "" }
+            #expect(columns.isEmpty, "\(columns)")
+        }
+
         @Test func theSchemaIsOwnedByTheNoLoginOwnerAndTheDefinerFunctionsByTheSystemRole() throws {
             let administrator = try TestCluster.shared().administrator()
             #expect(try administrator.query(

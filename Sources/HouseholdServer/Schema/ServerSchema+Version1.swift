@@ -106,6 +106,8 @@ extension ServerSchema {
             vehicle_guard bigint NOT NULL DEFAULT 0
         );
 
+        -- No licence plate: it never leaves the app, not even for the household's own server; each
+        -- device keeps the plate its user typed.
         CREATE TABLE glovebox.vehicle (
             id text PRIMARY KEY CHECK (id ~ '^[a-z0-9-]{1,64}$'),
             owner text NOT NULL DEFAULT glovebox.current_account()
@@ -114,7 +116,6 @@ extension ServerSchema {
             make text CHECK (length(make) <= 60),
             model text CHECK (length(model) <= 60),
             year integer CHECK (year BETWEEN 1886 AND 2100),
-            plate text CHECK (length(plate) <= 20),
             unit text NOT NULL CHECK (unit IN ('km', 'mi')),
             hlc bigint NOT NULL CHECK (hlc > 0),
             device_id text NOT NULL CHECK (device_id ~ '^[a-z0-9-]{1,64}$'),
@@ -525,8 +526,8 @@ extension ServerSchema {
         GRANT SELECT ON glovebox.schema_version, glovebox.plan TO glovebox_account;
         GRANT SELECT (name, plan, created_at) ON glovebox.account TO glovebox_account;
         GRANT SELECT, DELETE ON glovebox.vehicle TO glovebox_account;
-        GRANT INSERT (id, owner, name, make, model, year, plate, unit, hlc, device_id) ON glovebox.vehicle TO glovebox_account;
-        GRANT UPDATE (name, make, model, year, plate, unit, hlc, device_id) ON glovebox.vehicle TO glovebox_account;
+        GRANT INSERT (id, owner, name, make, model, year, unit, hlc, device_id) ON glovebox.vehicle TO glovebox_account;
+        GRANT UPDATE (name, make, model, year, unit, hlc, device_id) ON glovebox.vehicle TO glovebox_account;
         GRANT SELECT, DELETE ON glovebox.membership TO glovebox_account;
         GRANT INSERT (vehicle_id, account, role) ON glovebox.membership TO glovebox_account;
         GRANT UPDATE (role) ON glovebox.membership TO glovebox_account;
