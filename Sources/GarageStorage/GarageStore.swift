@@ -37,6 +37,9 @@ public final class GarageStore {
     /// The hybrid logical clock of the running write, loaded at its first stamp and saved before it
     /// commits (`nil` when it has issued none).
     var transactionClock: HybridLogicalClock?
+    /// The records the running write changed whose outbox rows are not written yet, in order (see
+    /// `enqueueUpsert`).
+    var queuedUpserts: [(kind: SyncedRecordKind, id: GarageID)] = []
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).
@@ -110,8 +113,13 @@ public final class GarageStore {
         return try database.write { _ in
             // A rolled-back write's clock is dropped with it: none of its stamps was kept anywhere.
             transactionClock = nil
-            defer { transactionClock = nil }
+            queuedUpserts.removeAll()
+            defer {
+                transactionClock = nil
+                queuedUpserts.removeAll()
+            }
             let result = try body(self)
+            try flushQueuedUpserts()
             try saveTransactionClock()
             try advanceGeneration()
             return result

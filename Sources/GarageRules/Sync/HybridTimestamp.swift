@@ -46,7 +46,22 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable, CustomStringConve
 
     /// The stamp as stored and sent: 48 lowercase hex digits whose byte order is the stamps' order.
     public var text: String {
-        DeviceID.hex(milliseconds, width: 12) + DeviceID.hex(counter, width: 4) + device.rawValue
+        // Written digit by digit into one buffer: every change an import stores asks for its stamp.
+        String(unsafeUninitializedCapacity: Self.textLength) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            let hex = digits.utf8Start
+            var time = UInt64(milliseconds) << 16 | UInt64(counter)
+            for index in stride(from: 15, through: 0, by: -1) {
+                buffer[index] = hex[Int(time & 0xF)]
+                time >>= 4
+            }
+            var index = 16
+            for byte in device.rawValue.utf8 {
+                buffer[index] = byte
+                index += 1
+            }
+            return index
+        }
     }
 
     /// The stamp's `text`.

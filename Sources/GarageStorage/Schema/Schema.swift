@@ -273,7 +273,12 @@ public enum Schema {
     /// digits, `HybridTimestamp.text`; NULL for rows written before this step), so that conflict
     /// resolution can compare it with a pulled one. An outbox row says which record (kind, id and
     /// vehicle), whose it is (`account`, the vehicle's: deleting the account takes its rows), what
-    /// happened (`upsert` with the whole row as JSON, or `delete`), its stamp and device. `seq` is
+    /// happened (`upsert` or `delete`), its stamp and device. An upsert's row is the record's own,
+    /// written in the same transaction and read when the change is pushed (`pendingChanges`): while
+    /// the record keeps the change's stamp it is exactly the row the change wrote, and once a later
+    /// change (or a pulled one) has stamped it again, this change is superseded by that one. A copy
+    /// of each row in the outbox would double what an import of 100,000 rows writes (and its time:
+    /// 2.9 s instead of 2.1 s), to keep versions that the last writer replaces anyway. `seq` is
     /// AUTOINCREMENT so that an acknowledged (deleted) row's number is never handed out again.
     ///
     /// Not synced, so neither stamped nor queued: accounts, the session, preferences, the journal,
@@ -303,7 +308,6 @@ public enum Schema {
             record_id TEXT NOT NULL,
             vehicle_id TEXT NOT NULL,
             operation TEXT NOT NULL CHECK (operation IN ('upsert', 'delete')),
-            row TEXT CHECK ((operation = 'upsert') = (row IS NOT NULL)),
             hlc TEXT NOT NULL CHECK (length(hlc) = 48),
             device_id TEXT NOT NULL CHECK (length(device_id) = 32)
         );

@@ -9,36 +9,72 @@ import GarageRules
 /// and a change that is refused or rolled back leaves none. Signing out and deleting an account are
 /// not record changes: they write none (deleting an account deletes its pending rows with it).
 extension GarageStore {
-    /// Stamps a change of the record `id` that was just written with `stamp`, queueing its row as it
-    /// now is.
-    func enqueueUpsert(_ kind: SyncedRecordKind, id: GarageID, stamp: HybridTimestamp) throws {
-        try database.execute(kind.upsertSQL, [id.rawValue, stamp.text, stamp.device.rawValue])
+    /// Queues the change of the record `id` that was just written with its new stamp (its row is read
+    /// from the record when the change is pushed).
+    ///
+    /// Inside a write the upserts wait in memory and go to the outbox in one statement per run of
+    /// one kind (`flushQueuedUpserts()`), before the next tombstone and before the write commits:
+    /// the outbox keeps the order of the changes, and an import of 100,000 rows queues them in one
+    /// statement instead of 100,000 (which cost it 0.7 s).
+    func enqueueUpsert(_ kind: SyncedRecordKind, id: GarageID) throws {
+        queuedUpserts.append((kind, id))
+        if !isWriting { try flushQueuedUpserts() }
     }
 
-    /// Queues the deletion of the record `id` of `vehicleID`, with a new stamp; call it before the
-    /// row is deleted (for the vehicle's account).
-    func enqueueDelete(_ kind: SyncedRecordKind, id: GarageID, vehicleID: GarageID) throws {
-        let stamp = try issueStamp()
-        try database.execute(
-            """
-            INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, row, hlc, device_id)
-            VALUES ((SELECT account FROM vehicle WHERE id = ?3), ?1, ?2, ?3, 'delete', NULL, ?4, ?5)
-            """, [kind.rawValue, id.rawValue, vehicleID.rawValue, stamp.text, stamp.device.rawValue])
+    /// Queues the deletion of the record `id`, with a new stamp; call it before the row is deleted
+    /// (its vehicle's account and id are read from it).
+    func enqueueDelete(_ kind: SyncedRecordKind, id: GarageID) throws {
+        try flushQueuedUpserts()
+        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete"])
+    }
+
+    /// Writes the upserts waiting in memory into the outbox, in order, each with the stamp its record
+    /// now keeps (a record changed twice in a row is queued once).
+    func flushQueuedUpserts() throws {
+        guard !queuedUpserts.isEmpty else { return }
+        var start = 0
+        while start < queuedUpserts.count {
+            let kind = queuedUpserts[start].kind
+            var end = start
+            var seen: Set<GarageID> = []
+            var ids = "["
+            while end < queuedUpserts.count, queuedUpserts[end].kind == kind {
+                let id = queuedUpserts[end].id
+                if seen.insert(id).inserted {
+                    // Ids are `[a-z0-9-]`: nothing to escape.
+                    ids += (ids.utf8.count == 1 ? "\"" : ",\"") + id.rawValue + "\""
+                }
+                end += 1
+            }
+            try database.execute(kind.queueBatchSQL, [ids + "]"])
+            start = end
+        }
+        queuedUpserts.removeAll(keepingCapacity: true)
     }
 
     /// The signed-in account's changes waiting to be pushed after `sequence` (0: from the first), in
-    /// the order they were made, at most `limit` of them.
+    /// the order they were made, at most `limit` of them, each upsert with its record's row as it is
+    /// now (or `superseded`), read in one transaction.
     public func pendingChanges(after sequence: Int, limit: Int) throws -> [OutboxChange] {
-        try database.rows(
-            """
-            SELECT seq, record_kind, record_id, vehicle_id, operation, row, hlc, device_id FROM outbox
-            WHERE account = \(Self.signedInAccount) AND seq > ? ORDER BY seq LIMIT ?
-            """, [sequence, limit], Self.outboxChange)
+        try flushQueuedUpserts()
+        return try read { store in
+            try store.database.rows(
+                """
+                SELECT seq, record_kind, record_id, vehicle_id, operation, hlc, device_id FROM outbox
+                WHERE account = \(Self.signedInAccount) AND seq > ? ORDER BY seq LIMIT ?
+                """, [sequence, limit], Self.outboxRow
+            ).map { row in
+                guard row.operation == "upsert" else { return try row.change(.delete) }
+                let current = try store.database.firstRow(row.kind.currentRowSQL, [row.recordID, row.stamp.text]) { $0.text(0) }
+                return try row.change(current.map { .upsert(row: $0) } ?? .superseded)
+            }
+        }
     }
 
     /// How many of the signed-in account's changes wait to be pushed.
     public func pendingChangeCount() throws -> Int {
-        try database.firstRow("SELECT count(*) FROM outbox WHERE account = \(Self.signedInAccount)") { $0.int(0) } ?? 0
+        try flushQueuedUpserts()
+        return try database.firstRow("SELECT count(*) FROM outbox WHERE account = \(Self.signedInAccount)") { $0.int(0) } ?? 0
     }
 
     /// Deletes the signed-in account's changes up to and including `sequence`, in one transaction,
@@ -64,21 +100,32 @@ extension GarageStore {
         } ?? nil
     }
 
-    /// An outbox row as a change.
-    static func outboxChange(_ row: Row) throws -> OutboxChange {
+    /// An outbox row as it is stored, before its record is read.
+    struct OutboxRow {
+        let sequence: Int
+        let kind: SyncedRecordKind
+        let recordID: String
+        let vehicleID: String
+        let operation: String
+        let stamp: HybridTimestamp
+        let deviceID: DeviceID
+
+        func change(_ operation: OutboxChange.Operation) throws -> OutboxChange {
+            OutboxChange(
+                sequence: sequence, kind: kind, recordID: recordID, vehicleID: vehicleID, operation: operation, stamp: stamp,
+                deviceID: deviceID)
+        }
+    }
+
+    static func outboxRow(_ row: Row) throws -> OutboxRow {
         let decode = RowDecoding(table: "outbox", id: String(row.int(0)))
         guard let kind = SyncedRecordKind(rawValue: row.text(1)),
-              let stamp = HybridTimestamp(text: row.text(6)),
-              let device = DeviceID(rawValue: row.text(7))
+              ["upsert", "delete"].contains(row.text(4)),
+              let stamp = HybridTimestamp(text: row.text(5)),
+              let device = DeviceID(rawValue: row.text(6))
         else { throw decode.fail("not an outbox row") }
-        let operation: OutboxChange.Operation
-        switch (row.text(4), row.optionalText(5)) {
-        case ("upsert", let json?): operation = .upsert(row: json)
-        case ("delete", nil): operation = .delete
-        default: throw decode.fail("not an outbox operation")
-        }
-        return OutboxChange(
-            sequence: row.int(0), kind: kind, recordID: row.text(2), vehicleID: row.text(3), operation: operation,
+        return OutboxRow(
+            sequence: row.int(0), kind: kind, recordID: row.text(2), vehicleID: row.text(3), operation: row.text(4),
             stamp: stamp, deviceID: device)
     }
 }

@@ -4,11 +4,15 @@ import GarageRules
 public struct OutboxChange: Hashable, Sendable {
     /// What happened to the record.
     public enum Operation: Hashable, Sendable {
-        /// The record was inserted or changed; this is its whole row as it was then, as JSON keyed
-        /// by column name (`SyncedRecordKind.columns`).
+        /// The record was inserted or changed; this is its whole row as the change wrote it: a JSON
+        /// array of its `SyncedRecordKind.columns`, in that order.
         case upsert(row: String)
         /// The record was deleted (a tombstone).
         case delete
+        /// The record was changed again since (or deleted, or overwritten by a pulled change): a
+        /// later change carries it, and this one has nothing left to push (acknowledge it with the
+        /// others).
+        case superseded
     }
 
     /// Its place in the outbox: pushed in this order, acknowledged up to one of them.
