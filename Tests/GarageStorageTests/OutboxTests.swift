@@ -207,3 +207,33 @@ enum OutboxTestFailure: Error {
     case deliberate
     case notAnUpsert(Int)
 }
+
+/// Records stored before the outbox (schema 5) carry no stamp and wait nowhere until the first
+/// push of their account queues them.
+@Suite struct UnstampedRecordsTests {
+    let directory = TemporaryDirectory(prefix: "glovebox-unstamped")
+
+    @Test func recordsFromBeforeTheOutboxAreQueuedOnceParentsFirst() throws {
+        let path = directory.appending("app/glovebox.sqlite").path
+        try FileManager.default.createDirectory(atPath: directory.appending("app").path, withIntermediateDirectories: true)
+        let old = try Database(path: path)
+        try Migrator(Array(Schema.migrator.migrations.prefix(5))).migrate(old)
+        try old.execute("INSERT INTO device_account (name) VALUES ('ana@example.com')")
+        try old.execute("INSERT INTO session (id, account, signed_in_at) VALUES (1, 'ana@example.com', '2026-11-20T10:00:00Z')")
+        try old.execute(
+            "INSERT INTO vehicle (id, name, unit, role, position, account) VALUES ('clio', 'Clio', 'km', 'owner', 1, 'ana@example.com')")
+        try old.execute("INSERT INTO odometer_entry (id, vehicle_id, day, value) VALUES ('r1', 'clio', '2026-11-01', 84000)")
+        old.close()
+
+        let store = try GarageStore(path: path)
+        defer { store.close() }
+        store.now = { OutboxTests.now }
+        #expect(try store.pendingChangeCount() == 0)
+        #expect(try store.stamp(of: .vehicle, id: GarageID(rawValue: "clio")!) == nil)
+        #expect(try store.write { try $0.queueUnstampedRecords() } == 2)
+        let pending = try store.pendingChanges(after: 0, limit: 10)
+        #expect(pending.map(\.kind) == [.vehicle, .odometerEntry])
+        #expect(pending.allSatisfy { if case .upsert = $0.operation { true } else { false } })
+        #expect(try store.write { try $0.queueUnstampedRecords() } == 0, "queued once")
+    }
+}

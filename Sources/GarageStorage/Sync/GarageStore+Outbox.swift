@@ -32,6 +32,8 @@ extension GarageStore {
     /// now keeps (a record changed twice in a row is queued once).
     func flushQueuedUpserts() throws {
         guard !queuedUpserts.isEmpty else { return }
+        // Whatever happens, they are written once: a failure rolls the write back with them.
+        defer { queuedUpserts.removeAll(keepingCapacity: true) }
         var start = 0
         while start < queuedUpserts.count {
             let kind = queuedUpserts[start].kind
@@ -49,7 +51,6 @@ extension GarageStore {
             try database.execute(kind.queueBatchSQL, [ids + "]"])
             start = end
         }
-        queuedUpserts.removeAll(keepingCapacity: true)
     }
 
     /// The signed-in account's changes waiting to be pushed after `sequence` (0: from the first), in
@@ -127,5 +128,29 @@ extension GarageStore {
         return OutboxRow(
             sequence: row.int(0), kind: kind, recordID: row.text(2), vehicleID: row.text(3), operation: row.text(4),
             stamp: stamp, deviceID: device)
+    }
+}
+
+extension GarageStore {
+    /// Stamps and queues every record of the signed-in account that has no stamp yet — written
+    /// before the outbox existed (schema 5 and older) — parents first, so that the first push of an
+    /// account sends its whole logbook; returns how many were queued. Call it inside `write { }`.
+    @discardableResult
+    public func queueUnstampedRecords() throws -> Int {
+        var queued = 0
+        let order: [SyncedRecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+        for kind in order {
+            let vehicle = kind == .vehicle ? "id" : "vehicle_id"
+            let ids = try database.rows(
+                "SELECT id FROM \(kind.table) WHERE hlc IS NULL AND \(vehicle) IN (\(Self.ownVehicleIDs)) ORDER BY rowid"
+            ) { $0.text(0) }
+            for text in ids {
+                guard let id = GarageID(rawValue: text) else { throw StoreError.corruptRow(table: kind.table, id: text, reason: "not a garage id") }
+                try database.execute("UPDATE \(kind.table) SET hlc = ? WHERE id = ?", [try issueStamp().text, text])
+                try enqueueUpsert(kind, id: id)
+                queued += 1
+            }
+        }
+        return queued
     }
 }
