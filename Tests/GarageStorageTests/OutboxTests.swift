@@ -190,6 +190,25 @@ import WidgetContract
         #expect(try original.deviceID() == device)
     }
 
+    @Test func aReceivedStampIsKeptSoThatEveryLaterChangeIsStampedAfterIt() throws {
+        let (store, garage) = try seededStore()
+        let remoteDevice = try #require(DeviceID(rawValue: String(repeating: "f", count: 32)))
+        // A device whose clock runs an hour ahead.
+        let remote = try #require(HybridTimestamp(
+            milliseconds: HybridLogicalClock.milliseconds(of: Self.now) + 3_600_000, counter: 7, device: remoteDevice))
+        let received = try store.write { try $0.receive(remote) }
+        let device = try store.deviceID()
+        #expect(received > remote && received.device == device)
+        store.close()
+        let reopened = try openStore()
+        defer { reopened.close() }
+        var deadline = garage.deadlines[0]
+        deadline.title = "After the pull"
+        try reopened.write { try $0.update(deadline) }
+        let stamp = try #require(try reopened.stamp(of: .deadline, id: deadline.id))
+        #expect(stamp > received)
+    }
+
     @Test func onlyTheSignedInAccountsChangesArePendingAndDeletingItTakesThem() throws {
         let (store, _) = try seededStore()
         let count = try store.pendingChangeCount()
