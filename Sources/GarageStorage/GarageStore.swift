@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import GarageRules
 
 /// The logbook's SQLite store: one file, migrated on open, every command's writes in one transaction.
 ///
@@ -29,6 +30,16 @@ public final class GarageStore {
     /// Rates published outside the logbook (the app's bundled ECB file), which conversions fall
     /// back on beneath the stored ones; `nil` (the default) converts with stored rates only.
     public var publishedRates: (any PublishedRates)?
+
+    /// Where the stamps of local changes read the wall clock (the app passes its own clock in, tests
+    /// a pinned one).
+    public var now: @Sendable () -> Date = { Date() }
+    /// The hybrid logical clock of the running write, loaded at its first stamp and saved before it
+    /// commits (`nil` when it has issued none).
+    var transactionClock: HybridLogicalClock?
+    /// The records the running write changed whose outbox rows are not written yet, in order (see
+    /// `enqueueUpsert`).
+    var queuedUpserts: [(kind: SyncedRecordKind, id: GarageID)] = []
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).
@@ -100,7 +111,16 @@ public final class GarageStore {
         isWriting = true
         defer { isWriting = outer }
         return try database.write { _ in
+            // A rolled-back write's clock is dropped with it: none of its stamps was kept anywhere.
+            transactionClock = nil
+            queuedUpserts.removeAll()
+            defer {
+                transactionClock = nil
+                queuedUpserts.removeAll()
+            }
             let result = try body(self)
+            try flushQueuedUpserts()
+            try saveTransactionClock()
             try advanceGeneration()
             return result
         }
@@ -168,16 +188,22 @@ public final class GarageStore {
     /// A digest of every stored row, so that a test can tell that a refused command changed nothing.
     ///
     /// The logbook's generation is left out: it counts commits, and says nothing of what they
-    /// stored (an undo puts the rows back, and still advances it).
+    /// stored (an undo puts the rows back, and still advances it). So is the sync's bookkeeping —
+    /// the device row, the outbox and each record's `hlc` stamp —: an undo writes the rows back
+    /// with new stamps and queues them, and still restores what they say.
     ///
     /// - Parameter excluded: tables left out (the journal, to compare what an undo restored with
     ///   what was there before).
     public func contentFingerprint(excluding excluded: Set<String> = []) throws -> String {
-        let tables = try rowCounts().keys.sorted().filter { !excluded.contains($0) && $0 != "logbook_generation" }
+        let bookkeeping: Set<String> = ["logbook_generation", "sync_device", "outbox"]
+        let tables = try rowCounts().keys.sorted().filter { !excluded.contains($0) && !bookkeeping.contains($0) }
         var text = ""
         for table in tables {
             text += "[\(table)]\n"
-            let statement = try database.prepare("SELECT * FROM \"\(table)\" ORDER BY 1, 2")
+            let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name <> 'hlc' ORDER BY cid", [table]) {
+                "\"" + $0.text(0) + "\""
+            }
+            let statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM \"\(table)\" ORDER BY 1, 2")
             try statement.bind([])
             while try statement.step() {
                 text += statement.rowDescription() + "\n"

@@ -85,6 +85,9 @@ import WidgetContract
         var counts = try store.rowCounts()
         #expect(counts["maintenance_postponement"] == 0)
         counts["maintenance_postponement"] = before["maintenance_postponement"]
+        // Each changed record also queued its outbox row.
+        #expect(counts["outbox"] == (before["outbox"] ?? 0) + 2)
+        counts["outbox"] = before["outbox"]
         #expect(counts == before, "only the postponement row went")
         // Removing the vehicle removes everything recorded about it.
         try store.write { try $0.deleteVehicle(clio) }

@@ -85,7 +85,7 @@ import Testing
         let store = try GarageStore(path: path)
         defer { store.close() }
 
-        #expect(try store.database.userVersion() == 5)
+        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
         #expect(try store.generation() == 0)
         #expect(try store.rowCounts()["vehicle"] == 1)
         try store.write { try $0.removeAccount() }

@@ -64,6 +64,8 @@ public final class AppSession {
             let store = try GarageStore(path: path)
             // Every logbook converts with the bundled rates beneath its own.
             store.publishedRates = BundledRateSource()
+            // The stamps of its changes read the app's clock, the one the changes themselves read.
+            store.now = environment.now
             openedStore = store
             return store
         } catch let error as StoreError where error.isAboutTheFile {

@@ -82,6 +82,8 @@ extension GarageStore {
     /// exchange rates, public data, stay).
     public func deleteEveryAccount() throws {
         try database.execute("DELETE FROM vehicle")
+        // What waits to be pushed goes with its accounts (and what no account owned with it).
+        try database.execute("DELETE FROM outbox")
         try database.execute("DELETE FROM device_account")
         try database.execute("DELETE FROM unclaimed_preference")
     }

@@ -8,26 +8,44 @@ extension GarageStore {
     public func update(_ vehicle: Vehicle) throws {
         guard let before = try self.vehicle(id: vehicle.id) else { throw GarageError.unknownVehicle(vehicle.id.rawValue) }
         record(.updated(.vehicle(before)))
+        let stamp = try issueStamp().text
         try database.execute(
-            "UPDATE vehicle SET name = ?, make = ?, model = ?, year = ?, plate = ?, unit = ?, role = ? WHERE id = ?",
+            "UPDATE vehicle SET name = ?, make = ?, model = ?, year = ?, plate = ?, unit = ?, role = ?, hlc = ? WHERE id = ?",
             [vehicle.name, vehicle.make, vehicle.model, vehicle.year, vehicle.licencePlate, vehicle.distanceUnit.rawValue,
-             vehicle.role.rawValue, vehicle.id.rawValue])
+             vehicle.role.rawValue, stamp, vehicle.id.rawValue])
+        try enqueueUpsert(.vehicle, id: vehicle.id)
     }
 
     /// Deletes a vehicle and everything recorded about it, each record noted for the journal
     /// (children before parents, so that writing them back in reverse order restores them).
     public func deleteVehicle(_ id: GarageID) throws {
         guard let vehicle = try vehicle(id: id) else { throw GarageError.unknownVehicle(id.rawValue) }
-        for deadline in try deadlines(vehicleID: id) { record(.deleted(.deadline(deadline))) }
-        for entry in try odometerEntries(vehicleID: id) { record(.deleted(.odometerEntry(entry))) }
-        for expense in try expenses(vehicleID: id) { record(.deleted(.expense(expense))) }
-        for service in try services(vehicleID: id) { record(.deleted(.service(service))) }
+        // Each record also gets its tombstone, children first as well: a device that pulls them
+        // deletes what it holds in an order its foreign keys accept.
+        for deadline in try deadlines(vehicleID: id) {
+            record(.deleted(.deadline(deadline)))
+            try enqueueDelete(.deadline, id: deadline.id)
+        }
+        for entry in try odometerEntries(vehicleID: id) {
+            record(.deleted(.odometerEntry(entry)))
+            try enqueueDelete(.odometerEntry, id: entry.id)
+        }
+        for expense in try expenses(vehicleID: id) {
+            record(.deleted(.expense(expense)))
+            try enqueueDelete(.expense, id: expense.id)
+        }
+        for service in try services(vehicleID: id) {
+            record(.deleted(.service(service)))
+            try enqueueDelete(.service, id: service.id)
+        }
         for item in try maintenanceItems(vehicleID: id) {
             record(.deleted(.maintenanceItem(item, position: try position(of: "maintenance_item", id: item.id))))
+            try enqueueDelete(.maintenanceItem, id: item.id)
         }
         let imported = try importedRows(vehicleID: id)
         if !imported.isEmpty { record(.deleted(.importedRows(vehicleID: id, imported))) }
         record(.deleted(.vehicle(vehicle, position: try position(of: "vehicle", id: id))))
+        try enqueueDelete(.vehicle, id: id)
         // The schema's foreign keys cascade the rows just noted.
         try database.execute("DELETE FROM vehicle WHERE id = ?", [id.rawValue])
     }
@@ -36,15 +54,18 @@ extension GarageStore {
     public func update(_ entry: OdometerEntry) throws {
         guard let before = try odometerEntry(id: entry.id) else { throw StoreError.missingRecord("odometer entry", entry.id.rawValue) }
         record(.updated(.odometerEntry(before)))
+        let stamp = try issueStamp().text
         try database.execute(
-            "UPDATE odometer_entry SET day = ?, value = ?, is_correction = ?, note = ? WHERE id = ?",
-            [entry.date.isoString, entry.value, entry.isCorrection, entry.note, entry.id.rawValue])
+            "UPDATE odometer_entry SET day = ?, value = ?, is_correction = ?, note = ?, hlc = ? WHERE id = ?",
+            [entry.date.isoString, entry.value, entry.isCorrection, entry.note, stamp, entry.id.rawValue])
+        try enqueueUpsert(.odometerEntry, id: entry.id)
     }
 
     /// Deletes an odometer entry.
     public func deleteOdometerEntry(_ id: GarageID) throws {
         guard let before = try odometerEntry(id: id) else { throw StoreError.missingRecord("odometer entry", id.rawValue) }
         record(.deleted(.odometerEntry(before)))
+        try enqueueDelete(.odometerEntry, id: id)
         try database.execute("DELETE FROM odometer_entry WHERE id = ?", [id.rawValue])
     }
 
@@ -52,22 +73,25 @@ extension GarageStore {
     public func update(_ expense: Expense) throws {
         guard let before = try self.expense(id: expense.id) else { throw StoreError.missingRecord("expense", expense.id.rawValue) }
         record(.updated(.expense(before)))
+        let stamp = try issueStamp().text
         try database.execute(
             """
             UPDATE expense SET day = ?, amount = ?, currency = ?, category = ?, note = ?, odometer = ?,
-                odometer_is_correction = ?, fuel_quantity = ?, user_rate = ?, user_rate_quote = ?, service_id = ?
+                odometer_is_correction = ?, fuel_quantity = ?, user_rate = ?, user_rate_quote = ?, service_id = ?, hlc = ?
             WHERE id = ?
             """,
             [expense.date.isoString, expense.amount.amountText, expense.amount.currency.code, expense.category.rawValue,
              expense.note, expense.odometer?.value, expense.odometer?.isCorrection ?? false,
              expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText, expense.userRate?.quote.code,
-             expense.serviceID?.rawValue, expense.id.rawValue])
+             expense.serviceID?.rawValue, stamp, expense.id.rawValue])
+        try enqueueUpsert(.expense, id: expense.id)
     }
 
     /// Deletes an expense.
     public func deleteExpense(_ id: GarageID) throws {
         guard let before = try expense(id: id) else { throw StoreError.missingRecord("expense", id.rawValue) }
         record(.deleted(.expense(before)))
+        try enqueueDelete(.expense, id: id)
         try database.execute("DELETE FROM expense WHERE id = ?", [id.rawValue])
     }
 
@@ -75,30 +99,37 @@ extension GarageStore {
     public func update(_ item: MaintenanceItem) throws {
         guard let before = try maintenanceItem(id: item.id) else { throw StoreError.missingRecord("maintenance item", item.id.rawValue) }
         record(.updated(.maintenanceItem(before)))
+        let stamp = try issueStamp().text
         try database.execute(
             """
             UPDATE maintenance_item SET name = ?, every_months = ?, every_distance = ?, warn_days = ?, warn_distance = ?,
-                first_due_day = ?, first_due_odometer = ?, start_day = ?, start_odometer = ?
+                first_due_day = ?, first_due_odometer = ?, start_day = ?, start_odometer = ?, hlc = ?
             WHERE id = ?
             """,
             [item.name, item.intervalMonths, item.intervalDistance, item.warningDays, item.warningDistance,
              item.firstDueDate?.isoString, item.firstDueOdometer, item.startDate.isoString, item.startOdometer,
-             item.id.rawValue])
+             stamp, item.id.rawValue])
         if let postponement = item.postponement {
             try writePostponement(postponement, of: item.id)
         } else {
             try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [item.id.rawValue])
         }
+        try enqueueUpsert(.maintenanceItem, id: item.id)
     }
 
     /// Deletes a maintenance item with its services and their costs, each noted for the journal.
     public func deleteMaintenanceItem(_ id: GarageID) throws {
         guard let item = try maintenanceItem(id: id) else { throw StoreError.missingRecord("maintenance item", id.rawValue) }
         for service in try services(vehicleID: item.vehicleID, itemID: id) {
-            if let expenseID = service.expenseID, let cost = try expense(id: expenseID) { record(.deleted(.expense(cost))) }
+            if let expenseID = service.expenseID, let cost = try expense(id: expenseID) {
+                record(.deleted(.expense(cost)))
+                try enqueueDelete(.expense, id: cost.id)
+            }
             record(.deleted(.service(service)))
+            try enqueueDelete(.service, id: service.id)
         }
         record(.deleted(.maintenanceItem(item, position: try position(of: "maintenance_item", id: id))))
+        try enqueueDelete(.maintenanceItem, id: id)
         try database.execute("DELETE FROM maintenance_item WHERE id = ?", [id.rawValue])
     }
 
@@ -106,17 +137,23 @@ extension GarageStore {
     public func update(_ service: ServiceRecord) throws {
         guard let before = try self.service(id: service.id) else { throw StoreError.missingRecord("service", service.id.rawValue) }
         record(.updated(.service(before)))
+        let stamp = try issueStamp().text
         try database.execute(
-            "UPDATE maintenance_service SET day = ?, odometer = ?, odometer_is_correction = ?, note = ? WHERE id = ?",
+            "UPDATE maintenance_service SET day = ?, odometer = ?, odometer_is_correction = ?, note = ?, hlc = ? WHERE id = ?",
             [service.date.isoString, service.odometer?.value, service.odometer?.isCorrection ?? false, service.note,
-             service.id.rawValue])
+             stamp, service.id.rawValue])
+        try enqueueUpsert(.service, id: service.id)
     }
 
     /// Deletes a service and its cost.
     public func deleteService(_ id: GarageID) throws {
         guard let service = try service(id: id) else { throw StoreError.missingRecord("service", id.rawValue) }
-        if let expenseID = service.expenseID, let cost = try expense(id: expenseID) { record(.deleted(.expense(cost))) }
+        if let expenseID = service.expenseID, let cost = try expense(id: expenseID) {
+            record(.deleted(.expense(cost)))
+            try enqueueDelete(.expense, id: cost.id)
+        }
         record(.deleted(.service(service)))
+        try enqueueDelete(.service, id: id)
         try database.execute("DELETE FROM maintenance_service WHERE id = ?", [id.rawValue])
     }
 
@@ -124,6 +161,7 @@ extension GarageStore {
     public func deleteDeadline(_ id: GarageID) throws {
         guard let before = try deadline(id: id) else { throw StoreError.missingRecord("deadline", id.rawValue) }
         record(.deleted(.deadline(before)))
+        try enqueueDelete(.deadline, id: id)
         try database.execute("DELETE FROM deadline WHERE id = ?", [id.rawValue])
     }
 

@@ -11,6 +11,7 @@ public enum Schema {
         .init(version: 3, sql: version3),
         .init(version: 4, sql: version4),
         .init(version: 5, sql: version5),
+        .init(version: 6, sql: version6),
     ])
 
     static let version1 = """
@@ -256,5 +257,60 @@ public enum Schema {
             generation INTEGER NOT NULL CHECK (generation >= 0)
         );
         INSERT INTO logbook_generation (id, generation) VALUES (1, 0);
+        """
+
+    /// Offline first: every local change of a record that is shared with other devices is also an
+    /// outbox row, written in the change's own transaction, which the sync pushes and then deletes.
+    ///
+    /// `sync_device` is this logbook's identity and clock: a random device id (made here, by SQLite),
+    /// the file it was made for (`file_identity`, set on the first write: a copy of the file, such as a
+    /// backup put back or a logbook moved to another machine, is another file and gets a new id, see
+    /// `GarageStore+Device`), and the hybrid logical clock's latest stamp (milliseconds and counter),
+    /// saved in each write transaction that issues stamps.
+    ///
+    /// Synced records (vehicles, odometer entries, expenses, maintenance items with their
+    /// postponement, services, deadlines) keep the stamp of their last local change in `hlc` (48 hex
+    /// digits, `HybridTimestamp.text`; NULL for rows written before this step), so that conflict
+    /// resolution can compare it with a pulled one. An outbox row says which record (kind, id and
+    /// vehicle), whose it is (`account`, the vehicle's: deleting the account takes its rows), what
+    /// happened (`upsert` or `delete`), its stamp and device. An upsert's row is the record's own,
+    /// written in the same transaction and read when the change is pushed (`pendingChanges`): while
+    /// the record keeps the change's stamp it is exactly the row the change wrote, and once a later
+    /// change (or a pulled one) has stamped it again, this change is superseded by that one. A copy
+    /// of each row in the outbox would double what an import of 100,000 rows writes (and its time:
+    /// 2.9 s instead of 2.1 s), to keep versions that the last writer replaces anyway. `seq` is
+    /// AUTOINCREMENT so that an acknowledged (deleted) row's number is never handed out again.
+    ///
+    /// Not synced, so neither stamped nor queued: accounts, the session, preferences, the journal,
+    /// exchange rates, what imports remembered (`imported_row`), the generation.
+    static let version6 = """
+        CREATE TABLE sync_device (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            device_id TEXT NOT NULL CHECK (length(device_id) = 32),
+            file_identity TEXT,
+            clock_milliseconds INTEGER NOT NULL DEFAULT 0 CHECK (clock_milliseconds >= 0),
+            clock_counter INTEGER NOT NULL DEFAULT 0 CHECK (clock_counter BETWEEN 0 AND 65535)
+        );
+        INSERT INTO sync_device (id, device_id) VALUES (1, lower(hex(randomblob(16))));
+
+        ALTER TABLE vehicle ADD COLUMN hlc TEXT;
+        ALTER TABLE odometer_entry ADD COLUMN hlc TEXT;
+        ALTER TABLE expense ADD COLUMN hlc TEXT;
+        ALTER TABLE maintenance_item ADD COLUMN hlc TEXT;
+        ALTER TABLE maintenance_service ADD COLUMN hlc TEXT;
+        ALTER TABLE deadline ADD COLUMN hlc TEXT;
+
+        CREATE TABLE outbox (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            account TEXT REFERENCES device_account (name) ON DELETE CASCADE,
+            record_kind TEXT NOT NULL CHECK (record_kind IN
+                ('vehicle', 'odometer-entry', 'expense', 'maintenance-item', 'service', 'deadline')),
+            record_id TEXT NOT NULL,
+            vehicle_id TEXT NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('upsert', 'delete')),
+            hlc TEXT NOT NULL CHECK (length(hlc) = 48),
+            device_id TEXT NOT NULL CHECK (length(device_id) = 32)
+        );
+        CREATE INDEX outbox_by_account ON outbox (account, seq);
         """
 }
