@@ -19,4 +19,20 @@ public enum LockProbe {
         defer { close(descriptor) }
         return flock(descriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
+
+    /// Whether the lock on `path` is free, or becomes free within `seconds`.
+    ///
+    /// A test asking whether a holder let go cannot ask only once: while another test of the same
+    /// run spawns a process, the child holds a copy of every descriptor (`O_CLOEXEC` included) from
+    /// its fork until its exec, and a lock stays held through any copy of its descriptor. That
+    /// borrowed hold lasts microseconds to milliseconds; a real one lasts until its holder closes.
+    public static func isReleased(_ path: String, within seconds: Double = 2) -> Bool {
+        var waited = 0.0
+        while isHeld(path) {
+            guard waited < seconds else { return false }
+            usleep(10_000)
+            waited += 0.01
+        }
+        return true
+    }
 }

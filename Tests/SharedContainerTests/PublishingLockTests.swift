@@ -70,7 +70,7 @@ import Testing
         held.release()
 
         #expect(!held.isHeld)
-        #expect(!LockProbe.isHeld(lock.path))
+        #expect(LockProbe.isReleased(lock.path))
         // Never removed: a process still waiting on a removed file would hold a lock no one contends for.
         let mode = try FileManager.default.attributesOfItem(atPath: lock.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -80,7 +80,7 @@ import Testing
         do {
             _ = try lock.acquire()
         }
-        #expect(!LockProbe.isHeld(lock.path))
+        #expect(LockProbe.isReleased(lock.path))
         let again = try lock.acquire()
         again.release()
     }

@@ -61,7 +61,8 @@ public enum SyncedRecordKind: String, CaseIterable, Hashable, Sendable {
     /// array. Only ever appended to: a row queued by an older build is read by position.
     public var columns: [String] {
         switch self {
-        case .vehicle: ["id", "name", "make", "model", "year", "plate", "unit"]
+        // No plate: the licence plate never leaves the app, so no outbox row can carry it to a server.
+        case .vehicle: ["id", "name", "make", "model", "year", "unit"]
         case .odometerEntry: ["id", "vehicle_id", "day", "value", "is_correction", "note"]
         case .expense:
             ["id", "vehicle_id", "day", "amount", "currency", "category", "note", "odometer", "odometer_is_correction",
