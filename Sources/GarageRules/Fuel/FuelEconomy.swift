@@ -1,0 +1,103 @@
+import Foundation
+
+/// A vehicle's fuel (or charge) economy, measured only between full fill-ups.
+///
+/// The rule, applied to one energy's fill-ups in day order (odometer order within a day):
+/// - A full fill-up marks a known level. The stretch to the next full fill counts everything bought
+///   along it: the partial fills in between and the closing fill. Partial fills alone measure nothing.
+/// - A fill that says the previous fill-up was missed breaks the chain: the stretch ending at it is left
+///   out (not averaged in), and the chain restarts at it if it is full, else at the next full fill.
+/// - A fill whose odometer is below the previous fill's, or whose quantity is zero or less, breaks the
+///   chain too and cannot restart it: it is a problem, reported with the fills it took with it.
+/// - Two full fills at the same odometer leave nothing to divide by: that stretch is a problem and left
+///   out; the tank is full at the second, so the chain continues from it.
+///
+/// So a counted segment always has a distance and a quantity above zero, and every average is total
+/// quantity over total distance of the segments it covers (distance-weighted), which lies between their
+/// smallest and largest figure. Fills of the other energy are ignored (see `FuelEnergy`).
+///
+/// ```swift
+/// let economy = FuelEconomy(fillUps: fills, distanceUnit: .miles)
+/// economy.last?.consumption(in: .milesPerUSGallon)
+/// economy.lifetime?.value(in: .litresPer100Kilometres)
+/// ```
+public struct FuelEconomy: Sendable {
+    /// The energy measured.
+    public let energy: FuelEnergy
+    /// The vehicle's distance unit.
+    public let distanceUnit: DistanceUnit
+    /// The counted segments, in order.
+    public let segments: [FuelSegment]
+    /// The stretches left out, in order, with their reasons.
+    public let skipped: [SkippedFuel]
+    /// The partial fills after the last full fill-up, which the next full fill will count.
+    public let pending: [FillUp]
+    /// Every fill-up of the energy with a quantity above zero, summed in the base unit (litres or kWh).
+    public let totalQuantity: Decimal
+
+    /// Applies the rule to `fillUps` (any order; fills of the other energy are ignored).
+    public init(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: FuelEnergy = .liquid) {
+        self.energy = energy
+        self.distanceUnit = distanceUnit
+        // Day order, odometer order within a day, then the given order: the same answer for any input order
+        // of distinct fills.
+        let ordered = fillUps.enumerated()
+            .filter { $0.element.volume.energy == energy }
+            .sorted { ($0.element.day, $0.element.odometer, $0.offset) < ($1.element.day, $1.element.odometer, $1.offset) }
+            .map(\.element)
+
+        var segments: [FuelSegment] = []
+        var skipped: [SkippedFuel] = []
+        // The full fill the open stretch starts from, if the chain is unbroken, and the fills bought since.
+        var anchor: FillUp?
+        var open: [FillUp] = []
+        var previousOdometer: Int?
+
+        for fill in ordered {
+            defer { previousOdometer = fill.odometer }
+            let stretch = open + [fill]
+            open = []
+            if let previous = previousOdometer, fill.odometer < previous {
+                skipped.append(SkippedFuel(fills: stretch, reason: .outOfOdometerOrder(previous: previous)))
+                anchor = nil
+            } else if fill.volume.amount <= 0 {
+                skipped.append(SkippedFuel(fills: stretch, reason: .nonPositiveVolume))
+                anchor = nil
+            } else if fill.missedPrevious {
+                skipped.append(SkippedFuel(fills: stretch, reason: .missedFillUp))
+                anchor = fill.isFull ? fill : nil
+            } else if !fill.isFull {
+                open = stretch
+            } else if let start = anchor {
+                let distance = fill.odometer - start.odometer
+                if distance > 0 {
+                    segments.append(FuelSegment(start: start, fills: stretch, distanceUnit: distanceUnit))
+                } else {
+                    skipped.append(SkippedFuel(fills: stretch, reason: .nonPositiveDistance(distance: distance)))
+                }
+                anchor = fill
+            } else {
+                skipped.append(SkippedFuel(fills: stretch, reason: .noKnownLevelBefore))
+                anchor = fill
+            }
+        }
+        if anchor == nil, !open.isEmpty {
+            // Partial fills with no full fill before them can never be counted, whatever comes next.
+            skipped.append(SkippedFuel(fills: open, reason: .noKnownLevelBefore))
+            open = []
+        }
+
+        self.segments = segments
+        self.skipped = skipped
+        self.pending = open
+        self.totalQuantity = ordered.reduce(Decimal(0)) { total, fill in
+            fill.volume.amount > 0 ? total + fill.volume.inBaseUnit : total
+        }
+    }
+
+    /// The skipped stretches that are faults in the data (out of order, no distance, no quantity).
+    public var problems: [SkippedFuel] { skipped.filter(\.reason.isProblem) }
+
+    /// The quantity the counted segments hold, in the base unit; never more than `totalQuantity`.
+    public var countedQuantity: Decimal { segments.reduce(Decimal(0)) { $0 + $1.quantity } }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A counted stretch between two full fill-ups: the distance driven and every drop bought along it.
+///
+/// The tank was full at `start` and full again at `end`, so what went in over the stretch (the partial
+/// fills after `start`, plus `end` itself) is exactly what the vehicle used over `distance`. The volume
+/// of `start` is not part of it: that fuel was used before the stretch began.
+public struct FuelSegment: Hashable, Sendable {
+    /// The full fill-up the stretch starts from.
+    public let start: FillUp
+    /// The fills whose quantity the stretch counts: its partial fills in order, then the closing full fill.
+    public let fills: [FillUp]
+    /// The vehicle's distance unit, the unit of `distance`.
+    public let distanceUnit: DistanceUnit
+    /// The distance driven, in kilometres, exact.
+    public let kilometres: Decimal
+    /// The quantity used, in the energy's base unit (litres or kWh), exact.
+    public let quantity: Decimal
+
+    /// Creates a segment; `fills` must end with the closing full fill (the rule builds these).
+    init(start: FillUp, fills: [FillUp], distanceUnit: DistanceUnit) {
+        precondition(!fills.isEmpty, "a segment closes at a fill-up")
+        self.start = start
+        self.fills = fills
+        self.distanceUnit = distanceUnit
+        self.kilometres = Decimal(fills[fills.count - 1].odometer - start.odometer) * distanceUnit.kilometresPerUnit
+        self.quantity = fills.reduce(Decimal(0)) { $0 + $1.volume.inBaseUnit }
+    }
+
+    /// The full fill-up that closes the stretch; the figure is shown against it.
+    public var end: FillUp { fills[fills.count - 1] }
+
+    /// The distance driven, in the vehicle's unit (always more than zero in a counted segment).
+    public var distance: Int { end.odometer - start.odometer }
+
+    /// The energy of the stretch's fills.
+    public var energy: FuelEnergy { end.volume.energy }
+
+    /// The consumption in `unit`, or `nil` when `unit` measures the other energy.
+    public func consumption(in unit: EconomyUnit) -> Decimal? {
+        guard unit.energy == energy else { return nil }
+        return unit.value(quantity: quantity, kilometres: kilometres)
+    }
+}
