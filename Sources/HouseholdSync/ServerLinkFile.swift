@@ -1,0 +1,26 @@
+import AppCore
+import Foundation
+
+/// Where the device's ``ServerLink`` is kept: `<appPrivate>/household-server.json`, written
+/// durably (``AppSession/writePrivateFile(_:contents:)``, mode 0600).
+public enum ServerLinkFile {
+    /// The file's name in the app's private directory.
+    public static let fileName = "household-server.json"
+
+    /// The link this device keeps, or `nil` when it has none (a local-only logbook).
+    public static func load(in app: AppSession) throws -> ServerLink? {
+        guard let data = try app.readPrivateFile(fileName) else { return nil }
+        do {
+            return try JSONDecoder().decode(ServerLink.self, from: data)
+        } catch {
+            throw SyncError.damagedLink(path: try app.privateFilePath(fileName))
+        }
+    }
+
+    /// Keeps `link`, replacing any earlier one.
+    public static func save(_ link: ServerLink, in app: AppSession) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try app.writePrivateFile(fileName, contents: try encoder.encode(link) + Data("\n".utf8))
+    }
+}

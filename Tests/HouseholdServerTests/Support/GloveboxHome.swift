@@ -1,0 +1,65 @@
+import AppCore
+import Foundation
+import GarageRules
+import GarageStorage
+import GloveboxCLI
+import GloveboxTestSupport
+
+/// One device of a household: a `GLOVEBOX_HOME` of its own, where `glovebox` commands run
+/// in-process, as the command line runs them, with a pinned time zone and ids.
+///
+/// The clock is pinned to the moment the home was made (plus any `advance`): the server refuses a
+/// stamp more than a day ahead of its own clock, so the pinned instant must be near the real one;
+/// nothing a test asserts depends on which instant it is.
+final class GloveboxHome {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    let directory = TemporaryDirectory(prefix: "glovebox-household-home")
+    var now = Date()
+    let timeZone = Pinned.timeZone("Europe/Lisbon")
+    let ids: IdentifierSource
+
+    /// A home whose new record ids start with `prefix` (distinct per device, so two devices never make one id).
+    init(ids prefix: String) {
+        ids = .sequential(prefix: prefix)
+    }
+
+    var environment: AppEnvironment {
+        let pinned = now
+        return AppEnvironment(
+            variables: ["GLOVEBOX_HOME": directory.path], homeDirectory: directory.path, now: { pinned },
+            defaultTimeZone: timeZone, ids: ids)
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) -> Result {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let status = GloveboxCommandLine().run(
+            arguments, app: AppSession(environment: environment), console: Console(output: output, errors: errors))
+        return Result(status: status, output: output.text, errors: errors.text)
+    }
+
+    /// A session over this home's logbook, for reading it (closed by the caller).
+    func session() -> AppSession {
+        AppSession(environment: environment)
+    }
+
+    /// The path of the private file `name`.
+    func privatePath(_ name: String) throws -> String {
+        let app = session()
+        defer { app.close() }
+        return try app.privateFilePath(name)
+    }
+
+    /// Writes `password` to a file of its own in the home (as a user would keep it) and returns its path.
+    func passwordFile(_ password: String) throws -> String {
+        let path = directory.appending("password-\(UUID().uuidString)").path
+        try Data((password + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
