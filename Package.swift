@@ -159,7 +159,7 @@ let package = Package(
             // driven as the command line drives them, against the same cluster.
             dependencies: [
                 "HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server", "GloveboxCLI",
-                "AppCore", "HouseholdSync", "GloveboxTestSupport",
+                "AppCore", "HouseholdSync", "GloveboxTestSupport", "GarageStorage", "SharedContainer", "WidgetContract",
             ]),
         .testTarget(name: "ArchitectureTests"),
     ],

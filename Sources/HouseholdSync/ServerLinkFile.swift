@@ -17,8 +17,10 @@ public enum ServerLinkFile {
         }
     }
 
-    /// Keeps `link`, replacing any earlier one.
+    /// Keeps `link`, replacing any earlier one, and notes in the logbook that the signed-in account
+    /// syncs with its server (new vehicles then get ids no other account can have).
     public static func save(_ link: ServerLink, in app: AppSession) throws {
+        try app.store().linkServer(link.server)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try app.writePrivateFile(fileName, contents: try encoder.encode(link) + Data("\n".utf8))

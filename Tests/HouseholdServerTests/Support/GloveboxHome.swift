@@ -4,6 +4,8 @@ import GarageRules
 import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
+import SharedContainer
+import WidgetContract
 
 /// One device of a household: a `GLOVEBOX_HOME` of its own, where `glovebox` commands run
 /// in-process, as the command line runs them, with a pinned time zone and ids.
@@ -23,9 +25,10 @@ final class GloveboxHome {
     let timeZone = Pinned.timeZone("Europe/Lisbon")
     let ids: IdentifierSource
 
-    /// A home whose new record ids start with `prefix` (distinct per device, so two devices never make one id).
+    /// A home whose new record ids start with `prefix` and a random part: distinct per device, so
+    /// two devices never make one id, and per test, since all tests share one server.
     init(ids prefix: String) {
-        ids = .sequential(prefix: prefix)
+        ids = .sequential(prefix: prefix + UUID().uuidString.prefix(8).lowercased())
     }
 
     var environment: AppEnvironment {
@@ -37,6 +40,11 @@ final class GloveboxHome {
 
     @discardableResult
     func run(_ arguments: String...) -> Result {
+        run(arguments)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> Result {
         let output = TextBuffer()
         let errors = TextBuffer()
         let status = GloveboxCommandLine().run(
@@ -47,6 +55,18 @@ final class GloveboxHome {
     /// A session over this home's logbook, for reading it (closed by the caller).
     func session() -> AppSession {
         AppSession(environment: environment)
+    }
+
+    /// The widgets' snapshot, as the app publishes it to the shared container.
+    var snapshotPath: String { directory.path + "/group-containers/\(AppGroup.identifier)/" + WidgetsSnapshot.fileName }
+
+    /// Installs one medium widget of each kind, so that the app publishes.
+    func installWidgets() throws {
+        let container = directory.path + "/group-containers/\(AppGroup.identifier)"
+        try FileManager.default.createDirectory(atPath: container, withIntermediateDirectories: true)
+        try InstalledWidgets.save(
+            WidgetKind.allCases.map { InstalledWidget(id: $0.rawValue, kind: $0, family: .medium) },
+            to: SnapshotFiles(directory: container))
     }
 
     /// The path of the private file `name`.

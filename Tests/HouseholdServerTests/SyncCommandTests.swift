@@ -1,0 +1,207 @@
+import Foundation
+import GarageStorage
+@testable import HouseholdSync
+import PostgresClient
+import Testing
+
+extension HouseholdServerTests {
+    /// `glovebox sync`: one account, two devices (two homes), offline edits on both.
+    @Suite struct SyncCommand {
+        /// Two homes of one account, both linked to the cluster.
+        struct TwoHomes {
+            let account: TestAccount
+            let phone = GloveboxHome(ids: "p")
+            let laptop = GloveboxHome(ids: "l")
+
+            init(_ prefix: String) throws {
+                account = try TestCluster.shared().addAccount(prefix)
+                for home in [phone, laptop] {
+                    let result = home.run(
+                        "login", account.name, "--server", account.url, "--password-file",
+                        try home.passwordFile(account.password))
+                    #expect(result.status == 0, "\(result.errors)")
+                }
+            }
+        }
+
+        @discardableResult
+        func sync(_ home: GloveboxHome, sourceLocation: SourceLocation = #_sourceLocation) -> GloveboxHome.Result {
+            let result = home.run("sync")
+            #expect(result.status == 0, "sync failed: \(result.errors)", sourceLocation: sourceLocation)
+            return result
+        }
+
+        /// What the logbook holds, without what is each device's own: the session (when it signed
+        /// in), the journal (its own undo history), the sync's cursor.
+        func logbook(_ home: GloveboxHome) throws -> String {
+            let app = home.session()
+            defer { app.close() }
+            return try app.store().contentFingerprint(excluding: ["journal", "session", "sync_state"])
+        }
+
+        func succeed(_ home: GloveboxHome, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+            let result = home.run(arguments)
+            #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.errors)", sourceLocation: sourceLocation)
+        }
+
+        @Test(arguments: [false, true]) func offlineEditsOnTwoDevicesGiveOneLogbookInEitherOrder(phoneFirst: Bool) throws {
+            let homes = try TwoHomes("sync-two")
+            let (phone, laptop) = (homes.phone, homes.laptop)
+            // The vehicle and its first records, made on the phone and synced to the laptop.
+            succeed(phone, "vehicle", "add", "Clio")
+            succeed(phone, "odometer", "log", "clio", "84210", "--date", "2026-11-01")
+            succeed(phone, "maintenance", "add", "clio", "Oil", "--every-months", "12")
+            sync(phone)
+            sync(laptop)
+            let (a, b) = (try logbook(phone), try logbook(laptop))
+            #expect(a == b, "\(zip(a.split(separator: "\n"), b.split(separator: "\n")).filter { $0 != $1 })")
+            #expect(laptop.run("vehicle", "list").output.contains("Clio"))
+
+            // Offline on both: each adds records, both edit the vehicle (the later edit wins).
+            succeed(phone, "expense", "add", "clio", "45.90", "EUR", "--date", "2026-11-02", "--category", "fuel")
+            succeed(phone, "vehicle", "edit", "clio", "--make", "Renault")
+            laptop.now = phone.now.addingTimeInterval(1)
+            succeed(laptop, "odometer", "log", "clio", "84500", "--date", "2026-11-10")
+            succeed(laptop, "vehicle", "edit", "clio", "--make", "Renault SA")
+            succeed(laptop, "deadline", "add", "clio", "insurance", "2027-03-01")
+
+            let (first, second) = phoneFirst ? (phone, laptop) : (laptop, phone)
+            sync(first)
+            sync(second)
+            sync(first)
+            let (c, d) = (try logbook(phone), try logbook(laptop))
+            #expect(c == d, "\(zip(c.split(separator: "\n"), d.split(separator: "\n")).filter { $0 != $1 })")
+            let show = phone.run("vehicle", "show", "clio").output
+            #expect(show.contains("Renault SA"), "\(show)")
+            #expect(phone.run("expense", "list").output.contains("45.90"))
+            #expect(phone.run("odometer", "list").output.contains("84,500") || phone.run("odometer", "list").output.contains("84500"))
+        }
+
+        @Test func aRepeatedPushAddsNothingAndASecondSyncPullsNothing() throws {
+            let homes = try TwoHomes("sync-repeat")
+            let phone = homes.phone
+            succeed(phone, "vehicle", "add", "Clio")
+            succeed(phone, "odometer", "log", "clio", "1000", "--date", "2026-11-01")
+            // The outbox pushed but not acknowledged (as if killed between the commit and the
+            // acknowledgement): pushed again, the server's rows stay as they were.
+            let app = phone.session()
+            let link = try #require(try ServerLinkFile.load(in: app))
+            let connection = try homes.account.connect()
+            let pushedOnce = try HouseholdSync.push(store: try app.store(), connection: connection, link: link)
+            let before = try serverRows(connection)
+            app.close()
+            #expect(pushedOnce == 0 || before.count == 2)
+            let result = sync(phone)
+            #expect(try serverRows(connection) == before)
+            #expect(before.count == 2, "\(before)")
+            #expect(result.output.contains("pulled 0"), "\(result.output)")
+            let again = sync(phone)
+            #expect(again.output.contains("pushed 0 change(s), pulled 0"), "\(again.output)")
+        }
+
+        @Test func theLicencePlateNeverLeavesTheDevice() throws {
+            let homes = try TwoHomes("sync-plate")
+            succeed(homes.phone, "vehicle", "add", "Clio")
+            succeed(homes.phone, "vehicle", "edit", "clio", "--plate", "AA-11-BB")
+            sync(homes.phone)
+            sync(homes.laptop)
+            #expect(!homes.laptop.run("vehicle", "show", "clio").output.contains("AA-11-BB"))
+            #expect(homes.phone.run("vehicle", "show", "clio").output.contains("AA-11-BB"))
+        }
+
+        @Test func aDeleteWinsOverAnOlderEdit() throws {
+            let homes = try TwoHomes("sync-delete")
+            let (phone, laptop) = (homes.phone, homes.laptop)
+            succeed(phone, "vehicle", "add", "Clio")
+            succeed(phone, "odometer", "log", "clio", "1000", "--date", "2026-11-01")
+            sync(phone)
+            sync(laptop)
+            let id = try #require(try recordIDs(laptop, "odometer_entry").first)
+            // The phone edits it; later, offline, the laptop deletes it.
+            succeed(phone, "odometer", "edit", id, "--note", "edited")
+            laptop.now = phone.now.addingTimeInterval(5)
+            succeed(laptop, "odometer", "remove", id)
+            sync(phone)
+            sync(laptop)
+            sync(phone)
+            #expect(try recordIDs(phone, "odometer_entry").isEmpty)
+            #expect(try recordIDs(laptop, "odometer_entry").isEmpty)
+        }
+
+        @Test func aSyncThatChangedWhatTheWidgetsShowRepublishes() throws {
+            let homes = try TwoHomes("sync-publish")
+            succeed(homes.phone, "vehicle", "add", "Clio")
+            sync(homes.phone)
+            try homes.laptop.installWidgets()
+            let before = try generation(homes.laptop)
+            sync(homes.laptop)
+            #expect(try generation(homes.laptop) > before)
+            // The command ended through the app session: the widgets' snapshot shows the pulled vehicle.
+            let snapshot = try String(contentsOfFile: homes.laptop.snapshotPath, encoding: .utf8)
+            #expect(snapshot.contains("Clio"))
+            let after = try generation(homes.laptop)
+            sync(homes.laptop)
+            #expect(try generation(homes.laptop) == after, "a sync that pulled nothing commits nothing")
+        }
+
+        @Test func aWrongPasswordOrAStoppedServerLosesNothingLocal() throws {
+            let homes = try TwoHomes("sync-fail")
+            let phone = homes.phone
+            succeed(phone, "vehicle", "add", "Clio")
+            // The link's password no longer the account's.
+            let app = phone.session()
+            var link = try #require(try ServerLinkFile.load(in: app))
+            link.password = "wrong-password"
+            try ServerLinkFile.save(link, in: app)
+            let pending = try app.store().pendingChangeCount()
+            app.close()
+            let before = try logbook(phone)
+            let refused = phone.run("sync")
+            #expect(refused.status == 2)
+            #expect(refused.errors.contains("refused the name or password"), "\(refused.errors)")
+            // A server that does not answer.
+            link.password = homes.account.password
+            link.server = "postgresql://localhost:\(try TestCluster.freePort())/glovebox?sslmode=disable"
+            let reopened = phone.session()
+            try ServerLinkFile.save(link, in: reopened)
+            reopened.close()
+            let away = phone.run("sync")
+            #expect(away.status == 1)
+            #expect(away.errors.contains("cannot reach the household server"), "\(away.errors)")
+            #expect(try logbook(phone) == before)
+            let check = phone.session()
+            defer { check.close() }
+            #expect(try check.store().pendingChangeCount() == pending)
+            #expect(pending > 0)
+        }
+
+        @Test func syncingWithoutALinkIsRefused() {
+            let home = GloveboxHome(ids: "x")
+            #expect(home.run("login", "local@example.com").status == 0)
+            let result = home.run("sync")
+            #expect(result.status == 2)
+            #expect(result.errors.contains("not linked to a household server"), "\(result.errors)")
+        }
+
+        func serverRows(_ connection: PostgresConnection) throws -> [String] {
+            try connection.query(
+                """
+                SELECT 'vehicle ' || id || ' ' || hlc FROM glovebox.vehicle
+                UNION ALL SELECT 'odometer ' || id || ' ' || hlc FROM glovebox.odometer_entry ORDER BY 1
+                """
+            ).rows.compactMap { $0[0] }
+        }
+
+        func recordIDs(_ home: GloveboxHome, _ table: String) throws -> [String] {
+            let app = home.session()
+            defer { app.close() }
+            return try app.store().database.rows("SELECT id FROM \(table) ORDER BY id") { $0.text(0) }
+        }
+
+        func generation(_ home: GloveboxHome) throws -> Int {
+            let app = home.session()
+            defer { app.close() }
+            return try app.store().generation()
+        }
+    }
+}
