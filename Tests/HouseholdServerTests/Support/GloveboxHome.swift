@@ -5,6 +5,7 @@ import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
 import SharedContainer
+import Testing
 import WidgetContract
 
 /// One device of a household: a `GLOVEBOX_HOME` of its own, where `glovebox` commands run
@@ -50,6 +51,23 @@ final class GloveboxHome {
         let status = GloveboxCommandLine().run(
             arguments, app: AppSession(environment: environment), console: Console(output: output, errors: errors))
         return Result(status: status, output: output.text, errors: errors.text)
+    }
+
+    /// Starts the real `glovebox` executable with `arguments` in this home (its output dropped), for
+    /// a test to kill; the child reads the real clock.
+    func spawn(_ arguments: String...) throws -> Process {
+        let binary = try #require(
+            [ServerProcess.binaryDirectory().appendingPathComponent("glovebox")]
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "glovebox not built next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ["GLOVEBOX_HOME": directory.path, "HOME": directory.path, "TZ": "Europe/Lisbon"]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// A session over this home's logbook, for reading it (closed by the caller).
