@@ -91,6 +91,7 @@ extension GarageStore {
             return true
         }
         if let stamp = localStamp, stamp >= change.stamp { return false }
+        try checkNameIsFree(change, row: row)
         try database.execute(Self.upsertStatements[kind]!, [row, change.stamp.text])
         if kind == .maintenanceItem {
             try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [change.recordID])
@@ -102,6 +103,28 @@ extension GarageStore {
                 """, [row, change.recordID])
         }
         return true
+    }
+
+    /// Refuses a pulled vehicle or item whose name another local one of a different id has (the
+    /// unique indexes would refuse it less clearly).
+    private func checkNameIsFree(_ change: PulledChange, row: String) throws {
+        let sql: String
+        switch change.kind {
+        case .vehicle:
+            sql = """
+                SELECT id, name FROM vehicle WHERE account = \(Self.signedInAccount) AND id <> ?2
+                AND name = json_extract(?1, '$[1]') COLLATE NOCASE
+                """
+        case .maintenanceItem:
+            sql = """
+                SELECT id, name FROM maintenance_item WHERE vehicle_id = json_extract(?1, '$[1]') AND id <> ?2
+                AND name = json_extract(?1, '$[2]') COLLATE NOCASE
+                """
+        default: return
+        }
+        if let (id, name) = try database.firstRow(sql, [row, change.recordID], { ($0.text(0), $0.text(1)) }) {
+            throw PulledNameConflict(what: change.kind == .vehicle ? "vehicle" : "maintenance item", name: name, localID: id)
+        }
     }
 
     /// For each kind: the record from the JSON array `?1` with the stamp `?2`, inserted or written
