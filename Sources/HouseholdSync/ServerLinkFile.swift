@@ -25,4 +25,11 @@ public enum ServerLinkFile {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try app.writePrivateFile(fileName, contents: try encoder.encode(link) + Data("\n".utf8))
     }
+
+    /// Forgets the link when it is `account`'s (its account was deleted from this device): no
+    /// password of an account that is gone stays behind.
+    public static func forget(account: String, in app: AppSession) throws {
+        guard let link = try? load(in: app), link.account == account else { return }
+        try app.removePrivateFile(fileName)
+    }
 }

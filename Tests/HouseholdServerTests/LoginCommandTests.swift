@@ -26,6 +26,19 @@ extension HouseholdServerTests {
             #expect(home.run("plan").output.contains("account: \(account.name)"))
         }
 
+        @Test func deletingTheAccountFromTheDeviceForgetsItsPassword() throws {
+            let account = try TestCluster.shared().addAccount("login-delete")
+            let home = GloveboxHome(ids: "a")
+            #expect(home.run(
+                "login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password)
+            ).status == 0)
+            let path = try home.privatePath(ServerLinkFile.fileName)
+            #expect(FileManager.default.fileExists(atPath: path))
+            let deleted = home.run("delete-account", "--yes")
+            #expect(deleted.status == 0, "\(deleted.errors)")
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+
         @Test func theServersPlanIsTheOneSignedInWith() throws {
             let account = try TestCluster.shared().addAccount("login-plus", plan: "plus")
             let home = GloveboxHome(ids: "a")

@@ -26,4 +26,15 @@ extension AppSession {
             throw AppError.unreadableFile(path)
         }
     }
+
+    /// Removes the private file `name`, if there is one.
+    public func removePrivateFile(_ name: String) throws {
+        let path = try privateFilePath(name)
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw AppError.unreadableFile(path)
+        }
+    }
 }

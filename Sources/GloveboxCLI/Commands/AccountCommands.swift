@@ -68,6 +68,8 @@ enum AccountCommands {
             "delete account \(account.name) and its \(owned) vehicle(s) with every record of them from this device",
             in: invocation)
         try invocation.app.perform(DeleteAccount())
+        // Its household server password goes too (the server's own data is not deleted yet).
+        try ServerLinkFile.forget(account: account.name, in: invocation.app)
         invocation.console.line("account \(account.name) deleted; none of its records are left on this device")
     }
 
