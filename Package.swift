@@ -4,7 +4,8 @@
 // The targets fall on two sides of one file (see README.md):
 //   both sides:  WidgetContract, SharedContainer
 //   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`,
-//                CLibPQ and PostgresClient (the libpq client the sync speaks to the household server)
+//                CLibPQ and PostgresClient (the libpq client the sync speaks to the household server),
+//                HouseholdSync (the device's link to a household server)
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
 //   server:      HouseholdServer, `glovebox-server` (sets up and runs the household's PostgreSQL)
 //   neutral:     ArgumentParsing (command lines for every executable; depends on no target of ours)
@@ -58,7 +59,7 @@ let package = Package(
             name: "GloveboxCLI",
             dependencies: [
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
-                "NativeConfig", "ArgumentParsing",
+                "NativeConfig", "ArgumentParsing", "HouseholdSync",
             ]),
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
@@ -68,6 +69,9 @@ let package = Package(
         // A small PostgreSQL client over libpq: parameterised statements, transactions, errors with
         // their SQLSTATE. The sync's transport; the server tool uses it for its own administration.
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+        // The app's side of the household server: the device's link (server, account, password) and
+        // the checked session the sync uses. App side only: the widget side never links it.
+        .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient"]),
 
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 
@@ -151,7 +155,14 @@ let package = Package(
             name: "HouseholdServerTests",
             // `glovebox-server` itself, so that tests can run the real executable; GarageRules for the
             // plan limits the server must agree with.
-            dependencies: ["HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server"]),
+            // GloveboxCLI, AppCore and HouseholdSync for the app's side of a household: login and sync
+            // driven as the command line drives them, against the same cluster.
+            dependencies: [
+                "HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server", "GloveboxCLI",
+                "AppCore", "HouseholdSync", "GloveboxTestSupport", "GarageStorage", "SharedContainer", "WidgetContract",
+                // `glovebox` itself, so that a sync can be killed as a real process.
+                "glovebox",
+            ]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

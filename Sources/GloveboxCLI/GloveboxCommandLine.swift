@@ -3,6 +3,7 @@ import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
+import HouseholdSync
 import WidgetContract
 
 /// The `glovebox` command: finds the command named by the arguments, runs it, and turns every
@@ -87,6 +88,8 @@ public struct GloveboxCommandLine: Sendable {
         case let error as ImportError: .validation(error.description)
         case let error as PreferenceError: .validation(error.description)
         case let error as UndoError: .validation(error.description)
+        // A wrong password or an unknown account is the user's to fix (2); a server away is not (1).
+        case let error as SyncError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
         case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)
         // The file itself: its message names it and says to run doctor.

@@ -6,7 +6,7 @@ import Testing
     static let appSide: Set<String> = [
         "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite", "GloveboxCLI",
         // The household server's client (libpq) and the server tool: never in the widget process.
-        "CLibPQ", "PostgresClient", "HouseholdServer", "glovebox-server",
+        "CLibPQ", "PostgresClient", "HouseholdServer", "glovebox-server", "HouseholdSync",
     ]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
@@ -101,6 +101,19 @@ import Testing
         #expect(reached == ["HouseholdServer", "PostgresClient", "CLibPQ", "ArgumentParsing"])
         // The client links libpq alone, so the later sync can take it without taking the server tool.
         #expect(graph.dependencies["PostgresClient"] == ["CLibPQ"])
+    }
+
+    @Test func theAppReachesTheServerThroughTheSyncModuleAloneNeverTheServerTool() throws {
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        let app = graph.closure(of: "glovebox")
+        // The app speaks to the household server: glovebox → GloveboxCLI → HouseholdSync → PostgresClient.
+        #expect(app["HouseholdSync"] != nil)
+        #expect(app["PostgresClient"]?.contains("HouseholdSync") == true, "\(app["PostgresClient"] ?? [])")
+        // It never links the tool that sets the server up (nor does the sync module).
+        #expect(app["HouseholdServer"] == nil, "\(app["HouseholdServer"] ?? [])")
+        #expect(graph.closure(of: "HouseholdSync")["HouseholdServer"] == nil)
+        // And the widget extension never links the sync module.
+        #expect(graph.closure(of: "glovebox-widget")["HouseholdSync"] == nil)
     }
 
     @Test func onlyTheClientImportsLibpq() throws {

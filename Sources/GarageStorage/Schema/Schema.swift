@@ -12,6 +12,7 @@ public enum Schema {
         .init(version: 4, sql: version4),
         .init(version: 5, sql: version5),
         .init(version: 6, sql: version6),
+        .init(version: 7, sql: version7),
     ])
 
     static let version1 = """
@@ -312,5 +313,17 @@ public enum Schema {
             device_id TEXT NOT NULL CHECK (length(device_id) = 32)
         );
         CREATE INDEX outbox_by_account ON outbox (account, seq);
+        """
+
+    /// The sync's state: for each account linked to a household server, which server, and the
+    /// cursor of its change feed (a PostgreSQL transaction-id horizon, decimal text; `0` before the
+    /// first pull). The cursor is written in the same transaction as the pulled rows it covers, so
+    /// a pull killed at any moment is either wholly applied, cursor included, or not at all.
+    static let version7 = """
+        CREATE TABLE sync_state (
+            account TEXT PRIMARY KEY REFERENCES device_account (name) ON DELETE CASCADE,
+            server TEXT NOT NULL CHECK (server <> ''),
+            cursor TEXT NOT NULL DEFAULT '0' CHECK (cursor <> '' AND cursor NOT GLOB '*[^0-9]*')
+        ) WITHOUT ROWID;
         """
 }

@@ -24,6 +24,11 @@ enum ServerProcess {
         return try #require(found, "glovebox-server not built next to the tests", sourceLocation: sourceLocation)
     }
 
+    /// The directory the package's executables are built in.
+    static func binaryDirectory() throws -> URL {
+        try binary().deletingLastPathComponent()
+    }
+
     /// Runs `glovebox-server ARGUMENTS…`.
     static func run(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         try run(arguments, sourceLocation: sourceLocation)

@@ -1,7 +1,10 @@
 import GarageRules
 
 /// Adds a vehicle (see `VehicleDraft.checked(account:others:)`): its id is the first of its
-/// candidates (`VehicleSlug`) that no record uses.
+/// candidates (`VehicleSlug`) that no record uses; for an account linked to a household server, that
+/// slug and a random suffix (`clio-7k2m…`), since the server's vehicle ids are global and two
+/// accounts' "clio" must not collide. Commands name a vehicle by its name as well as its id, so the
+/// suffix costs the user nothing.
 public struct AddVehicle: LogbookChange {
     /// What the user gave.
     public var draft: VehicleDraft
@@ -30,6 +33,10 @@ public struct AddVehicle: LogbookChange {
             break
         }
         // Safe: the candidates never end, and a logbook holds finitely many ids.
+        if try context.store.isLinkedToServer(),
+           let global = GarageID(rawValue: String(id!.rawValue.prefix(40)) + "-" + context.ids.next().rawValue) {
+            id = global
+        }
         return Vehicle(id: id!, checked: checked)
     }
 }

@@ -1,0 +1,29 @@
+import GarageStorage
+
+/// Applies what a pull from the household server brought, with the feed's cursor, as one change:
+/// one transaction (rows and cursor together, so a kill loses nothing and applies nothing twice),
+/// no outbox rows (the server has them), not journaled (an undo of someone else's sync would be a
+/// new change to push, not a step back), and, like every change, the widgets republished after it.
+public struct ApplyPulledChanges: LogbookChange {
+    /// The records as the server holds them, parents first.
+    public var changes: [PulledChange]
+    /// The feed's horizon the pull read up to: the next pull's cursor.
+    public var cursor: String
+    /// The server they came from.
+    public var server: String
+
+    /// A pull to apply.
+    public init(changes: [PulledChange], cursor: String, server: String) {
+        self.changes = changes
+        self.cursor = cursor
+        self.server = server
+    }
+
+    public var label: String { "sync" }
+    public var isJournaled: Bool { false }
+
+    /// How many records changed here.
+    public func apply(in context: ChangeContext) throws -> Int {
+        try context.store.applyPulled(changes, cursor: cursor, server: server)
+    }
+}

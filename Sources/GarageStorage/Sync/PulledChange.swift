@@ -1,0 +1,22 @@
+import GarageRules
+
+/// One record as the household server holds it now, pulled to be applied to this logbook.
+public struct PulledChange: Hashable, Sendable {
+    /// The kind of record.
+    public let kind: SyncedRecordKind
+    /// The record's id.
+    public let recordID: String
+    /// The stamp of the server's version (the device that wrote it, and when).
+    public let stamp: HybridTimestamp
+    /// The record's row, a JSON array of `kind.columns` in that order (the outbox's shape), or
+    /// `nil` for a deleted record (a tombstone, or a vehicle its owner deleted).
+    public let row: String?
+
+    /// A pulled change.
+    public init(kind: SyncedRecordKind, recordID: String, stamp: HybridTimestamp, row: String?) {
+        self.kind = kind
+        self.recordID = recordID
+        self.stamp = stamp
+        self.row = row
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GarageRules
+import PostgresClient
+
+/// A connection to the household server as this device's account, checked before anything is
+/// done with it: the server answers, takes the password, knows the account, and speaks the schema
+/// this build was written for.
+///
+/// Every failure is a ``SyncError`` whose message names the server; none of them changes anything
+/// on the device, since nothing is written locally before a session exists.
+public final class HouseholdServerSession {
+    /// The schema version of the household server this build speaks (`glovebox.schema_version`);
+    /// a server step that changes what the sync reads or writes is a new version for the client too.
+    public static let schemaVersion = 1
+
+    /// The link the session was opened with.
+    public let link: ServerLink
+    /// The account's plan on the server (the server's limit is the one that holds).
+    public let plan: Plan
+    /// The open connection.
+    public let connection: PostgresConnection
+
+    /// Connects as `link.account` and checks the account and the schema.
+    public init(link: ServerLink) throws(SyncError) {
+        self.link = link
+        let connection: PostgresConnection
+        do {
+            connection = try PostgresConnection(
+                connectionString: link.server, user: link.account, password: link.password,
+                settings: [("application_name", "glovebox"), ("options", "-c statement_timeout=60000")])
+        } catch {
+            throw Self.syncError(error, link: link)
+        }
+        self.connection = connection
+        do {
+            let version = try connection.query("SELECT max(version) FROM glovebox.schema_version").rows.first?.int(0)
+            guard version == Self.schemaVersion else {
+                throw SyncError.schemaMismatch(server: version, client: Self.schemaVersion)
+            }
+            let name = try connection.query(
+                "SELECT plan FROM glovebox.account WHERE name = glovebox.current_account()").scalar
+            guard let name else { throw SyncError.notAnAccount(account: link.account, server: link.server) }
+            guard let plan = Plan(rawValue: name) else {
+                throw SyncError.serverFailed("the account's plan '\(name)' is not one this glovebox knows")
+            }
+            self.plan = plan
+        } catch let error as SyncError {
+            throw error
+        } catch let error as PostgresError {
+            // No glovebox schema at all: a PostgreSQL server that is not a household server.
+            if error.sqlState == SQLState(rawValue: "42P01") || error.sqlState == SQLState(rawValue: "3F000") {
+                throw SyncError.schemaMismatch(server: nil, client: Self.schemaVersion)
+            }
+            throw Self.syncError(error, link: link)
+        } catch {
+            throw SyncError.serverFailed("\(error)")
+        }
+    }
+
+    /// Closes the connection.
+    public func close() {
+        connection.close()
+    }
+
+    /// libpq's multi-line message as one line.
+    static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+    }
+
+    /// The ``SyncError`` for a failure of libpq or the server.
+    static func syncError(_ error: PostgresError, link: ServerLink) -> SyncError {
+        switch error.kind {
+        case .authenticationFailed: .wrongPassword(account: link.account, server: link.server)
+        case .connectionFailed: .unreachable(server: link.server, reason: oneLine(error.message))
+        case .statementFailed, .misuse: .serverFailed(error.message)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Why the household server could not be used. Nothing local is changed by any of them.
+public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The server refused the account's name or password.
+    case wrongPassword(account: String, server: String)
+    /// No server answered there (stopped, wrong address, network, TLS).
+    case unreachable(server: String, reason: String)
+    /// The login role exists but is no Glovebox account (no row in `glovebox.account`).
+    case notAnAccount(account: String, server: String)
+    /// The server's schema is not the one this build speaks.
+    case schemaMismatch(server: Int?, client: Int)
+    /// The server answered with an error while it was being used.
+    case serverFailed(String)
+    /// The kept link cannot be read.
+    case damagedLink(path: String)
+
+    /// Whether the user can fix it by typing something else (exit 2), rather than the world
+    /// having failed (exit 1).
+    public var isUserMistake: Bool {
+        switch self {
+        case .wrongPassword, .notAnAccount: true
+        case .unreachable, .schemaMismatch, .serverFailed, .damagedLink: false
+        }
+    }
+
+    /// The message, lowercase, naming the server and saying that nothing local changed.
+    public var description: String {
+        switch self {
+        case let .wrongPassword(account, server):
+            "the household server at \(server) refused the name or password of \(account); nothing was changed on this device"
+        case let .unreachable(server, reason):
+            "cannot reach the household server at \(server) (\(reason)); nothing was changed on this device"
+        case let .notAnAccount(account, server):
+            "\(account) is not a Glovebox account on the household server at \(server); nothing was changed on this device"
+        case let .schemaMismatch(server, client):
+            "the household server's schema is version \(server.map(String.init) ?? "unknown") but this glovebox speaks version \(client); update the older one (server: 'glovebox-server migrate DIR'); nothing was changed on this device"
+        case .serverFailed(let reason):
+            "the household server failed: \(reason); nothing was changed on this device"
+        case .damagedLink(let path):
+            "the household server link at \(path) cannot be read; run 'glovebox login ACCOUNT --server URL' again"
+        }
+    }
+}
