@@ -118,6 +118,33 @@ extension HouseholdServerTests {
             #expect(again.output.contains("pushed 0 change(s), pulled 0"), "\(again.output)")
         }
 
+        /// A logbook kept before the outbox existed (schema 5 and older: no stamps, no outbox rows)
+        /// sends all of it at its first sync once linked, not only the changes made afterwards.
+        @Test func recordsWrittenBeforeTheOutboxReachTheServerOnceLinked() throws {
+            let account = try TestCluster.shared().addAccount("sync-legacy")
+            let (phone, laptop) = (GloveboxHome(ids: "p"), GloveboxHome(ids: "l"))
+            succeed(phone, "login", account.name)
+            succeed(phone, "vehicle", "add", "Clio")
+            succeed(phone, "odometer", "log", "clio", "1000", "--date", "2026-11-01")
+            do {
+                // What schema 6 found in an older logbook: records without a stamp, an empty outbox.
+                let app = phone.session()
+                defer { app.close() }
+                let store = try app.store()
+                try store.write { store in
+                    try store.database.execute("DELETE FROM outbox", [])
+                    for table in ["vehicle", "odometer_entry"] {
+                        try store.database.execute("UPDATE \(table) SET hlc = NULL", [])
+                    }
+                }
+            }
+            for home in [phone, laptop] {
+                succeed(home, "login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password))
+            }
+            try converge([phone, laptop]) { try recordIDs(laptop, "odometer_entry").count == 1 }
+            #expect(try recordIDs(laptop, "vehicle") == recordIDs(phone, "vehicle"))
+        }
+
         @Test func theLicencePlateNeverLeavesTheDevice() throws {
             let homes = try TwoHomes("sync-plate")
             succeed(homes.phone, "vehicle", "add", "Clio")

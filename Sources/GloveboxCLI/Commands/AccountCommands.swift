@@ -40,7 +40,8 @@ enum AccountCommands {
         } else if arguments[passwordFile] != nil {
             throw invocation.usageError("--password-file goes with --server")
         }
-        let (account, claimed) = try invocation.app.perform(SignIn(accountName: arguments[accountName], plan: plan))
+        let (account, claimed) = try invocation.app.perform(
+            SignIn(accountName: arguments[accountName], plan: plan, linksToServer: link != nil))
         if let link {
             try ServerLinkFile.save(link, in: invocation.app)
             invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan), linked to \(link.server)")

@@ -7,11 +7,16 @@ public struct SignIn: LogbookChange {
     public var accountName: String
     /// The plan to sign in with, if the user chose one.
     public var plan: Plan?
+    /// Whether the sign-in links the account to a household server: then every record written
+    /// before the outbox existed (schema 5 and older) is stamped and queued in the same
+    /// transaction, so that the first push sends the whole logbook and not only later changes.
+    public var linksToServer: Bool
 
     /// A sign-in.
-    public init(accountName: String, plan: Plan? = nil) {
+    public init(accountName: String, plan: Plan? = nil, linksToServer: Bool = false) {
         self.accountName = accountName
         self.plan = plan
+        self.linksToServer = linksToServer
     }
 
     public var label: String { "login" }
@@ -25,6 +30,10 @@ public struct SignIn: LogbookChange {
         let known = try context.store.deviceAccount(named: accountName)
         let account = try Account(name: accountName, plan: plan ?? known?.plan ?? .free)
         try context.store.setAccount(account, now: context.now)
-        return (account, try context.store.claimUnownedData())
+        let claimed = try context.store.claimUnownedData()
+        // Once, at the link: records written since schema 6 are stamped and queued as they are
+        // written, so a sync never has to look for unstamped ones (a scan of every record).
+        if linksToServer { try context.store.queueUnstampedRecords() }
+        return (account, claimed)
     }
 }
