@@ -97,27 +97,22 @@ extension StrictJSONScanner {
         index += 1
         guard let letter = peek() else { throw endOfFile() }
         index += 1
-        let byte: UInt8
+        if let byte = JSONEscape.byte(escapedBy: letter) {
+            text?.append(byte)
+            return
+        }
         switch letter {
-        case UInt8(ascii: "\""): byte = 0x22
-        case UInt8(ascii: "\\"): byte = 0x5C
-        case UInt8(ascii: "/"): byte = 0x2F
-        case UInt8(ascii: "b"): byte = 0x08
-        case UInt8(ascii: "f"): byte = 0x0C
-        case UInt8(ascii: "n"): byte = 0x0A
-        case UInt8(ascii: "r"): byte = 0x0D
-        case UInt8(ascii: "t"): byte = 0x09
         case UInt8(ascii: "u"):
             var value = try hex(escapeStart: start)
-            if (0xD800...0xDBFF).contains(value) {
+            if JSONEscape.isHighSurrogate(value) {
                 guard peek() == 0x5C, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                     throw fault("a surrogate escape without its pair", at: start)
                 }
                 index += 2
                 let low = try hex(escapeStart: start)
-                guard (0xDC00...0xDFFF).contains(low) else { throw fault("a surrogate escape without its pair", at: start) }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(value) {
+                guard JSONEscape.isLowSurrogate(low) else { throw fault("a surrogate escape without its pair", at: start) }
+                value = JSONEscape.scalar(high: value, low: low)
+            } else if JSONEscape.isLowSurrogate(value) {
                 throw fault("a surrogate escape without its pair", at: start)
             }
             // Safe: lone surrogates are refused above, and a pair stays below 0x110000.
@@ -126,7 +121,6 @@ extension StrictJSONScanner {
         default:
             throw fault("'\\\(Character(Unicode.Scalar(letter)))' is not a JSON escape", at: start)
         }
-        text?.append(byte)
     }
 
     /// The four hex digits of a `\u` escape.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// A JSON reader that pulls one value at a time out of a file read in chunks of ``chunkSize``
 /// bytes, so that a document of any size is read in the same memory, and that can start again at
@@ -360,27 +361,22 @@ final class JSONFileReader {
         index += 1
         guard let letter = try peekByte() else { throw fault("a string is not closed", at: start) }
         index += 1
-        let byte: UInt8
+        if let byte = JSONEscape.byte(escapedBy: letter) {
+            if keeping { scratch.append(byte) }
+            return
+        }
         switch letter {
-        case UInt8(ascii: "\""): byte = 0x22
-        case UInt8(ascii: "\\"): byte = 0x5C
-        case UInt8(ascii: "/"): byte = 0x2F
-        case UInt8(ascii: "b"): byte = 0x08
-        case UInt8(ascii: "f"): byte = 0x0C
-        case UInt8(ascii: "n"): byte = 0x0A
-        case UInt8(ascii: "r"): byte = 0x0D
-        case UInt8(ascii: "t"): byte = 0x09
         case UInt8(ascii: "u"):
             var value = try hex()
-            if (0xD800...0xDBFF).contains(value) {
+            if JSONEscape.isHighSurrogate(value) {
                 guard try peekByte() == 0x5C else { throw fault("a surrogate escape without its pair") }
                 index += 1
                 guard try peekByte() == UInt8(ascii: "u") else { throw fault("a surrogate escape without its pair") }
                 index += 1
                 let low = try hex()
-                guard (0xDC00...0xDFFF).contains(low) else { throw fault("a surrogate escape without its pair") }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(value) {
+                guard JSONEscape.isLowSurrogate(low) else { throw fault("a surrogate escape without its pair") }
+                value = JSONEscape.scalar(high: value, low: low)
+            } else if JSONEscape.isLowSurrogate(value) {
                 throw fault("a surrogate escape without its pair")
             }
             // Safe: surrogates are refused above, and four hex digits or a pair stay below 0x110000.
@@ -389,7 +385,6 @@ final class JSONFileReader {
         default:
             throw fault("'\\\(Character(Unicode.Scalar(letter)))' is not an escape")
         }
-        if keeping { scratch.append(byte) }
     }
 
     /// The four hex digits of a `\u` escape.
