@@ -38,12 +38,29 @@ public struct ReadingNeighbours: Hashable, Sendable {
             throw .invalidNumber(field: "odometer", value: String(value))
         }
         guard date <= today else { throw .futureDate(date, today: today) }
-        guard !isCorrection else { return }
-        if let previous, value < previous.value {
+        switch contradiction(value: value, isCorrection: isCorrection) {
+        case nil: return
+        case (let previous, .belowEarlier)?:
             throw .odometerDecreasing(value: value, previous: previous.value, previousDate: previous.date)
-        }
-        if let next, !next.isCorrection, value > next.value {
+        case (let next, .aboveLater)?:
             throw .odometerAboveLater(value: value, later: next.value, laterDate: next.date)
         }
+    }
+
+    /// The conflict of a stored `reading` with these neighbours (fetched leaving it out), or `nil`
+    /// when they agree: the same comparison ``check(value:date:isCorrection:today:)`` refuses by.
+    public func conflict(with reading: OdometerReading) -> ReadingConflict? {
+        contradiction(value: reading.value, isCorrection: reading.isCorrection).map {
+            ReadingConflict(reading: reading, contradicted: $0.neighbour, kind: $0.kind)
+        }
+    }
+
+    /// The neighbour a value contradicts, and which way: a correction contradicts nothing; otherwise
+    /// a value lower than `previous`, or higher than a `next` that is not a correction.
+    private func contradiction(value: Int, isCorrection: Bool) -> (neighbour: OdometerReading, kind: ReadingConflict.Kind)? {
+        guard !isCorrection else { return nil }
+        if let previous, value < previous.value { return (previous, .belowEarlier) }
+        if let next, !next.isCorrection, value > next.value { return (next, .aboveLater) }
+        return nil
     }
 }

@@ -13,6 +13,7 @@ public enum Schema {
         .init(version: 5, sql: version5),
         .init(version: 6, sql: version6),
         .init(version: 7, sql: version7),
+        .init(version: 8, sql: version8),
     ])
 
     static let version1 = """
@@ -325,5 +326,21 @@ public enum Schema {
             server TEXT NOT NULL CHECK (server <> ''),
             cursor TEXT NOT NULL DEFAULT '0' CHECK (cursor <> '' AND cursor NOT GLOB '*[^0-9]*')
         ) WITHOUT ROWID;
+        """
+
+    /// Readings a sync brought that contradict their neighbours: two devices logged readings, each
+    /// right where it was written, that disagree once together (50,000 km on one, 49,000 km five days
+    /// later on the other). Both are kept and `status` shows the pair until one is changed; a row
+    /// names the reading that disagreed when it arrived, and what it contradicts is looked up again
+    /// whenever it is shown (an edit elsewhere may have resolved it). Derived, device-local state:
+    /// neither synced nor exported; a vehicle's rows go with it.
+    static let version8 = """
+        CREATE TABLE odometer_conflict (
+            source TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            PRIMARY KEY (source, record_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX odometer_conflict_by_vehicle ON odometer_conflict (vehicle_id);
         """
 }

@@ -66,6 +66,7 @@ extension GarageStore {
             try receive(change.stamp)
             if try apply(change) { applied += 1 }
         }
+        try noteReadingConflicts(among: changes)
         try database.execute(Self.saveCursorSQL, [server, cursor])
         return applied
     }

@@ -22,15 +22,20 @@ enum DashboardCommands {
         let rows = alerts.compactMap { alert in
             dashboard.vehicle(alert.vehicleID).map { AlertJSON(alert, vehicle: $0, today: today) }
         }
+        let conflicts = try invocation.app.readingConflicts(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
+        let conflictRows = conflicts.compactMap { conflict in
+            dashboard.vehicle(conflict.reading.vehicleID).map { ReadingConflictJSON(conflict, vehicle: $0.vehicle) }
+        }
         if invocation.wantsJSON {
-            console.line(try Format.json(StatusJSON(today: today.isoString, alerts: rows, damaged: salvaged.damagedRows)))
+            console.line(try Format.json(StatusJSON(
+                today: today.isoString, alerts: rows, conflicts: conflictRows, damaged: salvaged.damagedRows)))
             return
         }
-        guard !alerts.isEmpty else {
+        guard !alerts.isEmpty || !conflictRows.isEmpty else {
             console.line("nothing to watch: no deadlines or maintenance items")
             return
         }
-        var lines: [String] = []
+        var lines = conflictRows.map(\.line)
         for alert in alerts {
             let vehicleName = dashboard.vehicle(alert.vehicleID)?.vehicle.name ?? alert.vehicleID.rawValue
             switch alert.subject {

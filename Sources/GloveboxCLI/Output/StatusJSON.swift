@@ -4,12 +4,15 @@ import GarageStorage
 struct StatusJSON: Encodable {
     let today: String
     let alerts: [AlertJSON]
+    /// Odometer readings from two devices that contradict each other; absent when there are none.
+    let odometerConflicts: [ReadingConflictJSON]?
     /// The rows left out because they do not decode; absent when there are none.
     let damagedRows: [DamagedRowJSON]?
 
-    init(today: String, alerts: [AlertJSON], damaged: [DamagedRow]) {
+    init(today: String, alerts: [AlertJSON], conflicts: [ReadingConflictJSON], damaged: [DamagedRow]) {
         self.today = today
         self.alerts = alerts
+        self.odometerConflicts = conflicts.isEmpty ? nil : conflicts
         self.damagedRows = damaged.isEmpty ? nil : damaged.map(DamagedRowJSON.init)
     }
 }
