@@ -93,7 +93,7 @@ let package = Package(
             name: "GloveboxBench",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
-                "WidgetRendering", "ArgumentParsing",
+                "WidgetRendering", "ArgumentParsing", "HouseholdServer",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links

@@ -42,8 +42,17 @@ import Testing
         for mode in BenchOptions.Mode.allCases {
             let parsed = try options(mode.rawValue)
             #expect(parsed.mode == mode)
-            #expect(parsed.sizes == [.small, .medium, .large] && parsed.runs == 10 && !parsed.json)
+            #expect(parsed.sizes == (mode == .sync ? [.small, .medium] : [.small, .medium, .large]), "\(mode)")
+            #expect(parsed.runs == 10 && !parsed.json)
         }
+    }
+
+    @Test func theSyncBenchmarkTakesSizesRunsJSONAndADirectory() throws {
+        let parsed = try options("sync", "--sizes", "M", "--runs", "3", "--json", "--dir", "/tmp/b")
+        #expect(parsed.mode == .sync)
+        #expect(parsed.sizes == [.medium])
+        #expect(parsed.runs == 3 && parsed.json)
+        #expect(refusal("sync", "--full")?.usage == "glovebox-bench sync [--sizes S,M,L] [--runs N] [--json] [--dir PATH] [--help]")
     }
 
     @Test func onlyTheSnapshotAndWidgetBenchmarksTakeFull() throws {

@@ -52,6 +52,16 @@ public struct BenchCommand {
             output(options.json
                 ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
                 : machine.summaryLine + "\n" + BenchReport.commandTables(results))
+        case .sync:
+            let benchmark = SyncBenchmark(
+                benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
+                environment: environment, log: log)
+            var machine = MachineFacts.read()
+            let results = try benchmark.run(sizes: options.sizes)
+            machine.finish()
+            output(options.json
+                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
+                : machine.summaryLine + "\n" + BenchReport.syncTables(results))
         }
     }
 

@@ -14,14 +14,24 @@ public struct BenchOptions: Equatable, Sendable {
         case widget
         /// Whole `glovebox` processes (publish, writes, status, import) on fresh copies of a garage.
         case command
+        /// Whole `glovebox` processes syncing with a local household server: first and incremental.
+        case sync
         /// Only generate (or find cached) databases.
         case generate
+
+        /// The sizes run without `--sizes`: every size, but S and M for the sync, whose first push
+        /// of the fleet-sized L garage (a million records) would take the best part of an hour.
+        public var defaultSizes: [GarageSize] {
+            self == .sync ? [.small, .medium] : GarageSize.allCases
+        }
     }
 
     /// Which benchmark.
-    public var mode: Mode
+    public var mode: Mode {
+        didSet { sizes = mode.defaultSizes }
+    }
     /// The garage sizes, in the order given.
-    public var sizes: [GarageSize] = GarageSize.allCases
+    public var sizes: [GarageSize]
     /// Measured runs per size.
     public var runs = BenchOptions.defaultRuns
     /// Whether to print JSON instead of tables.
@@ -37,7 +47,7 @@ public struct BenchOptions: Equatable, Sendable {
     public static let program = "glovebox-bench"
 
     static let sizesOption = Option(
-        "--sizes", value: "S,M,L", help: "the garage sizes, in order (default S,M,L)", parse: .garageSizes)
+        "--sizes", value: "S,M,L", help: "the garage sizes, in order (default S,M,L; S,M for sync)", parse: .garageSizes)
     static let runsOption = Option(
         "--runs", value: "N", help: "measured runs per size, after one warm-up (default \(defaultRuns))",
         parse: .integer(in: 1...10_000))
@@ -62,6 +72,11 @@ public struct BenchOptions: Equatable, Sendable {
                 summary: "whole glovebox processes on fresh copies: publish, writes, status, a 100,000-row import",
                 signature: CommandSignature(options: [sizesOption, runsOption, jsonFlag, directoryOption])),
             CommandSpec(
+                [Mode.sync.rawValue],
+                summary: "whole glovebox processes against a local household server: first sync, one change",
+                discussion: "Needs PostgreSQL (the server programs) and glovebox-server built next to glovebox-bench.",
+                signature: CommandSignature(options: [sizesOption, runsOption, jsonFlag, directoryOption])),
+            CommandSpec(
                 [Mode.generate.rawValue], summary: "only generate (or find cached) garages",
                 signature: CommandSignature(options: [sizesOption, directoryOption])),
         ])
@@ -82,7 +97,7 @@ public struct BenchOptions: Equatable, Sendable {
         case .run(let spec, let parsed):
             // Safe: the catalog's commands are named by the modes.
             var options = BenchOptions(mode: Mode(rawValue: spec.path[0])!)
-            options.sizes = parsed.value(of: sizesOption, in: spec) ?? GarageSize.allCases
+            options.sizes = parsed.value(of: sizesOption, in: spec) ?? options.mode.defaultSizes
             options.runs = parsed.value(of: runsOption, in: spec) ?? defaultRuns
             options.json = parsed.isSet(jsonFlag, in: spec)
             options.includeFullPath = parsed.isSet(fullFlag, in: spec)
@@ -94,6 +109,7 @@ public struct BenchOptions: Equatable, Sendable {
     /// Options for a benchmark, at their defaults.
     public init(mode: Mode) {
         self.mode = mode
+        sizes = mode.defaultSizes
     }
 
     /// The cache directory to use.

@@ -12,6 +12,13 @@ public struct ChildRun: Sendable {
     public let peakResidentKiB: Int
     /// The exit status (0 on success), or 128 + the signal that ended it.
     public let status: Int32
+
+    /// A run as measured (or as a test states it).
+    public init(wall: Duration, peakResidentKiB: Int, status: Int32) {
+        self.wall = wall
+        self.peakResidentKiB = peakResidentKiB
+        self.status = status
+    }
 }
 
 /// Starts an executable with arguments and an environment, waits for it, and measures it.

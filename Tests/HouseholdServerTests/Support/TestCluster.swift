@@ -75,23 +75,9 @@ final class TestCluster: Sendable {
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
-    /// A port nobody listens on now: the kernel's pick for a socket bound to port 0.
+    /// A port nobody listens on now.
     static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw ServerError.runtime("cannot open a socket to find a free port") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-                bind(socket, raw, length) == 0 && getsockname(socket, raw, &length) == 0
-            }
-        }
-        guard bound else { throw ServerError.runtime("cannot bind a socket to find a free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        try LocalPort.unused()
     }
 
     /// Starts a shell that waits for this process to end, then stops the server of `data` (if one
