@@ -104,12 +104,15 @@ struct DrivvoParser {
         for (section, kind) in costSections {
             guard let header = section.header else { continue }
             let columns = FuelAppColumns(header: header)
+            // Where the type is the only name a row has (`Tipo de serviço` in the title's place), it is the title.
+            let type = columns.index(Self.kind)
+            let title = columns.index(Self.title) ?? (type == nil && header.fields.count > 3 ? 3 : type)
             costs.append(Costs(
                 section: section, kind: kind,
                 odometer: try require(locate(columns, Self.odometer, 0), section, "odometer"),
                 date: try require(locate(columns, Self.date, 1), section, "date"),
                 cost: try require(locate(columns, Self.cost, 2), section, "cost"),
-                title: locate(columns, Self.title, 3), type: columns.index(Self.kind), note: columns.index(Self.note),
+                title: title, type: type == title ? nil : type, note: columns.index(Self.note),
                 vehicle: columns.index(Self.vehicle)))
         }
         guard !fuels.isEmpty || !costs.isEmpty else {

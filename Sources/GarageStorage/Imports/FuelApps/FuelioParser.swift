@@ -59,7 +59,12 @@ struct FuelioParser {
             return value
         }
         var statedDistance: (unit: DistanceUnit, field: CSVField)?
-        if let field = vehicleField("DistUnit"), let code = text(field) {
+        // The codes are quoted in messages with their column's name: "FuelUnit 0", not "0".
+        let named = { (field: CSVField, name: String) in
+            CSVField(value: "\(name) \(field.value.trimmingSpaces)", line: field.line, column: field.column)
+        }
+        if let cell = vehicleField("DistUnit"), let code = text(cell) {
+            let field = named(cell, "DistUnit")
             switch code {
             case "0": statedDistance = (.kilometres, field)
             case "1": statedDistance = (.miles, field)
@@ -67,7 +72,8 @@ struct FuelioParser {
             }
         }
         var statedVolume: (unit: VolumeUnit, bareGallon: Bool, field: CSVField)?
-        if let field = vehicleField("FuelUnit"), let code = text(field) {
+        if let cell = vehicleField("FuelUnit"), let code = text(cell) {
+            let field = named(cell, "FuelUnit")
             switch code {
             case "0": statedVolume = (.litres, false, field)
             case "1": statedVolume = (.usGallons, false, field)
