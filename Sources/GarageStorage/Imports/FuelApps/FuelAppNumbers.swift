@@ -66,7 +66,8 @@ struct FuelAppNumbers {
 
     /// What `text` (already without a currency sign) shows: a separator, nothing, or two readings.
     static func evidence(_ text: String) -> Evidence {
-        var bytes = Array(text.utf8)
+        // Spaces only ever group thousands (`1 234,56`), so they say nothing about the decimals.
+        var bytes = Array(text.utf8).filter { $0 != 0x20 }
         if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes.removeFirst() }
         let point = UInt8(ascii: "."), comma = UInt8(ascii: ",")
         guard !bytes.isEmpty, bytes.allSatisfy({ isDigit($0) || $0 == point || $0 == comma }) else { return .none }
