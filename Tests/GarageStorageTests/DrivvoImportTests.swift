@@ -69,3 +69,12 @@ import WidgetContract
         }
     }
 }
+
+extension DrivvoImportTests {
+    @Test func aDrivvoSectionAcceptsLubeLoggersHeaderAliasesToo() throws {
+        let text = "##Refuelling\nODO,fuelup_date,Fuel,Price,Total Price,Litres,Filled Up\n12345,2024-03-05 10:00:00,Petrol,1.85,55.50,30.0,False\n"
+        let fill = try #require(try FuelAppParser(options: brl).parse(text: text, fileName: "d.csv").fillUps.first)
+        #expect(fill.odometer == 12_345 && fill.volume == FuelVolume(FuelAppFixtures.decimal("30"), .litres) && !fill.isFull)
+        #expect(fill.cost == (try FuelAppFixtures.money("55.50", "BRL")))
+    }
+}

@@ -19,14 +19,15 @@ struct DrivvoParser {
     static let passedOver: Set<String> = ["income", "receita", "ingreso", "route", "percurso", "ruta", "reminder",
                                           "lembrete", "recordatorio", "checklist"]
 
-    /// Header names by field, in the languages Drivvo's exports are known in (normalised as
-    /// `FuelAppColumns` does), with the position used when the header is in none of them.
-    static let odometer = ["odometer", "odômetro", "odometro", "odómetro", "одометр", "kilometerstand", "licznik"]
-    static let date = ["date", "data", "fecha", "дата", "datum"]
-    static let total = ["total cost", "total price", "valor total", "costo total", "precio total", "общая стоимость", "total"]
-    static let volume = ["volume", "volumen", "объем", "объём", "fuel amount", "quantity"]
-    static let full = ["full tank", "full fillup", "completou o tanque", "tanque cheio", "tanque lleno", "полный бак", "lleno"]
-    static let note = ["note", "notes", "observação", "observacao", "observación", "observacion", "примечание", "notas", "notiz"]
+    /// Header names by field: LubeLogger's aliases, then the names in the languages Drivvo's exports
+    /// are known in (normalised as `FuelAppColumns` does); the position is used when the header is
+    /// in none of them.
+    static let odometer = FuelAppHeaders.odometer + ["odômetro", "odometro", "odómetro", "одометр", "kilometerstand", "licznik"]
+    static let date = FuelAppHeaders.date + ["data", "fecha", "дата", "datum"]
+    static let total = FuelAppHeaders.cost + ["total price", "valor total", "costo total", "precio total", "общая стоимость", "total"]
+    static let volume = FuelAppHeaders.quantity + ["volumen", "объем", "объём", "fuel amount", "quantity"]
+    static let full = FuelAppHeaders.full + ["full tank", "full fillup", "completou o tanque", "tanque cheio", "tanque lleno", "полный бак", "lleno"]
+    static let note = FuelAppHeaders.notes + ["observação", "observacao", "observación", "observacion", "примечание", "notas", "notiz"]
     static let station = ["gas station", "posto de combustível", "posto de combustivel", "gasolinera", "азс"]
     static let cost = ["cost", "value", "valor", "custo", "costo", "стоимость", "total cost", "valor total"]
     static let title = ["title", "título", "titulo", "заголовок", "name", "nome", "nombre"]
@@ -145,6 +146,11 @@ struct DrivvoParser {
             let header = fuel.columns.header
             if statedDistance == nil, let unit = fuel.columns.hint(fuel.odometer).flatMap(FuelAppUnits.distance) {
                 statedDistance = (unit, header.fields[fuel.odometer])
+            }
+            // A volume column named for its unit (`Litres`, `Volume (gal)`) says it too.
+            if statedVolume == nil,
+               let unit = FuelAppUnits.volume(fuel.columns.title(fuel.volume)) ?? fuel.columns.hint(fuel.volume).flatMap(FuelAppUnits.volume) {
+                statedVolume = (unit.unit, unit.bareGallon, header.fields[fuel.volume])
             }
             if statedVolume == nil, let price = fuel.price {
                 let name = FuelAppColumns.normalised(header.fields[price].value).name

@@ -7,7 +7,7 @@
 enum FuelAppHeaders {
     static let date = ["date", "fuelup_date"]
     static let odometer = ["odometer", "odo", "odometer reading"]
-    static let quantity = ["gallons", "liters", "litres", "quantity", "fuelconsumed", "qty", "volume", "fuel"]
+    static let quantity = ["gallons", "liters", "litres", "quantity", "fuelconsumed", "qty", "volume"]
     static let cost = ["cost", "total cost", "totalcost", "total price", "total"]
     static let pricePerUnit = ["price", "price per unit", "price per gallon", "price per litre", "price per liter", "volumeprice"]
     static let partial = ["partial_fuelup", "partial tank", "partial fill-up", "partial"]
