@@ -1,0 +1,230 @@
+import Foundation
+import GarageRules
+
+/// Reads a Fuelio backup (`vehicle-1-sync.csv`): one vehicle per file, in sections.
+///
+/// `## Vehicle` gives the name, make, model and year, the units as codes (`DistUnit` 0 km, 1 mi;
+/// `FuelUnit` 0 litres, 1 US gallons, 2 imperial gallons) and `ImportCSVDateFormat`. `## Log` holds
+/// the fill-ups: `Data` (`2024-03-10 16:01`), `Odo (mi)`, `Fuel (litres)`, `Full` and `Missed`
+/// (`1`/`0`), `Price (optional)` (the total), `VolumePrice` (per unit), `City (optional)`,
+/// `Notes (optional)` and `TankNumber`. `## CostCategories` names the `CostTypeID`s that
+/// `## Costs` uses (`CostTitle`, `Date`, `Odo`, `Notes`, `Cost`, `isTemplate`, `isIncome`).
+/// Fuelio writes no currency: costs need `--currency`. The other sections (stations, pictures,
+/// trip categories…) hold nothing Glovebox keeps and are passed over; a section Fuelio does not
+/// write is refused, since a reader that skipped it could drop records.
+struct FuelioParser {
+    let options: FuelAppImportOptions
+
+    /// The sections of a backup this parser reads, and those it knowingly passes over (normalised).
+    static let readSections: Set<String> = ["vehicle", "log", "costcategories", "costs"]
+    static let passedOver: Set<String> = ["favstations", "category", "pictures", "triplog", "trips", "tires", "tireslog",
+                                          "tirelog", "reminders", "fueltypes"]
+
+    func parse(_ records: [CSVRecord], file: String) throws(ImportError) -> FuelAppImport {
+        let split = FuelAppSections(records, marker: FuelAppSections.hashMarker)
+        if let stray = split.preamble.first {
+            throw ImportError(file: file, line: stray.line, column: 1,
+                              reason: "text before the first section: a Fuelio backup opens with '## Vehicle'")
+        }
+        var byName: [String: FuelAppSections.Section] = [:]
+        for section in split.sections {
+            let name = FuelAppColumns.normalised(section.name).name
+            guard Self.readSections.contains(name) || Self.passedOver.contains(name) else {
+                throw ImportError(
+                    file: file, line: section.marker.line, column: 1,
+                    reason: "unknown section '## \(Quoted.excerpt(section.name))' in a Fuelio backup (expected Vehicle, Log, "
+                        + "CostCategories, Costs, FavStations, Category, Pictures, TripLog)")
+            }
+            guard byName[name] == nil else {
+                throw ImportError(file: file, line: section.marker.line, column: 1,
+                                  reason: "section '## \(Quoted.excerpt(section.name))' appears twice")
+            }
+            byName[name] = section
+        }
+        guard let vehicleSection = byName["vehicle"] else {
+            throw ImportError(file: file, line: 0, column: 0, reason: "no '## Vehicle' section: not a Fuelio backup")
+        }
+        guard let log = byName["log"] else {
+            throw ImportError(file: file, line: 0, column: 0, reason: "no '## Log' section: not a Fuelio backup")
+        }
+
+        // The vehicle and its units.
+        guard let vehicleHeader = vehicleSection.header, let vehicleRow = vehicleSection.rows.first else {
+            throw ImportError(file: file, line: vehicleSection.marker.line, column: 0, reason: "the '## Vehicle' section is empty")
+        }
+        let vehicleColumns = FuelAppColumns(header: vehicleHeader)
+        let vehicleField = { (name: String) in FuelAppCells.field(vehicleRow, vehicleColumns.index([name])) }
+        let text = { (field: CSVField?) -> String? in
+            guard let value = field?.value.trimmingSpaces, !value.isEmpty else { return nil }
+            return value
+        }
+        var statedDistance: (unit: DistanceUnit, field: CSVField)?
+        // The codes are quoted in messages with their column's name: "FuelUnit 0", not "0".
+        let named = { (field: CSVField, name: String) in
+            CSVField(value: "\(name) \(field.value.trimmingSpaces)", line: field.line, column: field.column)
+        }
+        if let cell = vehicleField("DistUnit"), let code = text(cell) {
+            let field = named(cell, "DistUnit")
+            switch code {
+            case "0": statedDistance = (.kilometres, field)
+            case "1": statedDistance = (.miles, field)
+            default: throw ImportError(file: file, field: field, reason: "unknown DistUnit '\(Quoted.excerpt(code))' (0 is km, 1 is mi)")
+            }
+        }
+        var statedVolume: (unit: VolumeUnit, bareGallon: Bool, field: CSVField)?
+        if let cell = vehicleField("FuelUnit"), let code = text(cell) {
+            let field = named(cell, "FuelUnit")
+            switch code {
+            case "0": statedVolume = (.litres, false, field)
+            case "1": statedVolume = (.usGallons, false, field)
+            case "2": statedVolume = (.imperialGallons, false, field)
+            default:
+                throw ImportError(file: file, field: field,
+                                  reason: "unknown FuelUnit '\(Quoted.excerpt(code))' (0 is litres, 1 US gallons, 2 imperial gallons)")
+            }
+        }
+        guard let logHeader = log.header else {
+            throw ImportError(file: file, line: log.marker.line, column: 0, reason: "the '## Log' section has no header")
+        }
+        let logColumns = FuelAppColumns(header: logHeader)
+        func required(_ columns: FuelAppColumns, _ names: [String], _ section: String) throws(ImportError) -> Int {
+            guard let index = columns.index(names) else {
+                throw ImportError(file: file, line: columns.header.line, column: 0,
+                                  reason: "missing column '\(names[0])' in the '## \(section)' section")
+            }
+            return index
+        }
+        let dateColumn = try required(logColumns, ["Data"] + FuelAppHeaders.date, "Log")
+        let odometerColumn = try required(logColumns, FuelAppHeaders.odometer, "Log")
+        let fuelColumn = try required(logColumns, ["Fuel"] + FuelAppHeaders.quantity, "Log")
+        // The headers repeat the units (`Odo (mi)`, `Fuel (litres)`): where the vehicle gives none
+        // they say it, and where both do they must agree.
+        if let unit = logColumns.hint(odometerColumn).flatMap(FuelAppUnits.distance) {
+            let field = logHeader.fields[odometerColumn]
+            if let stated = statedDistance, stated.unit != unit {
+                throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives odometers in "
+                    + "\(unit.rawValue), but the vehicle's DistUnit at line \(stated.field.line) says \(stated.unit.rawValue)")
+            }
+            if statedDistance == nil { statedDistance = (unit, field) }
+        }
+        if let unit = logColumns.hint(fuelColumn).flatMap(FuelAppUnits.volume) {
+            let field = logHeader.fields[fuelColumn]
+            if let stated = statedVolume, stated.unit != unit.unit, !(unit.bareGallon && stated.unit == .imperialGallons) {
+                throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives quantities in "
+                    + "\(unit.unit.rawValue), but the vehicle's FuelUnit at line \(stated.field.line) says \(stated.unit.rawValue)")
+            }
+            if statedVolume == nil { statedVolume = (unit.unit, unit.bareGallon, field) }
+        }
+        let volumeUnit = try FuelAppUnits.volume(stated: statedVolume, said: options.volumeUnit, file: file)
+        let distanceUnit = try FuelAppUnits.distance(stated: statedDistance, said: options.distanceUnit, file: file)
+
+        let fullColumn = logColumns.index(["Full"])
+        let missedColumn = logColumns.index(["Missed"])
+        let priceColumn = logColumns.index(["Price"])
+        let volumePriceColumn = logColumns.index(["VolumePrice"])
+        let cityColumn = logColumns.index(["City"])
+        let notesColumn = logColumns.index(FuelAppHeaders.notes)
+        let tankColumn = logColumns.index(["TankNumber"])
+
+        // The costs, with their categories.
+        var categories: [String: String] = [:]
+        if let section = byName["costcategories"], let header = section.header {
+            let columns = FuelAppColumns(header: header)
+            for row in section.rows {
+                if let id = FuelAppCells.field(row, columns.index(["CostTypeID"]))?.value.trimmingSpaces,
+                   let name = FuelAppCells.field(row, columns.index(["Name"]))?.value.trimmingSpaces, !name.isEmpty {
+                    categories[id] = name
+                }
+            }
+        }
+        var costColumns: FuelAppColumns?
+        var costRows: ArraySlice<CSVRecord> = []
+        if let section = byName["costs"], let header = section.header {
+            costColumns = FuelAppColumns(header: header)
+            costRows = section.rows
+        }
+        let costDate = try costColumns.map { columns throws(ImportError) in try required(columns, ["Date"], "Costs") }
+        let costAmount = try costColumns.map { columns throws(ImportError) in try required(columns, ["Cost"], "Costs") }
+        let costOdometer = costColumns?.index(["Odo"])
+
+        let logCells = { (index: Int?) in log.rows.compactMap { FuelAppCells.field($0, index) } }
+        let costCells = { (index: Int?) in costRows.compactMap { FuelAppCells.field($0, index) } }
+        let pattern = text(vehicleField("ImportCSVDateFormat"))
+        let reader = try FuelAppCells.settle(
+            file: file, options: options,
+            numbers: logCells(odometerColumn) + logCells(fuelColumn) + costCells(costOdometer),
+            dates: logCells(dateColumn) + costCells(costDate),
+            costs: logCells(priceColumn) + logCells(volumePriceColumn) + costCells(costAmount),
+            decimalHabit: .point, statedDayOrder: pattern.flatMap(FuelAppDates.order(ofPattern:)), dayHabit: nil)
+
+        var parsed = FuelAppImport(app: .fuelio, fileName: file)
+        parsed.currency = reader.currency
+        parsed.vehicles = [FuelAppImport.Vehicle(
+            name: text(vehicleField("Name")), make: text(vehicleField("Make")), model: text(vehicleField("Model")),
+            year: text(vehicleField("Year")).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, distanceUnit: distanceUnit)]
+
+        for record in log.rows {
+            let field = { (index: Int?) in FuelAppCells.field(record, index) }
+            if let tank = reader.text(field(tankColumn)), tank != "1", tank != "0" {
+                parsed.skipped.append(FuelAppImport.Skipped(
+                    line: record.line, reason: "a fill-up of tank \(tank), which Glovebox does not keep apart from the first"))
+                continue
+            }
+            // Safe: required columns have a field in every record (an empty one past its end).
+            let day = try reader.day(field(dateColumn)!)
+            let odometerField = field(odometerColumn)!
+            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
+                throw reader.fail(odometerField, "empty odometer")
+            }
+            let fuelField = field(fuelColumn)!
+            guard let amount = try reader.decimal(fuelField, "fuel"), amount > 0 else {
+                throw reader.fail(fuelField, "fuel must be more than zero: '\(Quoted.excerpt(fuelField.value.trimmingSpaces))'")
+            }
+            guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(fuelField, file: file, app: .fuelio) }
+            var cost = try field(priceColumn).flatMap { f throws(ImportError) in try reader.money(f, "price") }
+            if cost?.isZero ?? true, let priceField = field(volumePriceColumn) {
+                cost = try reader.cost(price: priceField, "VolumePrice", volume: amount)
+            }
+            let isFull = try field(fullColumn).flatMap { f throws(ImportError) in try reader.flag(f, "Full") } ?? true
+            let missed = try field(missedColumn).flatMap { f throws(ImportError) in try reader.flag(f, "Missed") } ?? false
+            let note = [reader.text(field(cityColumn)), reader.text(field(notesColumn))].compactMap { $0 }.joined(separator: ": ")
+            parsed.fillUps.append(FuelAppImport.FillUp(
+                vehicle: 0, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
+                missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
+                line: record.line))
+        }
+
+        if let columns = costColumns, let costDate, let costAmount {
+            let flag = { (record: CSVRecord, name: String) throws(ImportError) -> Bool in
+                try FuelAppCells.field(record, columns.index([name])).flatMap { f throws(ImportError) in try reader.flag(f, name) } ?? false
+            }
+            for record in costRows {
+                let field = { (index: Int?) in FuelAppCells.field(record, index) }
+                if try flag(record, "isTemplate") {
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "a cost template, not a payment"))
+                    continue
+                }
+                if try flag(record, "isIncome") {
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "an income, not a cost"))
+                    continue
+                }
+                let day = try reader.day(field(costDate)!)
+                let amountField = field(costAmount)!
+                guard let amount = try reader.money(amountField, "cost"), !amount.isZero else {
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "no amount (a reminder, not a payment)"))
+                    continue
+                }
+                let typeID = reader.text(field(columns.index(["CostTypeID"])))
+                parsed.costs.append(FuelAppImport.Cost(
+                    vehicle: 0, day: day, amount: amount,
+                    // Fuelio's own first two categories are Service and Maintenance.
+                    kind: typeID == "1" || typeID == "2" ? .service : .expense,
+                    category: typeID.flatMap { categories[$0] }, title: reader.text(field(columns.index(["CostTitle"]))),
+                    note: reader.text(field(columns.index(FuelAppHeaders.notes))),
+                    odometer: try field(costOdometer).flatMap { f throws(ImportError) in try reader.odometer(f, zeroIsNone: true) },
+                    line: record.line))
+            }
+        }
+        return parsed
+    }
+}

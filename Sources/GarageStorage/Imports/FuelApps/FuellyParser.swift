@@ -1,0 +1,121 @@
+import Foundation
+import GarageRules
+
+/// Reads Fuelly's fuel-up export, and any plain table under LubeLogger's header aliases.
+///
+/// Fuelly writes one table for all of an account's vehicles: `car_name`, `model`, the economy
+/// (`mpg` or `l/100km`), `odometer`, the trip distance (`miles` or `km`), the quantity (`gallons`
+/// or `litres`), `price` per unit, `city_percentage`, `fuelup_date` (`MM/DD/YYYY H:MM`),
+/// `date_added`, `tags`, `notes`, `missed_fuelup` and `partial_fuelup` (`1`/`0`), `latitude`,
+/// `longitude` and `brand`. So its headers state the units, its dates are month first, and its cost
+/// is the price times the quantity. It names no currency. A plain table says what its headers say:
+/// a `cost` column is the total, a `litres` header the unit; what it leaves open, the options answer.
+struct FuellyParser {
+    let app: FuelApp
+    let options: FuelAppImportOptions
+
+    func parse(_ records: [CSVRecord], file: String) throws(ImportError) -> FuelAppImport {
+        guard let header = records.first else { throw ImportError(file: file, line: 0, column: 0, reason: "file is empty") }
+        let columns = FuelAppColumns(header: header)
+        func required(_ aliases: [String]) throws(ImportError) -> Int {
+            guard let index = columns.index(aliases) else {
+                throw ImportError(
+                    file: file, line: header.line, column: 0,
+                    reason: "missing column '\(aliases[0])' (or \(aliases.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))")
+            }
+            return index
+        }
+        let dateColumn = try required(FuelAppHeaders.date)
+        let odometerColumn = try required(FuelAppHeaders.odometer)
+        let quantityColumn = try required(FuelAppHeaders.quantity)
+        let costColumn = columns.index(FuelAppHeaders.cost)
+        let priceColumn = costColumn == nil ? columns.index(FuelAppHeaders.pricePerUnit) : nil
+        let fullColumn = columns.index(FuelAppHeaders.full)
+        let partialColumn = fullColumn == nil ? columns.index(FuelAppHeaders.partial) : nil
+        let missedColumn = columns.index(FuelAppHeaders.missed)
+        let notesColumn = columns.index(FuelAppHeaders.notes)
+        let brandColumn = columns.index(FuelAppHeaders.brand)
+        let vehicleColumn = columns.index(FuelAppHeaders.vehicle)
+        let modelColumn = columns.index(FuelAppHeaders.model)
+
+        let rows = records.dropFirst()
+        for record in rows where record.fields.count > header.fields.count {
+            let extra = record.fields[header.fields.count...]
+            if let field = extra.first(where: { !$0.value.trimmingSpaces.isEmpty }) {
+                throw ImportError(file: file, field: field,
+                                  reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
+            }
+        }
+        let cells = { (index: Int?) in rows.compactMap { FuelAppCells.field($0, index) } }
+        let reader = try FuelAppCells.settle(
+            file: file, options: options, numbers: cells(odometerColumn) + cells(quantityColumn),
+            dates: cells(dateColumn), costs: cells(costColumn ?? priceColumn),
+            decimalHabit: app == .fuelly ? .point : nil, dayHabit: app == .fuelly ? .monthFirst : nil)
+
+        // The units: the quantity's header (or its hint, `Quantity (l)`), the trip distance's header
+        // or the odometer's hint, then the options.
+        let quantityTitle = CSVField(value: columns.title(quantityColumn), line: header.line,
+                                     column: header.fields[quantityColumn].column)
+        let statedVolume = (FuelAppUnits.volume(columns.title(quantityColumn))
+            ?? columns.hint(quantityColumn).flatMap(FuelAppUnits.volume)).map { ($0.unit, $0.bareGallon, quantityTitle) }
+        let volumeUnit = try FuelAppUnits.volume(stated: statedVolume, said: options.volumeUnit, file: file)
+        var statedDistance: (unit: DistanceUnit, field: CSVField)?
+        if let index = columns.index(FuelAppHeaders.tripMiles) {
+            statedDistance = (.miles, header.fields[index])
+        } else if let index = columns.index(FuelAppHeaders.tripKilometres) {
+            statedDistance = (.kilometres, header.fields[index])
+        } else if let unit = columns.hint(odometerColumn).flatMap(FuelAppUnits.distance) {
+            statedDistance = (unit, header.fields[odometerColumn])
+        }
+        let distanceUnit = try FuelAppUnits.distance(stated: statedDistance, said: options.distanceUnit, file: file)
+
+        var parsed = FuelAppImport(app: app, fileName: file)
+        parsed.currency = reader.currency
+        var vehicleIndex: [String: Int] = [:]
+        for record in rows {
+            let field = { (index: Int?) in FuelAppCells.field(record, index) }
+            let name = reader.text(field(vehicleColumn))
+            let vehicle: Int
+            if let known = vehicleIndex[name ?? ""] {
+                vehicle = known
+            } else {
+                vehicle = parsed.vehicles.count
+                vehicleIndex[name ?? ""] = vehicle
+                parsed.vehicles.append(FuelAppImport.Vehicle(
+                    name: name, model: reader.text(field(modelColumn)), distanceUnit: distanceUnit))
+            }
+            // Safe: required columns have a field in every record (an empty one past its end).
+            let day = try reader.day(field(dateColumn)!)
+            let odometerField = field(odometerColumn)!
+            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
+                throw reader.fail(odometerField, "empty odometer (a fill-up's trip distance alone cannot place it)")
+            }
+            let quantityField = field(quantityColumn)!
+            guard let amount = try reader.decimal(quantityField, "quantity") else {
+                throw reader.fail(quantityField, "empty quantity")
+            }
+            guard amount > 0 else { throw reader.fail(quantityField, "quantity must be more than zero: '\(quantityField.value.trimmingSpaces)'") }
+            guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(quantityField, file: file, app: app) }
+            var cost: Money?
+            if let costField = field(costColumn) {
+                cost = try reader.money(costField, "cost")
+            } else if let priceField = field(priceColumn) {
+                cost = try reader.cost(price: priceField, "price", volume: amount)
+            }
+            var isFull = true
+            if let fullField = field(fullColumn) {
+                isFull = try reader.flag(fullField, columns.title(fullColumn!)) ?? true
+            } else if let partialField = field(partialColumn) {
+                isFull = !(try reader.flag(partialField, columns.title(partialColumn!)) ?? false)
+            }
+            let missed = try field(missedColumn).flatMap { f throws(ImportError) in try reader.flag(f, columns.title(missedColumn!)) } ?? false
+            let note = [reader.text(field(brandColumn)), reader.text(field(notesColumn))].compactMap { $0 }.joined(separator: ": ")
+            parsed.fillUps.append(FuelAppImport.FillUp(
+                vehicle: vehicle, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
+                missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
+                line: record.line))
+        }
+        if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
+        return parsed
+    }
+}
