@@ -72,7 +72,14 @@ public enum HouseholdSync {
                     }
                 }
                 try connection.transaction { db in
-                    for (change, shared) in sent { try push(change, shared: shared, on: db) }
+                    for (change, shared) in sent {
+                        do {
+                            try push(change, shared: shared, on: db)
+                        } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
+                            let name = try store.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
+                            throw PlanLimitRefusal(vehicle: name, limit: error.message)
+                        }
+                    }
                 }
                 pushed += sent.count
             } catch let error as PostgresError {
@@ -135,9 +142,6 @@ public enum HouseholdSync {
         if error.isUniqueViolation, error.table == "vehicle" {
             return .serverFailed(
                 "a vehicle id of this logbook is taken on the server by another account's vehicle (\(error.message)); nothing was pushed")
-        }
-        if error.constraint == "plan_owned_vehicle_limit" {
-            return .serverFailed("\(error.message) on the server; remove a vehicle or change the plan there")
         }
         return .serverFailed(error.message)
     }

@@ -42,7 +42,10 @@ public struct HouseholdSharing {
         precondition(role != .owner, "an owner is made by adding the vehicle, never by a share")
         return try refusals(for: vehicle, account: account) { db in
             let owner = try requireOnServer(vehicle, on: db)
-            if owner == account { throw SharingError.ownersOwnRole(account: account, vehicle: vehicle.name) }
+            // The owner naming itself (anyone else naming the owner is refused by the server below).
+            if owner == account, owner == session.link.account {
+                throw SharingError.ownersOwnRole(account: account, vehicle: vehicle.name)
+            }
             let before = try self.role(of: account, on: vehicle, on: db)
             // The policies `share` (insert) and `change_role` (update) hold only for the owner: anyone
             // else's attempt is a row-level security violation (42501), an unknown account a foreign key's.
@@ -60,7 +63,10 @@ public struct HouseholdSharing {
     public func unshare(_ vehicle: SharedVehicle, from account: String) throws -> SharingRole {
         try refusals(for: vehicle, account: account) { db in
             let owner = try requireOnServer(vehicle, on: db)
-            if owner == account { throw SharingError.ownersOwnRole(account: account, vehicle: vehicle.name) }
+            // The owner naming itself (anyone else naming the owner is refused by the server below).
+            if owner == account, owner == session.link.account {
+                throw SharingError.ownersOwnRole(account: account, vehicle: vehicle.name)
+            }
             guard let before = try self.role(of: account, on: vehicle, on: db) else {
                 throw SharingError.notAMember(account: account, vehicle: vehicle.name)
             }
