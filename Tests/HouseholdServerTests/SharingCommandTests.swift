@@ -185,6 +185,29 @@ extension HouseholdServerTests {
             #expect(try household.pendingChanges(ben) == 0)
         }
 
+        @Test func undoIsRefusedLikeAnyWriteOnceTheRoleNoLongerAllowsIt() throws {
+            let household = try SharedHousehold("share-undo")
+            let (ana, ben) = (household.anaPhone, household.benPhone)
+            let clio = try clioWithRecords(household)
+            household.succeed(ana, "share", "clio", household.ben.name, "--role", "editor")
+            try household.converge([ben]) { try household.role(ben, clio) == "editor" }
+            ben.now = ana.now.addingTimeInterval(2)
+            household.succeed(ben, "expense", "add", "clio", "30", "EUR", "--date", "2026-11-22", "--category", "fuel")
+            household.succeed(ben, "sync")
+            household.succeed(ana, "share", "clio", household.ben.name, "--role", "viewer")
+            try household.converge([ben]) { try household.role(ben, clio) == "viewer" }
+            let before = try household.records(ben, of: clio)
+            household.refuse(ben, ["undo"], saying: "you are a viewer of 'Clio' and cannot change its records")
+            #expect(try household.records(ben, of: clio) == before)
+            #expect(try household.pendingChanges(ben) == 0)
+
+            household.succeed(ana, "unshare", "clio", household.ben.name)
+            try household.converge([ben]) { try household.role(ben, clio) == nil }
+            household.refuse(ben, ["undo"], saying: "its vehicle is no longer shared with you")
+            #expect(try household.role(ben, clio) == nil)
+            #expect(try household.pendingChanges(ben) == 0)
+        }
+
         @Test func aVehicleItsOwnerRemovesLeavesTheMemberAndTheOwnersOtherDevice() throws {
             let household = try SharedHousehold("share-removed")
             let (ana, ben, laptop) = (household.anaPhone, household.benPhone, household.anaLaptop)

@@ -31,6 +31,14 @@ extension GarageStore {
         return found
     }
 
+    /// The vehicle of the record `id` of `kind` (`nil` when the logbook has no such record).
+    public func vehicleID(of kind: SyncedRecordKind, id: GarageID) throws -> GarageID? {
+        let column = kind == .vehicle ? "id" : "vehicle_id"
+        return try database.firstRow("SELECT \(column) FROM \(kind.table) WHERE id = ?", [id.rawValue]) {
+            GarageID(rawValue: $0.text(0))
+        } ?? nil
+    }
+
     /// The memberships that change something here: a role this device does not keep yet (for a
     /// vehicle it holds, or one that `arriving` brings), or the end of a share of a vehicle it holds.
     public func membershipsToApply(_ memberships: [PulledMembership], arriving: Set<String>) throws -> [PulledMembership] {

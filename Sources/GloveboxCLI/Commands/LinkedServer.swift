@@ -6,11 +6,12 @@ import HouseholdSync
 enum LinkedServer {
     /// The link, refused (exit 2) when the device has none or it is another account's.
     static func link(for invocation: Invocation) throws -> ServerLink {
+        // Signed in first: a signed-out device hears that, as from every other command.
+        let (account, _) = try invocation.app.plan()
         guard let link = try ServerLinkFile.load(in: invocation.app) else {
             throw CLIError.validation(
                 "this device is not linked to a household server; run 'glovebox login ACCOUNT --server URL' first")
         }
-        let (account, _) = try invocation.app.plan()
         guard account.name == link.account else {
             throw CLIError.validation(
                 "signed in as \(account.name), but the household link is \(link.account)'s; run 'glovebox login \(account.name) --server URL'")

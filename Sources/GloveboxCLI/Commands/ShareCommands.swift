@@ -55,7 +55,8 @@ enum ShareCommands {
 
     static let members = GloveboxCommand(
         ["members"], summary: "list the accounts a vehicle is shared with, and their roles",
-        arguments: [CommonOptions.vehicle], reads: true
+        arguments: [CommonOptions.vehicle], options: [CommonOptions.json],
+        discussion: "Asked of the household server (not of this device's logbook): every member may list them."
     ) { invocation in
         let (vehicle, sharing) = try open(invocation)
         defer { sharing.session.close() }
