@@ -86,13 +86,18 @@ extension HouseholdServerTests {
             let entry = try #require(try household.query(
                 ben, "SELECT id FROM odometer_entry WHERE vehicle_id = ? AND value = 84210", [clio]).first)
             household.succeed(ben, "odometer", "edit", entry, "--note", "checked by Ben")
+            household.succeed(ben, "maintenance", "add", "clio", "Tyres", "--every-months", "24")
+            let deadline = try #require(try household.query(ben, "SELECT id FROM deadline WHERE vehicle_id = ?", [clio]).first)
+            household.succeed(ben, "deadline", "remove", deadline)
             household.refuse(ben, ["vehicle", "remove", "clio", "--yes"], saying: "only the owner can remove 'Clio' (you are a editor)")
             household.refuse(
                 ben, ["share", "clio", household.ana.name, "--role", "viewer"],
                 saying: "the household server refused: only the owner of 'Clio' can share it, change its roles or revoke them (you are its editor)")
 
             try household.converge([ben, ana]) { try household.records(ana, of: clio) == household.records(ben, of: clio) }
+            // Four of Ana's, Ben's three, less the deadline he removed.
             #expect(try household.records(ana, of: clio).count == 6)
+            #expect(try household.query(ana, "SELECT count(*) FROM deadline WHERE vehicle_id = ?", [clio]) == ["0"])
             #expect(ana.run("vehicle", "show", "clio").output.contains("Clio IV"))
             #expect(ana.run("odometer", "list").output.contains("checked by Ben"))
             // Ana's laptop, which never had the share's news, gets Ben's changes like any other.
