@@ -20,7 +20,7 @@ enum ShareCommands {
         ["share"], summary: "share a vehicle with another account, or change the role it has",
         arguments: [CommonOptions.vehicle, account], options: [role],
         discussion: """
-            Only the vehicle's owner can share it; the household server decides. The other account's \
+            --role is required. Only the vehicle's owner can share it; the household server decides. The other account's \
             devices get the vehicle and all its records at their next 'glovebox sync'. Needs the server: \
             run 'glovebox sync' first for a vehicle added since the last one.
             """
