@@ -17,6 +17,11 @@ import PostgresClient
 /// transaction. A kill before that commit pulls the same again next time; after it, nothing is
 /// pulled twice. Pushing first means the server already holds this device's latest versions, so
 /// what comes back is the household's winner of each record.
+///
+/// **Shares**: the pull also reads the account's memberships of the vehicles the feed names (its own
+/// membership rows reach it even once revoked): the role is kept on the vehicle here, a vehicle newly
+/// shared comes whole (records older than the cursor too), one with no role left goes with its
+/// records. Changes of a shared vehicle the account may no longer write are reported, not pushed.
 public enum HouseholdSync {
     /// How many outbox rows go in one server transaction.
     public static let pageSize = 500
