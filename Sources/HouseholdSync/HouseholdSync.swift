@@ -17,6 +17,11 @@ import PostgresClient
 /// transaction. A kill before that commit pulls the same again next time; after it, nothing is
 /// pulled twice. Pushing first means the server already holds this device's latest versions, so
 /// what comes back is the household's winner of each record.
+///
+/// **Shares**: the pull also reads the account's memberships of the vehicles the feed names (its own
+/// membership rows reach it even once revoked): the role is kept on the vehicle here, a vehicle newly
+/// shared comes whole (records older than the cursor too), one with no role left goes with its
+/// records. Changes of a shared vehicle the account may no longer write are reported, not pushed.
 public enum HouseholdSync {
     /// How many outbox rows go in one server transaction.
     public static let pageSize = 500
@@ -26,30 +31,72 @@ public enum HouseholdSync {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
-        let pushed = try push(store: store, connection: session.connection, link: link)
-        let pulled = try pull(app: app, store: store, connection: session.connection, link: link)
-        return SyncSummary(server: link.server, pushed: pushed, pulled: pulled)
+        var unpushed: [String: UnpushedChanges] = [:]
+        let pushed = try push(store: store, connection: session.connection, link: link, unpushed: &unpushed)
+        let pulled = try pull(
+            app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys))
+        return SyncSummary(
+            server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
+            unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle })
     }
 
     static func push(store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
+        var unpushed: [String: UnpushedChanges] = [:]
+        return try push(store: store, connection: connection, link: link, unpushed: &unpushed)
+    }
+
+    /// Pushes the outbox; the changes of shared vehicles the account may no longer write (the share
+    /// was revoked or made view-only while this device was away) are not sent — the server would
+    /// refuse them at every sync — but counted in `unpushed` by vehicle id, and acknowledged with
+    /// their page: the pull then takes the vehicle away, or brings the server's version of it back.
+    static func push(
+        store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges]
+    ) throws -> Int {
         var pushed = 0
+        var writable: Set<String>?
         while true {
             let page = try store.pendingChanges(after: 0, limit: pageSize)
             guard let last = page.last else { return pushed }
+            let local = try store.localVehicles(Set(page.map(\.vehicleID)))
             do {
-                try connection.transaction { db in
-                    for change in page { try push(change, on: db) }
+                // Asked once, and only of a device that has a change of a vehicle shared with it.
+                if writable == nil, local.values.contains(where: { $0.role != .owner }) {
+                    writable = Set(try connection.query("SELECT glovebox.writable_vehicles()").rows.compactMap { $0[0] })
                 }
+                var sent: [(OutboxChange, shared: Bool)] = []
+                for change in page {
+                    if case .superseded = change.operation { continue }
+                    guard let vehicle = local[change.vehicleID], vehicle.role != .owner else {
+                        sent.append((change, false))
+                        continue
+                    }
+                    if writable?.contains(change.vehicleID) == true {
+                        sent.append((change, true))
+                    } else {
+                        unpushed[change.vehicleID, default: UnpushedChanges(vehicle: vehicle.name, changes: 0)].changes += 1
+                    }
+                }
+                try connection.transaction { db in
+                    for (change, shared) in sent {
+                        do {
+                            try push(change, shared: shared, on: db)
+                        } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
+                            let name = try store.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
+                            throw PlanLimitRefusal(vehicle: name, limit: error.message)
+                        }
+                    }
+                }
+                pushed += sent.count
             } catch let error as PostgresError {
                 throw pushError(error, link: link)
             }
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
             try store.acknowledge(upTo: last.sequence)
-            pushed += page.count { if case .superseded = $0.operation { false } else { true } }
         }
     }
 
-    private static func push(_ change: OutboxChange, on db: PostgresConnection) throws {
+    /// Pushes one change; a `shared` vehicle (another account's) is only ever updated, never inserted.
+    private static func push(_ change: OutboxChange, shared: Bool, on db: PostgresConnection) throws {
         let layout = ServerRecordLayout.of(change.kind)
         let stamp = ServerStamp(change.stamp)
         switch change.operation {
@@ -69,7 +116,7 @@ public enum HouseholdSync {
             let values = try Self.values(of: row, count: layout.columns.count)
             let parameters: [any PostgresParameter] = values + [stamp.hlc, stamp.deviceID]
             if change.kind == .vehicle {
-                if try db.execute(layout.vehicleUpdateSQL, parameters) == 0,
+                if try db.execute(layout.vehicleUpdateSQL, parameters) == 0, !shared,
                    try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty {
                     try db.execute(layout.vehicleInsertSQL, parameters)
                 }
@@ -101,37 +148,118 @@ public enum HouseholdSync {
             return .serverFailed(
                 "a vehicle id of this logbook is taken on the server by another account's vehicle (\(error.message)); nothing was pushed")
         }
-        if error.constraint == "plan_owned_vehicle_limit" {
-            return .serverFailed("\(error.message) on the server; remove a vehicle or change the plan there")
-        }
         return .serverFailed(error.message)
     }
 
-    static func pull(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
+    /// What a pull did: how many records and vehicles changed here, and the names of the vehicles
+    /// that left this device (a share revoked, or a vehicle its owner removed).
+    struct PullOutcome {
+        let applied: Int
+        let leftVehicles: [String]
+    }
+
+    /// Pulls the feed since the cursor, with the account's memberships of the vehicles it names: a
+    /// vehicle newly shared with the account comes whole (its records older than the cursor too),
+    /// one it has no role on any more leaves. `refusedVehicles` (whose changes the push could not
+    /// send) come whole again when the account still reads them, so that its refused edits go.
+    static func pull(
+        app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
+        refusedVehicles: Set<String> = []
+    ) throws -> PullOutcome {
         let cursor = try store.syncCursor(server: link.server)
-        var (horizon, changes): (String, [PulledChange])
+        var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
+        var left: [String] = []
         do {
-            (horizon, changes) = try connection.transaction(.repeatableRead, readOnly: true) { db in
+            (horizon, changes, memberships, whole) = try connection.transaction(.repeatableRead, readOnly: true) { db in
                 let horizon = try db.query("SELECT glovebox.feed_horizon()::text").scalar ?? cursor
                 let feed = try db.query(
                     """
-                    SELECT kind, record_id, max(hlc)::text, (array_agg(device_id ORDER BY seq DESC))[1]
+                    SELECT kind, record_id, max(hlc)::text, (array_agg(device_id ORDER BY seq DESC))[1], min(vehicle_id)
                     FROM glovebox.change
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind <> 'membership'
                     GROUP BY kind, record_id
                     """, [cursor, horizon]).rows
-                return (horizon, try currentVersions(of: feed, on: db))
+                // The account's own memberships that changed (audience: it hears of its revocation too).
+                let named = try db.query(
+                    """
+                    SELECT DISTINCT vehicle_id FROM glovebox.change
+                    WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
+                      AND audience = glovebox.current_account()
+                    """, [cursor, horizon]).rows.compactMap { $0[0] }
+                let feedVehicles = feed.filter { $0[0] == "vehicle" }.compactMap { $0[1] }
+                let asked = Set(named + feedVehicles).union(refusedVehicles)
+                let roles = try self.roles(of: asked, on: db)
+                let local = try store.localVehicles(asked)
+                let arriving = named.filter { roles[$0] != nil && local[$0] == nil }
+                let refreshed = refusedVehicles.filter { roles[$0] != nil && local[$0] != nil }.sorted()
+                let whole = Set(arriving + refreshed)
+                let wholeChanges = try wholeVersions(of: whole, on: db)
+                let feedChanges = try currentVersions(of: feed.filter { !whole.contains($0[4] ?? "") }, on: db)
+                var memberships = Set(named).union(feedVehicles.filter { roles[$0] != nil }).union(refreshed).sorted()
+                    .map { PulledMembership(vehicleID: $0, role: roles[$0]) }
+                memberships = try store.membershipsToApply(memberships, arriving: whole)
+                // A vehicle brought whole is inserted as an owned one: its role is always set after.
+                for id in whole.sorted() where !memberships.contains(where: { $0.vehicleID == id }) {
+                    memberships.append(PulledMembership(vehicleID: id, role: roles[id]))
+                }
+                left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
+                return (horizon, wholeChanges + (try store.changesToApply(feedChanges)), memberships, refreshed)
             }
-            changes = try store.changesToApply(changes)
         } catch let error as PostgresError {
             if error.kind == .connectionFailed { throw SyncError.unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message)) }
             throw SyncError.serverFailed(error.message)
         }
-        guard !changes.isEmpty else {
+        guard !changes.isEmpty || !memberships.isEmpty else {
             if horizon != cursor { try store.saveSyncCursor(horizon, server: link.server) }
-            return 0
+            return PullOutcome(applied: 0, leftVehicles: [])
         }
-        return try app.perform(ApplyPulledChanges(changes: changes, cursor: horizon, server: link.server))
+        let applied = try app.perform(
+            ApplyPulledChanges(changes: changes, memberships: memberships, wholeVehicles: whole, cursor: horizon, server: link.server))
+        return PullOutcome(applied: applied, leftVehicles: left)
+    }
+
+    /// The account's role on each of `vehicles` that it has one on.
+    private static func roles(of vehicles: Set<String>, on db: PostgresConnection) throws -> [String: SharingRole] {
+        guard !vehicles.isEmpty else { return [:] }
+        var roles: [String: SharingRole] = [:]
+        for row in try db.query(
+            """
+            SELECT vehicle_id, role FROM glovebox.membership
+            WHERE account = glovebox.current_account() AND vehicle_id = ANY($1::text[])
+            """, [textArray(vehicles.sorted())]).rows {
+            if let id = row[0], let role = row[1].flatMap(SharingRole.init(rawValue:)) { roles[id] = role }
+        }
+        return roles
+    }
+
+    /// Every live record of `vehicles` as the server holds it now, the vehicles first, parents first.
+    private static func wholeVersions(of vehicles: Set<String>, on db: PostgresConnection) throws -> [PulledChange] {
+        guard !vehicles.isEmpty else { return [] }
+        var changes: [PulledChange] = []
+        for kind in parentsFirst {
+            let layout = ServerRecordLayout.of(kind)
+            let rows = try db.query(layout.wholeVehicleRowsSQL, [textArray(vehicles.sorted())]).rows
+            changes += try rows.map { try pulledChange(kind, row: $0, layout: layout) }
+        }
+        return changes
+    }
+
+    /// The order in which pulled records are applied: each one's parent before it.
+    private static let parentsFirst: [SyncedRecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+
+    /// `ids` as a PostgreSQL text array literal (ids are `[a-z0-9-]`: nothing to quote).
+    private static func textArray(_ ids: [String]) -> String {
+        "{" + ids.joined(separator: ",") + "}"
+    }
+
+    /// A server row (the layout's columns, then hlc, device id, tombstone) as a pulled change.
+    private static func pulledChange(_ kind: SyncedRecordKind, row: ResultRow, layout: ServerRecordLayout) throws -> PulledChange {
+        let count = layout.columns.count
+        guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
+              let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
+        else { throw SyncError.serverFailed("the server holds a \(layout.table) row this glovebox cannot read") }
+        let deleted = row[count + 2] == "t" || row[count + 2] == "true"
+        return PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout))
     }
 
     /// The current version of each record the feed names, parents first; a vehicle with no row any
@@ -148,20 +276,15 @@ public enum HouseholdSync {
             }
         }
         var changes: [PulledChange] = []
-        let order: [SyncedRecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
-        for kind in order {
+        for kind in parentsFirst {
             guard let ids = idsByKind[kind] else { continue }
             let layout = ServerRecordLayout.of(kind)
-            let rows = try db.query(layout.currentRowsSQL, ["{" + ids.joined(separator: ",") + "}"]).rows
+            let rows = try db.query(layout.currentRowsSQL, [textArray(ids)]).rows
             var seen: Set<String> = []
             for row in rows {
-                let count = layout.columns.count
-                guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
-                      let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
-                else { throw SyncError.serverFailed("the server holds a \(layout.table) row this glovebox cannot read") }
-                seen.insert(id)
-                let deleted = row[count + 2] == "t" || row[count + 2] == "true"
-                changes.append(PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout)))
+                let change = try pulledChange(kind, row: row, layout: layout)
+                seen.insert(change.recordID)
+                changes.append(change)
             }
             // Vehicles deleted since (their rows are gone; records keep tombstones).
             for id in ids where kind == .vehicle && !seen.contains(id) {

@@ -133,4 +133,13 @@ struct ServerRecordLayout {
         let read = columns.map { $0.type.read($0.name) } + ["hlc::text", "device_id", table == "vehicle" ? "false" : "deleted"]
         return "SELECT \(read.joined(separator: ", ")) FROM glovebox.\(table) WHERE id = ANY($1::text[])"
     }
+
+    /// Every live record of the vehicles whose ids the array `$1` lists (the vehicles themselves for
+    /// the vehicle table), as ``currentRowsSQL`` reads them: a vehicle newly shared with the account
+    /// comes whole, its records older than the feed's cursor included.
+    var wholeVehicleRowsSQL: String {
+        let read = columns.map { $0.type.read($0.name) } + ["hlc::text", "device_id", table == "vehicle" ? "false" : "deleted"]
+        let filter = table == "vehicle" ? "id = ANY($1::text[])" : "vehicle_id = ANY($1::text[]) AND NOT deleted"
+        return "SELECT \(read.joined(separator: ", ")) FROM glovebox.\(table) WHERE \(filter) ORDER BY id"
+    }
 }

@@ -4,13 +4,19 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
     public let server: String
     /// Local changes the server took (each acknowledged, so never pushed again).
     public let pushed: Int
-    /// Records the pull brought that changed something here.
+    /// Records the pull brought that changed something here (a vehicle that arrived or left counts).
     public let pulled: Int
+    /// The vehicles that left this device: a share revoked, or a vehicle its owner removed.
+    public let leftVehicles: [String]
+    /// Changes of shared vehicles the account may no longer write, which were not pushed.
+    public let unpushed: [UnpushedChanges]
 
     /// A summary.
-    public init(server: String, pushed: Int, pulled: Int) {
+    public init(server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = []) {
         self.server = server
         self.pushed = pushed
         self.pulled = pulled
+        self.leftVehicles = leftVehicles
+        self.unpushed = unpushed
     }
 }

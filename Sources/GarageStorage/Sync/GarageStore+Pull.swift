@@ -57,15 +57,25 @@ extension GarageStore {
         }
     }
 
-    /// Applies `changes` (parents first, as pulled) and saves `cursor`, inside the running write;
-    /// returns how many records changed here.
-    public func applyPulled(_ changes: [PulledChange], cursor: String, server: String) throws -> Int {
+    /// Applies `changes` (parents first, as pulled), then `memberships` (see
+    /// `applyMemberships(_:)`), and saves `cursor`, inside the running write; returns how many
+    /// records and vehicles changed here.
+    ///
+    /// - Parameter wholeVehicles: vehicles emptied first because `changes` bring each one whole
+    ///   (its plate and place in the list are kept).
+    public func applyPulled(
+        _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [], cursor: String,
+        server: String
+    ) throws -> Int {
         try flushQueuedUpserts()
+        let kept = try clearForWholePull(wholeVehicles)
         var applied = 0
         for change in changes {
             try receive(change.stamp)
             if try apply(change) { applied += 1 }
         }
+        try restoreAfterWholePull(kept)
+        applied += try applyMemberships(memberships)
         try noteReadingConflicts(among: changes)
         try database.execute(Self.saveCursorSQL, [server, cursor])
         return applied

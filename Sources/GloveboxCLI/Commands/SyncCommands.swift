@@ -12,23 +12,25 @@ enum SyncCommands {
         discussion: """
             Needs 'glovebox login ACCOUNT --server URL' first. The last writer of each record wins \
             (by hybrid logical clock, ties broken by device id); a delete wins over an older edit. \
-            Licence plates stay on the device that typed them.
+            Licence plates stay on the device that typed them. A vehicle shared with this account arrives \
+            whole with its role; a revoked one leaves with its records.
             """
     ) { invocation in
-        guard let link = try ServerLinkFile.load(in: invocation.app) else {
-            throw CLIError.validation(
-                "this device is not linked to a household server; run 'glovebox login ACCOUNT --server URL' first")
-        }
-        let (account, _) = try invocation.app.plan()
-        guard account.name == link.account else {
-            throw CLIError.validation(
-                "signed in as \(account.name), but the household link is \(link.account)'s; run 'glovebox login \(account.name) --server URL'")
-        }
+        let link = try LinkedServer.link(for: invocation)
         let summary = try HouseholdSync.run(app: invocation.app, link: link)
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(summary))
         } else {
             invocation.console.line("synced with \(summary.server): pushed \(summary.pushed) change(s), pulled \(summary.pulled)")
+            for name in summary.leftVehicles {
+                invocation.console.line("'\(name)' left this device: its share was revoked or its owner removed it")
+            }
+        }
+        // Told on standard error too with --json: changes the user made that the household will never have.
+        for refused in summary.unpushed {
+            invocation.console.errorLine(
+                "\(GloveboxCommandLine.program): warning: \(refused.changes) change(s) to '\(refused.vehicle)' were not pushed: "
+                    + "this account can no longer edit it (its share was revoked or made view-only); they were dropped")
         }
     }
 }

@@ -27,6 +27,7 @@ public struct Undo: LogbookChange {
         let entries = try store.journal(limit: count, revertibleOnly: true)
         guard !entries.isEmpty else { throw UndoError.nothingToUndo }
         guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
+        try checkRoles(of: entries, in: store)
         for entry in entries {
             do {
                 try store.revert(entry.changes)

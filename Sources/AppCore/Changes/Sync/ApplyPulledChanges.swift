@@ -7,14 +7,24 @@ import GarageStorage
 public struct ApplyPulledChanges: LogbookChange {
     /// The records as the server holds them, parents first.
     public var changes: [PulledChange]
+    /// The account's roles on the vehicles the feed named, applied after the records: a vehicle
+    /// with no role any more leaves this device with its records.
+    public var memberships: [PulledMembership]
+    /// Vehicles that `changes` bring whole, emptied of their records first.
+    public var wholeVehicles: [String]
     /// The feed's horizon the pull read up to: the next pull's cursor.
     public var cursor: String
     /// The server they came from.
     public var server: String
 
     /// A pull to apply.
-    public init(changes: [PulledChange], cursor: String, server: String) {
+    public init(
+        changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [], cursor: String,
+        server: String
+    ) {
         self.changes = changes
+        self.memberships = memberships
+        self.wholeVehicles = wholeVehicles
         self.cursor = cursor
         self.server = server
     }
@@ -24,6 +34,7 @@ public struct ApplyPulledChanges: LogbookChange {
 
     /// How many records changed here.
     public func apply(in context: ChangeContext) throws -> Int {
-        try context.store.applyPulled(changes, cursor: cursor, server: server)
+        try context.store.applyPulled(
+            changes, memberships: memberships, wholeVehicles: wholeVehicles, cursor: cursor, server: server)
     }
 }

@@ -1,0 +1,21 @@
+import AppCore
+import HouseholdSync
+
+/// The household server link a `sync`, `share`, `unshare` or `members` needs: this device's, and the
+/// signed-in account's.
+enum LinkedServer {
+    /// The link, refused (exit 2) when the device has none or it is another account's.
+    static func link(for invocation: Invocation) throws -> ServerLink {
+        // Signed in first: a signed-out device hears that, as from every other command.
+        let (account, _) = try invocation.app.plan()
+        guard let link = try ServerLinkFile.load(in: invocation.app) else {
+            throw CLIError.validation(
+                "this device is not linked to a household server; run 'glovebox login ACCOUNT --server URL' first")
+        }
+        guard account.name == link.account else {
+            throw CLIError.validation(
+                "signed in as \(account.name), but the household link is \(link.account)'s; run 'glovebox login \(account.name) --server URL'")
+        }
+        return link
+    }
+}

@@ -1,0 +1,85 @@
+import AppCore
+import ArgumentParsing
+import GarageRules
+import HouseholdSync
+
+/// `share`, `unshare` and `members`: who else has a vehicle, asked of and decided by the household
+/// server (its row-level security lets only the owner share, change roles and revoke).
+enum ShareCommands {
+    static let all = [share, unshare, members]
+
+    static let account = Argument("ACCOUNT", help: "the other account, as the household server names it")
+    static let role = Option(
+        "--role", value: "editor|viewer", help: "editor (adds and changes records) or viewer (reads)",
+        parse: .sharingRole.map { role in
+            guard role != .owner else { throw ValueError("is not a role a share can give (editor or viewer)") }
+            return role
+        })
+
+    static let share = GloveboxCommand(
+        ["share"], summary: "share a vehicle with another account, or change the role it has",
+        arguments: [CommonOptions.vehicle, account], options: [role],
+        discussion: """
+            --role is required. Only the vehicle's owner can share it; the household server decides. The other account's \
+            devices get the vehicle and all its records at their next 'glovebox sync'. Needs the server: \
+            run 'glovebox sync' first for a vehicle added since the last one.
+            """
+    ) { invocation in
+        guard let role = invocation.arguments[ShareCommands.role] else { throw invocation.usageError("share needs --role editor|viewer") }
+        let (vehicle, sharing) = try open(invocation)
+        defer { sharing.session.close() }
+        let other = invocation.arguments[ShareCommands.account]
+        let before = try sharing.share(vehicle, with: other, as: role)
+        switch before {
+        case nil: invocation.console.line("shared '\(vehicle.name)' with \(other) as \(role.rawValue)")
+        case role?: invocation.console.line("\(other) already is a \(role.rawValue) of '\(vehicle.name)'")
+        case let earlier?:
+            invocation.console.line("\(other) is now a \(role.rawValue) of '\(vehicle.name)' (was \(earlier.rawValue))")
+        }
+    }
+
+    static let unshare = GloveboxCommand(
+        ["unshare"], summary: "revoke another account's share of a vehicle",
+        arguments: [CommonOptions.vehicle, account],
+        discussion: """
+            Only the vehicle's owner can revoke a share. The vehicle and its records leave the other \
+            account's devices (and their widgets and Shortcuts) at their next 'glovebox sync'.
+            """
+    ) { invocation in
+        let (vehicle, sharing) = try open(invocation)
+        defer { sharing.session.close() }
+        let other = invocation.arguments[ShareCommands.account]
+        let before = try sharing.unshare(vehicle, from: other)
+        invocation.console.line("\(other) is no longer a \(before.rawValue) of '\(vehicle.name)'")
+    }
+
+    static let members = GloveboxCommand(
+        ["members"], summary: "list the accounts a vehicle is shared with, and their roles",
+        arguments: [CommonOptions.vehicle], options: [CommonOptions.json],
+        discussion: "Asked of the household server (not of this device's logbook): every member may list them."
+    ) { invocation in
+        let (vehicle, sharing) = try open(invocation)
+        defer { sharing.session.close() }
+        let list = try sharing.members(of: vehicle)
+        if invocation.wantsJSON {
+            invocation.console.line(try Format.json(MembersJSON(vehicle: vehicle.id, name: vehicle.name, members: list)))
+        } else {
+            invocation.console.line(Format.table([["ACCOUNT", "ROLE"]] + list.map { [$0.account, $0.role.rawValue] }))
+        }
+    }
+
+    /// The local vehicle the command names, and a checked session on the household server.
+    private static func open(_ invocation: Invocation) throws -> (HouseholdSharing.SharedVehicle, HouseholdSharing) {
+        let link = try LinkedServer.link(for: invocation)
+        let vehicle = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
+        let session = try HouseholdServerSession(link: link)
+        return (.init(id: vehicle.id.rawValue, name: vehicle.name), HouseholdSharing(session: session))
+    }
+
+    /// `members --json`: the vehicle and its members.
+    struct MembersJSON: Encodable {
+        let vehicle: String
+        let name: String
+        let members: [VehicleMember]
+    }
+}

@@ -1,0 +1,16 @@
+import GarageRules
+
+/// One account that a vehicle is shared with on the household server, and its role there (the
+/// owner included), as `glovebox members` lists them.
+public struct VehicleMember: Equatable, Sendable, Encodable {
+    /// The account (the server's login role).
+    public let account: String
+    /// Its role on the vehicle.
+    public let role: SharingRole
+
+    /// A member.
+    public init(account: String, role: SharingRole) {
+        self.account = account
+        self.role = role
+    }
+}
