@@ -13,6 +13,8 @@ public enum Schema {
         .init(version: 5, sql: version5),
         .init(version: 6, sql: version6),
         .init(version: 7, sql: version7),
+        .init(version: 8, sql: version8),
+        .init(version: 9, sql: version9),
     ])
 
     static let version1 = """
@@ -325,5 +327,28 @@ public enum Schema {
             server TEXT NOT NULL CHECK (server <> ''),
             cursor TEXT NOT NULL DEFAULT '0' CHECK (cursor <> '' AND cursor NOT GLOB '*[^0-9]*')
         ) WITHOUT ROWID;
+        """
+
+    /// Reserved for the household sharing step being written alongside (the lead renumbers at merge);
+    /// empty here so that version 9 can keep its number.
+    static let version8 = """
+        SELECT 1;
+        """
+
+    /// Fuel records: a fuel expense's quantity gains its unit, a full-tank flag and a missed-previous
+    /// flag, so the economy rule can read it (`FuelFill`). Quantities stored before get the unit the
+    /// vehicle's distance unit implies (US gallons in miles, litres in kilometres), a full tank and
+    /// nothing missed; the quantity itself is not touched. The partial index serves a vehicle's fill-ups
+    /// (`fuel list`, `economy`) without reading its other expenses.
+    static let version9 = """
+        ALTER TABLE expense ADD COLUMN fuel_unit TEXT CHECK (fuel_unit IN ('l', 'us-gal', 'imp-gal', 'kwh'));
+        ALTER TABLE expense ADD COLUMN fuel_is_full INTEGER CHECK (fuel_is_full IN (0, 1));
+        ALTER TABLE expense ADD COLUMN fuel_missed_previous INTEGER CHECK (fuel_missed_previous IN (0, 1));
+        UPDATE expense SET
+            fuel_unit = CASE (SELECT unit FROM vehicle WHERE vehicle.id = expense.vehicle_id) WHEN 'mi' THEN 'us-gal' ELSE 'l' END,
+            fuel_is_full = 1,
+            fuel_missed_previous = 0
+        WHERE fuel_quantity IS NOT NULL;
+        CREATE INDEX expense_fuel_by_vehicle ON expense (vehicle_id, day, odometer) WHERE fuel_quantity IS NOT NULL;
         """
 }

@@ -69,6 +69,13 @@ extension ExportedExpense {
             userRate = nil
         }
         serviceId = try object.optionalString(CodingKeys.serviceId)
+        if let fill = try object.optionalObject(CodingKeys.fuelFill) {
+            fuelFill = FuelFill(
+                unit: try fill.string(FuelFill.CodingKeys.unit), isFull: try fill.bool(FuelFill.CodingKeys.isFull),
+                missedPrevious: try fill.bool(FuelFill.CodingKeys.missedPrevious))
+        } else {
+            fuelFill = nil
+        }
     }
 }
 
