@@ -44,9 +44,11 @@ extension AppSession {
                 FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0)
             }
             let home = try store.preferences().homeCurrency
+            let paidIn = Set(records.filter { !$0.amount.isZero }.map(\.amount.currency))
             return EconomyReport(
                 vehicle: vehicle, economies: economies, recordCount: records.count,
                 withoutOdometer: records.filter { $0.odometer == nil }, homeCurrency: home,
+                costCurrency: paidIn.count == 1 ? paidIn.first! : home,
                 rates: try store.rates(converting: records, into: home), today: today)
         }
     }

@@ -13,8 +13,11 @@ public struct EconomyReport: Sendable {
     /// The fuel records without an odometer (stored before fuel records needed one), which no
     /// segment can measure.
     public let withoutOdometer: [Expense]
-    /// The account's home currency, the currency of cost per distance.
+    /// The account's home currency.
     public let homeCurrency: CurrencyCode
+    /// The currency cost per distance is figured in: the one every cost was paid in when they share
+    /// one (exact, no rate needed), else the home currency, each cost converted at its own day.
+    public let costCurrency: CurrencyCode
     /// Rates that convert every fuel record's cost into the home currency (where any exists).
     public let rates: ExchangeRates
     /// Today, in the account's time zone (the end of a `--days` window).
@@ -23,13 +26,14 @@ public struct EconomyReport: Sendable {
     /// Creates a report (the session builds these).
     init(
         vehicle: Vehicle, economies: [FuelEconomy], recordCount: Int, withoutOdometer: [Expense],
-        homeCurrency: CurrencyCode, rates: ExchangeRates, today: CalendarDay
+        homeCurrency: CurrencyCode, costCurrency: CurrencyCode, rates: ExchangeRates, today: CalendarDay
     ) {
         self.vehicle = vehicle
         self.economies = economies
         self.recordCount = recordCount
         self.withoutOdometer = withoutOdometer
         self.homeCurrency = homeCurrency
+        self.costCurrency = costCurrency
         self.rates = rates
         self.today = today
     }

@@ -18,7 +18,7 @@ enum ExpenseCommands {
         var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(row.amount) \(row.currency) on \(row.date)"]
         lines.append("  in \(row.homeCurrency): \(row.homeAmount ?? "no rate for that day")")
         if let odometer = expense.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
-        if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)") }
+        if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)" + (row.fuelUnit.map { " " + $0 } ?? "")) }
         if let rate = row.userRate { lines.append("  your rate: \(rate)") }
         if let note = expense.note { lines.append("  note: \(Format.oneLine(note))") }
         invocation.console.line(lines.joined(separator: "\n"))
