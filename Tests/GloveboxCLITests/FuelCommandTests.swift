@@ -5,6 +5,7 @@ import Testing
 /// Issue 14, items 1 and 2 (the command line): fuel records added, listed, shown, edited and removed
 /// like every record, their odometer checked as every reading is, and refused input that changes nothing.
 @Suite struct FuelCommandTests {
+    let files = TemporaryDirectory(prefix: "glovebox-fuel-files")
     /// A signed-in account with a car in km, read up to 84,210 on 2026-11-01.
     func garage() -> CLIHarness {
         let cli = CLIHarness(now: "2026-11-29T12:00:00Z")
@@ -113,5 +114,34 @@ import Testing
             #expect(result.status == 2, "\(command)")
             #expect(result.errors.contains("no fuel record '\(id)'"), "\(result.errors)")
         }
+    }
+
+    @Test func aFillsFlagsTravelThroughAnExportAndARestore() throws {
+        let cli = garage()
+        cli.succeed("fuel", "add", "clio", "6.6", "imp-gal", "--odometer", "84300", "--partial", "--missed", "--date", "2026-11-10")
+        let written = files.appending("clio.json").path
+        cli.succeed("export", "--out", written)
+        let fresh = CLIHarness(now: "2026-11-29T12:00:00Z")
+        fresh.succeed("restore", written)
+        let row = try #require(try rows(fresh).first)
+        #expect(row["unit"] as? String == "imp-gal" && row["quantity"] as? String == "6.6")
+        #expect(row["isFull"] as? Bool == false && row["missedPrevious"] as? Bool == true)
+    }
+
+    /// An export written before fuel records has no `fuelFill`: its quantities are read as the
+    /// schema-9 migration reads stored ones (US gallons on the vehicle in miles), full, nothing missed.
+    @Test func anExportFromBeforeFuelRecordsRestoresItsQuantitiesInTheUnitTheVehicleImplies() throws {
+        let golden = ExportFixtureTests.fixtures.appendingPathComponent("valid/imported.json")
+        let text = String(decoding: try Data(contentsOf: golden), as: UTF8.self)
+        let legacy = text.replacing(try Regex(#""fuelFill": (null|\{[^}]*\}), "#), with: "")
+        #expect(!legacy.contains("fuelFill") && legacy.contains("\"fuelQuantity\": \"10.5\""))
+        let written = files.appending("legacy.json").path
+        try Data(legacy.utf8).write(to: URL(fileURLWithPath: written))
+        let fresh = CLIHarness(now: "2026-11-29T12:00:00Z")
+        fresh.succeed("restore", written)
+        let jeep = try #require(try fresh.json("fuel", "list", "jeep-cherokee", "--json") as? [[String: Any]])
+        #expect(jeep.map { $0["unit"] as? String } == ["us-gal", "us-gal"])
+        #expect(jeep.map { $0["quantity"] as? String } == ["10.5", "9.25"])
+        #expect(jeep.allSatisfy { $0["isFull"] as? Bool == true && $0["missedPrevious"] as? Bool == false })
     }
 }
