@@ -19,6 +19,7 @@ import WidgetContract
         try Migrator(Array(Schema.migrator.migrations.prefix(7))).migrate(old)
         try old.execute("INSERT INTO device_account (name) VALUES ('ana@example.com')")
         try old.execute("INSERT INTO session (id, account, signed_in_at) VALUES (1, 'ana@example.com', '2026-11-20T10:00:00Z')")
+        try old.execute("INSERT INTO account_preference (account, key, value) VALUES ('ana@example.com', 'currency', 'GBP')")
         for (id, unit, position) in [("clio", "km", 1), ("jeep", "mi", 2)] {
             try old.execute(
                 "INSERT INTO vehicle (id, name, unit, role, position, account) VALUES (?, ?, ?, 'owner', ?, 'ana@example.com')",
@@ -45,6 +46,13 @@ import WidgetContract
         let text = try store.database.firstRow("SELECT fuel_quantity FROM expense WHERE id = 'f1'") { $0.text(0) }
         #expect(text == "40.50")
         #expect(try store.fuelRecords(vehicleID: GarageID(rawValue: "clio")!).map(\.id.rawValue) == ["f1"])
+        // The preference table was rebuilt for the economy key: its rows are as they were.
+        #expect(try store.preferences().homeCurrency == CurrencyCode("GBP"))
+        #expect(try store.preferences().economyUnit == nil)
+        var preferences = try store.preferences()
+        try preferences.set(.economy, to: "mpg-uk")
+        try store.save(preferences)
+        #expect(try store.preferences().economyUnit == .milesPerImperialGallon)
     }
 
     func signedInStore() throws -> (GarageStore, Vehicle) {

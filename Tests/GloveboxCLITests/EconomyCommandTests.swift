@@ -124,4 +124,19 @@ import Testing
         cli.succeed("vehicle", "add", "Clio", "--unit", "km")
         #expect(cli.succeed("economy", "clio").output == "no fill-ups for 'Clio' ('glovebox fuel add' adds one)\n")
     }
+
+    @Test func theEconomyPreferenceChoosesTheUnitWhenNoneIsNamed() throws {
+        let cli = imported()
+        #expect(cli.succeed("prefs", "set", "economy", "l/100km").output == "economy: l/100km\n")
+        #expect(try economy(cli, "jeep")["unit"] as? String == "l/100km")
+        #expect(try economy(cli, "jeep", "--unit", "mpg-us")["unit"] as? String == "mpg-us")
+        // A unit of the other energy leaves a petrol vehicle to the automatic choice.
+        cli.succeed("prefs", "set", "economy", "kwh/100km")
+        #expect(try economy(cli, "jeep")["unit"] as? String == "mpg-us")
+        cli.succeed("prefs", "set", "economy", "auto")
+        #expect(try economy(cli, "jeep")["unit"] as? String == "mpg-us")
+        let refused = cli.run("prefs", "set", "economy", "mpg-au")
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("economy 'mpg-au' must be auto or one of: l/100km, km/l, mpg-us, mpg-uk, kwh/100km, mi/kwh"), "\(refused.errors)")
+    }
 }

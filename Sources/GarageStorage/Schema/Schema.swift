@@ -339,7 +339,9 @@ public enum Schema {
     /// flag, so the economy rule can read it (`FuelFill`). Quantities stored before get the unit the
     /// vehicle's distance unit implies (US gallons in miles, litres in kilometres), a full tank and
     /// nothing missed; the quantity itself is not touched. The partial index serves a vehicle's fill-ups
-    /// (`fuel list`, `economy`) without reading its other expenses.
+    /// (`fuel list`, `economy`) without reading its other expenses. The `economy` preference (the unit
+    /// economy is shown in) joins the keys an account's preference row may have: SQLite cannot change a
+    /// CHECK, so the table is rebuilt, rows unchanged (nothing references it).
     static let version9 = """
         ALTER TABLE expense ADD COLUMN fuel_unit TEXT CHECK (fuel_unit IN ('l', 'us-gal', 'imp-gal', 'kwh'));
         ALTER TABLE expense ADD COLUMN fuel_is_full INTEGER CHECK (fuel_is_full IN (0, 1));
@@ -350,5 +352,15 @@ public enum Schema {
             fuel_missed_previous = 0
         WHERE fuel_quantity IS NOT NULL;
         CREATE INDEX expense_fuel_by_vehicle ON expense (vehicle_id, day, odometer) WHERE fuel_quantity IS NOT NULL;
+
+        CREATE TABLE account_preference_9 (
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            key TEXT NOT NULL CHECK (key IN ('locale', 'currency', 'lock', 'timezone', 'economy')),
+            value TEXT NOT NULL,
+            PRIMARY KEY (account, key)
+        ) WITHOUT ROWID;
+        INSERT INTO account_preference_9 (account, key, value) SELECT account, key, value FROM account_preference;
+        DROP TABLE account_preference;
+        ALTER TABLE account_preference_9 RENAME TO account_preference;
         """
 }

@@ -10,7 +10,7 @@ enum EconomyCommand {
     static let all = [economy]
 
     static let unit = Option(
-        "--unit", value: "U", help: "l/100km, km/l, mpg-us, mpg-uk, kwh/100km or mi/kwh (default: mpg-us in miles, l/100km in km)",
+        "--unit", value: "U", help: "l/100km, km/l, mpg-us, mpg-uk, kwh/100km or mi/kwh (default: the economy preference, else mpg-us in miles, l/100km in km)",
         parse: .economyUnit)
     static let last = Option(
         "--last", value: "N", help: "the window: the last N segments (default 5)", parse: .integer(in: 1...1_000_000))
@@ -31,6 +31,7 @@ enum EconomyCommand {
         if arguments[last] != nil && arguments[since] != nil { throw invocation.usageError("choose one window: --last N or --since DAY") }
         let window: EconomyWindow = arguments[since].map { .since($0) } ?? .lastSegments(arguments[last] ?? 5)
         let report = try invocation.app.economy(vehicle: arguments[CommonOptions.vehicle])
+        let preferred = try invocation.app.accountPreferences().economyUnit
         let asked = arguments[unit]
         if let asked, report.economy(of: asked.energy) == nil, !report.economies.isEmpty {
             let have = report.economies.map(\.energy)
@@ -41,7 +42,7 @@ enum EconomyCommand {
         var units: [FuelEnergy: EconomyUnit] = [:]
         for economy in report.economies {
             units[economy.energy] = EconomyReport.defaultUnit(
-                for: economy.energy, distanceUnit: report.vehicle.distanceUnit, preferred: asked)
+                for: economy.energy, distanceUnit: report.vehicle.distanceUnit, preferred: asked ?? preferred)
         }
         let json = EconomyJSON(report: report, units: units, window: window)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(json)) }

@@ -104,7 +104,7 @@ extension ValueParser where Value == Plan {
 }
 
 extension ValueParser where Value == Preferences.Key {
-    /// A preference's name: `locale`, `currency`, `lock` or `timezone`.
+    /// A preference's name: `locale`, `currency`, `lock`, `timezone` or `economy`.
     static var preferenceKey: ValueParser<Preferences.Key> {
         .domain { text in try Preferences.Key(parsing: text) }
     }

@@ -13,6 +13,7 @@ extension ExportedPreferences {
         locale = try object.optionalString(CodingKeys.locale)
         lock = try object.optionalString(CodingKeys.lock)
         timezone = try object.optionalString(CodingKeys.timezone)
+        economy = try object.optionalString(CodingKeys.economy)
     }
 }
 
