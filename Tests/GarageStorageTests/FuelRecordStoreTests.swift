@@ -113,4 +113,14 @@ import WidgetContract
         #expect(economy.segments.count == 1 && economy.segments.first?.distance == 220)
         #expect(economy.skipped.map(\.reason) == [.noKnownLevelBefore, .missedFillUp])
     }
+
+    /// The economy reads one vehicle's fuel rows through the partial index, never a scan of the
+    /// expense table (the lead's rule: no query loads every record of the logbook).
+    @Test func aVehiclesFuelRecordsAreReadThroughThePartialIndexOnFuelRows() throws {
+        let (store, _) = try signedInStore()
+        defer { store.close() }
+        let plan = try store.database.rows("EXPLAIN QUERY PLAN " + GarageStore.fuelRecordsSQL, ["clio"]) { $0.text(3) }
+        #expect(plan.contains { $0.contains("USING INDEX expense_fuel_by_vehicle") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN e") }, "\(plan)")
+    }
 }

@@ -16,11 +16,12 @@ extension GarageStore {
     /// Every fuel record of one vehicle, in day order: what the economy rule reads, and nothing else of
     /// the logbook (one range of the partial index on fuel rows).
     public func fuelRecords(vehicleID: GarageID) throws -> [Expense] {
-        try decodedRows(
-            """
-            SELECT \(Self.expenseColumns) FROM expense e
-            WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL ORDER BY e.day, e.odometer, e.id
-            """,
-            [vehicleID.rawValue], Self.expense)
+        try decodedRows(Self.fuelRecordsSQL, [vehicleID.rawValue], Self.expense)
     }
+
+    /// A vehicle's fuel records (`?` its id), in the order of the partial index on fuel rows.
+    static let fuelRecordsSQL = """
+        SELECT \(expenseColumns) FROM expense e
+        WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL ORDER BY e.day, e.odometer, e.id
+        """
 }

@@ -34,7 +34,9 @@ enum ExpenseCommands {
     static let odometer = Option(
         "--odometer", value: "N", help: "the odometer when paid", parse: .integer(in: 0...Garage.maximumOdometer))
     static let noOdometer = Flag("--no-odometer", help: "drop the odometer")
-    static let fuel = Option("--fuel", value: "Q", help: "fuel quantity bought", parse: .positiveQuantity)
+    static let fuel = Option(
+        "--fuel", value: "Q", help: "fuel quantity bought (litres; US gallons on a vehicle in miles: 'fuel add' names the unit)",
+        parse: .positiveQuantity)
     static let noFuel = Flag("--no-fuel", help: "drop the fuel quantity")
 
     static let edit = GloveboxCommand(
