@@ -35,7 +35,7 @@ enum ExpenseCommands {
         "--odometer", value: "N", help: "the odometer when paid", parse: .integer(in: 0...Garage.maximumOdometer))
     static let noOdometer = Flag("--no-odometer", help: "drop the odometer")
     static let fuel = Option(
-        "--fuel", value: "Q", help: "fuel quantity bought (litres; US gallons on a vehicle in miles: 'fuel add' names the unit)",
+        "--fuel", value: "Q", help: "a new fuel quantity, in the fill's unit ('fuel edit ID --volume Q UNIT' changes the unit)",
         parse: .positiveQuantity)
     static let noFuel = Flag("--no-fuel", help: "drop the fuel quantity")
 
