@@ -57,7 +57,8 @@ struct EconomyJSON: Encodable {
         let maximum: String?
     }
 
-    /// What driving cost per unit of distance over the stretches whose every fill has a cost.
+    /// What driving cost per unit of distance over the vehicle's life: the counted stretches whose
+    /// every fill has a cost.
     struct Cost: Encodable {
         let currency: String
         let perDistanceUnit: String
@@ -91,7 +92,7 @@ struct EconomyJSON: Encodable {
                     distance: segment.distance, quantity: "\(segment.quantity)", quantityUnit: base,
                     fillUpIds: segment.fills.map(\.id.rawValue), value: segment.consumption(in: unit).map { Format.decimal($0, places: 4) })
             }
-            let cost = economy.costPerDistance(in: report.costCurrency, rates: report.rates, from: window.since(report.today))
+            let cost = economy.costPerDistance(in: report.costCurrency, rates: report.rates)
             return Energy(
                 energy: economy.energy.rawValue, unit: unit.rawValue, segments: economy.segments.map(segment),
                 last: economy.last.map(segment), lifetime: economy.lifetime.map { Self.average($0, unit) },

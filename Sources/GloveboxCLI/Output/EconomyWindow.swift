@@ -16,12 +16,6 @@ enum EconomyWindow: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The first day the window's cost covers (`nil`: from the beginning, for `lastSegments`).
-    func since(_ today: CalendarDay) -> CalendarDay? {
-        if case .since(let day) = self { return day }
-        return nil
-    }
-
     /// `last 5 segments`, `since 2024-01-01`.
     var description: String {
         switch self {
