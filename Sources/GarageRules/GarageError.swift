@@ -65,6 +65,9 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// No record of this kind has this id in the signed-in account's logbook.
     case unknownRecord(kind: String, id: String)
+    /// A fuel record's facts do not fit together (a kWh charge in a litres figure, an edit that
+    /// takes a fill-up's quantity away); the reason names what.
+    case invalidFuelRecord(String)
 
     // MARK: Odometer
 
@@ -150,6 +153,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "only the owner can remove '\(Quoted.excerpt(name))' (you are a \(role.rawValue))"
         case let .unknownRecord(kind, id):
             "no \(kind) '\(Quoted.excerpt(id))'"
+        case .invalidFuelRecord(let reason):
+            reason
         case let .odometerDecreasing(value, previous, previousDate):
             "odometer \(value) is lower than \(previous) recorded on \(previousDate); pass --correct if this is a correction"
         case let .odometerAboveLater(value, later, laterDate):

@@ -8,7 +8,9 @@ extension GarageStore {
     static let entryColumns = "id, vehicle_id, day, value, is_correction, note"
     static let expenseColumns = """
         e.id, e.vehicle_id, e.day, e.amount, e.currency, e.category, e.note, e.odometer, e.odometer_is_correction,
-        e.fuel_quantity, e.user_rate, e.user_rate_quote, e.service_id
+        e.fuel_quantity, e.user_rate, e.user_rate_quote, e.service_id, e.fuel_unit, e.fuel_is_full, e.fuel_missed_previous,
+        CASE WHEN e.fuel_quantity IS NOT NULL AND e.fuel_unit IS NULL
+            THEN (SELECT v.unit FROM vehicle v WHERE v.id = e.vehicle_id) END
         """
     static let itemColumns = """
         i.id, i.vehicle_id, i.name, i.every_months, i.every_distance, i.warn_days, i.warn_distance, i.first_due_day,
@@ -76,12 +78,25 @@ extension GarageStore {
                 throw decode.fail("user rate '\(row.text(10))': \(error.description)")
             }
         }
+        let fuelQuantity = try decode.positiveDecimal(row.optionalText(9))
+        var fuelFill: FuelFill?
+        if fuelQuantity != nil {
+            if let unit = row.optionalText(13) {
+                fuelFill = FuelFill(
+                    unit: try decode.word(unit, as: VolumeUnit.self), isFull: (row.optionalInt(14) ?? 1) != 0,
+                    missedPrevious: (row.optionalInt(15) ?? 0) != 0)
+            } else {
+                // A row written back by an undo journaled before schema 9 has no unit: read it as the
+                // migration read the others.
+                fuelFill = .legacy(for: try decode.word(row.optionalText(16) ?? "km", as: DistanceUnit.self))
+            }
+        }
         return Expense(
             id: try decode.garageID(row.text(0)), vehicleID: try decode.garageID(row.text(1)),
             date: try decode.day(row.text(2)), amount: try decode.money(row.text(3), row.text(4)),
             category: try decode.word(row.text(5), as: ExpenseCategory.self), note: row.optionalText(6),
             odometer: row.optionalInt(7).map { OdometerMark(value: $0, isCorrection: row.int(8) != 0) },
-            fuelQuantity: try decode.positiveDecimal(row.optionalText(9)), userRate: userRate,
+            fuelQuantity: fuelQuantity, fuelFill: fuelFill, userRate: userRate,
             serviceID: try row.optionalText(12).map { text throws(StoreError) in try decode.garageID(text) })
     }
 

@@ -3,8 +3,9 @@ import ArgumentParsing
 extension GloveboxCommandLine {
     /// Every command, in the order the listing shows them.
     static let commands: [GloveboxCommand] =
-        AccountCommands.all + SyncCommands.all + ShareCommands.all + PreferenceCommands.all + VehicleCommands.all + RecordCommands.all + OdometerCommands.all
-        + ExpenseCommands.all + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
+        AccountCommands.all + SyncCommands.all + ShareCommands.all + PreferenceCommands.all + VehicleCommands.all
+        + RecordCommands.all + OdometerCommands.all + ExpenseCommands.all + FuelCommands.all + EconomyCommand.all
+        + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
         + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
 

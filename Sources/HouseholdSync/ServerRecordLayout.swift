@@ -51,6 +51,7 @@ struct ServerRecordLayout {
                 ("id", .text), ("vehicle_id", .text), ("day", .day), ("amount", .decimal), ("currency", .text),
                 ("category", .text), ("note", .text), ("odometer", .integer), ("odometer_is_correction", .boolean),
                 ("fuel_quantity", .decimal), ("user_rate", .decimal), ("user_rate_quote", .text), ("service_id", .text),
+                ("fuel_unit", .text), ("fuel_is_full", .boolean), ("fuel_missed_previous", .boolean),
             ])
         case .maintenanceItem:
             .init(table: "maintenance_item", columns: [

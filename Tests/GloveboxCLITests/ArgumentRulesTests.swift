@@ -115,7 +115,7 @@ import Testing
         (["deadline", "add", "clio", "insurance", "2027-13-01"], "DUE '2027-13-01' is not a day on the calendar",
          usage("deadline", "add")),
         (["plan", "gold"], "unknown plan 'gold' (expected free or plus)", usage("plan")),
-        (["prefs", "get", "colour"], "unknown preference 'colour' (expected one of: locale, currency, lock, timezone)",
+        (["prefs", "get", "colour"], "unknown preference 'colour' (expected one of: locale, currency, lock, timezone, economy)",
          usage("prefs", "get")),
         (["import", "lubelogger", "/tmp"], "import lubelogger needs --vehicle NAME", usage("import", "lubelogger")),
         (["delete-account"], "this would delete account ana@example.com and its 2 vehicle(s) with every record of them from this device; pass --yes to confirm (nothing was changed)",

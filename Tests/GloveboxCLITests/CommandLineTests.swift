@@ -18,13 +18,14 @@ import Testing
         #expect(Set(readCommands) == [
             "plan", "prefs get", "vehicle list", "vehicle show", "expense list", "expense show", "odometer list",
             "odometer show", "service list", "service show", "maintenance list", "maintenance show", "deadline list",
-            "deadline show", "status", "spend", "history",
+            "deadline show", "status", "spend", "history", "fuel list", "fuel show", "economy",
         ])
         let cli = CLIHarness()
         cli.succeed("login", "ana@example.com")
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("odometer", "log", "clio", "1000")
         cli.succeed("expense", "add", "clio", "40", "EUR", "--category", "fuel")
+        cli.succeed("fuel", "add", "clio", "38.5", "l", "--odometer", "1000", "--cost", "61.20", "EUR")
         cli.succeed("maintenance", "add", "clio", "Oil", "--every-distance", "15000")
         cli.succeed("maintenance", "done", "clio", "oil", "--odometer", "1000")
         cli.succeed("deadline", "add", "clio", "inspection", "2026-12-10", "--every-months", "24")
@@ -41,6 +42,7 @@ import Testing
             ["odometer", "show", try firstID("odometer", "list")], ["service", "list"],
             ["service", "show", try firstID("service", "list")], ["maintenance", "list"], ["maintenance", "show", item],
             ["deadline", "list"], ["deadline", "show", deadline], ["status"], ["spend"], ["history"],
+            ["fuel", "list"], ["fuel", "show", try firstID("fuel", "list")], ["economy", "clio"],
         ]
         // Every read command is run below, so a new one cannot be added without JSON.
         let covered = reads.map { arguments in

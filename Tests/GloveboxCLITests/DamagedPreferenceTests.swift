@@ -33,7 +33,7 @@ import Testing
         #expect(repaired.output == "timezone: Europe/Lisbon\n")
         cli.succeed("odometer", "log", "clio", "100")
         #expect(try cli.json("prefs", "get", "--json") as? [String: String] == [
-            "locale": "en-US", "currency": "EUR", "lock": "off", "timezone": "Europe/Lisbon",
+            "locale": "en-US", "currency": "EUR", "lock": "off", "timezone": "Europe/Lisbon", "economy": "auto",
         ])
     }
 

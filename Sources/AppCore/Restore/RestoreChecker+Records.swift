@@ -99,6 +99,18 @@ extension RestoreChecker {
             }
             fuel = quantity
         }
+        var fuelFill: FuelFill?
+        if let fill = exported.fuelFill {
+            guard fuel != nil else { throw fail(place + ".fuelFill", "a fuel unit without a fuel quantity") }
+            let unit = try at(place + ".fuelFill.unit") { () throws(GarageError) in try VolumeUnit(parsing: fill.unit) }
+            guard unit.rawValue == fill.unit else {
+                throw fail(place + ".fuelFill.unit", GarageError.unknownWord(
+                    field: "volume unit", value: fill.unit, allowed: VolumeUnit.allCases.map(\.rawValue)).description)
+            }
+            fuelFill = FuelFill(unit: unit, isFull: fill.isFull, missedPrevious: fill.missedPrevious)
+        } else if fuel != nil {
+            fuelFill = .legacy(for: check.vehicle.distanceUnit)
+        }
         var userRate: UserRate?
         if let rate = exported.userRate {
             let quote = try at(place + ".userRate.quote") { () throws(GarageError) in try CurrencyCode(rate.quote) }
@@ -110,7 +122,7 @@ extension RestoreChecker {
             id: id, vehicleID: check.vehicle.id, date: try day(exported.date, at: place + ".date"), amount: amount,
             category: try at(place + ".category") { () throws(GarageError) in try ExpenseCategory(parsing: exported.category) },
             note: try note(exported.note, at: place + ".note"), odometer: odometer(exported.odometer), fuelQuantity: fuel,
-            userRate: userRate,
+            fuelFill: fuelFill, userRate: userRate,
             serviceID: try exported.serviceId.map { text throws(RestoreError) in try reference(text, at: place + ".serviceId") })
         try at(place + ".odometer.value") { () throws(GarageError) in try check.check(expense) }
         return expense

@@ -15,7 +15,8 @@ extension Garage {
         garage.expenses = expenses.map {
             Expense(
                 id: $0.id, vehicleID: move($0.vehicleID), date: $0.date, amount: $0.amount, category: $0.category, note: $0.note,
-                odometer: $0.odometer, fuelQuantity: $0.fuelQuantity, userRate: $0.userRate, serviceID: $0.serviceID)
+                odometer: $0.odometer, fuelQuantity: $0.fuelQuantity, fuelFill: $0.fuelFill, userRate: $0.userRate,
+                serviceID: $0.serviceID)
         }
         garage.maintenanceItems = maintenanceItems.map {
             MaintenanceItem(

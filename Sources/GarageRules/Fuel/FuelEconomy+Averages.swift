@@ -20,4 +20,11 @@ extension FuelEconomy {
         guard days >= 1 else { return nil }
         return average(from: today.adding(days: -(days - 1)), through: today)
     }
+
+    /// The average over the last `count` counted segments (all of them when there are fewer), or `nil`
+    /// when there are none or `count` is less than 1.
+    public func average(lastSegments count: Int) -> EconomyAverage? {
+        guard count >= 1 else { return nil }
+        return EconomyAverage(segments: Array(segments.suffix(count)))
+    }
 }

@@ -17,8 +17,10 @@ public struct Expense: Hashable, Codable, Sendable, Identifiable {
     public var note: String?
     /// The odometer at the time, if the user gave it (it then counts as a reading).
     public var odometer: OdometerMark?
-    /// Fuel bought, in litres or gallons as entered (fuel expenses only; no unit conversion is done).
+    /// Fuel bought, exactly as entered, in `fuelFill`'s unit: set, the expense is a fuel record.
     public var fuelQuantity: Decimal?
+    /// The unit and tank facts of `fuelQuantity` (set whenever it is; see `FuelFill`).
+    public var fuelFill: FuelFill?
     /// A rate the user gave; it wins over the ECB table.
     public var userRate: UserRate?
     /// The service this expense is the cost of, when it was created by logging a service.
@@ -27,7 +29,7 @@ public struct Expense: Hashable, Codable, Sendable, Identifiable {
     /// Creates an expense value (no validation; `Expense.new` checks user input).
     public init(
         id: GarageID, vehicleID: GarageID, date: CalendarDay, amount: Money, category: ExpenseCategory = .other,
-        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil,
+        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, fuelFill: FuelFill? = nil,
         userRate: UserRate? = nil, serviceID: GarageID? = nil
     ) {
         self.id = id
@@ -38,6 +40,7 @@ public struct Expense: Hashable, Codable, Sendable, Identifiable {
         self.note = note
         self.odometer = odometer
         self.fuelQuantity = fuelQuantity
+        self.fuelFill = fuelQuantity == nil ? nil : fuelFill
         self.userRate = userRate
         self.serviceID = serviceID
     }

@@ -17,13 +17,16 @@ public struct ExpenseDraft: Hashable, Codable, Sendable {
     public var odometer: OdometerMark?
     /// Fuel bought; positive when given.
     public var fuelQuantity: Decimal?
+    /// The unit and tank facts of the fuel quantity (required with it).
+    public var fuelFill: FuelFill?
     /// A rate the user gave.
     public var userRate: UserRate?
 
     /// Creates a draft.
     public init(
         vehicleID: GarageID, date: CalendarDay, amount: Money, category: ExpenseCategory = .other,
-        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, userRate: UserRate? = nil
+        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, fuelFill: FuelFill? = nil,
+        userRate: UserRate? = nil
     ) {
         self.vehicleID = vehicleID
         self.date = date
@@ -32,6 +35,7 @@ public struct ExpenseDraft: Hashable, Codable, Sendable {
         self.note = note
         self.odometer = odometer
         self.fuelQuantity = fuelQuantity
+        self.fuelFill = fuelFill
         self.userRate = userRate
     }
 }

@@ -13,13 +13,13 @@ extension Expense {
         let expense = Expense(
             id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, date: draft.date, amount: draft.amount,
             category: draft.category, note: draft.note, odometer: draft.odometer, fuelQuantity: draft.fuelQuantity,
-            userRate: draft.userRate)
+            fuelFill: draft.fuelFill, userRate: draft.userRate)
         // The id is drawn only once the checks pass, so a refused change draws none.
         let checked = try expense.checked(vehicle: vehicle, today: today, neighbours: neighbours)
         return Expense(
             id: ids.next(), vehicleID: checked.vehicleID, date: checked.date, amount: checked.amount,
             category: checked.category, note: checked.note, odometer: checked.odometer, fuelQuantity: checked.fuelQuantity,
-            userRate: checked.userRate)
+            fuelFill: checked.fuelFill, userRate: checked.userRate)
     }
 
     /// The expense as it may be stored, added or edited alike (see `new`); an edit's `neighbours`
@@ -37,6 +37,10 @@ extension Expense {
         }
         var expense = self
         expense.note = try TextField.note.checked(note)
+        // A quantity given without its unit (the `expense add --fuel` of before fuel records) is read as
+        // the vehicle's distance unit implies, as the schema-9 migration read the stored ones.
+        if expense.fuelQuantity != nil, expense.fuelFill == nil { expense.fuelFill = .legacy(for: vehicle.distanceUnit) }
+        if expense.fuelQuantity == nil { expense.fuelFill = nil }
         return expense
     }
 }

@@ -32,9 +32,12 @@ extension LubeLoggerImport {
     /// A row's fingerprint covers what its record keeps of it, as the file says it: the kind, the
     /// day, the odometer (in the export's unit), the quantity, the cost's amount, and the
     /// description and note. The columns a record does not keep (LubeLogger's tags, fuel economy,
-    /// fill-to-full flags, initial odometer) are left out, so a later export that differs only there
-    /// repeats the row; the currency and units are left out too, so importing again with another
-    /// `--currency` or `--unit` never doubles a row.
+    /// initial odometer) are left out, so a later export that differs only there repeats the row; the
+    /// currency and units are left out too, so importing again with another `--currency` or `--unit`
+    /// never doubles a row. The fill-to-full and missed flags are kept (as the fuel record's
+    /// `FuelFill`) but stay out of the print, as they were before fuel records had them: an export
+    /// imported by an older build is still recognised row for row, and a flag corrected in LubeLogger
+    /// later repeats the row rather than doubling it.
     ///
     /// Without `fingerprints`, rows come with a fingerprint of 0: a plan computes them once, and the
     /// records it adds take theirs from its decisions.
@@ -111,7 +114,7 @@ extension LubeLoggerImport {
                 let fuel = export.fuel[row.position]
                 record = .expense(Expense(
                     id: ids.next(), vehicleID: vehicleID, date: fuel.day, amount: fuel.cost, category: .fuel, note: note,
-                    odometer: odometer, fuelQuantity: fuel.quantity))
+                    odometer: odometer, fuelQuantity: fuel.quantity, fuelFill: fuelFill(fuel)))
             case .service:
                 let service = export.services[row.position - export.fuel.count]
                 record = .expense(Expense(
@@ -130,6 +133,13 @@ extension LubeLoggerImport {
             }
             try body(record, decision)
         }
+    }
+
+    /// A fill-up's unit and flags: `IsFillToFull` and `MissedFuelUp` as the file says them, the volume in
+    /// the unit LubeLogger's own distance unit goes with (US gallons with miles, litres with kilometres:
+    /// the export does not say, and its `FuelEconomy` column is mpg or L/100 km to match).
+    func fuelFill(_ fuel: LubeLoggerExport.Fuel) -> FuelFill {
+        FuelFill(unit: FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull, missedPrevious: fuel.missedFuelUp)
     }
 
     /// A note as the logbook keeps it: without the characters the text rules forbid (line breaks and

@@ -4,7 +4,8 @@ import WidgetContract
 
 /// Turns a parsed LubeLogger export into the logbook's records for one vehicle.
 ///
-/// Fill-ups become fuel expenses (with odometer and quantity), service records become service
+/// Fill-ups become fuel records (fuel expenses with odometer, quantity, unit and the fill-to-full and
+/// missed flags: `FuelFill`), service records become service
 /// expenses (LubeLogger's services are not tied to a plan item), tax records tax expenses, and
 /// odometer records odometer entries. Distances are converted from the export's unit to the
 /// vehicle's, each rounded to the nearest whole unit; costs keep the export's currency; notes lose

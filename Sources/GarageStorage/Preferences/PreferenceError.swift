@@ -34,6 +34,9 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
             case .currency: return GarageError.unknownCurrency(value).description
             case .lock: return "lock '\(value)' must be on or off"
             case .timezone: return "time zone '\(value)' is not an IANA time zone name such as Europe/Lisbon"
+            case .economy:
+                let units = EconomyUnit.allCases.map(\.rawValue).joined(separator: ", ")
+                return "economy '\(value)' must be auto or one of: \(units)"
             }
         }
     }

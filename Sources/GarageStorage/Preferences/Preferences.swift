@@ -22,6 +22,8 @@ public struct Preferences: Hashable, Sendable {
         case lock
         /// The time zone whose calendar days the logbook counts in.
         case timezone
+        /// The unit fuel economy is shown in, or `auto` (the vehicle's distance unit decides).
+        case economy
 
         /// The key named `text`, or `unknownKey`.
         public init(parsing text: String) throws(PreferenceError) {
@@ -38,21 +40,26 @@ public struct Preferences: Hashable, Sendable {
     public var isLocked: Bool
     /// The time zone; `nil` (unless set) means the system's.
     public var timeZone: TimeZone?
+    /// The unit economy is shown in when the user names none; `nil` (`auto`, unless set): mpg (US) on
+    /// a vehicle in miles, L/100 km in kilometres. A unit of the other energy (kWh/100 km for a
+    /// petrol car) leaves that vehicle to the automatic choice.
+    public var economyUnit: EconomyUnit?
 
     /// Every preference at its default.
     public static let defaults = Preferences(locale: "en-US", homeCurrency: .euro, isLocked: false, timeZone: nil)
 
     /// Creates preferences from their values.
-    public init(locale: String, homeCurrency: CurrencyCode, isLocked: Bool, timeZone: TimeZone?) {
+    public init(locale: String, homeCurrency: CurrencyCode, isLocked: Bool, timeZone: TimeZone?, economyUnit: EconomyUnit? = nil) {
         self.locale = locale
         self.homeCurrency = homeCurrency
         self.isLocked = isLocked
         self.timeZone = timeZone
+        self.economyUnit = economyUnit
     }
 
     /// Sets one preference from the text a user typed, refused (`invalidValue`, `invalidLocale`)
     /// when the text is not a value of it: a valid BCP 47 language tag such as `pt-PT`
-    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name.
+    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name, `auto` or an economy unit (`l/100km`, `mpg-us`, …).
     public mutating func set(_ key: Key, to text: String) throws(PreferenceError) {
         switch key {
         case .locale:
@@ -94,6 +101,13 @@ public struct Preferences: Hashable, Sendable {
                 throw .invalidValue(key: key, value: text)
             }
             timeZone = zone
+        case .economy:
+            if text.lowercased() == "auto" {
+                economyUnit = nil
+            } else {
+                guard let unit = try? EconomyUnit(parsing: text) else { throw .invalidValue(key: key, value: text) }
+                economyUnit = unit
+            }
         }
     }
 
@@ -115,6 +129,7 @@ public struct Preferences: Hashable, Sendable {
         case .currency: homeCurrency.code
         case .lock: isLocked ? "on" : "off"
         case .timezone: (timeZone ?? systemTimeZone)?.identifier
+        case .economy: economyUnit?.rawValue ?? "auto"
         }
     }
 }

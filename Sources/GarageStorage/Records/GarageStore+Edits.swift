@@ -77,13 +77,15 @@ extension GarageStore {
         try database.execute(
             """
             UPDATE expense SET day = ?, amount = ?, currency = ?, category = ?, note = ?, odometer = ?,
-                odometer_is_correction = ?, fuel_quantity = ?, user_rate = ?, user_rate_quote = ?, service_id = ?, hlc = ?
+                odometer_is_correction = ?, fuel_quantity = ?, user_rate = ?, user_rate_quote = ?, service_id = ?, hlc = ?,
+                fuel_unit = ?, fuel_is_full = ?, fuel_missed_previous = ?
             WHERE id = ?
             """,
             [expense.date.isoString, expense.amount.amountText, expense.amount.currency.code, expense.category.rawValue,
              expense.note, expense.odometer?.value, expense.odometer?.isCorrection ?? false,
              expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText, expense.userRate?.quote.code,
-             expense.serviceID?.rawValue, stamp, expense.id.rawValue])
+             expense.serviceID?.rawValue, stamp, expense.fuelFill?.unit.rawValue, expense.fuelFill?.isFull,
+             expense.fuelFill?.missedPrevious, expense.id.rawValue])
         try enqueueUpsert(.expense, id: expense.id)
     }
 

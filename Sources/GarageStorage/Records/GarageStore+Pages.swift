@@ -25,6 +25,16 @@ extension GarageStore {
             count: "SELECT count(*) FROM expense e \(filter.sql)", filter.arguments, limit: limit, Self.expense)
     }
 
+    /// The latest fuel records (fuel expenses with a quantity) of one vehicle or of all the signed-in
+    /// account's, served by the partial index on fuel rows.
+    public func latestFuelRecords(vehicleID: GarageID?, limit: Int) throws -> RecordPage<Expense> {
+        var filter = Filter(vehicleID: vehicleID, alias: "e")
+        filter.terms.append("e.fuel_quantity IS NOT NULL")
+        return try page(
+            select: "SELECT \(Self.expenseColumns) FROM expense e \(filter.sql) ORDER BY e.day DESC, e.id DESC LIMIT ?",
+            count: "SELECT count(*) FROM expense e \(filter.sql)", filter.arguments, limit: limit, Self.expense)
+    }
+
     /// The latest logged services of one vehicle, or of all the signed-in account's.
     public func latestServices(vehicleID: GarageID?, limit: Int) throws -> RecordPage<ServiceRecord> {
         let filter = Filter(vehicleID: vehicleID, alias: "s")

@@ -43,13 +43,15 @@ extension GarageStore {
         try database.execute(
             """
             INSERT INTO expense (id, vehicle_id, day, amount, currency, category, note, odometer, odometer_is_correction,
-                                 fuel_quantity, user_rate, user_rate_quote, service_id, hlc)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 fuel_quantity, user_rate, user_rate_quote, service_id, hlc, fuel_unit, fuel_is_full,
+                                 fuel_missed_previous)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [expense.id.rawValue, expense.vehicleID.rawValue, expense.date.isoString, expense.amount.amountText,
              expense.amount.currency.code, expense.category.rawValue, expense.note, expense.odometer?.value,
              expense.odometer?.isCorrection ?? false, expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText,
-             expense.userRate?.quote.code, expense.serviceID?.rawValue, stamp])
+             expense.userRate?.quote.code, expense.serviceID?.rawValue, stamp, expense.fuelFill?.unit.rawValue,
+             expense.fuelFill?.isFull, expense.fuelFill?.missedPrevious])
         try enqueueUpsert(.expense, id: expense.id)
         record(.inserted(StoredRecord.expense(expense).key))
     }

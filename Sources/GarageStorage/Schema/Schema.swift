@@ -14,6 +14,7 @@ public enum Schema {
         .init(version: 6, sql: version6),
         .init(version: 7, sql: version7),
         .init(version: 8, sql: version8),
+        .init(version: 9, sql: version9),
     ])
 
     static let version1 = """
@@ -342,5 +343,34 @@ public enum Schema {
             PRIMARY KEY (source, record_id)
         ) WITHOUT ROWID;
         CREATE INDEX odometer_conflict_by_vehicle ON odometer_conflict (vehicle_id);
+        """
+
+    /// Fuel records: a fuel expense's quantity gains its unit, a full-tank flag and a missed-previous
+    /// flag, so the economy rule can read it (`FuelFill`). Quantities stored before get the unit the
+    /// vehicle's distance unit implies (US gallons in miles, litres in kilometres), a full tank and
+    /// nothing missed; the quantity itself is not touched. The partial index serves a vehicle's fill-ups
+    /// (`fuel list`, `economy`) without reading its other expenses. The `economy` preference (the unit
+    /// economy is shown in) joins the keys an account's preference row may have: SQLite cannot change a
+    /// CHECK, so the table is rebuilt, rows unchanged (nothing references it).
+    static let version9 = """
+        ALTER TABLE expense ADD COLUMN fuel_unit TEXT CHECK (fuel_unit IN ('l', 'us-gal', 'imp-gal', 'kwh'));
+        ALTER TABLE expense ADD COLUMN fuel_is_full INTEGER CHECK (fuel_is_full IN (0, 1));
+        ALTER TABLE expense ADD COLUMN fuel_missed_previous INTEGER CHECK (fuel_missed_previous IN (0, 1));
+        UPDATE expense SET
+            fuel_unit = CASE (SELECT unit FROM vehicle WHERE vehicle.id = expense.vehicle_id) WHEN 'mi' THEN 'us-gal' ELSE 'l' END,
+            fuel_is_full = 1,
+            fuel_missed_previous = 0
+        WHERE fuel_quantity IS NOT NULL;
+        CREATE INDEX expense_fuel_by_vehicle ON expense (vehicle_id, day, odometer) WHERE fuel_quantity IS NOT NULL;
+
+        CREATE TABLE account_preference_9 (
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            key TEXT NOT NULL CHECK (key IN ('locale', 'currency', 'lock', 'timezone', 'economy')),
+            value TEXT NOT NULL,
+            PRIMARY KEY (account, key)
+        ) WITHOUT ROWID;
+        INSERT INTO account_preference_9 (account, key, value) SELECT account, key, value FROM account_preference;
+        DROP TABLE account_preference;
+        ALTER TABLE account_preference_9 RENAME TO account_preference;
         """
 }

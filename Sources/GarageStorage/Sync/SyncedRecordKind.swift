@@ -66,7 +66,7 @@ public enum SyncedRecordKind: String, CaseIterable, Hashable, Sendable {
         case .odometerEntry: ["id", "vehicle_id", "day", "value", "is_correction", "note"]
         case .expense:
             ["id", "vehicle_id", "day", "amount", "currency", "category", "note", "odometer", "odometer_is_correction",
-             "fuel_quantity", "user_rate", "user_rate_quote", "service_id"]
+             "fuel_quantity", "user_rate", "user_rate_quote", "service_id", "fuel_unit", "fuel_is_full", "fuel_missed_previous"]
         case .maintenanceItem:
             ["id", "vehicle_id", "name", "every_months", "every_distance", "warn_days", "warn_distance", "first_due_day",
              "first_due_odometer", "start_day", "start_odometer", "position", "postponement_due_day",

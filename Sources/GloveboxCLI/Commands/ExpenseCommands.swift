@@ -18,7 +18,7 @@ enum ExpenseCommands {
         var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(row.amount) \(row.currency) on \(row.date)"]
         lines.append("  in \(row.homeCurrency): \(row.homeAmount ?? "no rate for that day")")
         if let odometer = expense.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
-        if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)") }
+        if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)" + (row.fuelUnit.map { " " + $0 } ?? "")) }
         if let rate = row.userRate { lines.append("  your rate: \(rate)") }
         if let note = expense.note { lines.append("  note: \(Format.oneLine(note))") }
         invocation.console.line(lines.joined(separator: "\n"))
@@ -34,7 +34,9 @@ enum ExpenseCommands {
     static let odometer = Option(
         "--odometer", value: "N", help: "the odometer when paid", parse: .integer(in: 0...Garage.maximumOdometer))
     static let noOdometer = Flag("--no-odometer", help: "drop the odometer")
-    static let fuel = Option("--fuel", value: "Q", help: "fuel quantity bought", parse: .positiveQuantity)
+    static let fuel = Option(
+        "--fuel", value: "Q", help: "a new fuel quantity, in the fill's unit ('fuel edit ID --volume Q UNIT' changes the unit)",
+        parse: .positiveQuantity)
     static let noFuel = Flag("--no-fuel", help: "drop the fuel quantity")
 
     static let edit = GloveboxCommand(

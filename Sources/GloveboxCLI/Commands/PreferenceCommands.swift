@@ -37,7 +37,9 @@ enum PreferenceCommands {
             values: locale — a BCP 47 language tag such as pt-PT (texts in English, Portuguese (Portugal),
             Spanish, French or German; any other Portuguese gets Portugal's, any other language English);
             currency — the ISO 4217 home currency;
-            lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name.
+            lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
+            economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
+            kwh/100km, mi/kwh.
             """
     ) { invocation in
         let key = invocation.arguments[changedKey]

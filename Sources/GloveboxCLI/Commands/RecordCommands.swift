@@ -38,7 +38,9 @@ enum RecordCommands {
         "--rate", value: "R", help: "your own rate: units of the home currency per 1 CURRENCY (wins over ECB)")
     static let paidOdometer = Option(
         "--odometer", value: "N", help: "the odometer when paid", parse: .integer(in: 0...Garage.maximumOdometer))
-    static let fuel = Option("--fuel", value: "Q", help: "fuel quantity bought", parse: .positiveQuantity)
+    static let fuel = Option(
+        "--fuel", value: "Q", help: "fuel quantity bought (litres; US gallons on a vehicle in miles: 'fuel add' names the unit)",
+        parse: .positiveQuantity)
 
     static let addExpense = GloveboxCommand(
         ["expense", "add"], summary: "add an expense", arguments: [CommonOptions.vehicle, amount, currency],

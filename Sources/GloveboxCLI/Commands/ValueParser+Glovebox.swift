@@ -104,8 +104,22 @@ extension ValueParser where Value == Plan {
 }
 
 extension ValueParser where Value == Preferences.Key {
-    /// A preference's name: `locale`, `currency`, `lock` or `timezone`.
+    /// A preference's name: `locale`, `currency`, `lock`, `timezone` or `economy`.
     static var preferenceKey: ValueParser<Preferences.Key> {
         .domain { text in try Preferences.Key(parsing: text) }
+    }
+}
+
+extension ValueParser where Value == VolumeUnit {
+    /// `l`, `us-gal`, `imp-gal` or `kwh` (and the spellings exports use: `litres`, `gal`, …).
+    static var volumeUnit: ValueParser<VolumeUnit> {
+        .domain { text in try VolumeUnit(parsing: text) }
+    }
+}
+
+extension ValueParser where Value == EconomyUnit {
+    /// `l/100km`, `km/l`, `mpg-us`, `mpg-uk`, `kwh/100km` or `mi/kwh`.
+    static var economyUnit: ValueParser<EconomyUnit> {
+        .domain { text in try EconomyUnit(parsing: text) }
     }
 }

@@ -12,6 +12,10 @@ struct ExpenseJSON: Encodable {
     let note: String?
     let odometer: Int?
     let fuelQuantity: String?
+    /// The fuel quantity's unit, and whether the fill was full and the one before it missed.
+    let fuelUnit: String?
+    let fullTank: Bool?
+    let missedPrevious: Bool?
     let userRate: String?
     /// The amount in the home currency at the expense's own date, or `nil` without a rate.
     let homeAmount: String?
@@ -28,6 +32,9 @@ struct ExpenseJSON: Encodable {
         note = expense.note
         odometer = expense.odometer?.value
         fuelQuantity = expense.fuelQuantity.map { "\($0)" }
+        fuelUnit = expense.fuelFill?.unit.rawValue
+        fullTank = expense.fuelFill?.isFull
+        missedPrevious = expense.fuelFill?.missedPrevious
         userRate = expense.userRate.map { "\($0.rate) \($0.quote.code)" }
         homeAmount = expense.converted(to: homeCurrency, rates: rates)?.amountText
         self.homeCurrency = homeCurrency.code

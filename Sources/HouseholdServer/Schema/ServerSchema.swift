@@ -21,6 +21,7 @@ public enum ServerSchema {
             version: 1,
             description: "accounts, vehicles, memberships, the five record kinds, the change feed, row-level security",
             sql: version1),
+        ServerMigration(version: 2, description: "fuel records: an expense's fuel unit, full-tank and missed-previous flags", sql: version2),
     ]
 
     /// The version of the newest step.

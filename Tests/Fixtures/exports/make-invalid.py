@@ -83,6 +83,14 @@ write("too-many-decimals.json", set_field("expenses", 2, "amount", "12.001"), Fa
 write("unknown-currency.json", set_field("expenses", 0, "currency", "XYZ"), False,
       "currencies are ISO 4217 codes (the schema checks the shape only)",
       "expenses[0].currency: unknown currency 'XYZ'")
+write("bad-fuel-unit.json",
+      lambda d: d["expenses"][0]["fuelFill"].__setitem__("unit", "gal"), True,
+      "a fuel record's unit is one of the four the logbook stores, spelled as it stores them",
+      "expenses[0].fuelFill.unit: unknown volume unit 'gal'")
+write("fuel-fill-without-quantity.json",
+      set_field("expenses", 1, "fuelFill", {"isFull": True, "missedPrevious": False, "unit": "l"}), False,
+      "a fuel unit and tank flags belong to a fuel quantity (the schema cannot tie two fields together)",
+      "expenses[1].fuelFill: a fuel unit without a fuel quantity")
 write("duplicate-rate.json", set_field("exchangeRates", 2, "day", "2026-11-03"), False,
       "one rate per currency and day", "exchangeRates[2]: a rate for USD on 2026-11-03 is also at exchangeRates[1]")
 

@@ -21,13 +21,16 @@ public struct EditExpense: LogbookChange {
     public var odometer: OdometerMark??
     /// A new fuel quantity, or `.some(nil)` to clear it.
     public var fuelQuantity: Decimal??
+    /// New unit and tank facts of the fuel quantity.
+    public var fuelFill: FuelFill?
     /// A new user rate as typed, or `.some(nil)` to clear it.
     public var rate: String??
 
     /// An edit.
     public init(
         id: String, amount: Money? = nil, date: CalendarDay? = nil, category: ExpenseCategory? = nil, note: String? = nil,
-        odometer: OdometerMark?? = nil, fuelQuantity: Decimal?? = nil, rate: String?? = nil
+        odometer: OdometerMark?? = nil, fuelQuantity: Decimal?? = nil, fuelFill: FuelFill? = nil,
+        rate: String?? = nil
     ) {
         self.id = id
         self.amount = amount
@@ -36,6 +39,7 @@ public struct EditExpense: LogbookChange {
         self.note = note
         self.odometer = odometer
         self.fuelQuantity = fuelQuantity
+        self.fuelFill = fuelFill
         self.rate = rate
     }
 
@@ -50,6 +54,7 @@ public struct EditExpense: LogbookChange {
         expense.note = note ?? expense.note
         if let odometer { expense.odometer = odometer }
         if let fuelQuantity { expense.fuelQuantity = fuelQuantity }
+        if let fuelFill { expense.fuelFill = fuelFill }
         if let rate {
             let home = try context.store.preferences().homeCurrency
             expense.userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }

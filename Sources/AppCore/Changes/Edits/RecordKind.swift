@@ -3,6 +3,8 @@
 public enum RecordKind: String, Sendable, CaseIterable {
     case odometerEntry = "reading"
     case expense
+    /// A fuel expense with its quantity (an expense id, refused when the expense has no quantity).
+    case fuel = "fuel record"
     case service
     case maintenanceItem = "maintenance item"
     case deadline

@@ -1,7 +1,7 @@
 import GarageRules
 import GarageStorage
 
-/// Removes one record by id: a reading, an expense, a service (with its cost), a maintenance item
+/// Removes one record by id: a reading, an expense, a fuel record (its cost with it: they are one row), a service (with its cost), a maintenance item
 /// (with its services and their costs) or a deadline. The account's role on the vehicle must allow
 /// writing; `glovebox undo` brings it back.
 public struct RemoveRecord: LogbookChange {
@@ -20,6 +20,7 @@ public struct RemoveRecord: LogbookChange {
         switch kind {
         case .odometerEntry: "odometer remove"
         case .expense: "expense remove"
+        case .fuel: "fuel remove"
         case .service: "service remove"
         case .maintenanceItem: "maintenance remove"
         case .deadline: "deadline remove"
@@ -32,6 +33,7 @@ public struct RemoveRecord: LogbookChange {
         switch kind {
         case .odometerEntry: return try remove(in: context, store.odometerEntry, \.vehicleID, store.deleteOdometerEntry)
         case .expense: return try remove(in: context, store.expense, \.vehicleID, store.deleteExpense)
+        case .fuel: return try remove(in: context, store.fuelRecord, \.vehicleID, store.deleteExpense)
         case .service: return try remove(in: context, store.service, \.vehicleID, store.deleteService)
         case .maintenanceItem: return try remove(in: context, store.maintenanceItem, \.vehicleID, store.deleteMaintenanceItem)
         case .deadline: return try remove(in: context, store.deadline, \.vehicleID, store.deleteDeadline)

@@ -18,13 +18,16 @@ public struct AddExpense: LogbookChange {
     public var odometer: OdometerMark?
     /// The fuel quantity bought.
     public var fuelQuantity: Decimal?
+    /// The unit and tank facts of the fuel quantity; read from the vehicle's distance unit when `nil`.
+    public var fuelFill: FuelFill?
     /// The user's own rate, as typed: units of the home currency per 1 of the amount's currency.
     public var rate: String?
 
     /// An expense.
     public init(
         vehicle: String, amount: Money, date: CalendarDay? = nil, category: ExpenseCategory = .other,
-        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, rate: String? = nil
+        note: String? = nil, odometer: OdometerMark? = nil, fuelQuantity: Decimal? = nil, fuelFill: FuelFill? = nil,
+        rate: String? = nil
     ) {
         self.vehicle = vehicle
         self.amount = amount
@@ -33,6 +36,7 @@ public struct AddExpense: LogbookChange {
         self.note = note
         self.odometer = odometer
         self.fuelQuantity = fuelQuantity
+        self.fuelFill = fuelFill
         self.rate = rate
     }
 
@@ -44,7 +48,7 @@ public struct AddExpense: LogbookChange {
         let userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }
         let draft = ExpenseDraft(
             vehicleID: found.id, date: try date ?? context.today(), amount: amount, category: category, note: note,
-            odometer: odometer, fuelQuantity: fuelQuantity, userRate: userRate)
+            odometer: odometer, fuelQuantity: fuelQuantity, fuelFill: fuelFill, userRate: userRate)
         let neighbours = try odometer.map { _ in try context.store.neighbours(vehicleID: found.id, around: draft.date) }
         let expense = try Expense.new(ids: context.ids, draft: draft, vehicle: found, today: try context.today(), neighbours: neighbours)
         try context.claim([expense.id])

@@ -52,7 +52,17 @@ struct ExportedOdometerEntry: ExportedRecord, Equatable {
 /// An expense: its amount as exact decimal text in its currency; a service's cost names the service.
 struct ExportedExpense: ExportedRecord, Equatable {
     enum CodingKeys: String, CodingKey {
-        case id, vehicleId, date, amount, currency, category, note, odometer, fuelQuantity, userRate, serviceId
+        case id, vehicleId, date, amount, currency, category, note, odometer, fuelQuantity, userRate, serviceId, fuelFill
+    }
+
+    /// A fuel record's unit and tank facts (`null` on other expenses). Optional on reading: an export
+    /// written before fuel records has none, and its quantities are read as the schema-9 migration read them.
+    struct FuelFill: Equatable {
+        enum CodingKeys: String, CodingKey { case unit, isFull, missedPrevious }
+
+        var unit: String
+        var isFull: Bool
+        var missedPrevious: Bool
     }
 
     /// A rate the user gave for the expense: one unit of its currency is `rate` units of `quote`.
@@ -74,6 +84,7 @@ struct ExportedExpense: ExportedRecord, Equatable {
     var fuelQuantity: String?
     var userRate: UserRate?
     var serviceId: String?
+    var fuelFill: FuelFill?
 
     init(_ expense: Expense) {
         id = expense.id.rawValue
@@ -87,16 +98,24 @@ struct ExportedExpense: ExportedRecord, Equatable {
         fuelQuantity = expense.fuelQuantity.map { "\($0)" }
         userRate = expense.userRate.map { UserRate(quote: $0.quote.code, rate: "\($0.rate)") }
         serviceId = expense.serviceID?.rawValue
+        fuelFill = expense.fuelFill.map { FuelFill(unit: $0.unit.rawValue, isFull: $0.isFull, missedPrevious: $0.missedPrevious) }
     }
 
     static let columns = [
         "id", "vehicleId", "date", "amount", "currency", "category", "note", "odometer.value", "odometer.isCorrection",
-        "fuelQuantity", "userRate.quote", "userRate.rate", "serviceId",
+        "fuelQuantity", "userRate.quote", "userRate.rate", "serviceId", "fuelFill.unit", "fuelFill.isFull",
+        "fuelFill.missedPrevious",
     ]
 
     var fields: [ExportField] {
         let rate: ExportValue = userRate.map {
             .object([.init(UserRate.CodingKeys.quote, .string($0.quote)), .init(UserRate.CodingKeys.rate, .string($0.rate))])
+        } ?? .null
+        let fill: ExportValue = fuelFill.map {
+            .object([
+                .init(FuelFill.CodingKeys.unit, .string($0.unit)), .init(FuelFill.CodingKeys.isFull, .bool($0.isFull)),
+                .init(FuelFill.CodingKeys.missedPrevious, .bool($0.missedPrevious)),
+            ])
         } ?? .null
         return [
             .init(CodingKeys.id, .string(id)), .init(CodingKeys.vehicleId, .string(vehicleId)),
@@ -104,7 +123,7 @@ struct ExportedExpense: ExportedRecord, Equatable {
             .init(CodingKeys.currency, .string(currency)), .init(CodingKeys.category, .string(category)),
             .init(CodingKeys.note, .text(note)), .init(CodingKeys.odometer, ExportedOdometer.value(odometer)),
             .init(CodingKeys.fuelQuantity, .text(fuelQuantity)), .init(CodingKeys.userRate, rate),
-            .init(CodingKeys.serviceId, .text(serviceId)),
+            .init(CodingKeys.serviceId, .text(serviceId)), .init(CodingKeys.fuelFill, fill),
         ]
     }
 }

@@ -18,28 +18,32 @@ struct ExportedAccount: Equatable {
 
 /// The account's preferences, each as `prefs set` takes it (`null`: the system's time zone).
 struct ExportedPreferences: Equatable {
-    enum CodingKeys: String, CodingKey { case currency, locale, lock, timezone }
+    enum CodingKeys: String, CodingKey { case currency, locale, lock, timezone, economy }
 
     var currency: String?
     var locale: String?
     var lock: String?
     var timezone: String?
+    /// The economy unit; absent in exports written before it, which restore it as `auto`.
+    var economy: String?
 
     init(_ preferences: Preferences) {
         currency = preferences.homeCurrency.code
         locale = preferences.locale
         lock = preferences.isLocked ? "on" : "off"
         timezone = preferences.timeZone?.identifier
+        economy = preferences.economyUnit?.rawValue ?? "auto"
     }
 
     var fields: [ExportField] {
         [.init(CodingKeys.currency, .text(currency)), .init(CodingKeys.locale, .text(locale)),
-         .init(CodingKeys.lock, .text(lock)), .init(CodingKeys.timezone, .text(timezone))]
+         .init(CodingKeys.lock, .text(lock)), .init(CodingKeys.timezone, .text(timezone)),
+         .init(CodingKeys.economy, .text(economy))]
     }
 
     /// Each preference as its key and stored text, in key order.
     var entries: [(key: Preferences.Key, text: String?)] {
-        [(.currency, currency), (.locale, locale), (.lock, lock), (.timezone, timezone)]
+        [(.currency, currency), (.locale, locale), (.lock, lock), (.timezone, timezone), (.economy, economy)]
     }
 }
 

@@ -13,6 +13,7 @@ extension ExportedPreferences {
         locale = try object.optionalString(CodingKeys.locale)
         lock = try object.optionalString(CodingKeys.lock)
         timezone = try object.optionalString(CodingKeys.timezone)
+        economy = try object.optionalString(CodingKeys.economy)
     }
 }
 
@@ -69,6 +70,13 @@ extension ExportedExpense {
             userRate = nil
         }
         serviceId = try object.optionalString(CodingKeys.serviceId)
+        if let fill = try object.optionalObject(CodingKeys.fuelFill) {
+            fuelFill = FuelFill(
+                unit: try fill.string(FuelFill.CodingKeys.unit), isFull: try fill.bool(FuelFill.CodingKeys.isFull),
+                missedPrevious: try fill.bool(FuelFill.CodingKeys.missedPrevious))
+        } else {
+            fuelFill = nil
+        }
     }
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+import GarageRules
+import GarageStorage
+import WidgetContract
+
+/// The fuel records a user lists and shows, and the economy computed from one vehicle's.
+extension AppSession {
+    /// The latest `limit` fuel records of one vehicle a user named, or of every vehicle, oldest first,
+    /// with how many there are and the rates that convert their costs into the home currency.
+    public func fuelRecords(
+        vehicle reference: String?, limit: Int
+    ) throws -> (page: RecordPage<(expense: Expense, vehicle: Vehicle)>, rates: ExchangeRates, homeCurrency: CurrencyCode) {
+        try logbook().read { store in
+            let all = try store.vehicles()
+            let named = try reference.map { try Vehicle.matching($0, in: all) }
+            let vehicles = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+            let page = try store.latestFuelRecords(vehicleID: named?.id, limit: limit)
+            let home = try store.preferences().homeCurrency
+            return (
+                RecordPage(records: page.records.compactMap { expense in vehicles[expense.vehicleID].map { (expense, $0) } }, total: page.total),
+                try store.rates(converting: page.records, into: home), home)
+        }
+    }
+
+    /// One fuel record by its id, with its vehicle, the home currency and the rates that convert its cost.
+    public func fuelRecord(id: String) throws -> (expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
+        let store = try logbook()
+        let (expense, vehicle) = try store.read { store in
+            try store.record(.fuel, id: id, { try store.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
+        }
+        let home = try store.preferences().homeCurrency
+        return (expense, vehicle, home, try store.rates(converting: [expense], into: home))
+    }
+
+    /// The economy of the vehicle a user named: its fuel records only (one range of the fuel index),
+    /// never the rest of the logbook.
+    public func economy(vehicle reference: String) throws -> EconomyReport {
+        let today = try today()
+        return try logbook().read { store in
+            let vehicle = try Vehicle.matching(reference, in: try store.vehicles())
+            let records = try store.fuelRecords(vehicleID: vehicle.id)
+            let fills = records.compactMap(\.fillUp)
+            let economies = FuelEnergy.allCases.filter { energy in fills.contains { $0.volume.energy == energy } }.map {
+                FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0)
+            }
+            let home = try store.preferences().homeCurrency
+            let paidIn = Set(records.filter { !$0.amount.isZero }.map(\.amount.currency))
+            return EconomyReport(
+                vehicle: vehicle, economies: economies, recordCount: records.count,
+                withoutOdometer: records.filter { $0.odometer == nil }, homeCurrency: home,
+                costCurrency: paidIn.count == 1 ? paidIn.first! : home,
+                rates: try store.rates(converting: records, into: home), today: today)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension Expense {
+    /// The quantity bought with its unit, when the expense is a fuel record.
+    public var fuelVolume: FuelVolume? {
+        guard let quantity = fuelQuantity, let fill = fuelFill else { return nil }
+        return FuelVolume(quantity, fill.unit)
+    }
+
+    /// The fill-up the economy rule reads, when the expense is a fuel record with an odometer.
+    ///
+    /// A zero amount is a fill whose cost was not given (`fuel add` without `--cost`): its cost is
+    /// unknown, never free, so cost per distance leaves its segment out rather than counting it at zero.
+    public var fillUp: FillUp? {
+        guard let volume = fuelVolume, let fill = fuelFill, let mark = odometer else { return nil }
+        return FillUp(
+            id: id, day: date, odometer: mark.value, volume: volume, isFull: fill.isFull,
+            missedPrevious: fill.missedPrevious, cost: amount.isZero ? nil : amount, costRate: userRate)
+    }
+}

@@ -1,0 +1,120 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+import GarageRules
+import WidgetContract
+
+/// `fuel add`, `fuel list`, `fuel show`, `fuel edit` and `fuel remove`: fill-ups (and charges) as
+/// fuel records, each a fuel expense with its quantity, unit and tank flags.
+enum FuelCommands {
+    static let all = [add, list, show, edit, remove]
+
+    static let volume = Argument("VOLUME", help: "the quantity bought, such as 42.5", parse: .positiveQuantity)
+    static let unit = Argument("UNIT", help: "l, us-gal, imp-gal or kwh (kwh for an electric charge)", parse: .volumeUnit)
+    static let odometer = Option(
+        "--odometer", value: "N", help: "the odometer at the fill, in the vehicle's unit (required)",
+        parse: .integer(in: 0...Garage.maximumOdometer))
+    static let partial = Flag("--partial", help: "the tank was not filled to full")
+    static let full = Flag("--full", help: "the tank was filled to full (edit: undoes --partial)")
+    static let missed = Flag("--missed", help: "the fill-up before this one was not recorded")
+    static let notMissed = Flag("--not-missed", help: "edit: the fill-up before this one was recorded after all")
+    static let cost = Option("--cost", values: ["A", "CUR"], help: "what it cost (an expense in any currency)") { words in
+        try Money(parsing: words[0], currency: try CurrencyCode(words[1]))
+    }
+    static let date = Option("--date", value: "YYYY-MM-DD", help: "the day of the fill (default today)", parse: .day)
+    static let rate = Option(
+        "--rate", value: "R", help: "your own rate: units of the home currency per 1 of the cost's currency")
+    static let newVolume = Option("--volume", values: ["Q", "UNIT"], help: "a new quantity and its unit") { words in
+        FuelVolume(try ValueParser<Decimal>.positiveQuantity.parse(words[0]), try VolumeUnit(parsing: words[1]))
+    }
+
+    static let add = GloveboxCommand(
+        ["fuel", "add"], summary: "add a fill-up (or an electric charge)",
+        arguments: [CommonOptions.vehicle, volume, unit],
+        options: [odometer, CommonOptions.correctsOdometer, partial, missed, cost, rate, date, CommonOptions.note],
+        discussion: """
+        Economy is measured between full fill-ups: a --partial fill's fuel joins the next full fill's
+        stretch, and --missed (a fill-up before this one was never recorded) leaves the stretch ending
+        here out. The odometer is checked against the readings around it, as every reading is.
+        Without --cost the fill's cost is unknown, and cost per distance leaves its stretch out.
+        """
+    ) { invocation in
+        let arguments = invocation.arguments
+        guard let value = arguments[odometer] else {
+            throw invocation.usageError("a fill-up needs the odometer at the fill: --odometer N")
+        }
+        let expense = try invocation.app.perform(AddFuel(
+            vehicle: arguments[CommonOptions.vehicle], volume: FuelVolume(arguments[volume], arguments[unit]),
+            odometer: OdometerMark(value: value, isCorrection: arguments[CommonOptions.correctsOdometer]),
+            isFull: !arguments[partial], missedPrevious: arguments[missed], cost: arguments[cost], date: arguments[date],
+            note: arguments[CommonOptions.note], rate: arguments[rate]))
+        let costText = expense.amount.isZero ? "no cost" : "\(expense.amount)"
+        invocation.console.line(
+            "added fill-up \(Format.volume(expense.fuelVolume!)) at \(Format.grouped(value)) on \(expense.date), \(costText) (id \(expense.id))")
+    }
+
+    static let list = GloveboxCommand(
+        ["fuel", "list"], summary: "list the latest fill-ups, oldest first",
+        arguments: [CommonOptions.listedVehicle], options: [CommonOptions.limit], reads: true
+    ) { invocation in
+        let arguments = invocation.arguments
+        let listing = try invocation.app.fuelRecords(
+            vehicle: arguments[CommonOptions.listedVehicle], limit: arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
+        let rows = listing.page.records.map {
+            FuelJSON($0.expense, vehicleName: $0.vehicle.name, homeCurrency: listing.homeCurrency, rates: listing.rates)
+        }
+        try CommonOptions.printList(rows, page: listing.page, kind: "fill-ups", in: invocation) { rows in
+            [["ID", "DATE", "VEHICLE", "ODOMETER", "QUANTITY", "FILL", "COST", listing.homeCurrency.code, "NOTE"]] + rows.map {
+                [$0.id, $0.date, $0.vehicleName, $0.odometer.map(Format.grouped) ?? "-", "\($0.quantity) \($0.unit)", $0.fillText,
+                 $0.costText, $0.cost == nil ? "-" : ($0.homeCost ?? "no rate"), Format.oneLine($0.note)]
+            }
+        }
+    }
+
+    static let show = GloveboxCommand(
+        ["fuel", "show"], summary: "show one fill-up", arguments: [CommonOptions.recordID], reads: true
+    ) { invocation in
+        let (expense, vehicle, home, rates) = try invocation.app.fuelRecord(id: invocation.arguments[CommonOptions.recordID])
+        let row = FuelJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
+        if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
+        var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unit) on \(row.date) (\(row.fillText))"]
+        if let value = row.odometer { lines.append("  odometer: \(Format.distance(value, vehicle.distanceUnit))") }
+        if let cost = row.cost, let currency = row.currency {
+            lines.append("  cost: \(cost) \(currency)")
+            lines.append("  in \(row.homeCurrency): \(row.homeCost ?? "no rate for that day")")
+        } else {
+            lines.append("  cost: not given")
+        }
+        if let note = expense.note { lines.append("  note: \(Format.oneLine(note))") }
+        invocation.console.line(lines.joined(separator: "\n"))
+    }
+
+    static let edit = GloveboxCommand(
+        ["fuel", "edit"], summary: "change a fill-up: any of the fields it was added with",
+        arguments: [CommonOptions.recordID],
+        options: [newVolume, odometer, CommonOptions.correctsOdometer, partial, full, missed, notMissed, cost, date,
+                  CommonOptions.note],
+        discussion: "The fill-up is checked as a new one is (its odometer against the readings around it). An empty --note clears it."
+    ) { invocation in
+        let arguments = invocation.arguments
+        if arguments[partial] && arguments[full] { throw invocation.usageError("--partial and --full contradict each other") }
+        if arguments[missed] && arguments[notMissed] { throw invocation.usageError("--missed and --not-missed contradict each other") }
+        let isFull: Bool? = arguments[partial] ? false : arguments[full] ? true : nil
+        let missedPrevious: Bool? = arguments[missed] ? true : arguments[notMissed] ? false : nil
+        let expense = try invocation.app.perform(EditFuel(
+            id: arguments[CommonOptions.recordID], volume: arguments[newVolume],
+            odometer: arguments[odometer].map { OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer]) },
+            isFull: isFull, missedPrevious: missedPrevious, cost: arguments[cost], date: arguments[date],
+            note: arguments[CommonOptions.note]))
+        invocation.console.line("changed fill-up \(expense.id): \(Format.volume(expense.fuelVolume!)) on \(expense.date)")
+    }
+
+    static let remove = GloveboxCommand(
+        ["fuel", "remove"], summary: "remove a fill-up and its cost ('glovebox undo' brings it back)",
+        arguments: [CommonOptions.recordID]
+    ) { invocation in
+        let id = invocation.arguments[CommonOptions.recordID]
+        let vehicle = try invocation.app.perform(RemoveRecord(.fuel, id: id))
+        invocation.console.line("removed fill-up \(id) of '\(vehicle.name)'")
+    }
+}

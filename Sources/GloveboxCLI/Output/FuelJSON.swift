@@ -1,0 +1,45 @@
+import GarageRules
+
+/// A fuel record as `fuel list --json` and `fuel show --json` print it.
+struct FuelJSON: Encodable {
+    let id: String
+    let vehicleId: String
+    let vehicleName: String
+    let date: String
+    let odometer: Int?
+    let quantity: String
+    let unit: String
+    let isFull: Bool
+    let missedPrevious: Bool
+    /// The cost in the currency paid, or `nil` when none was given.
+    let cost: String?
+    let currency: String?
+    /// The cost in the home currency at the fill's own date, or `nil` without a cost or a rate.
+    let homeCost: String?
+    let homeCurrency: String
+    let note: String?
+
+    init(_ expense: Expense, vehicleName: String?, homeCurrency: CurrencyCode, rates: ExchangeRates) {
+        id = expense.id.rawValue
+        vehicleId = expense.vehicleID.rawValue
+        self.vehicleName = vehicleName ?? expense.vehicleID.rawValue
+        date = expense.date.isoString
+        odometer = expense.odometer?.value
+        quantity = expense.fuelQuantity.map { "\($0)" } ?? ""
+        unit = expense.fuelFill?.unit.rawValue ?? ""
+        isFull = expense.fuelFill?.isFull ?? true
+        missedPrevious = expense.fuelFill?.missedPrevious ?? false
+        let known = !expense.amount.isZero
+        cost = known ? expense.amount.amountText : nil
+        currency = known ? expense.amount.currency.code : nil
+        homeCost = known ? expense.converted(to: homeCurrency, rates: rates)?.amountText : nil
+        self.homeCurrency = homeCurrency.code
+        note = expense.note
+    }
+
+    /// `25.72 USD`, or `-` without a cost.
+    var costText: String { cost.map { "\($0) \(currency ?? "")" } ?? "-" }
+
+    /// `full`, `partial`, with `, missed before` when the fill-up before it was not recorded.
+    var fillText: String { (isFull ? "full" : "partial") + (missedPrevious ? ", missed before" : "") }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GarageStorage
+import Testing
+
+extension HouseholdServerTests.SyncCommand {
+    /// Issue 14, item 1 (sync): a fuel record's unit and flags reach the other device (server schema 2).
+    @Test func aFillsUnitAndFlagsReachTheOtherDevice() throws {
+        let homes = try TwoHomes("sync-fuel")
+        let (phone, laptop) = (homes.phone, homes.laptop)
+        succeed(phone, "vehicle", "add", "Clio")
+        succeed(phone, "fuel", "add", "clio", "6.6", "imp-gal", "--odometer", "1000", "--partial", "--missed", "--date", "2026-11-01")
+        try converge([phone, laptop]) { try recordIDs(laptop, "expense").count == 1 }
+        let listed = laptop.run("fuel", "list", "clio", "--json")
+        #expect(listed.status == 0, "\(listed.errors)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["unit"] as? String == "imp-gal" && rows.first?["quantity"] as? String == "6.6")
+        #expect(rows.first?["isFull"] as? Bool == false && rows.first?["missedPrevious"] as? Bool == true)
+
+        // An edit of the flags travels as every edit does.
+        let id = try #require(rows.first?["id"] as? String)
+        succeed(laptop, "fuel", "edit", id, "--full", "--not-missed")
+        try converge([laptop, phone]) {
+            let shown = phone.run("fuel", "show", id)
+            return shown.output.contains("(full)")
+        }
+    }
+}
