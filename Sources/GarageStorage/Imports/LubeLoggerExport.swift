@@ -3,6 +3,12 @@ import GarageRules
 import WidgetContract
 
 /// What a LubeLogger CSV export holds, parsed and validated but not yet stored.
+///
+/// It is also the shape the other apps' exports are imported in (`FuelAppImport.export(ofVehicle:…)`):
+/// one vehicle's fill-ups, costs and readings, so that every import goes through one plan (new,
+/// already imported, removed, undone; readings that go backwards; refusals with their line) and one
+/// way of storing. What only those exports say is optional here: a fill's volume unit, a cost's
+/// category, a row's fingerprint, the file every row is in.
 public struct LubeLoggerExport: Equatable, Sendable {
     /// The vehicle described by `vehicle-and-reminders.json`, if the file was there.
     public struct Vehicle: Equatable, Sendable {
@@ -36,6 +42,10 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The unit `quantity` is in, when the file says (LubeLogger's does not: see `fuelFill`).
+        public var volumeUnit: VolumeUnit?
+        /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
+        public var fingerprint: Int64?
     }
 
     /// A service record from `servicerecords.csv`.
@@ -52,6 +62,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var odometer: Int?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
+        public var fingerprint: Int64?
     }
 
     /// An odometer record from `odometerrecords.csv`.
@@ -66,7 +78,7 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var line = 0
     }
 
-    /// A tax record from `taxrecords.csv`.
+    /// A tax record from `taxrecords.csv` (or another app's cost that is not a service).
     public struct Tax: Equatable, Sendable {
         /// The day it was paid.
         public var day: CalendarDay
@@ -78,6 +90,10 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The expense category it is stored under (LubeLogger's tax records are taxes).
+        public var category: ExpenseCategory = .tax
+        /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
+        public var fingerprint: Int64?
     }
 
     /// A reminder from `vehicle-and-reminders.json`.
@@ -96,6 +112,9 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var metric: String
     }
 
+    /// The file every row is in, when the export is one file (another app's); `nil` for LubeLogger's
+    /// directory, whose rows are named by their kind's file (`gasrecords.csv`, …).
+    public var sourceFile: String?
     /// The vehicle, when described.
     public var vehicle: Vehicle?
     /// The currency of every cost: the one the costs' sign names (`$` is USD unless the user named

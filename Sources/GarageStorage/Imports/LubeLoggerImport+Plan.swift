@@ -132,7 +132,7 @@ extension LubeLoggerImport {
                 if converts { plan.convertedOdometers += 1 }
                 if !(0...Garage.maximumOdometer).contains(value) {
                     plan.refusals.append(ImportError(
-                        file: row.kind.fileName, line: row.line, column: 0,
+                        file: row.file, line: row.line, column: 0,
                         reason: "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
                             + "\(vehicleUnit.rawValue), outside 0 to \(grouped(Garage.maximumOdometer))"))
                 }

@@ -8,6 +8,8 @@ extension LubeLoggerImport {
     struct Row {
         /// Its kind.
         let kind: Kind
+        /// The file it is in.
+        let file: String
         /// Its place among the export's rows in record order (fill-ups, services, taxes, readings).
         let position: Int
         /// The line it starts on.
@@ -23,7 +25,7 @@ extension LubeLoggerImport {
         let fingerprint: Int64
 
         /// Where it is.
-        var location: Location { Location(file: kind.fileName, line: line) }
+        var location: Location { Location(file: file, line: line) }
     }
 
     /// Hands each row of the export, in record order (fill-ups, services, taxes, then odometer
@@ -57,8 +59,8 @@ extension LubeLoggerImport {
                 print.combine(fuel.note)
             }
             try body(Row(
-                kind: .fuel, position: next(), line: fuel.line, day: fuel.day, odometer: fuel.odometer, text: fuel.note,
-                fingerprint: fingerprints ? print.value : 0))
+                kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, day: fuel.day,
+                odometer: fuel.odometer, text: fuel.note, fingerprint: fingerprints ? fuel.fingerprint ?? print.value : 0))
         }
         for service in export.services {
             let text = Self.joined(service.description, service.note)
@@ -70,8 +72,8 @@ extension LubeLoggerImport {
                 print.combine(text)
             }
             try body(Row(
-                kind: .service, position: next(), line: service.line, day: service.day, odometer: service.odometer,
-                text: text, fingerprint: fingerprints ? print.value : 0))
+                kind: .service, file: file(of: .service), position: next(), line: service.line, day: service.day,
+                odometer: service.odometer, text: text, fingerprint: fingerprints ? service.fingerprint ?? print.value : 0))
         }
         for tax in export.taxes {
             let text = Self.joined(tax.description, tax.note)
@@ -82,8 +84,8 @@ extension LubeLoggerImport {
                 print.combine(text)
             }
             try body(Row(
-                kind: .tax, position: next(), line: tax.line, day: tax.day, odometer: nil, text: text,
-                fingerprint: fingerprints ? print.value : 0))
+                kind: .tax, file: file(of: .tax), position: next(), line: tax.line, day: tax.day, odometer: nil,
+                text: text, fingerprint: fingerprints ? tax.fingerprint ?? print.value : 0))
         }
         for reading in export.readings {
             var print = RowFingerprint("lubelogger.odometer")
@@ -93,8 +95,8 @@ extension LubeLoggerImport {
                 print.combine(reading.note)
             }
             try body(Row(
-                kind: .odometer, position: next(), line: reading.line, day: reading.day, odometer: reading.odometer,
-                text: reading.note, fingerprint: fingerprints ? print.value : 0))
+                kind: .odometer, file: file(of: .odometer), position: next(), line: reading.line, day: reading.day,
+                odometer: reading.odometer, text: reading.note, fingerprint: fingerprints ? print.value : 0))
         }
     }
 
@@ -123,7 +125,7 @@ extension LubeLoggerImport {
             case .tax:
                 let tax = export.taxes[row.position - export.fuel.count - export.services.count]
                 record = .expense(Expense(
-                    id: ids.next(), vehicleID: vehicleID, date: tax.day, amount: tax.cost, category: .tax, note: note))
+                    id: ids.next(), vehicleID: vehicleID, date: tax.day, amount: tax.cost, category: tax.category, note: note))
             case .odometer:
                 // Safe: an odometer record always has its value.
                 let mark = odometer!
@@ -135,11 +137,19 @@ extension LubeLoggerImport {
         }
     }
 
-    /// A fill-up's unit and flags: `IsFillToFull` and `MissedFuelUp` as the file says them, the volume in
-    /// the unit LubeLogger's own distance unit goes with (US gallons with miles, litres with kilometres:
-    /// the export does not say, and its `FuelEconomy` column is mpg or L/100 km to match).
+    /// A fill-up's unit and flags: `IsFillToFull` and `MissedFuelUp` as the file says them; the volume
+    /// in the unit the file says, else (LubeLogger's export does not say) in the unit its own distance
+    /// unit goes with (US gallons with miles, litres with kilometres: its `FuelEconomy` column is mpg
+    /// or L/100 km to match).
     func fuelFill(_ fuel: LubeLoggerExport.Fuel) -> FuelFill {
-        FuelFill(unit: FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull, missedPrevious: fuel.missedFuelUp)
+        FuelFill(
+            unit: fuel.volumeUnit ?? FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull,
+            missedPrevious: fuel.missedFuelUp)
+    }
+
+    /// The file a row of `kind` is in: the export's one file, or the kind's own.
+    func file(of kind: Kind) -> String {
+        export.sourceFile ?? kind.fileName
     }
 
     /// A note as the logbook keeps it: without the characters the text rules forbid (line breaks and

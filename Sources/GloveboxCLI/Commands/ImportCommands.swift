@@ -4,9 +4,10 @@ import Foundation
 import GarageRules
 import GarageStorage
 
-/// `rates import` and `import lubelogger` (see `ImportCommands+LubeLogger.swift`).
+/// `rates import`, `import lubelogger` (see `ImportCommands+LubeLogger.swift`) and the other apps'
+/// imports (`ImportCommands+FuelApps.swift`).
 enum ImportCommands {
-    static let all = [rates, lubeLogger]
+    static let all = [rates, lubeLogger] + fuelApps
 
     static let ratesFile = Argument("FILE", help: "the CSV file")
 

@@ -6,7 +6,23 @@ import GarageStorage
 /// already there, how the file's currency and units were read, and every row it did something
 /// special with, by file and line.
 struct LubeLoggerReport {
+    /// The words that differ between a LubeLogger export and another app's file imported the same way.
+    struct Wording {
+        /// What the tax rows are called (another app's other costs go there too).
+        var otherCosts: String
+        /// How a unit the user (or the file) said is told.
+        var unitSaid: String
+        /// How a currency the user said is told.
+        var currencySaid: String
+
+        static let lubeLogger = Wording(otherCosts: "tax", unitSaid: "as --unit says", currencySaid: "as --currency says")
+        static let fuelApp = Wording(
+            otherCosts: "other cost", unitSaid: "as the file, --distance-unit or the vehicle says",
+            currencySaid: "as the file or --currency says")
+    }
+
     let outcome: ImportLubeLogger.Outcome
+    var wording = Wording.lubeLogger
 
     /// The most locations one line lists before it says how many more.
     static let listed = 10
@@ -42,14 +58,14 @@ struct LubeLoggerReport {
         if !plan.removed.isEmpty { known.append("\(Format.grouped(plan.removed.count)) removed since, left out") }
         if !known.isEmpty { line += " (" + known.joined(separator: ", ") + ")" }
         return line + ": \(Format.grouped(counts.fuel)) fuel, \(Format.grouped(counts.service)) service, "
-            + "\(Format.grouped(counts.odometer)) odometer and \(Format.grouped(counts.tax)) tax"
+            + "\(Format.grouped(counts.odometer)) odometer and \(Format.grouped(counts.tax)) \(wording.otherCosts)"
     }
 
     /// How the costs' currency was known.
     var currencyLine: String? {
         guard let currency = outcome.currency else { return nil }
         guard let sign = outcome.currencySign else {
-            return "costs in \(currency.code), as --currency says (the file writes no currency sign)"
+            return "costs in \(currency.code), \(wording.currencySaid) (the file writes no currency sign)"
         }
         if currency.code == Self.signDefaults[sign] {
             return "costs in \(currency.code): the file writes \(sign) (--currency names another currency of that sign)"
@@ -64,7 +80,7 @@ struct LubeLoggerReport {
     var unitLine: String {
         let from = outcome.exportUnit, to = outcome.vehicle.distanceUnit
         var line = "distances in \(from.rawValue), "
-            + (outcome.unitWasSaid ? "as --unit says" : "LubeLogger's default: its export does not say (--unit km if it counts in km)")
+            + (outcome.unitWasSaid ? wording.unitSaid : "LubeLogger's default: its export does not say (--unit km if it counts in km)")
         guard from != to else { return line }
         var converted = ["\(Format.grouped(plan.convertedOdometers)) odometer values"]
         if outcome.convertedReminderDistances > 0 {

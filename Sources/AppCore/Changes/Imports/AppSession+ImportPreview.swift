@@ -14,4 +14,15 @@ extension AppSession {
             return try change.preview(in: context)
         }
     }
+
+    /// What importing another app's file would do, worked out as ``preview(_:)-(ImportLubeLogger)`` is.
+    public func preview(_ change: ImportFuelApp) throws -> ImportFuelApp.Outcome {
+        let now = environment.now()
+        return try store().read { store in
+            let context = ChangeContext(store: store, now: now, ids: environment.ids) { [unowned self] in
+                try self.timeZone()
+            }
+            return try change.preview(in: context)
+        }
+    }
 }

@@ -26,17 +26,20 @@ public struct ImportLubeLogger: LogbookChange {
     public var withReminders: Bool
     /// Whether rows whose records were removed since an earlier import are added again.
     public var restoreRemoved: Bool
+    /// What the journal calls it (`import fuelly` when another app's file is imported through it).
+    public var label: String
 
     /// An import of a parsed export whose distances count in `unit` (see `exportUnit(for:)`).
     public init(
         export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit?, withReminders: Bool,
-        restoreRemoved: Bool = false
+        restoreRemoved: Bool = false, label: String = "import lubelogger"
     ) {
         self.export = export
         self.vehicleName = vehicleName
         self.unit = unit
         self.withReminders = withReminders
         self.restoreRemoved = restoreRemoved
+        self.label = label
     }
 
     /// An import of the export in `directory` (`gasrecords.csv`, `servicerecords.csv`, …), read and
@@ -57,8 +60,6 @@ public struct ImportLubeLogger: LogbookChange {
             export: export, vehicleName: vehicleName, unit: unit, withReminders: withReminders,
             restoreRemoved: restoreRemoved)
     }
-
-    public var label: String { "import lubelogger" }
 
     // It writes its own journal entry, so that the rows it remembers can name it.
     public var isJournaled: Bool { false }
@@ -82,7 +83,7 @@ public struct ImportLubeLogger: LogbookChange {
         try run(in: context, dryRun: true)
     }
 
-    private func run(in context: ChangeContext, dryRun: Bool) throws -> Outcome {
+    func run(in context: ChangeContext, dryRun: Bool) throws -> Outcome {
         let store = context.store
         let existing = try? context.vehicle(matching: vehicleName)
         let exportUnit = try exportUnit(for: existing)

@@ -1,0 +1,81 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+import GarageRules
+import GarageStorage
+
+/// `import fuelly|fuelio|drivvo|acar|csv FILE`: another logbook app's CSV export, as often as the
+/// user likes, through the same plan and storing as `import lubelogger`.
+extension ImportCommands {
+    static let fuelAppFile = Argument("FILE", help: "the app's CSV export")
+    static let fuelAppVehicle = Option(
+        "--vehicle", value: "NAME",
+        help: "the logbook vehicle to import into (created when missing); needed when the file does not name its vehicle")
+    static let fuelAppCurrency = Option(
+        "--currency", value: "C", help: "the costs' currency (the apps write none; needed when the file has costs)",
+        parse: .currency)
+    static let volumeUnit = Option(
+        "--volume-unit", value: "l|us-gal|imp-gal|kwh", help: "the unit of the quantities, when the file does not say",
+        parse: .volumeUnit)
+    static let distanceUnit = Option(
+        "--distance-unit", value: "km|mi", help: "the unit of the odometer values, when the file does not say",
+        parse: .distanceUnit)
+    static let decimalSeparator = Option(
+        "--decimal-separator", value: "point|comma", help: "how the file writes decimals, when its numbers do not show it",
+        parse: .oneOf(FuelAppDecimalSeparator.self))
+    static let dayOrder = Option(
+        "--day-order", value: "day-first|month-first", help: "how the file writes dates, when they do not show it",
+        parse: .oneOf(FuelAppDayOrder.self))
+
+    /// One command per app, each checking the file is that app's.
+    static let fuelApps: [GloveboxCommand] = FuelApp.allCases.map(fuelAppCommand)
+
+    static func fuelAppCommand(_ app: FuelApp) -> GloveboxCommand {
+        GloveboxCommand(
+            ["import", app.rawValue], summary: "import \(app.displayName)'s CSV export (fill-ups and costs)",
+            arguments: [fuelAppFile],
+            options: [fuelAppVehicle, fuelAppCurrency, volumeUnit, distanceUnit, decimalSeparator, dayOrder, dryRun],
+            discussion: """
+                Import again whenever the app has more: only the rows no earlier import stored are added, as
+                with import lubelogger (a row is known by what it says, per vehicle; two identical rows are
+                two records; a record removed since stays removed). Each of the file's vehicles goes into
+                the logbook vehicle of its name, created when missing, or into --vehicle for a file of one
+                vehicle. Fill-ups become fuel records (quantity, unit, full tank, missed fill-up, cost);
+                service costs become service expenses, other costs expenses of the category their name
+                means. Numbers and dates are read the same on every machine: the units, decimal
+                separator and day order the file states, else the options, else the app's habit; when
+                none says, the import asks for the option. A reading lower than the one before it is
+                stored as a correction, listed with its line; a bad cell is refused with file:line:column
+                and nothing is stored.
+                """
+        ) { invocation in
+            let arguments = invocation.arguments
+            let options = FuelAppImportOptions(
+                currency: arguments[fuelAppCurrency], volumeUnit: arguments[volumeUnit],
+                distanceUnit: arguments[distanceUnit], decimalSeparator: arguments[decimalSeparator],
+                dayOrder: arguments[dayOrder])
+            let change = try ImportFuelApp(
+                file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle])
+            let outcome: ImportFuelApp.Outcome
+            do {
+                outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
+            } catch let refusal as ImportRefusal {
+                throw CLIError.validation(refusal.description)
+            }
+            for vehicle in outcome.vehicles {
+                let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp)
+                for line in report.lines { invocation.console.line(line) }
+            }
+            if !outcome.skipped.isEmpty {
+                invocation.console.line("left out \(outcome.skipped.count) row(s) the logbook cannot hold:")
+                for skipped in outcome.skipped.prefix(LubeLoggerReport.listed) {
+                    invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(skipped.reason)")
+                }
+                if outcome.skipped.count > LubeLoggerReport.listed {
+                    invocation.console.line("  and \(outcome.skipped.count - LubeLoggerReport.listed) more")
+                }
+            }
+            if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+        }
+    }
+}
