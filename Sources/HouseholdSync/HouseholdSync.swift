@@ -26,25 +26,44 @@ public enum HouseholdSync {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
-        let pushed = try push(store: store, connection: session.connection, link: link)
-        let pulled = try pull(app: app, store: store, connection: session.connection, link: link)
+        let checkpoints = SyncCheckpoints(app: app)
+        let pushed = try push(store: store, connection: session.connection, link: link, checkpoints: checkpoints)
+        checkpoints.reach(.pullStarted)
+        let pulled = try pull(app: app, store: store, connection: session.connection, link: link, checkpoints: checkpoints)
         return SyncSummary(server: link.server, pushed: pushed, pulled: pulled)
     }
 
-    static func push(store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
+    /// Pushes the whole outbox of the signed-in account of `app`, pulling nothing (sign-out's final
+    /// push); returns how many changes the server took.
+    @discardableResult
+    public static func pushOutbox(app: AppSession, link: ServerLink) throws -> Int {
+        let session = try HouseholdServerSession(link: link)
+        defer { session.close() }
+        return try push(store: try app.store(), connection: session.connection, link: link, checkpoints: SyncCheckpoints(app: app))
+    }
+
+    static func push(
+        store: GarageStore, connection: PostgresConnection, link: ServerLink,
+        checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
+    ) throws -> Int {
         var pushed = 0
+        var pageNumber = 0
         while true {
-            let page = try store.pendingChanges(after: 0, limit: pageSize)
+            let page = try store.pendingChanges(after: 0, limit: checkpoints.pageSize ?? pageSize)
             guard let last = page.last else { return pushed }
+            pageNumber += 1
             do {
                 try connection.transaction { db in
                     for change in page { try push(change, on: db) }
+                    checkpoints.reach(.pushSent, page: pageNumber)
                 }
             } catch let error as PostgresError {
                 throw pushError(error, link: link)
             }
+            checkpoints.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
             try store.acknowledge(upTo: last.sequence)
+            checkpoints.reach(.pushAcknowledged, page: pageNumber)
             pushed += page.count { if case .superseded = $0.operation { false } else { true } }
         }
     }
@@ -96,7 +115,9 @@ public enum HouseholdSync {
 
     /// The message for a push the server refused.
     static func pushError(_ error: PostgresError, link: ServerLink) -> SyncError {
-        if error.kind == .connectionFailed { return .unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message)) }
+        if HouseholdServerSession.isConnectionLoss(error) {
+            return .connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
+        }
         if error.isUniqueViolation, error.table == "vehicle" {
             return .serverFailed(
                 "a vehicle id of this logbook is taken on the server by another account's vehicle (\(error.message)); nothing was pushed")
@@ -107,7 +128,9 @@ public enum HouseholdSync {
         return .serverFailed(error.message)
     }
 
-    static func pull(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
+    static func pull(
+        app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink, checkpoints: SyncCheckpoints
+    ) throws -> Int {
         let cursor = try store.syncCursor(server: link.server)
         var (horizon, changes): (String, [PulledChange])
         do {
@@ -124,14 +147,23 @@ public enum HouseholdSync {
             }
             changes = try store.changesToApply(changes)
         } catch let error as PostgresError {
-            if error.kind == .connectionFailed { throw SyncError.unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message)) }
+            if HouseholdServerSession.isConnectionLoss(error) {
+                throw SyncError.connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
+            }
             throw SyncError.serverFailed(error.message)
         }
+        checkpoints.reach(.pullRead)
         guard !changes.isEmpty else {
             if horizon != cursor { try store.saveSyncCursor(horizon, server: link.server) }
+            checkpoints.reach(.pullCommitted)
             return 0
         }
-        return try app.perform(ApplyPulledChanges(changes: changes, cursor: horizon, server: link.server))
+        let applied = try app.perform(
+            SyncCheckpoints.Reaching(
+                ApplyPulledChanges(changes: changes, cursor: horizon, server: link.server), point: .pullApplying,
+                checkpoints: checkpoints))
+        checkpoints.reach(.pullCommitted)
+        return applied
     }
 
     /// The current version of each record the feed names, parents first; a vehicle with no row any
