@@ -1,4 +1,5 @@
 import Foundation
+import HouseholdServer
 import PostgresClient
 import Testing
 
@@ -74,7 +75,7 @@ extension HouseholdServerTests {
                 "SELECT $1::text, $2::text IS NULL, $3::integer + 1, $4::numeric * 2, $5::boolean, $6::text",
                 [hostile, PostgresNull(), 41, Decimal(string: "22.75")!, true, "Ação 🚗"]).rows.first)
             #expect(row.values == [hostile, "t", "42", "45.50", "t", "Ação 🚗"])
-            #expect(try connection.visibleRows("schema_version") == 1)
+            #expect(try connection.visibleRows("schema_version") == ServerSchema.latestVersion)
             let error = #expect(throws: PostgresError.self) { try connection.query("SELECT $1::text", ["a\u{0}b"]) }
             #expect(error?.kind == .misuse)
         }
