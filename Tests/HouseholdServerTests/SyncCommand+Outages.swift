@@ -12,7 +12,7 @@ extension HouseholdServerTests.SyncCommand {
         }
     }
 
-    static let firstDay = ISO8601DateFormatter().date(from: "2026-01-01T12:00:00Z")!
+    static let firstDay = ISO8601DateFormatter().date(from: "2020-01-01T12:00:00Z")!
     static let dayFormat: DateFormatter = {
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
