@@ -12,7 +12,9 @@ enum SyncCommands {
         discussion: """
             Needs 'glovebox login ACCOUNT --server URL' first. The last writer of each record wins \
             (by hybrid logical clock, ties broken by device id); a delete wins over an older edit. \
-            Licence plates stay on the device that typed them.
+            Licence plates stay on the device that typed them. Nothing local is lost when it fails: \
+            exit 1 when the server cannot be reached, goes away mid-sync or is on another schema version \
+            (the message says which side to update), 2 when it refuses the name or password.
             """
     ) { invocation in
         guard let link = try ServerLinkFile.load(in: invocation.app) else {
