@@ -69,15 +69,13 @@ enum AccountCommands {
             """
     ) { invocation in
         let app = invocation.app
-        let store = try app.store()
-        guard let account = try store.loadAccount(), try store.isLinkedToServer() else {
+        guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
             try app.perform(SignOut())
             invocation.console.line("signed out")
             return
         }
-        let link = try ServerLinkFile.load(in: app).flatMap { $0.account == account.name ? $0 : nil }
+        let (account, link, pending) = (standing.account, standing.link, standing.pendingChanges)
         var discarding = false
-        let pending = try store.pendingChangeCount()
         if pending > 0 {
             do {
                 guard let link else {
@@ -119,9 +117,9 @@ enum AccountCommands {
     ) { invocation in
         let app = invocation.app
         let (account, owned) = try app.plan()
-        let linked = try app.store().isLinkedToServer()
-        let link = try ServerLinkFile.load(in: app).flatMap { $0.account == account.name ? $0 : nil }
-        if linked, link == nil {
+        let standing = try HouseholdStanding.of(app)
+        let link = standing?.link
+        if standing?.isLinked == true, link == nil {
             throw CLIError.validation(
                 "this device keeps no password for \(account.name)'s household server, which would keep its data; "
                     + "run 'glovebox login \(account.name) --server URL' first")
