@@ -11,7 +11,7 @@ import PostgresClient
 public final class HouseholdServerSession {
     /// The schema version of the household server this build speaks (`glovebox.schema_version`);
     /// a server step that changes what the sync reads or writes is a new version for the client too.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// The link the session was opened with.
     public let link: ServerLink
@@ -37,8 +37,13 @@ public final class HouseholdServerSession {
             guard version == Self.schemaVersion else {
                 throw SyncError.schemaMismatch(server: version, client: Self.schemaVersion)
             }
+            // Dropping the roles of deleted accounts rides on the session's first look at its account:
+            // a deleting session cannot drop its own role, any later one can (schema 2).
             let name = try connection.query(
-                "SELECT plan FROM glovebox.account WHERE name = glovebox.current_account()").scalar
+                """
+                SELECT (SELECT plan FROM glovebox.account WHERE name = glovebox.current_account()),
+                       glovebox.drop_retired_accounts()
+                """).rows.first?[0]
             guard let name else { throw SyncError.notAnAccount(account: link.account, server: link.server) }
             guard let plan = Plan(rawValue: name) else {
                 throw SyncError.serverFailed("the account's plan '\(name)' is not one this glovebox knows")
@@ -70,9 +75,30 @@ public final class HouseholdServerSession {
     /// The ``SyncError`` for a failure of libpq or the server.
     static func syncError(_ error: PostgresError, link: ServerLink) -> SyncError {
         switch error.kind {
+        case .authenticationFailed where isNoAccount(error):
+            .notAnAccount(account: link.account, server: link.server)
         case .authenticationFailed: .wrongPassword(account: link.account, server: link.server)
         case .connectionFailed: .unreachable(server: link.server, reason: oneLine(error.message))
+        case .statementFailed where isConnectionLoss(error): .unreachable(server: link.server, reason: oneLine(error.message))
         case .statementFailed, .misuse: .serverFailed(error.message)
         }
+    }
+
+    /// Whether the server refused the name before any password: its host rules admit only members
+    /// of `glovebox_account`, so a role that is no account — never was, or was deleted — meets "no
+    /// pg_hba.conf entry" (over the encryption the server asks for; without it, the rule is the
+    /// connection's fault, not the account's), and a role made `NOLOGIN` "is not permitted to log in".
+    static func isNoAccount(_ error: PostgresError) -> Bool {
+        (error.message.contains("no pg_hba.conf entry") && !error.message.contains("no encryption"))
+            || error.message.contains("is not permitted to log in")
+    }
+
+    /// Whether a statement failed because the connection went, not because the server refused it:
+    /// libpq lost it, or the server ended the session (class `57P`: shut down, crashed, starting;
+    /// class `08`: connection exceptions).
+    static func isConnectionLoss(_ error: PostgresError) -> Bool {
+        if error.kind == .connectionFailed { return true }
+        guard let state = error.sqlState else { return false }
+        return state.errorClass == "08" || state.rawValue.hasPrefix("57P")
     }
 }

@@ -31,13 +31,29 @@ public enum HouseholdSync {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
+        let checkpoints = SyncCheckpoints(app: app)
         var unpushed: [String: UnpushedChanges] = [:]
-        let pushed = try push(store: store, connection: session.connection, link: link, unpushed: &unpushed)
+        let pushed = try push(
+            store: store, connection: session.connection, link: link, unpushed: &unpushed, checkpoints: checkpoints)
+        checkpoints.reach(.pullStarted)
         let pulled = try pull(
-            app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys))
+            app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys),
+            checkpoints: checkpoints)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle })
+    }
+
+    /// Pushes the whole outbox of the signed-in account of `app`, pulling nothing (sign-out's final
+    /// push); returns how many changes the server took.
+    @discardableResult
+    public static func pushOutbox(app: AppSession, link: ServerLink) throws -> Int {
+        let session = try HouseholdServerSession(link: link)
+        defer { session.close() }
+        var unpushed: [String: UnpushedChanges] = [:]
+        return try push(
+            store: try app.store(), connection: session.connection, link: link, unpushed: &unpushed,
+            checkpoints: SyncCheckpoints(app: app))
     }
 
     static func push(store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
@@ -50,13 +66,16 @@ public enum HouseholdSync {
     /// refuse them at every sync — but counted in `unpushed` by vehicle id, and acknowledged with
     /// their page: the pull then takes the vehicle away, or brings the server's version of it back.
     static func push(
-        store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges]
+        store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
+        checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
     ) throws -> Int {
         var pushed = 0
         var writable: Set<String>?
+        var pageNumber = 0
         while true {
-            let page = try store.pendingChanges(after: 0, limit: pageSize)
+            let page = try store.pendingChanges(after: 0, limit: checkpoints.pageSize ?? pageSize)
             guard let last = page.last else { return pushed }
+            pageNumber += 1
             let local = try store.localVehicles(Set(page.map(\.vehicleID)))
             do {
                 // Asked once, and only of a device that has a change of a vehicle shared with it.
@@ -85,13 +104,16 @@ public enum HouseholdSync {
                             throw PlanLimitRefusal(vehicle: name, limit: error.message)
                         }
                     }
+                    checkpoints.reach(.pushSent, page: pageNumber)
                 }
                 pushed += sent.count
             } catch let error as PostgresError {
                 throw pushError(error, link: link)
             }
+            checkpoints.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
             try store.acknowledge(upTo: last.sequence)
+            checkpoints.reach(.pushAcknowledged, page: pageNumber)
         }
     }
 
@@ -143,7 +165,9 @@ public enum HouseholdSync {
 
     /// The message for a push the server refused.
     static func pushError(_ error: PostgresError, link: ServerLink) -> SyncError {
-        if error.kind == .connectionFailed { return .unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message)) }
+        if HouseholdServerSession.isConnectionLoss(error) {
+            return .connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
+        }
         if error.isUniqueViolation, error.table == "vehicle" {
             return .serverFailed(
                 "a vehicle id of this logbook is taken on the server by another account's vehicle (\(error.message)); nothing was pushed")
@@ -164,7 +188,7 @@ public enum HouseholdSync {
     /// send) come whole again when the account still reads them, so that its refused edits go.
     static func pull(
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
-        refusedVehicles: Set<String> = []
+        refusedVehicles: Set<String> = [], checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
     ) throws -> PullOutcome {
         let cursor = try store.syncCursor(server: link.server)
         var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
@@ -206,15 +230,23 @@ public enum HouseholdSync {
                 return (horizon, wholeChanges + (try store.changesToApply(feedChanges)), memberships, refreshed)
             }
         } catch let error as PostgresError {
-            if error.kind == .connectionFailed { throw SyncError.unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message)) }
+            if HouseholdServerSession.isConnectionLoss(error) {
+                throw SyncError.connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
+            }
             throw SyncError.serverFailed(error.message)
         }
+        checkpoints.reach(.pullRead)
         guard !changes.isEmpty || !memberships.isEmpty else {
             if horizon != cursor { try store.saveSyncCursor(horizon, server: link.server) }
+            checkpoints.reach(.pullCommitted)
             return PullOutcome(applied: 0, leftVehicles: [])
         }
         let applied = try app.perform(
-            ApplyPulledChanges(changes: changes, memberships: memberships, wholeVehicles: whole, cursor: horizon, server: link.server))
+            SyncCheckpoints.Reaching(
+                ApplyPulledChanges(
+                    changes: changes, memberships: memberships, wholeVehicles: whole, cursor: horizon, server: link.server),
+                point: .pullApplying, checkpoints: checkpoints))
+        checkpoints.reach(.pullCommitted)
         return PullOutcome(applied: applied, leftVehicles: left)
     }
 

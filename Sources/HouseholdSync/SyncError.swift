@@ -8,6 +8,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAnAccount(account: String, server: String)
     /// The server's schema is not the one this build speaks.
     case schemaMismatch(server: Int?, client: Int)
+    /// The connection broke while the sync was using it (the server stopped, the network went):
+    /// the pages the server committed stay acknowledged, the rest wait in the outbox, and a pull
+    /// applies all or nothing.
+    case connectionLost(server: String, reason: String)
     /// The server answered with an error while it was being used.
     case serverFailed(String)
     /// The kept link cannot be read.
@@ -18,7 +22,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isUserMistake: Bool {
         switch self {
         case .wrongPassword, .notAnAccount: true
-        case .unreachable, .schemaMismatch, .serverFailed, .damagedLink: false
+        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink: false
         }
     }
 
@@ -31,8 +35,14 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot reach the household server at \(server) (\(reason)); nothing was changed on this device"
         case let .notAnAccount(account, server):
             "\(account) is not a Glovebox account on the household server at \(server); nothing was changed on this device"
-        case let .schemaMismatch(server, client):
-            "the household server's schema is version \(server.map(String.init) ?? "unknown") but this glovebox speaks version \(client); update the older one (server: 'glovebox-server migrate DIR'); nothing was changed on this device"
+        case let .connectionLost(server, reason):
+            "the household server at \(server) went away during the sync (\(reason)); what it took before stays pushed, the rest waits on this device for the next sync; nothing on this device was lost"
+        case let .schemaMismatch(server?, client) where server < client:
+            "the household server's schema is version \(server) but this glovebox needs version \(client): run 'glovebox-server migrate DIR' on the server; nothing was changed on this device"
+        case let .schemaMismatch(server?, client):
+            "the household server's schema is version \(server), newer than this glovebox knows (version \(client)): update glovebox; nothing was changed on this device"
+        case .schemaMismatch(nil, _):
+            "the server is not a Glovebox household server (it has no glovebox schema); nothing was changed on this device"
         case .serverFailed(let reason):
             "the household server failed: \(reason); nothing was changed on this device"
         case .damagedLink(let path):

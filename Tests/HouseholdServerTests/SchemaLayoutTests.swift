@@ -49,11 +49,15 @@ extension HouseholdServerTests {
                 """).rows
             let definers = functions.filter { $0.bool(2) == true }
             #expect(definers.map { $0[0] } == [
-                "add_owner_membership", "check_plan_limit", "log_change", "owned_vehicles", "readable_vehicles", "writable_vehicles",
+                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "log_change", "owned_vehicles",
+                "readable_vehicles", "writable_vehicles",
             ])
+            // An account's deletion (its row, then its role) is the registrar's; the rest the system's.
+            let registrars: Set = ["delete_account", "drop_retired_accounts"]
             for function in functions {
                 let name = function[0] ?? ""
-                #expect(function[1] == (function.bool(2) == true ? "glovebox_system" : "glovebox_owner"), "\(name)")
+                let definer = registrars.contains(name) ? "glovebox_registrar" : "glovebox_system"
+                #expect(function[1] == (function.bool(2) == true ? definer : "glovebox_owner"), "\(name)")
                 #expect(function[3] == "search_path=pg_catalog, pg_temp", "\(name) must fix its search_path")
             }
         }
@@ -69,6 +73,15 @@ extension HouseholdServerTests {
                 #expect([role.bool(1), role.bool(2), role.bool(3), role.bool(4)] == [false, false, false, false], "\(role[0] ?? "")")
             }
             #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolbypassrls AND NOT rolsuper").scalar == "0")
+            // The registrar may alter and drop roles (an account's deletion), nothing else, and nobody
+            // can become it.
+            let registrar = try #require(try administrator.query("""
+                SELECT rolcanlogin, rolsuper, rolbypassrls, rolcreatedb, rolcreaterole,
+                       (SELECT count(*) FROM pg_auth_members m WHERE m.roleid = r.oid)
+                FROM pg_roles r WHERE rolname = 'glovebox_registrar'
+                """).rows.first)
+            #expect((0..<5).map { registrar.bool($0) } == [false, false, false, false, true])
+            #expect(registrar.int(5) == 0)
         }
 
         @Test func anAccountIsALoginRoleWithAScramPasswordThatOwnsAndIsGrantedNothing() throws {

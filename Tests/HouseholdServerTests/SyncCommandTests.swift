@@ -218,46 +218,7 @@ extension HouseholdServerTests {
             #expect(pending > 0)
         }
 
-        @Test func aSyncKilledAtAnyMomentLosesNothingAndDuplicatesNothing() throws {
-            let homes = try TwoHomes("sync-kill")
-            let (phone, laptop) = (homes.phone, homes.laptop)
-            succeed(phone, "vehicle", "add", "Clio")
-            try converge([phone, laptop]) { try recordIDs(laptop, "vehicle").count == 1 }
-            for day in 1...28 {
-                succeed(phone, "odometer", "log", "clio", String(1000 + day * 50), "--date", "2026-10-\(day < 10 ? "0" : "")\(day)")
-                succeed(laptop, "expense", "add", "clio", "\(day).50", "EUR", "--date", "2026-10-\(day < 10 ? "0" : "")\(day)")
-            }
-            // SIGKILL after delays across a whole sync (connecting, pushing, pulling, applying), on
-            // either device; each the same run after run.
-            let delays = [0, 2, 5, 10, 15, 20, 30, 40, 55, 70, 90, 120, 150, 200, 260, 330]
-            var killed = 0
-            for (round, delay) in delays.enumerated() {
-                let process = try (round.isMultiple(of: 2) ? phone : laptop).spawn("sync")
-                usleep(useconds_t(delay * 1000))
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                if process.terminationReason == .uncaughtSignal { killed += 1 }
-            }
-            // The kills really landed inside syncs (not after they ended).
-            #expect(killed > 0)
-            print("sync kill test: \(killed) of \(delays.count) syncs killed while running")
-            try converge([phone, laptop, phone]) {
-                try logbook(phone) == logbook(laptop) && recordIDs(phone, "expense").count == 28
-                    && recordIDs(laptop, "odometer_entry").count == 28
-            }
-            let (a, b) = (try logbook(phone), try logbook(laptop))
-            #expect(a == b, "\(zip(a.split(separator: "\n"), b.split(separator: "\n")).filter { $0 != $1 })")
-            for home in [phone, laptop] {
-                #expect(try recordIDs(home, "odometer_entry").count == 28)
-                #expect(try recordIDs(home, "expense").count == 28)
-                let app = home.session()
-                defer { app.close() }
-                #expect(try app.store().pendingChangeCount() == 0)
-            }
-            let server = try homes.account.connect()
-            #expect(try server.query("SELECT count(*) FROM glovebox.odometer_entry").scalar == "28")
-            #expect(try server.query("SELECT count(*) FROM glovebox.expense").scalar == "28")
-        }
+        // A sync killed at any moment: SyncCommand+Kills.swift (fifty kills during the push, fifty during the pull).
 
         @Test func twoVehiclesOfOneNameAddedApartAreRefusedClearlyUntilOneIsRenamed() throws {
             let homes = try TwoHomes("sync-names")

@@ -54,24 +54,93 @@ enum AccountCommands {
         }
     }
 
-    static let logout = GloveboxCommand(["logout"], summary: "sign out; the records stay on this device") { invocation in
-        try invocation.app.perform(SignOut())
-        invocation.console.line("signed out")
+    static let discardUnsynced = Flag(
+        "--discard-unsynced",
+        help: "when the final push fails, sign out anyway and lose the changes the server never took (asks first)")
+
+    static let logout = GloveboxCommand(
+        ["logout"], summary: "sign out (linked to a household server: push, then remove this device's copy)",
+        options: [discardUnsynced, Confirmation.yes],
+        discussion: """
+            Without a household server the records stay on this device. Linked to one, the outbox is pushed \
+            first, then this device's copy of the synced data is removed (the server keeps it; 'login --server' \
+            brings it back); when the push fails, nothing is removed and the sign-out is refused, unless \
+            --discard-unsynced (which asks first, or needs --yes).
+            """
+    ) { invocation in
+        let app = invocation.app
+        guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
+            try app.perform(SignOut())
+            invocation.console.line("signed out")
+            return
+        }
+        let (account, link, pending) = (standing.account, standing.link, standing.pendingChanges)
+        var discarding = false
+        if pending > 0 {
+            do {
+                guard let link else {
+                    throw CLIError.validation(
+                        "this device keeps no password for \(account.name)'s household server; "
+                            + "run 'glovebox login \(account.name) --server URL' and sync first")
+                }
+                try HouseholdSync.pushOutbox(app: app, link: link)
+            } catch {
+                let failure = GloveboxCommandLine.cliError(for: error)
+                guard invocation.arguments[discardUnsynced] else {
+                    let refusal = "cannot sign out: \(pending) change(s) made on this device have not reached the household "
+                        + "server and the final push failed: \(failure.message). Everything stays on this device; sync "
+                        + "once the server takes them, or sign out with --discard-unsynced to lose them"
+                    throw failure.exitCode == UsageError.exitStatus ? CLIError.validation(refusal) : CLIError.runtime(refusal)
+                }
+                try Confirmation.require(
+                    "sign out and lose \(pending) change(s) that never reached the household server, with this device's "
+                        + "copy of \(account.name)'s vehicles", in: invocation)
+                discarding = true
+            }
+        }
+        let removed = try app.perform(SignOut(removingSyncedCopy: true, discardingUnsynced: discarding))
+        // The password goes with the copy: a next sign-in asks for it again.
+        try ServerLinkFile.forget(account: account.name, in: app)
+        invocation.console.line(
+            "signed out; removed this device's copy of \(removed) vehicle(s)"
+                + (discarding ? " and \(pending) change(s) the household server never took" : " (the household server keeps them)"))
     }
 
     static let deleteAccount = GloveboxCommand(
-        ["delete-account"], summary: "delete the account and every record of it from this device",
+        ["delete-account"], summary: "delete the account and every record of it (and, when linked, its household server data)",
         options: [Confirmation.yes],
-        discussion: "It cannot be undone: on a terminal it asks first; otherwise it needs --yes."
+        discussion: """
+            It cannot be undone: on a terminal it asks first; otherwise it needs --yes. Linked to a household \
+            server, the server deletes the account's data first (its vehicles and their records, its shares, its \
+            login); a server that cannot do it leaves everything as it was.
+            """
     ) { invocation in
-        let (account, owned) = try invocation.app.plan()
+        let app = invocation.app
+        let (account, owned) = try app.plan()
+        let standing = try HouseholdStanding.of(app)
+        let link = standing?.link
+        if standing?.isLinked == true, link == nil {
+            throw CLIError.validation(
+                "this device keeps no password for \(account.name)'s household server, which would keep its data; "
+                    + "run 'glovebox login \(account.name) --server URL' first")
+        }
         try Confirmation.require(
-            "delete account \(account.name) and its \(owned) vehicle(s) with every record of them from this device",
+            "delete account \(account.name) and its \(owned) vehicle(s) with every record of them from this device"
+                + (link.map { " and from the household server at \($0.server) (with its shares and its login there)" } ?? ""),
             in: invocation)
-        try invocation.app.perform(DeleteAccount())
-        // Its household server password goes too (the server's own data is not deleted yet).
-        try ServerLinkFile.forget(account: account.name, in: invocation.app)
-        invocation.console.line("account \(account.name) deleted; none of its records are left on this device")
+        if let link {
+            // The server first: a server that cannot delete leaves the device as it was, so the
+            // deletion can be run again.
+            if try HouseholdAccountDeletion.run(link: link) == .alreadyGone {
+                invocation.console.line("the household server at \(link.server) no longer knows \(account.name) (deleted there before)")
+            }
+        }
+        try app.perform(DeleteAccount())
+        // Its household server password goes too.
+        try ServerLinkFile.forget(account: account.name, in: app)
+        invocation.console.line(
+            "account \(account.name) deleted; none of its records are left on this device"
+                + (link.map { " or on the household server at \($0.server)" } ?? ""))
     }
 
     static let newPlan = OptionalArgument("PLAN", help: "free or plus", parse: .plan)

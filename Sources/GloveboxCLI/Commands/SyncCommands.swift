@@ -13,7 +13,9 @@ enum SyncCommands {
             Needs 'glovebox login ACCOUNT --server URL' first. The last writer of each record wins \
             (by hybrid logical clock, ties broken by device id); a delete wins over an older edit. \
             Licence plates stay on the device that typed them. A vehicle shared with this account arrives \
-            whole with its role; a revoked one leaves with its records.
+            whole with its role; a revoked one leaves with its records. Nothing local is lost when it fails: \
+            exit 1 when the server cannot be reached, goes away mid-sync or is on another schema version \
+            (the message says which side to update), 2 when it refuses the name or password.
             """
     ) { invocation in
         let link = try LinkedServer.link(for: invocation)

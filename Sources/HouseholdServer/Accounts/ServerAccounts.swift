@@ -21,6 +21,11 @@ public struct ServerAccounts: Sendable {
         let connection = try address.administratorConnection()
         defer { connection.close() }
         do {
+            // A deleted account's role waits, inert, for another session to drop it (schema 2): one
+            // of the same name can be added again at once.
+            if try connection.query("SELECT to_regprocedure('glovebox.drop_retired_accounts()') IS NOT NULL").rows.first?.bool(0) == true {
+                try connection.query("SELECT glovebox.drop_retired_accounts()")
+            }
             let verifier = try connection.scramVerifier(password: password, user: name)
             try connection.query("SELECT glovebox.create_account($1, $2, $3)", [name, verifier, plan])
         } catch {

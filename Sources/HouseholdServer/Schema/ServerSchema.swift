@@ -10,6 +10,9 @@
 /// - `glovebox_system` owns the few `SECURITY DEFINER` functions (membership look-ups for the
 ///   policies, the owner's membership, the plan limit, the change feed). Its powers are policies
 ///   written for it and column grants, not `BYPASSRLS`.
+/// - `glovebox_registrar` (version 2) owns the two definer functions that delete an account and
+///   drop its role: `CREATEROLE`, and policies on the caller's own account row, the feed and the
+///   list of retired roles.
 /// - `glovebox_account` is the group every account's login role is in: the table and column grants
 ///   the policies need, and `CONNECT` on the database.
 /// - each account: a `LOGIN` role of the account's name with a SCRAM-SHA-256 verifier, in
@@ -22,6 +25,10 @@ public enum ServerSchema {
             description: "accounts, vehicles, memberships, the five record kinds, the change feed, row-level security",
             sql: version1),
         ServerMigration(version: 2, description: "fuel records: an expense's fuel unit, full-tank and missed-previous flags", sql: version2),
+        ServerMigration(
+            version: 3,
+            description: "an account deletes itself: its data, its memberships, then its login role",
+            sql: version3),
     ]
 
     /// The version of the newest step.
@@ -30,7 +37,7 @@ public enum ServerSchema {
     /// The shared tables, each with row-level security enabled and forced.
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
-        "maintenance_service", "expense", "deadline", "change",
+        "maintenance_service", "expense", "deadline", "change", "retired_account",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.

@@ -56,6 +56,12 @@ final class GloveboxHome {
     /// Starts the real `glovebox` executable with `arguments` in this home (its output dropped), for
     /// a test to kill; the child reads the real clock.
     func spawn(_ arguments: String...) throws -> Process {
+        try spawn(arguments, environment: [:])
+    }
+
+    /// Starts the real `glovebox` with `arguments` in this home, with `extra` variables (the sync's
+    /// test checkpoints) and its standard error written to `errors` when given.
+    func spawn(_ arguments: [String], environment extra: [String: String], errors: Pipe? = nil) throws -> Process {
         let binary = try #require(
             [ServerProcess.binaryDirectory().appendingPathComponent("glovebox")]
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "glovebox not built next to the tests")
@@ -63,9 +69,10 @@ final class GloveboxHome {
         process.executableURL = binary
         process.arguments = arguments
         process.environment = ["GLOVEBOX_HOME": directory.path, "HOME": directory.path, "TZ": "Europe/Lisbon"]
+            .merging(extra) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return process
     }
