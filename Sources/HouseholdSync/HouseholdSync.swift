@@ -96,7 +96,15 @@ public enum HouseholdSync {
                     }
                 }
                 try connection.transaction { db in
+                    var run: PushBatch?
                     for (change, shared) in sent {
+                        if var current = run, current.append(change) {
+                            run = current
+                            continue
+                        }
+                        try run?.send(on: db)
+                        run = PushBatch(starting: change)
+                        guard run == nil else { continue }
                         do {
                             try push(change, shared: shared, on: db)
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
@@ -104,6 +112,7 @@ public enum HouseholdSync {
                             throw PlanLimitRefusal(vehicle: name, limit: error.message)
                         }
                     }
+                    try run?.send(on: db)
                     checkpoints.reach(.pushSent, page: pageNumber)
                 }
                 pushed += sent.count

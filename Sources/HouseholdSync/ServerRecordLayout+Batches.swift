@@ -14,7 +14,7 @@ extension ServerRecordLayout.ValueType {
 
 extension ServerRecordLayout {
     /// ``upsertSQL`` for many records in one statement: `$1` is a JSON array of `[hlc, device id,
-    /// row]` elements, each `row` the outbox's JSON array of the kind's columns. One round trip and
+    /// row]` elements (the clock as a string), each `row` the outbox's JSON array of the kind's columns. One round trip and
     /// one plan for a whole run of a page's records instead of one each (a first sync of 50,000
     /// records made 50,000 round trips). The ids must be distinct: one statement cannot write a row
     /// twice.

@@ -73,4 +73,30 @@ extension HouseholdServerTests.SyncCommand {
         // Nothing new: no reload at all.
         #expect(try laptop.reloads { sync(laptop) } == [])
     }
+
+    /// An import of hundreds of records, and its undo, each travel in runs of one statement per
+    /// kind: the other device gets every record, then every tombstone.
+    @Test func anImportAndItsUndoReachTheOtherDeviceWhole() throws {
+        let homes = try TwoHomes("sync-runs")
+        let (phone, laptop) = (homes.phone, homes.laptop)
+        let export = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GarageStorageTests/Fixtures/lubelogger-demo").path
+        // Into a vehicle of its own, so that the undo removes records (tombstones), not the vehicle.
+        succeed(phone, "vehicle", "add", "Jeep", "--unit", "mi")
+        succeed(phone, "import", "lubelogger", export, "--vehicle", "Jeep")
+        let imported = try recordIDs(phone, "expense").count + recordIDs(phone, "odometer_entry").count
+        #expect(imported > 200)
+        try converge([phone, laptop]) {
+            try recordIDs(laptop, "expense").count + recordIDs(laptop, "odometer_entry").count == imported
+        }
+        // The plate stays on the phone: the vehicles compared without it.
+        let (a, b) = (try logbook(phone, unordered: true), try logbook(laptop, unordered: true))
+        #expect(a == b, "\(zip(a.split(separator: "\n"), b.split(separator: "\n")).filter { $0 != $1 }.prefix(3))")
+
+        succeed(phone, "undo")
+        #expect(try recordIDs(phone, "expense").isEmpty)
+        try converge([phone, laptop]) { try recordIDs(laptop, "expense").isEmpty && recordIDs(laptop, "odometer_entry").isEmpty }
+        #expect(try logbook(phone, unordered: true) == logbook(laptop, unordered: true))
+        #expect(laptop.run("vehicle", "list").output.contains("Jeep"))
+    }
 }
