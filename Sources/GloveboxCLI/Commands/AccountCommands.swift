@@ -12,7 +12,15 @@ enum AccountCommands {
         "--plan", value: "PLAN", help: "free (2 vehicles) or plus (unlimited); default: keep, else free", parse: .plan)
 
     static let server = Option(
-        "--server", value: "URL", help: "a household server's connection string ('glovebox-server url' prints it)")
+        "--server", value: "URL", help: "a household server's connection string ('glovebox-server url' prints it)",
+        parse: ValueParser { text in
+            // libpq would read an empty or a mistyped string as "the local default server" and say
+            // only that it cannot reach it.
+            guard text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") else {
+                throw ValueError("is not a household server's connection string (postgresql://…; 'glovebox-server url' prints it)")
+            }
+            return text
+        })
     static let passwordFile = Option(
         "--password-file", value: "FILE", help: "with --server: read the account's password from FILE's first line")
 
