@@ -160,6 +160,8 @@ let package = Package(
             dependencies: [
                 "HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server", "GloveboxCLI",
                 "AppCore", "HouseholdSync", "GloveboxTestSupport", "GarageStorage", "SharedContainer", "WidgetContract",
+                // The snapshot's content hashes, to compare what two homes' widgets show.
+                "SnapshotBuilding",
                 // `glovebox` itself, so that a sync can be killed as a real process.
                 "glovebox",
             ]),

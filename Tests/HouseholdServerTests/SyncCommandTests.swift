@@ -93,6 +93,12 @@ extension HouseholdServerTests {
             try converge([first, second, first]) { try logbook(phone) == logbook(laptop) }
             let (c, d) = (try logbook(phone), try logbook(laptop))
             #expect(c == d, "\(zip(c.split(separator: "\n"), d.split(separator: "\n")).filter { $0 != $1 })")
+            // And the same widgets: each home's published snapshot shows the same content, kind by kind.
+            for home in [phone, laptop] {
+                try home.installWidgets()
+                succeed(home, "publish")
+            }
+            #expect(try phone.publishedContentHashes() == laptop.publishedContentHashes())
             let show = phone.run("vehicle", "show", "clio").output
             #expect(show.contains("Renault SA"), "\(show)")
             #expect(phone.run("expense", "list").output.contains("45.90"))

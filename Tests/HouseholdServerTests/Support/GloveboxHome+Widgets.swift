@@ -1,6 +1,9 @@
+import Foundation
 import SharedContainer
+import SnapshotBuilding
 import WidgetContract
 
+/// What a home's widgets were asked to reload and what its published snapshot shows.
 extension GloveboxHome {
     /// The scope of every reload request this home's app made, oldest first (`all` for a reload of
     /// every kind).
@@ -19,5 +22,11 @@ extension GloveboxHome {
         let before = try reloadedKinds().count
         try body()
         return Array(try reloadedKinds().dropFirst(before))
+    }
+
+    /// The content hash of each widget kind in the snapshot this home last published.
+    func publishedContentHashes() throws -> [WidgetKind: String] {
+        try SnapshotCoding.decode(WidgetsSnapshot.self, from: Data(contentsOf: URL(fileURLWithPath: snapshotPath)))
+            .contentHashes()
     }
 }
