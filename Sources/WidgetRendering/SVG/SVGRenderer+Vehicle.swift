@@ -27,9 +27,13 @@ extension SVGRenderer {
         drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: odometerWidth,
                      writer: &writer)
         if let economy = vehicle.economy, layout.family == .medium || layout.family == .large {
-            // Medium: at the foot of the items' column, which its two rows leave free; large: beside the odometer.
-            let width = layout.family == .medium ? details.width : layout.width - odometerWidth - 16
-            drawEconomy(economy, right: layout.right, baseline: odometerY, maxWidth: width, writer: &writer)
+            // Medium: at the foot of the items' column, which its two rows leave free, on the line a
+            // one-line note puts the odometer on (a two-line note lifts the odometer, never the economy
+            // into the rows); large: beside the odometer.
+            let isMedium = layout.family == .medium
+            drawEconomy(
+                economy, right: layout.right, baseline: isMedium ? layout.bottom - Self.noteLineOffset : odometerY,
+                maxWidth: isMedium ? details.width : layout.width - odometerWidth - 16, writer: &writer)
         }
         switch layout.family {
         case .medium:
@@ -54,7 +58,7 @@ extension SVGRenderer {
         let colors = writer.theme.colors
         writer.text(economy.label, x: right, y: baseline, size: 18, color: colors.text, maxWidth: maxWidth, bold: true,
                     anchor: .end, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
-        writer.text(economy.title, x: right, y: baseline + 16, size: 11, color: colors.secondaryText, maxWidth: maxWidth,
+        writer.text(economy.title, x: right, y: baseline + Self.noteLineOffset, size: 11, color: colors.secondaryText, maxWidth: maxWidth,
                     anchor: .end)
     }
 
@@ -63,6 +67,10 @@ extension SVGRenderer {
         var lines: [String]
         var height: Double
     }
+
+    /// How far below a figure's baseline the first line under it (the reading's day, the economy's
+    /// title) sits.
+    static let noteLineOffset = 16.0
 
     /// How far below the model's last line the odometer's baseline must stay, so that its
     /// 18-point figures do not touch it.
