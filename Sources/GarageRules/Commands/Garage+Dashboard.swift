@@ -32,7 +32,7 @@ extension Garage {
 
     /// The fill-ups a vehicle's latest economy depends on, taken from the records in memory in the
     /// order a store reads them (day, odometer, id): the same rows a store fetches.
-    func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
+    public func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
         let fills = expenses.filter { $0.vehicleID == vehicleID }.compactMap(\.fillUp)
             .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
         return FuelEnergy.allCases.flatMap { FuelEconomy.latestSegmentWindow(of: fills, energy: $0) }
