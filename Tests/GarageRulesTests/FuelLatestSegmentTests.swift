@@ -54,6 +54,12 @@ import WidgetContract
         #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == nil)
         let charge = try #require(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .electric))
         expectClose(charge.consumption(in: .kilowattHoursPer100Kilometres), "18")
+        // A plug-in hybrid shows the chain of its latest fill: here a partial fill of petrol, which closes nothing.
+        #expect(FuelEconomy.latestEnergy(of: fills) == .liquid)
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres) == nil)
+        let charged = fills + [fill("c3", "2026-01-09", 10_450, "40", .kilowattHours)]
+        #expect(FuelEconomy.latestSegment(fillUps: charged, distanceUnit: .kilometres)?.end.id.rawValue == "c3")
+        #expect(ids(FuelEconomy.latestSegmentWindow(of: charged)) == ["c1", "c2", "c3"])
     }
 
     /// On random logs (full, partial, missed, out-of-order and zero fills, two energies), the window gives

@@ -35,7 +35,7 @@ extension Garage {
     public func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
         let fills = expenses.filter { $0.vehicleID == vehicleID }.compactMap(\.fillUp)
             .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
-        return FuelEnergy.allCases.flatMap { FuelEconomy.latestSegmentWindow(of: fills, energy: $0) }
+        return FuelEconomy.latestSegmentWindow(of: fills)
     }
 
     /// The status of every maintenance item of the vehicle on `today`, next one first

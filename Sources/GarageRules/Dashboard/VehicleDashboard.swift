@@ -31,8 +31,8 @@ public struct VehicleDashboard: Hashable, Sendable {
         public var items: [TrackedItem]
         /// Its deadlines.
         public var deadlines: [Deadline]
-        /// The fill-ups its latest economy depends on: ``FuelEconomy/latestSegmentWindow(of:energy:)``
-        /// of its liquid fills, then of its charges (a few rows, never the whole history).
+        /// The fill-ups its latest economy depends on: ``FuelEconomy/latestSegmentWindow(of:)``, a few
+        /// rows of the energy of its latest fill, never the whole history.
         public var fuelFills: [FillUp]
 
         /// Creates the inputs a store fetched.
@@ -59,8 +59,8 @@ public struct VehicleDashboard: Hashable, Sendable {
     public let maintenance: [MaintenanceStatus]
     /// Its deadlines, soonest due first (then by title, then id).
     public let deadlines: [Deadline]
-    /// The stretch closed by its latest full fill-up, when the rule counts it
-    /// (``FuelEconomy/latestSegment(fillUps:distanceUnit:energy:)``): of its liquid fuel, else of its charges.
+    /// The stretch closed by its latest full fill-up (of the energy of its latest fill), when the rule
+    /// counts it (``FuelEconomy/latestSegment(fillUps:distanceUnit:)``).
     public let lastEconomy: FuelSegment?
 
     /// The vehicle's answers on `today`.
@@ -75,10 +75,7 @@ public struct VehicleDashboard: Hashable, Sendable {
                 current: inputs.current, forecast: forecast, today: today)
         }.sorted(by: MaintenanceStatus.comesBefore)
         deadlines = inputs.deadlines.sorted(by: Deadline.soonestFirst)
-        lastEconomy = FuelEnergy.allCases.lazy.compactMap { energy in
-            FuelEconomy.latestSegment(
-                fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit, energy: energy)
-        }.first
+        lastEconomy = FuelEconomy.latestSegment(fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit)
     }
 
     /// Every deadline and every maintenance item with a due point, with its state.

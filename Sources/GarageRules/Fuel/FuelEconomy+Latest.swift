@@ -35,6 +35,32 @@ extension FuelEconomy {
         return segment
     }
 
+    /// The energy whose economy a vehicle shows now: that of its latest fill-up in the rule's order, so a
+    /// plug-in hybrid shows the chain it used last; `nil` without fill-ups.
+    ///
+    /// Chosen by the latest fill rather than "liquid first" so that a store finds the window without
+    /// walking the history: a vehicle that never charged has no electric chain to look back for.
+    public static func latestEnergy(of fillUps: some Sequence<FillUp>) -> FuelEnergy? {
+        fillUps.enumerated()
+            .max { ($0.element.day, $0.element.odometer, $0.offset) < ($1.element.day, $1.element.odometer, $1.offset) }?
+            .element.volume.energy
+    }
+
+    /// ``latestSegmentWindow(of:energy:)`` of the energy of the latest fill-up (``latestEnergy(of:)``).
+    public static func latestSegmentWindow(of fillUps: some Sequence<FillUp>) -> [FillUp] {
+        let fills = Array(fillUps)
+        guard let energy = latestEnergy(of: fills) else { return [] }
+        return latestSegmentWindow(of: fills, energy: energy)
+    }
+
+    /// ``latestSegment(fillUps:distanceUnit:energy:)`` of the energy of the latest fill-up: the economy the
+    /// vehicle widget and Siri show.
+    public static func latestSegment(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit) -> FuelSegment? {
+        let fills = Array(fillUps)
+        guard let energy = latestEnergy(of: fills) else { return nil }
+        return latestSegment(fillUps: fills, distanceUnit: distanceUnit, energy: energy)
+    }
+
     /// The fills of `energy` in the rule's order: day, odometer within a day, then the given order.
     static func ordered(_ fillUps: some Sequence<FillUp>, energy: FuelEnergy) -> [FillUp] {
         fillUps.enumerated()

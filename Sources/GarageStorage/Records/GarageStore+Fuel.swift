@@ -27,11 +27,14 @@ extension GarageStore {
 }
 
 extension GarageStore {
-    /// The fill-ups a vehicle's latest economy depends on (`FuelEconomy.latestSegmentWindow`), of its
-    /// liquid fuel then of its charges: the same rows the rule takes from the whole history, read as at
-    /// most three short range scans of the fuel index per energy, whatever the history's length.
+    /// The fill-ups a vehicle's latest economy depends on (`FuelEconomy.latestSegmentWindow(of:)`): the
+    /// same rows the rule takes from the whole history, read as four short walks of the fuel index from
+    /// its newest end (the latest fill, which names the energy; that energy's second-latest full fill; the
+    /// fill before it; the fills from it on), whatever the history's length.
     public func latestFuelWindow(vehicleID: GarageID) throws -> [FillUp] {
-        try FuelEnergy.allCases.flatMap { try latestFuelWindow(vehicleID: vehicleID, energy: $0) }
+        guard let isCharge = try database.firstRow(Self.latestFillEnergySQL, [vehicleID.rawValue], { $0.int(0) != 0 })
+        else { return [] }
+        return try latestFuelWindow(vehicleID: vehicleID, energy: isCharge ? .electric : .liquid)
     }
 
     /// One energy's window: the second-latest full fill (walking the index back from the newest row),
@@ -57,6 +60,11 @@ extension GarageStore {
     // A row without a unit reads as a full fill (`FuelFill.legacy`), whatever its flag column says.
     private static let isFull = "(e.fuel_unit IS NULL OR COALESCE(e.fuel_is_full, 1) <> 0)"
 
+    static let latestFillEnergySQL = """
+        SELECT COALESCE(e.fuel_unit, 'l') = 'kwh' FROM expense e
+        WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.odometer IS NOT NULL
+        ORDER BY e.day DESC, e.odometer DESC, e.id DESC LIMIT 1
+        """
     static let secondLatestFullFillSQL = """
         SELECT e.day, e.odometer, e.id FROM expense e WHERE \(fuelChain) AND \(isFull)
         ORDER BY e.day DESC, e.odometer DESC, e.id DESC LIMIT 1 OFFSET 1
