@@ -36,9 +36,12 @@ import WidgetContract
                 let value = 2_000_000 - day * 40
                 switch day % 9 {
                 case 0:
+                    // Fill-ups with their volume, a partial one now and then: the widgets' latest economy
+                    // reads a few of them, however many there are.
                     expenses.append(Expense(
                         id: ids.next(), vehicleID: vehicle.id, date: date, amount: try Money(parsing: "50.00", currency: .euro),
-                        category: .fuel, odometer: OdometerMark(value: value)))
+                        category: .fuel, odometer: OdometerMark(value: value), fuelQuantity: 30,
+                        fuelFill: FuelFill(unit: .litres, isFull: day % 27 != 0)))
                 case 3 where day % 90 == 3:
                     services.append(ServiceRecord(id: ids.next(), vehicleID: vehicle.id, itemID: oil.id, date: date))
                 default:
@@ -74,6 +77,11 @@ import WidgetContract
             try app.perform(AddExpense(
                 vehicle: "golf", amount: try Money(parsing: "12.34", currency: .euro), category: .parking,
                 odometer: OdometerMark(value: 2_000_100)))
+        }),
+        ("fuel add", { app in
+            try app.perform(AddFuel(
+                vehicle: "clio", volume: FuelVolume(31, .litres), odometer: OdometerMark(value: 2_000_100),
+                cost: try Money(parsing: "52.10", currency: .euro)))
         }),
         ("maintenance done", { app in
             try app.perform(LogService(
@@ -116,6 +124,7 @@ import WidgetContract
             _ = try app.dashboard()
             _ = try app.spend()
         }
+        #expect(try short.dashboard().vehicles.allSatisfy { $0.lastEconomy != nil }, "the latest economy is part of the load")
         let onShort = try steps(short) { try load(short) }
         let onLong = try steps(long) { try load(long) }
         #expect(onShort > 0)

@@ -145,6 +145,6 @@ import WidgetContract
         #expect(try ShortcutQuestion(parsing: "Month-Spend") == .monthSpend)
         #expect(throws: ShortcutQuestionError(name: "mileage")) { try ShortcutQuestion(parsing: "mileage") }
         #expect(ShortcutQuestionError(name: "mileage").description
-            == "unknown question 'mileage'; ask one of: next-maintenance, next-deadline, month-spend, odometer")
+            == "unknown question 'mileage'; ask one of: next-maintenance, next-deadline, month-spend, odometer, fuel-economy")
     }
 }

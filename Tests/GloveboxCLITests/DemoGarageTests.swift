@@ -33,5 +33,12 @@ import WidgetContract
         #expect(states.contains(.overdue) && states.contains(.dueSoon))
         #expect(garage.deadlines.contains { today.days(to: $0.dueDate) > 120 }, "one far away")
         #expect(garage.vehicles.allSatisfy { garage.currentOdometer(for: $0.id) != nil || $0.role == .viewer })
+
+        // Every vehicle it drives shows a latest economy, in litres and in US gallons, across a partial fill.
+        let economies = garage.dashboard(today: today).vehicles.filter { $0.vehicle.role != .viewer }.map(\.lastEconomy)
+        #expect(economies.allSatisfy { $0 != nil }, "\(economies.map { $0?.end.day.isoString ?? "none" })")
+        let fills = garage.expenses.compactMap(\.fillUp)
+        #expect(Set(fills.map(\.volume.unit)) == [.litres, .usGallons])
+        #expect(fills.contains { !$0.isFull })
     }
 }

@@ -42,6 +42,17 @@ enum PinnedGarages {
         Expense(id: self.id(id), vehicleID: self.id(vehicle), date: day(date), amount: money(amount, code))
     }
 
+    /// A full fill-up without a cost (so spend is as it was), on the day and at the value of one of the
+    /// vehicle's readings (so its odometer and forecast are too): two of them measure the economy.
+    static func fill(
+        _ id: String, _ vehicle: String, _ date: String, odometer: Int, _ quantity: String, _ unit: VolumeUnit,
+        in code: String
+    ) -> Expense {
+        Expense(
+            id: self.id(id), vehicleID: self.id(vehicle), date: day(date), amount: .zero(currency(code)), category: .fuel,
+            odometer: OdometerMark(value: odometer), fuelQuantity: Decimal(string: quantity)!, fuelFill: FuelFill(unit: unit))
+    }
+
     static func reading(_ id: String, _ vehicle: String, _ date: String, _ value: Int) -> OdometerEntry {
         OdometerEntry(id: self.id(id), vehicleID: self.id(vehicle), date: day(date), value: value)
     }
@@ -70,7 +81,10 @@ enum PinnedGarages {
             ],
             expenses: monthly("clio", ["60", "180", "200", "0", "40", "198.10"], code: "GBP")
                 + monthly("cherokee", ["70", "55", "80", "40", "70", "114.30"], code: "GBP")
-                + [expense("cherokee-parts", "cherokee", "2026-11-03", "25.00", "USD")],
+                + [expense("cherokee-parts", "cherokee", "2026-11-03", "25.00", "USD")]
+                // 2,647 mi on 146.8 US gallons: 18.0 mpg (US), the unit a vehicle in miles shows.
+                + [fill("cherokee-f1", "cherokee", "2026-05-01", odometer: 220_000, "16.2", .usGallons, in: "GBP"),
+                   fill("cherokee-f2", "cherokee", "2026-11-15", odometer: 222_647, "146.8", .usGallons, in: "GBP")],
             maintenanceItems: [
                 MaintenanceItem(id: id("clio-oil"), vehicleID: id("clio"), name: "Oil change", intervalMonths: 12,
                                 firstDueDate: day("2027-02-28"), startDate: day("2026-02-28")),
@@ -101,7 +115,10 @@ enum PinnedGarages {
                 reading("r1", "megane", "2026-03-01", 30_000), reading("r2", "megane", "2026-11-10", 41_230),
             ],
             expenses: monthly("megane", ["40", "90", "200", "60", "160", "85"], code: "EUR")
-                + [expense("megane-ferry", "megane", "2026-11-06", "13.00", "GBP")],
+                + [expense("megane-ferry", "megane", "2026-11-06", "13.00", "GBP")]
+                // An economy the lock hides: it is a distance over a quantity.
+                + [fill("megane-f1", "megane", "2026-03-01", odometer: 30_000, "41.5", .litres, in: "EUR"),
+                   fill("megane-f2", "megane", "2026-11-10", odometer: 41_230, "617.65", .litres, in: "EUR")],
             maintenanceItems: [
                 MaintenanceItem(id: id("megane-pneus"), vehicleID: id("megane"), name: "Pneus",
                                 intervalDistance: 40_000, firstDueOdometer: 42_000, startDate: day("2025-01-01")),
@@ -135,7 +152,10 @@ enum PinnedGarages {
                 reading("r3", "transporter", "2026-02-01", 52_000), reading("r4", "transporter", "2026-11-01", 58_402),
             ],
             expenses: monthly("golf", ["120", "150", "210", "90", "260", "846.75"], code: "EUR")
-                + monthly("transporter", ["70", "130", "140", "130", "160", "200"], code: "EUR"),
+                + monthly("transporter", ["70", "130", "140", "130", "160", "200"], code: "EUR")
+                // 11,877 km on 760.13 l: 6.4 l/100 km, with a German decimal comma.
+                + [fill("golf-f1", "golf", "2026-05-01", odometer: 120_000, "48.2", .litres, in: "EUR"),
+                   fill("golf-f2", "golf", "2026-11-25", odometer: 131_877, "760.13", .litres, in: "EUR")],
             maintenanceItems: [
                 MaintenanceItem(id: id("golf-oel"), vehicleID: id("golf"), name: "Ölwechsel",
                                 intervalDistance: 15_000, firstDueOdometer: 130_637, startDate: day("2025-06-01")),

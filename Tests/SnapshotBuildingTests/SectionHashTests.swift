@@ -99,6 +99,13 @@ import WidgetTimeline
         Change("vehicles[0].staleFrom", [.vehicle], reading { $0.staleFrom = $0.readingDate.adding(days: 2) }),
         Change("vehicles[0].staleReadingLabel", [.vehicle], reading { $0.staleLabel = "Old" }),
         Change("vehicles[0].odometerStatus", [.vehicle]) { $0.vehicles[0].odometer = .noReading },
+        // The latest economy: the vehicle widget only (the Cherokee has one, the Clio none).
+        Change("vehicles[1].lastEconomy.label", [.vehicle]) { $0.vehicles[1].lastEconomy?.label = "18.1 mpg (US)" },
+        Change("vehicles[1].lastEconomy.title", [.vehicle]) { $0.vehicles[1].lastEconomy?.title = "Last tank" },
+        Change("vehicles[1].lastEconomy removed", [.vehicle]) { $0.vehicles[1].lastEconomy = nil },
+        Change("vehicles[0].lastEconomy added", [.vehicle]) {
+            $0.vehicles[0].lastEconomy = VehicleEconomy(label: "6.4 L/100 km", title: "Last fill-up")
+        },
         // A deadline: its widget, and the vehicle widget that lists it.
         Change("deadlines[0].label", [.deadlines, .vehicle]) { $0.deadlines[0].label = "Cover" },
         Change("deadlines[0].vehicleName", [.deadlines, .vehicle]) { $0.deadlines[0].vehicleName = "The Clio" },

@@ -31,7 +31,7 @@ import WidgetContract
     @Test(arguments: Language.allCases)
     func everyTemplateHoldsExactlyItsPlaceholders(_ language: Language) {
         let templates = ShortcutCatalog.templates(of: ShortcutCatalog.phrases(for: language))
-        #expect(templates.count == 16)
+        #expect(templates.count == 18)
         for template in templates {
             #expect(!template.text.isEmpty)
             #expect(Self.placeholders(template.text) == Set(template.placeholders), "\(language) \(template.name)")

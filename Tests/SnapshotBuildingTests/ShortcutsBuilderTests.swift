@@ -78,6 +78,7 @@ import WidgetContract
             #expect(vehicle.odometer == nil)
             #expect(vehicle.monthSpend.totalLabel == nil)
             #expect(vehicle.nextMaintenance?.distanceLabel == nil)
+            #expect(vehicle.lastEconomy == nil)
         }
         let text = PrivacyTests.ungrouped(String(decoding: try SnapshotCoding.encode(snapshot), as: UTF8.self))
         let secrets = PrivacyTests.secretNumbers(of: pinned)

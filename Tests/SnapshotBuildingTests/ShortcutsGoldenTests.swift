@@ -1,4 +1,5 @@
 import Foundation
+import GarageRules
 import GloveboxTestSupport
 import SnapshotBuilding
 import Testing
@@ -36,13 +37,15 @@ import WidgetContract
     /// away and its registration 58 days overdue (61 three days later, past the table). The
     /// Clio was read on 20 November; the Cherokee on 1 September, 89 days before, so its reading
     /// turns stale on 1 December. Some expenses had no rate: the Cherokee's in November, the
-    /// Clio's in August only.
+    /// Clio's in August only. The Clio's last fill-up did 6.4 L/100 km, the Cherokee's 18.0 mpg (US).
     static let facts = SnapshotFacts(
         vehicles: [
             VehicleFacts(id: "clio", name: "Clio", make: "Renault", model: "Clio", year: 2019,
-                         lastReading: VehicleFacts.Reading(value: 84_210, date: day("2026-11-20"))),
+                         lastReading: VehicleFacts.Reading(value: 84_210, date: day("2026-11-20")),
+                         lastEconomy: VehicleFacts.Economy(value: Decimal(string: "6.4285")!, unit: .litresPer100Kilometres)),
             VehicleFacts(id: "cherokee", name: "Cherokee", make: "Jeep", model: "Cherokee", year: 1992,
-                         lastReading: VehicleFacts.Reading(value: 222_647, date: day("2026-09-01")), unit: .miles),
+                         lastReading: VehicleFacts.Reading(value: 222_647, date: day("2026-09-01")), unit: .miles,
+                         lastEconomy: VehicleFacts.Economy(value: Decimal(string: "18.04")!, unit: .milesPerUSGallon)),
         ],
         deadlines: [
             DeadlineFacts(id: "clio-insurance", vehicleId: "clio", kind: .insurance,

@@ -48,7 +48,7 @@ import WidgetContract
         var leaking = Self.snapshot(locked: true)
         leaking.vehicles[0].odometer = Self.snapshot(locked: false).vehicles[0].odometer
         #expect(throws: SnapshotProblem.brokenInvariant(
-            "vehicles[0] carries an odometer, amount or distance although the snapshot is locked")) {
+            "vehicles[0] carries an odometer, amount, distance or economy although the snapshot is locked")) {
             try SnapshotCoding.encode(leaking)
         }
     }

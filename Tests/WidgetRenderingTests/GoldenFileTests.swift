@@ -44,6 +44,21 @@ import WidgetTimeline
         Golden.check(TextRenderer(usesColor: false).render(none), named: "vehicle-small-no-reading.txt")
     }
 
+    @Test func economiesMatchTheirGoldenFilesWhereTheyFit() {
+        let snapshot = RenderingSamples.withEconomy()
+        for family in [WidgetSize.medium, .large] {
+            for vehicle in ["clio", "jeep"] {
+                let model = RenderingSamples.model(.vehicle, family, vehicle: vehicle, snapshot: snapshot)
+                let name = "vehicle-\(family.rawValue)-\(vehicle)-economy"
+                Golden.check(SVGRenderer().render(model), named: "\(name).svg")
+                Golden.check(TextRenderer(usesColor: false).render(model), named: "\(name).txt")
+            }
+        }
+        // The small size has no room for it: the same drawing as without an economy.
+        let small = RenderingSamples.model(.vehicle, .small, vehicle: "clio", snapshot: snapshot)
+        #expect(SVGRenderer().render(small) == SVGRenderer().render(RenderingSamples.model(.vehicle, .small, vehicle: "clio")))
+    }
+
     @Test func colouredTextMatchesItsGoldenFile() {
         let model = RenderingSamples.model(.deadlines, .medium, dayOffset: 2)
         Golden.check(TextRenderer(usesColor: true).render(model), named: "deadlines-medium-colour.ansi")

@@ -1,3 +1,4 @@
+import Foundation
 import GarageRules
 import WidgetContract
 
@@ -20,11 +21,27 @@ extension DemoGarage {
             }
         }
 
-        /// A fill-up every `every` days; in the months `abroad` lists (months ago) in that currency.
+        /// How a vehicle drives and fills up: its odometer a year ago and its distance per day (as
+        /// `drive` logs them), and what it burns per unit of distance, in the unit its tank is filled in.
+        struct Fuel {
+            var odometerFrom: Int
+            var perDay: Int
+            var unit: VolumeUnit
+            /// Quantity per unit of distance ("0.062" litres per km is 6.2 L/100 km).
+            var perDistance: String
+            /// Every `partialEvery`-th fill-up only tops the tank up (0: never), so the demo's economy
+            /// counts a partial fill the way the rule does.
+            var partialEvery = 0
+        }
+
+        /// A fill-up every `every` days at the odometer `drive` implies for the day, with a full tank's
+        /// worth of fuel for the distance since the previous one (a little more or less each time); in
+        /// the months `abroad` lists (months ago) paid in that currency.
         func refuel(
             _ garage: inout Garage, _ vehicle: GarageID, every: Int, euros: String,
-            abroad: [(monthsAgo: ClosedRange<Int>, currency: String, amount: String)]
+            abroad: [(monthsAgo: ClosedRange<Int>, currency: String, amount: String)], fuel: Fuel
         ) throws(GarageError) {
+            let rate = Decimal(string: fuel.perDistance, locale: Locale(identifier: "en_US_POSIX")) ?? 0
             var day = start.adding(days: 3)
             var count = 0
             while day <= today {
@@ -39,8 +56,17 @@ extension DemoGarage {
                 let units = count * 37 % 11 - 5
                 let money = try Money(parsing: amount, currency: CurrencyCode(currency))
                 let varied = Money(minorUnits: money.minorUnits + units * Self.scale(money.currency), currency: money.currency)
+                // The distance since the previous fill, and the fuel it took, give or take 5 %.
+                let distance = Decimal(every * fuel.perDay) * (1 + Decimal(units) / 100)
+                var quantity = distance * rate
+                var rounded = Decimal()
+                NSDecimalRound(&rounded, &quantity, 2, .plain)
+                let isPartial = fuel.partialEvery > 0 && count % fuel.partialEvery == fuel.partialEvery - 1
                 _ = try garage.addExpense(
-                    ExpenseDraft(vehicleID: vehicle, date: day, amount: varied, category: .fuel),
+                    ExpenseDraft(
+                        vehicleID: vehicle, date: day, amount: varied, category: .fuel,
+                        odometer: OdometerMark(value: fuel.odometerFrom + start.days(to: day) * fuel.perDay),
+                        fuelQuantity: rounded, fuelFill: FuelFill(unit: fuel.unit, isFull: !isPartial)),
                     today: today, ids: ids)
                 day = day.adding(days: every)
                 count += 1

@@ -30,16 +30,22 @@ public enum DemoGarage {
             name: "Mum's Yaris", make: "Toyota", model: "Yaris", year: 2015, licencePlate: "45-XZ-67",
             distanceUnit: .kilometres, role: .viewer))
 
-        // A year of driving: a reading every 14 days, at each vehicle's own pace.
-        try seed.drive(&garage, clio.id, from: 71_400, perDay: 34)
-        try seed.drive(&garage, jeep.id, from: 216_900, perDay: 14)
-        try seed.drive(&garage, van.id, from: 41_200, perDay: 52)
+        // A year of driving: a reading every 14 days, at each vehicle's own pace, and what it burns.
+        let clioFuel = Seed.Fuel(odometerFrom: 71_400, perDay: 34, unit: .litres, perDistance: "0.058", partialEvery: 7)
+        let jeepFuel = Seed.Fuel(odometerFrom: 216_900, perDay: 14, unit: .usGallons, perDistance: "0.056")
+        let vanFuel = Seed.Fuel(odometerFrom: 41_200, perDay: 52, unit: .litres, perDistance: "0.084")
+        try seed.drive(&garage, clio.id, from: clioFuel.odometerFrom, perDay: clioFuel.perDay)
+        try seed.drive(&garage, jeep.id, from: jeepFuel.odometerFrom, perDay: jeepFuel.perDay)
+        try seed.drive(&garage, van.id, from: vanFuel.odometerFrom, perDay: vanFuel.perDay)
 
-        // Fuel every 12 days: the Clio at home in euros, with a summer trip through Britain;
-        // the Cherokee in dollars; the van in Switzerland and Sweden on its tours.
-        try seed.refuel(&garage, clio.id, every: 12, euros: "58.40", abroad: [(5...6, "GBP", "54.10")])
-        try seed.refuel(&garage, jeep.id, every: 9, euros: "61.00", abroad: [(0...11, "USD", "48.75")])
-        try seed.refuel(&garage, van.id, every: 10, euros: "92.30", abroad: [(2...3, "CHF", "101.20"), (7...7, "SEK", "1045.00")])
+        // Fuel every 12 days: the Clio at home in euros, with a summer trip through Britain, in
+        // litres (and a top-up now and then); the Cherokee in dollars and US gallons; the van in
+        // Switzerland and Sweden on its tours. Each fill has its odometer, so each shows an economy.
+        try seed.refuel(&garage, clio.id, every: 12, euros: "58.40", abroad: [(5...6, "GBP", "54.10")], fuel: clioFuel)
+        try seed.refuel(&garage, jeep.id, every: 9, euros: "61.00", abroad: [(0...11, "USD", "48.75")], fuel: jeepFuel)
+        try seed.refuel(
+            &garage, van.id, every: 10, euros: "92.30", abroad: [(2...3, "CHF", "101.20"), (7...7, "SEK", "1045.00")],
+            fuel: vanFuel)
         try seed.expense(&garage, clio.id, monthsAgo: 5, day: 14, "GBP", "18.50", .tolls, note: "Dartford crossing")
         try seed.expense(&garage, van.id, monthsAgo: 3, day: 9, "CHF", "40.00", .tolls, note: "Vignette")
         try seed.expense(&garage, clio.id, monthsAgo: 0, day: 2, "EUR", "12.00", .parking, note: "Airport parking")

@@ -42,17 +42,4 @@ public struct EconomyReport: Sendable {
     public func economy(of energy: FuelEnergy) -> FuelEconomy? {
         economies.first { $0.energy == energy }
     }
-
-    /// The unit a figure is shown in when the user names none: the vehicle's distance unit decides
-    /// (mpg in US gallons for a vehicle in miles, L/100 km otherwise; kWh/100 km for charges), unless
-    /// `preferred` (a unit the user asked for) measures the energy.
-    public static func defaultUnit(for energy: FuelEnergy, distanceUnit: DistanceUnit, preferred: EconomyUnit? = nil) -> EconomyUnit {
-        if let preferred, preferred.energy == energy { return preferred }
-        switch (energy, distanceUnit) {
-        case (.liquid, .miles): return .milesPerUSGallon
-        case (.liquid, .kilometres): return .litresPer100Kilometres
-        case (.electric, .miles): return .milesPerKilowattHour
-        case (.electric, .kilometres): return .kilowattHoursPer100Kilometres
-        }
-    }
 }

@@ -27,6 +27,8 @@ public final class SnapshotPipeline: Sendable {
         public var spend: SpendRecords
         /// The rates its spend needs.
         public var rates: ExchangeRates
+        /// The unit the user prefers economy in (`nil`: the vehicle's distance unit decides).
+        public var economyUnit: EconomyUnit?
         /// The instant, language, time zone and lock of the build.
         public var context: SnapshotContext
         /// The damaged rows the load left out.
@@ -102,7 +104,8 @@ public final class SnapshotPipeline: Sendable {
                 now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
                 isLocked: loaded.preferences.isLocked)
             return Inputs(
-                dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates, context: context,
+                dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates,
+                economyUnit: loaded.preferences.economyUnit, context: context,
                 damagedRows: loaded.damagedRows, generation: loaded.generation)
         }
     }
@@ -117,7 +120,8 @@ public final class SnapshotPipeline: Sendable {
     public func widgetsSnapshot() throws -> WidgetsSnapshot {
         let inputs = try inputs()
         var snapshot = SnapshotBuilder.build(
-            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
+            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, economyUnit: inputs.economyUnit,
+            context: inputs.context)
         snapshot.generation = inputs.generation
         return snapshot
     }
@@ -126,7 +130,8 @@ public final class SnapshotPipeline: Sendable {
     public func shortcutsSnapshot() throws -> ShortcutsSnapshot {
         let inputs = try inputs()
         var snapshot = ShortcutsBuilder.build(
-            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, context: inputs.context)
+            dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates, economyUnit: inputs.economyUnit,
+            context: inputs.context)
         snapshot.generation = inputs.generation
         return snapshot
     }

@@ -51,6 +51,16 @@ extension ShortcutAnswerer {
             return (.answered, fill(template, [
                 "vehicle": name, "odometer": odometer.label, "date": odometer.readingDateLabel,
             ]))
+
+        case .fuelEconomy:
+            // Distance over fuel between two odometer values: the lock withholds it like the odometer.
+            if locked { return (.locked, phrases.locked) }
+            // A file from before economies has neither template: only the app can answer.
+            guard let template = phrases.economy, let none = phrases.noEconomy else { return (.openApp, phrases.openApp) }
+            guard let economy = vehicle.lastEconomy else { return (.answered, fill(none, ["vehicle": name])) }
+            return (.answered, fill(template, [
+                "vehicle": name, "economy": economy.label, "what": Self.midSentence(economy.title),
+            ]))
         }
     }
 

@@ -8,8 +8,11 @@ public enum ShortcutQuestion: String, CaseIterable, Hashable, Sendable {
     case monthSpend = "month-spend"
     /// "What does the odometer say?"
     case odometer
+    /// "What is my fuel economy?" (the latest full fill-up's, as the vehicle widget shows it)
+    case fuelEconomy = "fuel-economy"
 
-    /// The question named `name` (`next-maintenance`, `next-deadline`, `month-spend`, `odometer`).
+    /// The question named `name` (`next-maintenance`, `next-deadline`, `month-spend`, `odometer`,
+    /// `fuel-economy`).
     public init(parsing name: String) throws(ShortcutQuestionError) {
         guard let question = ShortcutQuestion(rawValue: name.lowercased()) else {
             throw ShortcutQuestionError(name: name)

@@ -26,7 +26,16 @@ extension Garage {
                 VehicleDashboard.TrackedItem(
                     item: item, history: MaintenanceHistory(of: item, services: services, readings: history))
             },
-            deadlines: deadlines.filter { $0.vehicleID == vehicle.id })
+            deadlines: deadlines.filter { $0.vehicleID == vehicle.id },
+            fuelFills: latestFuelWindow(of: vehicle.id))
+    }
+
+    /// The fill-ups a vehicle's latest economy depends on, taken from the records in memory in the
+    /// order a store reads them (day, odometer, id): the same rows a store fetches.
+    public func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
+        let fills = expenses.filter { $0.vehicleID == vehicleID }.compactMap(\.fillUp)
+            .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
+        return FuelEconomy.latestSegmentWindow(of: fills)
     }
 
     /// The status of every maintenance item of the vehicle on `today`, next one first

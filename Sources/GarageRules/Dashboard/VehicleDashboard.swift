@@ -18,7 +18,8 @@ public struct VehicleDashboard: Hashable, Sendable {
     }
 
     /// Every fact the vehicle's answers depend on, each fetched by one targeted query: the vehicle,
-    /// `ReadingProbe.latest`, the forecast's inputs, its items with their histories, its deadlines.
+    /// `ReadingProbe.latest`, the forecast's inputs, its items with their histories, its deadlines,
+    /// and the few fill-ups its latest economy depends on.
     public struct Inputs: Hashable, Sendable {
         /// The vehicle.
         public var vehicle: Vehicle
@@ -30,17 +31,21 @@ public struct VehicleDashboard: Hashable, Sendable {
         public var items: [TrackedItem]
         /// Its deadlines.
         public var deadlines: [Deadline]
+        /// The fill-ups its latest economy depends on: ``FuelEconomy/latestSegmentWindow(of:)``, a few
+        /// rows of the energy of its latest fill, never the whole history.
+        public var fuelFills: [FillUp]
 
         /// Creates the inputs a store fetched.
         public init(
             vehicle: Vehicle, current: OdometerReading?, forecast: DistanceForecast.Inputs, items: [TrackedItem],
-            deadlines: [Deadline]
+            deadlines: [Deadline], fuelFills: [FillUp] = []
         ) {
             self.vehicle = vehicle
             self.current = current
             self.forecast = forecast
             self.items = items
             self.deadlines = deadlines
+            self.fuelFills = fuelFills
         }
     }
 
@@ -54,6 +59,9 @@ public struct VehicleDashboard: Hashable, Sendable {
     public let maintenance: [MaintenanceStatus]
     /// Its deadlines, soonest due first (then by title, then id).
     public let deadlines: [Deadline]
+    /// The stretch closed by its latest full fill-up (of the energy of its latest fill), when the rule
+    /// counts it (``FuelEconomy/latestSegment(fillUps:distanceUnit:)``).
+    public let lastEconomy: FuelSegment?
 
     /// The vehicle's answers on `today`.
     public init(_ inputs: Inputs, today: CalendarDay) {
@@ -67,6 +75,7 @@ public struct VehicleDashboard: Hashable, Sendable {
                 current: inputs.current, forecast: forecast, today: today)
         }.sorted(by: MaintenanceStatus.comesBefore)
         deadlines = inputs.deadlines.sorted(by: Deadline.soonestFirst)
+        lastEconomy = FuelEconomy.latestSegment(fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit)
     }
 
     /// Every deadline and every maintenance item with a due point, with its state.

@@ -41,10 +41,7 @@ public struct FuelEconomy: Sendable {
         self.distanceUnit = distanceUnit
         // Day order, odometer order within a day, then the given order: the same answer for any input order
         // of distinct fills.
-        let ordered = fillUps.enumerated()
-            .filter { $0.element.volume.energy == energy }
-            .sorted { ($0.element.day, $0.element.odometer, $0.offset) < ($1.element.day, $1.element.odometer, $1.offset) }
-            .map(\.element)
+        let ordered = Self.ordered(fillUps, energy: energy)
 
         var segments: [FuelSegment] = []
         var skipped: [SkippedFuel] = []

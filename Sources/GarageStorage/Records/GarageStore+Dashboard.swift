@@ -34,7 +34,8 @@ extension GarageStore {
             items: try maintenanceItems(vehicleID: vehicle.id).map { item in
                 VehicleDashboard.TrackedItem(item: item, history: try maintenanceHistory(of: item))
             },
-            deadlines: try deadlines(vehicleID: vehicle.id))
+            deadlines: try deadlines(vehicleID: vehicle.id),
+            fuelFills: try latestFuelWindow(vehicleID: vehicle.id))
     }
 
     /// The stored rates that converting `spend` can use (see `rates(converting:into:)`).

@@ -41,7 +41,7 @@ enum EconomyCommand {
         }
         var units: [FuelEnergy: EconomyUnit] = [:]
         for economy in report.economies {
-            units[economy.energy] = EconomyReport.defaultUnit(
+            units[economy.energy] = EconomyUnit.shown(
                 for: economy.energy, distanceUnit: report.vehicle.distanceUnit, preferred: asked ?? preferred)
         }
         let json = EconomyJSON(report: report, units: units, window: window)

@@ -39,6 +39,7 @@ enum ShortcutCommands {
         .nextDeadline: "when is the next deadline",
         .monthSpend: "how much was spent this month",
         .odometer: "what the odometer says",
+        .fuelEconomy: "what the fuel economy of the last fill-up was",
     ]
 
     static let url = Argument(

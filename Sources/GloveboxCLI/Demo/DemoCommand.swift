@@ -11,9 +11,10 @@ import WidgetContract
 enum DemoCommand {
     static let all = [demo]
 
-    /// The widgets the demo installs when none are: one of each kind, in different sizes.
+    /// The widgets the demo installs when none are: one of each kind, in different sizes (the vehicle
+    /// in medium, the smallest size that shows its latest economy).
     static let widgets: [(kind: WidgetKind, family: WidgetSize, vehicle: String?)] = [
-        (.vehicle, .small, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
+        (.vehicle, .medium, "clio"), (.deadlines, .medium, nil), (.spend, .medium, nil), (.maintenance, .large, nil),
     ]
 
     static let reset = Flag(

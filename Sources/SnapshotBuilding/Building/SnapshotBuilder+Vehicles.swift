@@ -1,3 +1,4 @@
+import GarageRules
 import WidgetContract
 
 extension SnapshotBuilder.Parts {
@@ -11,7 +12,8 @@ extension SnapshotBuilder.Parts {
                 name: scrubber.scrub(vehicle.name),
                 subtitle: scrubber.scrub(Self.subtitle(of: vehicle)),
                 odometer: odometer(of: vehicle),
-                url: DeepLink.vehicle(id: vehicle.id).urlString)
+                url: DeepLink.vehicle(id: vehicle.id).urlString,
+                lastEconomy: economy(of: vehicle))
         }
     }
 
@@ -28,6 +30,16 @@ extension SnapshotBuilder.Parts {
             readingLabel: formatter.localizer.text(.readingOn, ["date": day]),
             staleFrom: ReadingFreshness.staleFrom(readingOn: reading.date),
             staleLabel: formatter.localizer.text(.notReadSince, ["date": day])))
+    }
+
+    /// The latest full fill-up's economy, formatted in the user's locale with the unit in the
+    /// language's words and titled for a fill-up or a charge; hidden when locked, since it is a
+    /// distance driven over a quantity bought and so tells how far the vehicle went.
+    func economy(of vehicle: VehicleFacts) -> VehicleEconomy? {
+        guard !isLocked, let economy = vehicle.lastEconomy else { return nil }
+        return VehicleEconomy(
+            label: formatter.economy(economy.value, unit: economy.unit),
+            title: formatter.localizer.text(economy.unit.energy == .electric ? .economyLastCharge : .economyLastFill))
     }
 
     /// "Renault Clio · 2019": make and model, then the year; whatever is known of them.

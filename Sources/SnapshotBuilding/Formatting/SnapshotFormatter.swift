@@ -1,4 +1,5 @@
 import Foundation
+import GarageRules
 import WidgetContract
 
 /// Formats numbers, distances, money, days and months for one language in the user's locale.
@@ -64,6 +65,30 @@ public struct SnapshotFormatter {
     /// A distance with its unit: "84 210 km", "1,200 mi".
     public func distance(_ value: Int, unit: OdometerUnit) -> String {
         number(value) + Self.unitSpace + unit.symbol
+    }
+
+    /// A fuel economy figure to one decimal with its unit in the language's words: "6.8 L/100 km",
+    /// "6,8 l/100 km", "31.2 mpg (US)" (a no-break space before the unit).
+    public func economy(_ value: Decimal, unit: EconomyUnit) -> String {
+        // Rounded half away from zero first, then formatted with a FormatStyle: on Linux (Swift 6.3)
+        // NumberFormatter ignores maximumFractionDigits and writes "6,091" for a one-digit setting.
+        var exact = value
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, 1, .plain)
+        let number = rounded.formatted(.number.precision(.fractionLength(1)).locale(locale))
+        return number + Self.unitSpace + localizer.text(Self.unitKey(unit))
+    }
+
+    /// The catalog key of an economy unit's words.
+    static func unitKey(_ unit: EconomyUnit) -> TextKey {
+        switch unit {
+        case .litresPer100Kilometres: .unitLitresPer100Kilometres
+        case .kilometresPerLitre: .unitKilometresPerLitre
+        case .milesPerUSGallon: .unitMilesPerUSGallon
+        case .milesPerImperialGallon: .unitMilesPerImperialGallon
+        case .kilowattHoursPer100Kilometres: .unitKilowattHoursPer100Kilometres
+        case .milesPerKilowattHour: .unitMilesPerKilowattHour
+        }
     }
 
     /// A maintenance distance label: "In 1,200 km", "Overdue by 300 km", "Due now".

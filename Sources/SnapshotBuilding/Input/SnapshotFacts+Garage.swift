@@ -11,8 +11,10 @@ extension SnapshotFacts {
     /// of both (what `glovebox status` prints); monthly spend for all vehicles and for each,
     /// converted at `rates`, with each month's count of expenses left out for want of a rate.
     /// Licence plates are carried only as withheld texts, so the builder can mask them where a
-    /// user typed one into a name. Signed out, the facts are empty.
-    public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates) {
+    /// user typed one into a name. Each vehicle's latest economy is in the unit `EconomyUnit.shown`
+    /// picks from `economyUnit` (the user's preference; `nil` for `auto`), as `glovebox economy` shows
+    /// it. Signed out, the facts are empty.
+    public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates, economyUnit: EconomyUnit? = nil) {
         guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
@@ -22,7 +24,11 @@ extension SnapshotFacts {
             return VehicleFacts(
                 id: vehicle.id.rawValue, name: vehicle.name, make: vehicle.make, model: vehicle.model,
                 year: vehicle.year, lastReading: entry.current.map { VehicleFacts.Reading(value: $0.value, date: $0.date) },
-                unit: OdometerUnit(vehicle.distanceUnit))
+                unit: OdometerUnit(vehicle.distanceUnit),
+                lastEconomy: entry.lastEconomy.flatMap { segment in
+                    let unit = EconomyUnit.shown(for: segment.energy, distanceUnit: vehicle.distanceUnit, preferred: economyUnit)
+                    return segment.consumption(in: unit).map { VehicleFacts.Economy(value: $0, unit: unit) }
+                })
         }
         // One urgency order of deadlines and maintenance together, by the rules' own comparison.
         var deadlineRanks: [GarageID: Int] = [:]
@@ -51,8 +57,10 @@ extension SnapshotFacts {
     }
 
     /// The facts of a whole garage in memory on `today` (see `Garage.dashboard(today:)`).
-    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay) {
-        self.init(dashboard: garage.dashboard(today: today), spend: garage.spendRecords(today: today), rates: rates)
+    public init(garage: Garage, rates: ExchangeRates, today: CalendarDay, economyUnit: EconomyUnit? = nil) {
+        self.init(
+            dashboard: garage.dashboard(today: today), spend: garage.spendRecords(today: today), rates: rates,
+            economyUnit: economyUnit)
     }
 }
 
@@ -60,14 +68,17 @@ extension SnapshotBuilder {
     /// Builds the snapshot of `dashboard` and `spend` for `context`: the rules' facts, then
     /// ``build(facts:context:)``.
     public static func build(
-        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, context: SnapshotContext
+        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, economyUnit: EconomyUnit? = nil,
+        context: SnapshotContext
     ) -> WidgetsSnapshot {
-        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates), context: context)
+        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates, economyUnit: economyUnit), context: context)
     }
 
     /// Builds the snapshot of a whole garage in memory on the context's day.
-    public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> WidgetsSnapshot {
-        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
+    public static func build(
+        garage: Garage, rates: ExchangeRates, economyUnit: EconomyUnit? = nil, context: SnapshotContext
+    ) -> WidgetsSnapshot {
+        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today, economyUnit: economyUnit), context: context)
     }
 }
 

@@ -47,6 +47,22 @@ public enum TextKey: String, CaseIterable, Sendable {
     case distanceOverdue
     /// A distance item whose vehicle has no odometer reading; `{distance}` is the due odometer.
     case distanceDueAt
+    /// The vehicle widget's title over the economy of the latest full fill-up.
+    case economyLastFill
+    /// The same over the economy of the latest full charge of an electric vehicle.
+    case economyLastCharge
+    /// The unit written after a figure in litres per 100 km.
+    case unitLitresPer100Kilometres
+    /// The unit written after a figure in kilometres per litre.
+    case unitKilometresPerLitre
+    /// The unit written after a figure in miles per US gallon.
+    case unitMilesPerUSGallon
+    /// The unit written after a figure in miles per imperial gallon.
+    case unitMilesPerImperialGallon
+    /// The unit written after a figure in kilowatt-hours per 100 km.
+    case unitKilowattHoursPer100Kilometres
+    /// The unit written after a figure in miles per kilowatt-hour.
+    case unitMilesPerKilowattHour
     /// Deadline kind: insurance.
     case kindInsurance
     /// Deadline kind: technical inspection.

@@ -18,7 +18,9 @@ extension ShortcutCatalog {
         odometer: "{vehicle} shows {odometer}, read on {date}.",
         staleOdometer: "{vehicle} showed {odometer} on {date}, its last reading; it may be out of date.",
         noOdometer: "{vehicle} has no odometer reading yet.",
-        locked: "Glovebox is locked. Open the app to see this.")
+        locked: "Glovebox is locked. Open the app to see this.",
+        economy: "{vehicle}: {economy} ({what}).",
+        noEconomy: "{vehicle} has no fuel economy yet: it needs two full fill-ups in a row.")
 
     /// Portuguese as written in Portugal.
     public static let portuguesePortugal = ShortcutPhrases(
@@ -37,7 +39,9 @@ extension ShortcutCatalog {
         odometer: "{vehicle}: o odómetro marca {odometer}, lido a {date}.",
         staleOdometer: "{vehicle}: a última leitura, de {date}, foi {odometer}; pode estar desatualizada.",
         noOdometer: "{vehicle}: ainda sem leitura do odómetro.",
-        locked: "O Glovebox está bloqueado. Abra a app para ver isto.")
+        locked: "O Glovebox está bloqueado. Abra a app para ver isto.",
+        economy: "{vehicle}: {economy} ({what}).",
+        noEconomy: "{vehicle}: ainda sem consumo; são precisos dois abastecimentos completos seguidos.")
 
     /// Spanish.
     public static let spanish = ShortcutPhrases(
@@ -56,7 +60,9 @@ extension ShortcutCatalog {
         odometer: "{vehicle}: el cuentakilómetros marca {odometer}, leído el {date}.",
         staleOdometer: "{vehicle}: la última lectura, del {date}, fue {odometer}; puede estar desactualizada.",
         noOdometer: "{vehicle}: aún no hay lectura del cuentakilómetros.",
-        locked: "Glovebox está bloqueado. Abre la app para verlo.")
+        locked: "Glovebox está bloqueado. Abre la app para verlo.",
+        economy: "{vehicle}: {economy} ({what}).",
+        noEconomy: "{vehicle}: aún no hay consumo; hacen falta dos repostajes completos seguidos.")
 
     // French sets a no-break space before ":", "?" and inside « », as its typography asks.
 
@@ -77,7 +83,9 @@ extension ShortcutCatalog {
         odometer: "{vehicle}\u{00A0}: le compteur affiche {odometer}, relevé le {date}.",
         staleOdometer: "{vehicle}\u{00A0}: le dernier relevé, du {date}, indiquait {odometer}\u{00A0}; il n’est peut-être plus à jour.",
         noOdometer: "{vehicle}\u{00A0}: aucun relevé du compteur pour l’instant.",
-        locked: "Glovebox est verrouillé. Ouvrez l’app pour voir ceci.")
+        locked: "Glovebox est verrouillé. Ouvrez l’app pour voir ceci.",
+        economy: "{vehicle}\u{00A0}: {economy} ({what}).",
+        noEconomy: "{vehicle}\u{00A0}: pas encore de consommation\u{00A0}; il faut deux pleins complets d’affilée.")
 
     /// German.
     public static let german = ShortcutPhrases(
@@ -96,5 +104,7 @@ extension ShortcutCatalog {
         odometer: "{vehicle}: Tachostand {odometer}, abgelesen am {date}.",
         staleOdometer: "{vehicle}: Der letzte Tachostand vom {date} war {odometer}; er ist wohl nicht mehr aktuell.",
         noOdometer: "{vehicle}: noch kein Tachostand erfasst.",
-        locked: "Glovebox ist gesperrt. Öffne die App, um das zu sehen.")
+        locked: "Glovebox ist gesperrt. Öffne die App, um das zu sehen.",
+        economy: "{vehicle}: {economy} ({what}).",
+        noEconomy: "{vehicle}: noch kein Verbrauch; dafür braucht es zwei volle Tankfüllungen nacheinander.")
 }

@@ -37,6 +37,8 @@ public enum ShortcutCatalog {
             ("staleOdometer", phrases.staleOdometer, ["vehicle", "odometer", "date"]),
             ("noOdometer", phrases.noOdometer, ["vehicle"]),
             ("locked", phrases.locked, []),
+            ("economy", phrases.economy ?? "", ["vehicle", "economy", "what"]),
+            ("noEconomy", phrases.noEconomy ?? "", ["vehicle"]),
         ]
     }
 }

@@ -51,7 +51,8 @@ public enum ShortcutsBuilder {
                     ShortcutOdometer(
                         label: reading.label, readingDate: reading.readingDate,
                         readingDateLabel: formatter.dayLabel(reading.readingDate), staleFrom: reading.staleFrom)
-                })
+                },
+                lastEconomy: vehicle.lastEconomy)
         }
         return ShortcutsSnapshot(
             generatedAt: context.generatedAt,
@@ -66,13 +67,16 @@ public enum ShortcutsBuilder {
     /// Builds the snapshot of `dashboard` and `spend` for `context`: the rules' facts, then
     /// ``build(facts:context:)``.
     public static func build(
-        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, context: SnapshotContext
+        dashboard: Dashboard, spend: SpendRecords, rates: ExchangeRates, economyUnit: EconomyUnit? = nil,
+        context: SnapshotContext
     ) -> ShortcutsSnapshot {
-        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates), context: context)
+        build(facts: SnapshotFacts(dashboard: dashboard, spend: spend, rates: rates, economyUnit: economyUnit), context: context)
     }
 
     /// Builds the snapshot of a whole garage in memory on the context's day.
-    public static func build(garage: Garage, rates: ExchangeRates, context: SnapshotContext) -> ShortcutsSnapshot {
-        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today), context: context)
+    public static func build(
+        garage: Garage, rates: ExchangeRates, economyUnit: EconomyUnit? = nil, context: SnapshotContext
+    ) -> ShortcutsSnapshot {
+        build(facts: SnapshotFacts(garage: garage, rates: rates, today: context.today, economyUnit: economyUnit), context: context)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Sentence templates for spoken answers, with `{name}` placeholders filled in by the reader.
 ///
 /// Placeholders: `{vehicle}`, `{item}`, `{when}` (a day phrase), `{date}`, `{distance}`,
-/// `{amount}`, `{month}`, `{odometer}`, `{name}` (what the user said) and `{choices}`.
+/// `{amount}`, `{month}`, `{odometer}`, `{economy}`, `{what}`, `{name}` (what the user said) and `{choices}`.
 public struct ShortcutPhrases: Codable, Hashable, Sendable {
     /// "Open Glovebox to answer this."
     public var openApp: String
@@ -37,13 +37,19 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
     public var noOdometer: String
     /// "Glovebox is locked. Open the app to see this."
     public var locked: String
+    /// "{vehicle}: {economy} ({what})." (`{what}`: the economy's title, "last fill-up"); absent in files
+    /// from before economies, which are answered with `openApp` (optional: no version bump).
+    public var economy: String?
+    /// "{vehicle} has no fuel economy yet: it needs two full fill-ups in a row."; optional like `economy`.
+    public var noEconomy: String?
 
     /// Creates the templates.
     public init(
         openApp: String, noVehicles: String, unknownVehicle: String, whichVehicle: String,
         maintenanceByDate: String, maintenanceByDistance: String, noMaintenance: String,
         deadline: String, noDeadlines: String, monthSpend: String, incompleteSpend: String,
-        monthEnded: String, odometer: String, staleOdometer: String, noOdometer: String, locked: String
+        monthEnded: String, odometer: String, staleOdometer: String, noOdometer: String, locked: String,
+        economy: String? = nil, noEconomy: String? = nil
     ) {
         self.openApp = openApp
         self.noVehicles = noVehicles
@@ -61,6 +67,8 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
         self.staleOdometer = staleOdometer
         self.noOdometer = noOdometer
         self.locked = locked
+        self.economy = economy
+        self.noEconomy = noEconomy
     }
 
     /// Fills `{placeholders}` of `template` with `values` in one pass, so a value that itself

@@ -15,11 +15,15 @@ public struct ShortcutVehicle: Hashable, Sendable {
     /// The latest odometer reading with its day; `null` when the lock is on or nothing was recorded
     /// (the snapshot's `privacy` tells which).
     public var odometer: ShortcutOdometer?
+    /// The economy of the latest full fill-up, as the vehicle widget shows it; `nil` when there is none,
+    /// when the lock is on, and in files from before economies (an optional key: no version bump).
+    public var lastEconomy: VehicleEconomy?
 
     /// Creates a vehicle's answers.
     public init(
         id: String, name: String, aliases: [String], nextMaintenance: ShortcutDue?,
-        nextDeadline: ShortcutDue?, monthSpend: ShortcutSpend, odometer: ShortcutOdometer?
+        nextDeadline: ShortcutDue?, monthSpend: ShortcutSpend, odometer: ShortcutOdometer?,
+        lastEconomy: VehicleEconomy? = nil
     ) {
         self.id = id
         self.name = name
@@ -28,15 +32,17 @@ public struct ShortcutVehicle: Hashable, Sendable {
         self.nextDeadline = nextDeadline
         self.monthSpend = monthSpend
         self.odometer = odometer
+        self.lastEconomy = lastEconomy
     }
 }
 
 extension ShortcutVehicle: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, name, aliases, nextMaintenance, nextDeadline, monthSpend, odometer
+        case id, name, aliases, nextMaintenance, nextDeadline, monthSpend, odometer, lastEconomy
     }
 
-    // Optional answers are written as explicit nulls: "nothing planned" is an answer too.
+    // Optional answers are written as explicit nulls: "nothing planned" is an answer too. The one
+    // added later, `lastEconomy`, may be absent instead.
     /// Decodes the vehicle's answers.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +53,7 @@ extension ShortcutVehicle: Codable {
         nextDeadline = try c.decode(ShortcutDue?.self, forKey: .nextDeadline)
         monthSpend = try c.decode(ShortcutSpend.self, forKey: .monthSpend)
         odometer = try c.decode(ShortcutOdometer?.self, forKey: .odometer)
+        lastEconomy = try c.decodeIfPresent(VehicleEconomy.self, forKey: .lastEconomy)
     }
 
     /// Encodes the vehicle's answers.
@@ -59,6 +66,8 @@ extension ShortcutVehicle: Codable {
         try c.encode(nextDeadline, forKey: .nextDeadline)
         try c.encode(monthSpend, forKey: .monthSpend)
         try c.encode(odometer, forKey: .odometer)
+        // Added without a version bump, so written only when present (see `WidgetsSnapshot`'s policy).
+        try c.encodeIfPresent(lastEconomy, forKey: .lastEconomy)
     }
 }
 

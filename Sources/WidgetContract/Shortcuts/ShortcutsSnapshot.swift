@@ -91,7 +91,7 @@ public struct ShortcutsSnapshot: Codable, Hashable, Sendable {
 extension ShortcutsSnapshot: VersionedSnapshot {
     /// Checks the generation, the phrase table, unique ids, that no alias belongs to two vehicles
     /// (ignoring letter case, accents and width), that a reading turns stale after its day, and that
-    /// a locked snapshot holds no odometer value, amount or distance.
+    /// a locked snapshot holds no odometer value, amount, distance or economy.
     public func validate() throws(SnapshotProblem) {
         try WidgetsSnapshot.checkGeneration(generation)
         guard dayPhrases.from == DayPhrases.firstOffset, dayPhrases.phrases.count == DayPhrases.count else {
@@ -121,8 +121,8 @@ extension ShortcutsSnapshot: VersionedSnapshot {
             }
             guard privacy.locked else { continue }
             if vehicle.odometer != nil || vehicle.monthSpend.totalLabel != nil
-                || vehicle.nextMaintenance?.distanceLabel != nil {
-                throw .brokenInvariant("\(at) carries an odometer, amount or distance although the snapshot is locked")
+                || vehicle.nextMaintenance?.distanceLabel != nil || vehicle.lastEconomy != nil {
+                throw .brokenInvariant("\(at) carries an odometer, amount, distance or economy although the snapshot is locked")
             }
         }
     }

@@ -10,14 +10,21 @@ public struct SnapshotVehicle: Hashable, Sendable {
     public var odometer: VehicleOdometer
     /// The deep link to the vehicle.
     public var url: String
+    /// The economy of its latest full fill-up, formatted and translated; `nil` when no stretch between
+    /// two full fill-ups ends there, when the lock is on, and in files from before it existed (an
+    /// optional key old readers ignore, so adding it did not bump the version).
+    public var lastEconomy: VehicleEconomy?
 
     /// Creates a vehicle entry.
-    public init(id: String, name: String, subtitle: String, odometer: VehicleOdometer, url: String) {
+    public init(
+        id: String, name: String, subtitle: String, odometer: VehicleOdometer, url: String, lastEconomy: VehicleEconomy? = nil
+    ) {
         self.id = id
         self.name = name
         self.subtitle = subtitle
         self.odometer = odometer
         self.url = url
+        self.lastEconomy = lastEconomy
     }
 }
 
@@ -25,18 +32,21 @@ extension SnapshotVehicle: Codable {
     enum CodingKeys: String, CodingKey {
         case id, name, subtitle, url
         case odometerStatus, odometer, odometerLabel, readingDate, readingLabel, staleFrom, staleReadingLabel
+        case lastEconomy
     }
 
     // The reading's fields are required keys whose value is null unless `odometerStatus` is
     // "recorded": a reader must tell "no reading" from "hidden" from "missing", so every one of
     // them is written, as an explicit null when there is nothing to say.
-    /// Decodes the vehicle; the reading's fields must all be present, and null unless recorded.
+    /// Decodes the vehicle; the reading's fields must all be present, and null unless recorded;
+    /// `lastEconomy` may be absent.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
         name = try c.decode(String.self, forKey: .name)
         subtitle = try c.decode(String.self, forKey: .subtitle)
         url = try c.decode(String.self, forKey: .url)
+        lastEconomy = try c.decodeIfPresent(VehicleEconomy.self, forKey: .lastEconomy)
         let status = try c.decode(String.self, forKey: .odometerStatus)
         let value = try c.decode(Int?.self, forKey: .odometer)
         let label = try c.decode(String?.self, forKey: .odometerLabel)
@@ -89,5 +99,7 @@ extension SnapshotVehicle: Codable {
         try c.encode(reading?.readingLabel, forKey: .readingLabel)
         try c.encode(reading?.staleFrom, forKey: .staleFrom)
         try c.encode(reading?.staleLabel, forKey: .staleReadingLabel)
+        // Left out when absent, so that a snapshot without economies is byte for byte what it was before.
+        try c.encodeIfPresent(lastEconomy, forKey: .lastEconomy)
     }
 }

@@ -9,7 +9,7 @@ extension WidgetsSnapshot {
     /// carry an odometer value or an amount); colours are `#RRGGBB`; a vehicle's odometer is
     /// hidden exactly when the snapshot is locked, and a reading turns stale after its day; every
     /// deadline and maintenance item has its own `rank`, none negative; and a locked snapshot
-    /// carries no odometer value and no money amount.
+    /// carries no odometer value, no economy and no money amount.
     public func validate() throws(SnapshotProblem) {
         try Self.checkGeneration(generation)
         guard dayPhrases.from == DayPhrases.firstOffset else {
@@ -34,6 +34,10 @@ extension WidgetsSnapshot {
                 throw .brokenInvariant(privacy.locked
                     ? "vehicles[\(index)] carries an odometer although the snapshot is locked"
                     : "vehicles[\(index)].odometerStatus is hidden although the snapshot is not locked")
+            }
+            // An economy is distance over fuel between two odometer values: the lock hides it like them.
+            if privacy.locked, vehicle.lastEconomy != nil {
+                throw .brokenInvariant("vehicles[\(index)] carries an economy although the snapshot is locked")
             }
             if let reading = vehicle.odometer.recorded, reading.staleFrom <= reading.readingDate {
                 throw .brokenInvariant(

@@ -11,7 +11,13 @@ import Foundation
 /// ``currentVersion`` is bumped when an old reader could misread a new file: a field is removed
 /// or renamed, a field becomes required, a field's type or format changes, a value's meaning
 /// changes (for example what `ratio` is relative to), or a new invariant is added that old files
-/// would break. Adding an optional field that readers may ignore does not bump it. A reader
+/// would break. Adding an optional field that readers may ignore does not bump it, provided the
+/// other fields keep their meaning without it: every reader ignores keys it does not know
+/// (`JSONDecoder` skips them; the strict scanner checks only the syntax and duplicate names; the
+/// schema allows additional properties), so an old reader shows the file as if the field were not
+/// there, and a new reader reads a file without it as "absent". Such a field is written only when
+/// present, so files without it keep their bytes. Optional so far: `generation`, a vehicle's
+/// `lastEconomy`. A reader
 /// refuses every version it does not know — newer or older — and asks the user to open the app,
 /// which rewrites the file in the version it speaks.
 ///

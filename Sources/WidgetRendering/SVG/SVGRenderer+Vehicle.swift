@@ -3,26 +3,38 @@ import WidgetTimeline
 
 extension SVGRenderer {
     /// The vehicle: name, model and odometer with the reading's day; in larger sizes its most
-    /// urgent items beside or below.
+    /// urgent items beside or below, and the latest economy on the odometer's line at the right edge.
     func drawVehicle(_ vehicle: VehicleContent, in layout: Layout, writer: inout SVGWriter) {
         let colors = writer.theme.colors
         var details = layout
         if layout.family == .medium { details.width = (layout.width - 16) / 2 }
+        // Large shares the odometer's line with the economy: each takes half of it.
+        var odometerWidth = details.width
+        if layout.family == .large, vehicle.economy != nil { odometerWidth = (layout.width - 16) / 2 }
         var y = writer.paragraph(
             vehicle.name, x: details.left, y: details.top + 20, size: 20, minSize: 15, maxLines: 2, color: colors.text,
             maxWidth: details.width, bold: true)
         y = writer.paragraph(
             vehicle.subtitle, x: details.left, y: y, size: 12, minSize: 10, maxLines: layout.family == .large ? 1 : 2,
             color: colors.secondaryText, maxWidth: details.width) - 12
-        var note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 2)
+        var note = Self.readingNote(vehicle.odometer, maxWidth: odometerWidth, maxLines: 2)
         // Small and medium set the odometer and the lines under it on the bottom edge; when a
         // long name and model leave no room for a second line of the note, it gets one.
         if layout.family != .large, details.bottom - note.height < y + Self.odometerClearance {
-            note = Self.readingNote(vehicle.odometer, maxWidth: details.width, maxLines: 1)
+            note = Self.readingNote(vehicle.odometer, maxWidth: odometerWidth, maxLines: 1)
         }
         let odometerY = layout.family == .large ? y + 30 : details.bottom - note.height
-        drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: details.width,
+        drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: odometerWidth,
                      writer: &writer)
+        if let economy = vehicle.economy, layout.family == .medium || layout.family == .large {
+            // Medium: at the foot of the items' column, which its two rows leave free, on the line a
+            // one-line note puts the odometer on (a two-line note lifts the odometer, never the economy
+            // into the rows); large: beside the odometer.
+            let isMedium = layout.family == .medium
+            drawEconomy(
+                economy, right: layout.right, baseline: isMedium ? layout.bottom - Self.noteLineOffset : odometerY,
+                maxWidth: isMedium ? details.width : layout.width - odometerWidth - 16, writer: &writer)
+        }
         switch layout.family {
         case .medium:
             var rows = layout
@@ -39,11 +51,26 @@ extension SVGRenderer {
         }
     }
 
+    /// The economy's figure right-aligned on the odometer's baseline, in the odometer's size, and its
+    /// title under it where the reading's day goes; the figure is shown whole or not at all, and is
+    /// marked private like the odometer it comes from.
+    func drawEconomy(_ economy: VehicleEconomy, right: Double, baseline: Double, maxWidth: Double, writer: inout SVGWriter) {
+        let colors = writer.theme.colors
+        writer.text(economy.label, x: right, y: baseline, size: 18, color: colors.text, maxWidth: maxWidth, bold: true,
+                    anchor: .end, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
+        writer.text(economy.title, x: right, y: baseline + Self.noteLineOffset, size: 11, color: colors.secondaryText, maxWidth: maxWidth,
+                    anchor: .end)
+    }
+
     /// The line or two under a reading, and how far below the odometer's baseline the last one sits.
     struct ReadingNote {
         var lines: [String]
         var height: Double
     }
+
+    /// How far below a figure's baseline the first line under it (the reading's day, the economy's
+    /// title) sits.
+    static let noteLineOffset = 16.0
 
     /// How far below the model's last line the odometer's baseline must stay, so that its
     /// 18-point figures do not touch it.

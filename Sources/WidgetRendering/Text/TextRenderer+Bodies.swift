@@ -36,6 +36,13 @@ extension TextRenderer {
             TextLine(vehicle.subtitle, color: colors.secondaryText),
         ]
         lines += odometerLines(vehicle.odometer, columns: columns, colors: colors)
+        if let economy = vehicle.economy {
+            // "Last fill-up  6.8 L/100 km": the app's title, then its figure, never cut inside the number.
+            lines.append(TextLine([
+                .init(text: economy.title + "  ", color: colors.secondaryText),
+                .init(text: economy.label, color: colors.text, bold: true, whole: true),
+            ]))
+        }
         if !vehicle.rows.isEmpty {
             lines.append(TextLine())
             lines += vehicle.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: false) }

@@ -13,8 +13,14 @@ extension EntryModelBuilder {
         }
     }
 
-    /// The vehicle widget: details and odometer, then the vehicle's deadlines and maintenance
-    /// items merged into one list, most urgent first on `day` (``UrgencyOrder``).
+    /// Whether the vehicle widget draws the latest economy: beside the odometer where there is room
+    /// for it (medium and large), not in the small sizes, whose width the odometer takes.
+    public static func showsEconomy(in family: WidgetSize) -> Bool {
+        family == .medium || family == .large
+    }
+
+    /// The vehicle widget: details and odometer with the latest economy, then the vehicle's deadlines
+    /// and maintenance items merged into one list, most urgent first on `day` (``UrgencyOrder``).
     func vehicleContent(_ section: VehicleSection, on day: CalendarDay) -> (WidgetBody, String?) {
         let vehicle: SnapshotVehicle
         switch choice(among: section.vehicles, id: \.id, basics: section.basics) {
@@ -33,7 +39,8 @@ extension EntryModelBuilder {
         }
         let content = VehicleContent(
             name: vehicle.name, subtitle: vehicle.subtitle,
-            odometer: Self.odometer(vehicle.odometer, noReading: section.noReading, on: day), rows: rows)
+            odometer: Self.odometer(vehicle.odometer, noReading: section.noReading, on: day), rows: rows,
+            economy: Self.showsEconomy(in: configuration.family) ? vehicle.lastEconomy : nil)
         return (.vehicle(content), vehicle.url)
     }
 

@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// The vehicle widget's content.
 public struct VehicleContent: Hashable, Sendable, Codable {
     /// The vehicle's name.
@@ -8,12 +10,16 @@ public struct VehicleContent: Hashable, Sendable, Codable {
     public var odometer: OdometerDisplay
     /// The vehicle's most urgent deadlines and maintenance items (medium and large only).
     public var rows: [DueRow]
+    /// The latest full fill-up's economy as the app wrote it (medium and large only; never when locked,
+    /// since the app leaves it out then).
+    public var economy: VehicleEconomy?
 
     /// Creates the content.
-    public init(name: String, subtitle: String, odometer: OdometerDisplay, rows: [DueRow]) {
+    public init(name: String, subtitle: String, odometer: OdometerDisplay, rows: [DueRow], economy: VehicleEconomy? = nil) {
         self.name = name
         self.subtitle = subtitle
         self.odometer = odometer
         self.rows = rows
+        self.economy = economy
     }
 }

@@ -47,6 +47,12 @@ write("locked-with-odometer.json",
           odometerStatus="recorded", odometer=84210, odometerLabel="84 210 km", readingDate="2026-11-10",
           readingLabel="Lido a 10/11/2026", staleFrom="2027-02-09", staleReadingLabel="Sem leitura desde 10/11/2026")),
       True, "a locked snapshot carries no odometer")
+write("locked-with-economy.json",
+      mutate(locked, lambda d: d["vehicles"][0].update(
+          lastEconomy={"label": "5,5 l/100 km", "title": "Último abastecimento"})),
+      True, "a locked snapshot carries no economy: it is a distance over a quantity")
+write("economy-without-title.json", mutate(base, lambda d: d["vehicles"][1]["lastEconomy"].pop("title")), True,
+      "an economy has both its figure and its title")
 write("no-reading-with-value.json", mutate(base, lambda d: d["vehicles"][0].update(odometerStatus="noReading")), True,
       "a vehicle without a reading carries no odometer value")
 write("hidden-unlocked.json",

@@ -29,6 +29,15 @@ enum RenderingSamples {
         return snapshot
     }
 
+    /// The sample whose vehicles carry their latest economy: the Clio's with a reading of 9 days, the
+    /// Cherokee's beside a stale reading (whose note takes two lines in medium), with a long title.
+    static func withEconomy() -> WidgetsSnapshot {
+        var snapshot = RelativeSnapshot.make(today: today)
+        snapshot.vehicles[0].lastEconomy = VehicleEconomy(label: "6.4\u{00A0}L/100 km", title: "Last fill-up")
+        snapshot.vehicles[1].lastEconomy = VehicleEconomy(label: "18.0\u{00A0}mpg (US)", title: "Último abastecimento")
+        return snapshot
+    }
+
     /// The sample with long texts in German and Portuguese, and markup characters in names.
     static func longTexts() -> WidgetsSnapshot {
         var snapshot = RelativeSnapshot.make(today: today)

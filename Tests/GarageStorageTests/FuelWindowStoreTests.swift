@@ -1,0 +1,102 @@
+import Foundation
+import GarageRules
+import GloveboxTestSupport
+import Testing
+import WidgetContract
+@testable import GarageStorage
+
+/// The store reads the fill-ups a vehicle's latest economy depends on with a few index range scans, and
+/// they are exactly the rows the rules take from the whole history in memory: on random fuel logs with
+/// partial, missed, same-day, out-of-order and electric fills, and rows stored before units existed.
+@Suite struct FuelWindowStoreTests {
+    let directory = TemporaryDirectory()
+    let today = try! CalendarDay(parsing: "2026-11-20")
+
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Two vehicles (one in miles) with random fuel logs, some fills without an odometer, a few other
+    /// expenses between them.
+    func randomGarage(seed: UInt64) throws -> Garage {
+        var random = SplitMix(state: seed)
+        var garage = Garage(account: try Account(name: "ana@example.com", plan: .plus))
+        let ids = IdentifierSource.sequential(prefix: "s\(seed)")
+        for (name, unit) in [("Clio", DistanceUnit.kilometres), ("Cherokee", .miles)] {
+            let vehicle = try garage.addVehicle(VehicleDraft(name: name, distanceUnit: unit))
+            var expenses: [Expense] = []
+            var day = today.adding(days: -400)
+            var odometer = Int.random(in: 1_000...90_000, using: &random)
+            for _ in 0..<Int.random(in: 0...30, using: &random) {
+                day = day.adding(days: [0, 0, 1, 4, 12].randomElement(using: &random)!)
+                odometer += Int.random(in: -200...700, using: &random)
+                let volume: VolumeUnit = [.litres, .litres, .usGallons, .imperialGallons, .kilowattHours].randomElement(using: &random)!
+                let fill = FuelFill(
+                    unit: volume, isFull: Int.random(in: 0..<10, using: &random) < 7,
+                    missedPrevious: Int.random(in: 0..<12, using: &random) == 0)
+                let withOdometer = Int.random(in: 0..<10, using: &random) > 0
+                expenses.append(Expense(
+                    id: ids.next(), vehicleID: vehicle.id, date: day, amount: .zero(.euro), category: .fuel,
+                    odometer: withOdometer ? OdometerMark(value: max(odometer, 0)) : nil,
+                    fuelQuantity: Decimal(Int.random(in: 1...70_000, using: &random)) / 1000, fuelFill: fill))
+                if Bool.random(using: &random) {
+                    expenses.append(Expense(
+                        id: ids.next(), vehicleID: vehicle.id, date: day, amount: try Money(parsing: "4.50", currency: .euro),
+                        category: .parking))
+                }
+            }
+            try garage.importHistory(vehicleID: vehicle.id, expenses: expenses)
+        }
+        return garage
+    }
+
+    @Test(arguments: 1...60)
+    func theStoreReadsTheRowsTheRulesTakeFromTheWholeHistory(seed: Int) throws {
+        let garage = try randomGarage(seed: UInt64(seed))
+        let store = try GarageStore(path: directory.appending("seed-\(seed).sqlite").path)
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        if seed % 3 == 0 {
+            // Rows written back by an undo journaled before schema 9 have no unit and no flags.
+            try store.database.execute(
+                "UPDATE expense SET fuel_unit = NULL, fuel_is_full = NULL, fuel_missed_previous = NULL WHERE fuel_quantity IS NOT NULL AND rowid % 4 = 0")
+        }
+        let full = try store.loadGarage()
+        for vehicle in full.vehicles {
+            #expect(try store.latestFuelWindow(vehicleID: vehicle.id) == full.latestFuelWindow(of: vehicle.id), "seed \(seed), \(vehicle.name)")
+            #expect(try store.dashboardInputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today))
+            let fills = full.expenses.filter { $0.vehicleID == vehicle.id }.compactMap(\.fillUp)
+                .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
+            let expected = FuelEconomy.latestSegment(fillUps: fills, distanceUnit: vehicle.distanceUnit)
+            #expect(try store.dashboard(today: today).vehicle(vehicle.id)?.lastEconomy == expected, "seed \(seed)")
+        }
+        #expect(try store.dashboard(today: today) == full.dashboard(today: today), "seed \(seed)")
+    }
+
+    @Test func theWindowIsAFewRowsOfALongHistory() throws {
+        var garage = Garage(account: try Account(name: "ana@example.com"))
+        let clio = try garage.addVehicle(VehicleDraft(name: "Clio"))
+        let ids = IdentifierSource.sequential(prefix: "long")
+        // 300 fills, every fourth one partial; the last two full ones close the latest stretch.
+        let fills = (0..<300).map { index in
+            Expense(
+                id: ids.next(), vehicleID: clio.id, date: today.adding(days: index - 300), amount: .zero(.euro), category: .fuel,
+                odometer: OdometerMark(value: 10_000 + index * 400), fuelQuantity: 24,
+                fuelFill: FuelFill(unit: .litres, isFull: index % 4 != 2))
+        }
+        try garage.importHistory(vehicleID: clio.id, expenses: fills)
+        let store = try GarageStore(path: directory.appending("long.sqlite").path)
+        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        let window = try store.latestFuelWindow(vehicleID: clio.id)
+        // Fill 299 is full, 298 partial, 297 full (the second-latest), 296 before it.
+        #expect(window.map(\.odometer) == [128_400, 128_800, 129_200, 129_600])
+        let economy = try #require(try store.dashboard(today: today).vehicle(clio.id)?.lastEconomy)
+        #expect(economy.distance == 800 && economy.quantity == 48)
+    }
+}
