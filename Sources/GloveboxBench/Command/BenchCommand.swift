@@ -26,43 +26,36 @@ public struct BenchCommand {
         case .snapshot:
             let benchmark = SnapshotBenchmark(
                 benchDirectory: directory, runs: options.runs, includeFullPath: options.includeFullPath, log: log)
-            var machine = MachineFacts.read()
-            let results = try benchmark.run(sizes: options.sizes)
-            machine.finish()
-            output(options.json
-                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
-                : machine.summaryLine + "\n" + BenchReport.snapshotTables(results))
+            try report(output: output, tables: BenchReport.snapshotTables) { try benchmark.run(sizes: options.sizes) }
         case .widget:
             let benchmark = WidgetBenchmark(
-                benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(), includeFullPath: options.includeFullPath,
-                environment: environment, log: log)
-            var machine = MachineFacts.read()
-            let results = try benchmark.run(sizes: options.sizes)
-            machine.finish()
-            output(options.json
-                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
-                : machine.summaryLine + "\n" + BenchReport.widgetTables(results))
+                benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
+                includeFullPath: options.includeFullPath, environment: environment, log: log)
+            try report(output: output, tables: BenchReport.widgetTables) { try benchmark.run(sizes: options.sizes) }
         case .command:
             let benchmark = CommandBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
-            var machine = MachineFacts.read()
-            let results = try benchmark.run(sizes: options.sizes)
-            machine.finish()
-            output(options.json
-                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
-                : machine.summaryLine + "\n" + BenchReport.commandTables(results))
+            try report(output: output, tables: BenchReport.commandTables) { try benchmark.run(sizes: options.sizes) }
         case .sync:
             let benchmark = SyncBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
-            var machine = MachineFacts.read()
-            let results = try benchmark.run(sizes: options.sizes)
-            machine.finish()
-            output(options.json
-                ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
-                : machine.summaryLine + "\n" + BenchReport.syncTables(results))
+            try report(output: output, tables: BenchReport.syncTables) { try benchmark.run(sizes: options.sizes) }
         }
+    }
+
+    /// Runs a benchmark between two readings of the machine's facts, and prints its results as
+    /// tables, or as JSON with those facts.
+    private func report<Result: Codable & Sendable>(
+        output: (String) -> Void, tables: ([Result]) -> String, _ run: () throws -> [Result]
+    ) throws {
+        var machine = MachineFacts.read()
+        let results = try run()
+        machine.finish()
+        output(options.json
+            ? try Self.json(BenchRun(machine: machine, runs: options.runs, results: results))
+            : machine.summaryLine + "\n" + tables(results))
     }
 
     static func json<Value: Encodable>(_ value: Value) throws -> String {
