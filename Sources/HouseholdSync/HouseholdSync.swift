@@ -7,9 +7,10 @@ import PostgresClient
 /// One sync of this device with its household server: push the outbox, then pull the change feed.
 ///
 /// **Push**: the outbox in pages of ``pageSize``, each page in one server transaction, then
-/// acknowledged. Every write is guarded by its stamp (`(hlc, device_id)` must be later than the
-/// stored version), so a page pushed twice — the process killed after the commit and before the
-/// acknowledgement — changes nothing the second time.
+/// acknowledged; within a page, each run of one kind's records goes in one statement (`PushBatch`).
+/// Every write is guarded by its stamp (`(hlc, device_id)` must be later than the stored version),
+/// so a page pushed twice — the process killed after the commit and before the acknowledgement —
+/// changes nothing the second time.
 ///
 /// **Pull**: in one repeatable-read transaction, the feed's horizon and the current version of
 /// every record changed since the cursor; then one local change applies the later ones with their
