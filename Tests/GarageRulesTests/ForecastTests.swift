@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 @testable import GarageRules
@@ -63,17 +64,6 @@ import WidgetContract
         #expect(abs(insideDay.days(to: outsideDay)) <= 1, "\(insideDay) vs \(outsideDay)")
     }
 
-    /// A deterministic generator (SplitMix64), so that a failure names a seed that reproduces it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test(arguments: 1...200)
     func theAverageIsContinuousInTheWindowsEdge(seed: Int) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 @testable import GarageRules

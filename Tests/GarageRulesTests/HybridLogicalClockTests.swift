@@ -1,21 +1,11 @@
 import Foundation
 import GarageRules
+import GloveboxTestSupport
 import Testing
 
 /// The hybrid logical clock, by its properties over random interleavings of local changes and
 /// received stamps, with a wall clock that jumps forwards, stalls and goes backwards.
 @Suite struct HybridLogicalClockTests {
-    /// A small, seeded generator, so that every failing interleaving can be replayed by its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let start = Date(timeIntervalSince1970: 1_764_417_600) // 2025-11-29T12:00:00Z
 

@@ -1,4 +1,5 @@
 import GarageRules
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 

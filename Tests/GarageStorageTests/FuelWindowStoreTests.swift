@@ -12,16 +12,6 @@ import WidgetContract
     let directory = TemporaryDirectory()
     let today = try! CalendarDay(parsing: "2026-11-20")
 
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Two vehicles (one in miles) with random fuel logs, some fills without an odometer, a few other
     /// expenses between them.

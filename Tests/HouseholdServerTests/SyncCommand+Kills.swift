@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import PostgresClient
 import Testing
 

@@ -1,0 +1,24 @@
+/// A seeded random number generator (SplitMix64), so that a test on random histories draws the same
+/// histories every run and a failure names the seed that reproduces it.
+public struct SplitMix: RandomNumberGenerator, Sendable {
+    /// The generator's state: the seed, advanced once per draw.
+    public var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// A generator starting from `state` (the same as `init(seed:)`).
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
