@@ -34,15 +34,17 @@ public enum HouseholdSync {
         let store = try app.store()
         let checkpoints = SyncCheckpoints(app: app)
         var unpushed: [String: UnpushedChanges] = [:]
+        var heldBack: [PlanLimitRefusal] = []
         let pushed = try push(
-            store: store, connection: session.connection, link: link, unpushed: &unpushed, checkpoints: checkpoints)
+            store: store, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
+            checkpoints: checkpoints)
         checkpoints.reach(.pullStarted)
         let pulled = try pull(
             app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys),
             checkpoints: checkpoints)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
-            unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle })
+            unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack)
     }
 
     /// Pushes the whole outbox of the signed-in account of `app`, pulling nothing (sign-out's final
@@ -52,29 +54,40 @@ public enum HouseholdSync {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         var unpushed: [String: UnpushedChanges] = [:]
-        return try push(
+        var heldBack: [PlanLimitRefusal] = []
+        let pushed = try push(
             store: try app.store(), connection: session.connection, link: link, unpushed: &unpushed,
-            checkpoints: SyncCheckpoints(app: app))
+            heldBack: &heldBack, checkpoints: SyncCheckpoints(app: app))
+        // A vehicle the server refused exists nowhere else: the caller must hear why it stays.
+        if let refusal = heldBack.first { throw refusal }
+        return pushed
     }
 
     static func push(store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
         var unpushed: [String: UnpushedChanges] = [:]
-        return try push(store: store, connection: connection, link: link, unpushed: &unpushed)
+        var heldBack: [PlanLimitRefusal] = []
+        return try push(store: store, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
     }
 
     /// Pushes the outbox; the changes of shared vehicles the account may no longer write (the share
     /// was revoked or made view-only while this device was away) are not sent — the server would
     /// refuse them at every sync — but counted in `unpushed` by vehicle id, and acknowledged with
     /// their page: the pull then takes the vehicle away, or brings the server's version of it back.
+    ///
+    /// A vehicle the server refuses for the plan's limit is held back with its records' changes
+    /// (`heldBack`): the page is sent again without them and they stay queued, so that the rest of
+    /// the household's sync goes on and the vehicle is offered again at the next sync.
     static func push(
         store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
-        checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
+        heldBack: inout [PlanLimitRefusal], checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
     ) throws -> Int {
         var pushed = 0
         var writable: Set<String>?
         var pageNumber = 0
+        var after = 0
+        var held: Set<String> = []
         while true {
-            let page = try store.pendingChanges(after: 0, limit: checkpoints.pageSize ?? pageSize)
+            let page = try store.pendingChanges(after: after, limit: checkpoints.pageSize ?? pageSize)
             guard let last = page.last else { return pushed }
             pageNumber += 1
             let local = try store.localVehicles(Set(page.map(\.vehicleID)))
@@ -86,6 +99,7 @@ public enum HouseholdSync {
                 var sent: [(OutboxChange, shared: Bool)] = []
                 for change in page {
                     if case .superseded = change.operation { continue }
+                    if held.contains(change.vehicleID) { continue }
                     guard let vehicle = local[change.vehicleID], vehicle.role != .owner else {
                         sent.append((change, false))
                         continue
@@ -96,6 +110,40 @@ public enum HouseholdSync {
                         unpushed[change.vehicleID, default: UnpushedChanges(vehicle: vehicle.name, changes: 0)].changes += 1
                     }
                 }
+                while true {
+                    do {
+                        try send(sent, on: connection, store: store, page: pageNumber, checkpoints: checkpoints)
+                        break
+                    } catch let refusal as HeldVehicle {
+                        // Sent again without the refused vehicle (the transaction rolled back).
+                        held.insert(refusal.vehicleID)
+                        heldBack.append(refusal.refusal)
+                        sent.removeAll { $0.0.vehicleID == refusal.vehicleID }
+                    }
+                }
+                pushed += sent.count
+            } catch let error as PostgresError {
+                throw pushError(error, link: link)
+            }
+            checkpoints.reach(.pushCommitted, page: pageNumber)
+            // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
+            try store.acknowledge(upTo: last.sequence, keepingVehicles: held)
+            checkpoints.reach(.pushAcknowledged, page: pageNumber)
+            after = last.sequence
+        }
+    }
+
+    /// A vehicle the plan's limit refused, while its page was being sent.
+    private struct HeldVehicle: Error {
+        let vehicleID: String
+        let refusal: PlanLimitRefusal
+    }
+
+    /// Sends one page's changes in one server transaction, runs of one kind in one statement.
+    private static func send(
+        _ sent: [(OutboxChange, shared: Bool)], on connection: PostgresConnection, store: GarageStore, page pageNumber: Int,
+        checkpoints: SyncCheckpoints
+    ) throws {
                 try connection.transaction { db in
                     var run: PushBatch?
                     for (change, shared) in sent {
@@ -110,21 +158,13 @@ public enum HouseholdSync {
                             try push(change, shared: shared, on: db)
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
                             let name = try store.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
-                            throw PlanLimitRefusal(vehicle: name, limit: error.message)
+                            throw HeldVehicle(
+                                vehicleID: change.vehicleID, refusal: PlanLimitRefusal(vehicle: name, limit: error.message))
                         }
                     }
                     try run?.send(on: db)
                     checkpoints.reach(.pushSent, page: pageNumber)
                 }
-                pushed += sent.count
-            } catch let error as PostgresError {
-                throw pushError(error, link: link)
-            }
-            checkpoints.reach(.pushCommitted, page: pageNumber)
-            // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
-            try store.acknowledge(upTo: last.sequence)
-            checkpoints.reach(.pushAcknowledged, page: pageNumber)
-        }
     }
 
     /// Pushes one change; a `shared` vehicle (another account's) is only ever updated, never inserted.

@@ -1,7 +1,8 @@
 /// The household server refused a vehicle this device pushed: its account already owns as many as
 /// its plan allows there (the server's count holds: the account's other devices add vehicles too).
-/// Nothing of the sync was committed; the vehicle stays on this device, waiting to be pushed.
-public struct PlanLimitRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+/// The vehicle and its records stay queued on this device, waiting to be pushed; the rest of the
+/// sync goes on without them.
+public struct PlanLimitRefusal: Error, Equatable, Sendable, Encodable, CustomStringConvertible {
     /// The vehicle's name on this device.
     public let vehicle: String
     /// The server's words for the limit, such as "the free plan allows 2 owned vehicles".
@@ -16,6 +17,6 @@ public struct PlanLimitRefusal: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         "the household server refused '\(vehicle)': \(limit), and this account owns that many there already "
             + "(vehicles shared with it do not count); remove one with 'glovebox vehicle remove' or change the plan "
-            + "on the server, then sync again; nothing was pushed or pulled, and '\(vehicle)' stays on this device"
+            + "on the server, then sync again; '\(vehicle)' and its records stay on this device, and everything else was synced"
     }
 }

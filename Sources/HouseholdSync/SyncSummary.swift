@@ -10,13 +10,20 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
     public let leftVehicles: [String]
     /// Changes of shared vehicles the account may no longer write, which were not pushed.
     public let unpushed: [UnpushedChanges]
+    /// Vehicles the server refused for the plan's limit: they and their records stay queued on this
+    /// device (everything else was synced).
+    public let heldBack: [PlanLimitRefusal]
 
     /// A summary.
-    public init(server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = []) {
+    public init(
+        server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = [],
+        heldBack: [PlanLimitRefusal] = []
+    ) {
         self.server = server
         self.pushed = pushed
         self.pulled = pulled
         self.leftVehicles = leftVehicles
         self.unpushed = unpushed
+        self.heldBack = heldBack
     }
 }

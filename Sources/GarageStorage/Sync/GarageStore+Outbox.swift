@@ -86,8 +86,19 @@ extension GarageStore {
     /// push must not make every command republish.
     @discardableResult
     public func acknowledge(upTo sequence: Int) throws -> Int {
+        try acknowledge(upTo: sequence, keepingVehicles: [])
+    }
+
+    /// ``acknowledge(upTo:)`` but for the changes of `kept` vehicles, which stay queued: the server
+    /// refused one of them (the plan's limit), so they wait for the next sync.
+    @discardableResult
+    public func acknowledge(upTo sequence: Int, keepingVehicles kept: Set<String>) throws -> Int {
+        let ids = kept.sorted()
+        let keeping = ids.isEmpty ? "" : " AND vehicle_id NOT IN (\(Array(repeating: "?", count: ids.count).joined(separator: ", ")))"
         let body = { (database: Database) throws -> Int in
-            try database.execute("DELETE FROM outbox WHERE account = \(Self.signedInAccount) AND seq <= ?", [sequence])
+            try database.execute(
+                "DELETE FROM outbox WHERE account = \(Self.signedInAccount) AND seq <= ?" + keeping,
+                [sequence as any DatabaseValueConvertible] + ids.map { $0 as any DatabaseValueConvertible })
             return try database.firstRow("SELECT changes()") { $0.int(0) } ?? 0
         }
         return database.isInTransaction ? try body(database) : try database.write(body)

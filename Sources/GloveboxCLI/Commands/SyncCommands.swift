@@ -34,5 +34,10 @@ enum SyncCommands {
                 "\(GloveboxCommandLine.program): warning: \(refused.changes) change(s) to '\(refused.vehicle)' were not pushed: "
                     + "this account can no longer edit it (its share was revoked or made view-only); they were dropped")
         }
+        // The rest is synced, but a vehicle the user added exists on this device only: exit 2 says so.
+        if let refusal = summary.heldBack.first {
+            let more = summary.heldBack.dropFirst().map { "'\($0.vehicle)'" }
+            throw CLIError.validation(refusal.description + (more.isEmpty ? "" : " (so do \(more.joined(separator: ", ")))"))
+        }
     }
 }
