@@ -15,32 +15,17 @@ public struct SyncBenchmark {
     /// The account of the generated garages (`GarageGenerator`).
     public static let account = "bench@example.com"
 
-    /// The directory the databases and the homes are kept in.
-    public var benchDirectory: String
-    /// Measured rounds per size.
-    public var runs: Int
-    /// The directory holding `glovebox`, `glovebox-server` and `glovebox-bench-spawn`.
-    public var executables: String
-    /// This process's environment.
-    public var environment: [String: String]
-    /// Where progress lines go.
-    public var log: (String) -> Void
+    /// The command benchmark with the same settings (bench directory, runs, executables, environment,
+    /// log), whose homes, child environment and checks the rounds reuse.
+    let commands: CommandBenchmark
 
-    /// Creates the benchmark.
+    /// Creates the benchmark; `executables` also holds `glovebox-server`.
     public init(
         benchDirectory: String, runs: Int, executables: String, environment: [String: String],
         log: @escaping (String) -> Void
     ) {
-        self.benchDirectory = benchDirectory
-        self.runs = runs
-        self.executables = executables
-        self.environment = environment
-        self.log = log
-    }
-
-    /// The command benchmark, whose homes, environment and checks the rounds reuse.
-    var commands: CommandBenchmark {
-        CommandBenchmark(benchDirectory: benchDirectory, runs: runs, executables: executables, environment: environment, log: log)
+        commands = CommandBenchmark(
+            benchDirectory: benchDirectory, runs: runs, executables: executables, environment: environment, log: log)
     }
 
     /// Runs every size in turn.
@@ -51,17 +36,17 @@ public struct SyncBenchmark {
     /// Runs one size: `runs + 1` rounds, the first discarded.
     public func run(size: GarageSize) throws -> SyncResult {
         let loadBefore = MachineFacts.loadAverage()
-        let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
-        _ = try database.prepare(log: log)
+        let database = BenchDatabase(directory: commands.benchDirectory, size: size, today: BenchSetting.today)
+        _ = try database.prepare(log: commands.log)
         let records = try CommandBenchmark.recordCount(database.path)
-        let scratch = (environment["TMPDIR"] ?? "/tmp") + "/glovebox-bench-sync-\(getpid())"
+        let scratch = (commands.environment["TMPDIR"] ?? "/tmp") + "/glovebox-bench-sync-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        log("sync \(size.rawValue): \(records) records, \(runs) rounds of \(SyncStep.allCases.count) steps…")
+        commands.log("sync \(size.rawValue): \(records) records, \(commands.runs) rounds of \(SyncStep.allCases.count) steps…")
         var measured: [SyncStep: [ChildRun]] = [:]
         var lines: [SyncStep: String] = [:]
-        for round in 0...runs {
+        for round in 0...commands.runs {
             let server = try BenchServer.start(
-                scratch: scratch, account: Self.account, program: executables + "/glovebox-server", environment: environment)
+                scratch: scratch, account: Self.account, program: commands.executables + "/glovebox-server", environment: commands.environment)
             defer { server.stop() }
             let runs = try self.round(size: size, database: database.path, server: server, scratch: scratch, lines: &lines)
             guard round > 0 else { continue }
@@ -76,7 +61,7 @@ public struct SyncBenchmark {
     private func round(
         size: GarageSize, database: String, server: BenchServer, scratch: String, lines: inout [SyncStep: String]
     ) throws -> [(SyncStep, ChildRun)] {
-        let homeDirectory = environment["HOME"] ?? "/tmp"
+        let homeDirectory = commands.environment["HOME"] ?? "/tmp"
         let phone = try CommandHome.make(at: scratch + "/phone", garage: database, homeDirectory: homeDirectory)
         let laptop = try CommandHome.empty(at: scratch + "/laptop", homeDirectory: homeDirectory)
         defer {
@@ -96,7 +81,7 @@ public struct SyncBenchmark {
             let errors = home.locations.root + "/stderr.txt"
             let child = try ChildProcess.measure(
                 commands.glovebox, arguments, environment: commands.childEnvironment(home: home.locations.root),
-                errorPath: errors, launcher: executables + "/glovebox-bench-spawn")
+                errorPath: errors, launcher: commands.executables + "/glovebox-bench-spawn")
             guard child.status == 0 else { throw commands.failure(line, status: child.status, errors: errors) }
             runs.append((step, child))
         }
