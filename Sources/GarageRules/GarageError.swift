@@ -110,7 +110,7 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownPlan(let text):
             "unknown plan '\(Quoted.excerpt(text))' (expected free or plus)"
         case .invalidAccountName(let text):
-            "account name '\(Quoted.excerpt(text))' must be non-empty text of at most \(TextField.accountName.maximumLength) characters, without control or text-direction characters"
+            "account name '\(Quoted.excerpt(text))' must be non-empty text of at most \(TextRule.accountName.maximumLength) characters, without control or text-direction characters"
         case .unknownCurrency(let text):
             "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
         case .malformedAmount(let text):

@@ -1,4 +1,4 @@
-/// The logbook's generation: how many write transactions it has committed (see `Schema.version5`).
+/// The logbook's generation: how many write transactions it has committed (see `LogbookSchema.version5`).
 ///
 /// What the widgets and Siri show is published from the logbook after each command, in another step
 /// than the commit: a process killed between the two, or a publish that lost a race, leaves the

@@ -66,7 +66,7 @@ public final class GarageStore {
             }
         }
         database = try Self.openOrCreate(LogbookFiles(path: path))
-        try Schema.migrator.migrate(database)
+        try LogbookSchema.migrator.migrate(database)
     }
 
     /// Opens the logbook at `path` read-only and as it is — no creation, no migration — for checks

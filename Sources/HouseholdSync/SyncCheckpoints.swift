@@ -9,7 +9,7 @@ import Foundation
 /// - `GLOVEBOX_TEST_SYNC_CHECKPOINT=POINT[:PAGE]=ACTION`, such as `push-committed:2=kill` or
 ///   `pull-started=stop`: at that moment the process sends itself `SIGKILL` (`kill`) or `SIGSTOP`
 ///   (`stop`: it goes on when the test sends `SIGCONT`, having stopped the server meanwhile, say);
-/// - `GLOVEBOX_TEST_SYNC_PAGE_SIZE=N`: outbox rows per pushed page instead of ``HouseholdSync/pageSize``.
+/// - `GLOVEBOX_TEST_SYNC_PAGE_SIZE=N`: outbox rows per pushed page instead of ``HouseholdSynchronizer/pageSize``.
 ///
 /// Without them (every real run) each check is one comparison with `nil`.
 struct SyncCheckpoints {

@@ -11,7 +11,7 @@ import Testing
     ])
     func aControlOrTextDirectionCharacterIsRefusedByItsCodePoint(_ text: String, _ codePoint: UInt32) {
         #expect(throws: GarageError.forbiddenCharacter(field: "vehicle name", codePoint: codePoint)) {
-            _ = try TextField.vehicleName.checked(text)
+            _ = try TextRule.vehicleName.checked(text)
         }
     }
 
@@ -22,14 +22,14 @@ import Testing
     }
 
     @Test func ordinaryTextIsTrimmedAndKept() throws {
-        #expect(try TextField.vehicleName.checked("  Mum's Yaris ") == "Mum's Yaris")
-        #expect(try TextField.note.checked("Citroën — ÉCOLE 🚗") == "Citroën — ÉCOLE 🚗")
-        #expect(try TextField.note.checked("  \n ") == nil)
-        #expect(try TextField.note.checked(nil) == nil)
+        #expect(try TextRule.vehicleName.checked("  Mum's Yaris ") == "Mum's Yaris")
+        #expect(try TextRule.note.checked("Citroën — ÉCOLE 🚗") == "Citroën — ÉCOLE 🚗")
+        #expect(try TextRule.note.checked("  \n ") == nil)
+        #expect(try TextRule.note.checked(nil) == nil)
     }
 
-    @Test(arguments: TextField.allCases)
-    func eachFieldHasALengthLimit(_ field: TextField) throws {
+    @Test(arguments: TextRule.allCases)
+    func eachFieldHasALengthLimit(_ field: TextRule) throws {
         let longest = String(repeating: "é", count: field.maximumLength)
         #expect(try field.checked(longest) == longest)
         #expect(throws: GarageError.textTooLong(field: field.rawValue, limit: field.maximumLength, length: field.maximumLength + 1)) {
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func anImportedNoteIsStrippedAndTheCountSaid() {
-        let (text, removed) = TextField.stripped("first line\nsecond\u{202E} line\u{1B}")
+        let (text, removed) = TextRule.stripped("first line\nsecond\u{202E} line\u{1B}")
         #expect(text == "first line second line")
         #expect(removed == 3)
     }

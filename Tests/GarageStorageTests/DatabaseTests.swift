@@ -105,14 +105,14 @@ import Testing
     @Test func aFileFromANewerBuildIsRefused() throws {
         let db = try open()
         try db.execute("PRAGMA user_version = 99")
-        #expect(throws: StoreError.schemaTooNew(found: 99, highestSupported: Schema.migrator.latestVersion)) {
-            try Schema.migrator.migrate(db)
+        #expect(throws: StoreError.schemaTooNew(found: 99, highestSupported: LogbookSchema.migrator.latestVersion)) {
+            try LogbookSchema.migrator.migrate(db)
         }
     }
 
     @Test func theSchemaHasTheIndexesTheWidgetsQueriesUse() throws {
         let db = try open()
-        try Schema.migrator.migrate(db)
+        try LogbookSchema.migrator.migrate(db)
         let plans = try db.rows(
             "EXPLAIN QUERY PLAN SELECT * FROM expense WHERE vehicle_id = 'a' AND day >= '2026-06-01'"
         ) { $0.text(3) }

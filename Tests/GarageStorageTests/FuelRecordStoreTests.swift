@@ -16,7 +16,7 @@ import WidgetContract
         let path = directory.appending("app/glovebox.sqlite").path
         try FileManager.default.createDirectory(atPath: directory.appending("app").path, withIntermediateDirectories: true)
         let old = try Database(path: path)
-        try Migrator(Array(Schema.migrator.migrations.prefix(7))).migrate(old)
+        try Migrator(Array(LogbookSchema.migrator.migrations.prefix(7))).migrate(old)
         try old.execute("INSERT INTO device_account (name) VALUES ('ana@example.com')")
         try old.execute("INSERT INTO session (id, account, signed_in_at) VALUES (1, 'ana@example.com', '2026-11-20T10:00:00Z')")
         try old.execute("INSERT INTO account_preference (account, key, value) VALUES ('ana@example.com', 'currency', 'GBP')")

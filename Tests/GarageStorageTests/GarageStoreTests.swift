@@ -40,10 +40,10 @@ import WidgetContract
 
     @Test func migratesANewFileToTheLatestVersion() throws {
         let store = try openStore()
-        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+        #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         // Reopening applies nothing and keeps the version.
         let again = try openStore()
-        #expect(try again.database.userVersion() == Schema.migrator.latestVersion)
+        #expect(try again.database.userVersion() == LogbookSchema.migrator.latestVersion)
     }
 
     /// A store holding `sampleGarage()`.

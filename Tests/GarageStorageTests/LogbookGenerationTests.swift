@@ -78,14 +78,14 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: directory.appending("app").path, withIntermediateDirectories: true)
         let old = try Database(path: path)
-        try Migrator(Array(Schema.migrator.migrations.prefix(4))).migrate(old)
+        try Migrator(Array(LogbookSchema.migrator.migrations.prefix(4))).migrate(old)
         try old.execute("INSERT INTO vehicle (id, name, unit, role, position) VALUES ('clio', 'Clio', 'km', 'owner', 1)")
         old.close()
 
         let store = try GarageStore(path: path)
         defer { store.close() }
 
-        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+        #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         #expect(try store.generation() == 0)
         #expect(try store.rowCounts()["vehicle"] == 1)
         try store.write { try $0.removeAccount() }

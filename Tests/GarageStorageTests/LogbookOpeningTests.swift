@@ -103,7 +103,7 @@ import Testing
 
     @Test func aNewLogbookIsMigratedPrivateAndLeavesNoTemporary() throws {
         let store = try GarageStore(path: path)
-        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+        #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         #expect(try mode(path) == 0o600)
         store.close()
         let files = LogbookFiles(path: path)
@@ -112,7 +112,7 @@ import Testing
         }
         // The main file alone is a whole, migrated logbook.
         let reopened = try Database(path: path, access: .readOnly)
-        #expect(try reopened.userVersion() == Schema.migrator.latestVersion)
+        #expect(try reopened.userVersion() == LogbookSchema.migrator.latestVersion)
     }
 
     @Test func aKilledCreationsTemporaryIsRemovedBeforeTheLogbookIsCreated() throws {
@@ -121,7 +121,7 @@ import Testing
         try Data("half a logbook".utf8).write(to: URL(fileURLWithPath: files.creating))
         try Data("half a wal".utf8).write(to: URL(fileURLWithPath: files.creating + "-wal"))
         let store = try GarageStore(path: path)
-        #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+        #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         try store.write { try $0.insertSignedIn(Vehicle(id: GarageID(rawValue: "clio")!, name: "Clio")) }
         store.close()
         #expect(!exists(files.creating) && !exists(files.creating + "-wal"))
@@ -148,7 +148,7 @@ import Testing
         winner.close()
         // A loser that found no logbook has made and migrated its own under the temporary name.
         let loser = try Database(path: files.creating)
-        try Schema.migrator.migrate(loser)
+        try LogbookSchema.migrator.migrate(loser)
         loser.close()
         try LogbookCreation(files: files).install()
         #expect(!exists(files.creating))
@@ -171,7 +171,7 @@ import Testing
             }
             #expect(failures.all.isEmpty, "\(failures.all)")
             let store = try GarageStore(path: path)
-            #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+            #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
             // A loser that replaced the winner's file would have dropped the vehicles written to it.
             #expect(try store.vehicles().count == openers, "round \(round)")
             #expect(!exists(LogbookFiles(path: path).creating))

@@ -140,7 +140,7 @@ import WidgetContract
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let database = try Database(path: directory + "/" + GarageStore.fileName)
         defer { database.close() }
-        try Migrator(Array(Schema.migrator.migrations.prefix(2))).migrate(database)
+        try Migrator(Array(LogbookSchema.migrator.migrations.prefix(2))).migrate(database)
         #expect(try database.userVersion() == 2)
         if let account {
             try database.execute(

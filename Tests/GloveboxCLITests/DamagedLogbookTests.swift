@@ -103,7 +103,7 @@ import WidgetContract
         let doctor = cli.succeed("doctor")
         #expect(doctor.output.contains("[ok] logbook: \(logbook) ("))
         #expect(doctor.output.contains("[ok] logbook pages: ok (SQLite's quick_check)"))
-        #expect(doctor.output.contains("[ok] logbook schema: version \(Schema.migrator.latestVersion)"))
+        #expect(doctor.output.contains("[ok] logbook schema: version \(LogbookSchema.migrator.latestVersion)"))
         #expect(doctor.output.contains("[ok] logbook records: "))
         #expect(!doctor.output.contains("[FAIL]"))
     }

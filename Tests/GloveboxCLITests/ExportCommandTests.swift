@@ -47,7 +47,7 @@ import Testing
         #expect(fresh.succeed("prefs", "get", "timezone").output.contains("Europe/Lisbon"))
     }
 
-    /// An import stores each note as a restore reads it back (TextField's rules), so export →
+    /// An import stores each note as a restore reads it back (TextRule's rules), so export →
     /// restore → export of a LubeLogger import gives the same bytes from the first round, whatever
     /// its notes hold: line breaks and escapes, a line or paragraph separator at the end (no control
     /// characters, but trimmed as line breaks), a note cut at the note's length.

@@ -44,7 +44,7 @@ import Testing
             for process in processes { process.waitUntilExit() }
             #expect(processes.map(\.terminationStatus) == [0, 0], "round \(round)")
             let store = try GarageStore(path: root + "/app/" + GarageStore.fileName)
-            #expect(try store.database.userVersion() == Schema.migrator.latestVersion)
+            #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
             // Had one process's new file replaced the other's, the sign-in or the rates would be missing.
             #expect(try store.loadAccount()?.name == "ana@example.com", "round \(round)")
             #expect(try store.rateCount() == 22_077, "round \(round)")

@@ -91,10 +91,10 @@ import WidgetTimeline
     @Test func aVehicleWithoutAReadingSaysSoAndAnOldReadingSaysItsAge() throws {
         let cli = try garage("New", "Old")
         cli.succeed("odometer", "log", "old", "123456", "--date", "2023-11-02")
-        let renderer = TextRenderer(usesColor: false)
+        let renderer = PlainTextRenderer(usesColor: false)
         let none = renderer.render(try model(cli, .vehicle, .small, vehicle: "new"))
         #expect(none.contains("No reading yet"))
-        #expect(!none.contains(TextRenderer.redactedMark), "no reading is not the lock's placeholder")
+        #expect(!none.contains(PlainTextRenderer.redactedMark), "no reading is not the lock's placeholder")
         for family in WidgetKind.vehicle.supportedFamilies {
             let old = renderer.render(try model(cli, .vehicle, family, vehicle: "old"))
             #expect(old.contains("123,456\u{00A0}km"), "\(family)")

@@ -115,7 +115,7 @@ extension HouseholdServerTests {
             let app = phone.session()
             let link = try #require(try ServerLinkFile.load(in: app))
             let connection = try homes.account.connect()
-            let pushedOnce = try HouseholdSync.push(store: try app.store(), connection: connection, link: link)
+            let pushedOnce = try HouseholdSynchronizer.push(store: try app.store(), connection: connection, link: link)
             let before = try serverRows(connection)
             app.close()
             #expect(pushedOnce == 0 || before.count == 2)

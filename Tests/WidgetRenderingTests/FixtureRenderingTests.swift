@@ -24,7 +24,7 @@ import WidgetTimeline
             for kind in WidgetKind.allCases {
                 let drawn = try model(fixture, kind, .medium)
                 Golden.check(SVGRenderer().render(drawn), named: "fixture-\(base)-\(kind.rawValue)-medium.svg")
-                Golden.check(TextRenderer(usesColor: false).render(drawn), named: "fixture-\(base)-\(kind.rawValue)-medium.txt")
+                Golden.check(PlainTextRenderer(usesColor: false).render(drawn), named: "fixture-\(base)-\(kind.rawValue)-medium.txt")
             }
         }
     }

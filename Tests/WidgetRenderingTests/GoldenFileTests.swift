@@ -15,7 +15,7 @@ import WidgetTimeline
 
     @Test func textDrawingsMatchTheirGoldenFiles() {
         for (kind, family) in RenderingSamples.all {
-            let text = TextRenderer(usesColor: false).render(RenderingSamples.model(kind, family))
+            let text = PlainTextRenderer(usesColor: false).render(RenderingSamples.model(kind, family))
             Golden.check(text, named: "\(kind.rawValue)-\(family.rawValue).txt")
         }
     }
@@ -24,7 +24,7 @@ import WidgetTimeline
         for kind in WidgetKind.allCases {
             let model = RenderingSamples.model(kind, .medium, locked: true)
             Golden.check(SVGRenderer().render(model), named: "\(kind.rawValue)-medium-locked.svg")
-            Golden.check(TextRenderer(usesColor: false).render(model), named: "\(kind.rawValue)-medium-locked.txt")
+            Golden.check(PlainTextRenderer(usesColor: false).render(model), named: "\(kind.rawValue)-medium-locked.txt")
         }
     }
 
@@ -34,14 +34,14 @@ import WidgetTimeline
         for family in WidgetKind.vehicle.supportedFamilies {
             let stale = RenderingSamples.model(.vehicle, family, vehicle: "jeep")
             Golden.check(SVGRenderer().render(stale), named: "vehicle-\(family.rawValue)-stale.svg")
-            Golden.check(TextRenderer(usesColor: false).render(stale), named: "vehicle-\(family.rawValue)-stale.txt")
+            Golden.check(PlainTextRenderer(usesColor: false).render(stale), named: "vehicle-\(family.rawValue)-stale.txt")
             let spend = RenderingSamples.model(.spend, family, vehicle: "clio")
             Golden.check(SVGRenderer().render(spend), named: "spend-\(family.rawValue)-incomplete.svg")
-            Golden.check(TextRenderer(usesColor: false).render(spend), named: "spend-\(family.rawValue)-incomplete.txt")
+            Golden.check(PlainTextRenderer(usesColor: false).render(spend), named: "spend-\(family.rawValue)-incomplete.txt")
         }
         let none = RenderingSamples.model(.vehicle, .small, snapshot: RenderingSamples.withoutReading())
         Golden.check(SVGRenderer().render(none), named: "vehicle-small-no-reading.svg")
-        Golden.check(TextRenderer(usesColor: false).render(none), named: "vehicle-small-no-reading.txt")
+        Golden.check(PlainTextRenderer(usesColor: false).render(none), named: "vehicle-small-no-reading.txt")
     }
 
     @Test func economiesMatchTheirGoldenFilesWhereTheyFit() {
@@ -51,7 +51,7 @@ import WidgetTimeline
                 let model = RenderingSamples.model(.vehicle, family, vehicle: vehicle, snapshot: snapshot)
                 let name = "vehicle-\(family.rawValue)-\(vehicle)-economy"
                 Golden.check(SVGRenderer().render(model), named: "\(name).svg")
-                Golden.check(TextRenderer(usesColor: false).render(model), named: "\(name).txt")
+                Golden.check(PlainTextRenderer(usesColor: false).render(model), named: "\(name).txt")
             }
         }
         // The small size has no room for it: the same drawing as without an economy.
@@ -61,7 +61,7 @@ import WidgetTimeline
 
     @Test func colouredTextMatchesItsGoldenFile() {
         let model = RenderingSamples.model(.deadlines, .medium, dayOffset: 2)
-        Golden.check(TextRenderer(usesColor: true).render(model), named: "deadlines-medium-colour.ansi")
+        Golden.check(PlainTextRenderer(usesColor: true).render(model), named: "deadlines-medium-colour.ansi")
     }
 
     @Test func messagesMatchTheirGoldenFiles() {
@@ -69,7 +69,7 @@ import WidgetTimeline
             configuration: WidgetSetup(kind: .spend, family: .small), fallback: FallbackTexts.all[4]
         ).model(for: .needsSetup, on: RenderingSamples.today)
         Golden.check(SVGRenderer().render(setUp), named: "message-setup-de-small.svg")
-        Golden.check(TextRenderer(usesColor: false).render(setUp), named: "message-setup-de-small.txt")
+        Golden.check(PlainTextRenderer(usesColor: false).render(setUp), named: "message-setup-de-small.txt")
         let ended = RenderingSamples.model(.spend, .medium, dayOffset: 4)
         Golden.check(SVGRenderer().render(ended), named: "message-month-ended-medium.svg")
     }

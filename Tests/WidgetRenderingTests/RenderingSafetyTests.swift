@@ -18,12 +18,12 @@ import WidgetTimeline
         snapshot.maintenance[0].label = "Oil\u{202D} change"
         for (kind, family) in RenderingSamples.all {
             let model = RenderingSamples.model(kind, family, snapshot: snapshot)
-            for drawing in [SVGRenderer().render(model), TextRenderer(usesColor: true).render(model)] {
+            for drawing in [SVGRenderer().render(model), PlainTextRenderer(usesColor: true).render(model)] {
                 let found = drawing.unicodeScalars.filter { Self.bidi.contains($0) }
                 #expect(found.isEmpty, "\(kind) \(family): \(found.map { String($0.value, radix: 16) })")
             }
         }
-        let vehicle = TextRenderer(usesColor: false).render(RenderingSamples.model(.vehicle, .small, snapshot: snapshot))
+        let vehicle = PlainTextRenderer(usesColor: false).render(RenderingSamples.model(.vehicle, .small, snapshot: snapshot))
         #expect(vehicle.contains("Clioevil"))
     }
 
@@ -38,7 +38,7 @@ import WidgetTimeline
             let drawn = try #require(svg.elements.first { $0.attributes["class"] == "sensitive" }).text
             #expect(drawn == total || drawn == "…", "\(family): \(drawn.debugDescription)")
             // The box's fifth line: border, title, blank line, month, total.
-            let lines = TextRenderer(usesColor: false).render(model).split(separator: "\n")
+            let lines = PlainTextRenderer(usesColor: false).render(model).split(separator: "\n")
             let line = lines[4].dropFirst(2).trimmingCharacters(in: CharacterSet(charactersIn: " │"))
             #expect(line == total || line == "…", "\(family): \(line)")
         }
@@ -74,7 +74,7 @@ import WidgetTimeline
             let background = try #require(svg.elements.first { $0.name == "rect" })
             #expect(background.attributes["fill-opacity"].flatMap(Double.init).map { $0 < 0.5 } == true)
             // The text drawing has no colour even where the terminal allows it; marks tell the state.
-            let text = TextRenderer(usesColor: true).render(model)
+            let text = PlainTextRenderer(usesColor: true).render(model)
             #expect(!text.contains("\u{1B}["))
         }
         // Home-screen families keep the theme's colours.

@@ -115,7 +115,7 @@ import WidgetTimeline
         #expect(inspector.all("line").count == dots.count)
 
         // The text renderer lists the same rows.
-        let text = TextRenderer(usesColor: false).render(model)
+        let text = PlainTextRenderer(usesColor: false).render(model)
         let listed = vehicle.rows.filter { text.contains($0.title) }
         #expect(listed.count == vehicle.rows.count)
     }

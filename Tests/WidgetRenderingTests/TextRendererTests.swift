@@ -8,7 +8,7 @@ import WidgetTimeline
     func everyLineOfTheBoxHasTheSameWidth(longTexts: Bool) {
         for (kind, family) in RenderingSamples.all {
             let model = RenderingSamples.model(kind, family, snapshot: longTexts ? RenderingSamples.longTexts() : nil)
-            let lines = TextRenderer(usesColor: false).render(model).split(separator: "\n").map(String.init)
+            let lines = PlainTextRenderer(usesColor: false).render(model).split(separator: "\n").map(String.init)
             let canvas = WidgetCanvas.of(family)
             #expect(lines.count == canvas.lines + 2)
             for line in lines {
@@ -20,15 +20,15 @@ import WidgetTimeline
 
     @Test func colourIsUsedOnlyWhenAsked() {
         let model = RenderingSamples.model(.deadlines, .medium, dayOffset: 5)
-        #expect(!TextRenderer(usesColor: false).render(model).contains("\u{1B}["))
-        let coloured = TextRenderer(usesColor: true).render(model)
+        #expect(!PlainTextRenderer(usesColor: false).render(model).contains("\u{1B}["))
+        let coloured = PlainTextRenderer(usesColor: true).render(model)
         #expect(coloured.contains("\u{1B}[1;38;2;211;47;47m"))
     }
 
     @Test func statesAreMarkedWithoutColour() {
-        let text = TextRenderer(usesColor: false).render(RenderingSamples.model(.deadlines, .medium, dayOffset: 5))
+        let text = PlainTextRenderer(usesColor: false).render(RenderingSamples.model(.deadlines, .medium, dayOffset: 5))
         #expect(text.contains("‼ Insurance"))
-        let warning = TextRenderer(usesColor: false).render(RenderingSamples.model(.deadlines, .medium, dayOffset: 1))
+        let warning = PlainTextRenderer(usesColor: false).render(RenderingSamples.model(.deadlines, .medium, dayOffset: 1))
         #expect(warning.contains("! Insurance"))
     }
 
@@ -37,7 +37,7 @@ import WidgetTimeline
         snapshot.vehicles[0].name = "Red\u{1B}[31m car\nsecond line\u{7}\u{9B}2J"
         for family in WidgetKind.vehicle.supportedFamilies {
             let model = RenderingSamples.model(.vehicle, family, snapshot: snapshot)
-            let lines = TextRenderer(usesColor: false).render(model).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = PlainTextRenderer(usesColor: false).render(model).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
             let canvas = WidgetCanvas.of(family)
             #expect(lines.count == canvas.lines + 2, "\(family)")
@@ -56,8 +56,8 @@ import WidgetTimeline
     }
 
     @Test func lockedValuesAreDrawnAsRedactionMarks() {
-        let text = TextRenderer(usesColor: false).render(RenderingSamples.model(.vehicle, .small, locked: true))
-        #expect(text.contains(TextRenderer.redactedMark))
+        let text = PlainTextRenderer(usesColor: false).render(RenderingSamples.model(.vehicle, .small, locked: true))
+        #expect(text.contains(PlainTextRenderer.redactedMark))
         #expect(!text.contains("84,210"))
     }
 }

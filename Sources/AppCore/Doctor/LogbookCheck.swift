@@ -62,7 +62,7 @@ public struct LogbookCheck: Sendable {
             findings.append(failure("logbook schema", error))
             return findings
         }
-        let latest = Schema.migrator.latestVersion
+        let latest = LogbookSchema.migrator.latestVersion
         switch version {
         case latest:
             findings.append(DoctorFinding(.passed, "logbook schema", "version \(version)"))

@@ -49,7 +49,7 @@ public struct ExportContents: Sendable {
 
     /// Reads and checks the export at `path`: the kind and version first (refusing every version
     /// but ``LogbookExport/currentVersion``), every field, then every record through the rules an
-    /// import's records pass (`ImportCheck`, `TextField`), ids valid and unique across the document,
+    /// import's records pass (`ImportCheck`, `TextRule`), ids valid and unique across the document,
     /// references that resolve to records of the same vehicle.
     ///
     /// The file is read in bounded chunks, never whole: once to check that it is JSON and to find

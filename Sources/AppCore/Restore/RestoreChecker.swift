@@ -10,7 +10,7 @@ struct RestoreChecker {
     let file: String
     /// What the checks across records keep (`nil`: they are not made again).
     let index: RestoreIndex?
-    /// How many notes lost characters to `TextField.stripped`.
+    /// How many notes lost characters to `TextRule.stripped`.
     var strippedNotes = 0
 
     init(file: String, index: RestoreIndex?) {
@@ -66,12 +66,12 @@ struct RestoreChecker {
     }
 
     /// A typed text (name, title, plate) as the rules keep it: trimmed, `nil` when empty.
-    func text(_ text: String?, _ field: TextField, at path: String) throws(RestoreError) -> String? {
+    func text(_ text: String?, _ field: TextRule, at path: String) throws(RestoreError) -> String? {
         try at(path) { () throws(GarageError) in try field.checked(text) }
     }
 
     /// A required typed text.
-    func required(_ text: String, _ field: TextField, at path: String) throws(RestoreError) -> String {
+    func required(_ text: String, _ field: TextRule, at path: String) throws(RestoreError) -> String {
         guard let checked = try self.text(text, field, at: path) else { throw fail(path, "\(field.rawValue) must not be empty") }
         return checked
     }
@@ -79,7 +79,7 @@ struct RestoreChecker {
     /// A note, as an import keeps one it did not type: control and text-direction characters removed.
     mutating func note(_ text: String?, at path: String) throws(RestoreError) -> String? {
         guard let text else { return nil }
-        let stripped = TextField.stripped(text)
+        let stripped = TextRule.stripped(text)
         if stripped.removed > 0 { strippedNotes += 1 }
         return try self.text(stripped.text, .note, at: path)
     }

@@ -10,7 +10,7 @@ public struct Account: Hashable, Codable, Sendable {
     /// Creates an account, refusing an empty name or one with control characters.
     public init(name: String, plan: Plan = .free) throws(GarageError) {
         // One message for every way a name is unusable: the user typed it at login.
-        guard let checked = try? TextField.accountName.checked(name) else { throw .invalidAccountName(name) }
+        guard let checked = try? TextRule.accountName.checked(name) else { throw .invalidAccountName(name) }
         self.name = checked
         self.plan = plan
     }

@@ -23,7 +23,7 @@ extension Deadline {
         try Garage.require(warningDays, in: 0...Garage.maximumDays, field: "warning days")
         try Garage.require(recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
         var deadline = self
-        deadline.title = try TextField.deadlineTitle.checked(title) ?? kind.defaultTitle
+        deadline.title = try TextRule.deadlineTitle.checked(title) ?? kind.defaultTitle
         return deadline
     }
 

@@ -36,7 +36,7 @@ extension Expense {
                 value: mark.value, date: date, isCorrection: mark.isCorrection, today: today)
         }
         var expense = self
-        expense.note = try TextField.note.checked(note)
+        expense.note = try TextRule.note.checked(note)
         // A quantity given without its unit (the `expense add --fuel` of before fuel records) is read as
         // the vehicle's distance unit implies, as the schema-9 migration read the stored ones.
         if expense.fuelQuantity != nil, expense.fuelFill == nil { expense.fuelFill = .legacy(for: vehicle.distanceUnit) }

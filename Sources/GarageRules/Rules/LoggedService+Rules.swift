@@ -53,7 +53,7 @@ extension ServiceRecord {
                 value: odometer.value, date: date, isCorrection: odometer.isCorrection, today: today)
         }
         var service = self
-        service.note = try TextField.note.checked(note)
+        service.note = try TextRule.note.checked(note)
         return service
     }
 }

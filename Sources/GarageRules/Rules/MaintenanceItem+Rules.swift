@@ -31,7 +31,7 @@ extension MaintenanceItem {
     /// due point is given.
     public func checked(vehicle: Vehicle, siblings: [MaintenanceItem]) throws(GarageError) -> MaintenanceItem {
         try vehicle.requireWritable()
-        guard let name = try TextField.itemName.checked(name) else { throw .emptyField("maintenance item name") }
+        guard let name = try TextRule.itemName.checked(name) else { throw .emptyField("maintenance item name") }
         guard !siblings.contains(where: { $0.id != id && $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
         else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
         try Garage.require(intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")

@@ -20,12 +20,12 @@ extension OdometerEntry {
 
     /// The entry as it may be stored, added or edited alike: refused when the vehicle is read-only
     /// for the account or the reading does not fit `neighbours` (for an edit, its neighbours without
-    /// itself); its note passes `TextField.note`.
+    /// itself); its note passes `TextRule.note`.
     public func checked(vehicle: Vehicle, today: CalendarDay, neighbours: ReadingNeighbours) throws(GarageError) -> OdometerEntry {
         try vehicle.requireWritable()
         try neighbours.check(value: value, date: date, isCorrection: isCorrection, today: today)
         var entry = self
-        entry.note = try TextField.note.checked(note)
+        entry.note = try TextRule.note.checked(note)
         return entry
     }
 }

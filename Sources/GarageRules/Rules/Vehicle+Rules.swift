@@ -40,7 +40,7 @@ extension VehicleDraft {
     public func checked(
         account: Account, others: [Vehicle], countingTowardsPlan: Bool = true
     ) throws(GarageError) -> VehicleDraft {
-        guard let name = try TextField.vehicleName.checked(name) else { throw .emptyField("vehicle name") }
+        guard let name = try TextRule.vehicleName.checked(name) else { throw .emptyField("vehicle name") }
         guard !others.contains(where: { Garage.sameName($0.name, name) }) else { throw .duplicateVehicleName(name) }
         if let year, !Garage.vehicleYears.contains(year) {
             throw .invalidNumber(field: "year", value: String(year))
@@ -51,9 +51,9 @@ extension VehicleDraft {
         }
         var draft = self
         draft.name = name
-        draft.make = try TextField.make.checked(make)
-        draft.model = try TextField.model.checked(model)
-        draft.licencePlate = try TextField.plate.checked(licencePlate)
+        draft.make = try TextRule.make.checked(make)
+        draft.model = try TextRule.model.checked(model)
+        draft.licencePlate = try TextRule.plate.checked(licencePlate)
         return draft
     }
 

@@ -156,15 +156,15 @@ extension LubeLoggerImport {
     /// tabs become spaces), trimmed, `nil` when nothing is left, and cut to the note's length;
     /// whether anything was removed, and whether it was cut.
     ///
-    /// What it keeps is a note `TextField.note` keeps as it is, so that the note a restore reads back
+    /// What it keeps is a note `TextRule.note` keeps as it is, so that the note a restore reads back
     /// from an export is the one stored: trimmed as `checked` trims (spaces and every line break,
     /// U+2028 and U+2029 included, which are no control characters and so survive `stripped`).
     static func cleanNote(_ text: String?) -> (note: String?, cleaned: Bool, shortened: Bool) {
         guard let text else { return (nil, false, false) }
-        let (stripped, removed) = TextField.stripped(text)
+        let (stripped, removed) = TextRule.stripped(text)
         let trimmed = stripped.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return (nil, removed > 0, false) }
-        let limit = TextField.note.maximumLength
+        let limit = TextRule.note.maximumLength
         guard trimmed.count > limit else { return (trimmed, removed > 0, false) }
         return (String(trimmed.prefix(limit)).trimmingCharacters(in: .whitespacesAndNewlines), removed > 0, true)
     }

@@ -9,7 +9,7 @@ import WidgetContract
 /// expenses (LubeLogger's services are not tied to a plan item), tax records tax expenses, and
 /// odometer records odometer entries. Distances are converted from the export's unit to the
 /// vehicle's, each rounded to the nearest whole unit; costs keep the export's currency; notes lose
-/// the characters the text rules forbid (`TextField.stripped`) and are held to the note's length.
+/// the characters the text rules forbid (`TextRule.stripped`) and are held to the note's length.
 /// What a repeated import adds, and which readings go backwards, a `Plan` decides.
 public struct LubeLoggerImport: Sendable {
     /// How many records of each kind were imported.

@@ -45,7 +45,7 @@ struct LogbookCreation {
         _ = close(descriptor)
         do {
             let database = try Database(path: files.creating, access: .readWrite)
-            try Schema.migrator.migrate(database)
+            try LogbookSchema.migrator.migrate(database)
             database.close()
         } catch {
             throw StoreError.cannotCreateLogbook(path: files.path, reason: "\(error)")

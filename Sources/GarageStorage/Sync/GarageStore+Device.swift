@@ -1,7 +1,7 @@
 import Foundation
 import GarageRules
 
-/// This logbook's device identity and hybrid logical clock (`sync_device`, see `Schema.version6`).
+/// This logbook's device identity and hybrid logical clock (`sync_device`, see `LogbookSchema.version6`).
 ///
 /// The device id belongs to the logbook *file*: it is made with the logbook and survives every
 /// restart, and a copy of the file is another device. A copy cannot tell itself from the original

@@ -1,6 +1,6 @@
 import GarageRules
 
-/// One local change waiting to be pushed: an outbox row (see `Schema.version6`).
+/// One local change waiting to be pushed: an outbox row (see `LogbookSchema.version6`).
 public struct OutboxChange: Hashable, Sendable {
     /// What happened to the record.
     public enum Operation: Hashable, Sendable {

@@ -81,6 +81,6 @@ public struct DatabaseWidget {
         let timeline = builder.timeline(
             for: WidgetSetup(kind: kind, family: family), state: .ready(snapshot), now: at)
         guard let entry = timeline.entry(at: at) else { throw BenchError.processFailed("the timeline has no entry") }
-        return TextRenderer(usesColor: false).render(entry.model)
+        return PlainTextRenderer(usesColor: false).render(entry.model)
     }
 }

@@ -127,7 +127,7 @@ struct LubeLoggerReport {
         if !plan.shortenedNotes.isEmpty {
             lines.append(
                 verb("cut", "would cut") + " \(notes(plan.shortenedNotes.count)) to "
-                    + "\(Format.grouped(TextField.note.maximumLength)) characters: " + list(plan.shortenedNotes))
+                    + "\(Format.grouped(TextRule.note.maximumLength)) characters: " + list(plan.shortenedNotes))
         }
         return lines
     }

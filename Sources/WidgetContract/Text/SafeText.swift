@@ -4,7 +4,7 @@
 /// Unsafe are the C0 controls, DEL, the C1 controls (ESC and CSI start terminal escapes, CR
 /// rewrites a line, NUL cuts one) and the bidirectional embedding, override and isolate characters
 /// U+202A–U+202E and U+2066–U+2069 (they make "RTLevil" read "RTLlive" and can reorder a whole
-/// line). The logbook refuses them in what the user types (`TextField` in the app); everything
+/// line). The logbook refuses them in what the user types (`TextRule` in the app); everything
 /// that is drawn or printed goes through this rule once more, on each side of the contract, since
 /// a snapshot or a deep link may come from anywhere.
 ///

@@ -79,7 +79,7 @@ extension HostCommands {
         let drawing = switch arguments[Self.drawingFormat] ?? .text {
         case .svg: SVGRenderer().render(entry.model)
         // A file gets no colour codes; a terminal gets them only when the context allows.
-        case .text: TextRenderer(usesColor: context.usesColor && out == nil).render(entry.model)
+        case .text: PlainTextRenderer(usesColor: context.usesColor && out == nil).render(entry.model)
         }
         if let out {
             try writeOutput(drawing, to: out)

@@ -107,7 +107,7 @@ public struct HostSession {
         guard !widgets.isEmpty else {
             return "no widgets installed (add one with: glovebox-widget add KIND)\n"
         }
-        let renderer = TextRenderer(usesColor: usesColor)
+        let renderer = PlainTextRenderer(usesColor: usesColor)
         return widgets.map { widget in
             let vehicle = widget.vehicleId.map { " · vehicle \($0)" } ?? ""
             var text = "\(widget.id) · \(widget.kind.rawValue) · \(widget.family.rawValue)\(vehicle)\n"

@@ -62,7 +62,7 @@ write("empty-postponement.json", set_field("maintenanceItems", 1, "postponement"
 write("bad-preference.json", lambda d: d["preferences"].update(lock="maybe"), True, "the lock is on or off",
       "preferences.lock: lock 'maybe' must be on or off")
 write("control-character.json", set_field("vehicles", 1, "name", "Jeep\u001b[31m"), False,
-      "names hold no control or text-direction characters (TextField)",
+      "names hold no control or text-direction characters (TextRule)",
       "vehicles[1].name: vehicle name must not contain control or text-direction characters (found U+001B)")
 write("duplicate-id.json", set_field("deadlines", 1, "id", "t-9"), False, "ids are unique across the whole document",
       "deadlines[1].id: id 't-9' is also the id of deadlines[0].id")

@@ -4,7 +4,7 @@ import WidgetContract
 /// no control characters (C0, DEL, C1) and no bidirectional embedding, override or isolate
 /// characters (they recolour a terminal, or make "RTLevil" read "RTLlive" in a widget), and a
 /// length limit.
-public enum TextField: String, CaseIterable, Sendable {
+public enum TextRule: String, CaseIterable, Sendable {
     /// A vehicle's name.
     case vehicleName = "vehicle name"
     /// A vehicle's make.

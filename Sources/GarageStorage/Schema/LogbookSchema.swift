@@ -3,7 +3,7 @@
 /// Conventions: money and rates are decimal TEXT (`'1234.56'`, `'0.83578'`), never `REAL`;
 /// calendar days are TEXT `YYYY-MM-DD` (so text order is date order); odometer values and
 /// distances are INTEGER in the vehicle's own unit. Never edit a shipped step: add one.
-public enum Schema {
+public enum LogbookSchema {
     /// Every step, oldest first.
     public static let migrator = Migrator([
         .init(version: 1, sql: version1),

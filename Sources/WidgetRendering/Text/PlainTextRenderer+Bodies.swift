@@ -1,7 +1,7 @@
 import WidgetContract
 import WidgetTimeline
 
-extension TextRenderer {
+extension PlainTextRenderer {
     /// The mark that tells a row's state without colour.
     static func mark(of state: DueState) -> String {
         switch state {

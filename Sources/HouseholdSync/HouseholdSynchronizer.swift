@@ -23,7 +23,7 @@ import PostgresClient
 /// membership rows reach it even once revoked): the role is kept on the vehicle here, a vehicle newly
 /// shared comes whole (records older than the cursor too), one with no role left goes with its
 /// records. Changes of a shared vehicle the account may no longer write are reported, not pushed.
-public enum HouseholdSync {
+public enum HouseholdSynchronizer {
     /// How many outbox rows go in one server transaction.
     public static let pageSize = 500
 

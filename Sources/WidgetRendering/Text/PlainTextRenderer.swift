@@ -10,9 +10,9 @@ import WidgetTimeline
 /// `NO_COLOR` is set.
 ///
 /// ```swift
-/// print(TextRenderer(usesColor: false).render(entry.model))
+/// print(PlainTextRenderer(usesColor: false).render(entry.model))
 /// ```
-public struct TextRenderer: Sendable {
+public struct PlainTextRenderer: Sendable {
     /// Whether lines carry ANSI colour codes.
     public var usesColor: Bool
 
@@ -28,7 +28,7 @@ public struct TextRenderer: Sendable {
     /// without colour, as WidgetKit shows it monochrome (``Monochrome``); its marks tell states.
     public func render(_ model: WidgetEntryModel) -> String {
         guard !Monochrome.applies(to: model.family) || !usesColor else {
-            return TextRenderer(usesColor: false).render(model)
+            return PlainTextRenderer(usesColor: false).render(model)
         }
         let canvas = WidgetCanvas.of(model.family)
         let colors = model.theme.colors
