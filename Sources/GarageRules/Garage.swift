@@ -87,10 +87,4 @@ public struct Garage: Hashable, Codable, Sendable {
     private func knownVehicle(_ id: GarageID) -> Vehicle {
         vehicle(id: id) ?? Vehicle(id: id, name: id.rawValue)
     }
-
-    /// Whether two names are the same to a user: trimmed, letter case ignored.
-    public static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        // Locale-free comparison so the answer does not depend on the machine's language.
-        lhs.trimmingCharacters(in: .whitespaces).lowercased() == rhs.trimmingCharacters(in: .whitespaces).lowercased()
-    }
 }

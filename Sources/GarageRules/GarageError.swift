@@ -19,6 +19,9 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     // MARK: Values
 
+    /// A record's field holds a value its rule refuses (see ``FieldRule``): the problem names the field.
+    case invalidField(FieldProblem)
+
     /// A currency code that is not in ISO 4217.
     case unknownCurrency(String)
     /// An amount that is not a plain decimal number like `1234.56`.
@@ -111,6 +114,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown plan '\(Quoted.excerpt(text))' (expected free or plus)"
         case .invalidAccountName(let text):
             "account name '\(Quoted.excerpt(text))' must be non-empty text of at most \(TextRule.accountName.maximumLength) characters, without control or text-direction characters"
+        case .invalidField(let problem):
+            problem.description
         case .unknownCurrency(let text):
             "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
         case .malformedAmount(let text):

@@ -54,7 +54,7 @@ extension GarageStore {
             ("odometer_entry", "SELECT \(Self.entryColumns) FROM odometer_entry", { _ = try Self.entry($0) }),
             ("expense", "SELECT \(Self.expenseColumns) FROM expense e", { _ = try Self.expense($0) }),
             ("maintenance_item",
-             "SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id",
+             "SELECT \(Self.itemColumns) FROM maintenance_item i",
              { _ = try Self.item($0) }),
             ("maintenance_service",
              "SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id",

@@ -39,7 +39,7 @@ public final class GarageStore {
     var transactionClock: HybridLogicalClock?
     /// The records the running write changed whose outbox rows are not written yet, in order (see
     /// `enqueueUpsert`).
-    var queuedUpserts: [(kind: SyncedRecordKind, id: GarageID)] = []
+    var queuedUpserts: [(kind: RecordKind, id: GarageID)] = []
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).

@@ -327,7 +327,7 @@ public enum HouseholdSynchronizer {
     }
 
     /// The order in which pulled records are applied: each one's parent before it.
-    private static let parentsFirst: [SyncedRecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+    private static let parentsFirst: [RecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
 
     /// `ids` as a PostgreSQL text array literal (ids are `[a-z0-9-]`: nothing to quote).
     private static func textArray(_ ids: [String]) -> String {
@@ -335,7 +335,7 @@ public enum HouseholdSynchronizer {
     }
 
     /// A server row (the layout's columns, then hlc, device id, tombstone) as a pulled change.
-    private static func pulledChange(_ kind: SyncedRecordKind, row: ResultRow, layout: ServerRecordLayout) throws -> PulledChange {
+    private static func pulledChange(_ kind: RecordKind, row: ResultRow, layout: ServerRecordLayout) throws -> PulledChange {
         let count = layout.columns.count
         guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
               let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
@@ -347,7 +347,7 @@ public enum HouseholdSynchronizer {
     /// The current version of each record the feed names, parents first; a vehicle with no row any
     /// more was deleted (with the stamp its feed row carries).
     private static func currentVersions(of feed: [ResultRow], on db: PostgresConnection) throws -> [PulledChange] {
-        var idsByKind: [SyncedRecordKind: [String]] = [:]
+        var idsByKind: [RecordKind: [String]] = [:]
         var feedStamps: [String: HybridTimestamp] = [:]
         for row in feed {
             guard let name = row[0], let kind = ServerRecordLayout.kind(feedName: name), let id = row[1] else { continue }

@@ -1,3 +1,4 @@
+import GarageRules
 import GarageStorage
 import PostgresClient
 
@@ -10,7 +11,7 @@ import PostgresClient
 /// and one statement per record; in runs it makes one per run of up to a page.
 struct PushBatch {
     /// The kind of every change in the run.
-    let kind: SyncedRecordKind
+    let kind: RecordKind
     /// Whether the run writes tombstones (else upserts).
     let deletes: Bool
     /// The changes, in outbox order.

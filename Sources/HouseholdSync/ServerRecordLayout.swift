@@ -1,6 +1,7 @@
+import GarageRules
 import GarageStorage
 
-/// How each synced record kind's row (the outbox's JSON array of `SyncedRecordKind.columns`) maps
+/// How each record kind's synced row (the outbox's JSON array of its descriptor's synced fields) maps
 /// onto the server's table: the server's column and type for each position, in the same order.
 struct ServerRecordLayout {
     /// How a value is written as text and typed on each side.
@@ -30,53 +31,34 @@ struct ServerRecordLayout {
 
         /// Whether the logbook's JSON holds it as a number.
         var isNumber: Bool { self == .integer || self == .boolean }
+
+        /// The server's type of a field with `rule`.
+        init(_ rule: FieldRule) {
+            switch rule.value {
+            case .integer: self = .integer
+            case .boolean: self = .boolean
+            case .day: self = .day
+            case .positiveDecimal, .money: self = .decimal
+            case .identifier, .reference, .text, .currency, .word: self = .text
+            }
+        }
     }
 
     let table: String
     let columns: [(name: String, type: ValueType)]
 
-    static func of(_ kind: SyncedRecordKind) -> ServerRecordLayout {
-        switch kind {
-        case .vehicle:
-            .init(table: "vehicle", columns: [
-                ("id", .text), ("name", .text), ("make", .text), ("model", .text), ("year", .integer), ("unit", .text),
-            ])
-        case .odometerEntry:
-            .init(table: "odometer_entry", columns: [
-                ("id", .text), ("vehicle_id", .text), ("day", .day), ("value", .integer), ("is_correction", .boolean),
-                ("note", .text),
-            ])
-        case .expense:
-            .init(table: "expense", columns: [
-                ("id", .text), ("vehicle_id", .text), ("day", .day), ("amount", .decimal), ("currency", .text),
-                ("category", .text), ("note", .text), ("odometer", .integer), ("odometer_is_correction", .boolean),
-                ("fuel_quantity", .decimal), ("user_rate", .decimal), ("user_rate_quote", .text), ("service_id", .text),
-                ("fuel_unit", .text), ("fuel_is_full", .boolean), ("fuel_missed_previous", .boolean),
-            ])
-        case .maintenanceItem:
-            .init(table: "maintenance_item", columns: [
-                ("id", .text), ("vehicle_id", .text), ("name", .text), ("every_months", .integer),
-                ("every_distance", .integer), ("warn_days", .integer), ("warn_distance", .integer),
-                ("first_due_day", .day), ("first_due_odometer", .integer), ("start_day", .day),
-                ("start_odometer", .integer), ("position", .integer), ("postponed_due_day", .day),
-                ("postponed_due_odometer", .integer),
-            ])
-        case .service:
-            .init(table: "maintenance_service", columns: [
-                ("id", .text), ("vehicle_id", .text), ("item_id", .text), ("day", .day), ("odometer", .integer),
-                ("odometer_is_correction", .boolean), ("note", .text),
-            ])
-        case .deadline:
-            .init(table: "deadline", columns: [
-                ("id", .text), ("vehicle_id", .text), ("kind", .text), ("title", .text), ("due_day", .day),
-                ("warn_days", .integer), ("every_months", .integer), ("schedule_anchor_day", .day),
-            ])
-        }
+    /// The layout of `kind`, made from its descriptor: each synced field's server column, typed by
+    /// its rule, in the order of the outbox's rows.
+    static func of(_ kind: RecordKind) -> ServerRecordLayout {
+        let descriptor = kind.descriptor
+        return ServerRecordLayout(
+            table: descriptor.table,
+            columns: descriptor.syncedFields.map { field in (field.serverColumn!, ValueType(field.rule)) })
     }
 
     /// The kind a feed row's `kind` names (`nil` for a membership).
-    static func kind(feedName: String) -> SyncedRecordKind? {
-        SyncedRecordKind.allCases.first { of($0).table == feedName }
+    static func kind(feedName: String) -> RecordKind? {
+        RecordKind.allCases.first { of($0).table == feedName }
     }
 
     /// Inserts a record's version, or writes it over the stored one only when it is later, so that

@@ -25,7 +25,7 @@ import WidgetContract
                 MaintenanceItemDraft(vehicleID: vehicle.id, name: "Oil change", intervalMonths: 12, intervalDistance: 15_000),
                 today: today.adding(days: -400), ids: ids)
             _ = try garage.addDeadline(
-                DeadlineDraft(vehicleID: vehicle.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)),
+                DeadlineDraft(vehicleID: vehicle.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)), today: today,
                 ids: ids)
             var entries: [OdometerEntry] = []
             var expenses: [Expense] = []

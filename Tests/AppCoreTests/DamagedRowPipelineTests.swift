@@ -41,7 +41,7 @@ import WidgetContract
         let snapshot = try pipeline.widgetsSnapshot()
         #expect(snapshot.vehicles.map(\.name) == ["Clio"])
         #expect(snapshot.spend.first { $0.vehicleId == nil }?.totalLabel?.contains("12.00") == true)
-        let damaged = [DamagedRow(table: "expense", id: id, reason: "'EU?' is not a currency")]
+        let damaged = [DamagedRow(table: "expense", id: id, reason: "unknown currency 'EU?' (not an ISO 4217 code)")]
         #expect(pipeline.damagedRows == damaged)
         #expect(try pipeline.inputs().damagedRows == damaged)
         #expect(try pipeline.shortcutsSnapshot().vehicles.count == 1)

@@ -36,7 +36,7 @@ import WidgetContract
     /// The synced records a journal entry names, in its order, as the outbox should hold them.
     static func expected(_ entry: JournalEntry) -> [Queued] {
         entry.changes.compactMap { change in
-            guard SyncedRecordKind(rawValue: change.key.kind.rawValue) != nil else { return nil }
+            guard RecordKind(rawValue: change.key.kind.rawValue) != nil else { return nil }
             if case .deleted = change { return Queued(kind: change.key.kind.rawValue, id: change.key.id, deleted: true) }
             return Queued(kind: change.key.kind.rawValue, id: change.key.id, deleted: false)
         }
@@ -54,7 +54,7 @@ import WidgetContract
         #expect(rows.map(Self.queued) == Self.expected(entry), "\(change.label)", sourceLocation: sourceLocation)
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stamp < $1.stamp }, sourceLocation: sourceLocation)
         for row in rows where row.operation != .delete {
-            let kind = try #require(SyncedRecordKind(rawValue: row.kind.rawValue))
+            let kind = try #require(RecordKind(rawValue: row.kind.rawValue))
             let stored = try app.store().stamp(of: kind, id: try #require(GarageID(rawValue: row.recordID)))
             // A record changed twice in one change keeps its last stamp.
             if rows.last(where: { $0.recordID == row.recordID && $0.kind == row.kind }) == row {
@@ -155,7 +155,7 @@ import WidgetContract
         defer { target.close() }
         try target.perform(RestoreExport(try ExportContents.read(file: path), replacing: false))
         let counts = try target.store().rowCounts()
-        let records = SyncedRecordKind.allCases.map { counts[$0.table] ?? 0 }.reduce(0, +)
+        let records = RecordKind.allCases.map { counts[$0.table] ?? 0 }.reduce(0, +)
         let rows = try target.store().pendingChanges(after: 0, limit: .max)
         #expect(records > 10 && rows.count == records)
         #expect(Set(rows.map { "\($0.kind.rawValue) \($0.recordID)" }).count == records)

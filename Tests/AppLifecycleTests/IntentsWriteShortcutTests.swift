@@ -54,7 +54,7 @@ import WidgetContract
     @Test(arguments: [
         (["clio", "84,500"], "can't open this link: '84,500' is not a valid value"),
         (["clio", "-3"], "can't open this link: '-3' is not a valid value"),
-        (["clio", "10000000"], "can't open this link: '10000000' is not a valid value"),
+        (["clio", "100000000"], "can't open this link: '100000000' is not a valid value"),
         (["my clio", "84500"], "can't open this link: 'my clio' is not a valid id"),
         (["..", "84500"], "can't open this link: '..' is not a valid id"),
         (["", "84500"], "can't open this link: '' is not a valid id"),

@@ -11,10 +11,10 @@ import WidgetContract
         var (garage, car) = garageWithVehicle()
         let van = try garage.addVehicle(VehicleDraft(name: "Van")).id
         _ = try garage.logOdometer(vehicleID: car, value: 10_000, date: today, today: today, ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2027-06-01")), ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: van, kind: .inspection, dueDate: day("2026-12-05")), ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: van, kind: .roadTax, dueDate: day("2026-11-28")), ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .registration, dueDate: today), ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2027-06-01")), today: today, ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: van, kind: .inspection, dueDate: day("2026-12-05")), today: today, ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: van, kind: .roadTax, dueDate: day("2026-11-28")), today: today, ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .registration, dueDate: today), today: today, ids: ids)
         _ = try garage.addMaintenanceItem(
             MaintenanceItemDraft(vehicleID: car, name: "Oil", firstDueOdometer: 10_300), today: today, ids: ids)
         let alerts = garage.alerts(today: today)

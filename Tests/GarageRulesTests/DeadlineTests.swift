@@ -6,11 +6,13 @@ import WidgetContract
 
 @Suite struct DeadlineTests {
     let ids = IdentifierSource.sequential()
+    /// The day the deadlines are added on.
+    let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
     @Test func renewingARecurringDeadlineKeepsItsFixedSchedule() throws {
         var (garage, car) = garageWithVehicle()
         let deadline = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .roadTax, dueDate: day("2026-01-31"), recurrence: .everyMonths(1)),
+            DeadlineDraft(vehicleID: car, kind: .roadTax, dueDate: day("2026-01-31"), recurrence: .everyMonths(1)), today: today,
             ids: ids)
         var dues: [CalendarDay] = []
         for _ in 0..<4 {
@@ -23,7 +25,7 @@ import WidgetContract
     @Test func renewingLateMovesFromTheOldDueDateNotFromToday() throws {
         var (garage, car) = garageWithVehicle()
         let deadline = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2026-03-15"), recurrence: .everyMonths(12)),
+            DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2026-03-15"), recurrence: .everyMonths(12)), today: today,
             ids: ids)
         // Renewed on 2026-11-29, months late: still due on the 15th of March.
         let renewed = try garage.renewDeadline(vehicleID: car, deadlineID: deadline.id)
@@ -34,7 +36,7 @@ import WidgetContract
     @Test func aLeapDayScheduleComesBackInLeapYears() throws {
         var (garage, car) = garageWithVehicle()
         let deadline = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .inspection, dueDate: day("2024-02-29"), recurrence: .everyMonths(12)),
+            DeadlineDraft(vehicleID: car, kind: .inspection, dueDate: day("2024-02-29"), recurrence: .everyMonths(12)), today: today,
             ids: ids)
         var dues: [CalendarDay] = []
         for _ in 0..<4 { dues.append(try garage.renewDeadline(vehicleID: car, deadlineID: deadline.id).dueDate) }
@@ -44,7 +46,7 @@ import WidgetContract
     @Test func aOneOffDeadlineNeedsANewLaterDueDate() throws {
         var (garage, car) = garageWithVehicle()
         let deadline = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .warranty, title: "Battery warranty", dueDate: day("2026-12-10")),
+            DeadlineDraft(vehicleID: car, kind: .warranty, title: "Battery warranty", dueDate: day("2026-12-10")), today: today,
             ids: ids)
         #expect(throws: GarageError.deadlineDoesNotRecur("Battery warranty")) {
             try garage.renewDeadline(vehicleID: car, deadlineID: deadline.id)
@@ -60,19 +62,19 @@ import WidgetContract
     @Test func eachKindHasItsDefaultLeadAndTitle() throws {
         var (garage, car) = garageWithVehicle()
         let licence = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .drivingLicence, dueDate: day("2027-01-31")), ids: ids)
+            DeadlineDraft(vehicleID: car, kind: .drivingLicence, dueDate: day("2027-01-31")), today: today, ids: ids)
         #expect(licence.title == "Driving licence")
         #expect(licence.effectiveWarningDays == 60)
         #expect(licence.warningFrom == day("2026-12-02"))
         let custom = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .custom, title: " Tolls tag ", dueDate: day("2027-01-31"), warningDays: 3),
+            DeadlineDraft(vehicleID: car, kind: .custom, title: " Tolls tag ", dueDate: day("2027-01-31"), warningDays: 3), today: today,
             ids: ids)
         #expect(custom.title == "Tolls tag")
         #expect(custom.warningFrom == day("2027-01-28"))
         #expect(try garage.deadline(matching: "tolls TAG", vehicleID: car).id == custom.id)
         #expect(throws: GarageError.invalidNumber(field: "recurrence months", value: "0")) {
             try garage.addDeadline(
-                DeadlineDraft(vehicleID: car, kind: .roadTax, dueDate: day("2027-01-31"), recurrence: .everyMonths(0)),
+                DeadlineDraft(vehicleID: car, kind: .roadTax, dueDate: day("2027-01-31"), recurrence: .everyMonths(0)), today: today,
                 ids: ids)
         }
     }
@@ -80,7 +82,7 @@ import WidgetContract
     @Test func aDeadlineIsFoundByItsKindSpelledAsKindsAreParsed() throws {
         var (garage, car) = garageWithVehicle()
         let tax = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .roadTax, title: "Car tax", dueDate: day("2027-01-31")), ids: ids)
+            DeadlineDraft(vehicleID: car, kind: .roadTax, title: "Car tax", dueDate: day("2027-01-31")), today: today, ids: ids)
         for spelling in ["road-tax", "road_tax", "ROADTAX"] {
             #expect(try garage.deadline(matching: spelling, vehicleID: car).id == tax.id, "\(spelling)")
         }
@@ -91,7 +93,7 @@ import WidgetContract
         var (garage, car) = garageWithVehicle()
         // Due on the day Europe's clocks go forward (2026-03-29, a 23-hour day in Lisbon).
         _ = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .inspection, dueDate: day("2026-03-29"), warningDays: 7), ids: ids)
+            DeadlineDraft(vehicleID: car, kind: .inspection, dueDate: day("2026-03-29"), warningDays: 7), today: today, ids: ids)
         let zone = Pinned.timeZone("Europe/Lisbon")
         func state(at instant: String) -> AlertState? {
             garage.alerts(today: Garage.day(of: Pinned.instant(instant), in: zone)).first?.state

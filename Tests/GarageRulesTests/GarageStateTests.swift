@@ -25,9 +25,9 @@ import WidgetContract
             vehicleID: car, itemID: item.id, date: today, cost: money("120", "EUR"), today: today, ids: ids)
         _ = try garage.postpone(vehicleID: car, itemID: item.id, .distance(500), today: today)
         _ = try garage.addDeadline(
-            DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2027-01-31"), recurrence: .everyMonths(12)),
+            DeadlineDraft(vehicleID: car, kind: .insurance, dueDate: day("2027-01-31"), recurrence: .everyMonths(12)), today: today,
             ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .warranty, dueDate: day("2029-01-31")), ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .warranty, dueDate: day("2029-01-31")), today: today, ids: ids)
         return garage
     }
 
@@ -77,15 +77,22 @@ import WidgetContract
         var (garage, car) = garageWithVehicle()
         #expect(throws: GarageError.invalidNumber(field: "warning days", value: "100000")) {
             try garage.addDeadline(
-                DeadlineDraft(vehicleID: car, kind: .custom, dueDate: today, warningDays: 100_000), ids: ids)
+                DeadlineDraft(vehicleID: car, kind: .custom, dueDate: today, warningDays: 100_000), today: today, ids: ids)
         }
         #expect(throws: GarageError.invalidNumber(field: "recurrence months", value: "999999")) {
             try garage.addDeadline(
-                DeadlineDraft(vehicleID: car, kind: .custom, dueDate: today, recurrence: .everyMonths(999_999)), ids: ids)
+                DeadlineDraft(vehicleID: car, kind: .custom, dueDate: today, recurrence: .everyMonths(999_999)), today: today, ids: ids)
         }
-        // A deadline at the first representable day warns from that day, not from a year 0.
-        let early = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .custom, dueDate: day("0001-01-05")), ids: ids)
-        #expect(early.warningFrom == day("0001-01-01"))
+        // A day before the days the logbook keeps is refused, never stored.
+        let outside = FieldProblem(
+            field: "dueDate", label: "due date",
+            reason: .dayOutsideWindow(day("0001-01-05"), earliest: day("1900-01-01"), latest: today.adding(months: 2_400)))
+        #expect(throws: GarageError.invalidField(outside)) {
+            try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .custom, dueDate: day("0001-01-05")), today: today, ids: ids)
+        }
+        // One due on the first day it keeps warns from before that day, without a trap.
+        let early = try garage.addDeadline(DeadlineDraft(vehicleID: car, kind: .custom, dueDate: day("1900-01-05")), today: today, ids: ids)
+        #expect(early.warningFrom == day("1900-01-05").adding(days: -early.effectiveWarningDays))
         #expect(day("9999-12-30").adding(days: 10) == day("9999-12-31"))
         let item = try garage.addMaintenanceItem(
             MaintenanceItemDraft(vehicleID: car, name: "Far", firstDueOdometer: Garage.maximumOdometer - 10),

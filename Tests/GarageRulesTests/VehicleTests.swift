@@ -92,7 +92,7 @@ import WidgetContract
                 MaintenanceItemDraft(vehicleID: shared.id, name: "Oil", intervalMonths: 12), today: today, ids: ids)
         }
         #expect(throws: refused) {
-            try garage.addDeadline(DeadlineDraft(vehicleID: shared.id, kind: .insurance, dueDate: today), ids: ids)
+            try garage.addDeadline(DeadlineDraft(vehicleID: shared.id, kind: .insurance, dueDate: today), today: today, ids: ids)
         }
         #expect(throws: GarageError.notVehicleOwner(name: "Dad's van", role: .viewer)) {
             try garage.removeVehicle(shared.id)
@@ -117,7 +117,7 @@ import WidgetContract
         let ids = IdentifierSource.sequential()
         _ = try garage.logOdometer(vehicleID: clio, value: 10, date: today, today: today, ids: ids)
         _ = try garage.logOdometer(vehicleID: other, value: 20, date: today, today: today, ids: ids)
-        _ = try garage.addDeadline(DeadlineDraft(vehicleID: clio, kind: .inspection, dueDate: today), ids: ids)
+        _ = try garage.addDeadline(DeadlineDraft(vehicleID: clio, kind: .inspection, dueDate: today), today: today, ids: ids)
         let removed = try garage.removeVehicle(clio)
         #expect(removed.id == clio)
         #expect(garage.vehicles.map(\.id) == [other])

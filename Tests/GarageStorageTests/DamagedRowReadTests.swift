@@ -29,7 +29,7 @@ import WidgetContract
                 today: today, ids: ids)
         }
         _ = try garage.addDeadline(
-            DeadlineDraft(vehicleID: vehicle.id, kind: .insurance, dueDate: today.adding(days: 20)), ids: ids)
+            DeadlineDraft(vehicleID: vehicle.id, kind: .insurance, dueDate: today.adding(days: 20)), today: today, ids: ids)
         try store.write { try $0.insert(contentsOf: garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
         return store
     }
@@ -55,17 +55,17 @@ import WidgetContract
         #expect(dashboard.vehicles.first?.deadlines.count == 1)
         #expect(spend.expenses.map(\.amount.amountText) == ["30.00"])
         #expect(read.damagedRows == [
-            DamagedRow(table: "odometer_entry", id: reading, reason: "'2026-09-31' is not a day"),
-            DamagedRow(table: "expense", id: expense, reason: "'lots' is not an amount of EUR"),
+            DamagedRow(table: "odometer_entry", id: reading, reason: "date '2026-09-31' is not a day of the form YYYY-MM-DD"),
+            DamagedRow(table: "expense", id: expense, reason: "amount 'lots' is not a number like 1234.56"),
         ])
-        #expect(read.damagedRows.last?.description == "stored expense '\(expense)' is damaged: 'lots' is not an amount of EUR")
+        #expect(read.damagedRows.last?.description == "stored expense '\(expense)' is damaged: amount 'lots' is not a number like 1234.56")
     }
 
     @Test func outsideSuchAReadADamagedRowFailsTheQuery() throws {
         let store = try seededStore()
         let expense = try id(store, "SELECT id FROM expense WHERE day = '2026-11-12'")
         try store.database.execute("UPDATE expense SET amount = 'lots' WHERE id = ?", [expense])
-        #expect(throws: StoreError.corruptRow(table: "expense", id: expense, reason: "'lots' is not an amount of EUR")) {
+        #expect(throws: StoreError.corruptRow(table: "expense", id: expense, reason: "amount 'lots' is not a number like 1234.56")) {
             try store.spendRecords(today: today)
         }
     }
@@ -74,7 +74,7 @@ import WidgetContract
         let store = try seededStore()
         let reading = try id(store, "SELECT id FROM odometer_entry WHERE day = '2026-11-10'")
         try store.database.execute("UPDATE odometer_entry SET day = 'not-a-day' WHERE id = ?", [reading])
-        let damaged = StoreError.corruptRow(table: "odometer_entry", id: reading, reason: "'not-a-day' is not a day")
+        let damaged = StoreError.corruptRow(table: "odometer_entry", id: reading, reason: "date 'not-a-day' is not a day of the form YYYY-MM-DD")
         // A new reading's next neighbour is the damaged row ('not-a-day' sorts after every day).
         #expect(throws: damaged) {
             try store.write { try $0.neighbours(vehicleID: clio, around: today) }
@@ -101,7 +101,7 @@ import WidgetContract
         let check = try store.checkRows()
         #expect(check.damagedRows.map(\.table) == ["preference", "expense", "deadline"])
         #expect(check.damagedRows.map(\.id) == ["timezone", expense, deadline])
-        #expect(check.damagedRows[1].reason == "'not-a-day' is not a day")
+        #expect(check.damagedRows[1].reason == "date 'not-a-day' is not a day of the form YYYY-MM-DD")
         #expect(check.rowCount == 1 + 1 + 1 + 2 + 2 + 1)  // account, preference, vehicle, readings, expenses, deadline
         #expect(check.unreadableTables.isEmpty)
     }

@@ -36,7 +36,7 @@ import WidgetContract
 
         let store = try GarageStore(path: path)
         defer { store.close() }
-        #expect(try store.database.userVersion() == 9)
+        #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         let clio = try #require(try store.expense(id: GarageID(rawValue: "f1")!))
         #expect(clio.fuelQuantity == Decimal(string: "40.50") && clio.fuelFill == FuelFill(unit: .litres))
         let jeep = try #require(try store.expense(id: GarageID(rawValue: "f2")!))

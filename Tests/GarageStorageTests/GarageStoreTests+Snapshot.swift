@@ -73,7 +73,7 @@ extension GarageStoreTests {
         try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
         let expense = try #require(garage.expenses.first { $0.userRate != nil })
         try store.database.execute("UPDATE expense SET user_rate_quote = 'ZZZ' WHERE id = ?", [expense.id.rawValue])
-        #expect(throws: StoreError.corruptRow(table: "expense", id: expense.id.rawValue, reason: "'ZZZ' is not a currency")) {
+        #expect(throws: StoreError.corruptRow(table: "expense", id: expense.id.rawValue, reason: "unknown currency 'ZZZ' (not an ISO 4217 code)")) {
             try store.loadGarage()
         }
     }

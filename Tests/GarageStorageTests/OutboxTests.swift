@@ -36,7 +36,7 @@ import WidgetContract
             cost: try Money(parsing: "89", currency: .euro), today: today, ids: ids)
         _ = try garage.postpone(vehicleID: clio.id, itemID: oil.id, .days(10), today: today)
         _ = try garage.addDeadline(
-            DeadlineDraft(vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)),
+            DeadlineDraft(vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)), today: today,
             ids: ids)
         let store = try openStore()
         try store.write { try $0.insert(contentsOf: garage, now: Self.now) }
@@ -47,14 +47,14 @@ import WidgetContract
         guard case .upsert(let row) = change.operation else { throw OutboxTestFailure.notAnUpsert(change.sequence) }
         // An array of the kind's columns, in their order.
         let values = try #require(try JSONSerialization.jsonObject(with: Data(row.utf8)) as? [Any])
-        try #require(values.count == change.kind.columns.count)
-        return Dictionary(uniqueKeysWithValues: zip(change.kind.columns, values))
+        try #require(values.count == change.kind.syncedColumns.count)
+        return Dictionary(uniqueKeysWithValues: zip(change.kind.syncedColumns, values))
     }
 
     @Test func everyRecordWriteQueuesItsWholeRowWithTheStampTheRecordKeeps() throws {
         let (store, garage) = try seededStore()
         let changes = try store.pendingChanges(after: 0, limit: 100)
-        let expected: [(SyncedRecordKind, GarageID)] =
+        let expected: [(RecordKind, GarageID)] =
             garage.vehicles.map { (.vehicle, $0.id) } + garage.maintenanceItems.map { (.maintenanceItem, $0.id) }
             + garage.services.map { (.service, $0.id) } + garage.expenses.map { (.expense, $0.id) }
             + garage.odometerEntries.map { (.odometerEntry, $0.id) } + garage.deadlines.map { (.deadline, $0.id) }
@@ -79,7 +79,7 @@ import WidgetContract
         #expect(vehicle["account"] == nil && vehicle["position"] == nil && vehicle["hlc"] == nil && vehicle["plate"] == nil)
         #expect(!String(decoding: try JSONSerialization.data(withJSONObject: vehicle), as: UTF8.self).contains("AA-00-BB"))
         let item = try Self.object(try #require(changes.first { $0.kind == .maintenanceItem }))
-        #expect(item["postponement_due_day"] as? String == garage.maintenanceItems[0].postponement?.dueDate?.isoString)
+        #expect(item["postponed_due_day"] as? String == garage.maintenanceItems[0].postponement?.dueDate?.isoString)
         #expect(item["every_distance"] as? Int == 15_000)
         let fuel = try Self.object(try #require(changes.first { $0.kind == .expense && $0.recordID == garage.expenses.first { $0.category == .fuel }?.id.rawValue }))
         #expect(fuel["amount"] as? String == "45.90" && fuel["odometer"] as? Int == 84_700 && fuel["currency"] as? String == "EUR")

@@ -18,9 +18,9 @@ extension HouseholdServerTests {
 
             let owner = try household.owner.connect()
             let expense = household.record(.expense, on: household.edited)
-            try owner.run(RecordKind.expense.update(id: expense, device: "owner-phone"))
+            try owner.run(ServerRecordTable.expense.update(id: expense, device: "owner-phone"))
             #expect(try await feed.pull(member, expecting: 1) == [.init(kind: "expense", vehicle: household.edited, record: expense, deleted: false)])
-            try owner.run(RecordKind.expense.tombstone(id: expense, device: "owner-phone"))
+            try owner.run(ServerRecordTable.expense.tombstone(id: expense, device: "owner-phone"))
             #expect(try await feed.pull(member, expecting: 1) == [.init(kind: "expense", vehicle: household.edited, record: expense, deleted: true)])
             #expect(try feed.pull(member).isEmpty)
         }
@@ -34,10 +34,10 @@ extension HouseholdServerTests {
             let early = try household.owner.connect()
             try early.execute("BEGIN")
             let earlyID = Household.newID("early")
-            try early.run(RecordKind.odometerEntry.insert(id: earlyID, vehicle: household.edited, item: nil, device: "owner-phone"))
+            try early.run(ServerRecordTable.odometerEntry.insert(id: earlyID, vehicle: household.edited, item: nil, device: "owner-phone"))
             let late = try household.owner.connect()
             let lateID = Household.newID("late")
-            try late.run(RecordKind.odometerEntry.insert(id: lateID, vehicle: household.edited, item: nil, device: "owner-laptop"))
+            try late.run(ServerRecordTable.odometerEntry.insert(id: lateID, vehicle: household.edited, item: nil, device: "owner-laptop"))
             // A cursor on seq would now pass the committed "late" row and never come back for "early";
             // the horizon stops below the open transaction, so neither is taken yet.
             #expect(try feed.pull(member).isEmpty)
@@ -59,7 +59,7 @@ extension HouseholdServerTests {
             let owner = try household.owner.connect()
             try owner.execute(
                 "DELETE FROM glovebox.membership WHERE vehicle_id = $1 AND account = $2", [household.edited, household.member.name])
-            try owner.run(RecordKind.deadline.update(id: household.record(.deadline, on: household.edited), device: "owner-phone"))
+            try owner.run(ServerRecordTable.deadline.update(id: household.record(.deadline, on: household.edited), device: "owner-phone"))
             #expect(try await feed.pull(member, expecting: 1)
                 == [.init(kind: "membership", vehicle: household.edited, record: household.member.name, deleted: true)])
             #expect(try feed.pull(member).isEmpty)

@@ -87,7 +87,7 @@ extension HouseholdServerTests {
             struct Abandon: Error {}
             #expect(throws: Abandon.self) {
                 try owner.transaction { db in
-                    try db.run(RecordKind.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
+                    try db.run(ServerRecordTable.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
                     throw Abandon()
                 }
             }
@@ -96,13 +96,13 @@ extension HouseholdServerTests {
             // A statement that failed inside, even when the body caught it, leaves nothing to commit.
             #expect(throws: PostgresError.self) {
                 try owner.transaction { db in
-                    try db.run(RecordKind.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
-                    _ = try? db.run(RecordKind.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
+                    try db.run(ServerRecordTable.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
+                    _ = try? db.run(ServerRecordTable.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
                 }
             }
             #expect(try owner.query("SELECT count(*) FROM glovebox.odometer_entry WHERE id = $1", [id]).scalar == "0")
             try owner.transaction { db in
-                try db.run(RecordKind.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
+                try db.run(ServerRecordTable.odometerEntry.insert(id: id, vehicle: household.edited, item: nil, device: "owner-phone"))
             }
             #expect(try owner.query("SELECT count(*) FROM glovebox.odometer_entry WHERE id = $1", [id]).scalar == "1")
         }
@@ -112,7 +112,7 @@ extension HouseholdServerTests {
             let owner = try household.owner.connect()
             let expense = household.record(.expense, on: household.edited)
             let duplicate = #expect(throws: PostgresError.self) {
-                try owner.run(RecordKind.expense.insert(id: expense, vehicle: household.edited, item: nil, device: "owner-phone"))
+                try owner.run(ServerRecordTable.expense.insert(id: expense, vehicle: household.edited, item: nil, device: "owner-phone"))
             }
             #expect(duplicate?.isUniqueViolation == true)
             #expect(duplicate?.constraint == "expense_pkey")

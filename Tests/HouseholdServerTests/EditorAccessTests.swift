@@ -4,8 +4,8 @@ import Testing
 extension HouseholdServerTests {
     /// What a member shared a vehicle as an editor may do, straight in SQL with the member's credentials.
     @Suite struct EditorAccess {
-        @Test(arguments: RecordKind.allCases)
-        func anEditorReadsInsertsUpdatesAndTombstonesEveryRecordKind(_ kind: RecordKind) throws {
+        @Test(arguments: ServerRecordTable.allCases)
+        func anEditorReadsInsertsUpdatesAndTombstonesEveryRecordKind(_ kind: ServerRecordTable) throws {
             let household = try Household.make()
             let editor = try household.member.connect()
             let vehicle = household.edited

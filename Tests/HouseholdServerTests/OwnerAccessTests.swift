@@ -4,8 +4,8 @@ import Testing
 extension HouseholdServerTests {
     /// What the owner of a vehicle may do with it, straight in SQL with the owner's credentials.
     @Suite struct OwnerAccess {
-        @Test(arguments: RecordKind.allCases)
-        func theOwnerReadsInsertsUpdatesAndTombstonesEveryRecordKind(_ kind: RecordKind) throws {
+        @Test(arguments: ServerRecordTable.allCases)
+        func theOwnerReadsInsertsUpdatesAndTombstonesEveryRecordKind(_ kind: ServerRecordTable) throws {
             let household = try Household.make()
             let owner = try household.owner.connect()
             let seeded = household.record(kind, on: household.edited)
@@ -98,7 +98,7 @@ extension HouseholdServerTests {
             #expect(try owner.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [household.edited]) == 1)
             #expect(try member.visibleRows("vehicle") == 1)
             let administrator = try TestCluster.shared().administrator()
-            for kind in RecordKind.allCases {
+            for kind in ServerRecordTable.allCases {
                 #expect(try administrator.query(
                     "SELECT count(*) FROM glovebox.\(kind.rawValue) WHERE vehicle_id = $1", [household.edited]).scalar == "0")
             }

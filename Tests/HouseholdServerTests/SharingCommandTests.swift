@@ -55,7 +55,7 @@ extension HouseholdServerTests {
             // …and by the server, for a client that goes around the app.
             let direct = try household.ben.connect()
             expectRefused(.rowSecurity) {
-                try direct.run(RecordKind.odometerEntry.insert(id: Household.newID("sneaky"), vehicle: clio, item: nil, device: "ben-phone"))
+                try direct.run(ServerRecordTable.odometerEntry.insert(id: Household.newID("sneaky"), vehicle: clio, item: nil, device: "ben-phone"))
             }
             #expect(try direct.execute("UPDATE glovebox.vehicle SET name = 'Mine' WHERE id = $1", [clio]) == 0)
 

@@ -21,8 +21,8 @@ extension HouseholdServerTests {
             #expect(try member.visibleRows("account") == 1)
         }
 
-        @Test(arguments: RecordKind.allCases)
-        func aStrangerCannotWriteRecordsOfAnotherAccount(_ kind: RecordKind) throws {
+        @Test(arguments: ServerRecordTable.allCases)
+        func aStrangerCannotWriteRecordsOfAnotherAccount(_ kind: ServerRecordTable) throws {
             let household = try Household.make()
             let stranger = try household.stranger.connect()
             let vehicle = household.edited

@@ -50,7 +50,7 @@ extension HouseholdServerTests.SyncCommand {
         try ownConnection.execute(
             "INSERT INTO glovebox.membership (vehicle_id, account, role) VALUES ($1, $2, 'viewer')", [clio, other.name])
         let shared = try ownConnection.run(
-            RecordKind.odometerEntry.insert(id: Household.newID("on-jeep"), vehicle: jeep, item: nil, device: "phone"))
+            ServerRecordTable.odometerEntry.insert(id: Household.newID("on-jeep"), vehicle: jeep, item: nil, device: "phone"))
         #expect(shared == 1)
         ownConnection.close()
         #expect(try serverTrace(of: account.name, vehicles: [clio])["memberships"] == "2")

@@ -67,7 +67,7 @@ extension HouseholdServerTests {
             }
             let deadline = household.record(.deadline, on: household.edited)
             #expect(try editor.query("SELECT changed_by FROM glovebox.deadline WHERE id = $1", [deadline]).scalar == household.owner.name)
-            try editor.run(RecordKind.deadline.update(id: deadline, device: "member-phone"))
+            try editor.run(ServerRecordTable.deadline.update(id: deadline, device: "member-phone"))
             #expect(try editor.query("SELECT changed_by FROM glovebox.deadline WHERE id = $1", [deadline]).scalar == household.member.name)
         }
 
@@ -76,7 +76,7 @@ extension HouseholdServerTests {
             let owner = try household.owner.connect()
             // A service on `edited` for the item of `viewed`: the foreign key includes the vehicle.
             let error = #expect(throws: PostgresError.self) {
-                try owner.run(RecordKind.maintenanceService.insert(
+                try owner.run(ServerRecordTable.maintenanceService.insert(
                     id: Household.newID("crossed"), vehicle: household.edited, item: household.item(of: household.viewed), device: "owner-phone"))
             }
             #expect(error?.isForeignKeyViolation == true)

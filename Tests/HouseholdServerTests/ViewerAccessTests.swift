@@ -5,8 +5,8 @@ extension HouseholdServerTests {
     /// What a member shared a vehicle as a viewer may do (read, nothing else), straight in SQL with
     /// the member's credentials.
     @Suite struct ViewerAccess {
-        @Test(arguments: RecordKind.allCases)
-        func aViewerReadsEveryRecordKindAndWritesNothing(_ kind: RecordKind) throws {
+        @Test(arguments: ServerRecordTable.allCases)
+        func aViewerReadsEveryRecordKindAndWritesNothing(_ kind: ServerRecordTable) throws {
             let household = try Household.make()
             let viewer = try household.member.connect()
             let vehicle = household.viewed

@@ -65,7 +65,7 @@ import WidgetContract
         ("glovebox://spend/all?month", .malformed("query item 'month' is not name=value")),
         ("glovebox://odometer/new?value=100", .missingParameter("vehicle")),
         ("glovebox://odometer/new?vehicle=clio&value=99999999999999999999999", .invalidParameter("value", "99999999999999999999999")),
-        ("glovebox://odometer/new?vehicle=clio&value=10000000", .invalidParameter("value", "10000000")),
+        ("glovebox://odometer/new?vehicle=clio&value=100000000", .invalidParameter("value", "100000000")),
         ("glovebox://odometer/new?vehicle=clio&value=-5", .invalidParameter("value", "-5")),
         ("glovebox://odometer/new?vehicle=clio&value=1e9", .invalidParameter("value", "1e9")),
         ("glovebox://odometer/edit?vehicle=clio", .malformed("a form link must end in /new")),

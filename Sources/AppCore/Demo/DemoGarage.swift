@@ -72,13 +72,13 @@ public enum DemoGarage {
 
         // Deadlines: one due in days, one overdue, one a month out, one far away.
         _ = try garage.addDeadline(DeadlineDraft(
-            vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 4), recurrence: .everyMonths(12)), ids: ids)
+            vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 4), recurrence: .everyMonths(12)), today: today, ids: ids)
         _ = try garage.addDeadline(DeadlineDraft(
-            vehicleID: van.id, kind: .inspection, dueDate: today.adding(days: -3), recurrence: .everyMonths(24)), ids: ids)
+            vehicleID: van.id, kind: .inspection, dueDate: today.adding(days: -3), recurrence: .everyMonths(24)), today: today, ids: ids)
         _ = try garage.addDeadline(DeadlineDraft(
-            vehicleID: clio.id, kind: .roadTax, dueDate: today.adding(days: 33), recurrence: .everyMonths(12)), ids: ids)
+            vehicleID: clio.id, kind: .roadTax, dueDate: today.adding(days: 33), recurrence: .everyMonths(12)), today: today, ids: ids)
         _ = try garage.addDeadline(DeadlineDraft(
-            vehicleID: jeep.id, kind: .registration, dueDate: today.adding(days: 190), recurrence: .everyMonths(12)), ids: ids)
+            vehicleID: jeep.id, kind: .registration, dueDate: today.adding(days: 190), recurrence: .everyMonths(12)), today: today, ids: ids)
         // The Yaris is shared read-only: it shows in the garage, but nothing can be written for it here.
         _ = yaris
         return garage

@@ -26,7 +26,7 @@ extension AppSession {
     public func fuelRecord(id: String) throws -> (expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
         let store = try logbook()
         let (expense, vehicle) = try store.read { store in
-            try store.record(.fuel, id: id, { try store.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
+            try store.record("fuel record", id: id, { try store.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
         }
         let home = try store.preferences().homeCurrency
         return (expense, vehicle, home, try store.rates(converting: [expense], into: home))

@@ -12,7 +12,7 @@ extension RestoreChecker {
             throw fail(place + ".id", "'\(id)' is reserved and cannot be a vehicle's id")
         }
         let name = try required(exported.name, .vehicleName, at: place + ".name")
-        if let other = others.firstIndex(where: { Garage.sameName($0.name, name) }) {
+        if let other = others.firstIndex(where: { NameKey.same($0.name, name) }) {
             throw fail(place + ".name", "vehicles[\(other)] is also named '\(Quoted.excerpt(name))'")
         }
         if let year = exported.year, !Garage.vehicleYears.contains(year) {
@@ -35,7 +35,7 @@ extension RestoreChecker {
         let id = try claim(exported.id, of: record)
         let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
         let name = try required(exported.name, .itemName, at: place + ".name")
-        if siblings[vehicle.id, default: []].contains(where: { Garage.sameName($0, name) }) {
+        if siblings[vehicle.id, default: []].contains(where: { NameKey.same($0, name) }) {
             throw fail(place + ".name", GarageError.duplicateMaintenanceItem(name, vehicle: vehicle.name).description)
         }
         let distances = 0...Garage.maximumOdometer

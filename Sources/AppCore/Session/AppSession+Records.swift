@@ -86,7 +86,7 @@ extension AppSession {
         let (item, vehicle) = try lookUp(.maintenanceItem, id, { try $0.maintenanceItem(id: $1) }, \.vehicleID)
         let (entry, today) = try vehicleDashboard(vehicle.id.rawValue)
         guard let status = entry.maintenance.first(where: { $0.item.id == item.id }) else {
-            throw GarageError.unknownRecord(kind: RecordKind.maintenanceItem.rawValue, id: id)
+            throw GarageError.unknownRecord(kind: RecordKind.maintenanceItem.word, id: id)
         }
         return (status, entry, today)
     }

@@ -2,8 +2,10 @@ import WidgetContract
 
 extension Garage {
     /// Adds a deadline (see `Deadline.new`); returns it.
-    public mutating func addDeadline(_ draft: DeadlineDraft, ids: IdentifierSource) throws(GarageError) -> Deadline {
-        let deadline = try Deadline.new(ids: ids, draft: draft, vehicle: try signedInVehicle(draft.vehicleID))
+    public mutating func addDeadline(
+        _ draft: DeadlineDraft, today: CalendarDay, ids: IdentifierSource
+    ) throws(GarageError) -> Deadline {
+        let deadline = try Deadline.new(ids: ids, draft: draft, vehicle: try signedInVehicle(draft.vehicleID), today: today)
         try claim([deadline.id])
         deadlines.append(deadline)
         return deadline

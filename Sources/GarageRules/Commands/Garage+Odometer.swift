@@ -2,7 +2,7 @@ import WidgetContract
 
 extension Garage {
     /// The largest odometer value accepted.
-    public static let maximumOdometer = 99_999_999
+    public static let maximumOdometer = FieldRule.maximumOdometer
 
     /// Every reading of the vehicle — odometer entries, expenses and services that carry one — in
     /// reading order (see `OdometerReading`); the last one is the current odometer.

@@ -33,9 +33,9 @@ extension Garage {
     }
 
     /// The longest interval, lead or postponement in months (a century).
-    public static let maximumMonths = 1_200
+    public static let maximumMonths = FieldRule.maximumMonths
     /// The longest lead or postponement in days (ten years).
-    public static let maximumDays = 3_650
+    public static let maximumDays = FieldRule.maximumDays
 
     /// A count named `field` within `range`, or `invalidNumber`.
     public static func require(_ value: Int?, in range: ClosedRange<Int>, field: String) throws(GarageError) {

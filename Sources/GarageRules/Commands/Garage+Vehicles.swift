@@ -1,6 +1,6 @@
 extension Garage {
     /// The model years accepted (the first car to today's prototypes, with room).
-    public static let vehicleYears = 1886...2100
+    public static let vehicleYears = FieldRule.modelYears
 
     /// Signs in; the plan is the account's. Records stay as they are.
     public mutating func signIn(_ account: Account) {

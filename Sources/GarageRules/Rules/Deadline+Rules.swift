@@ -3,12 +3,14 @@ import WidgetContract
 extension Deadline {
     /// A deadline from a draft, checked: refused when the vehicle is read-only for the account, the
     /// lead is negative or the recurrence interval is not positive.
-    public static func new(ids: IdentifierSource, draft: DeadlineDraft, vehicle: Vehicle) throws(GarageError) -> Deadline {
+    public static func new(
+        ids: IdentifierSource, draft: DeadlineDraft, vehicle: Vehicle, today: CalendarDay
+    ) throws(GarageError) -> Deadline {
         let deadline = Deadline(
             id: GarageID(rawValue: "new")!, vehicleID: vehicle.id, kind: draft.kind, title: draft.title ?? "",
             dueDate: draft.dueDate, warningDays: draft.warningDays, recurrence: draft.recurrence)
         // The id is drawn only once the checks pass, so a refused change draws none.
-        let checked = try deadline.checked(vehicle: vehicle)
+        let checked = try deadline.checked(vehicle: vehicle, today: today)
         return Deadline(
             id: ids.next(), vehicleID: checked.vehicleID, kind: checked.kind, title: checked.title,
             dueDate: checked.dueDate, warningDays: checked.warningDays, recurrence: checked.recurrence,
@@ -18,13 +20,12 @@ extension Deadline {
     /// The deadline as it may be stored, added or edited alike: refused when the vehicle is read-only
     /// for the account, the lead is negative or the recurrence interval is not positive; an empty
     /// title becomes the kind's name.
-    public func checked(vehicle: Vehicle) throws(GarageError) -> Deadline {
+    public func checked(vehicle: Vehicle, today: CalendarDay) throws(GarageError) -> Deadline {
         try vehicle.requireWritable()
-        try Garage.require(warningDays, in: 0...Garage.maximumDays, field: "warning days")
-        try Garage.require(recurrence.months, in: 1...Garage.maximumMonths, field: "recurrence months")
         var deadline = self
-        deadline.title = try TextRule.deadlineTitle.checked(title) ?? kind.defaultTitle
-        return deadline
+        // An empty title is the kind's name.
+        if deadline.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { deadline.title = kind.defaultTitle }
+        return try deadline.validatedFields(today: today)
     }
 
     /// The deadline renewed.
@@ -53,7 +54,7 @@ extension Deadline {
     public static func matching(_ text: String, in deadlines: [Deadline], vehicle: Vehicle) throws(GarageError) -> Deadline {
         let own = deadlines.filter { $0.vehicleID == vehicle.id }
         if let found = own.first(where: { $0.id.rawValue == text }) { return found }
-        var matches = own.filter { Garage.sameName($0.title, text) }
+        var matches = own.filter { NameKey.same($0.title, text) }
         if matches.isEmpty, let kind = try? DeadlineKind(parsing: text) { matches = own.filter { $0.kind == kind } }
         guard let first = matches.first else { throw .unknownDeadline(text, vehicle: vehicle.name) }
         guard matches.count == 1 else { throw .ambiguousDeadline(text, vehicle: vehicle.name) }

@@ -28,15 +28,11 @@ extension Expense {
         try vehicle.requireWritable()
         guard date <= today else { throw .futureDate(date, today: today) }
         guard amount.minorUnits >= 0 else { throw .negativeAmount(amount.amountText) }
-        if let quantity = fuelQuantity, quantity <= 0 || !ExchangeRate.isStorable(quantity) {
-            throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
-        }
+        var expense = try validatedFields(today: today)
         if let mark = odometer {
             try (neighbours ?? ReadingNeighbours(previous: nil, next: nil)).check(
                 value: mark.value, date: date, isCorrection: mark.isCorrection, today: today)
         }
-        var expense = self
-        expense.note = try TextRule.note.checked(note)
         // A quantity given without its unit (the `expense add --fuel` of before fuel records) is read as
         // the vehicle's distance unit implies, as the schema-9 migration read the stored ones.
         if expense.fuelQuantity != nil, expense.fuelFill == nil { expense.fuelFill = .legacy(for: vehicle.distanceUnit) }

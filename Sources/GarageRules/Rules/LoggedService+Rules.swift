@@ -48,12 +48,14 @@ extension ServiceRecord {
         try vehicle.requireWritable()
         guard date <= today else { throw .futureDate(date, today: today) }
         if let cost, cost.minorUnits < 0 { throw .negativeAmount(cost.amountText) }
+        var service = try validatedFields(today: today)
+        // The cost is the expense's (checked there); the field rules keep the service's own fields.
+        service.cost = cost
+        service.expenseID = expenseID
         if let odometer {
             try (neighbours ?? ReadingNeighbours(previous: nil, next: nil)).check(
                 value: odometer.value, date: date, isCorrection: odometer.isCorrection, today: today)
         }
-        var service = self
-        service.note = try TextRule.note.checked(note)
         return service
     }
 }

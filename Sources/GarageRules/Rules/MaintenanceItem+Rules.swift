@@ -16,7 +16,7 @@ extension MaintenanceItem {
             warningDistance: draft.warningDistance, firstDueDate: draft.firstDueDate,
             firstDueOdometer: draft.firstDueOdometer, startDate: today, startOdometer: currentOdometer)
         // The id is drawn only once the checks pass, so a refused change draws none.
-        var checked = try item.checked(vehicle: vehicle, siblings: siblings)
+        var checked = try item.checked(vehicle: vehicle, siblings: siblings, today: today)
         checked = MaintenanceItem(
             id: ids.next(), vehicleID: checked.vehicleID, name: checked.name, intervalMonths: checked.intervalMonths,
             intervalDistance: checked.intervalDistance, warningDays: checked.warningDays,
@@ -29,20 +29,18 @@ extension MaintenanceItem {
     /// the account, the name is empty or another of the vehicle's items (`siblings`, the item itself
     /// left out) has it, an interval is not positive, a lead is negative, or no interval and no first
     /// due point is given.
-    public func checked(vehicle: Vehicle, siblings: [MaintenanceItem]) throws(GarageError) -> MaintenanceItem {
+    public func checked(vehicle: Vehicle, siblings: [MaintenanceItem], today: CalendarDay) throws(GarageError) -> MaintenanceItem {
         try vehicle.requireWritable()
-        guard let name = try TextRule.itemName.checked(name) else { throw .emptyField("maintenance item name") }
-        guard !siblings.contains(where: { $0.id != id && $0.vehicleID == vehicle.id && Garage.sameName($0.name, name) })
-        else { throw .duplicateMaintenanceItem(name, vehicle: vehicle.name) }
-        try Garage.require(intervalMonths, in: 1...Garage.maximumMonths, field: "interval months")
-        try Garage.require(intervalDistance, in: 1...Garage.maximumOdometer, field: "interval distance")
-        try Garage.require(warningDays, in: 0...Garage.maximumDays, field: "warning days")
-        try Garage.require(warningDistance, in: 0...Garage.maximumOdometer, field: "warning distance")
-        try Garage.require(firstDueOdometer, in: 0...Garage.maximumOdometer, field: "due distance")
-        guard intervalMonths != nil || intervalDistance != nil || firstDueDate != nil || firstDueOdometer != nil
-        else { throw .missingSchedule(name) }
-        var item = self
-        item.name = name
+        let item: MaintenanceItem
+        do {
+            item = try checkedFields(today: today)
+        } catch let problem where problem.reason == .noneOf(Self.scheduleFields.map { Self.descriptor.field($0).label }) {
+            throw .missingSchedule(name)
+        } catch {
+            throw GarageError(error)
+        }
+        guard !siblings.contains(where: { $0.id != id && $0.vehicleID == vehicle.id && NameKey.same($0.name, item.name) })
+        else { throw .duplicateMaintenanceItem(item.name, vehicle: vehicle.name) }
         return item
     }
 
@@ -52,7 +50,7 @@ extension MaintenanceItem {
     ) throws(GarageError) -> MaintenanceItem {
         let own = items.filter { $0.vehicleID == vehicle.id }
         if let found = own.first(where: { $0.id.rawValue == text }) { return found }
-        let matches = own.filter { Garage.sameName($0.name, text) }
+        let matches = own.filter { NameKey.same($0.name, text) }
         guard let first = matches.first else { throw .unknownMaintenanceItem(text, vehicle: vehicle.name) }
         guard matches.count == 1 else { throw .ambiguousMaintenanceItem(text, vehicle: vehicle.name) }
         return first

@@ -20,12 +20,10 @@ extension OdometerEntry {
 
     /// The entry as it may be stored, added or edited alike: refused when the vehicle is read-only
     /// for the account or the reading does not fit `neighbours` (for an edit, its neighbours without
-    /// itself); its note passes `TextRule.note`.
+    /// itself); its fields pass their rules (`OdometerEntry.descriptor`).
     public func checked(vehicle: Vehicle, today: CalendarDay, neighbours: ReadingNeighbours) throws(GarageError) -> OdometerEntry {
         try vehicle.requireWritable()
         try neighbours.check(value: value, date: date, isCorrection: isCorrection, today: today)
-        var entry = self
-        entry.note = try TextRule.note.checked(note)
-        return entry
+        return try validatedFields(today: today)
     }
 }

@@ -13,7 +13,7 @@ extension Vehicle {
     /// (trimmed, without a locale, so the answer does not depend on the machine's language).
     public static func matching(_ text: String, in vehicles: [Vehicle]) throws(GarageError) -> Vehicle {
         if let found = vehicles.first(where: { $0.id.rawValue == text }) { return found }
-        let matches = vehicles.filter { Garage.sameName($0.name, text) }
+        let matches = vehicles.filter { NameKey.same($0.name, text) }
         guard let first = matches.first else { throw .unknownVehicle(text) }
         guard matches.count == 1 else { throw .ambiguousVehicle(text) }
         return first
@@ -31,8 +31,8 @@ extension VehicleDraft {
     /// The draft with its texts trimmed, checked against the signed-in account and the garage's other
     /// vehicles.
     ///
-    /// Refused when the name is empty or another vehicle has it (case-insensitively), the year is
-    /// outside `Garage.vehicleYears`, or (for an owned vehicle) the plan's limit of owned vehicles is
+    /// Refused when a field breaks its rule (`Vehicle.descriptor`: the name is empty, a text too long,
+    /// the year outside `FieldRule.modelYears`), another vehicle has the name (``NameKey``), or (for an owned vehicle) the plan's limit of owned vehicles is
     /// reached. Shared vehicles (`editor`, `viewer`) do not count towards the limit.
     ///
     /// - Parameter countingTowardsPlan: whether the plan's limit applies (adding a vehicle); an
@@ -40,20 +40,19 @@ extension VehicleDraft {
     public func checked(
         account: Account, others: [Vehicle], countingTowardsPlan: Bool = true
     ) throws(GarageError) -> VehicleDraft {
-        guard let name = try TextRule.vehicleName.checked(name) else { throw .emptyField("vehicle name") }
-        guard !others.contains(where: { Garage.sameName($0.name, name) }) else { throw .duplicateVehicleName(name) }
-        if let year, !Garage.vehicleYears.contains(year) {
-            throw .invalidNumber(field: "year", value: String(year))
-        }
+        // The field rules, on the vehicle the draft makes (its id is the store's to choose).
+        let fields = try Vehicle(id: GarageID(rawValue: "new")!, checked: self).validatedFields(today: nil)
+        let name = fields.name
+        guard !others.contains(where: { NameKey.same($0.name, name) }) else { throw .duplicateVehicleName(name) }
         if countingTowardsPlan, role == .owner, let limit = account.plan.vehicleLimit,
            others.filter({ $0.role == .owner }).count >= limit {
             throw .planLimitReached(plan: account.plan, limit: limit, vehicleName: name)
         }
         var draft = self
         draft.name = name
-        draft.make = try TextRule.make.checked(make)
-        draft.model = try TextRule.model.checked(model)
-        draft.licencePlate = try TextRule.plate.checked(licencePlate)
+        draft.make = fields.make
+        draft.model = fields.model
+        draft.licencePlate = fields.licencePlate
         return draft
     }
 

@@ -1,9 +1,9 @@
 import WidgetContract
 
-/// A text a user types into the logbook, with the rules every such text keeps at the door: trimmed,
-/// no control characters (C0, DEL, C1) and no bidirectional embedding, override or isolate
-/// characters (they recolour a terminal, or make "RTLevil" read "RTLlive" in a widget), and a
-/// length limit.
+/// The texts a user types into the logbook, each with its field rule from the table
+/// (``FieldRule``): trimmed, none of ``VisibleText``'s forbidden characters, at most so many
+/// characters as a person counts them. What an account name and the tools that report on notes (an
+/// import that shortens them) use; a record's own fields are checked through its descriptor.
 public enum TextRule: String, CaseIterable, Sendable {
     /// A vehicle's name.
     case vehicleName = "vehicle name"
@@ -22,29 +22,34 @@ public enum TextRule: String, CaseIterable, Sendable {
     /// An account's name.
     case accountName = "account name"
 
+    /// The field rule.
+    public var rule: FieldRule {
+        switch self {
+        case .vehicleName: .vehicleName
+        case .make, .model: .makeOrModel
+        case .plate: .plate
+        case .itemName: .itemName
+        case .deadlineTitle: .deadlineTitle
+        case .note: .note
+        case .accountName: .accountName
+        }
+    }
+
     /// The most characters the field holds.
     public var maximumLength: Int {
-        switch self {
-        case .vehicleName, .itemName, .deadlineTitle: 100
-        case .make, .model: 60
-        case .plate: 20
-        case .note: 1_000
-        case .accountName: 254
-        }
+        guard case .text(let limit) = rule.value else { preconditionFailure("\(self) is not a text rule") }
+        return limit
     }
 
     /// The text trimmed of spaces and line breaks at both ends, `nil` when nothing is left, or a
     /// refusal naming the field: a forbidden character (with its code point) or a text too long.
     public func checked(_ text: String?) throws(GarageError) -> String? {
-        guard let text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
-        if let forbidden = trimmed.unicodeScalars.first(where: Self.isForbidden) {
-            throw .forbiddenCharacter(field: rawValue, codePoint: forbidden.value)
+        do {
+            // Emptiness is the caller's: the rule here says only what a text may hold.
+            return try FieldRule(rule.value).checked(text.map(FieldValue.text), today: nil)?.text
+        } catch {
+            throw GarageError(FieldProblem(field: rawValue, label: rawValue, reason: error))
         }
-        let length = trimmed.count
-        guard length <= maximumLength else { throw .textTooLong(field: rawValue, limit: maximumLength, length: length) }
-        return trimmed
     }
 
     /// The text with every forbidden character removed (line breaks and tabs become spaces), and
@@ -53,7 +58,7 @@ public enum TextRule: String, CaseIterable, Sendable {
         var removed = 0
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isForbidden(scalar) {
+            if VisibleText.isForbidden(scalar) {
                 removed += 1
                 if scalar == "\n" || scalar == "\r" || scalar == "\t" { scalars.append(" ") }
             } else {
@@ -61,12 +66,5 @@ public enum TextRule: String, CaseIterable, Sendable {
             }
         }
         return (String(scalars), removed)
-    }
-
-    /// Whether a character may not appear in a typed text: C0 controls, DEL, C1 controls, and the
-    /// bidirectional embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069) —
-    /// the characters `SafeText` keeps out of terminals and widgets, so one rule decides both.
-    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        SafeText.isUnsafe(scalar)
     }
 }

@@ -47,7 +47,7 @@ public struct StoredRate: Hashable, Sendable {
 public enum ExportedTable: String, CaseIterable, Sendable {
     /// `vehicle`, in the order the vehicles were added.
     case vehicles = "vehicle"
-    /// `maintenance_item` with `maintenance_postponement`, per vehicle in the order they were added.
+    /// `maintenance_item` (its postponement in its row), per vehicle in the order they were added.
     case maintenanceItems = "maintenance_item"
     /// `maintenance_service`, per vehicle by day, then id.
     case services = "maintenance_service"

@@ -83,40 +83,36 @@ private struct ExportQuery {
                     SELECT \(GarageStore.vehicleColumns), position FROM vehicle WHERE account = \(GarageStore.signedInAccount)
                     ORDER BY position, id
                     """,
-                isPerVehicle: false, storedColumns: 9) { .vehicle(try GarageStore.vehicle($0)) }
+                isPerVehicle: false, storedColumns: RecordColumns(.vehicle).count + 1) { .vehicle(try GarageStore.vehicle($0)) }
         case .maintenanceItems:
-            // `GarageStore.item`'s columns in its order, the postponement's named after its table.
             ExportQuery(
                 sql: """
-                    SELECT i.id, i.vehicle_id, i.name, i.every_months, i.every_distance, i.warn_days, i.warn_distance,
-                        i.first_due_day, i.first_due_odometer, i.start_day, i.start_odometer,
-                        p.due_day AS "maintenance_postponement.due_day",
-                        p.due_odometer AS "maintenance_postponement.due_odometer", i.position
-                    FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
-                    WHERE i.vehicle_id = ? ORDER BY i.position, i.id
+                    SELECT \(GarageStore.itemColumns) FROM maintenance_item i WHERE i.vehicle_id = ? ORDER BY i.position, i.id
                     """,
-                isPerVehicle: true, storedColumns: 14) { .maintenanceItem(try GarageStore.item($0)) }
+                isPerVehicle: true, storedColumns: RecordColumns(.maintenanceItem).count) {
+                    .maintenanceItem(try GarageStore.item($0))
+                }
         case .services:
             // The cost columns stay NULL: a service's cost is the expense that names it, exported
             // (and, when damaged, listed) as that expense, so a damaged cost never hides the service.
             ExportQuery(
                 sql: """
-                    SELECT s.id, s.vehicle_id, s.item_id, s.day, s.odometer, s.odometer_is_correction, s.note, NULL, NULL, NULL
+                    SELECT \(RecordColumns(.service).list("s")), NULL, NULL, NULL
                     FROM maintenance_service s WHERE s.vehicle_id = ? ORDER BY s.day, s.id
                     """,
-                isPerVehicle: true, storedColumns: 7) { .service(try GarageStore.service($0)) }
+                isPerVehicle: true, storedColumns: RecordColumns(.service).count) { .service(try GarageStore.service($0)) }
         case .expenses:
             ExportQuery(
                 sql: "SELECT \(GarageStore.expenseColumns) FROM expense e WHERE e.vehicle_id = ? ORDER BY e.day, e.id",
-                isPerVehicle: true, storedColumns: 13) { .expense(try GarageStore.expense($0)) }
+                isPerVehicle: true, storedColumns: RecordColumns(.expense).count) { .expense(try GarageStore.expense($0)) }
         case .odometerEntries:
             ExportQuery(
                 sql: "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id",
-                isPerVehicle: true, storedColumns: 6) { .odometerEntry(try GarageStore.entry($0)) }
+                isPerVehicle: true, storedColumns: RecordColumns(.odometerEntry).count) { .odometerEntry(try GarageStore.entry($0)) }
         case .deadlines:
             ExportQuery(
                 sql: "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id = ? ORDER BY due_day, id",
-                isPerVehicle: true, storedColumns: 8) { .deadline(try GarageStore.deadline($0)) }
+                isPerVehicle: true, storedColumns: RecordColumns(.deadline).count) { .deadline(try GarageStore.deadline($0)) }
         case .exchangeRates:
             ExportQuery(
                 sql: "SELECT currency, day, rate FROM exchange_rate ORDER BY currency, day", isPerVehicle: false,

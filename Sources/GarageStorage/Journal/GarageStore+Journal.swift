@@ -108,12 +108,7 @@ extension GarageStore {
             throw StoreError.missingRecord(key.kind.rawValue, key.id)
         }
         switch key.kind {
-        case .vehicle: try deleteVehicle(id)
-        case .odometerEntry: try deleteOdometerEntry(id)
-        case .expense: try deleteExpense(id)
-        case .maintenanceItem: try deleteMaintenanceItem(id)
-        case .service: try deleteService(id)
-        case .deadline: try deleteDeadline(id)
+        case .record(let kind): try deleteRecord(kind, id: id)
         case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
         case .importedRows: try database.execute("DELETE FROM imported_row WHERE vehicle_id = ?", [id.rawValue])
         }

@@ -39,10 +39,65 @@ public enum StoredRecord: Hashable, Codable, Sendable {
 
 /// A record named by its kind and id (a preference by its key).
 public struct RecordKey: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The kinds of records a change can touch.
-    public enum Kind: String, Hashable, Codable, Sendable {
-        case vehicle, odometerEntry = "odometer-entry", expense, maintenanceItem = "maintenance-item", service,
-             deadline, preference, importedRows = "imported-rows"
+    /// The kinds of things a change can touch: a record of one of the kinds, a preference, or what
+    /// imports remembered of a vehicle's rows.
+    public enum Kind: Hashable, Codable, Sendable {
+        /// A record.
+        case record(RecordKind)
+        /// A preference.
+        case preference
+        /// What imports remembered of a vehicle's rows.
+        case importedRows
+
+        /// A vehicle.
+        public static let vehicle = Kind.record(.vehicle)
+        /// A reading.
+        public static let odometerEntry = Kind.record(.odometerEntry)
+        /// An expense.
+        public static let expense = Kind.record(.expense)
+        /// A maintenance item.
+        public static let maintenanceItem = Kind.record(.maintenanceItem)
+        /// A service.
+        public static let service = Kind.record(.service)
+        /// A deadline.
+        public static let deadline = Kind.record(.deadline)
+
+        /// The journal's name of the kind: a record kind's own (`odometer-entry`), `preference`,
+        /// `imported-rows`.
+        public var rawValue: String {
+            switch self {
+            case .record(let kind): kind.rawValue
+            case .preference: "preference"
+            case .importedRows: "imported-rows"
+            }
+        }
+
+        /// The kind the journal names `rawValue`.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "preference": self = .preference
+            case "imported-rows": self = .importedRows
+            default:
+                guard let kind = RecordKind(rawValue: rawValue) else { return nil }
+                self = .record(kind)
+            }
+        }
+
+        /// Reads the journal's name.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let kind = Kind(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a journal kind: \(text)")
+            }
+            self = kind
+        }
+
+        /// Writes the journal's name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 
     /// The kind.

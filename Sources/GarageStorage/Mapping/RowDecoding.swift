@@ -2,7 +2,8 @@ import Foundation
 import GarageRules
 import WidgetContract
 
-/// Reads stored text back into domain values, turning anything unreadable into `corruptRow`.
+/// Reads stored text back into domain values, turning anything unreadable into `corruptRow` with the
+/// field rules' own words (`FieldProblem`), as a whole record's row read through its descriptor is.
 struct RowDecoding {
     let table: String
     let id: String
@@ -11,13 +12,17 @@ struct RowDecoding {
         .corruptRow(table: table, id: id, reason: reason)
     }
 
+    func fail(_ reason: FieldProblem.Reason, label: String) -> StoreError {
+        fail(FieldProblem(field: label, label: label, reason: reason).description)
+    }
+
     func garageID(_ text: String) throws(StoreError) -> GarageID {
-        guard let id = GarageID(rawValue: text) else { throw fail("id '\(text)' is not a garage id") }
+        guard let id = GarageID(rawValue: text) else { throw fail(.notAnIdentifier(text), label: "id") }
         return id
     }
 
     func day(_ text: String) throws(StoreError) -> CalendarDay {
-        guard let day = try? CalendarDay(parsing: text) else { throw fail("'\(text)' is not a day") }
+        guard let day = try? CalendarDay(parsing: text) else { throw fail(.notADay(text), label: "date") }
         return day
     }
 
@@ -27,21 +32,24 @@ struct RowDecoding {
     }
 
     func currency(_ text: String) throws(StoreError) -> CurrencyCode {
-        guard let code = try? CurrencyCode(text) else { throw fail("'\(text)' is not a currency") }
+        guard let code = try? CurrencyCode(text) else { throw fail(.unknownCurrency(text), label: "currency") }
         return code
     }
 
     func money(_ amount: String, _ currencyText: String) throws(StoreError) -> Money {
         let code = try currency(currencyText)
-        guard let money = try? Money(parsing: amount, currency: code, allowNegative: true) else {
-            throw fail("'\(amount)' is not an amount of \(currencyText)")
+        do {
+            return try Money(parsing: amount, currency: code, allowNegative: true)
+        } catch {
+            throw fail(FieldRule.moneyProblem(error, text: amount), label: "amount")
         }
-        return money
     }
 
     func positiveDecimal(_ text: String?) throws(StoreError) -> Decimal? {
         guard let text else { return nil }
-        guard let value = ExchangeRate.parseDecimal(text), value > 0 else { throw fail("'\(text)' is not a positive number") }
+        guard let value = ExchangeRate.parseDecimal(text), value > 0 else {
+            throw fail(.notAPositiveDecimal(text), label: "number")
+        }
         return value
     }
 

@@ -8,12 +8,7 @@ extension GarageStore {
     public func update(_ vehicle: Vehicle) throws {
         guard let before = try self.vehicle(id: vehicle.id) else { throw GarageError.unknownVehicle(vehicle.id.rawValue) }
         record(.updated(.vehicle(before)))
-        let stamp = try issueStamp().text
-        try database.execute(
-            "UPDATE vehicle SET name = ?, make = ?, model = ?, year = ?, plate = ?, unit = ?, role = ?, hlc = ? WHERE id = ?",
-            [vehicle.name, vehicle.make, vehicle.model, vehicle.year, vehicle.licencePlate, vehicle.distanceUnit.rawValue,
-             vehicle.role.rawValue, stamp, vehicle.id.rawValue])
-        try enqueueUpsert(.vehicle, id: vehicle.id)
+        try updateRow(vehicle.fieldValues)
     }
 
     /// Deletes a vehicle and everything recorded about it, each record noted for the journal
@@ -54,11 +49,7 @@ extension GarageStore {
     public func update(_ entry: OdometerEntry) throws {
         guard let before = try odometerEntry(id: entry.id) else { throw StoreError.missingRecord("odometer entry", entry.id.rawValue) }
         record(.updated(.odometerEntry(before)))
-        let stamp = try issueStamp().text
-        try database.execute(
-            "UPDATE odometer_entry SET day = ?, value = ?, is_correction = ?, note = ?, hlc = ? WHERE id = ?",
-            [entry.date.isoString, entry.value, entry.isCorrection, entry.note, stamp, entry.id.rawValue])
-        try enqueueUpsert(.odometerEntry, id: entry.id)
+        try updateRow(entry.fieldValues)
     }
 
     /// Deletes an odometer entry.
@@ -73,20 +64,7 @@ extension GarageStore {
     public func update(_ expense: Expense) throws {
         guard let before = try self.expense(id: expense.id) else { throw StoreError.missingRecord("expense", expense.id.rawValue) }
         record(.updated(.expense(before)))
-        let stamp = try issueStamp().text
-        try database.execute(
-            """
-            UPDATE expense SET day = ?, amount = ?, currency = ?, category = ?, note = ?, odometer = ?,
-                odometer_is_correction = ?, fuel_quantity = ?, user_rate = ?, user_rate_quote = ?, service_id = ?, hlc = ?,
-                fuel_unit = ?, fuel_is_full = ?, fuel_missed_previous = ?
-            WHERE id = ?
-            """,
-            [expense.date.isoString, expense.amount.amountText, expense.amount.currency.code, expense.category.rawValue,
-             expense.note, expense.odometer?.value, expense.odometer?.isCorrection ?? false,
-             expense.fuelQuantity?.storedText, expense.userRate?.rate.storedText, expense.userRate?.quote.code,
-             expense.serviceID?.rawValue, stamp, expense.fuelFill?.unit.rawValue, expense.fuelFill?.isFull,
-             expense.fuelFill?.missedPrevious, expense.id.rawValue])
-        try enqueueUpsert(.expense, id: expense.id)
+        try updateRow(expense.fieldValues)
     }
 
     /// Deletes an expense.
@@ -97,26 +75,11 @@ extension GarageStore {
         try database.execute("DELETE FROM expense WHERE id = ?", [id.rawValue])
     }
 
-    /// Writes a maintenance item's fields and postponement over its rows.
+    /// Writes a maintenance item's fields, its postponement included, over its row.
     public func update(_ item: MaintenanceItem) throws {
         guard let before = try maintenanceItem(id: item.id) else { throw StoreError.missingRecord("maintenance item", item.id.rawValue) }
         record(.updated(.maintenanceItem(before)))
-        let stamp = try issueStamp().text
-        try database.execute(
-            """
-            UPDATE maintenance_item SET name = ?, every_months = ?, every_distance = ?, warn_days = ?, warn_distance = ?,
-                first_due_day = ?, first_due_odometer = ?, start_day = ?, start_odometer = ?, hlc = ?
-            WHERE id = ?
-            """,
-            [item.name, item.intervalMonths, item.intervalDistance, item.warningDays, item.warningDistance,
-             item.firstDueDate?.isoString, item.firstDueOdometer, item.startDate.isoString, item.startOdometer,
-             stamp, item.id.rawValue])
-        if let postponement = item.postponement {
-            try writePostponement(postponement, of: item.id)
-        } else {
-            try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [item.id.rawValue])
-        }
-        try enqueueUpsert(.maintenanceItem, id: item.id)
+        try updateRow(item.fieldValues)
     }
 
     /// Deletes a maintenance item with its services and their costs, each noted for the journal.
@@ -139,12 +102,7 @@ extension GarageStore {
     public func update(_ service: ServiceRecord) throws {
         guard let before = try self.service(id: service.id) else { throw StoreError.missingRecord("service", service.id.rawValue) }
         record(.updated(.service(before)))
-        let stamp = try issueStamp().text
-        try database.execute(
-            "UPDATE maintenance_service SET day = ?, odometer = ?, odometer_is_correction = ?, note = ?, hlc = ? WHERE id = ?",
-            [service.date.isoString, service.odometer?.value, service.odometer?.isCorrection ?? false, service.note,
-             stamp, service.id.rawValue])
-        try enqueueUpsert(.service, id: service.id)
+        try updateRow(service.fieldValues)
     }
 
     /// Deletes a service and its cost.
@@ -165,6 +123,19 @@ extension GarageStore {
         record(.deleted(.deadline(before)))
         try enqueueDelete(.deadline, id: id)
         try database.execute("DELETE FROM deadline WHERE id = ?", [id.rawValue])
+    }
+
+    /// Deletes the record of `kind` with `id` as its kind's own removal does (a vehicle with its
+    /// records, an item with its services, a service with its cost).
+    public func deleteRecord(_ kind: RecordKind, id: GarageID) throws {
+        switch kind {
+        case .vehicle: try deleteVehicle(id)
+        case .odometerEntry: try deleteOdometerEntry(id)
+        case .expense: try deleteExpense(id)
+        case .maintenanceItem: try deleteMaintenanceItem(id)
+        case .service: try deleteService(id)
+        case .deadline: try deleteDeadline(id)
+        }
     }
 
     /// A vehicle's or maintenance item's place in its order, kept with a deleted one so that an

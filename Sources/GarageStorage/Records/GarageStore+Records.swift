@@ -21,7 +21,7 @@ extension GarageStore {
     public func maintenanceItems(vehicleID: GarageID) throws -> [MaintenanceItem] {
         try decodedRows(
             """
-            SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
+            SELECT \(Self.itemColumns) FROM maintenance_item i
             WHERE i.vehicle_id = ? ORDER BY i.position
             """, [vehicleID.rawValue], Self.item)
     }
@@ -67,7 +67,7 @@ extension GarageStore {
     public func maintenanceItem(id: GarageID) throws -> MaintenanceItem? {
         try decodedFirstRow(
             """
-            SELECT \(Self.itemColumns) FROM maintenance_item i LEFT JOIN maintenance_postponement p ON p.item_id = i.id
+            SELECT \(Self.itemColumns) FROM maintenance_item i
             WHERE i.id = ? AND i.vehicle_id IN (\(Self.ownVehicleIDs))
             """, [id.rawValue], Self.item)
     }

@@ -15,6 +15,7 @@ public enum LogbookSchema {
         .init(version: 7, sql: version7),
         .init(version: 8, sql: version8),
         .init(version: 9, sql: version9),
+        .init(version: 10, sql: version10),
     ])
 
     static let version1 = """
@@ -372,5 +373,19 @@ public enum LogbookSchema {
         INSERT INTO account_preference_9 (account, key, value) SELECT account, key, value FROM account_preference;
         DROP TABLE account_preference;
         ALTER TABLE account_preference_9 RENAME TO account_preference;
+        """
+
+    /// One row per record: a maintenance item's postponement moves from its own table into the item's
+    /// row (`postponed_due_day`, `postponed_due_odometer`, both `NULL` when the current occurrence is
+    /// not postponed), as the household server already keeps it. Every record kind is then one row of
+    /// one table whose columns are its descriptor's fields, so that the store's statements, the outbox
+    /// and the pull are all made from the descriptor, with no join to remember.
+    static let version10 = """
+        ALTER TABLE maintenance_item ADD COLUMN postponed_due_day TEXT;
+        ALTER TABLE maintenance_item ADD COLUMN postponed_due_odometer INTEGER CHECK (postponed_due_odometer >= 0);
+        UPDATE maintenance_item SET
+            postponed_due_day = (SELECT p.due_day FROM maintenance_postponement p WHERE p.item_id = maintenance_item.id),
+            postponed_due_odometer = (SELECT p.due_odometer FROM maintenance_postponement p WHERE p.item_id = maintenance_item.id);
+        DROP TABLE maintenance_postponement;
         """
 }

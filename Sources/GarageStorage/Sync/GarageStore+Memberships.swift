@@ -32,7 +32,7 @@ extension GarageStore {
     }
 
     /// The vehicle of the record `id` of `kind` (`nil` when the logbook has no such record).
-    public func vehicleID(of kind: SyncedRecordKind, id: GarageID) throws -> GarageID? {
+    public func vehicleID(of kind: RecordKind, id: GarageID) throws -> GarageID? {
         let column = kind == .vehicle ? "id" : "vehicle_id"
         return try database.firstRow("SELECT \(column) FROM \(kind.table) WHERE id = ?", [id.rawValue]) {
             GarageID(rawValue: $0.text(0))

@@ -16,14 +16,14 @@ extension GarageStore {
     /// one kind (`flushQueuedUpserts()`), before the next tombstone and before the write commits:
     /// the outbox keeps the order of the changes, and an import of 100,000 rows queues them in one
     /// statement instead of 100,000 (which cost it 0.7 s).
-    func enqueueUpsert(_ kind: SyncedRecordKind, id: GarageID) throws {
+    func enqueueUpsert(_ kind: RecordKind, id: GarageID) throws {
         queuedUpserts.append((kind, id))
         if !isWriting { try flushQueuedUpserts() }
     }
 
     /// Queues the deletion of the record `id`, with a new stamp; call it before the row is deleted
     /// (its vehicle's account and id are read from it).
-    func enqueueDelete(_ kind: SyncedRecordKind, id: GarageID) throws {
+    func enqueueDelete(_ kind: RecordKind, id: GarageID) throws {
         try flushQueuedUpserts()
         try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete"])
     }
@@ -106,7 +106,7 @@ extension GarageStore {
 
     /// The stamp of the last local change of a record, as its row keeps it (`nil` for a record
     /// written before stamps, or none with this id).
-    public func stamp(of kind: SyncedRecordKind, id: GarageID) throws -> HybridTimestamp? {
+    public func stamp(of kind: RecordKind, id: GarageID) throws -> HybridTimestamp? {
         try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { row in
             row.optionalText(0).flatMap(HybridTimestamp.init(text:))
         } ?? nil
@@ -115,7 +115,7 @@ extension GarageStore {
     /// An outbox row as it is stored, before its record is read.
     struct OutboxRow {
         let sequence: Int
-        let kind: SyncedRecordKind
+        let kind: RecordKind
         let recordID: String
         let vehicleID: String
         let operation: String
@@ -131,7 +131,7 @@ extension GarageStore {
 
     static func outboxRow(_ row: Row) throws -> OutboxRow {
         let decode = RowDecoding(table: "outbox", id: String(row.int(0)))
-        guard let kind = SyncedRecordKind(rawValue: row.text(1)),
+        guard let kind = RecordKind(rawValue: row.text(1)),
               ["upsert", "delete"].contains(row.text(4)),
               let stamp = HybridTimestamp(text: row.text(5)),
               let device = DeviceID(rawValue: row.text(6))
@@ -149,7 +149,7 @@ extension GarageStore {
     @discardableResult
     public func queueUnstampedRecords() throws -> Int {
         var queued = 0
-        let order: [SyncedRecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+        let order: [RecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
         for kind in order {
             let vehicle = kind == .vehicle ? "id" : "vehicle_id"
             let ids = try database.rows(

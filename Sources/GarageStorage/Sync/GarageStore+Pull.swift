@@ -104,32 +104,27 @@ extension GarageStore {
         if let stamp = localStamp, stamp >= change.stamp { return false }
         try checkNameIsFree(change, row: row)
         try database.execute(Self.upsertStatements[kind]!, [row, change.stamp.text])
-        if kind == .maintenanceItem {
-            try database.execute("DELETE FROM maintenance_postponement WHERE item_id = ?", [change.recordID])
-            try database.execute(
-                """
-                INSERT INTO maintenance_postponement (item_id, due_day, due_odometer)
-                SELECT ?2, json_extract(?1, '$[12]'), json_extract(?1, '$[13]')
-                WHERE json_extract(?1, '$[12]') IS NOT NULL OR json_extract(?1, '$[13]') IS NOT NULL
-                """, [row, change.recordID])
-        }
         return true
     }
 
     /// Refuses a pulled vehicle or item whose name another local one of a different id has (the
     /// unique indexes would refuse it less clearly).
     private func checkNameIsFree(_ change: PulledChange, row: String) throws {
+        let columns = change.kind.syncedColumns
+        // The places of the name (and an item's vehicle) in the synced row.
+        guard let name = columns.firstIndex(of: "name") else { return }
         let sql: String
         switch change.kind {
         case .vehicle:
             sql = """
                 SELECT id, name FROM vehicle WHERE account = \(Self.signedInAccount) AND id <> ?2
-                AND name = json_extract(?1, '$[1]') COLLATE NOCASE
+                AND name = json_extract(?1, '$[\(name)]') COLLATE NOCASE
                 """
         case .maintenanceItem:
+            let vehicle = columns.firstIndex(of: "vehicle_id")!
             sql = """
-                SELECT id, name FROM maintenance_item WHERE vehicle_id = json_extract(?1, '$[1]') AND id <> ?2
-                AND name = json_extract(?1, '$[2]') COLLATE NOCASE
+                SELECT id, name FROM maintenance_item WHERE vehicle_id = json_extract(?1, '$[\(vehicle)]') AND id <> ?2
+                AND name = json_extract(?1, '$[\(name)]') COLLATE NOCASE
                 """
         default: return
         }
@@ -140,8 +135,8 @@ extension GarageStore {
 
     /// For each kind: the record from the JSON array `?1` with the stamp `?2`, inserted or written
     /// over the local row. A new vehicle goes to the signed-in account, last in its list, owned.
-    private static let upsertStatements = Dictionary(uniqueKeysWithValues: SyncedRecordKind.allCases.map { kind in
-        let columns = kind.columns.filter { !$0.hasPrefix("postponement_") }
+    private static let upsertStatements = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
+        let columns = kind.syncedColumns
         let values = columns.indices.map { "json_extract(?1, '$[\($0)]')" }
         let updates = (columns.dropFirst() + ["hlc"]).map { "\($0) = excluded.\($0)" }
         var names = columns + ["hlc"]

@@ -62,7 +62,7 @@ extension GarageStore {
 
 extension ReadingTable {
     /// The table whose rows of a synced kind carry readings, if any.
-    static func carrying(_ kind: SyncedRecordKind) -> ReadingTable? {
+    static func carrying(_ kind: RecordKind) -> ReadingTable? {
         all.first { $0.name == kind.table }
     }
 

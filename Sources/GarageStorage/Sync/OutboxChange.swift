@@ -5,7 +5,7 @@ public struct OutboxChange: Hashable, Sendable {
     /// What happened to the record.
     public enum Operation: Hashable, Sendable {
         /// The record was inserted or changed; this is its whole row as the change wrote it: a JSON
-        /// array of its `SyncedRecordKind.columns`, in that order.
+        /// array of its `RecordKind.columns`, in that order.
         case upsert(row: String)
         /// The record was deleted (a tombstone).
         case delete
@@ -18,7 +18,7 @@ public struct OutboxChange: Hashable, Sendable {
     /// Its place in the outbox: pushed in this order, acknowledged up to one of them.
     public let sequence: Int
     /// The kind of record.
-    public let kind: SyncedRecordKind
+    public let kind: RecordKind
     /// The record's id (client-generated, so a repeated push names the same record).
     public let recordID: String
     /// The vehicle the record belongs to (a vehicle's own id for a vehicle).
@@ -32,7 +32,7 @@ public struct OutboxChange: Hashable, Sendable {
 
     /// Creates a change.
     public init(
-        sequence: Int, kind: SyncedRecordKind, recordID: String, vehicleID: String, operation: Operation,
+        sequence: Int, kind: RecordKind, recordID: String, vehicleID: String, operation: Operation,
         stamp: HybridTimestamp, deviceID: DeviceID
     ) {
         self.sequence = sequence

@@ -3,7 +3,7 @@ import GarageRules
 /// One record as the household server holds it now, pulled to be applied to this logbook.
 public struct PulledChange: Hashable, Sendable {
     /// The kind of record.
-    public let kind: SyncedRecordKind
+    public let kind: RecordKind
     /// The record's id.
     public let recordID: String
     /// The stamp of the server's version (the device that wrote it, and when).
@@ -13,7 +13,7 @@ public struct PulledChange: Hashable, Sendable {
     public let row: String?
 
     /// A pulled change.
-    public init(kind: SyncedRecordKind, recordID: String, stamp: HybridTimestamp, row: String?) {
+    public init(kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?) {
         self.kind = kind
         self.recordID = recordID
         self.stamp = stamp

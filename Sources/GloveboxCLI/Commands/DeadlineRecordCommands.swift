@@ -12,7 +12,7 @@ enum DeadlineRecordCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         guard let (deadline, vehicle) = try invocation.app.deadline(id: id) else {
-            throw GarageError.unknownRecord(kind: RecordKind.deadline.rawValue, id: id)
+            throw GarageError.unknownRecord(kind: RecordKind.deadline.word, id: id)
         }
         let today = try invocation.app.today()
         let row = DeadlineJSON(deadline, vehicle: vehicle, today: today)

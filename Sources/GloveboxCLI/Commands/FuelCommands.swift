@@ -114,7 +114,7 @@ enum FuelCommands {
         arguments: [CommonOptions.recordID]
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
-        let vehicle = try invocation.app.perform(RemoveRecord(.fuel, id: id))
+        let vehicle = try invocation.app.perform(RemoveRecord(fuelRecord: id))
         invocation.console.line("removed fill-up \(id) of '\(vehicle.name)'")
     }
 }

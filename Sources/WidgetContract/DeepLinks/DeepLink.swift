@@ -32,8 +32,9 @@ public enum DeepLink: Hashable, Sendable {
     public static let allVehicles = "all"
     /// The longest link the parser reads; longer input is refused before it is looked at.
     public static let maximumLength = 2048
-    /// The largest odometer value a link may carry (ten million, more than any road vehicle).
-    public static let maximumOdometer = 9_999_999
+    /// The largest odometer value a link may carry: the largest the logbook keeps (the app's field
+    /// rules read it from here, so that a link never refuses a value the app takes, nor the reverse).
+    public static let maximumOdometer = 99_999_999
 
     /// Whether the link opens a form that writes a record (after the user confirms it).
     public var opensForm: Bool {

@@ -15,7 +15,7 @@ struct Household: Sendable {
     /// Shared with the member as a viewer.
     let viewed: String
     /// The seeded record of each kind on each vehicle: `records[vehicle]![kind]!`.
-    let records: [String: [RecordKind: String]]
+    let records: [String: [ServerRecordTable: String]]
 
     /// The seeded maintenance item of `vehicle` (a service needs one of its own vehicle).
     func item(of vehicle: String) -> String {
@@ -23,7 +23,7 @@ struct Household: Sendable {
     }
 
     /// The seeded record of `kind` on `vehicle`.
-    func record(_ kind: RecordKind, on vehicle: String) -> String {
+    func record(_ kind: ServerRecordTable, on vehicle: String) -> String {
         records[vehicle]![kind]!
     }
 
@@ -35,13 +35,13 @@ struct Household: Sendable {
         let stranger = try cluster.addAccount("stranger")
         let edited = newID("edited")
         let viewed = newID("viewed")
-        var records: [String: [RecordKind: String]] = [:]
+        var records: [String: [ServerRecordTable: String]] = [:]
         let connection = try owner.connect()
         try connection.transaction { db in
             for (vehicle, name) in [(edited, "Clio"), (viewed, "Jeep")] {
                 try insertVehicle(id: vehicle, name: name, on: db)
-                var ids: [RecordKind: String] = [:]
-                for kind in RecordKind.allCases {
+                var ids: [ServerRecordTable: String] = [:]
+                for kind in ServerRecordTable.allCases {
                     let id = newID(kind.rawValue.replacingOccurrences(of: "_", with: "-"))
                     let statement = kind.insert(id: id, vehicle: vehicle, item: ids[.maintenanceItem], device: "owner-phone")
                     try db.execute(statement.sql, statement.parameters)

@@ -8,9 +8,9 @@ extension PostgresConnection {
         try #require(try query("SELECT count(*) FROM glovebox.\(table)").rows.first?.int(0), sourceLocation: sourceLocation)
     }
 
-    /// Runs a statement of ``RecordKind`` and returns the rows it changed.
+    /// Runs a statement of ``ServerRecordTable`` and returns the rows it changed.
     @discardableResult
-    func run(_ statement: RecordKind.Statement) throws -> Int {
+    func run(_ statement: ServerRecordTable.Statement) throws -> Int {
         try execute(statement.sql, statement.parameters)
     }
 }

@@ -38,7 +38,7 @@ public struct AddDeadline: LogbookChange {
             draft: DeadlineDraft(
                 vehicleID: found.id, kind: kind, title: title, dueDate: dueDate, warningDays: warningDays,
                 recurrence: recurrence),
-            vehicle: found)
+            vehicle: found, today: try context.today())
         try context.claim([deadline.id])
         try context.store.insert(deadline)
         return deadline

@@ -49,7 +49,7 @@ public struct EditDeadline: LogbookChange {
         }
         if let warningDays { deadline.warningDays = warningDays }
         deadline.recurrence = recurrence ?? deadline.recurrence
-        let checked = try deadline.checked(vehicle: vehicle)
+        let checked = try deadline.checked(vehicle: vehicle, today: try context.today())
         try store.update(checked)
         return checked
     }

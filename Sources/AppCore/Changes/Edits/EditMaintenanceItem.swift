@@ -51,7 +51,8 @@ public struct EditMaintenanceItem: LogbookChange {
         if let firstDueOdometer { item.firstDueOdometer = firstDueOdometer }
         if let warningDays { item.warningDays = warningDays }
         if let warningDistance { item.warningDistance = warningDistance }
-        let checked = try item.checked(vehicle: vehicle, siblings: try store.maintenanceItems(vehicleID: vehicle.id))
+        let checked = try item.checked(
+            vehicle: vehicle, siblings: try store.maintenanceItems(vehicleID: vehicle.id), today: try context.today())
         try store.update(checked)
         return checked
     }

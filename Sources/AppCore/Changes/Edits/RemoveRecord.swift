@@ -9,31 +9,47 @@ public struct RemoveRecord: LogbookChange {
     public var kind: RecordKind
     /// Its id.
     public var id: String
+    /// Whether the record must be a fuel record (an expense with a fuel quantity).
+    public var isFuelRecord: Bool
 
-    /// A removal.
+    /// A removal of a record of any kind but a vehicle.
     public init(_ kind: RecordKind, id: String) {
+        precondition(kind != .vehicle, "a vehicle is removed with RemoveVehicle")
         self.kind = kind
         self.id = id
+        isFuelRecord = false
+    }
+
+    /// A removal of a fuel record: an expense id, refused when the expense has no fuel quantity.
+    public init(fuelRecord id: String) {
+        kind = .expense
+        self.id = id
+        isFuelRecord = true
     }
 
     public var label: String {
+        if isFuelRecord { return "fuel remove" }
         switch kind {
-        case .odometerEntry: "odometer remove"
-        case .expense: "expense remove"
-        case .fuel: "fuel remove"
-        case .service: "service remove"
-        case .maintenanceItem: "maintenance remove"
-        case .deadline: "deadline remove"
+        case .odometerEntry: return "odometer remove"
+        case .expense: return "expense remove"
+        case .service: return "service remove"
+        case .maintenanceItem: return "maintenance remove"
+        case .deadline: return "deadline remove"
+        case .vehicle: return "vehicle remove"
         }
     }
+
+    /// The word a message names the record by.
+    private var word: String { isFuelRecord ? "fuel record" : kind.word }
 
     /// The vehicle the record was of.
     public func apply(in context: ChangeContext) throws -> Vehicle {
         let store = context.store
+        if isFuelRecord { return try remove(in: context, store.fuelRecord, \.vehicleID, store.deleteExpense) }
         switch kind {
+        case .vehicle: throw GarageError.unknownRecord(kind: word, id: id)
         case .odometerEntry: return try remove(in: context, store.odometerEntry, \.vehicleID, store.deleteOdometerEntry)
         case .expense: return try remove(in: context, store.expense, \.vehicleID, store.deleteExpense)
-        case .fuel: return try remove(in: context, store.fuelRecord, \.vehicleID, store.deleteExpense)
         case .service: return try remove(in: context, store.service, \.vehicleID, store.deleteService)
         case .maintenanceItem: return try remove(in: context, store.maintenanceItem, \.vehicleID, store.deleteMaintenanceItem)
         case .deadline: return try remove(in: context, store.deadline, \.vehicleID, store.deleteDeadline)
@@ -45,7 +61,7 @@ public struct RemoveRecord: LogbookChange {
         in context: ChangeContext, _ find: (GarageID) throws -> Record?, _ vehicleOf: (Record) -> GarageID,
         _ delete: (GarageID) throws -> Void
     ) throws -> Vehicle {
-        let (_, vehicle) = try context.record(kind, id: id, find, vehicleOf: vehicleOf)
+        let (_, vehicle) = try context.record(word, id: id, find, vehicleOf: vehicleOf)
         try vehicle.requireWritable()
         // Safe: `record` found one by this id, so it is a valid id.
         try delete(GarageID(rawValue: id)!)

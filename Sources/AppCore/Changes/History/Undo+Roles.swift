@@ -66,9 +66,7 @@ extension Undo {
     /// The vehicle of the record an undo would delete, as the logbook holds it (`nil`: not there).
     static func vehicleID(of key: RecordKey, in store: GarageStore) throws -> GarageID? {
         if key.kind == .importedRows { return GarageID(rawValue: key.id) }
-        // The journal's kinds of records are spelled as the sync's.
-        guard let kind = SyncedRecordKind(rawValue: key.kind.rawValue), let id = GarageID(rawValue: key.id)
-        else { return nil }
+        guard case .record(let kind) = key.kind, let id = GarageID(rawValue: key.id) else { return nil }
         return try store.vehicleID(of: kind, id: id)
     }
 }

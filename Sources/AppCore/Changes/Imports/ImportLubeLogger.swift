@@ -121,7 +121,7 @@ public struct ImportLubeLogger: LogbookChange {
         for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
             var outcome = Outcome.Reminder(reminder: reminder, draft: itemDraft, status: .notAdded)
             if withReminders {
-                if items.contains(where: { Garage.sameName($0.name, itemDraft.name) }) {
+                if items.contains(where: { NameKey.same($0.name, itemDraft.name) }) {
                     outcome.status = .alreadyPlanned
                 } else {
                     let item = try MaintenanceItem.new(

@@ -3,7 +3,7 @@ import PostgresClient
 
 /// The five record tables, each with the statements the tests run against it: written out in full,
 /// values bound as parameters, as a client of the server would send them.
-enum RecordKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case odometerEntry = "odometer_entry"
     case maintenanceItem = "maintenance_item"
     case maintenanceService = "maintenance_service"

@@ -1,0 +1,72 @@
+/// One field of a record kind: its name in every layout, the rule its values keep, and who holds it.
+///
+/// The name is the field's path in the export document and the command line's JSON (`odometer.value`
+/// is `value` inside the object `odometer`); the SQLite column is where the store keeps it; the server
+/// column is where the household server keeps it, `nil` for what never reaches the server in clear.
+public struct FieldDescriptor: Hashable, Sendable {
+    /// Who gives the field its value.
+    public enum Origin: Hashable, Sendable {
+        /// The typed record (`Expense.amount`).
+        case record
+        /// The store, not the typed record: a place in a list, kept and synced with the record.
+        case store
+    }
+
+    /// The name in the export and the JSON, `.` between an object's name and its member's.
+    public let name: String
+    /// The words messages use for it.
+    public let label: String
+    /// The rule its values keep.
+    public let rule: FieldRule
+    /// The SQLite column.
+    public let column: String
+    /// The household server's column, `nil` when it never leaves the device in clear.
+    public let serverColumn: String?
+    /// Who gives it its value.
+    public let origin: Origin
+
+    /// A field; its server column is its SQLite column unless told.
+    public init(
+        _ name: String, _ rule: FieldRule, label: String? = nil, column: String, server: ServerColumn = .same,
+        origin: Origin = .record
+    ) {
+        self.name = name
+        self.label = label ?? name
+        self.rule = rule
+        self.column = column
+        switch server {
+        case .same: serverColumn = column
+        case .named(let other): serverColumn = other
+        case .none: serverColumn = nil
+        }
+        self.origin = origin
+    }
+
+    /// Where the household server keeps a field.
+    public enum ServerColumn: Hashable, Sendable {
+        /// The column of the same name.
+        case same
+        /// Another column.
+        case named(String)
+        /// Nowhere: the field stays on the device (the licence plate, a role that membership gives).
+        case none
+    }
+
+    /// The object the field is a member of in the export (`odometer` of `odometer.value`), if any.
+    public var group: String? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    /// The field's name inside its object (`value` of `odometer.value`).
+    public var member: String {
+        guard let dot = name.firstIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether the field is synced with the household server.
+    public var isSynced: Bool { serverColumn != nil }
+
+    /// Whether the export holds it (what the store keeps on its own, such as a place, it does not).
+    public var isExported: Bool { origin == .record }
+}

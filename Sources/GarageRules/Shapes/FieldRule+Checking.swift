@@ -1,0 +1,79 @@
+import Foundation
+import WidgetContract
+
+extension FieldRule {
+    /// The value as it may be stored, or why not: text trimmed (empty text is no value), then every
+    /// bound of the rule. Money is checked by the record, which knows its currency. `today` places the
+    /// day windows; a kind without days (a vehicle) may pass `nil`.
+    public func checked(_ value: FieldValue?, today: CalendarDay?) throws(FieldProblem.Reason) -> FieldValue? {
+        var value = value
+        if case .text(let text)? = value, case .text = self.value {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            value = trimmed.isEmpty ? nil : .text(trimmed)
+        }
+        guard let value else {
+            if isRequired { throw .missing }
+            return nil
+        }
+        try check(value, today: today)
+        return value
+    }
+
+    private func check(_ value: FieldValue, today: CalendarDay?) throws(FieldProblem.Reason) {
+        switch (self.value, value) {
+        case (.identifier(let reserved), .text(let text)):
+            guard GarageID.isValid(text) else { throw .notAnIdentifier(text) }
+            guard !reserved.contains(text) else { throw .reservedIdentifier(text) }
+        case (.reference, .text(let text)):
+            guard GarageID.isValid(text) else { throw .notAnIdentifier(text) }
+        case (.text(let limit), .text(let text)):
+            if let forbidden = text.unicodeScalars.first(where: VisibleText.isForbidden) {
+                throw .forbiddenCharacter(forbidden.value)
+            }
+            let length = VisibleText.length(of: text)
+            guard length <= limit else { throw .tooLong(limit: limit, length: length) }
+        case (.integer(let range), .integer(let number)):
+            guard range.contains(number) else { throw .outOfRange(String(number)) }
+        case (.boolean, .boolean):
+            break
+        case (.day(let window), .text(let text)):
+            guard let day = try? CalendarDay(parsing: text) else { throw .notADay(text) }
+            guard let today else { preconditionFailure("a day is checked without today") }
+            guard window.contains(day, today: today) else {
+                throw .dayOutsideWindow(day, earliest: DayWindow.earliest, latest: window.latest(today: today))
+            }
+        case (.positiveDecimal, .text(let text)):
+            guard let decimal = ExchangeRate.parseDecimal(text), ExchangeRate.isStorable(decimal) else {
+                throw .notAPositiveDecimal(text)
+            }
+        case (.money, .text):
+            break
+        case (.currency, .text(let text)):
+            guard (try? CurrencyCode(text))?.code == text else { throw .unknownCurrency(text) }
+        case (.word(let words), .text(let text)):
+            guard words.contains(text) else { throw .notAWord(text, allowed: words) }
+        case (_, _):
+            throw .wrongType(expected: storage.expectation)
+        }
+    }
+
+    /// The reason an amount's text is refused, from the money rules' own error.
+    public static func moneyProblem(_ error: GarageError, text: String) -> FieldProblem.Reason {
+        switch error {
+        case let .tooManyDecimals(_, currency, allowed): .tooManyDecimals(text, currency: currency, allowed: allowed)
+        case .amountOutOfRange: .amountTooLarge(text)
+        default: .malformedAmount(text)
+        }
+    }
+}
+
+extension FieldRule.Storage {
+    /// What a message says a value of the type must be.
+    var expectation: String {
+        switch self {
+        case .text: "text"
+        case .integer: "a whole number"
+        case .boolean: "true or false"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import WidgetContract
+
+extension RecordDescriptor {
+    /// The record's values as they may be stored, or the first problem, naming its field: each value
+    /// against its field's rule (texts trimmed), amounts against their currency, then the rules over
+    /// several fields. What a typed change, an import, a restore and a pull all pass; uniqueness and
+    /// references, which need the record's siblings, are the caller's (``NameKey``). `today` places the
+    /// day windows; a kind without days (a vehicle) may pass `nil`.
+    public func checked(_ values: FieldValues, today: CalendarDay?) throws(FieldProblem) -> FieldValues {
+        precondition(values.kind == kind)
+        var checked = values
+        for (index, field) in fields.enumerated() {
+            do {
+                checked.values[index] = try field.rule.checked(values.values[index], today: today)
+            } catch {
+                throw FieldProblem(field: field.name, label: field.label, reason: error)
+            }
+        }
+        for field in fields {
+            guard case .money(let currencyField) = field.rule.value, field.origin == .record else { continue }
+            _ = try checked.money(field.name, currency: currencyField)
+        }
+        for rule in rules {
+            try check(rule, on: checked)
+        }
+        return checked
+    }
+
+    private func check(_ rule: RecordRule, on values: FieldValues) throws(FieldProblem) {
+        switch rule {
+        case .together(let names):
+            let present = names.filter { values[$0] != nil }
+            if let given = present.first, let missing = names.first(where: { values[$0] == nil }) {
+                throw values.problem(given, .incomplete(missing: field(missing).label))
+            }
+        case let .requires(name, other):
+            if values[name] != nil, values[other] == nil { throw values.problem(name, .needs(field(other).label)) }
+        case let .anyOf(names, label):
+            if names.allSatisfy({ values[$0] == nil }) { throw values.problem(label, .noneOf(names.map { field($0).label })) }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GarageRules
+
+/// How the outbox queues and reads each record kind's changes, made from the kind's descriptor.
+///
+/// An upsert's row is the record as the logbook stores it, read by SQLite itself (`json_array`)
+/// from the record's own row, which the change wrote in the same transaction as its outbox row: the
+/// values of the descriptor's synced fields (`RecordDescriptor.syncedFields`), in that order. What is
+/// this device's own (a vehicle's place in this account's list, its owner and role here: the server
+/// knows those from the share; the licence plate, which never leaves the device in clear) is not in
+/// it, nor the stamp (the change has its own).
+extension RecordKind {
+    /// The table the records are stored in.
+    public var table: String { descriptor.table }
+
+    /// The outbox row of a change of the record `?1`, stamped `?2` (`upsert` or `delete` in `?3`),
+    /// for its vehicle's account: made once per kind, since an import runs it for every row it stores.
+    var queueSQL: String { OutboxStatements.shared.queue[self]! }
+
+    /// The outbox rows of upserts of the records whose ids the JSON array `?1` lists, in its order,
+    /// each stamped as its record now is.
+    var queueBatchSQL: String { OutboxStatements.shared.queueBatch[self]! }
+
+    /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, when its
+    /// stamp is still `?2`.
+    var currentRowSQL: String { OutboxStatements.shared.currentRow[self]! }
+
+    /// The synced fields' columns, in the order of the outbox's rows.
+    public var syncedColumns: [String] { descriptor.syncedFields.map(\.column) }
+}
+
+/// The outbox's statements of every kind, made once.
+private struct OutboxStatements: Sendable {
+    static let shared = OutboxStatements()
+
+    let queue: [RecordKind: String]
+    let queueBatch: [RecordKind: String]
+    let currentRow: [RecordKind: String]
+
+    private init() {
+        queue = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
+            let vehicle = kind == .vehicle ? "?1" : "(SELECT vehicle_id FROM \(kind.table) WHERE id = ?1)"
+            return (kind, """
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id)
+                SELECT account, '\(kind.rawValue)', ?1, id, ?3, ?2, substr(?2, 17) FROM vehicle WHERE id = \(vehicle)
+                """)
+        })
+        queueBatch = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
+            let vehicle = kind == .vehicle ? "r.id" : "r.vehicle_id"
+            return (kind, """
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id)
+                SELECT v.account, '\(kind.rawValue)', r.id, \(vehicle), 'upsert', r.hlc, substr(r.hlc, 17)
+                FROM json_each(?1) j JOIN \(kind.table) r ON r.id = j.value JOIN vehicle v ON v.id = \(vehicle)
+                WHERE r.hlc IS NOT NULL ORDER BY j.key
+                """)
+        })
+        currentRow = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
+            let fields = kind.syncedColumns.map { "r." + $0 }.joined(separator: ", ")
+            return (kind, "SELECT json_array(\(fields)) FROM \(kind.table) r WHERE r.id = ?1 AND r.hlc = ?2")
+        })
+    }
+}
