@@ -25,7 +25,14 @@ extension NativeConfiguration {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The XcodeGen spec: the app, the extension embedded in it, and the package products each links.
+    /// The XcodeGen spec: the app and the extension embedded in it, each compiling its adapter sources
+    /// (`Apple/App`, `Apple/Widget`) and linking the package products it needs, and a scheme that
+    /// builds both.
+    ///
+    /// The Info.plists and entitlements are named by build settings, never by XcodeGen's `info` and
+    /// `entitlements` keys: those make `xcodegen generate` write the files itself, replacing the ones
+    /// generated here with its defaults, so the extension would lose its WidgetKit extension point
+    /// and both targets their App Group.
     func projectSpec() -> YAMLNode {
         let signing: [String: YAMLNode] = team.map {
             ["CODE_SIGN_STYLE": .scalar("Automatic"), "DEVELOPMENT_TEAM": .scalar($0)]
@@ -33,37 +40,41 @@ extension NativeConfiguration {
         let products = { (names: [String]) -> [YAMLNode] in
             names.map { .mapping(["package": .scalar("Glovebox"), "product": .scalar($0)]) }
         }
+        // Every file a target is built from is named here, so that nothing is left to XcodeGen's
+        // guesses (`bundleIdPrefix` plus the target's name, the first Info.plist among the sources).
+        let settings = { (folder: String, bundleIdentifier: String) -> YAMLNode in
+            .mapping(["base": .mapping(signing.merging([
+                "PRODUCT_BUNDLE_IDENTIFIER": .scalar(bundleIdentifier),
+                "INFOPLIST_FILE": .scalar("\(folder)/Info.plist"),
+                "CODE_SIGN_ENTITLEMENTS": .scalar("\(folder)/\(folder).entitlements"),
+                "SWIFT_VERSION": .scalar(Self.swiftVersion),
+            ]) { _, new in new })])
+        }
         let app: [String: YAMLNode] = [
             "type": .scalar("application"),
             "platform": .scalar("iOS"),
             "deploymentTarget": .scalar(Self.iOSDeploymentTarget),
-            "sources": .sequence([.scalar(Self.appTarget)]),
-            "info": .mapping(["path": .scalar("\(Self.appTarget)/Info.plist")]),
-            "entitlements": .mapping(["path": .scalar("\(Self.appTarget)/\(Self.appTarget).entitlements")]),
-            "settings": .mapping(["base": .mapping(signing.merging([
-                "PRODUCT_BUNDLE_IDENTIFIER": .scalar(bundleIdentifier),
-            ]) { _, new in new })]),
+            "sources": .sequence([.scalar(Self.appSources)]),
+            "settings": settings(Self.appTarget, bundleIdentifier),
             "dependencies": .sequence(
                 [.mapping(["target": .scalar(Self.extensionTarget), "embed": .boolean(true)])]
-                + products([
-                    "AppCore", "WidgetContract", "SharedContainer", "GarageRules", "GarageStorage", "SnapshotBuilding",
-                    "AppLifecycle",
-                ])),
+                + products(Self.appProducts)),
         ]
         let widgets: [String: YAMLNode] = [
             "type": .scalar("app-extension"),
             "platform": .scalar("iOS"),
             "deploymentTarget": .scalar(Self.iOSDeploymentTarget),
-            "sources": .sequence([.scalar(Self.extensionTarget)]),
+            "sources": .sequence([.scalar(Self.extensionSources)]),
             "configFiles": .mapping([
                 "Debug": .scalar("\(Self.extensionTarget)/\(Self.extensionTarget).xcconfig"),
                 "Release": .scalar("\(Self.extensionTarget)/\(Self.extensionTarget).xcconfig"),
             ]),
-            "info": .mapping(["path": .scalar("\(Self.extensionTarget)/Info.plist")]),
-            "entitlements": .mapping(["path": .scalar("\(Self.extensionTarget)/\(Self.extensionTarget).entitlements")]),
-            "settings": .mapping(["base": .mapping(signing)]),
+            "settings": settings(Self.extensionTarget, extensionBundleIdentifier),
             // The extension links the widget side only; the app's rules stay out of its process.
-            "dependencies": .sequence(products(["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"])),
+            "dependencies": .sequence(products(Self.extensionProducts)),
+        ]
+        let scheme: [String: YAMLNode] = [
+            "build": .mapping(["targets": .mapping([Self.appTarget: .scalar("all"), Self.extensionTarget: .scalar("all")])]),
         ]
         return .mapping([
             "name": .scalar(Self.appTarget),
@@ -72,6 +83,7 @@ extension NativeConfiguration {
                 "createIntermediateGroups": .boolean(true),
             ]),
             "packages": .mapping(["Glovebox": .mapping(["path": .scalar("..")])]),
+            "schemes": .mapping([Self.appTarget: .mapping(scheme)]),
             "targets": .mapping([Self.appTarget: .mapping(app), Self.extensionTarget: .mapping(widgets)]),
         ])
     }

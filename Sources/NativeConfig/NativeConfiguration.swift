@@ -25,6 +25,21 @@ public struct NativeConfiguration: Sendable {
     public static let iOSDeploymentTarget = "18.0"
     /// The widget extension target's name.
     public static let extensionTarget = "GloveboxWidgets"
+    /// The app target's Swift sources, relative to the output directory: the hand-written adapter in
+    /// `Apple/App`, which no machine here compiles.
+    public static let appSources = "App"
+    /// The extension target's Swift sources, relative to the output directory: `Apple/Widget`.
+    public static let extensionSources = "Widget"
+    /// The package's library products the app links: the app core and what its adapter names.
+    public static let appProducts = [
+        "AppCore", "WidgetContract", "SharedContainer", "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle",
+    ]
+    /// The package's library products the extension links: the widget side and the contract, never
+    /// the app's rules, storage or building (the extension reads the snapshot and draws).
+    public static let extensionProducts = ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering"]
+    /// The Swift language mode of both targets, the package's (`swiftLanguageModes: [.v6]`); XcodeGen
+    /// would otherwise apply its own default.
+    public static let swiftVersion = "6.0"
 
     /// Validates the identifiers and creates a configuration.
     public init(bundleIdentifier: String = defaultBundleIdentifier, team: String? = nil) throws(NativeConfigError) {

@@ -1,0 +1,32 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+import WidgetTimeline
+
+/// The widgets snapshot as the extension finds it in the App Group: read by `SharedContainer` and
+/// gated by `SnapshotLoader`, the reader and version gate of the Linux widget host.
+///
+/// Each call reads the file again. Unlike the Linux host, the extension keeps no last good snapshot
+/// for an unreadable file: its process rarely outlives a request, and the file is unreadable only
+/// before the first unlock after a restart, when there is none yet; the widget then shows its
+/// placeholder and asks again after `TimelineBuilder.retryInterval`.
+enum AppGroupSnapshot {
+    /// What the widgets can show now: the snapshot, or why not (set up, refresh, placeholder).
+    static func load() -> LoadState {
+        SnapshotLoader.load(read())
+    }
+
+    /// The snapshot file's bytes, or why there are none, as `SnapshotLoader` takes them.
+    static func read() -> SnapshotReading {
+        // Without the App Group entitlement there is no container: the build is wrong, not the
+        // logbook empty, so the widget shows its placeholder rather than ask to set up.
+        guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: AppGroup.identifier)
+        else { return .unreadable(errno: EACCES) }
+        switch SnapshotFiles(directory: container.path(percentEncoded: false)).read(WidgetsSnapshot.fileName) {
+        case .bytes(let data): return .bytes(data)
+        case .missing: return .missing
+        case .unreadable(let code): return .unreadable(errno: code)
+        case .tooLarge(let size): return .tooLarge(size: size)
+        }
+    }
+}
