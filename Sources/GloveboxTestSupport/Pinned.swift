@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// Pinned time zones, locales and calendars, so that no test depends on the machine it runs on.
 public enum Pinned {
@@ -25,4 +26,8 @@ public enum Pinned {
         }
         return date
     }
+
+    /// The day restores of test documents are checked on (the field rules' day windows are placed on
+    /// it): after every day the fixtures hold, and within a year of them.
+    public static let restoreDay = CalendarDay(year: 2026, month: 12, day: 1)!
 }

@@ -41,7 +41,7 @@ import WidgetContract
 
         let target = app("target")
         defer { target.close() }
-        let contents = try ExportContents.read(file: directory.appending("first.json").path)
+        let contents = try ExportContents.read(file: directory.appending("first.json").path, today: Pinned.restoreDay)
         let outcome = try target.perform(RestoreExport(contents, replacing: false))
         #expect(outcome.account.name == DemoGarage.accountName)
         #expect(try target.account()?.plan == .plus)
@@ -79,7 +79,7 @@ import WidgetContract
         let source = try seededDemo("theirs", ids: "a")
         let exported = try export(source, "theirs.json")
         source.close()
-        let contents = try ExportContents.read(file: directory.appending("theirs.json").path)
+        let contents = try ExportContents.read(file: directory.appending("theirs.json").path, today: Pinned.restoreDay)
 
         let target = try seededDemo("mine", ids: "b")
         defer { target.close() }
@@ -104,7 +104,7 @@ import WidgetContract
         let source = try seededDemo("ids", ids: "a")
         _ = try export(source, "ids.json")
         source.close()
-        let contents = try ExportContents.read(file: directory.appending("ids.json").path)
+        let contents = try ExportContents.read(file: directory.appending("ids.json").path, today: Pinned.restoreDay)
 
         let target = app("bob")
         defer { target.close() }
@@ -173,7 +173,7 @@ import WidgetContract
         let expenses = try #require(document["expenses"] as? [[String: Any]])
         #expect(!expenses.contains { $0["id"] as? String == victim.id.rawValue })
 
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.damagedCount == 1)
         let target = app("damaged-target")
         defer { target.close() }

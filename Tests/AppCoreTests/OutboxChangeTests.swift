@@ -153,7 +153,7 @@ import WidgetContract
 
         let target = app("target")
         defer { target.close() }
-        try target.perform(RestoreExport(try ExportContents.read(file: path), replacing: false))
+        try target.perform(RestoreExport(try ExportContents.read(file: path, today: Pinned.restoreDay), replacing: false))
         let counts = try target.store().rowCounts()
         let records = RecordKind.allCases.map { counts[$0.table] ?? 0 }.reduce(0, +)
         let rows = try target.store().pendingChanges(after: 0, limit: .max)

@@ -56,7 +56,7 @@ import WidgetContract
 
         let target = app("target", ids: "b")
         defer { target.close() }
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.importedRowCount == 291)
         try target.perform(RestoreExport(contents, replacing: false))
         let restore = try #require(try target.store().journal(limit: 1).first)
@@ -74,7 +74,7 @@ import WidgetContract
         let path = try exportedImport("undo-source")
         let target = app("undo-target", ids: "b")
         defer { target.close() }
-        try target.perform(RestoreExport(try ExportContents.read(file: path), replacing: false))
+        try target.perform(RestoreExport(try ExportContents.read(file: path, today: Pinned.restoreDay), replacing: false))
         #expect(try target.perform(Undo()).map(\.label) == ["restore"])
         #expect(try target.store().database.firstRow("SELECT count(*) FROM imported_row") { $0.int(0) } == 0)
         let fresh = try importDemo(into: target)
@@ -93,7 +93,7 @@ import WidgetContract
         try source.perform(Undo())
         let path = directory.appending("undone.json").path
         _ = try source.export(to: path)
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.importedRowCount == 0)
 
         let target = app("undone-target", ids: "b")
@@ -110,7 +110,7 @@ import WidgetContract
         let path = directory.appending("demo.json").path
         _ = try source.export(to: path)
         source.close()
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.recordCount > 200)
 
         let target = app("demo-target", ids: "b")
@@ -142,7 +142,7 @@ import WidgetContract
         #expect(summary.damagedCount == 1)
         #expect(summary.damaged.first?.table == "imported_row")
         #expect(summary.importedRows == 290)
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.damagedCount == 1 && contents.importedRowCount == 290)
     }
 }

@@ -44,7 +44,7 @@ import WidgetContract
                 run += 1
                 let path = directory.appending("\(run).json").path
                 try layout.bytes.write(to: URL(fileURLWithPath: path))
-                let contents = try ExportContents.read(file: path, chunkSize: chunkSize)
+                let contents = try ExportContents.read(file: path, today: Pinned.restoreDay, chunkSize: chunkSize)
                 let target = app("target-\(run)")
                 defer { target.close() }
                 try target.perform(RestoreExport(contents, replacing: false))
@@ -62,7 +62,7 @@ import WidgetContract
     @Test func aFileChangedAfterItsCheckIsRefusedAndNothingIsWritten() throws {
         let path = directory.appending("changing.json").path
         try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("small.json").path, toPath: path)
-        let contents = try ExportContents.read(file: path)
+        let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         let target = app("changing")
         defer { target.close() }
         try target.perform(SignIn(accountName: "bob@example.com"))
@@ -80,7 +80,7 @@ import WidgetContract
         let edited = directory.appending("edited.json").path
         let golden = try Data(contentsOf: Self.fixtures.appendingPathComponent("small.json"))
         try golden.write(to: URL(fileURLWithPath: edited))
-        var checked = try ExportContents.read(file: edited)
+        var checked = try ExportContents.read(file: edited, today: Pinned.restoreDay)
         let writer = try #require(FileHandle(forWritingAtPath: edited))
         let offset = try #require(golden.range(of: Data("Renault".utf8))).lowerBound
         try writer.seek(toOffset: UInt64(offset))
@@ -94,7 +94,7 @@ import WidgetContract
     /// Only what the records' references need is kept: the vehicles and their items' ids, counts,
     /// and where each section starts; the records themselves are read again when restored.
     @Test func theCheckedContentsHoldCountsAndPlacesNotRecords() throws {
-        let contents = try ExportContents.read(file: Self.fixtures.appendingPathComponent("imported.json").path)
+        let contents = try ExportContents.read(file: Self.fixtures.appendingPathComponent("imported.json").path, today: Pinned.restoreDay)
         #expect(contents.vehicles.map(\.id.rawValue) == ["clio", "jeep-cherokee"])
         // The imported reading was removed: two readings, five expenses, two items, a service, two deadlines.
         #expect(contents.recordCount == 12)
@@ -111,7 +111,7 @@ import WidgetContract
         try Data(golden.replacingOccurrences(of: "\"version\": 1\n", with: "\"version\": 1,\n  \"damaged\": []\n").utf8)
             .write(to: URL(fileURLWithPath: path))
         #expect(throws: RestoreError.invalid(file: path, path: "damaged", reason: "the field is there twice")) {
-            try ExportContents.read(file: path)
+            try ExportContents.read(file: path, today: Pinned.restoreDay)
         }
     }
 }

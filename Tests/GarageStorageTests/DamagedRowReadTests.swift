@@ -55,7 +55,7 @@ import WidgetContract
         #expect(dashboard.vehicles.first?.deadlines.count == 1)
         #expect(spend.expenses.map(\.amount.amountText) == ["30.00"])
         #expect(read.damagedRows == [
-            DamagedRow(table: "odometer_entry", id: reading, reason: "date '2026-09-31' is not a day of the form YYYY-MM-DD"),
+            DamagedRow(table: "odometer_entry", id: reading, reason: "no such day: '2026-09-31'"),
             DamagedRow(table: "expense", id: expense, reason: "amount 'lots' is not a number like 1234.56"),
         ])
         #expect(read.damagedRows.last?.description == "stored expense '\(expense)' is damaged: amount 'lots' is not a number like 1234.56")
@@ -74,7 +74,7 @@ import WidgetContract
         let store = try seededStore()
         let reading = try id(store, "SELECT id FROM odometer_entry WHERE day = '2026-11-10'")
         try store.database.execute("UPDATE odometer_entry SET day = 'not-a-day' WHERE id = ?", [reading])
-        let damaged = StoreError.corruptRow(table: "odometer_entry", id: reading, reason: "date 'not-a-day' is not a day of the form YYYY-MM-DD")
+        let damaged = StoreError.corruptRow(table: "odometer_entry", id: reading, reason: "not a date of the form YYYY-MM-DD: 'not-a-day'")
         // A new reading's next neighbour is the damaged row ('not-a-day' sorts after every day).
         #expect(throws: damaged) {
             try store.write { try $0.neighbours(vehicleID: clio, around: today) }
@@ -101,7 +101,7 @@ import WidgetContract
         let check = try store.checkRows()
         #expect(check.damagedRows.map(\.table) == ["preference", "expense", "deadline"])
         #expect(check.damagedRows.map(\.id) == ["timezone", expense, deadline])
-        #expect(check.damagedRows[1].reason == "date 'not-a-day' is not a day of the form YYYY-MM-DD")
+        #expect(check.damagedRows[1].reason == "not a date of the form YYYY-MM-DD: 'not-a-day'")
         #expect(check.rowCount == 1 + 1 + 1 + 2 + 2 + 1)  // account, preference, vehicle, readings, expenses, deadline
         #expect(check.unreadableTables.isEmpty)
     }

@@ -53,7 +53,7 @@ import WidgetContract
         let expense = try value("SELECT id FROM expense WHERE vehicle_id = 'golf'")
         try edit("UPDATE odometer_entry SET day = 'not-a-day' WHERE id = ?", [reading])
         try edit("UPDATE expense SET amount = 'lots' WHERE id = ?", [expense])
-        let readingWarning = "glovebox: warning: stored odometer_entry '\(reading)' is damaged: date 'not-a-day' is not a day of the form YYYY-MM-DD"
+        let readingWarning = "glovebox: warning: stored odometer_entry '\(reading)' is damaged: not a date of the form YYYY-MM-DD: 'not-a-day'"
         let expenseWarning = "glovebox: warning: stored expense '\(expense)' is damaged: amount 'lots' is not a number like 1234.56"
 
         let status = cli.run("status")
@@ -65,7 +65,7 @@ import WidgetContract
         let json = try #require(try cli.json("status", "--json") as? [String: Any])
         #expect((json["alerts"] as? [Any])?.count == 2)
         let damaged = try #require(json["damagedRows"] as? [[String: String]])
-        #expect(damaged == [["table": "odometer_entry", "id": reading, "reason": "date 'not-a-day' is not a day of the form YYYY-MM-DD"]])
+        #expect(damaged == [["table": "odometer_entry", "id": reading, "reason": "not a date of the form YYYY-MM-DD: 'not-a-day'"]])
 
         let publish = cli.run("publish")
         #expect(publish.status == 0, "\(publish.errors)")
@@ -92,7 +92,7 @@ import WidgetContract
         // The new reading's next neighbour is the damaged one ('not-a-day' sorts after every day).
         let refused = cli.run("odometer", "log", "clio", "90000")
         #expect(refused.status == 1)
-        #expect(refused.errors == "glovebox: stored odometer_entry '\(reading)' is damaged: date 'not-a-day' is not a day of the form YYYY-MM-DD\n")
+        #expect(refused.errors == "glovebox: stored odometer_entry '\(reading)' is damaged: not a date of the form YYYY-MM-DD: 'not-a-day'\n")
         #expect(try cli.fingerprint() == before)
         // A change that does not need it still works.
         cli.succeed("odometer", "log", "golf", "90000")
@@ -122,7 +122,7 @@ import WidgetContract
         #expect(doctor.status == 1)
         #expect(doctor.output.contains("[ok] logbook pages: ok"))
         #expect(doctor.output.contains("[FAIL] logbook records: 1 damaged row of "))
-        #expect(doctor.output.contains("       - expense '\(expense)': date 'not-a-day' is not a day of the form YYYY-MM-DD\n"))
+        #expect(doctor.output.contains("       - expense '\(expense)': not a date of the form YYYY-MM-DD: 'not-a-day'\n"))
         #expect(doctor.errors == "glovebox: the logbook needs the fix above\n")
     }
 

@@ -47,7 +47,7 @@ import Testing
 
     @Test func everyValidFixtureReads() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("valid").path) {
-            let contents = try ExportContents.read(file: Self.fixtures.appendingPathComponent("valid/" + name).path)
+            let contents = try ExportContents.read(file: Self.fixtures.appendingPathComponent("valid/" + name).path, today: Pinned.restoreDay)
             #expect(contents.vehicles.count == 2, "\(name)")
         }
     }
@@ -69,7 +69,7 @@ import Testing
         for (name, entry) in manifest.sorted(by: { $0.key < $1.key }) {
             let path = folder.appendingPathComponent(name).path
             do {
-                _ = try ExportContents.read(file: path)
+                _ = try ExportContents.read(file: path, today: Pinned.restoreDay)
                 Issue.record("\(name) was accepted (\(entry.why))")
             } catch let error as RestoreError {
                 #expect(error.description.hasPrefix("\(path): \(entry.refusal)"), "\(name): \(error)")

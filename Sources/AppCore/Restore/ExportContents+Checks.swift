@@ -14,7 +14,7 @@ extension ExportContents {
     /// place: the kind and version, the account, the preferences and that every section is there;
     /// then each section, parents first (vehicles, their items, services, expenses that name the
     /// services, readings, deadlines), the rates, the damaged rows and the imported rows.
-    init(checking document: ExportFile, index: RestoreIndex) throws {
+    init(checking document: ExportFile, index: RestoreIndex, today: CalendarDay) throws {
         let file = document.file
         let top = try JSONObject(
             .object(try [LogbookExport.Field.kind, .version, .account, .preferences].compactMap { field in
@@ -30,7 +30,7 @@ extension ExportContents {
         let exportedPreferences = try ExportedPreferences(reading: try top.object(LogbookExport.Field.preferences))
         for section in Self.sections { try document.checkSection(section) }
 
-        var check = RestoreChecker(file: file, index: index)
+        var check = RestoreChecker(file: file, index: index, today: today)
         let plan = try check.at("account.plan") { () throws(GarageError) in try Plan(parsing: exportedAccount.plan) }
         account = try check.at("account.name") { () throws(GarageError) in try Account(name: exportedAccount.name, plan: plan) }
         var preferences = Preferences.defaults
@@ -41,12 +41,13 @@ extension ExportContents {
         }
         self.preferences = preferences
         self.file = file
+        self.today = today
         layout = document.layout
 
         var vehicles: [GarageID: Vehicle] = [:]
         var records = try document.records(of: .vehicles)
         while let (object, place) = try records.next() {
-            let vehicle = try check.vehicle(ExportedVehicle(reading: object), at: place, others: self.vehicles)
+            let vehicle = try check.vehicle(object, at: place, others: self.vehicles)
             self.vehicles.append(vehicle)
             vehicles[vehicle.id] = vehicle
         }
@@ -54,7 +55,7 @@ extension ExportContents {
         var names: [GarageID: [String]] = [:]
         records = try document.records(of: .maintenanceItems)
         while let (object, place) = try records.next() {
-            let item = try check.item(ExportedMaintenanceItem(reading: object), at: place, vehicles: vehicles, siblings: names)
+            let item = try check.item(object, at: place, vehicles: vehicles, siblings: names)
             names[item.vehicleID, default: []].append(item.name)
             itemIDs[item.vehicleID, default: []].insert(item.id)
         }
@@ -62,13 +63,13 @@ extension ExportContents {
         let imports = try importChecks()
         records = try document.records(of: .services)
         while let (object, place) = try records.next() {
-            let service = try check.service(ExportedService(reading: object), at: place, imports: imports)
+            let service = try check.service(object, at: place, imports: imports)
             try index.addService(service.id, vehicleID: service.vehicleID)
         }
         counts[.services] = records.count
         records = try document.records(of: .expenses)
         while let (object, place) = try records.next() {
-            let expense = try check.expense(ExportedExpense(reading: object), at: place, imports: imports)
+            let expense = try check.expense(object, at: place, imports: imports)
             guard let serviceID = expense.serviceID else { continue }
             switch try index.claimCost(of: serviceID, vehicleID: expense.vehicleID, position: place.position) {
             case .claimed: break
@@ -83,12 +84,12 @@ extension ExportContents {
         counts[.expenses] = records.count
         records = try document.records(of: .odometerEntries)
         while let (object, place) = try records.next() {
-            _ = try check.entry(ExportedOdometerEntry(reading: object), at: place, imports: imports)
+            _ = try check.entry(object, at: place, imports: imports)
         }
         counts[.odometerEntries] = records.count
         records = try document.records(of: .deadlines)
         while let (object, place) = try records.next() {
-            _ = try check.deadline(ExportedDeadline(reading: object), at: place, vehicles: vehicles)
+            _ = try check.deadline(object, at: place, vehicles: vehicles)
         }
         counts[.deadlines] = records.count
         records = try document.records(of: .exchangeRates)
@@ -119,7 +120,7 @@ extension ExportContents {
 
     /// The checks every record of each vehicle passes, over the export's own items.
     func importChecks() throws(RestoreError) -> [GarageID: ImportCheck] {
-        let check = RestoreChecker(file: file, index: nil)
+        let check = RestoreChecker(file: file, index: nil, today: today)
         var imports: [GarageID: ImportCheck] = [:]
         for (index, vehicle) in vehicles.enumerated() {
             // A restore writes back what the account's logbook held, shared vehicles included: the

@@ -1,6 +1,7 @@
 import Foundation
 import GarageRules
 import GarageStorage
+import WidgetContract
 
 /// An export document read and checked whole, without holding its records: what ``RestoreExport``
 /// loads, reading the file a second time. It keeps the account, the preferences, the vehicles and
@@ -9,7 +10,7 @@ import GarageStorage
 /// yet (the ids of other accounts' records are, in the restore's transaction).
 ///
 /// ```swift
-/// let contents = try ExportContents.read(file: "garage.json")   // every rule, every record
+/// let contents = try ExportContents.read(file: "garage.json", today: try app.today())   // every rule, every record
 /// try app.perform(RestoreExport(contents, replacing: false))    // reads the file again, inserting
 /// ```
 public struct ExportContents: Sendable {
@@ -19,6 +20,8 @@ public struct ExportContents: Sendable {
     public var account: Account
     /// The account's preferences.
     public var preferences: Preferences
+    /// The day the field rules' day windows were placed on when the document was checked.
+    public var today: CalendarDay
     /// The vehicles, in the order they were added.
     public var vehicles: [Vehicle] = []
     /// How many records of each section the document holds.
@@ -49,21 +52,23 @@ public struct ExportContents: Sendable {
 
     /// Reads and checks the export at `path`: the kind and version first (refusing every version
     /// but ``LogbookExport/currentVersion``), every field, then every record through the rules an
-    /// import's records pass (`ImportCheck`, `TextRule`), ids valid and unique across the document,
+    /// record's descriptor keeps (every field rule and record rule), ids valid and unique across the document,
     /// references that resolve to records of the same vehicle.
     ///
     /// The file is read in bounded chunks, never whole: once to check that it is JSON and to find
     /// its sections, then section by section, parents first (see ``ExportFile``). What the checks
     /// across records keep goes into a scratch database (``RestoreIndex``), so memory does not
     /// grow with the records.
-    public static func read(file path: String) throws -> ExportContents {
-        try read(file: path, chunkSize: JSONFileReader.defaultChunkSize)
+    /// `today` places the field rules' day windows (no day before 1900, no event more than a year
+    /// after it).
+    public static func read(file path: String, today: CalendarDay) throws -> ExportContents {
+        try read(file: path, today: today, chunkSize: JSONFileReader.defaultChunkSize)
     }
 
-    /// ``read(file:)``, reading `chunkSize` bytes at a time, now and when restored.
-    static func read(file path: String, chunkSize: Int) throws -> ExportContents {
+    /// ``read(file:today:)``, reading `chunkSize` bytes at a time, now and when restored.
+    static func read(file path: String, today: CalendarDay, chunkSize: Int) throws -> ExportContents {
         let document = try ExportFile.scan(path: path, file: path, chunkSize: chunkSize)
-        var contents = try ExportContents(checking: document, index: try RestoreIndex())
+        var contents = try ExportContents(checking: document, index: try RestoreIndex(), today: today)
         contents.chunkSize = chunkSize
         return contents
     }

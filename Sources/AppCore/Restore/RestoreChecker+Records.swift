@@ -3,159 +3,99 @@ import GarageRules
 import GarageStorage
 import WidgetContract
 
-/// The checks of each kind of record, each refusing at the record's place.
+/// The checks of each kind of record, each refusing at the record's place: the record's values read
+/// and checked by its descriptor (every field rule and record rule, at the failing field's path),
+/// then what needs the rest of the document (ids unique in it, the vehicle a record names, names
+/// unique among siblings, a service's item).
 extension RestoreChecker {
-    func vehicle(_ exported: ExportedVehicle, at record: RecordPlace, others: [Vehicle]) throws -> Vehicle {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        guard !VehicleSlug.reserved.contains(id.rawValue) else {
-            throw fail(place + ".id", "'\(id)' is reserved and cannot be a vehicle's id")
+    /// The values of a record of `kind`, as the field rules keep them: notes stripped of the
+    /// characters a typed text may not hold, as an import strips them, then every rule checked.
+    mutating func checkedValues(_ object: JSONObject, kind: RecordKind, at record: RecordPlace) throws -> FieldValues {
+        var values = try RecordExport.values(reading: object, kind: kind)
+        for (index, field) in kind.descriptor.fields.enumerated() where field.rule == .note {
+            guard case .text(let text)? = values.values[index] else { continue }
+            let stripped = TextRule.stripped(text)
+            if stripped.removed > 0 { strippedNotes += 1 }
+            values.values[index] = .text(stripped.text)
         }
-        let name = try required(exported.name, .vehicleName, at: place + ".name")
-        if let other = others.firstIndex(where: { NameKey.same($0.name, name) }) {
-            throw fail(place + ".name", "vehicles[\(other)] is also named '\(Quoted.excerpt(name))'")
+        do {
+            return try kind.descriptor.checked(values, today: today)
+        } catch {
+            throw fail(record.path + "." + error.field, error.description)
         }
-        if let year = exported.year, !Garage.vehicleYears.contains(year) {
-            throw fail(place + ".year", GarageError.invalidNumber(field: "year", value: String(year)).description)
+    }
+
+    /// The typed record of checked values (which the rules have read already: a failure is a bug).
+    func typed<Record: ShapedRecord>(_ type: Record.Type, _ values: FieldValues, at record: RecordPlace) throws -> Record {
+        do {
+            return try Record(fieldValues: values)
+        } catch {
+            throw fail(record.path + "." + error.field, error.description)
         }
-        return Vehicle(
-            id: id, name: name, make: try text(exported.make, .make, at: place + ".make"),
-            model: try text(exported.model, .model, at: place + ".model"), year: exported.year,
-            licencePlate: try text(exported.licencePlate, .plate, at: place + ".licencePlate"),
-            distanceUnit: try at(place + ".distanceUnit") { () throws(GarageError) in try DistanceUnit(parsing: exported.distanceUnit) },
-            role: try at(place + ".role") { () throws(GarageError) in try SharingRole(parsing: exported.role) })
+    }
+
+    mutating func vehicle(_ object: JSONObject, at record: RecordPlace, others: [Vehicle]) throws -> Vehicle {
+        let values = try checkedValues(object, kind: .vehicle, at: record)
+        let vehicle = try typed(Vehicle.self, values, at: record)
+        _ = try claim(vehicle.id.rawValue, of: record)
+        if let other = others.firstIndex(where: { NameKey.same($0.name, vehicle.name) }) {
+            throw fail(record.path + ".name", "vehicles[\(other)] is also named '\(Quoted.excerpt(vehicle.name))'")
+        }
+        return vehicle
     }
 
     /// A maintenance item; `siblings` are the names of the items before it, by vehicle.
-    func item(
-        _ exported: ExportedMaintenanceItem, at record: RecordPlace, vehicles: [GarageID: Vehicle],
-        siblings: [GarageID: [String]]
+    mutating func item(
+        _ object: JSONObject, at record: RecordPlace, vehicles: [GarageID: Vehicle], siblings: [GarageID: [String]]
     ) throws -> MaintenanceItem {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
-        let name = try required(exported.name, .itemName, at: place + ".name")
-        if siblings[vehicle.id, default: []].contains(where: { NameKey.same($0, name) }) {
-            throw fail(place + ".name", GarageError.duplicateMaintenanceItem(name, vehicle: vehicle.name).description)
+        let values = try checkedValues(object, kind: .maintenanceItem, at: record)
+        let item = try typed(MaintenanceItem.self, values, at: record)
+        _ = try claim(item.id.rawValue, of: record)
+        let vehicle = try owner(item.vehicleID.rawValue, at: record.path + ".vehicleId", in: vehicles)
+        if siblings[vehicle.id, default: []].contains(where: { NameKey.same($0, item.name) }) {
+            throw fail(record.path + ".name", GarageError.duplicateMaintenanceItem(item.name, vehicle: vehicle.name).description)
         }
-        let distances = 0...Garage.maximumOdometer
-        try count(exported.everyMonths, in: 1...Garage.maximumMonths, field: "interval months", at: place + ".everyMonths")
-        try count(exported.everyDistance, in: 1...Garage.maximumOdometer, field: "interval distance", at: place + ".everyDistance")
-        try count(exported.warningDays, in: 0...Garage.maximumDays, field: "warning days", at: place + ".warningDays")
-        try count(exported.warningDistance, in: distances, field: "warning distance", at: place + ".warningDistance")
-        try count(exported.firstDueOdometer, in: distances, field: "due distance", at: place + ".firstDueOdometer")
-        try count(exported.startOdometer, in: distances, field: "start odometer", at: place + ".startOdometer")
-        let firstDue = try optionalDay(exported.firstDueDate, at: place + ".firstDueDate")
-        guard exported.everyMonths != nil || exported.everyDistance != nil || firstDue != nil || exported.firstDueOdometer != nil
-        else { throw fail(place, GarageError.missingSchedule(name).description) }
-        var postponement: Postponement?
-        if let moved = exported.postponement {
-            try count(moved.dueOdometer, in: distances, field: "postponed distance", at: place + ".postponement.dueOdometer")
-            let due = try optionalDay(moved.dueDate, at: place + ".postponement.dueDate")
-            guard due != nil || moved.dueOdometer != nil else {
-                throw fail(place + ".postponement", "a postponement needs a due date or a due odometer")
-            }
-            postponement = Postponement(dueDate: due, dueOdometer: moved.dueOdometer)
-        }
-        return MaintenanceItem(
-            id: id, vehicleID: vehicle.id, name: name, intervalMonths: exported.everyMonths,
-            intervalDistance: exported.everyDistance, warningDays: exported.warningDays,
-            warningDistance: exported.warningDistance, firstDueDate: firstDue, firstDueOdometer: exported.firstDueOdometer,
-            startDate: try day(exported.startDate, at: place + ".startDate"), startOdometer: exported.startOdometer,
-            postponement: postponement)
+        return item
     }
 
-    mutating func service(
-        _ exported: ExportedService, at record: RecordPlace, imports: [GarageID: ImportCheck]
-    ) throws -> ServiceRecord {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
-        let service = ServiceRecord(
-            id: id, vehicleID: check.vehicle.id, itemID: try reference(exported.itemId, at: place + ".itemId"),
-            date: try day(exported.date, at: place + ".date"), odometer: odometer(exported.odometer),
-            note: try note(exported.note, at: place + ".note"))
+    mutating func service(_ object: JSONObject, at record: RecordPlace, imports: [GarageID: ImportCheck]) throws -> ServiceRecord {
+        let values = try checkedValues(object, kind: .service, at: record)
+        let service = try typed(ServiceRecord.self, values, at: record)
+        _ = try claim(service.id.rawValue, of: record)
+        let check = try owner(service.vehicleID.rawValue, at: record.path + ".vehicleId", in: imports)
         guard check.itemIDs.contains(service.itemID) else {
-            throw fail(place + ".itemId", GarageError.unknownMaintenanceItem(exported.itemId, vehicle: check.vehicle.name).description)
+            throw fail(
+                record.path + ".itemId",
+                GarageError.unknownMaintenanceItem(service.itemID.rawValue, vehicle: check.vehicle.name).description)
         }
-        try at(place + ".odometer.value") { () throws(GarageError) in try check.check(service) }
         return service
     }
 
-    mutating func expense(
-        _ exported: ExportedExpense, at record: RecordPlace, imports: [GarageID: ImportCheck]
-    ) throws -> Expense {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
-        let currency = try at(place + ".currency") { () throws(GarageError) in try CurrencyCode(exported.currency) }
-        let amount = try at(place + ".amount") { () throws(GarageError) in
-            try Money(parsing: exported.amount, currency: currency, allowNegative: true)
-        }
-        var fuel: Decimal?
-        if let text = exported.fuelQuantity {
-            guard let quantity = ExchangeRate.parseDecimal(text), ExchangeRate.isStorable(quantity) else {
-                throw fail(place + ".fuelQuantity", GarageError.invalidNumber(field: "fuel quantity", value: text).description)
-            }
-            fuel = quantity
-        }
-        var fuelFill: FuelFill?
-        if let fill = exported.fuelFill {
-            guard fuel != nil else { throw fail(place + ".fuelFill", "a fuel unit without a fuel quantity") }
-            let unit = try at(place + ".fuelFill.unit") { () throws(GarageError) in try VolumeUnit(parsing: fill.unit) }
-            guard unit.rawValue == fill.unit else {
-                throw fail(place + ".fuelFill.unit", GarageError.unknownWord(
-                    field: "volume unit", value: fill.unit, allowed: VolumeUnit.allCases.map(\.rawValue)).description)
-            }
-            fuelFill = FuelFill(unit: unit, isFull: fill.isFull, missedPrevious: fill.missedPrevious)
-        } else if fuel != nil {
-            fuelFill = .legacy(for: check.vehicle.distanceUnit)
-        }
-        var userRate: UserRate?
-        if let rate = exported.userRate {
-            let quote = try at(place + ".userRate.quote") { () throws(GarageError) in try CurrencyCode(rate.quote) }
-            userRate = try at(place + ".userRate.rate") { () throws(GarageError) in
-                try UserRate(quote: quote, rate: try UserRate(parsing: rate.rate, quote: quote).rate)
-            }
-        }
-        let expense = Expense(
-            id: id, vehicleID: check.vehicle.id, date: try day(exported.date, at: place + ".date"), amount: amount,
-            category: try at(place + ".category") { () throws(GarageError) in try ExpenseCategory(parsing: exported.category) },
-            note: try note(exported.note, at: place + ".note"), odometer: odometer(exported.odometer), fuelQuantity: fuel,
-            fuelFill: fuelFill, userRate: userRate,
-            serviceID: try exported.serviceId.map { text throws(RestoreError) in try reference(text, at: place + ".serviceId") })
-        try at(place + ".odometer.value") { () throws(GarageError) in try check.check(expense) }
+    mutating func expense(_ object: JSONObject, at record: RecordPlace, imports: [GarageID: ImportCheck]) throws -> Expense {
+        let values = try checkedValues(object, kind: .expense, at: record)
+        var expense = try typed(Expense.self, values, at: record)
+        _ = try claim(expense.id.rawValue, of: record)
+        let check = try owner(expense.vehicleID.rawValue, at: record.path + ".vehicleId", in: imports)
+        // An export written before fuel records has no units: its quantities read as the schema-9
+        // migration read the stored ones.
+        if expense.fuelQuantity != nil, expense.fuelFill == nil { expense.fuelFill = .legacy(for: check.vehicle.distanceUnit) }
         return expense
     }
 
-    mutating func entry(
-        _ exported: ExportedOdometerEntry, at record: RecordPlace, imports: [GarageID: ImportCheck]
-    ) throws -> OdometerEntry {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        let check = try owner(exported.vehicleId, at: place + ".vehicleId", in: imports)
-        let entry = OdometerEntry(
-            id: id, vehicleID: check.vehicle.id, date: try day(exported.date, at: place + ".date"), value: exported.value,
-            isCorrection: exported.isCorrection, note: try note(exported.note, at: place + ".note"))
-        try at(place + ".value") { () throws(GarageError) in try check.check(entry) }
+    mutating func entry(_ object: JSONObject, at record: RecordPlace, imports: [GarageID: ImportCheck]) throws -> OdometerEntry {
+        let values = try checkedValues(object, kind: .odometerEntry, at: record)
+        let entry = try typed(OdometerEntry.self, values, at: record)
+        _ = try claim(entry.id.rawValue, of: record)
+        _ = try owner(entry.vehicleID.rawValue, at: record.path + ".vehicleId", in: imports)
         return entry
     }
 
-    func deadline(
-        _ exported: ExportedDeadline, at record: RecordPlace, vehicles: [GarageID: Vehicle]
-    ) throws -> Deadline {
-        let place = record.path
-        let id = try claim(exported.id, of: record)
-        let vehicle = try owner(exported.vehicleId, at: place + ".vehicleId", in: vehicles)
-        try count(exported.warningDays, in: 0...Garage.maximumDays, field: "warning days", at: place + ".warningDays")
-        try count(exported.everyMonths, in: 1...Garage.maximumMonths, field: "recurrence months", at: place + ".everyMonths")
-        return Deadline(
-            id: id, vehicleID: vehicle.id,
-            kind: try at(place + ".kind") { () throws(GarageError) in try DeadlineKind(parsing: exported.kind) },
-            title: try required(exported.title, .deadlineTitle, at: place + ".title"),
-            dueDate: try day(exported.dueDate, at: place + ".dueDate"), warningDays: exported.warningDays,
-            recurrence: exported.everyMonths.map { .everyMonths($0) } ?? .none,
-            scheduleAnchor: try day(exported.scheduleAnchor, at: place + ".scheduleAnchor"))
+    mutating func deadline(_ object: JSONObject, at record: RecordPlace, vehicles: [GarageID: Vehicle]) throws -> Deadline {
+        let values = try checkedValues(object, kind: .deadline, at: record)
+        let deadline = try typed(Deadline.self, values, at: record)
+        _ = try claim(deadline.id.rawValue, of: record)
+        _ = try owner(deadline.vehicleID.rawValue, at: record.path + ".vehicleId", in: vehicles)
+        return deadline
     }
 
     /// A rate; `verifying` its decimal text only when the store will not (`insertRates` does).

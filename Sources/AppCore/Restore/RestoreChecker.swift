@@ -10,12 +10,15 @@ struct RestoreChecker {
     let file: String
     /// What the checks across records keep (`nil`: they are not made again).
     let index: RestoreIndex?
+    /// The day the day windows of the field rules are placed on.
+    let today: CalendarDay
     /// How many notes lost characters to `TextRule.stripped`.
     var strippedNotes = 0
 
-    init(file: String, index: RestoreIndex?) {
+    init(file: String, index: RestoreIndex?, today: CalendarDay) {
         self.file = file
         self.index = index
+        self.today = today
     }
 
     func fail(_ path: String, _ reason: String) -> RestoreError {
@@ -55,35 +58,6 @@ struct RestoreChecker {
         try at(path) { () throws(CalendarDayError) in try CalendarDay(parsing: text) }
     }
 
-    func optionalDay(_ text: String?, at path: String) throws(RestoreError) -> CalendarDay? {
-        guard let text else { return nil }
-        return try day(text, at: path)
-    }
-
-    /// A count within a rule's range (`Garage.require`).
-    func count(_ value: Int?, in range: ClosedRange<Int>, field: String, at path: String) throws(RestoreError) {
-        try at(path) { () throws(GarageError) in try Garage.require(value, in: range, field: field) }
-    }
-
-    /// A typed text (name, title, plate) as the rules keep it: trimmed, `nil` when empty.
-    func text(_ text: String?, _ field: TextRule, at path: String) throws(RestoreError) -> String? {
-        try at(path) { () throws(GarageError) in try field.checked(text) }
-    }
-
-    /// A required typed text.
-    func required(_ text: String, _ field: TextRule, at path: String) throws(RestoreError) -> String {
-        guard let checked = try self.text(text, field, at: path) else { throw fail(path, "\(field.rawValue) must not be empty") }
-        return checked
-    }
-
-    /// A note, as an import keeps one it did not type: control and text-direction characters removed.
-    mutating func note(_ text: String?, at path: String) throws(RestoreError) -> String? {
-        guard let text else { return nil }
-        let stripped = TextRule.stripped(text)
-        if stripped.removed > 0 { strippedNotes += 1 }
-        return try self.text(stripped.text, .note, at: path)
-    }
-
     /// The vehicle a record names, from the export's own.
     func owner(_ text: String, at path: String, in vehicles: [GarageID: Vehicle]) throws(RestoreError) -> Vehicle {
         guard let vehicle = vehicles[try reference(text, at: path)] else {
@@ -98,10 +72,6 @@ struct RestoreChecker {
             throw fail(path, "no vehicle '\(Quoted.excerpt(text))' in the export")
         }
         return check
-    }
-
-    func odometer(_ mark: ExportedOdometer?) -> OdometerMark? {
-        mark.map { OdometerMark(value: $0.value, isCorrection: $0.isCorrection) }
     }
 }
 

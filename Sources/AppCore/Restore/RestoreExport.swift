@@ -83,32 +83,32 @@ public struct RestoreExport: LogbookChange {
             try claim(vehicle.id, RecordPlace(.vehicles, index))
             try store.insert(vehicle)
         }
-        var check = RestoreChecker(file: contents.file, index: nil)
+        var check = RestoreChecker(file: contents.file, index: nil, today: contents.today)
         let vehicles = Dictionary(uniqueKeysWithValues: contents.vehicles.map { ($0.id, $0) })
         let imports = try contents.importChecks()
         try store.withoutRecording {
             try load(.maintenanceItems, from: document) { object, place in
-                let item = try check.item(ExportedMaintenanceItem(reading: object), at: place, vehicles: vehicles, siblings: [:])
+                let item = try check.item(object, at: place, vehicles: vehicles, siblings: [:])
                 try claim(item.id, place)
                 try store.insert(item)
             }
             try load(.services, from: document) { object, place in
-                let service = try check.service(ExportedService(reading: object), at: place, imports: imports)
+                let service = try check.service(object, at: place, imports: imports)
                 try claim(service.id, place)
                 try store.insert(service)
             }
             try load(.expenses, from: document) { object, place in
-                let expense = try check.expense(ExportedExpense(reading: object), at: place, imports: imports)
+                let expense = try check.expense(object, at: place, imports: imports)
                 try claim(expense.id, place)
                 try store.insert(expense)
             }
             try load(.odometerEntries, from: document) { object, place in
-                let entry = try check.entry(ExportedOdometerEntry(reading: object), at: place, imports: imports)
+                let entry = try check.entry(object, at: place, imports: imports)
                 try claim(entry.id, place)
                 try store.insert(entry)
             }
             try load(.deadlines, from: document) { object, place in
-                let deadline = try check.deadline(ExportedDeadline(reading: object), at: place, vehicles: vehicles)
+                let deadline = try check.deadline(object, at: place, vehicles: vehicles)
                 try claim(deadline.id, place)
                 try store.insert(deadline)
             }

@@ -79,7 +79,8 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .outOfRange(let text):
             "\(label) '\(Quoted.excerpt(text))' is not a valid number"
         case .notADay(let text):
-            "date '\(Quoted.excerpt(text))' is not a day of the form YYYY-MM-DD"
+            // The calendar's own words: a text of another form, or one that names no day.
+            (CalendarDayError.of(text) ?? .malformed(text)).description
         case let .dayOutsideWindow(day, earliest, latest):
             "\(label) \(day) is outside the days the logbook keeps (\(earliest) to \(latest))"
         case let .notAWord(text, allowed):
@@ -110,5 +111,17 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
     private static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension CalendarDayError {
+    /// Why `text` is not a day, or `nil` when it is one.
+    static func of(_ text: String) -> CalendarDayError? {
+        do {
+            _ = try CalendarDay(parsing: text)
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -65,7 +65,7 @@ enum ExportCommands {
             """
     ) { invocation in
         let app = invocation.app
-        let contents = try refusing { try ExportContents.read(file: invocation.arguments[file]) }
+        let contents = try refusing { try ExportContents.read(file: invocation.arguments[file], today: try invocation.app.today()) }
         let existing = try app.restoreTarget(of: contents)
         let what = "\(count(contents.vehicles.count, "vehicle")) with \(count(contents.recordCount, "record"))"
         if existing.vehicles > 0 {

@@ -49,7 +49,7 @@ write("wrong-type.json", set_field("odometerEntries", 0, "value", "84210"), True
 write("amount-as-number.json", set_field("expenses", 0, "amount", 58.4), True,
       "money is exact decimal text, never a JSON number", "expenses[0].amount: must be a string")
 write("bad-id.json", set_field("vehicles", 0, "id", "Clio"), True, "ids are lower-case a-z, 0-9 and -",
-      "vehicles[0].id: 'Clio' is not an id")
+      "vehicles[0].id: id 'Clio' may only contain a-z, 0-9 and -")
 write("reserved-vehicle-id.json", set_field("vehicles", 1, "id", "all"), True,
       "'all' names every vehicle in a spend link", "vehicles[1].id: 'all' is reserved")
 write("negative-odometer.json", set_field("odometerEntries", 1, "value", -5), True, "odometer values are 0 or more",
@@ -58,7 +58,7 @@ write("zero-rate.json", set_field("exchangeRates", 0, "perEuro", "0"), True, "a 
       "exchangeRates[0].perEuro: exchange rate '0' is not a positive number")
 write("empty-postponement.json", set_field("maintenanceItems", 1, "postponement", {"dueDate": None, "dueOdometer": None}),
       True, "a postponement moves a due date or a due odometer",
-      "maintenanceItems[1].postponement: a postponement needs a due date or a due odometer")
+      "maintenanceItems[1].postponement: holds no value; an object without one is null")
 write("bad-preference.json", lambda d: d["preferences"].update(lock="maybe"), True, "the lock is on or off",
       "preferences.lock: lock 'maybe' must be on or off")
 write("control-character.json", set_field("vehicles", 1, "name", "Jeep\u001b[31m"), False,
@@ -90,7 +90,7 @@ write("bad-fuel-unit.json",
 write("fuel-fill-without-quantity.json",
       set_field("expenses", 1, "fuelFill", {"isFull": True, "missedPrevious": False, "unit": "l"}), False,
       "a fuel unit and tank flags belong to a fuel quantity (the schema cannot tie two fields together)",
-      "expenses[1].fuelFill: a fuel unit without a fuel quantity")
+      "expenses[1].fuelFill.unit: volume unit needs fuel quantity")
 write("duplicate-rate.json", set_field("exchangeRates", 2, "day", "2026-11-03"), False,
       "one rate per currency and day", "exchangeRates[2]: a rate for USD on 2026-11-03 is also at exchangeRates[1]")
 

@@ -3,7 +3,7 @@ import GarageStorage
 /// A row that did not decode, as it is stored: its table, id, why, and its columns by name (text
 /// as a string, an integer as a number, `null`; a float as `{"real": "…"}`, bytes as `{"blob":
 /// "<hex>"}`). A restore does not restore it; it says how many it left out.
-struct ExportedDamagedRow: ExportedRecord {
+struct ExportedDamagedRow: ExportedTableRow {
     enum CodingKeys: String, CodingKey { case table, id, reason, columns }
 
     var table: String

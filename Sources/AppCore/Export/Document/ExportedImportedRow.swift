@@ -9,7 +9,7 @@ import GarageStorage
 /// to many readers (JavaScript, jq), exact only up to 2^53, and a fingerprint uses all 64 bits. The
 /// import's journal entry is the logbook's own and is not written: a restore points the rows at
 /// its own entry.
-struct ExportedImportedRow: ExportedRecord, Equatable {
+struct ExportedImportedRow: ExportedTableRow, Equatable {
     enum CodingKeys: String, CodingKey { case vehicleId, fingerprint, occurrence, recordId }
 
     var vehicleId: String

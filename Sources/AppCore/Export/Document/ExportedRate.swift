@@ -1,7 +1,7 @@
 import GarageStorage
 
 /// A published exchange rate: units of `currency` per 1 EUR on `day`, as exact decimal text.
-struct ExportedRate: ExportedRecord, Equatable {
+struct ExportedRate: ExportedTableRow, Equatable {
     enum CodingKeys: String, CodingKey { case currency, day, perEuro }
 
     var currency: String

@@ -5,7 +5,7 @@
 /// file again adds nothing), and the exchange rates the logbook holds — as one JSON object.
 ///
 /// `glovebox export` writes it with ``ExportJSONWriter``, streaming rows from the logbook; `glovebox
-/// restore` reads it back with ``ExportContents/read(file:)``, which checks the whole document before
+/// restore` reads it back with ``ExportContents/read(file:today:)``, which checks the whole document before
 /// anything is written. Its JSON Schema is `Schemas/export-v1.schema.json`.
 ///
 /// ## Version policy
@@ -82,10 +82,11 @@ struct ExportField: Equatable {
     }
 }
 
-/// A record kind of the export, as both writers write it: its fields in the order a spreadsheet
-/// shows them (the JSON writer sorts them), and the CSV file's columns (nested fields as
-/// `parent.child`).
-protocol ExportedRecord {
+/// A kind of row of the export that is not a record (a rate, an imported row, a damaged row; records
+/// are written by their descriptors, ``RecordExport``), as both writers write it: its fields in the
+/// order a spreadsheet shows them (the JSON writer sorts them), and the CSV file's columns (nested
+/// fields as `parent.child`).
+protocol ExportedTableRow {
     /// The CSV columns, in order.
     static var columns: [String] { get }
     /// The record's fields.

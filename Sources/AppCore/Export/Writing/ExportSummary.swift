@@ -68,12 +68,12 @@ extension ExportedRow {
     /// The record's fields as the export writes them, or `nil` for a damaged row.
     var exportFields: [ExportField]? {
         switch self {
-        case .vehicle(let value): ExportedVehicle(value).fields
-        case .odometerEntry(let value): ExportedOdometerEntry(value).fields
-        case .expense(let value): ExportedExpense(value).fields
-        case .maintenanceItem(let value): ExportedMaintenanceItem(value).fields
-        case .service(let value): ExportedService(value).fields
-        case .deadline(let value): ExportedDeadline(value).fields
+        case .vehicle(let value): value.exportFields
+        case .odometerEntry(let value): value.exportFields
+        case .expense(let value): value.exportFields
+        case .maintenanceItem(let value): value.exportFields
+        case .service(let value): value.exportFields
+        case .deadline(let value): value.exportFields
         case .exchangeRate(let value): ExportedRate(value).fields
         case .importedRow(let vehicleID, let value): ExportedImportedRow(value, vehicleID: vehicleID).fields
         case .damaged: nil
@@ -99,12 +99,12 @@ extension ExportedTable {
     /// The CSV columns of this table's records.
     var columns: [String] {
         switch self {
-        case .vehicles: ExportedVehicle.columns
-        case .maintenanceItems: ExportedMaintenanceItem.columns
-        case .services: ExportedService.columns
-        case .expenses: ExportedExpense.columns
-        case .odometerEntries: ExportedOdometerEntry.columns
-        case .deadlines: ExportedDeadline.columns
+        case .vehicles: RecordExport.columns(.vehicle)
+        case .maintenanceItems: RecordExport.columns(.maintenanceItem)
+        case .services: RecordExport.columns(.service)
+        case .expenses: RecordExport.columns(.expense)
+        case .odometerEntries: RecordExport.columns(.odometerEntry)
+        case .deadlines: RecordExport.columns(.deadline)
         case .exchangeRates: ExportedRate.columns
         case .importedRows: ExportedImportedRow.columns
         }

@@ -93,6 +93,14 @@ struct JSONObject {
         return flag
     }
 
+    func optionalBool(_ key: some CodingKey) throws(RestoreError) -> Bool? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: throw mismatch(key, "true or false")
+        }
+    }
+
     func object(_ key: some CodingKey) throws(RestoreError) -> JSONObject {
         guard let value = value(key) else { throw missing(key) }
         guard case .object = value else { throw mismatch(key, "an object") }

@@ -46,37 +46,3 @@ struct ExportedPreferences: Equatable {
         [(.currency, currency), (.locale, locale), (.lock, lock), (.timezone, timezone), (.economy, economy)]
     }
 }
-
-/// A vehicle, with every field the logbook holds, its licence plate included.
-struct ExportedVehicle: ExportedRecord, Equatable {
-    enum CodingKeys: String, CodingKey { case id, name, make, model, year, licencePlate, distanceUnit, role }
-
-    var id: String
-    var name: String
-    var make: String?
-    var model: String?
-    var year: Int?
-    var licencePlate: String?
-    var distanceUnit: String
-    var role: String
-
-    init(_ vehicle: Vehicle) {
-        id = vehicle.id.rawValue
-        name = vehicle.name
-        make = vehicle.make
-        model = vehicle.model
-        year = vehicle.year
-        licencePlate = vehicle.licencePlate
-        distanceUnit = vehicle.distanceUnit.rawValue
-        role = vehicle.role.rawValue
-    }
-
-    static let columns = ["id", "name", "make", "model", "year", "licencePlate", "distanceUnit", "role"]
-
-    var fields: [ExportField] {
-        [.init(CodingKeys.id, .string(id)), .init(CodingKeys.name, .string(name)), .init(CodingKeys.make, .text(make)),
-         .init(CodingKeys.model, .text(model)), .init(CodingKeys.year, .number(year)),
-         .init(CodingKeys.licencePlate, .text(licencePlate)), .init(CodingKeys.distanceUnit, .string(distanceUnit)),
-         .init(CodingKeys.role, .string(role))]
-    }
-}
