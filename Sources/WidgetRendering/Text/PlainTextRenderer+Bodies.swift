@@ -22,7 +22,7 @@ extension PlainTextRenderer {
             : row.dueText.isSensitive ? TerminalWidth.whole(due, to: room) : TerminalWidth.truncate(due, to: room)
         let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
         let title = TerminalWidth.pad(row.title, to: titleWidth)
-        let color = colors.color(of: row.state)
+        let color = colors.dueTextColor(for: row.state)
         return TextLine([
             .init(text: Self.mark(of: row.state) + " ", color: color, bold: row.state != .normal),
             .init(text: title + " ", color: colors.text),
@@ -78,7 +78,7 @@ extension PlainTextRenderer {
         let more = list.hiddenCount > 0 ? [TextLine("+\(list.hiddenCount)", color: colors.secondaryText)] : []
         switch family {
         case .small, .accessoryRectangular:
-            let color = colors.color(of: first.state)
+            let color = colors.dueTextColor(for: first.state)
             var lines = [
                 TextLine(first.title, color: colors.text, bold: true),
                 TextLine([.init(text: Self.mark(of: first.state) + " ", color: color),
