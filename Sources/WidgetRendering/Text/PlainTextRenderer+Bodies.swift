@@ -71,11 +71,15 @@ extension PlainTextRenderer {
         }
     }
 
-    func dueListLines(_ list: DueListContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
+    /// The list, then the model's "+N" badge on a line of its own under the rows (the SVG renderer
+    /// and the Apple views put the same badge on the title line).
+    func dueListLines(
+        _ list: DueListContent, family: WidgetSize, badge: String?, columns: Int, colors: ThemeColors
+    ) -> [TextLine] {
         guard let first = list.rows.first else {
             return [TextLine(list.emptyText, color: colors.secondaryText)]
         }
-        let more = list.hiddenCount > 0 ? [TextLine("+\(list.hiddenCount)", color: colors.secondaryText)] : []
+        let more = badge.map { [TextLine($0, color: colors.secondaryText)] } ?? []
         switch family {
         case .small, .accessoryRectangular:
             let color = colors.dueTextColor(for: first.state)
@@ -85,8 +89,9 @@ extension PlainTextRenderer {
                           .init(text: Self.display(first.dueText), color: color, bold: first.state != .normal,
                                 whole: first.dueText.isSensitive)]),
             ]
-            if family == .small { lines.append(TextLine(first.vehicleName, color: colors.secondaryText)) }
-            return family == .small ? lines + [TextLine()] + more : lines
+            if family == .small { lines += [TextLine(first.vehicleName, color: colors.secondaryText), TextLine()] }
+            // The lock screen's badge is nil: its three lines have no room for one.
+            return lines + more
         case .medium, .large:
             return list.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: true) } + more
         }
