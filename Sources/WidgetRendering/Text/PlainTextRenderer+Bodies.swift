@@ -36,11 +36,11 @@ extension PlainTextRenderer {
             TextLine(vehicle.subtitle, color: colors.secondaryText),
         ]
         lines += odometerLines(vehicle.odometer, columns: columns, colors: colors)
-        if let economy = vehicle.economy {
+        if let economy = vehicle.economy, let figure = vehicle.economyFigure {
             // "Last fill-up  6.8 L/100 km": the app's title, then its figure, never cut inside the number.
             lines.append(TextLine([
                 .init(text: economy.title + "  ", color: colors.secondaryText),
-                .init(text: economy.label, color: colors.text, bold: true, whole: true),
+                .init(text: Self.display(figure), color: colors.text, bold: true, whole: true),
             ]))
         }
         if !vehicle.rows.isEmpty {
