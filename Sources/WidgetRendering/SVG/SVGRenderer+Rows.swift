@@ -35,7 +35,7 @@ extension SVGRenderer {
         if let due = row.dueText.value {
             y = writer.paragraph(
                 due, x: layout.left, y: y + 4, size: 15, minSize: 12, maxLines: 2,
-                color: colors.color(of: row.state), maxWidth: layout.width, bold: row.state != .normal)
+                color: colors.dueTextColor(for: row.state), maxWidth: layout.width, bold: row.state != .normal)
         } else {
             writer.redacted(x: layout.left, baseline: y + 4, size: 15, width: min(70, layout.width))
             y += 22
@@ -56,7 +56,7 @@ extension SVGRenderer {
         for (index, row) in rows.prefix(fitting).enumerated() {
             let y = top + Double(index) * rowHeight
             let opened = writer.beginLink(row.link)
-            writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: Self.dotColor(of: row.state, in: colors))
+            writer.circle(cx: layout.left + 4, cy: y + 9, radius: 4, fill: colors.dueDotColor(for: row.state))
             writer.text(row.title, x: textLeft, y: y + 13, size: 13, color: colors.text, maxWidth: textWidth, bold: true)
             // The due text comes first; the vehicle's name is shown only where both fit whole.
             let vehicleWidth = TextMeasure.width(of: row.vehicleName, fontSize: 11)
@@ -84,7 +84,7 @@ extension SVGRenderer {
         _ row: DueRow, x: Double, y: Double, size: Double, maxWidth: Double, minSize: Double? = nil,
         writer: inout SVGWriter
     ) -> Double {
-        let color = writer.theme.colors.color(of: row.state)
+        let color = writer.theme.colors.dueTextColor(for: row.state)
         guard let text = row.dueText.value else {
             let width = min(70, maxWidth)
             writer.redacted(x: x, baseline: y, size: size, width: width)
@@ -93,10 +93,5 @@ extension SVGRenderer {
         return writer.text(text, x: x, y: y, size: size, color: color, maxWidth: maxWidth, bold: row.state != .normal,
                            className: row.dueText.isSensitive ? "sensitive" : nil, minSize: minSize,
                            whole: row.dueText.isSensitive)
-    }
-
-    /// The dot before a row: its state's colour, or the bar colour when nothing is urgent.
-    static func dotColor(of state: DueState, in colors: ThemeColors) -> String {
-        state == .normal ? colors.bar : colors.color(of: state)
     }
 }

@@ -26,13 +26,14 @@ extension SVGRenderer {
         let odometerY = layout.family == .large ? y + 30 : details.bottom - note.height
         drawOdometer(vehicle.odometer, note: note, x: details.left, baseline: odometerY, maxWidth: odometerWidth,
                      writer: &writer)
-        if let economy = vehicle.economy, layout.family == .medium || layout.family == .large {
+        if let economy = vehicle.economy, let figure = vehicle.economyFigure,
+           layout.family == .medium || layout.family == .large {
             // Medium: at the foot of the items' column, which its two rows leave free, on the line a
             // one-line note puts the odometer on (a two-line note lifts the odometer, never the economy
             // into the rows); large: beside the odometer.
             let isMedium = layout.family == .medium
             drawEconomy(
-                economy, right: layout.right, baseline: isMedium ? layout.bottom - Self.noteLineOffset : odometerY,
+                figure, title: economy.title, right: layout.right, baseline: isMedium ? layout.bottom - Self.noteLineOffset : odometerY,
                 maxWidth: isMedium ? details.width : layout.width - odometerWidth - 16, writer: &writer)
         }
         switch layout.family {
@@ -53,12 +54,20 @@ extension SVGRenderer {
 
     /// The economy's figure right-aligned on the odometer's baseline, in the odometer's size, and its
     /// title under it where the reading's day goes; the figure is shown whole or not at all, and is
-    /// marked private like the odometer it comes from.
-    func drawEconomy(_ economy: VehicleEconomy, right: Double, baseline: Double, maxWidth: Double, writer: inout SVGWriter) {
+    /// marked private where the model says so (``VehicleContent/economyFigure``: like the odometer it
+    /// comes from), so that this drawing and the Apple views hide the same values.
+    func drawEconomy(
+        _ figure: DisplayText, title: String, right: Double, baseline: Double, maxWidth: Double, writer: inout SVGWriter
+    ) {
         let colors = writer.theme.colors
-        writer.text(economy.label, x: right, y: baseline, size: 18, color: colors.text, maxWidth: maxWidth, bold: true,
-                    anchor: .end, className: "sensitive", minSize: SVGRenderer.amountMinimumSize, whole: true)
-        writer.text(economy.title, x: right, y: baseline + Self.noteLineOffset, size: 11, color: colors.secondaryText, maxWidth: maxWidth,
+        if let label = figure.value {
+            writer.text(label, x: right, y: baseline, size: 18, color: colors.text, maxWidth: maxWidth, bold: true,
+                        anchor: .end, className: figure.isSensitive ? "sensitive" : nil,
+                        minSize: SVGRenderer.amountMinimumSize, whole: true)
+        } else {
+            writer.redacted(x: right, baseline: baseline, size: 18, width: min(70, maxWidth), anchor: .end)
+        }
+        writer.text(title, x: right, y: baseline + Self.noteLineOffset, size: 11, color: colors.secondaryText, maxWidth: maxWidth,
                     anchor: .end)
     }
 

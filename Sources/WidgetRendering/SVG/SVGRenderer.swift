@@ -40,7 +40,7 @@ public struct SVGRenderer: Sendable {
         let linked = writer.beginLink(model.link)
         let titleSize = model.family == .accessoryRectangular ? 11.0 : 14.0
         var titleWidth = layout.width
-        if let badge = Self.badge(of: model) {
+        if let badge = model.hiddenCountBadge {
             // How many items did not fit, on the title line where it cannot collide with a row.
             let badgeWidth = writer.text(badge, x: layout.right, y: layout.top + titleSize, size: 12,
                                          color: colors.secondaryText, maxWidth: 40, anchor: .end)
@@ -87,13 +87,5 @@ public struct SVGRenderer: Sendable {
         }
 
         var right: Double { left + width }
-    }
-
-    /// "+N" when a list has more items than its family shows.
-    static func badge(of model: WidgetEntryModel) -> String? {
-        guard case .dueList(let list) = model.body, list.hiddenCount > 0,
-              model.family != .accessoryRectangular
-        else { return nil }
-        return "+\(list.hiddenCount)"
     }
 }

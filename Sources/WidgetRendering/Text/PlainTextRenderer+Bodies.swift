@@ -22,7 +22,7 @@ extension PlainTextRenderer {
             : row.dueText.isSensitive ? TerminalWidth.whole(due, to: room) : TerminalWidth.truncate(due, to: room)
         let titleWidth = max(columns - 2 - TerminalWidth.of(rightText) - 1, 4)
         let title = TerminalWidth.pad(row.title, to: titleWidth)
-        let color = colors.color(of: row.state)
+        let color = colors.dueTextColor(for: row.state)
         return TextLine([
             .init(text: Self.mark(of: row.state) + " ", color: color, bold: row.state != .normal),
             .init(text: title + " ", color: colors.text),
@@ -36,11 +36,11 @@ extension PlainTextRenderer {
             TextLine(vehicle.subtitle, color: colors.secondaryText),
         ]
         lines += odometerLines(vehicle.odometer, columns: columns, colors: colors)
-        if let economy = vehicle.economy {
+        if let economy = vehicle.economy, let figure = vehicle.economyFigure {
             // "Last fill-up  6.8 L/100 km": the app's title, then its figure, never cut inside the number.
             lines.append(TextLine([
                 .init(text: economy.title + "  ", color: colors.secondaryText),
-                .init(text: economy.label, color: colors.text, bold: true, whole: true),
+                .init(text: Self.display(figure), color: colors.text, bold: true, whole: true),
             ]))
         }
         if !vehicle.rows.isEmpty {
@@ -71,22 +71,27 @@ extension PlainTextRenderer {
         }
     }
 
-    func dueListLines(_ list: DueListContent, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
+    /// The list, then the model's "+N" badge on a line of its own under the rows (the SVG renderer
+    /// and the Apple views put the same badge on the title line).
+    func dueListLines(
+        _ list: DueListContent, family: WidgetSize, badge: String?, columns: Int, colors: ThemeColors
+    ) -> [TextLine] {
         guard let first = list.rows.first else {
             return [TextLine(list.emptyText, color: colors.secondaryText)]
         }
-        let more = list.hiddenCount > 0 ? [TextLine("+\(list.hiddenCount)", color: colors.secondaryText)] : []
+        let more = badge.map { [TextLine($0, color: colors.secondaryText)] } ?? []
         switch family {
         case .small, .accessoryRectangular:
-            let color = colors.color(of: first.state)
+            let color = colors.dueTextColor(for: first.state)
             var lines = [
                 TextLine(first.title, color: colors.text, bold: true),
                 TextLine([.init(text: Self.mark(of: first.state) + " ", color: color),
                           .init(text: Self.display(first.dueText), color: color, bold: first.state != .normal,
                                 whole: first.dueText.isSensitive)]),
             ]
-            if family == .small { lines.append(TextLine(first.vehicleName, color: colors.secondaryText)) }
-            return family == .small ? lines + [TextLine()] + more : lines
+            if family == .small { lines += [TextLine(first.vehicleName, color: colors.secondaryText), TextLine()] }
+            // The lock screen's badge is nil: its three lines have no room for one.
+            return lines + more
         case .medium, .large:
             return list.rows.map { rowLine($0, columns: columns, colors: colors, showsVehicle: true) } + more
         }

@@ -34,7 +34,7 @@ public struct PlainTextRenderer: Sendable {
         let colors = model.theme.colors
         var lines = [TextLine(model.title, color: colors.accent, bold: true)]
         if model.family != .accessoryRectangular { lines.append(TextLine()) }
-        lines += bodyLines(model.body, family: model.family, columns: canvas.columns, colors: colors)
+        lines += bodyLines(model, columns: canvas.columns, colors: colors)
 
         let border = usesColor ? colors.secondaryText : nil
         func frame(_ text: String) -> String {
@@ -50,10 +50,12 @@ public struct PlainTextRenderer: Sendable {
         return output
     }
 
-    func bodyLines(_ body: WidgetBody, family: WidgetSize, columns: Int, colors: ThemeColors) -> [TextLine] {
-        switch body {
+    func bodyLines(_ model: WidgetEntryModel, columns: Int, colors: ThemeColors) -> [TextLine] {
+        let family = model.family
+        return switch model.body {
         case .vehicle(let vehicle): vehicleLines(vehicle, family: family, columns: columns, colors: colors)
-        case .dueList(let list): dueListLines(list, family: family, columns: columns, colors: colors)
+        case .dueList(let list):
+            dueListLines(list, family: family, badge: model.hiddenCountBadge, columns: columns, colors: colors)
         case .spend(let spend): spendLines(spend, family: family, columns: columns, colors: colors)
         case .message(let message):
             wrapped(message.text, columns: columns, maxLines: family == .accessoryRectangular ? 1 : 4).map {

@@ -1,3 +1,5 @@
+import WidgetTimeline
+
 /// One line of a text widget: runs of text, each with an optional colour.
 struct TextLine {
     /// A run of text and the `#RRGGBB` colour it is drawn in, if any.
@@ -59,16 +61,8 @@ struct TextLine {
             guard colored, run.color != nil || run.bold else { return run.text }
             var codes: [String] = []
             if run.bold { codes.append("1") }
-            if let color = run.color, let rgb = Self.rgb(color) { codes.append("38;2;\(rgb.0);\(rgb.1);\(rgb.2)") }
+            if let color = run.color.flatMap(RGBColor.init(hex:)) { codes.append(color.ansiForeground) }
             return "\u{1B}[" + codes.joined(separator: ";") + "m" + run.text + "\u{1B}[0m"
         }.joined()
-    }
-
-    /// The parts of `#RRGGBB`.
-    static func rgb(_ hex: String) -> (Int, Int, Int)? {
-        let digits = Array(hex.utf8.dropFirst())
-        guard hex.hasPrefix("#"), digits.count == 6, let value = Int(String(decoding: digits, as: UTF8.self), radix: 16)
-        else { return nil }
-        return ((value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF)
     }
 }
