@@ -111,15 +111,18 @@ let package = Package(
         // MARK: Tests
 
         .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        // Random record values drawn from the field rules, for the tests of every layout of a record.
+        .target(name: "ShapeTestSupport", dependencies: ["GarageRules", "GloveboxTestSupport", "WidgetContract"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against, and
         // whose snapshot readers the command-line concurrency test runs beside real `glovebox` writers.
         .executableTarget(name: "container-stress", dependencies: ["GloveboxTestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
-            name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport"],
+            name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport", "ShapeTestSupport"]),
+        .testTarget(
+            name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport", "ShapeTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "GloveboxCLITests",

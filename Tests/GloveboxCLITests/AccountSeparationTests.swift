@@ -66,7 +66,7 @@ import WidgetContract
         #expect((try cli.json("vehicle", "list", "--json") as? [[String: Any]])?.map { $0["name"] as? String } == ["Clio"])
         cli.succeed("login", "ana@example.com")
         let anas = try #require(try cli.json("vehicle", "list", "--json") as? [[String: Any]])
-        #expect(anas.map { $0["plate"] as? String } == ["AA-12-BB"])
+        #expect(anas.map { $0["licencePlate"] as? String } == ["AA-12-BB"])
         #expect(anas.first?["odometer"] as? Int == 84_210)
         #expect(try cli.snapshot().vehicles.map(\.name) == ["Clio"])
         #expect((try cli.json("prefs", "get", "--json") as? [String: Any])?["currency"] as? String == "GBP")

@@ -110,7 +110,7 @@ import Testing
         #expect(cli.succeed("deadline", "renew", "clio", "insurance").output == "renewed 'Insurance': now due 2027-12-10\n")
         let vehicle = try #require(try cli.json("vehicle", "show", "clio", "--json") as? [String: Any])
         let details = try #require(vehicle["vehicle"] as? [String: Any])
-        #expect(details["plate"] as? String == "AA-00-BB")
+        #expect(details["licencePlate"] as? String == "AA-00-BB")
         #expect(details["odometer"] as? Int == 85_000)
     }
 }

@@ -184,10 +184,10 @@ import Testing
         cli.succeed("vehicle", "edit", "clio", "--name", "Clio V", "--plate", "BB-11-BB", "--year", "2021")
         let vehicles = try #require(try cli.json("vehicle", "list", "--json") as? [[String: Any]])
         let clio = try #require(vehicles.first { $0["id"] as? String == "clio" })
-        #expect(clio["name"] as? String == "Clio V" && clio["plate"] as? String == "BB-11-BB" && clio["year"] as? Int == 2021)
+        #expect(clio["name"] as? String == "Clio V" && clio["licencePlate"] as? String == "BB-11-BB" && clio["year"] as? Int == 2021)
         cli.succeed("vehicle", "edit", "Clio V", "--plate", "", "--no-year")
         let cleared = try #require((try cli.json("vehicle", "show", "clio", "--json") as? [String: Any]))
-        #expect(cleared["plate"] == nil || cleared["plate"] is NSNull)
+        #expect(cleared["licencePlate"] == nil || cleared["licencePlate"] is NSNull)
         #expect(cleared["year"] == nil || cleared["year"] is NSNull)
     }
 

@@ -26,17 +26,17 @@ import Testing
             "--date", "2026-11-10", "--note", "Porto")
         #expect(added.output.hasPrefix("added fill-up 31.5 l at 84,700 on 2026-11-10, 52.10 EUR (id "))
         let row = try #require(try rows(cli).first)
-        #expect(row["quantity"] as? String == "31.5")
-        #expect(row["unit"] as? String == "l")
-        #expect(row["isFull"] as? Bool == false)
-        #expect(row["missedPrevious"] as? Bool == true)
-        #expect(row["odometer"] as? Int == 84_700)
-        #expect(row["cost"] as? String == "52.10" && row["currency"] as? String == "EUR")
+        #expect(row["fuelQuantity"] as? String == "31.5")
+        #expect((row["fuelFill"] as? [String: Any])?["unit"] as? String == "l")
+        #expect((row["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false)
+        #expect((row["fuelFill"] as? [String: Any])?["missedPrevious"] as? Bool == true)
+        #expect((row["odometer"] as? [String: Any])?["value"] as? Int == 84_700)
+        #expect(row["amount"] as? String == "52.10" && row["currency"] as? String == "EUR" && row["hasCost"] as? Bool == true)
         #expect(row["note"] as? String == "Porto")
         // The cost is an expense like every other: it counts in spend, in any currency.
         let expenses = try #require(try cli.json("expense", "list", "clio", "--json") as? [[String: Any]])
         #expect(expenses.count == 1 && expenses.first?["category"] as? String == "fuel")
-        #expect(expenses.first?["fuelUnit"] as? String == "l" && expenses.first?["fullTank"] as? Bool == false)
+        #expect((expenses.first?["fuelFill"] as? [String: Any])?["unit"] as? String == "l" && (expenses.first?["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false)
         // The odometer is a reading: the vehicle's current odometer is the fill's.
         let shown = try #require(try cli.json("vehicle", "show", "clio", "--json") as? [String: Any])
         #expect((shown["vehicle"] as? [String: Any])?["odometer"] as? Int == 84_700)
@@ -89,13 +89,13 @@ import Testing
         let id = try #require(try rows(cli).first?["id"] as? String)
         cli.succeed("fuel", "edit", id, "--volume", "10.5", "us-gal", "--partial", "--cost", "39.99", "USD", "--odometer", "84350")
         let row = try #require(try rows(cli).first)
-        #expect(row["quantity"] as? String == "10.5" && row["unit"] as? String == "us-gal")
-        #expect(row["isFull"] as? Bool == false && row["odometer"] as? Int == 84_350)
-        #expect(row["cost"] as? String == "39.99" && row["currency"] as? String == "USD")
+        #expect(row["fuelQuantity"] as? String == "10.5" && (row["fuelFill"] as? [String: Any])?["unit"] as? String == "us-gal")
+        #expect((row["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false && (row["odometer"] as? [String: Any])?["value"] as? Int == 84_350)
+        #expect(row["amount"] as? String == "39.99" && row["currency"] as? String == "USD")
         let shown = cli.succeed("fuel", "show", id).output
         #expect(shown.hasPrefix("fill-up \(id) of Clio: 10.5 us-gal on 2026-11-10 (partial)"), "\(shown)")
         cli.succeed("fuel", "edit", id, "--full")
-        #expect(try rows(cli).first?["isFull"] as? Bool == true)
+        #expect((try rows(cli).first?["fuelFill"] as? [String: Any])?["isFull"] as? Bool == true)
 
         let before = try cli.records()
         cli.succeed("fuel", "remove", id)
@@ -124,8 +124,8 @@ import Testing
         let fresh = CLIHarness(now: "2026-11-29T12:00:00Z")
         fresh.succeed("restore", written)
         let row = try #require(try rows(fresh).first)
-        #expect(row["unit"] as? String == "imp-gal" && row["quantity"] as? String == "6.6")
-        #expect(row["isFull"] as? Bool == false && row["missedPrevious"] as? Bool == true)
+        #expect((row["fuelFill"] as? [String: Any])?["unit"] as? String == "imp-gal" && row["fuelQuantity"] as? String == "6.6")
+        #expect((row["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false && (row["fuelFill"] as? [String: Any])?["missedPrevious"] as? Bool == true)
     }
 
     /// An export written before fuel records has no `fuelFill`: its quantities are read as the
@@ -140,8 +140,8 @@ import Testing
         let fresh = CLIHarness(now: "2026-11-29T12:00:00Z")
         fresh.succeed("restore", written)
         let jeep = try #require(try fresh.json("fuel", "list", "jeep-cherokee", "--json") as? [[String: Any]])
-        #expect(jeep.map { $0["unit"] as? String } == ["us-gal", "us-gal"])
-        #expect(jeep.map { $0["quantity"] as? String } == ["10.5", "9.25"])
-        #expect(jeep.allSatisfy { $0["isFull"] as? Bool == true && $0["missedPrevious"] as? Bool == false })
+        #expect(jeep.map { ($0["fuelFill"] as? [String: Any])?["unit"] as? String } == ["us-gal", "us-gal"])
+        #expect(jeep.map { $0["fuelQuantity"] as? String } == ["10.5", "9.25"])
+        #expect(jeep.allSatisfy { ($0["fuelFill"] as? [String: Any])?["isFull"] as? Bool == true && ($0["fuelFill"] as? [String: Any])?["missedPrevious"] as? Bool == false })
     }
 }

@@ -143,7 +143,7 @@ import WidgetContract
         // 222,647 mi is 358,315.6 km.
         #expect(result.output.contains("\ncurrent odometer: 358,316 km (2023-12-19)\n"))
         let first = try #require(try expenses(cli).first)
-        #expect(first["date"] as? String == "2020-03-19" && first["odometer"] as? Int == 329_277)
+        #expect(first["date"] as? String == "2020-03-19" && (first["odometer"] as? [String: Any])?["value"] as? Int == 329_277)
         let items = try #require(try cli.json("maintenance", "list", "jeep", "--json") as? [[String: Any]])
         #expect(items.first?["everyDistance"] as? Int == 8_047)
         #expect(items.first?["dueOdometer"] as? Int == 362_102)

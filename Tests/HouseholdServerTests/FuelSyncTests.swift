@@ -13,8 +13,8 @@ extension HouseholdServerTests.SyncCommand {
         let listed = laptop.run("fuel", "list", "clio", "--json")
         #expect(listed.status == 0, "\(listed.errors)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
-        #expect(rows.first?["unit"] as? String == "imp-gal" && rows.first?["quantity"] as? String == "6.6")
-        #expect(rows.first?["isFull"] as? Bool == false && rows.first?["missedPrevious"] as? Bool == true)
+        #expect((rows.first?["fuelFill"] as? [String: Any])?["unit"] as? String == "imp-gal" && rows.first?["fuelQuantity"] as? String == "6.6")
+        #expect((rows.first?["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false && (rows.first?["fuelFill"] as? [String: Any])?["missedPrevious"] as? Bool == true)
 
         // An edit of the flags travels as every edit does.
         let id = try #require(rows.first?["id"] as? String)

@@ -69,6 +69,8 @@ enum OdometerCommands {
 
 /// A reading logged on its own, as the `--json` outputs print it.
 struct OdometerEntryJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     let id: String
     let vehicleId: String
     let vehicleName: String
@@ -87,5 +89,10 @@ struct OdometerEntryJSON: Encodable {
         unit = vehicle.distanceUnit.rawValue
         isCorrection = entry.isCorrection
         note = entry.note
+        json = RecordJSON(entry, adding: [("vehicleName", .text(vehicleName)), ("unit", .text(unit))])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

@@ -74,6 +74,8 @@ enum ServiceCommands {
 
 /// A logged service, as the `--json` outputs print it.
 struct ServiceJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     struct Cost: Encodable {
         let amount: String
         let currency: String
@@ -102,5 +104,15 @@ struct ServiceJSON: Encodable {
         isCorrection = service.odometer?.isCorrection ?? false
         cost = service.cost.map { Cost(amount: $0.amountText, currency: $0.currency.code, expenseId: service.expenseID?.rawValue) }
         note = service.note
+        json = RecordJSON(service, adding: [
+            ("vehicleName", .text(vehicleName)), ("itemName", .text(itemName)),
+            ("cost", .object(cost.map { cost in
+                RecordJSON([("amount", .text(cost.amount)), ("currency", .text(cost.currency)), ("expenseId", .text(cost.expenseId))])
+            })),
+        ])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

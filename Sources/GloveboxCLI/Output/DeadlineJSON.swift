@@ -3,6 +3,8 @@ import WidgetContract
 
 /// A deadline as the `--json` outputs print it.
 struct DeadlineJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     let id: String
     let vehicleId: String
     let vehicleName: String
@@ -23,5 +25,12 @@ struct DeadlineJSON: Encodable {
         warningFrom = deadline.warningFrom.isoString
         everyMonths = deadline.recurrence.months
         state = deadline.state(on: today).rawValue
+        json = RecordJSON(deadline, adding: [
+            ("vehicleName", .text(vehicleName)), ("warningFrom", .text(warningFrom)), ("state", .text(state)),
+        ])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

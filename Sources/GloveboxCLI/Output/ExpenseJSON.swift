@@ -2,6 +2,8 @@ import GarageRules
 
 /// An expense as `expense list --json` prints it.
 struct ExpenseJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     let id: String
     let vehicleId: String
     let vehicleName: String
@@ -38,5 +40,12 @@ struct ExpenseJSON: Encodable {
         userRate = expense.userRate.map { "\($0.rate) \($0.quote.code)" }
         homeAmount = expense.converted(to: homeCurrency, rates: rates)?.amountText
         self.homeCurrency = homeCurrency.code
+        json = RecordJSON(expense, adding: [
+            ("vehicleName", .text(self.vehicleName)), ("homeAmount", .text(homeAmount)), ("homeCurrency", .text(self.homeCurrency)),
+        ])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

@@ -2,6 +2,8 @@ import GarageRules
 
 /// A fuel record as `fuel list --json` and `fuel show --json` print it.
 struct FuelJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     let id: String
     let vehicleId: String
     let vehicleName: String
@@ -35,6 +37,11 @@ struct FuelJSON: Encodable {
         homeCost = known ? expense.converted(to: homeCurrency, rates: rates)?.amountText : nil
         self.homeCurrency = homeCurrency.code
         note = expense.note
+        // A fill-up is an expense: printed as one, with whether its cost is known (a zero amount is none).
+        json = RecordJSON(expense, adding: [
+            ("vehicleName", .text(self.vehicleName)), ("hasCost", .flag(known)), ("homeAmount", .text(homeCost)),
+            ("homeCurrency", .text(self.homeCurrency)),
+        ])
     }
 
     /// `25.72 USD`, or `-` without a cost.
@@ -42,4 +49,8 @@ struct FuelJSON: Encodable {
 
     /// `full`, `partial`, with `, missed before` when the fill-up before it was not recorded.
     var fillText: String { (isFull ? "full" : "partial") + (missedPrevious ? ", missed before" : "") }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
 }

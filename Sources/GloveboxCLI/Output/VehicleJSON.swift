@@ -3,6 +3,8 @@ import WidgetContract
 
 /// A vehicle as `vehicle list --json` prints it.
 struct VehicleJSON: Encodable {
+    /// What `--json` prints: the record's own shape, then what the command adds.
+    private let json: RecordJSON
     let id: String
     let name: String
     let make: String?
@@ -25,5 +27,10 @@ struct VehicleJSON: Encodable {
         role = vehicle.role.rawValue
         odometer = current?.value
         odometerDate = current?.date.isoString
+        json = RecordJSON(vehicle, adding: [("odometer", .integer(odometer)), ("odometerDate", .text(odometerDate))])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

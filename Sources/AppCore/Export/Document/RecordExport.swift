@@ -1,32 +1,22 @@
 import GarageRules
 
-/// A record as the export document holds it, made from its kind's descriptor: every exported field
-/// under its name, the members of an object (`odometer.value`, `odometer.isCorrection`) inside that
-/// object, which is `null` when none of its values but flags is given. Text, days, decimals, ids
-/// and words are JSON strings; whole numbers are JSON integers; flags are `true` and `false`.
+/// A record as the export document holds it: its ``RecordObject`` (every exported field of its
+/// descriptor under its name, a group's members inside the group's object, `null` when none of its
+/// values but flags is given). Text, days, decimals, ids and words are JSON strings; whole numbers are
+/// JSON integers; flags are `true` and `false`.
 ///
 /// The writers and restore's reader all go through here, so a field added to a descriptor is
 /// exported, spread over a CSV column and restored with nothing else to write.
 enum RecordExport {
     /// The record's fields in descriptor order (the JSON writer sorts them).
     static func fields(_ values: FieldValues) -> [ExportField] {
-        let descriptor = values.kind.descriptor
-        var fields: [ExportField] = []
-        var groups: [String: [ExportField]] = [:]
-        var present: Set<String> = []
-        for (index, field) in descriptor.fields.enumerated() where field.isExported {
-            let value = exportValue(values.values[index])
-            guard let group = field.group else {
-                fields.append(ExportField(key: field.name, value: value))
-                continue
+        RecordObject(values).members.map { name, member in
+            switch member {
+            case .value(let value): ExportField(key: name, value: exportValue(value))
+            case .object(let fields?):
+                ExportField(key: name, value: .object(fields.map { ExportField(key: $0.name, value: exportValue($0.value)) }))
+            case .object(nil): ExportField(key: name, value: .null)
             }
-            if groups[group] == nil { fields.append(ExportField(key: group, value: .null)) }
-            groups[group, default: []].append(ExportField(key: field.member, value: value))
-            if values.values[index] != nil, field.rule.storage != .boolean { present.insert(group) }
-        }
-        return fields.map { field in
-            guard let members = groups[field.key] else { return field }
-            return ExportField(key: field.key, value: present.contains(field.key) ? .object(members) : .null)
         }
     }
 
