@@ -118,9 +118,7 @@ let package = Package(
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(
-            name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport"],
-            exclude: ["Fixtures"]),
+        .testTarget(name: "GarageStorageTests", dependencies: ["GarageStorage", "GarageRules", "GloveboxTestSupport"]),
         .testTarget(
             name: "GloveboxCLITests",
             // `glovebox` itself, so that tests can run the real executable as its own process; the
