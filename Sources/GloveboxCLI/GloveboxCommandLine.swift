@@ -21,8 +21,14 @@ public struct GloveboxCommandLine: Sendable {
     /// The program's name, as messages and usage lines show it.
     static let program = "glovebox"
 
-    /// Creates the command line of every `glovebox` command.
-    public init() {}
+    /// How `sync` and sign-out's final push run: ``SyncOptions/standard`` for the app.
+    let sync: SyncOptions
+
+    /// Creates the command line of every `glovebox` command, whose syncs run with `sync` (tests'
+    /// helper processes pass small pages and an observer; the app passes nothing).
+    public init(sync: SyncOptions = .standard) {
+        self.sync = sync
+    }
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit
     /// status. The app is closed on every path, so the logbook's main file holds every change.
@@ -67,7 +73,7 @@ public struct GloveboxCommandLine: Sendable {
             // The listing, a group's listing or a command's help: asked for, so standard output.
             console.line(text)
         case .run(let spec, let arguments):
-            let invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console)
+            let invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console, sync: sync)
             do {
                 try Self.command(at: spec.path).run(invocation)
             } catch let error as UsageError {

@@ -18,9 +18,4 @@ public enum Fixtures {
     public static func data(_ relativePath: String) throws -> Data {
         try Data(contentsOf: url(relativePath))
     }
-
-    /// Whether golden files should be rewritten instead of compared (`GLOVEBOX_UPDATE_GOLDENS=1`).
-    public static var updatingGoldens: Bool {
-        ProcessInfo.processInfo.environment["GLOVEBOX_UPDATE_GOLDENS"] == "1"
-    }
 }

@@ -24,24 +24,24 @@ import PostgresClient
 /// shared comes whole (records older than the cursor too), one with no role left goes with its
 /// records. Changes of a shared vehicle the account may no longer write are reported, not pushed.
 public enum HouseholdSynchronizer {
-    /// How many outbox rows go in one server transaction.
+    /// How many outbox rows go in one server transaction, unless ``SyncOptions/pageSize`` says otherwise.
     public static let pageSize = 500
 
-    /// Syncs the signed-in account of `app` with the server its link names.
-    public static func run(app: AppSession, link: ServerLink) throws -> SyncSummary {
+    /// Syncs the signed-in account of `app` with the server its link names, in pages of
+    /// `options.pageSize`, telling `options.observer` of each named moment.
+    public static func run(app: AppSession, link: ServerLink, options: SyncOptions = .standard) throws -> SyncSummary {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
-        let checkpoints = SyncCheckpoints(app: app)
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let pushed = try push(
             store: store, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
-            checkpoints: checkpoints)
-        checkpoints.reach(.pullStarted)
+            options: options)
+        options.reach(.pullStarted)
         let pulled = try pull(
             app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys),
-            checkpoints: checkpoints)
+            options: options)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack)
@@ -50,14 +50,14 @@ public enum HouseholdSynchronizer {
     /// Pushes the whole outbox of the signed-in account of `app`, pulling nothing (sign-out's final
     /// push); returns how many changes the server took.
     @discardableResult
-    public static func pushOutbox(app: AppSession, link: ServerLink) throws -> Int {
+    public static func pushOutbox(app: AppSession, link: ServerLink, options: SyncOptions = .standard) throws -> Int {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let pushed = try push(
             store: try app.store(), connection: session.connection, link: link, unpushed: &unpushed,
-            heldBack: &heldBack, checkpoints: SyncCheckpoints(app: app))
+            heldBack: &heldBack, options: options)
         // A vehicle the server refused exists nowhere else: the caller must hear why it stays.
         if let refusal = heldBack.first { throw refusal }
         return pushed
@@ -79,7 +79,7 @@ public enum HouseholdSynchronizer {
     /// the household's sync goes on and the vehicle is offered again at the next sync.
     static func push(
         store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
-        heldBack: inout [PlanLimitRefusal], checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
+        heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
     ) throws -> Int {
         var pushed = 0
         var writable: Set<String>?
@@ -87,7 +87,7 @@ public enum HouseholdSynchronizer {
         var after = 0
         var held: Set<String> = []
         while true {
-            let page = try store.pendingChanges(after: after, limit: checkpoints.pageSize ?? pageSize)
+            let page = try store.pendingChanges(after: after, limit: options.pageSize)
             guard let last = page.last else { return pushed }
             pageNumber += 1
             let local = try store.localVehicles(Set(page.map(\.vehicleID)))
@@ -112,7 +112,7 @@ public enum HouseholdSynchronizer {
                 }
                 while true {
                     do {
-                        try send(sent, on: connection, store: store, page: pageNumber, checkpoints: checkpoints)
+                        try send(sent, on: connection, store: store, page: pageNumber, options: options)
                         break
                     } catch let refusal as HeldVehicle {
                         // Sent again without the refused vehicle (the transaction rolled back).
@@ -125,10 +125,10 @@ public enum HouseholdSynchronizer {
             } catch let error as PostgresError {
                 throw pushError(error, link: link)
             }
-            checkpoints.reach(.pushCommitted, page: pageNumber)
+            options.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
             try store.acknowledge(upTo: last.sequence, keepingVehicles: held)
-            checkpoints.reach(.pushAcknowledged, page: pageNumber)
+            options.reach(.pushAcknowledged, page: pageNumber)
             after = last.sequence
         }
     }
@@ -142,7 +142,7 @@ public enum HouseholdSynchronizer {
     /// Sends one page's changes in one server transaction, runs of one kind in one statement.
     private static func send(
         _ sent: [(OutboxChange, shared: Bool)], on connection: PostgresConnection, store: GarageStore, page pageNumber: Int,
-        checkpoints: SyncCheckpoints
+        options: SyncOptions
     ) throws {
                 try connection.transaction { db in
                     var run: PushBatch?
@@ -163,7 +163,7 @@ public enum HouseholdSynchronizer {
                         }
                     }
                     try run?.send(on: db)
-                    checkpoints.reach(.pushSent, page: pageNumber)
+                    options.reach(.pushSent, page: pageNumber)
                 }
     }
 
@@ -238,7 +238,7 @@ public enum HouseholdSynchronizer {
     /// send) come whole again when the account still reads them, so that its refused edits go.
     static func pull(
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
-        refusedVehicles: Set<String> = [], checkpoints: SyncCheckpoints = SyncCheckpoints(environment: [:])
+        refusedVehicles: Set<String> = [], options: SyncOptions = .standard
     ) throws -> PullOutcome {
         let cursor = try store.syncCursor(server: link.server)
         var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
@@ -285,18 +285,18 @@ public enum HouseholdSynchronizer {
             }
             throw SyncError.serverFailed(error.message)
         }
-        checkpoints.reach(.pullRead)
+        options.reach(.pullRead)
         guard !changes.isEmpty || !memberships.isEmpty else {
             if horizon != cursor { try store.saveSyncCursor(horizon, server: link.server) }
-            checkpoints.reach(.pullCommitted)
+            options.reach(.pullCommitted)
             return PullOutcome(applied: 0, leftVehicles: [])
         }
         let applied = try app.perform(
-            SyncCheckpoints.Reaching(
+            SyncOptions.Reaching(
                 ApplyPulledChanges(
                     changes: changes, memberships: memberships, wholeVehicles: whole, cursor: horizon, server: link.server),
-                point: .pullApplying, checkpoints: checkpoints))
-        checkpoints.reach(.pullCommitted)
+                moment: .pullApplying, options: options))
+        options.reach(.pullCommitted)
         return PullOutcome(applied: applied, leftVehicles: left)
     }
 

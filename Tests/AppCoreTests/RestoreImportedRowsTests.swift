@@ -13,8 +13,7 @@ import WidgetContract
 @Suite struct RestoreImportedRowsTests {
     let directory = TemporaryDirectory(prefix: "glovebox-restore-imports")
     static let now = Pinned.instant("2026-11-29T12:00:00Z")
-    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("GarageStorageTests/Fixtures/lubelogger-demo").path
+    static let demo = Fixtures.url("lubelogger-demo").path
 
     func app(_ name: String, ids: String) -> AppSession {
         let home = directory.appending(name).path

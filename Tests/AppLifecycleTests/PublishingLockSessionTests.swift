@@ -61,7 +61,9 @@ import WidgetContract
 
         let outcome = PublishOutcomeBox()
         Thread { outcome.set(Result { () throws(LifecycleError) in try session.enterBackground() }) }.start()
-        Thread.sleep(forTimeInterval: 0.3)
+        // Once the publish's request waits behind the other holder, everything it does before the
+        // lock is done and nothing after it can start until the other lets go.
+        #expect(LockWaiters.wait(untilWaiting: 1, on: lock.path, unless: { outcome.isSet }), "the publish never waited for the lock")
         #expect(source.builds == 0, "the publish read the logbook while another process held the lock")
         #expect(!published())
         other.release()
@@ -82,7 +84,9 @@ import WidgetContract
             try? session.signOut()
             ended.signal()
         }.start()
-        #expect(ended.wait(timeout: .now() + 0.3) == .timedOut, "the purge ran while another process held the lock")
+        // The sign-out waits behind the other holder: it has not purged, and cannot until the other lets go.
+        #expect(LockWaiters.wait(untilWaiting: 1, on: lock.path), "the sign-out never waited for the lock")
+        #expect(ended.wait(timeout: .now()) == .timedOut, "the purge ran while another process held the lock")
         #expect(published())
         other.release()
 

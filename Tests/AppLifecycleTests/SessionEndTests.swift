@@ -164,4 +164,9 @@ final class PublishOutcomeBox: Sendable {
         done.wait()
         return value.withLock { $0! }
     }
+
+    /// Whether the publish has ended, without waiting.
+    var isSet: Bool {
+        value.withLock { $0 != nil }
+    }
 }

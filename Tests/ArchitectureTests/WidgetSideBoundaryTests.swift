@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    @Test func theAppLinksNoWidgetSideTarget() throws {
+        // The demo runs glovebox-widget as a process of its own; `glovebox` never links its libraries,
+        // so `swift run glovebox` does not build it either (README: `swift build` first).
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        let app = graph.closure(of: "glovebox")
+        #expect(app["GloveboxCLI"] != nil, "the graph was read")
+        for target in Self.widgetSide {
+            #expect(app[target] == nil, "glovebox links \(target) via \(app[target]?.joined(separator: " → ") ?? "")")
+        }
+    }
+
     @Test func theCheckFindsAnIndirectDependencyOnTheAppSide() {
         // The same check over a graph with a forbidden edge two steps away must catch it.
         let graph = PackageGraph(dependencies: [

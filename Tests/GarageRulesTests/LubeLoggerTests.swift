@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 @testable import GarageRules
@@ -6,11 +7,8 @@ import WidgetContract
 /// The situation of the LubeLogger demo logbook: a 1992 Jeep Cherokee in miles whose last reading is
 /// 222,647 mi on 2023-12-19, with an oil change every 5,000 mi next due at 225,000 mi, seen on 2026-11-29.
 @Suite struct LubeLoggerTests {
-    static let dataDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/lubelogger-demo")
-    static let hasData = FileManager.default.fileExists(
-        atPath: dataDirectory.appendingPathComponent("gasrecords.csv").path)
+    /// LubeLogger's demo export, committed under `Tests/Fixtures/lubelogger-demo/`.
+    static let dataDirectory = Fixtures.url("lubelogger-demo")
 
     let today = day("2026-11-29")
 
@@ -41,8 +39,7 @@ import WidgetContract
         try expectTheReminder(in: garage, vehicle: jeep)
     }
 
-    @Test(.enabled(if: LubeLoggerTests.hasData))
-    func theDemoLogbooksReadingsGiveTheSameAnswer() throws {
+    @Test func theDemoLogbooksReadingsGiveTheSameAnswer() throws {
         var (garage, jeep) = try jeepGarage()
         var entries: [OdometerEntry] = []
         for (index, fields) in try rows(of: "odometerrecords.csv").enumerated() {

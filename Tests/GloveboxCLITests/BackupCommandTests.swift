@@ -1,7 +1,6 @@
 import Foundation
 import GarageStorage
 import GloveboxTestSupport
-import Synchronization
 import Testing
 
 /// `glovebox backup` copies the live logbook consistently while other `glovebox` processes write to
@@ -25,12 +24,29 @@ import Testing
         var stop = false
     }
 
-    /// The tally, shared by the writers and the test.
-    final class SharedTally: Sendable {
-        private let state = Mutex(Tally())
+    /// The tally, shared by the writers and the test, which waits on it for the writers' commits.
+    final class SharedTally: @unchecked Sendable {
+        // Guards `state`; the writers broadcast it after every change, so a wait wakes on the change itself.
+        private let condition = NSCondition()
+        private var state = Tally()
 
         func withLock<T: Sendable>(_ body: (inout Tally) -> T) -> T {
-            state.withLock { body(&$0) }
+            condition.lock()
+            defer {
+                condition.broadcast()
+                condition.unlock()
+            }
+            return body(&state)
+        }
+
+        /// Waits until `done` holds of the tally, or `deadline` passed; returns whether it holds.
+        func wait(until deadline: Date, for done: (Tally) -> Bool) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            while !done(state) {
+                if !condition.wait(until: deadline) { return done(state) }
+            }
+            return true
         }
     }
 
@@ -70,13 +86,13 @@ import Testing
 
         // Let the writers get going, then note what is committed before the backup starts.
         let deadline = Date().addingTimeInterval(60)
-        while tally.withLock({ $0.added }) < 8, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        _ = tally.wait(until: deadline) { $0.added >= 8 }
         let before = try expenseIDs(in: logbook)
         let addedBefore = tally.withLock { $0.added }
         let copy = home.path + "/backup.sqlite"
         let backup = try glovebox.run("backup", copy)
         // The writers go on after the backup too, so it ran among them, not after them.
-        while tally.withLock({ $0.added }) < addedBefore + 8, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        _ = tally.wait(until: deadline) { $0.added >= addedBefore + 8 }
         tally.withLock { $0.stop = true }
         writers.wait()
 

@@ -30,9 +30,9 @@ final class CLIHarness {
         self.timeZone = Pinned.timeZone(timeZone)
     }
 
-    /// The package's test fixtures (data files kept next to the store tests).
+    /// The package's test fixtures, `Tests/Fixtures/` (where each came from: its README).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("GarageStorageTests/Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     @discardableResult
     func run(_ arguments: String...) -> Result {

@@ -29,7 +29,7 @@ import Testing
         for round in 0..<3 {
             let root = home.path + "/round-\(round)"
             // Two changes that need no account, so that each process may be the one that creates the logbook.
-            let rates = CLIHarness.fixtures.appendingPathComponent("eurofxref-2023-12-to-2026-10.csv").path
+            let rates = CLIHarness.fixtures.appendingPathComponent("ecb/eurofxref-2023-12-to-2026-10.csv").path
             let changes = [["login", "ana@example.com"], ["rates", "import", rates]]
             let processes = changes.map { arguments in
                 let process = Process()

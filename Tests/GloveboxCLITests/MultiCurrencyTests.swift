@@ -7,7 +7,8 @@ import Testing
 /// from the real `eurofxref-hist.csv` rows.
 ///
 /// The expected pence were computed independently, by hand, with Python's `decimal` module over the
-/// full `/work/shared/data/ecb/eurofxref-hist.csv` (`csv.reader`, no code shared with Glovebox): the
+/// ECB's full `eurofxref-hist.csv` (`csv.reader`, no code shared with Glovebox), and give the same
+/// pence over the committed cut the test imports (`Tests/Fixtures/ecb/`, its rows verbatim): the
 /// rate of the record's day, else of the latest earlier day at most 7 days before, else none;
 /// `amount × GBP-per-EUR ÷ source-per-EUR` at 38 significant digits, rounded half to even to the
 /// pence; a user rate multiplies exactly; totals are sums of the rounded records.
@@ -45,7 +46,7 @@ import Testing
         cli.succeed("prefs", "set", "currency", "GBP")
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("vehicle", "add", "Golf")
-        let rates = cli.succeed("rates", "import", CLIHarness.fixtures.appendingPathComponent("eurofxref-2023-12-to-2026-10.csv").path)
+        let rates = cli.succeed("rates", "import", CLIHarness.fixtures.appendingPathComponent("ecb/eurofxref-2023-12-to-2026-10.csv").path)
         #expect(rates.output.hasPrefix("imported 22,"))
         for (vehicle, day, amount, currency, rate, _) in Self.expenses {
             var arguments = ["expense", "add", vehicle, amount, currency, "--date", day, "--category", "fuel"]

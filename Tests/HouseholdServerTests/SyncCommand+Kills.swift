@@ -19,7 +19,8 @@ extension HouseholdServerTests.SyncCommand {
         }
     }
 
-    /// Where a round kills its child: a checkpoint in turn, every fifth round a random delay instead.
+    /// Where a round kills its child: a named moment in turn (`glovebox-with-faults --at`), every
+    /// fifth round a random delay instead.
     func killPoint(round: Int, points: [String], pages: Bool) -> String? {
         guard round % 5 != 4 else { return nil }
         let point = points[round % points.count]
@@ -28,19 +29,20 @@ extension HouseholdServerTests.SyncCommand {
 
     /// Runs one killed sync of `home` and then one that must complete; returns whether the kill
     /// landed while the sync ran.
-    func killedSync(_ home: GloveboxHome, checkpoint: String?, random: inout SplitMix, round: Int) throws -> Bool {
-        let child = try SyncChild(home, checkpoint: checkpoint)
-        if checkpoint == nil {
+    func killedSync(_ home: GloveboxHome, at moment: String?, random: inout SplitMix, round: Int) throws -> Bool {
+        let child = try SyncChild(home, at: moment)
+        if moment == nil {
+            // Anywhere at all: the named moments are not the only ones a crash can hit.
             usleep(useconds_t(Int.random(in: 0..<150, using: &random) * 1_000))
             kill(child.process.processIdentifier, SIGKILL)
         }
         let (status, errors) = child.finish()
-        if checkpoint != nil {
-            #expect(status == nil, "round \(round): the sync was to be killed at \(checkpoint ?? ""), it exited \(status ?? 0): \(errors)")
+        if moment != nil {
+            #expect(status == nil, "round \(round): the sync was to be killed at \(moment ?? ""), it exited \(status ?? 0): \(errors)")
         }
         // The next sync completes.
         let next = home.run("sync")
-        #expect(next.status == 0, "round \(round) (\(checkpoint ?? "random delay")): the sync after the kill failed: \(next.errors)")
+        #expect(next.status == 0, "round \(round) (\(moment ?? "random delay")): the sync after the kill failed: \(next.errors)")
         return status == nil
     }
 
@@ -69,8 +71,8 @@ extension HouseholdServerTests.SyncCommand {
         for round in 0..<Self.killRounds {
             try offlineWork(phone, round: round)
             let before = try logbook(phone)
-            let checkpoint = killPoint(round: round, points: ["push-sent", "push-committed", "push-acknowledged"], pages: true)
-            if try killedSync(phone, checkpoint: checkpoint, random: &random, round: round) { killed += 1 }
+            let moment = killPoint(round: round, points: ["push-sent", "push-committed", "push-acknowledged"], pages: true)
+            if try killedSync(phone, at: moment, random: &random, round: round) { killed += 1 }
             // Nothing of this device's was lost or changed by the kill and the sync after it, and
             // everything reached the server once: its live rows are exactly this device's.
             #expect(try logbook(phone) == before, "round \(round)")
@@ -78,7 +80,7 @@ extension HouseholdServerTests.SyncCommand {
             #expect(try serverReadings(homes.account) == localReadings(phone), "round \(round)")
         }
         print("push kill test: \(killed) of \(Self.killRounds) syncs killed while running")
-        #expect(killed >= Self.killRounds * 4 / 5, "every checkpoint round kills its sync")
+        #expect(killed >= Self.killRounds * 4 / 5, "every round with a named moment kills its sync")
         try converge([laptop]) { try localReadings(laptop) == localReadings(phone) }
         #expect(try logbook(laptop) == logbook(phone))
         #expect(try localReadings(phone).count == Self.killRounds * 10 - (Self.killRounds - 1))
@@ -99,13 +101,13 @@ extension HouseholdServerTests.SyncCommand {
             sync(laptop)
             let day = String(format: "2020-%02d-%02d", 1 + round % 12, 1 + round % 28)
             succeed(phone, "expense", "add", "clio", "\(round).25", "EUR", "--date", day, "--category", "parking")
-            let checkpoint = killPoint(round: round, points: ["pull-read", "pull-applying", "pull-committed"], pages: false)
-            if try killedSync(phone, checkpoint: checkpoint, random: &random, round: round) { killed += 1 }
+            let moment = killPoint(round: round, points: ["pull-read", "pull-applying", "pull-committed"], pages: false)
+            if try killedSync(phone, at: moment, random: &random, round: round) { killed += 1 }
             #expect(try pendingChanges(phone) == 0, "round \(round)")
             #expect(try recordIDs(phone, "expense").count == round + 1, "round \(round)")
         }
         print("pull kill test: \(killed) of \(Self.killRounds) syncs killed while running")
-        #expect(killed >= Self.killRounds * 4 / 5, "every checkpoint round kills its sync")
+        #expect(killed >= Self.killRounds * 4 / 5, "every round with a named moment kills its sync")
         try converge([phone, laptop]) {
             try localReadings(phone) == localReadings(laptop) && recordIDs(laptop, "expense").count == Self.killRounds
         }

@@ -43,7 +43,7 @@ extension HouseholdServerTests.SyncCommand {
         let before = try logbook(phone)
         // Four rows a page: the vehicle and 9 readings make three pages. The child stops once the
         // server committed the first; the server goes; the child goes on into the second.
-        let child = try SyncChild(phone, checkpoint: "push-committed:1=stop")
+        let child = try SyncChild(phone, at: "push-committed:1=stop")
         try child.waitUntilStopped()
         try withServerStopped {
             child.resume()
@@ -74,7 +74,7 @@ extension HouseholdServerTests.SyncCommand {
         logReadings(laptop, 5)
         sync(laptop)
         let before = try logbook(phone)
-        let child = try SyncChild(phone, checkpoint: "pull-started=stop")
+        let child = try SyncChild(phone, at: "pull-started=stop")
         try child.waitUntilStopped()
         try withServerStopped {
             child.resume()

@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import Testing
 
 extension HouseholdServerTests.SyncCommand {
@@ -79,8 +80,7 @@ extension HouseholdServerTests.SyncCommand {
     @Test func anImportAndItsUndoReachTheOtherDeviceWhole() throws {
         let homes = try TwoHomes("sync-runs")
         let (phone, laptop) = (homes.phone, homes.laptop)
-        let export = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("GarageStorageTests/Fixtures/lubelogger-demo").path
+        let export = Fixtures.url("lubelogger-demo").path
         // Into a vehicle of its own, so that the undo removes records (tombstones), not the vehicle.
         succeed(phone, "vehicle", "add", "Jeep", "--unit", "mi")
         succeed(phone, "import", "lubelogger", export, "--vehicle", "Jeep")

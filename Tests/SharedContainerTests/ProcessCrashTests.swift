@@ -20,6 +20,7 @@ import Testing
             // The child announces its first completed publish, then keeps publishing until killed.
             let child = try StressProcess(["publish", directory.path, Self.name, "\(generation + 1)", "0", "2048"])
             #expect(child.waitForFirstLine() == "ready\n")
+            // Not a wait for anything: the kill is meant to land at a random moment of a publish.
             usleep(UInt32.random(in: 0..<2_000, using: &random))
             child.kill()
             #expect(child.process.terminationReason == .uncaughtSignal)

@@ -34,13 +34,19 @@ import Testing
         func acquires(within seconds: Double) -> Bool {
             acquired.wait(timeout: .now() + seconds) == .success
         }
+
+        /// Waits until its request for the lock on `path` is queued behind another holder's, and
+        /// returns whether it is; `false` at once if it got the lock instead, which it was not to.
+        func waitsBehindAnotherHolder(on path: String) -> Bool {
+            LockWaiters.wait(untilWaiting: 1, on: path) { self.acquired.wait(timeout: .now()) == .success }
+        }
     }
 
     @Test func aSecondHolderWaitsUntilTheFirstReleases() throws {
         let first = try lock.acquire()
         let second = Contender(lock)
 
-        #expect(!second.acquires(within: 0.3), "the second holder got the lock while the first held it")
+        #expect(second.waitsBehindAnotherHolder(on: lock.path), "the second holder got the lock while the first held it")
         first.release()
         #expect(second.acquires(within: 10))
         #expect(second.failure.withLock { $0 } == nil)
@@ -53,7 +59,7 @@ import Testing
         #expect(holder.waitForFirstLine() == "locked\n")
         #expect(LockProbe.isHeld(lock.path))
         let waiter = Contender(lock)
-        #expect(!waiter.acquires(within: 0.3), "the lock was taken while another process held it")
+        #expect(waiter.waitsBehindAnotherHolder(on: lock.path), "the lock was taken while another process held it")
 
         holder.kill()
 

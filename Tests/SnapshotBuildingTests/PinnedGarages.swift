@@ -9,12 +9,15 @@ struct PinnedCase: Sendable, CustomStringConvertible {
     /// The golden file's name under `Tests/Fixtures/snapshots/valid/`.
     let name: String
     let garage: Garage
-    let rates: ExchangeRates
+    /// The euro reference rates the build converts with, as a list the oracle tests can read.
+    let rateList: [ExchangeRate]
     let context: SnapshotContext
     /// The logbook generation the app stamps on the built snapshot (the builder knows none).
     var generation: Int?
 
     var description: String { name }
+
+    var rates: ExchangeRates { ExchangeRates(rateList) }
 
     func build() -> WidgetsSnapshot {
         var snapshot = SnapshotBuilder.build(garage: garage, rates: rates, context: context)
@@ -97,7 +100,7 @@ enum PinnedGarages {
                 Deadline(id: id("clio-insurance"), vehicleID: id("clio"), kind: .insurance, title: "Insurance",
                          dueDate: day("2026-12-10")),
             ]),
-        rates: ExchangeRates(),
+        rateList: [],
         context: SnapshotContext(
             now: Pinned.instant("2026-11-29T19:20:00.750Z"), locale: Locale(identifier: "en_GB"),
             timeZone: Pinned.timeZone("Europe/London"), isLocked: false))
@@ -131,7 +134,7 @@ enum PinnedGarages {
                 Deadline(id: id("megane-ipo"), vehicleID: id("megane"), kind: .inspection, title: "Inspection",
                          dueDate: day("2026-12-02")),
             ]),
-        rates: ExchangeRates([try! ExchangeRate(day: day("2026-11-05"), currency: currency("GBP"), perEuro: Decimal(string: "0.8667")!)]),
+        rateList: [try! ExchangeRate(day: day("2026-11-05"), currency: currency("GBP"), perEuro: Decimal(string: "0.8667")!)],
         context: SnapshotContext(
             now: Pinned.instant("2026-11-29T19:20:00Z"), locale: Locale(identifier: "pt_PT"),
             timeZone: Pinned.timeZone("Europe/Lisbon"), isLocked: true))
@@ -170,7 +173,7 @@ enum PinnedGarages {
                 Deadline(id: id("golf-hu"), vehicleID: id("golf"), kind: .inspection, title: "Inspection",
                          dueDate: day("2026-11-14")),
             ]),
-        rates: ExchangeRates(),
+        rateList: [],
         context: SnapshotContext(
             now: Pinned.instant("2026-11-29T07:05:00Z"), locale: Locale(identifier: "de_DE"),
             timeZone: Pinned.timeZone("Europe/Berlin"), isLocked: false),

@@ -93,12 +93,9 @@ import WidgetContract
         #expect(snapshot.deadlines.contains { $0.label == "\(SnapshotBuilder.mask) registration" })
     }
 
-    static let lubeLoggerDemo = Fixtures.packageRoot
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/data/lubelogger-demo/vehicle-and-reminders.json")
+    static let lubeLoggerDemo = Fixtures.url("lubelogger-demo/vehicle-and-reminders.json")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: lubeLoggerDemo.path)))
-    func theLubeLoggerDemoPlateIsNeverWritten() throws {
+    @Test func theLubeLoggerDemoPlateIsNeverWritten() throws {
         struct Demo: Decodable {
             struct Vehicle: Decodable {
                 let Year: Int

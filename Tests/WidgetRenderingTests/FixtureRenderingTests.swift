@@ -18,13 +18,23 @@ import WidgetTimeline
             .model(for: snapshot, on: day)
     }
 
-    @Test func fixturesDrawnMediumMatchTheirGoldenFiles() throws {
+    /// Each drawing is also checked by `DrawingOracle` against what the test works out from the
+    /// fixture alone, on the local day of its `generatedAt` in its zone as Python's `zoneinfo` gives it.
+    @Test func fixturesDrawnMediumMatchTheirGoldenFilesAndShowWhatTheFixtureSays() throws {
         for fixture in Fixtures.snapshotNames("valid") {
             let base = fixture.replacingOccurrences(of: ".json", with: "")
+            let snapshot = try Fixtures.snapshot(fixture)
+            let day = try PythonOracle.localDay(of: snapshot.generatedAt.formatted(.iso8601), in: snapshot.timeZone)
             for kind in WidgetKind.allCases {
                 let drawn = try model(fixture, kind, .medium)
-                Golden.check(SVGRenderer().render(drawn), named: "fixture-\(base)-\(kind.rawValue)-medium.svg")
-                Golden.check(PlainTextRenderer(usesColor: false).render(drawn), named: "fixture-\(base)-\(kind.rawValue)-medium.txt")
+                let expected = DrawingExpectation(kind, .medium, snapshot: snapshot, day: day)
+                let svg = SVGRenderer().render(drawn)
+                let text = PlainTextRenderer(usesColor: false).render(drawn)
+                Golden.check(svg, named: "fixture-\(base)-\(kind.rawValue)-medium.svg")
+                Golden.check(text, named: "fixture-\(base)-\(kind.rawValue)-medium.txt")
+                let problems = DrawingOracle.problems(svg: svg, expected).map { "svg: " + $0 }
+                    + DrawingOracle.problems(text: text, expected).map { "text: " + $0 }
+                #expect(problems.isEmpty, "\(base) \(kind): \(problems)")
             }
         }
     }

@@ -91,7 +91,7 @@ enum AccountCommands {
                         "this device keeps no password for \(account.name)'s household server; "
                             + "run 'glovebox login \(account.name) --server URL' and sync first")
                 }
-                try HouseholdSynchronizer.pushOutbox(app: app, link: link)
+                try HouseholdSynchronizer.pushOutbox(app: app, link: link, options: invocation.sync)
             } catch {
                 let failure = GloveboxCommandLine.cliError(for: error)
                 guard invocation.arguments[discardUnsynced] else {

@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParsing
+import HouseholdSync
 
 /// What a running command gets: its parsed arguments, the app, and where to print.
 struct Invocation {
@@ -11,6 +12,8 @@ struct Invocation {
     let app: AppSession
     /// Where output goes.
     let console: Console
+    /// How a sync runs (page size, observer): the command line's, standard unless a test's helper set it.
+    var sync: SyncOptions = .standard
 
     /// Whether the shared `--json` was given; only a read command declares it.
     var wantsJSON: Bool { arguments[CommonOptions.json] }

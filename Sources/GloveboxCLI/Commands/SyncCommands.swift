@@ -19,7 +19,7 @@ enum SyncCommands {
             """
     ) { invocation in
         let link = try LinkedServer.link(for: invocation)
-        let summary = try HouseholdSynchronizer.run(app: invocation.app, link: link)
+        let summary = try HouseholdSynchronizer.run(app: invocation.app, link: link, options: invocation.sync)
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(summary))
         } else {

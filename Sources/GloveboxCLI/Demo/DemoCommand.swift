@@ -20,19 +20,30 @@ enum DemoCommand {
     static let reset = Flag(
         "--reset", help: "delete every account and record on this device first, after asking (exchange rates stay)")
     static let noWidgets = Flag("--no-widgets", help: "seed and publish only; do not start glovebox-widget")
+    static let widgetProgram = Option(
+        "--widget", value: "PATH",
+        help: "the glovebox-widget program to run (default: the one beside glovebox, else the first on PATH)")
 
     static let demo = GloveboxCommand(
         ["demo"], summary: "seed a demo garage, publish the widgets' snapshot and show the four widgets",
-        options: [reset, noWidgets, Confirmation.yes],
+        options: [reset, noWidgets, widgetProgram, Confirmation.yes],
         discussion: """
             On an empty logbook it adds three vehicles (one in miles) and one shared read-only, a year of
             readings and expenses in EUR, GBP, USD, CHF and SEK (and one in MAD, which has no ECB rate),
             maintenance plans by time, by distance and by both with one postponed, and deadlines due soon,
             overdue and far away, all relative to today. A logbook that already has vehicles is shown as it is.
+            The widgets are drawn by glovebox-widget, a program of its own, which the demo never builds:
+            without it (not beside glovebox, not on PATH, no --widget) it says how to get it and changes nothing.
             """
     ) { invocation in
         let app = invocation.app
         let console = invocation.console
+        // Found first, so that a demo that cannot show the widgets changes nothing.
+        let widgetProcess: WidgetExtensionProcess? = invocation.arguments[noWidgets] ? nil
+            : try WidgetExtensionProcess.locate(
+                explicit: invocation.arguments[widgetProgram],
+                beside: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+                path: app.environment.variables["PATH"])
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
         var accounts = try app.deviceAccounts()
@@ -59,10 +70,7 @@ enum DemoCommand {
 
         let locations = try app.locations()
         let shared = SnapshotFiles(directory: locations.sharedContainer)
-        var widget: WidgetExtensionProcess?
-        if !invocation.arguments[noWidgets] {
-            let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-            let process = try WidgetExtensionProcess.locate(beside: own) { console.line($0) }
+        if let process = widgetProcess {
             // One widget of each kind the host does not show yet; the user's own widgets stay.
             let installedKinds = Set(try InstalledWidgets.load(from: shared).map(\.kind))
             let missing = widgets.filter { !installedKinds.contains($0.kind) }
@@ -78,11 +86,10 @@ enum DemoCommand {
                 let list = missing.map { "\($0.kind.rawValue) (\($0.family.rawValue))" }.joined(separator: ", ")
                 console.line("installed \(missing.count) widget(s) in the widget host: \(list)")
             }
-            widget = process
         }
 
         if let report = try app.finish() { console.line("published: \(report.summary)") }
-        if let widget {
+        if let widget = widgetProcess {
             console.line("")
             console.line("The widget extension (a separate process) draws them from the snapshot alone:")
             console.line("")

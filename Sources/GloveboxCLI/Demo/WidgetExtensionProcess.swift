@@ -10,31 +10,51 @@ struct WidgetExtensionProcess {
     /// The name of the widget extension's executable.
     static let name = "glovebox-widget"
 
-    /// Finds `glovebox-widget` beside this executable; when it has not been built yet (as after
-    /// `swift run glovebox`, which builds only `glovebox`), builds it with the same configuration.
-    static func locate(beside own: URL, log: (String) -> Void) throws -> WidgetExtensionProcess {
+    /// Finds the widget extension: `explicit` (the demo's `--widget PATH`) when given, else
+    /// `glovebox-widget` beside this executable (`own`, symbolic links resolved), else the first on
+    /// `path` (the `PATH` variable's directories). It never builds one: the demo must run without a
+    /// toolchain, so a missing extension is an error that says how to get it.
+    static func locate(explicit: String?, beside own: URL, path: String?) throws -> WidgetExtensionProcess {
+        if let explicit {
+            let url = URL(fileURLWithPath: explicit)
+            guard isExecutableFile(url) else {
+                throw CLIError.validation("--widget \(explicit) is not an executable file (the \(name) program)")
+            }
+            return WidgetExtensionProcess(executable: url)
+        }
         let directory = own.resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidate = directory.appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) {
-            return WidgetExtensionProcess(executable: candidate)
+        let candidates = [directory] + (path ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        if let found = candidates.map({ $0.appendingPathComponent(name) }).first(where: isExecutableFile) {
+            return WidgetExtensionProcess(executable: found)
         }
-        guard let package = packageRoot(above: directory) else {
-            throw CLIError.runtime("\(name) is not installed beside \(own.path); build it with 'swift build --product \(name)'")
-        }
-        log("building \(name) (the widget extension) once…")
-        var arguments = ["build", "--product", name]
-        if directory.pathComponents.contains("release") { arguments += ["-c", "release"] }
-        let status = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: package, quiet: true)
-        guard status == 0, FileManager.default.isExecutableFile(atPath: candidate.path) else {
-            throw CLIError.runtime("building \(name) failed; run 'swift build --product \(name)' to see why")
-        }
-        return WidgetExtensionProcess(executable: candidate)
+        throw CLIError.runtime("""
+            the widget extension \(name) is neither in \(directory.path) (beside \(own.lastPathComponent)) nor on PATH, \
+            so the demo cannot show the widgets; nothing was changed. Build it with \
+            'swift build --product \(name)' (or 'swift build') and run the demo again, name it with \
+            --widget PATH, or run 'glovebox demo --no-widgets' to seed and publish without it
+            """)
+    }
+
+    /// Whether `url` names a regular file this process may execute (not a directory of that name).
+    private static func isExecutableFile(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: url.path)
     }
 
     /// Runs the extension with `arguments`; its output goes to this process's output.
     @discardableResult
     func run(_ arguments: [String]) throws -> Int32 {
-        try Self.run(executable, arguments, in: nil, quiet: false)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        do {
+            try process.run()
+        } catch {
+            throw CLIError.runtime("cannot start \(executable.path): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Runs the extension and returns what it printed.
@@ -51,35 +71,5 @@ struct WidgetExtensionProcess {
             throw CLIError.runtime("\(Self.name) \(arguments.joined(separator: " ")) failed with status \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String], in directory: URL?, quiet: Bool) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if quiet {
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-        }
-        do {
-            try process.run()
-        } catch {
-            throw CLIError.runtime("cannot start \(executable.path): \(error.localizedDescription)")
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    /// The nearest directory above `directory` that holds a `Package.swift`.
-    private static func packageRoot(above directory: URL) -> URL? {
-        var current = directory
-        while current.path != "/" {
-            if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
-                return current
-            }
-            current.deleteLastPathComponent()
-        }
-        return nil
     }
 }

@@ -4,6 +4,7 @@ import GarageRules
 import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
+import HouseholdSync
 import SharedContainer
 import Testing
 import WidgetContract
@@ -44,32 +45,27 @@ final class GloveboxHome {
         run(arguments)
     }
 
+    /// Runs `arguments` in-process as `glovebox` does, its syncs with `sync` (the app's by default).
     @discardableResult
-    func run(_ arguments: [String]) -> Result {
+    func run(_ arguments: [String], sync: SyncOptions = .standard) -> Result {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let status = GloveboxCommandLine().run(
+        let status = GloveboxCommandLine(sync: sync).run(
             arguments, app: AppSession(environment: environment), console: Console(output: output, errors: errors))
         return Result(status: status, output: output.text, errors: errors.text)
     }
 
-    /// Starts the real `glovebox` executable with `arguments` in this home (its output dropped), for
-    /// a test to kill; the child reads the real clock.
-    func spawn(_ arguments: String...) throws -> Process {
-        try spawn(arguments, environment: [:])
-    }
-
-    /// Starts the real `glovebox` with `arguments` in this home, with `extra` variables (the sync's
-    /// test checkpoints) and its standard error written to `errors` when given.
-    func spawn(_ arguments: [String], environment extra: [String: String], errors: Pipe? = nil) throws -> Process {
-        let binary = try #require(
-            [ServerProcess.binaryDirectory().appendingPathComponent("glovebox")]
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "glovebox not built next to the tests")
+    /// Starts `glovebox-with-faults` in this home: the `glovebox` command line `arguments`, run as
+    /// `glovebox` runs it, in a real process of its own, after the helper's `faults` options (a sync's
+    /// page size, a moment at which it kills or stops itself), with its standard error written to
+    /// `errors` when given. The child reads the real clock.
+    func spawn(_ arguments: [String], faults: [String], errors: Pipe? = nil) throws -> Process {
+        let binary = try ServerProcess.binaryDirectory().appendingPathComponent("glovebox-with-faults")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "glovebox-with-faults not built next to the tests")
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments
+        process.arguments = faults + ["--"] + arguments
         process.environment = ["GLOVEBOX_HOME": directory.path, "HOME": directory.path, "TZ": "Europe/Lisbon"]
-            .merging(extra) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice

@@ -1,21 +1,20 @@
 import Foundation
 import Testing
 
-/// A `glovebox sync` run as a child process that stops or kills itself at one of the sync's test
-/// checkpoints (`GLOVEBOX_TEST_SYNC_CHECKPOINT`, see `SyncCheckpoints`), with a small push page so
-/// that a few changes make several pages.
+/// A `glovebox sync` run as a child process (`glovebox-with-faults`) that stops or kills itself at
+/// one of the sync's named moments (`SyncObserver.Moment`), with a small push page so that a few
+/// changes make several pages.
 struct SyncChild {
     /// The process.
     let process: Process
     /// Its standard error.
     private let errors = Pipe()
 
-    /// Starts `glovebox sync` in `home`, acting at `checkpoint` (`POINT[:PAGE]=kill|stop`, or `nil`
+    /// Starts `glovebox sync` in `home`, acting at `moment` (`MOMENT[:PAGE]=kill|stop`, or `nil`
     /// for none), pushing `pageSize` outbox rows per page.
-    init(_ home: GloveboxHome, checkpoint: String?, pageSize: Int = 4) throws {
-        var environment = ["GLOVEBOX_TEST_SYNC_PAGE_SIZE": String(pageSize)]
-        environment["GLOVEBOX_TEST_SYNC_CHECKPOINT"] = checkpoint
-        process = try home.spawn(["sync"], environment: environment, errors: errors)
+    init(_ home: GloveboxHome, at moment: String?, pageSize: Int = 4) throws {
+        let faults = ["--sync-page-size", String(pageSize)] + (moment.map { ["--at", $0] } ?? [])
+        process = try home.spawn(["sync"], faults: faults, errors: errors)
     }
 
     /// Waits until the child stopped itself (its `/proc` state is `T`), for up to 30 seconds.
@@ -30,7 +29,7 @@ struct SyncChild {
             guard process.isRunning else { break }
             usleep(10_000)
         }
-        Issue.record("the sync never stopped at its checkpoint", sourceLocation: sourceLocation)
+        Issue.record("the sync never stopped at its moment", sourceLocation: sourceLocation)
     }
 
     /// Lets a stopped child go on.
