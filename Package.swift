@@ -61,7 +61,10 @@ let package = Package(
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
                 "NativeConfig", "ArgumentParsing", "HouseholdSync",
             ]),
-        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore"]),
+        // `glovebox-widget` only so that SwiftPM builds the widget program beside `glovebox`: `swift run
+        // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
+        // import the widget side (an architecture test keeps them so).
+        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore", "glovebox-widget"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
         // libpq from Debian's libpq-dev: its headers are in /usr/include/postgresql, which libpq.pc names.

@@ -30,3 +30,35 @@ import WidgetContract
         #expect(try JournalEncoding.encode([key]) == "[" + String(decoding: try encoder.encode(key), as: UTF8.self) + "]")
     }
 }
+
+/// The journal keeps records by their descriptors: a deleted or overwritten record is its fields
+/// under the names the export uses, whatever the Swift shape of the typed record; entries written in
+/// the earlier form (the typed record's synthesized `Codable`) still read back.
+@Suite struct JournalRecordFormTests {
+    static let item = MaintenanceItem(
+        id: GarageID(rawValue: "oil")!, vehicleID: GarageID(rawValue: "clio")!, name: "Oil", intervalMonths: 12,
+        startDate: CalendarDay(year: 2026, month: 1, day: 2)!, postponement: Postponement(dueOdometer: 90_000))
+
+    @Test func aRecordIsStoredUnderItsDescriptorsFieldNames() throws {
+        let data = try JSONEncoder().encode(StoredRecord.maintenanceItem(Self.item, position: 2))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let record = try #require(object["record"] as? [String: Any])
+        #expect(record["kind"] as? String == "maintenance-item" && record["position"] as? Int == 2)
+        let fields = try #require(record["fields"] as? [String: Any])
+        // Spelled out here, not taken from the descriptor: the names the export documents.
+        #expect(Set(fields.keys) == ["id", "vehicleId", "name", "everyMonths", "startDate", "postponement.dueOdometer"])
+        #expect(fields["postponement.dueOdometer"] as? Int == 90_000 && fields["startDate"] as? String == "2026-01-02")
+        #expect(try JSONDecoder().decode(StoredRecord.self, from: data) == .maintenanceItem(Self.item, position: 2))
+    }
+
+    @Test func anEntryWrittenInTheEarlierFormStillReads() throws {
+        // What the synthesized Codable of the case wrote before records were stored by their descriptors.
+        let legacy = #"""
+            {"maintenanceItem":{"_0":{"id":"oil","vehicleID":"clio","name":"Oil","intervalMonths":12,
+            "startDate":"2026-01-02","postponement":{"dueOdometer":90000}},"position":2}}
+            """#
+        #expect(try JSONDecoder().decode(StoredRecord.self, from: Data(legacy.utf8)) == .maintenanceItem(Self.item, position: 2))
+        let preference = #"{"preference":{"_0":"locale","_1":"pt-PT"}}"#
+        #expect(try JSONDecoder().decode(StoredRecord.self, from: Data(preference.utf8)) == .preference(.locale, "pt-PT"))
+    }
+}

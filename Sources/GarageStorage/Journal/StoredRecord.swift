@@ -2,7 +2,7 @@ import GarageRules
 
 /// One stored record of an account, whole: what the journal keeps of a row a change deleted or
 /// overwrote, so that undoing the change can write it back exactly.
-public enum StoredRecord: Hashable, Codable, Sendable {
+public enum StoredRecord: Hashable, Sendable {
     /// A vehicle (its records are journaled one by one), with its place in the garage's order when
     /// it was deleted (an update keeps the place, so it carries none).
     case vehicle(Vehicle, position: Int? = nil)
