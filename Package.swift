@@ -78,7 +78,8 @@ let package = Package(
 
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 
-        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing"]),
+        // GarageRules for the table of field rules the server's checks are made from (pure rules, no store).
+        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing", "GarageRules"]),
         .executableTarget(name: "glovebox-server", dependencies: ["HouseholdServer", "ArgumentParsing"]),
 
         // MARK: Widget side (never depends on the app side)
@@ -168,6 +169,8 @@ let package = Package(
             // driven as the command line drives them, against the same cluster.
             dependencies: [
                 "HouseholdServer", "PostgresClient", "GarageRules", "ArgumentParsing", "glovebox-server", "GloveboxCLI",
+                // Random records drawn from the field rules, for the server's checks of them.
+                "ShapeTestSupport",
                 "AppCore", "HouseholdSync", "GloveboxTestSupport", "GarageStorage", "SharedContainer", "WidgetContract",
                 // The snapshot's content hashes, to compare what two homes' widgets show.
                 "SnapshotBuilding",

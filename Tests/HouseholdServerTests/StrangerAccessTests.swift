@@ -57,7 +57,7 @@ extension HouseholdServerTests {
             let stranger = try household.stranger.connect()
             expectRefused(.rowSecurity) {
                 try stranger.execute(
-                    "INSERT INTO glovebox.vehicle (id, owner, name, unit, hlc, device_id) VALUES ($1, $2, 'Forged', 'km', $3, 'x')",
+                    "INSERT INTO glovebox.vehicle (id, owner, name, unit, hlc, device_id) VALUES ($1, $2, 'Forged', 'km', $3, '78000000000000000000000000000000')",
                     [Household.newID("forged"), household.owner.name, PinnedClock.next()])
             }
             // Its own vehicle is its own, and the owner does not see it.

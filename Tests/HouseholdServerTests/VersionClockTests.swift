@@ -6,7 +6,7 @@ extension HouseholdServerTests {
     @Suite struct VersionClock {
         static func setNote(_ expense: String, clock: Int64, device: String, on connection: PostgresConnection) throws -> Int {
             try connection.execute(
-                "UPDATE glovebox.expense SET note = $2, hlc = $3, device_id = $4 WHERE id = $1", [expense, "at \(clock)", clock, device])
+                "UPDATE glovebox.expense SET note = $2, hlc = $3, device_id = $4 WHERE id = $1", [expense, "at \(clock)", clock, TestDevice.id(device)])
         }
 
         @Test func anUpdateMustCarryANewerClockThanTheStoredVersion() throws {
@@ -48,10 +48,10 @@ extension HouseholdServerTests {
                     device_id = excluded.device_id
                 WHERE (excluded.hlc, excluded.device_id COLLATE "C") > (stored.hlc, stored.device_id COLLATE "C")
                 """
-            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, "member-phone"]) == 1)
-            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, "member-phone"]) == 0)
-            #expect(try editor.execute(push, [id, household.edited, 84_999, clock - 5, "member-laptop"]) == 0)
-            #expect(try editor.execute(push, [id, household.edited, 85_100, PinnedClock.next(), "member-laptop"]) == 1)
+            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, TestDevice.id("member-phone")]) == 1)
+            #expect(try editor.execute(push, [id, household.edited, 85_000, clock, TestDevice.id("member-phone")]) == 0)
+            #expect(try editor.execute(push, [id, household.edited, 84_999, clock - 5, TestDevice.id("member-laptop")]) == 0)
+            #expect(try editor.execute(push, [id, household.edited, 85_100, PinnedClock.next(), TestDevice.id("member-laptop")]) == 1)
             #expect(try editor.query("SELECT value FROM glovebox.odometer_entry WHERE id = $1", [id]).scalar == "85100")
         }
 
@@ -62,7 +62,7 @@ extension HouseholdServerTests {
                 try editor.execute(
                     """
                     INSERT INTO glovebox.deadline (id, vehicle_id, kind, title, due_day, schedule_anchor_day, hlc, device_id, changed_by)
-                    VALUES ($1, $2, 'custom', 'Forged', '2026-05-01', '2026-05-01', $3, 'member-phone', $4)
+                    VALUES ($1, $2, 'custom', 'Forged', '2026-05-01', '2026-05-01', $3, '6d656d6265722d70686f6e6500000000', $4)
                     """, [Household.newID("forged"), household.edited, PinnedClock.next(), household.owner.name])
             }
             let deadline = household.record(.deadline, on: household.edited)

@@ -36,7 +36,7 @@ extension HouseholdServerTests {
             expectRefused(.rowSecurity) {
                 try viewer.execute("""
                     INSERT INTO glovebox.expense (id, vehicle_id, day, amount, currency, category, hlc, device_id)
-                    VALUES ($1, $2, '2026-03-02', 99, 'EUR', 'fuel', $3, 'member-phone')
+                    VALUES ($1, $2, '2026-03-02', 99, 'EUR', 'fuel', $3, '6d656d6265722d70686f6e6500000000')
                     ON CONFLICT (id) DO UPDATE SET amount = excluded.amount, hlc = excluded.hlc, device_id = excluded.device_id
                     """, [expense, household.viewed, PinnedClock.next()])
             }
@@ -47,7 +47,7 @@ extension HouseholdServerTests {
             let viewer = try household.member.connect()
             let vehicle = household.viewed
             #expect(try viewer.execute(
-                "UPDATE glovebox.vehicle SET name = 'Mine', hlc = $2, device_id = 'member-phone' WHERE id = $1",
+                "UPDATE glovebox.vehicle SET name = 'Mine', hlc = $2, device_id = '6d656d6265722d70686f6e6500000000' WHERE id = $1",
                 [vehicle, PinnedClock.next()]) == 0)
             #expect(try viewer.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [vehicle]) == 0)
             expectRefused(.rowSecurity) {

@@ -29,6 +29,9 @@ public enum ServerSchema {
             version: 3,
             description: "an account deletes itself: its data, its memberships, then its login role",
             sql: version3),
+        ServerMigration(
+            version: 4, description: "field rules: every synced field checked by the app's table of rules, on every write",
+            sql: version4),
     ]
 
     /// The version of the newest step.

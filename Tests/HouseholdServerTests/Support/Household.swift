@@ -65,6 +65,6 @@ struct Household: Sendable {
     static func insertVehicle(id: String, name: String, on connection: PostgresConnection, device: String = "owner-phone") throws {
         try connection.execute(
             "INSERT INTO glovebox.vehicle (id, name, unit, hlc, device_id) VALUES ($1, $2, 'km', $3, $4)",
-            [id, name, PinnedClock.next(), device])
+            [id, name, PinnedClock.next(), TestDevice.id(device)])
     }
 }

@@ -23,27 +23,27 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
             return ("""
                 INSERT INTO glovebox.odometer_entry (id, vehicle_id, day, value, note, hlc, device_id)
                 VALUES ($1, $2, '2026-03-01', 84210, 'seeded', $3, $4)
-                """, [id, vehicle, clock, device])
+                """, [id, vehicle, clock, TestDevice.id(device)])
         case .maintenanceItem:
             return ("""
                 INSERT INTO glovebox.maintenance_item (id, vehicle_id, name, every_months, start_day, position, hlc, device_id)
-                VALUES ($1, $2, 'Oil change ' || $1, 12, '2026-01-15', 0, $3, $4)
-                """, [id, vehicle, clock, device])
+                VALUES ($1, $2, 'Oil change ' || $1, 12, '2026-01-15', 1, $3, $4)
+                """, [id, vehicle, clock, TestDevice.id(device)])
         case .maintenanceService:
             return ("""
                 INSERT INTO glovebox.maintenance_service (id, vehicle_id, item_id, day, odometer, note, hlc, device_id)
                 VALUES ($1, $2, $3, '2026-02-01', 84000, 'seeded', $4, $5)
-                """, [id, vehicle, item, clock, device])
+                """, [id, vehicle, item, clock, TestDevice.id(device)])
         case .expense:
             return ("""
                 INSERT INTO glovebox.expense (id, vehicle_id, day, amount, currency, category, note, hlc, device_id)
                 VALUES ($1, $2, '2026-03-02', 45.50, 'EUR', 'fuel', 'seeded', $3, $4)
-                """, [id, vehicle, clock, device])
+                """, [id, vehicle, clock, TestDevice.id(device)])
         case .deadline:
             return ("""
                 INSERT INTO glovebox.deadline (id, vehicle_id, kind, title, due_day, schedule_anchor_day, hlc, device_id)
                 VALUES ($1, $2, 'insurance', 'Insurance', '2026-12-10', '2026-12-10', $3, $4)
-                """, [id, vehicle, clock, device])
+                """, [id, vehicle, clock, TestDevice.id(device)])
         }
     }
 
@@ -52,22 +52,22 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
         let clock = PinnedClock.next()
         switch self {
         case .odometerEntry:
-            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceItem:
-            return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+            return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceService:
-            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .expense:
-            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .deadline:
-            return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, device])
+            return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
         }
     }
 
     /// Marks the record deleted (the only way an account deletes a record) with a newer clock.
     func tombstone(id: String, device: String) -> Statement {
         // The table name comes from this closed enumeration, never from input.
-        ("UPDATE glovebox.\(rawValue) SET deleted = true, hlc = $2, device_id = $3 WHERE id = $1", [id, PinnedClock.next(), device])
+        ("UPDATE glovebox.\(rawValue) SET deleted = true, hlc = $2, device_id = $3 WHERE id = $1", [id, PinnedClock.next(), TestDevice.id(device)])
     }
 
     /// A hard delete, which no account may do.
