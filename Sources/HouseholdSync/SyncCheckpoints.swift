@@ -46,9 +46,9 @@ struct SyncCheckpoints {
         pageSize = environment[Self.pageSizeVariable].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
-    /// The checkpoints of `app`'s environment.
+    /// The checkpoints of this process's environment (the tests set them on a child `glovebox`).
     init(app: AppSession) {
-        self.init(environment: app.environment.variables)
+        self.init(environment: ProcessInfo.processInfo.environment)
     }
 
     /// Acts when `point` (of push page `page`, counted from 1) is the one asked for.

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import GloveboxCLI
+import LinuxPlatform
 
 /// Standard output or standard error, written through `FileHandle` as the command prints.
 struct StandardStream: TextOutputStream {

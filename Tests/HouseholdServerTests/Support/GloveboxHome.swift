@@ -4,6 +4,7 @@ import GarageRules
 import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
+import LinuxPlatform
 import SharedContainer
 import Testing
 import WidgetContract
