@@ -7,7 +7,7 @@ import SharedContainer
 /// and when publishing happens.
 ///
 /// The core itself reads no environment variable and knows no platform. The Linux executables
-/// fill this from the Glovebox home (the `LinuxPlatform` module, `AppPlatform.linux(_:)`); an
+/// fill this from the Glovebox home (the `LinuxPlatform` module, which only they link); an
 /// Apple app fills it from its sandbox, its App Group container, `WidgetCenter` and the
 /// Keychain (`Apple/App/`):
 ///
