@@ -105,6 +105,12 @@ extension AppSessionActor {
         withSession { $0.damagedRowsLeftOut }
     }
 
+    /// The Shortcuts snapshot the app last published, if there is a valid one (what App Intents
+    /// resolve a spoken vehicle with).
+    public func shortcutsSnapshot() -> ShortcutsSnapshot? {
+        withSession { $0.shortcutsSnapshot() }
+    }
+
     /// Siri's and Shortcuts' answer to `question` about the vehicle named `vehicle`, from the
     /// Shortcuts snapshot the app last published (never the logbook), at the platform's now.
     public func answer(_ question: ShortcutQuestion, vehicle: String?) -> ShortcutAnswer {
