@@ -287,13 +287,15 @@ public final class PublishingSession: Sendable {
     }
 
     private func timerEnded(token: Int, fired: Bool) async {
+        // The question comes first: a timer cancelled or replaced while the center answers (the app
+        // went to the background, or closed) no longer claims its publish below.
+        let configurations = fired ? await CurrentConfigurations.fetch(from: publisher.reloadCenter) : nil
         let isCurrent = state.withLock { state in
             let isCurrent = fired && state.currentTimerToken == token
             if isCurrent { state.currentTimerToken = nil }
             return isCurrent
         }
-        if isCurrent {
-            let configurations = await CurrentConfigurations.fetch(from: publisher.reloadCenter)
+        if isCurrent, let configurations {
             let result = Result { () throws(LifecycleError) in
                 try publish(trigger: .timer, force: false, configurations: configurations)
             }
