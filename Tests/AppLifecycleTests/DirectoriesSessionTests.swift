@@ -113,6 +113,28 @@ import WidgetContract
         #expect(center.reloads == [.deadlines])
     }
 
+    @Test func aTimerCancelledWhileTheCenterAnswersPublishesNothing() async throws {
+        let clock = TestClock()
+        let center = AnsweringLaterReloadCenter(installed: [InstalledWidget(id: "a", kind: .spend, family: .small)])
+        let gate = center.holdAnswers()
+        let session = PublishingSession(
+            directories: locations, source: SampleSource(), shortcuts: nil, signedIn: true,
+            reloadCenter: { _ in center }, clock: clock)
+        session.mount()
+        clock.advance(by: PublishingSession.defaultPublishDelay)
+        var asked = gate.asked.makeAsyncIterator()
+        await asked.next()
+
+        // The app closes while the center is still answering the timer's question.
+        session.cancelPendingPublish()
+        gate.open()
+        await session.settle()
+
+        #expect(session.lastTimerResult == nil)
+        #expect(center.reloads.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: locations.sharedContainer + "/" + WidgetsSnapshot.fileName))
+    }
+
     @Test func aReloadCenterThatCannotListTheWidgetsFailsThePublishAndKeepsItDue() async throws {
         let center = AnsweringLaterReloadCenter(installed: [], failure: .readFailed(name: "x", errno: EIO))
         let session = PublishingSession(
@@ -132,9 +154,36 @@ import WidgetContract
 /// A reload center shaped like WidgetCenter: its answer about the installed widgets comes after a
 /// suspension, never at once.
 final class AnsweringLaterReloadCenter: ReloadCenter {
+    /// Answers held until a test lets them through.
+    struct Gate: Sendable {
+        /// Yields each time the center is asked.
+        let asked: AsyncStream<Void>
+        fileprivate let askedContinuation: AsyncStream<Void>.Continuation
+        fileprivate let answers: AsyncStream<Void>
+        private let answersContinuation: AsyncStream<Void>.Continuation
+
+        init() {
+            (asked, askedContinuation) = AsyncStream.makeStream()
+            (answers, answersContinuation) = AsyncStream.makeStream()
+        }
+
+        /// Lets one answer through.
+        func open() {
+            answersContinuation.yield()
+        }
+    }
+
     private let installed: [InstalledWidget]
     private let failure: ContainerError?
     private let requested = Mutex<[WidgetKind]>([])
+    private let gate = Mutex<Gate?>(nil)
+
+    /// From now on, each answer waits for the gate to open.
+    func holdAnswers() -> Gate {
+        let held = Gate()
+        gate.withLock { $0 = held }
+        return held
+    }
 
     init(installed: [InstalledWidget], failure: ContainerError? = nil) {
         self.installed = installed
@@ -151,6 +200,10 @@ final class AnsweringLaterReloadCenter: ReloadCenter {
 
     func currentConfigurations() async throws -> [InstalledWidget] {
         await Task.yield()
+        if let held = gate.withLock({ $0 }) {
+            held.askedContinuation.yield()
+            for await _ in held.answers { break }
+        }
         if let failure { throw failure }
         return installed
     }
