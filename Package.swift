@@ -9,6 +9,9 @@
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
 //   server:      HouseholdServer, `glovebox-server` (sets up and runs the household's PostgreSQL)
 //   neutral:     ArgumentParsing (command lines for every executable; depends on no target of ours)
+//   Linux:       LinuxHome (the Glovebox home both Linux executables resolve), LinuxPlatform (the
+//                app core's platform on Linux); only the Linux executables, their libraries and
+//                the tests link them, never a library an Apple app or extension links
 // The widget side must never depend on the app side.
 import PackageDescription
 
@@ -59,12 +62,12 @@ let package = Package(
             name: "GloveboxCLI",
             dependencies: [
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
-                "NativeConfig", "ArgumentParsing", "HouseholdSync",
+                "NativeConfig", "ArgumentParsing", "HouseholdSync", "LinuxPlatform",
             ]),
         // `glovebox-widget` only so that SwiftPM builds the widget program beside `glovebox`: `swift run
         // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
         // import the widget side (an architecture test keeps them so).
-        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore", "glovebox-widget"]),
+        .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore", "LinuxPlatform", "glovebox-widget"]),
         .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
         .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
         // libpq from Debian's libpq-dev: its headers are in /usr/include/postgresql, which libpq.pc names.
@@ -75,6 +78,18 @@ let package = Package(
         // The app's side of the household server: the device's link (server, account, password) and
         // the checked session the sync uses. App side only: the widget side never links it.
         .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient"]),
+
+        // MARK: Linux (what the Linux executables add over the portable libraries)
+
+        // The Glovebox home: the root from GLOVEBOX_HOME / XDG_DATA_HOME / ~, the layout of the
+        // shared container and the app's directories under it, and the startup check. Both sides
+        // resolve it, so it links only what the widget side may link.
+        .target(name: "LinuxHome", dependencies: ["SharedContainer", "WidgetContract"]),
+        // The app core's platform on Linux: the process environment, the widget host's reload
+        // center, the credential file. App side.
+        .target(
+            name: "LinuxPlatform",
+            dependencies: ["AppCore", "AppLifecycle", "SharedContainer", "LinuxHome", "GarageRules", "WidgetContract"]),
 
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 
@@ -88,7 +103,9 @@ let package = Package(
         .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
         .target(
             name: "WidgetHost",
-            dependencies: ["WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing"]),
+            dependencies: [
+                "WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing", "LinuxHome",
+            ]),
         .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
@@ -97,7 +114,7 @@ let package = Package(
             name: "GloveboxBench",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
-                "WidgetRendering", "ArgumentParsing", "HouseholdServer",
+                "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links
@@ -139,10 +156,23 @@ let package = Package(
             dependencies: [
                 "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
                 "GloveboxTestSupport", "glovebox", "container-stress", "WidgetTimeline", "WidgetRendering",
+                "LinuxPlatform", "SharedContainer",
             ]),
         .testTarget(
-            name: "AppCoreTests", dependencies: ["AppCore", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
+            name: "AppCoreTests",
+            dependencies: [
+                "AppCore", "AppLifecycle", "GarageRules", "GarageStorage", "SharedContainer", "WidgetContract",
+                "GloveboxTestSupport", "LinuxPlatform",
+            ]),
         .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "LinuxHomeTests", dependencies: ["LinuxHome", "SharedContainer", "WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "LinuxPlatformTests",
+            dependencies: [
+                "LinuxPlatform", "LinuxHome", "AppCore", "AppLifecycle", "SharedContainer", "GarageRules", "WidgetContract",
+                "GloveboxTestSupport",
+            ]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
         .testTarget(
             name: "SnapshotBuildingTests",
@@ -160,7 +190,9 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: ["WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "GloveboxTestSupport"]),
+            dependencies: [
+                "WidgetHost", "WidgetTimeline", "WidgetContract", "SharedContainer", "LinuxHome", "GloveboxTestSupport",
+            ]),
         .testTarget(
             name: "HouseholdServerTests",
             // `glovebox-server` itself, so that tests can run the real executable; GarageRules for the
@@ -172,6 +204,7 @@ let package = Package(
                 // Random records drawn from the field rules, for the server's checks of them.
                 "ShapeTestSupport",
                 "AppCore", "HouseholdSync", "GloveboxTestSupport", "GarageStorage", "SharedContainer", "WidgetContract",
+                "LinuxPlatform",
                 // The snapshot's content hashes, to compare what two homes' widgets show.
                 "SnapshotBuilding",
                 // `glovebox` with a fault at a named moment, so that a sync can be killed as a real process.

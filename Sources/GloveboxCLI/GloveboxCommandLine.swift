@@ -4,6 +4,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import HouseholdSync
+import LinuxPlatform
 import WidgetContract
 
 /// The `glovebox` command: finds the command named by the arguments, runs it, and turns every

@@ -1,6 +1,6 @@
 /// This device's link to a household server: where it is and who this device is there.
 ///
-/// Kept in the app's private directory (``ServerLinkFile``), mode 0600, because libpq needs the
+/// Kept on the device (``ServerLinkFile``: the password in the credential store), because libpq needs the
 /// password itself to answer the server's SCRAM exchange; it never reaches the shared container,
 /// the widgets or an export.
 public struct ServerLink: Codable, Equatable, Sendable {

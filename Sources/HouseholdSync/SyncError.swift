@@ -16,12 +16,14 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverFailed(String)
     /// The kept link cannot be read.
     case damagedLink(path: String)
+    /// The link is kept, but the credential store holds no password for it.
+    case missingPassword(account: String, server: String)
 
     /// Whether the user can fix it by typing something else (exit 2), rather than the world
     /// having failed (exit 1).
     public var isUserMistake: Bool {
         switch self {
-        case .wrongPassword, .notAnAccount: true
+        case .wrongPassword, .notAnAccount, .missingPassword: true
         case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink: false
         }
     }
@@ -47,6 +49,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the household server failed: \(reason); nothing was changed on this device"
         case .damagedLink(let path):
             "the household server link at \(path) cannot be read; run 'glovebox login ACCOUNT --server URL' again"
+        case let .missingPassword(account, server):
+            "this device keeps no password for \(account) on the household server at \(server); run 'glovebox login \(account) --server \(server)' again"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GarageRules
 import GloveboxTestSupport
+import LinuxPlatform
 import Testing
 import WidgetContract
 @testable import AppCore

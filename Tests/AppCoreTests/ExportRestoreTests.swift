@@ -2,6 +2,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import GloveboxTestSupport
+import LinuxPlatform
 import SharedContainer
 import Testing
 import WidgetContract

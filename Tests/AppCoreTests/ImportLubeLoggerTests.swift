@@ -3,6 +3,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import GloveboxTestSupport
+import LinuxPlatform
 import Testing
 import WidgetContract
 

@@ -22,43 +22,43 @@ import WidgetContract
     }
 
     /// One command that commits generation `generation` and publishes it on its way out.
-    func publishedCommand(generation: Int) throws {
+    func publishedCommand(generation: Int) async throws {
         source.setGeneration(generation)
         built.set(generation: generation, logbookNow: generation)
         let command = session()
         command.mount()
-        try command.enterBackground()
+        try await command.enterBackground()
     }
 
-    @Test func upToDateSnapshotsAreLeftAlone() throws {
-        try publishedCommand(generation: 3)
+    @Test func upToDateSnapshotsAreLeftAlone() async throws {
+        try await publishedCommand(generation: 3)
         let renames = widgets.renames + documents.renames
 
-        let report = try session().catchUp(logbookGeneration: 3)
+        let report = try await session().catchUp(logbookGeneration: 3)
 
         #expect(report == nil)
         #expect(widgets.renames + documents.renames == renames)
         #expect(source.builds == 1)
     }
 
-    @Test func aCommitThatWasNeverPublishedIsPublishedByTheNextCommand() throws {
-        try publishedCommand(generation: 3)
+    @Test func aCommitThatWasNeverPublishedIsPublishedByTheNextCommand() async throws {
+        try await publishedCommand(generation: 3)
         // A process committed generation 4 and was killed before it published.
         source.change(.deadlines)
         source.setGeneration(4)
         built.set(generation: 4, logbookNow: 4)
         let reloads = center.reloads
 
-        let report = try #require(try session().catchUp(logbookGeneration: 4))
+        let report = try #require(try await session().catchUp(logbookGeneration: 4))
 
         #expect(report.trigger == .behind)
         #expect(report.outcome == .published)
         #expect(Array(center.reloads.dropFirst(reloads.count)) == [.deadlines])
-        #expect(session().isBehind(logbookGeneration: 4) == false)
+        #expect(await session().isBehind(logbookGeneration: 4) == false)
     }
 
-    @Test func aCatchUpThatFindsTheSnapshotsCaughtUpOnceItHoldsTheLockBuildsNothing() throws {
-        try publishedCommand(generation: 3)
+    @Test func aCatchUpThatFindsTheSnapshotsCaughtUpOnceItHoldsTheLockBuildsNothing() async throws {
+        try await publishedCommand(generation: 3)
         source.change(.spend)
         source.setGeneration(4)
         built.set(generation: 4, logbookNow: 4)
@@ -67,55 +67,56 @@ import WidgetContract
         let other = session()
         source.beforeNextGenerationRead {
             other.mount()
-            _ = try? other.enterBackground()
+            _ = try? other.enterBackground(configurations: other.immediateConfigurations)
         }
         let builds = source.builds
 
-        let report = try #require(try catchingUp.catchUp(logbookGeneration: 4))
+        let report = try #require(try await catchingUp.catchUp(logbookGeneration: 4))
 
         #expect(report.outcome == .unchanged)
         #expect(source.builds == builds + 1, "only the other process built")
-        #expect(!catchingUp.isBehind(logbookGeneration: 4))
+        #expect(await !catchingUp.isBehind(logbookGeneration: 4))
     }
 
-    @Test func aShortcutsSnapshotLeftBehindIsCaughtUpToo() throws {
-        try publishedCommand(generation: 3)
+    @Test func aShortcutsSnapshotLeftBehindIsCaughtUpToo() async throws {
+        try await publishedCommand(generation: 3)
         // The widgets publish of generation 4 happened; the process died before the Shortcuts one.
         source.setGeneration(4)
-        _ = try WidgetPublisher(source: source, container: widgets, reloadCenter: center).publish(trigger: .background)
+        let publisher = WidgetPublisher(source: source, container: widgets, reloadCenter: center)
+        _ = try await publisher.publish(trigger: .background)
         built.set(generation: 4, logbookNow: 4)
-        #expect(session().isBehind(logbookGeneration: 4))
+        #expect(await session().isBehind(logbookGeneration: 4))
 
-        let report = try #require(try session().catchUp(logbookGeneration: 4))
+        let report = try #require(try await session().catchUp(logbookGeneration: 4))
 
         #expect(report.shortcutsBytes != nil)
         let record = try #require(documents.files[ShortcutsRecord.fileName].flatMap(ShortcutsRecord.decode))
         #expect(record.file.generation == 4)
     }
 
-    @Test func aDamagedSnapshotIsRepublishedByTheNextCommand() throws {
-        try publishedCommand(generation: 3)
+    @Test func aDamagedSnapshotIsRepublishedByTheNextCommand() async throws {
+        try await publishedCommand(generation: 3)
         widgets.place(Data(), as: WidgetsSnapshot.fileName)
         let reloads = center.reloads.count
 
-        let report = try #require(try session().catchUp(logbookGeneration: 3))
+        let report = try #require(try await session().catchUp(logbookGeneration: 3))
 
         #expect(report.outcome == .published)
         #expect(Array(center.reloads.dropFirst(reloads)) == WidgetKind.allCases)
     }
 
-    @Test func signedOutWithNothingLeftNothingHappens() throws {
-        let report = try session(signedIn: false).catchUp(logbookGeneration: 8)
+    @Test func signedOutWithNothingLeftNothingHappens() async throws {
+        let report = try await session(signedIn: false).catchUp(logbookGeneration: 8)
 
         #expect(report == nil)
         #expect(center.reloadAllCount == 0)
     }
 
-    @Test func filesASignOutLeftBehindArePurged() throws {
-        try publishedCommand(generation: 3)
+    @Test func filesASignOutLeftBehindArePurged() async throws {
+        try await publishedCommand(generation: 3)
         // The sign-out committed (generation 4) and its process died before the purge.
 
-        let report = try #require(try session(signedIn: false).catchUp(logbookGeneration: 4))
+        let report = try #require(try await session(signedIn: false).catchUp(logbookGeneration: 4))
 
         #expect(report.outcome == .signedOut)
         #expect(widgets.files.isEmpty)

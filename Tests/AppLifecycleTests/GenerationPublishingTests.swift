@@ -21,19 +21,19 @@ import WidgetContract
         try #require(container.files[KindHashes.fileName].flatMap(KindHashes.decode))
     }
 
-    @Test func theRecordSaysWhichGenerationAndWhichBytesWerePublished() throws {
+    @Test func theRecordSaysWhichGenerationAndWhichBytesWerePublished() async throws {
         source.setGeneration(7)
 
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
 
         let published = try #require(container.files[WidgetsSnapshot.fileName])
         #expect(try record().file == PublishedFile(bytes: published, generation: 7))
         #expect(try record().file?.size == published.count)
     }
 
-    @Test func aBuildOfAnOlderGenerationNeverReplacesANewerSnapshot() throws {
+    @Test func aBuildOfAnOlderGenerationNeverReplacesANewerSnapshot() async throws {
         source.setGeneration(5)
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
         let newer = try #require(container.files[WidgetsSnapshot.fileName])
         let newerRecord = try record()
         let reloads = center.reloads
@@ -42,7 +42,7 @@ import WidgetContract
         // published: what a publisher that built before another's commit would rename last.
         source.change(.spend)
         source.setGeneration(3, logbookNow: 5)
-        let report = try publisher.publish(trigger: .forced, force: true)
+        let report = try await publisher.publish(trigger: .forced, force: true)
 
         #expect(report.outcome == .superseded)
         #expect(container.files[WidgetsSnapshot.fileName] == newer)
@@ -50,66 +50,66 @@ import WidgetContract
         #expect(center.reloads == reloads)
     }
 
-    @Test func aPublishedGenerationTheLogbookNeverReachedIsReplaced() throws {
+    @Test func aPublishedGenerationTheLogbookNeverReachedIsReplaced() async throws {
         // Published from generation 9 of a logbook since replaced by an older copy at generation 3:
         // the snapshot shows a state that no longer exists, and the build is of the logbook there is.
         source.setGeneration(9)
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
         source.change(.vehicle)
         source.setGeneration(3, logbookNow: 3)
 
-        let report = try publisher.publish(trigger: .background)
+        let report = try await publisher.publish(trigger: .background)
 
         #expect(report.outcome == .published)
         #expect(try record().file?.generation == 3)
     }
 
-    @Test func aDamagedSnapshotFileReloadsEveryKind() throws {
-        _ = try publisher.publish(trigger: .background)
+    @Test func aDamagedSnapshotFileReloadsEveryKind() async throws {
+        _ = try await publisher.publish(trigger: .background)
         let reloads = center.reloads.count
         container.place(Data("{\"kind\":\"glovebox.widgets\",\"vers".utf8), as: WidgetsSnapshot.fileName)
 
-        let report = try publisher.publish(trigger: .forced, force: true)
+        let report = try await publisher.publish(trigger: .forced, force: true)
 
         #expect(report.changedKinds == WidgetKind.allCases)
         #expect(Array(center.reloads.dropFirst(reloads)) == WidgetKind.allCases)
         #expect(try record().file?.matches(container.files[WidgetsSnapshot.fileName]) == true)
     }
 
-    @Test func anEmptySnapshotFileIsRepublishedWithoutBeingForced() throws {
-        _ = try publisher.publish(trigger: .background)
+    @Test func anEmptySnapshotFileIsRepublishedWithoutBeingForced() async throws {
+        _ = try await publisher.publish(trigger: .background)
         container.place(Data(), as: WidgetsSnapshot.fileName)
 
-        let report = try publisher.publish(trigger: .background)
+        let report = try await publisher.publish(trigger: .background)
 
         #expect(report.outcome == .published)
         #expect(report.reloadedKinds == WidgetKind.allCases)
         #expect(container.files[WidgetsSnapshot.fileName]?.isEmpty == false)
     }
 
-    @Test func anOlderSnapshotPutBackInPlaceReloadsEveryKind() throws {
+    @Test func anOlderSnapshotPutBackInPlaceReloadsEveryKind() async throws {
         source.setGeneration(1)
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
         let older = try #require(container.files[WidgetsSnapshot.fileName])
         source.change(.spend)
         source.setGeneration(2)
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
         // A restored backup of the container, or a file copied back by hand.
         container.place(older, as: WidgetsSnapshot.fileName)
 
-        let report = try publisher.publish(trigger: .background)
+        let report = try await publisher.publish(trigger: .background)
 
         #expect(report.reloadedKinds == WidgetKind.allCases)
         #expect(try record().file?.generation == 2)
     }
 
-    @Test func theSameContentOfALaterGenerationIsRewrittenButReloadsNothing() throws {
+    @Test func theSameContentOfALaterGenerationIsRewrittenButReloadsNothing() async throws {
         source.setGeneration(1)
-        _ = try publisher.publish(trigger: .background)
+        _ = try await publisher.publish(trigger: .background)
         let reloads = center.reloads
 
         source.setGeneration(2)
-        let report = try publisher.publish(trigger: .background)
+        let report = try await publisher.publish(trigger: .background)
 
         #expect(report.outcome == .published)
         #expect(report.changedKinds.isEmpty)
@@ -117,24 +117,24 @@ import WidgetContract
         #expect(try record().file?.generation == 2)
     }
 
-    @Test func theSnapshotIsCurrentOnlyForTheGenerationPublishedAndTheBytesWritten() throws {
+    @Test func theSnapshotIsCurrentOnlyForTheGenerationPublishedAndTheBytesWritten() async throws {
         source.setGeneration(4)
-        #expect(!publisher.isCurrent(logbookGeneration: 4), "nothing is published yet")
-        _ = try publisher.publish(trigger: .background)
+        #expect(await !publisher.isCurrent(logbookGeneration: 4), "nothing is published yet")
+        _ = try await publisher.publish(trigger: .background)
 
-        #expect(publisher.isCurrent(logbookGeneration: 4))
-        #expect(!publisher.isCurrent(logbookGeneration: 5))
+        #expect(await publisher.isCurrent(logbookGeneration: 4))
+        #expect(await !publisher.isCurrent(logbookGeneration: 5))
 
         container.place(Data("damaged".utf8), as: WidgetsSnapshot.fileName)
-        #expect(!publisher.isCurrent(logbookGeneration: 4))
+        #expect(await !publisher.isCurrent(logbookGeneration: 4))
         container.delete(WidgetsSnapshot.fileName)
-        #expect(!publisher.isCurrent(logbookGeneration: 4))
+        #expect(await !publisher.isCurrent(logbookGeneration: 4))
     }
 
-    @Test func withNoWidgetInstalledThereIsNothingToBeBehind() {
+    @Test func withNoWidgetInstalledThereIsNothingToBeBehind() async {
         center.setInstalled([])
 
-        #expect(publisher.isCurrent(logbookGeneration: 12))
+        #expect(await publisher.isCurrent(logbookGeneration: 12))
     }
 
     @Test func theShortcutsSnapshotIsNeverReplacedByAnOlderGeneration() throws {

@@ -50,7 +50,7 @@ import WidgetContract
         harness.session.mount()
         await harness.advance(seconds: 1)
 
-        let report = try harness.session.enterBackground()
+        let report = try await harness.session.enterBackground()
 
         #expect(report.trigger == .background)
         #expect(report.outcome == .published)
@@ -66,7 +66,7 @@ import WidgetContract
         harness.session.mount()
         await harness.advance(seconds: 4)
 
-        let report = try harness.session.enterBackground()
+        let report = try await harness.session.enterBackground()
 
         #expect(report.outcome == .notDirty)
         #expect(harness.source.builds == 1)

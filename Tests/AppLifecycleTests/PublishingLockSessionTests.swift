@@ -43,11 +43,11 @@ import WidgetContract
         FileManager.default.fileExists(atPath: shared.path + "/" + WidgetsSnapshot.fileName)
     }
 
-    @Test func aPublishHoldsTheLockFromTheBuildToItsLastReloadRequest() throws {
+    @Test func aPublishHoldsTheLockFromTheBuildToItsLastReloadRequest() async throws {
         let session = makeSession(lock: lock)
         session.mount()
 
-        try session.enterBackground()
+        try await session.enterBackground()
 
         #expect(probes.names == ["build"] + WidgetKind.allCases.map(\.rawValue) + ["shortcuts"])
         #expect(probes.unheld.isEmpty, "ran without the lock: \(probes.unheld)")
@@ -60,7 +60,11 @@ import WidgetContract
         let other = try lock.acquire()
 
         let outcome = PublishOutcomeBox()
-        Thread { outcome.set(Result { () throws(LifecycleError) in try session.enterBackground() }) }.start()
+        Thread {
+            outcome.set(Result { () throws(LifecycleError) in
+                try session.enterBackground(configurations: session.immediateConfigurations)
+            })
+        }.start()
         // Once the publish's request waits behind the other holder, everything it does before the
         // lock is done and nothing after it can start until the other lets go.
         #expect(LockWaiters.wait(untilWaiting: 1, on: lock.path, unless: { outcome.isSet }), "the publish never waited for the lock")
@@ -73,10 +77,10 @@ import WidgetContract
         #expect(published())
     }
 
-    @Test func aSessionEndWaitsForAnotherHolderBeforeItPurges() throws {
+    @Test func aSessionEndWaitsForAnotherHolderBeforeItPurges() async throws {
         let session = makeSession(lock: lock)
         session.mount()
-        try session.enterBackground()
+        try await session.enterBackground()
         let other = try lock.acquire()
 
         let ended = DispatchSemaphore(value: 0)
@@ -96,20 +100,20 @@ import WidgetContract
         #expect(probes.unheld.isEmpty, "ran without the lock: \(probes.unheld)")
     }
 
-    @Test func aLockThatCannotBeTakenFailsThePublishBeforeItReadsTheLogbook() throws {
+    @Test func aLockThatCannotBeTakenFailsThePublishBeforeItReadsTheLogbook() async throws {
         let broken = PublishingLock(directory: appPrivate.path + "/missing")
         let session = makeSession(lock: broken)
         session.mount()
 
         let expected = LifecycleError.container(.lockFailed(path: broken.path, step: .open, errno: ENOENT))
-        #expect(throws: expected) { try session.enterBackground() }
+        await #expect(throws: expected) { try await session.enterBackground() }
         #expect(source.builds == 0)
         #expect(session.isDirty, "a publish that never ran leaves the change to publish")
         #expect(expected.description.contains("cannot take the publishing lock \(broken.path)"))
     }
 
-    @Test func aSessionEndPurgesEvenWhenTheLockCannotBeTaken() throws {
-        try makeSession(lock: nil).publishNow()
+    @Test func aSessionEndPurgesEvenWhenTheLockCannotBeTaken() async throws {
+        try await makeSession(lock: nil).publishNow()
         #expect(published())
         let broken = PublishingLock(directory: appPrivate.path + "/missing")
         let session = makeSession(lock: broken)
@@ -118,15 +122,6 @@ import WidgetContract
         #expect(throws: LifecycleError.purgeFailed(["\(lockFailure)"])) { try session.signOut() }
         #expect(!published())
         #expect(!FileManager.default.fileExists(atPath: documents.path + "/" + ShortcutsSnapshot.fileName))
-    }
-
-    @Test func theLinuxSessionLocksBesideTheLogbook() throws {
-        let root = TemporaryDirectory(prefix: "glovebox-lock-home")
-        let locations = try ContainerLocations.resolve(environment: ["GLOVEBOX_HOME": root.path], homeDirectory: "/nonexistent")
-        let session = PublishingSession.linux(
-            locations: locations, source: source, shortcuts: nil, signedIn: true, now: { Date() }, clock: TestClock())
-
-        #expect(session.publishingLock?.path == locations.appPrivate + "/" + PublishingLock.fileName)
     }
 }
 
@@ -154,8 +149,8 @@ struct ProbingSource: SnapshotSource {
 }
 
 /// A reload center that runs a probe with the scope of each reload request.
-struct ProbingReloadCenter: ReloadCenter {
-    let base: any ReloadCenter
+struct ProbingReloadCenter: ImmediateReloadCenter {
+    let base: ReloadCenterDouble
     let probe: @Sendable (String) -> Void
 
     func reloadTimelines(ofKind kind: WidgetKind) throws(ContainerError) {
@@ -169,6 +164,10 @@ struct ProbingReloadCenter: ReloadCenter {
     }
 
     func currentConfigurations() throws(ContainerError) -> [InstalledWidget] {
+        try base.currentConfigurations()
+    }
+
+    func installedNow() throws(ContainerError) -> [InstalledWidget] {
         try base.currentConfigurations()
     }
 }

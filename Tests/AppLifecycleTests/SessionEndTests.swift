@@ -8,7 +8,7 @@ import WidgetContract
     @Test func signOutRemovesEveryFileAsksAllWidgetsToReloadAndCancelsTimers() async throws {
         let harness = SessionHarness()
         harness.session.mount()
-        try harness.session.enterBackground()
+        try await harness.session.enterBackground()
         harness.session.enterForeground()
         harness.session.recordWritten()
         #expect(harness.session.hasPendingTimer)
@@ -26,10 +26,10 @@ import WidgetContract
         #expect(harness.container.files.isEmpty)
     }
 
-    @Test func accountDeletionPurgesLikeSignOut() throws {
+    @Test func accountDeletionPurgesLikeSignOut() async throws {
         let harness = SessionHarness()
         harness.session.mount()
-        try harness.session.publishNow()
+        try await harness.session.publishNow()
 
         try harness.session.deleteAccount()
 
@@ -43,7 +43,7 @@ import WidgetContract
         harness.session.mount()
         await harness.advance(seconds: 10)
 
-        let report = try harness.session.publishNow()
+        let report = try await harness.session.publishNow()
 
         #expect(report.outcome == .signedOut)
         #expect(harness.source.builds == 0)
@@ -70,7 +70,11 @@ import WidgetContract
         harness.container.blockNextPublish(at: point, with: blocker)
 
         let outcome = PublishOutcomeBox()
-        let thread = Thread { outcome.set(Result { () throws(LifecycleError) in try harness.session.publishNow() }) }
+        let thread = Thread {
+            outcome.set(Result { () throws(LifecycleError) in
+                try harness.session.publishNow(configurations: harness.session.immediateConfigurations)
+            })
+        }
         thread.start()
         blocker.waitForArrival()
         #expect(harness.container.temporaries.count == (point == .beforeRename ? 1 : 0))
@@ -86,20 +90,24 @@ import WidgetContract
         #expect(harness.center.reloadAllCount == 1)
     }
 
-    @Test func aPublishAfterTheRaceWorksInTheNextSession() throws {
+    @Test func aPublishAfterTheRaceWorksInTheNextSession() async throws {
         let harness = SessionHarness()
         harness.session.mount()
         let blocker = Blocker()
         harness.container.blockNextPublish(at: .beforeWrite, with: blocker)
         let outcome = PublishOutcomeBox()
-        Thread { outcome.set(Result { () throws(LifecycleError) in try harness.session.publishNow() }) }.start()
+        Thread {
+            outcome.set(Result { () throws(LifecycleError) in
+                try harness.session.publishNow(configurations: harness.session.immediateConfigurations)
+            })
+        }.start()
         blocker.waitForArrival()
         try harness.session.signOut()
         blocker.release()
         _ = outcome.wait()
 
         harness.session.signIn()
-        let report = try harness.session.enterBackground()
+        let report = try await harness.session.enterBackground()
 
         #expect(report.outcome == .published)
         #expect(harness.container.files[WidgetsSnapshot.fileName] != nil)
@@ -111,7 +119,11 @@ import WidgetContract
         let blocker = Blocker()
         harness.container.blockNextPublish(at: .beforeWrite, with: blocker)
         let outcome = PublishOutcomeBox()
-        Thread { outcome.set(Result { () throws(LifecycleError) in try harness.session.enterBackground() }) }.start()
+        Thread {
+            outcome.set(Result { () throws(LifecycleError) in
+                try harness.session.enterBackground(configurations: harness.session.immediateConfigurations)
+            })
+        }.start()
         blocker.waitForArrival()
 
         harness.session.recordWritten()
@@ -121,17 +133,17 @@ import WidgetContract
         #expect(harness.session.isDirty)
     }
 
-    @Test func aFailedPublishLeavesTheSnapshotDirtyForTheNextTry() throws {
+    @Test func aFailedPublishLeavesTheSnapshotDirtyForTheNextTry() async throws {
         let harness = SessionHarness()
         harness.session.mount()
         harness.container.setFailing(true)
 
-        #expect(throws: LifecycleError.self) { try harness.session.enterBackground() }
+        await #expect(throws: LifecycleError.self) { try await harness.session.enterBackground() }
         #expect(harness.session.isDirty)
         #expect(harness.center.reloads.isEmpty)
 
         harness.container.setFailing(false)
-        let report = try harness.session.enterBackground()
+        let report = try await harness.session.enterBackground()
         #expect(report.outcome == .published)
         #expect(!harness.session.isDirty)
     }

@@ -28,11 +28,11 @@ import WidgetContract
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 
-    @Test func thePublishedFileDecodesToTheSnapshotBuilt() throws {
+    @Test func thePublishedFileDecodesToTheSnapshotBuilt() async throws {
         let session = makeSession()
         session.mount()
 
-        let report = try session.enterBackground()
+        let report = try await session.enterBackground()
 
         let bytes = try Data(contentsOf: directory.appending(WidgetsSnapshot.fileName))
         #expect(try SnapshotCoding.decode(WidgetsSnapshot.self, from: bytes) == SampleSnapshots.englishUnlocked)
@@ -43,12 +43,12 @@ import WidgetContract
         #expect(report.shortcutsBytes == shortcuts.count)
     }
 
-    @Test func theShortcutsSnapshotIsPublishedEvenWithNoWidgetInstalled() throws {
+    @Test func theShortcutsSnapshotIsPublishedEvenWithNoWidgetInstalled() async throws {
         center.setInstalled([])
         let session = makeSession()
         session.mount()
 
-        let report = try session.enterBackground()
+        let report = try await session.enterBackground()
 
         #expect(report.outcome == .nothingInstalled)
         #expect(try entries(directory).isEmpty)
@@ -66,23 +66,23 @@ import WidgetContract
         #expect(try entries(documents) == ["other.json"])
     }
 
-    @Test func aSecondSessionWithTheSameContentReloadsNothing() throws {
+    @Test func aSecondSessionWithTheSameContentReloadsNothing() async throws {
         let first = makeSession()
         first.mount()
-        try first.enterBackground()
+        try await first.enterBackground()
 
         let second = makeSession()
         second.mount()
-        let report = try second.enterBackground()
+        let report = try await second.enterBackground()
 
         #expect(report.outcome == .unchanged)
         #expect(center.reloads == WidgetKind.allCases)
     }
 
-    @Test func signOutEmptiesBothDirectoriesOfEveryFileAndTemporary() throws {
+    @Test func signOutEmptiesBothDirectoriesOfEveryFileAndTemporary() async throws {
         let session = makeSession()
         session.mount()
-        try session.enterBackground()
+        try await session.enterBackground()
         try Data("left by a crash".utf8).write(to: directory.appending(".widgets.snapshot.json.tmp"))
         #expect(try entries(documents) == [ShortcutsRecord.fileName, ShortcutsSnapshot.fileName])
         try Data("{".utf8).write(to: documents.appending(".shortcuts.snapshot.json.tmp"))
@@ -103,7 +103,11 @@ import WidgetContract
         fileSystem.block(at: point, with: blocker)
 
         let outcome = PublishOutcomeBox()
-        Thread { outcome.set(Result { () throws(LifecycleError) in try session.publishNow() }) }.start()
+        Thread {
+            outcome.set(Result { () throws(LifecycleError) in
+                try session.publishNow(configurations: session.immediateConfigurations)
+            })
+        }.start()
         blocker.waitForArrival()
         try session.signOut()
         blocker.release()

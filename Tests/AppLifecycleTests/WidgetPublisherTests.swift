@@ -13,8 +13,8 @@ import WidgetContract
         WidgetPublisher(source: source, container: container, reloadCenter: center)
     }
 
-    @Test func firstPublishReloadsEveryKindAndRecordsTheHashes() throws {
-        let report = try publisher.publish(trigger: .forced)
+    @Test func firstPublishReloadsEveryKindAndRecordsTheHashes() async throws {
+        let report = try await publisher.publish(trigger: .forced)
 
         #expect(report.outcome == .published)
         #expect(report.changedKinds == WidgetKind.allCases)
@@ -25,23 +25,23 @@ import WidgetContract
         #expect(report.snapshotBytes == container.files[WidgetsSnapshot.fileName]?.count)
     }
 
-    @Test func onlyTheKindsWhoseContentChangedAreReloaded() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func onlyTheKindsWhoseContentChangedAreReloaded() async throws {
+        _ = try await publisher.publish(trigger: .timer)
         source.change(.spend)
         source.change(.maintenance)
 
-        let report = try publisher.publish(trigger: .timer)
+        let report = try await publisher.publish(trigger: .timer)
 
         #expect(report.changedKinds == [.spend, .maintenance])
         #expect(report.reloadedKinds == [.spend, .maintenance])
         #expect(center.reloads == WidgetKind.allCases + [.spend, .maintenance])
     }
 
-    @Test func nothingChangedMeansNothingWrittenAndNoReload() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func nothingChangedMeansNothingWrittenAndNoReload() async throws {
+        _ = try await publisher.publish(trigger: .timer)
         let before = container.files[WidgetsSnapshot.fileName]
 
-        let report = try publisher.publish(trigger: .background)
+        let report = try await publisher.publish(trigger: .background)
 
         #expect(report.outcome == .unchanged)
         #expect(report.reloadedKinds.isEmpty)
@@ -50,10 +50,10 @@ import WidgetContract
         #expect(container.files[WidgetsSnapshot.fileName] == before)
     }
 
-    @Test func forcedPublishRewritesTheFileButReloadsNothingUnchanged() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func forcedPublishRewritesTheFileButReloadsNothingUnchanged() async throws {
+        _ = try await publisher.publish(trigger: .timer)
 
-        let report = try publisher.publish(trigger: .forced, force: true)
+        let report = try await publisher.publish(trigger: .forced, force: true)
 
         #expect(report.outcome == .published)
         #expect(report.changedKinds.isEmpty)
@@ -62,20 +62,20 @@ import WidgetContract
         #expect(center.reloads == WidgetKind.allCases)
     }
 
-    @Test func onlyInstalledKindsAreAskedToReload() throws {
+    @Test func onlyInstalledKindsAreAskedToReload() async throws {
         center.setInstalled([.deadlines])
 
-        let report = try publisher.publish(trigger: .timer)
+        let report = try await publisher.publish(trigger: .timer)
 
         #expect(report.changedKinds == WidgetKind.allCases)
         #expect(report.reloadedKinds == [.deadlines])
         #expect(center.reloads == [.deadlines])
     }
 
-    @Test func noWidgetInstalledMeansNothingIsBuilt() throws {
+    @Test func noWidgetInstalledMeansNothingIsBuilt() async throws {
         center.setInstalled([])
 
-        let report = try publisher.publish(trigger: .forced, force: true)
+        let report = try await publisher.publish(trigger: .forced, force: true)
 
         #expect(report.outcome == .nothingInstalled)
         #expect(source.builds == 0)
@@ -83,61 +83,61 @@ import WidgetContract
         #expect(center.reloads.isEmpty)
     }
 
-    @Test func aMissingSnapshotFileCountsAsEveryKindChanged() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func aMissingSnapshotFileCountsAsEveryKindChanged() async throws {
+        _ = try await publisher.publish(trigger: .timer)
         container.delete(WidgetsSnapshot.fileName)
 
-        let report = try publisher.publish(trigger: .timer)
+        let report = try await publisher.publish(trigger: .timer)
 
         #expect(report.outcome == .published)
         #expect(report.changedKinds == WidgetKind.allCases)
         #expect(container.files[WidgetsSnapshot.fileName] != nil)
     }
 
-    @Test func hashesOfAnotherContractVersionCountAsEveryKindChanged() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func hashesOfAnotherContractVersionCountAsEveryKindChanged() async throws {
+        _ = try await publisher.publish(trigger: .timer)
         var old = try #require(container.files[KindHashes.fileName].flatMap(KindHashes.decode))
         old.snapshotVersion = WidgetsSnapshot.currentVersion - 1
         container.place(try old.encoded(), as: KindHashes.fileName)
 
-        let report = try publisher.publish(trigger: .timer)
+        let report = try await publisher.publish(trigger: .timer)
 
         #expect(report.changedKinds == WidgetKind.allCases)
     }
 
-    @Test func aFailedPublishRequestsNoReload() throws {
+    @Test func aFailedPublishRequestsNoReload() async throws {
         container.setFailing(true)
 
-        #expect(throws: LifecycleError.publishFailed(
+        await #expect(throws: LifecycleError.publishFailed(
             name: WidgetsSnapshot.fileName, reason: "writing failed: ENOSPC (28)")) {
-            try publisher.publish(trigger: .background)
+            try await publisher.publish(trigger: .background)
         }
         #expect(center.reloads.isEmpty)
         #expect(container.files.isEmpty)
         #expect(container.temporaries.isEmpty)
     }
 
-    @Test func aFailedReloadLeavesTheOldHashesSoTheNextPublishAsksAgain() throws {
-        _ = try publisher.publish(trigger: .timer)
+    @Test func aFailedReloadLeavesTheOldHashesSoTheNextPublishAsksAgain() async throws {
+        _ = try await publisher.publish(trigger: .timer)
         source.change(.vehicle)
         center.setFailing(true)
 
-        #expect(throws: LifecycleError.self) { try publisher.publish(trigger: .timer) }
+        await #expect(throws: LifecycleError.self) { try await publisher.publish(trigger: .timer) }
         let hashes = try #require(container.files[KindHashes.fileName].flatMap(KindHashes.decode))
         #expect(hashes[.vehicle] == "vehicle-1")
 
         center.setFailing(false)
-        let report = try publisher.publish(trigger: .timer)
+        let report = try await publisher.publish(trigger: .timer)
         // The file on disk is no longer the one the old record describes, and which of its kinds a
         // widget may have read is not known: every kind is asked again, the failed one among them.
         #expect(report.reloadedKinds == WidgetKind.allCases)
     }
 
-    @Test func aBuildFailureNamesItsCause() {
+    @Test func aBuildFailureNamesItsCause() async {
         source.setFailing(true)
 
-        #expect(throws: LifecycleError.buildFailed("the logbook could not be read")) {
-            try publisher.publish(trigger: .timer)
+        await #expect(throws: LifecycleError.buildFailed("the logbook could not be read")) {
+            try await publisher.publish(trigger: .timer)
         }
         #expect(container.renames.isEmpty)
     }

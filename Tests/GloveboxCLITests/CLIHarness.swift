@@ -4,6 +4,7 @@ import GarageRules
 import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
+import LinuxPlatform
 import Testing
 
 /// Runs `glovebox` commands in-process against a logbook in a temporary `GLOVEBOX_HOME`, with a

@@ -1,6 +1,7 @@
 import Foundation
 import GarageStorage
 import GloveboxTestSupport
+import LinuxPlatform
 import SharedContainer
 import Synchronization
 import Testing

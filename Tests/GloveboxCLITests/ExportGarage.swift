@@ -3,6 +3,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import GloveboxCLI
+import LinuxPlatform
 import Testing
 
 /// A small garage with one of everything an export holds — two vehicles (one in miles), a

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import GloveboxTestSupport
+import LinuxPlatform
 import Testing
 import WidgetContract
 

@@ -3,6 +3,7 @@ import AppLifecycle
 import Foundation
 @testable import GloveboxCLI
 import GloveboxTestSupport
+import LinuxPlatform
 import Testing
 
 /// The form a link opens asks before it writes; only a yes writes.

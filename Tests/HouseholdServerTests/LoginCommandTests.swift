@@ -1,6 +1,7 @@
 import Foundation
 import HouseholdServer
 import HouseholdSync
+import LinuxPlatform
 import Testing
 
 extension HouseholdServerTests {
@@ -34,9 +35,12 @@ extension HouseholdServerTests {
             ).status == 0)
             let path = try home.privatePath(ServerLinkFile.fileName)
             #expect(FileManager.default.fileExists(atPath: path))
+            let credentials = try home.privatePath(FileCredentialStore.fileName)
+            #expect(FileManager.default.fileExists(atPath: credentials))
             let deleted = home.run("delete-account", "--yes")
             #expect(deleted.status == 0, "\(deleted.errors)")
             #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(!FileManager.default.fileExists(atPath: credentials), "the password goes with the link")
         }
 
         @Test func theServersPlanIsTheOneSignedInWith() throws {

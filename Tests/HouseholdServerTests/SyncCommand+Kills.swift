@@ -1,5 +1,6 @@
 import Foundation
 import GloveboxTestSupport
+import LinuxPlatform
 import PostgresClient
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HouseholdSync
+import LinuxPlatform
 import PostgresClient
 import Testing
 

@@ -5,7 +5,7 @@ import Foundation
 extension AppSession {
     /// The path of the private file `name`, after making sure the app's directories exist.
     public func privateFilePath(_ name: String) throws(AppError) -> String {
-        try locations().appPrivate + "/" + name
+        try directories().appPrivate + "/" + name
     }
 
     /// Writes the private file `name` whole or not at all (``DurableFile``: mode 0600, synced, then

@@ -9,27 +9,28 @@ extension AppSession {
     /// with how many there are and the rates that convert their costs into the home currency.
     public func fuelRecords(
         vehicle reference: String?, limit: Int
-    ) throws -> (page: RecordPage<(expense: Expense, vehicle: Vehicle)>, rates: ExchangeRates, homeCurrency: CurrencyCode) {
+    ) throws -> ExpenseListing {
         try logbook().read { store in
             let all = try store.vehicles()
             let named = try reference.map { try Vehicle.matching($0, in: all) }
             let vehicles = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
             let page = try store.latestFuelRecords(vehicleID: named?.id, limit: limit)
             let home = try store.preferences().homeCurrency
-            return (
-                RecordPage(records: page.records.compactMap { expense in vehicles[expense.vehicleID].map { (expense, $0) } }, total: page.total),
-                try store.rates(converting: page.records, into: home), home)
+            return ExpenseListing(
+                page: ExpenseRow.page(page, vehicles: vehicles), rates: try store.rates(converting: page.records, into: home),
+                homeCurrency: home)
         }
     }
 
     /// One fuel record by its id, with its vehicle, the home currency and the rates that convert its cost.
-    public func fuelRecord(id: String) throws -> (expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
+    public func fuelRecord(id: String) throws -> ExpenseDetail {
         let store = try logbook()
         let (expense, vehicle) = try store.read { store in
             try store.record("fuel record", id: id, { try store.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
         }
         let home = try store.preferences().homeCurrency
-        return (expense, vehicle, home, try store.rates(converting: [expense], into: home))
+        return ExpenseDetail(
+            expense: expense, vehicle: vehicle, homeCurrency: home, rates: try store.rates(converting: [expense], into: home))
     }
 
     /// The economy of the vehicle a user named: its fuel records only (one range of the fuel index),

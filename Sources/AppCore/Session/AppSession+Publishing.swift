@@ -4,6 +4,12 @@ import GarageStorage
 import SharedContainer
 import WidgetContract
 
+/// The app's side of the widgets: mounting, going to the background, catching up.
+///
+/// A publish asks the platform's reload center which widgets are installed, and WidgetCenter
+/// answers asynchronously; this session is synchronous, so each call that may publish takes that
+/// answer (``CurrentConfigurations``) from its caller: ``AppSessionActor`` fetches it before it
+/// calls in, the Linux command line reads the widget host's file when the publish needs it.
 extension AppSession {
     /// Opens the app's interface: mounts the publishing session, which publishes when the app goes
     /// to the background (or when its timer fires first).
@@ -16,7 +22,12 @@ extension AppSession {
         try mountedPublishingSession().configurationChanged()
     }
 
-    /// The app's publishing session over the Linux containers, mounted on first use.
+    /// The app came back to the foreground (its reload requests count as the app's again).
+    public func enterForeground() {
+        publishingSession?.enterForeground()
+    }
+
+    /// The app's publishing session, mounted on first use.
     func mountedPublishingSession() throws -> PublishingSession {
         if let publishingSession { return publishingSession }
         let session = try makePublishingSession()
@@ -25,29 +36,42 @@ extension AppSession {
         return session
     }
 
-    /// A publishing session over the Linux containers, not mounted (so with no timer armed).
+    /// A publishing session over the platform's directories and reload center, not mounted (so
+    /// with no timer armed).
     private func makePublishingSession() throws -> PublishingSession {
         let pipeline = try pipeline()
         let source = BuildingSnapshotSource(
             build: { try pipeline.widgetsSnapshot() },
             contentHash: { snapshot, kind in snapshot.contentHash(for: kind) },
             generation: { try pipeline.logbookGeneration() })
-        return PublishingSession.linux(
-            locations: try locations(), source: source, shortcuts: { try pipeline.shortcutsSnapshot() },
-            signedIn: try store().loadAccount() != nil, now: environment.now)
+        let directories = try directories()
+        let platform = platform
+        return PublishingSession(
+            directories: directories, source: source, shortcuts: { try pipeline.shortcutsSnapshot() },
+            signedIn: try store().loadAccount() != nil,
+            reloadCenter: { isInForeground in platform.makeReloadCenter(directories, isInForeground) },
+            clock: platform.triggers.clock, publishDelay: platform.triggers.delay)
     }
 
-    /// Ends the app session: going to the background publishes what changed.
+    /// The reload center to ask which widgets are installed before a publish: the mounted
+    /// session's, else one made for the question.
+    public func reloadCenter() throws(AppError) -> any ReloadCenter {
+        if let publishingSession { return publishingSession.publisher.reloadCenter }
+        return platform.makeReloadCenter(try directories(), { false })
+    }
+
+    /// Ends the app session: going to the background publishes what changed, for the installed
+    /// widgets `configurations` holds.
     ///
     /// A session that changed nothing but opened the logbook publishes when it finds the published
-    /// snapshots behind the logbook's generation (``catchUp()``), so that a command killed between
-    /// its commit and its publish is repaired by the next command, a read as much as a write.
-    /// Returns `nil` when nothing was published.
+    /// snapshots behind the logbook's generation (``catchUp(configurations:)``), so that a command
+    /// killed between its commit and its publish is repaired by the next command, a read as much as
+    /// a write. Returns `nil` when nothing was published.
     @discardableResult
-    public func finish() throws(AppError) -> PublishReport? {
-        guard let publishingSession else { return try catchUp() }
+    public func finish(configurations: CurrentConfigurations) throws(AppError) -> PublishReport? {
+        guard let publishingSession else { return try catchUp(configurations: configurations) }
         do {
-            return try publishingSession.enterBackground()
+            return try publishingSession.enterBackground(configurations: configurations)
         } catch {
             throw .publishFailedAfterCommit("\(error)")
         }
@@ -60,21 +84,21 @@ extension AppSession {
     /// The check costs one query of the open logbook and a read of the small records and the two
     /// snapshot files' bytes (none is decoded); only a publish that is due builds anything.
     @discardableResult
-    public func catchUp() throws(AppError) -> PublishReport? {
+    public func catchUp(configurations: CurrentConfigurations) throws(AppError) -> PublishReport? {
         guard let store = openedLogbook else { return nil }
         do {
             let generation = try store.generation()
-            return try makePublishingSession().catchUp(logbookGeneration: generation)
+            return try makePublishingSession().catchUp(logbookGeneration: generation, configurations: configurations)
         } catch {
             throw .catchUpFailed("\(error)")
         }
     }
 
     /// Publishes both snapshots now, changed or not (`glovebox publish`).
-    public func publishNow() throws -> PublishReport {
+    public func publishNow(configurations: CurrentConfigurations) throws -> PublishReport {
         let session = try mountedPublishingSession()
         do {
-            return try session.publishNow()
+            return try session.publishNow(configurations: configurations)
         } catch {
             throw AppError.publishFailed("\(error)")
         }

@@ -30,10 +30,10 @@ extension AppSession {
     }
 
     /// The vehicles with their current odometers (one probe each).
-    public func vehiclesWithOdometers() throws -> [(vehicle: Vehicle, current: OdometerReading?)] {
+    public func vehiclesWithOdometers() throws -> [VehicleReading] {
         let store = try logbook()
         return try store.read { store in
-            try store.vehicles().map { ($0, try store.reading(.latest, vehicleID: $0.id)) }
+            try store.vehicles().map { VehicleReading(vehicle: $0, current: try store.reading(.latest, vehicleID: $0.id)) }
         }
     }
 
@@ -66,43 +66,43 @@ extension AppSession {
     }
 
     /// What one vehicle a user named shows today, and the day.
-    public func vehicleDashboard(_ reference: String) throws -> (vehicle: VehicleDashboard, today: CalendarDay) {
+    public func vehicleDashboard(_ reference: String) throws -> VehicleToday {
         let dashboard = try dashboard(vehicle: reference)
         guard let entry = dashboard.vehicles.first else { throw GarageError.unknownVehicle(reference) }
-        return (entry, dashboard.today)
+        return VehicleToday(vehicle: entry, today: dashboard.today)
     }
 
     /// What spending today is reported from — for every vehicle, or the one a user named (returned
     /// with it) — and the rates that convert it.
-    public func spend(vehicle reference: String? = nil) throws -> (records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?) {
+    public func spend(vehicle reference: String? = nil) throws -> SpendReport {
         let today = try today()
         return try logbook().read { store in
             let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles()) }
             let records = try store.spendRecords(today: today, vehicleID: vehicle?.id)
-            return (records, try store.rates(for: records), vehicle)
+            return SpendReport(records: records, rates: try store.rates(for: records), vehicle: vehicle)
         }
     }
 
     /// A deadline by its id, with its vehicle.
-    public func deadline(id text: String) throws -> (deadline: Deadline, vehicle: Vehicle)? {
+    public func deadline(id text: String) throws -> DeadlineDetail? {
         guard let id = GarageID(rawValue: text), let deadline = try logbook().deadline(id: id),
               let vehicle = try logbook().vehicle(id: deadline.vehicleID)
         else { return nil }
-        return (deadline, vehicle)
+        return DeadlineDetail(deadline: deadline, vehicle: vehicle)
     }
 
     /// A vehicle a user named, with what removing it would delete.
-    public func removal(of reference: String) throws -> (vehicle: Vehicle, records: RecordCounts) {
+    public func removal(of reference: String) throws -> VehicleRemoval {
         let store = try logbook()
         return try store.read { store in
             let vehicle = try Vehicle.matching(reference, in: store.vehicles())
-            return (vehicle, try store.recordCounts(vehicleID: vehicle.id))
+            return VehicleRemoval(vehicle: vehicle, records: try store.recordCounts(vehicleID: vehicle.id))
         }
     }
 
     /// The accounts on this device with their vehicle counts.
-    public func deviceAccounts() throws -> [(name: String, vehicles: Int)] {
-        try store().deviceAccounts()
+    public func deviceAccounts() throws -> [DeviceAccount] {
+        try store().deviceAccounts().map { DeviceAccount(name: $0.name, vehicles: $0.vehicles) }
     }
 
     /// The signed-in account's latest committed changes, newest first.
@@ -111,8 +111,8 @@ extension AppSession {
     }
 
     /// The signed-in account and how many vehicles it owns.
-    public func plan() throws -> (account: Account, ownedVehicles: Int) {
+    public func plan() throws -> AccountPlan {
         guard let account = try logbook().loadAccount() else { throw GarageError.signedOut }
-        return (account, try vehicles().filter { $0.role == .owner }.count)
+        return AccountPlan(account: account, ownedVehicles: try vehicles().filter { $0.role == .owner }.count)
     }
 }

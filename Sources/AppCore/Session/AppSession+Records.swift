@@ -12,11 +12,15 @@ extension AppSession {
 
     /// The latest `limit` odometer entries of one vehicle a user named, or of every vehicle, oldest
     /// first, with how many there are.
-    public func odometerEntries(vehicle reference: String?, limit: Int) throws -> RecordPage<(entry: OdometerEntry, vehicle: Vehicle)> {
+    public func odometerEntries(vehicle reference: String?, limit: Int) throws -> RecordPage<OdometerEntryDetail> {
         try logbook().read { store in
             let (vehicleID, vehicles) = try Self.scope(reference, in: store)
             let page = try store.latestOdometerEntries(vehicleID: vehicleID, limit: limit)
-            return RecordPage(records: page.records.compactMap { entry in vehicles[entry.vehicleID].map { (entry, $0) } }, total: page.total)
+            return RecordPage(
+                records: page.records.compactMap { entry in
+                    vehicles[entry.vehicleID].map { OdometerEntryDetail(entry: entry, vehicle: $0) }
+                },
+                total: page.total)
         }
     }
 
@@ -24,7 +28,7 @@ extension AppSession {
     /// with their items and how many there are.
     public func services(
         vehicle reference: String?, limit: Int
-    ) throws -> RecordPage<(service: ServiceRecord, item: MaintenanceItem?, vehicle: Vehicle)> {
+    ) throws -> RecordPage<ServiceDetail> {
         try logbook().read { store in
             let (vehicleID, vehicles) = try Self.scope(reference, in: store)
             let page = try store.latestServices(vehicleID: vehicleID, limit: limit)
@@ -33,7 +37,9 @@ extension AppSession {
                 for item in try store.maintenanceItems(vehicleID: vehicleID) { items[item.id] = item }
             }
             return RecordPage(
-                records: page.records.compactMap { service in vehicles[service.vehicleID].map { (service, items[service.itemID], $0) } },
+                records: page.records.compactMap { service in
+                    vehicles[service.vehicleID].map { ServiceDetail(service: service, item: items[service.itemID], vehicle: $0) }
+                },
                 total: page.total)
         }
     }
@@ -43,52 +49,54 @@ extension AppSession {
     /// the home currency.
     public func expenses(
         vehicle reference: String?, from start: CalendarDay?, through end: CalendarDay?, limit: Int
-    ) throws -> (page: RecordPage<(expense: Expense, vehicle: Vehicle)>, rates: ExchangeRates, homeCurrency: CurrencyCode) {
+    ) throws -> ExpenseListing {
         try logbook().read { store in
             let (vehicleID, vehicles) = try Self.scope(reference, in: store)
             let page = try store.latestExpenses(vehicleID: vehicleID, from: start, through: end, limit: limit)
             let home = try store.preferences().homeCurrency
-            return (
-                RecordPage(records: page.records.compactMap { expense in vehicles[expense.vehicleID].map { (expense, $0) } }, total: page.total),
-                try store.rates(converting: page.records, into: home), home)
+            return ExpenseListing(
+                page: ExpenseRow.page(page, vehicles: vehicles), rates: try store.rates(converting: page.records, into: home),
+                homeCurrency: home)
         }
     }
 
     /// How many services removing a maintenance item takes with it, with the item and its vehicle.
-    public func removal(ofItem id: String) throws -> (item: MaintenanceItem, vehicle: Vehicle, services: Int) {
+    public func removal(ofItem id: String) throws -> ItemRemoval {
         try logbook().read { store in
             let (item, vehicle) = try store.record(.maintenanceItem, id: id, { try store.maintenanceItem(id: $0) }, vehicleOf: \.vehicleID)
-            return (item, vehicle, try store.serviceCount(itemID: item.id))
+            return ItemRemoval(item: item, vehicle: vehicle, services: try store.serviceCount(itemID: item.id))
         }
     }
 
     /// One odometer entry by its id, with its vehicle.
-    public func odometerEntry(id: String) throws -> (entry: OdometerEntry, vehicle: Vehicle) {
-        try lookUp(.odometerEntry, id, { try $0.odometerEntry(id: $1) }, \.vehicleID)
+    public func odometerEntry(id: String) throws -> OdometerEntryDetail {
+        let (entry, vehicle) = try lookUp(.odometerEntry, id, { try $0.odometerEntry(id: $1) }, \.vehicleID)
+        return OdometerEntryDetail(entry: entry, vehicle: vehicle)
     }
 
     /// One expense by its id, with its vehicle, the home currency and the rates that convert it.
-    public func expense(id: String) throws -> (expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
+    public func expense(id: String) throws -> ExpenseDetail {
         let (expense, vehicle) = try lookUp(.expense, id, { try $0.expense(id: $1) }, \.vehicleID)
         let store = try logbook()
         let home = try store.preferences().homeCurrency
-        return (expense, vehicle, home, try store.rates(converting: [expense], into: home))
+        return ExpenseDetail(
+            expense: expense, vehicle: vehicle, homeCurrency: home, rates: try store.rates(converting: [expense], into: home))
     }
 
     /// One service by its id, with its item and vehicle.
-    public func service(id: String) throws -> (service: ServiceRecord, item: MaintenanceItem?, vehicle: Vehicle) {
+    public func service(id: String) throws -> ServiceDetail {
         let (service, vehicle) = try lookUp(.service, id, { try $0.service(id: $1) }, \.vehicleID)
-        return (service, try logbook().maintenanceItem(id: service.itemID), vehicle)
+        return ServiceDetail(service: service, item: try logbook().maintenanceItem(id: service.itemID), vehicle: vehicle)
     }
 
     /// One maintenance item by its id, with its status today and its vehicle's answers.
-    public func maintenanceItem(id: String) throws -> (status: MaintenanceStatus, vehicle: VehicleDashboard, today: CalendarDay) {
+    public func maintenanceItem(id: String) throws -> MaintenanceItemDetail {
         let (item, vehicle) = try lookUp(.maintenanceItem, id, { try $0.maintenanceItem(id: $1) }, \.vehicleID)
-        let (entry, today) = try vehicleDashboard(vehicle.id.rawValue)
-        guard let status = entry.maintenance.first(where: { $0.item.id == item.id }) else {
+        let day = try vehicleDashboard(vehicle.id.rawValue)
+        guard let status = day.vehicle.maintenance.first(where: { $0.item.id == item.id }) else {
             throw GarageError.unknownRecord(kind: RecordKind.maintenanceItem.word, id: id)
         }
-        return (status, entry, today)
+        return MaintenanceItemDetail(status: status, vehicle: day.vehicle, today: day.today)
     }
 
     /// A record of the signed-in account by the id a user typed, with its vehicle.

@@ -6,8 +6,8 @@ extension AppSession {
     /// The Siri and Shortcuts snapshot's bytes in the app's private `Documents/`, or `nil` when there
     /// is no file or it cannot be read (then every question is answered with "open Glovebox").
     public func shortcutsSnapshotBytes() -> Data? {
-        guard let locations = try? locations() else { return nil }
-        switch SnapshotFiles(directory: locations.documents).read(ShortcutsSnapshot.fileName) {
+        guard let directories = try? directories() else { return nil }
+        switch SnapshotFiles(directory: directories.documents).read(ShortcutsSnapshot.fileName) {
         case .bytes(let data): return data
         case .missing, .unreadable, .tooLarge: return nil
         }

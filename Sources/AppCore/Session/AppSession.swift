@@ -9,20 +9,25 @@ import WidgetContract
 /// which every change to the logbook goes (``perform(_:)``). The command line, a long-running app
 /// and the tests all drive it.
 ///
+/// It is synchronous and not `Sendable`: it blocks on SQLite, `fsync` and `flock`, on the thread
+/// that calls it, which is what a short command wants. An app that calls the core from the main
+/// actor and from background tasks drives it through ``AppSessionActor``, which runs it off the
+/// main actor.
+///
 /// A command is a short app session: the first committed change mounts the publishing session,
 /// each committed change tells it what changed, ``finish()`` sends it to the background (which
 /// publishes what changed), and ``close()`` closes the logbook so that its main file holds every
 /// change.
 ///
 /// ```swift
-/// let app = AppSession(environment: .current())
+/// let app = AppSession(platform: platform)
 /// defer { app.close() }
 /// let entry = try app.perform(LogOdometer(vehicle: "clio", value: 84_210))
-/// try app.finish()
+/// try app.finish(configurations: configurations)
 /// ```
 public final class AppSession {
-    /// The world the app runs in.
-    public let environment: AppEnvironment
+    /// What the platform the app runs on provides: directories, reload center, credentials, clock.
+    public let platform: AppPlatform
     /// Called after every committed change with the change's label, in order.
     public var changeObservers: [(String) -> Void] = []
     private var openedStore: GarageStore?
@@ -32,25 +37,24 @@ public final class AppSession {
     /// The app's publishing session, mounted when the first change commits (or by ``mount()``).
     var publishingSession: PublishingSession?
 
-    /// Creates a session; the logbook is opened on first use.
-    public init(environment: AppEnvironment) {
-        self.environment = environment
+    /// Creates a session on a platform; the logbook is opened on first use.
+    public init(platform: AppPlatform) {
+        self.platform = platform
     }
 
-    /// Where the app's files are, after making sure its directories exist, are directories, are this
-    /// user's and are writable.
-    public func locations() throws(AppError) -> ContainerLocations {
+    /// Where the app's files are, after the platform made sure that its directories exist and can
+    /// be used.
+    public func directories() throws(AppError) -> AppDirectories {
         do {
-            return try ContainerLocations.resolve(
-                environment: environment.variables, homeDirectory: environment.homeDirectory, role: .app)
+            return try platform.directories()
         } catch {
-            throw .directoriesUnavailable(error.description)
+            throw .directoriesUnavailable("\(error)")
         }
     }
 
     /// The path of the logbook file, `<appPrivate>/glovebox.sqlite`.
     public func databasePath() throws(AppError) -> String {
-        try locations().appPrivate + "/" + GarageStore.fileName
+        try directories().appPrivate + "/" + GarageStore.fileName
     }
 
     /// The logbook, opened (and migrated) on first use.
@@ -65,7 +69,7 @@ public final class AppSession {
             // Every logbook converts with the bundled rates beneath its own.
             store.publishedRates = BundledRateSource()
             // The stamps of its changes read the app's clock, the one the changes themselves read.
-            store.now = environment.now
+            store.now = platform.clock
             openedStore = store
             return store
         } catch let error as StoreError where error.isAboutTheFile {
@@ -91,7 +95,7 @@ public final class AppSession {
     func pipeline() throws -> SnapshotPipeline {
         if let openedPipeline { return openedPipeline }
         let pipeline = SnapshotPipeline(
-            databasePath: try databasePath(), now: environment.now, systemTimeZone: environment.defaultTimeZone)
+            databasePath: try databasePath(), now: platform.clock, systemTimeZone: platform.defaultTimeZone)
         openedPipeline = pipeline
         return pipeline
     }
@@ -103,12 +107,12 @@ public final class AppSession {
 
     /// The user's time zone: the preference, else the system's.
     public func timeZone() throws -> TimeZone {
-        try preferences().timeZone ?? environment.defaultTimeZone
+        try preferences().timeZone ?? platform.defaultTimeZone
     }
 
     /// Today on the user's local calendar.
     public func today() throws -> CalendarDay {
-        Garage.day(of: environment.now(), in: try timeZone())
+        Garage.day(of: platform.clock(), in: try timeZone())
     }
 
     /// Applies one change as one transaction: the change reads the facts its rules name, checks them
@@ -118,7 +122,7 @@ public final class AppSession {
     @discardableResult
     public func perform<Change: LogbookChange>(_ change: Change) throws -> Change.Result {
         let store = try store()
-        let context = ChangeContext(store: store, now: environment.now(), ids: environment.ids) { [unowned self] in
+        let context = ChangeContext(store: store, now: platform.clock(), ids: platform.ids) { [unowned self] in
             try self.timeZone()
         }
         let result = try store.write { store in

@@ -10,8 +10,7 @@ import SharedContainer
 /// file as for any failed rename.
 ///
 /// ```swift
-/// let locations = try ContainerLocations.resolveForCurrentProcess()
-/// let container = SnapshotFilesContainer(files: SnapshotFiles(directory: locations.sharedContainer))
+/// let container = SnapshotFilesContainer(files: SnapshotFiles(directory: directories.sharedContainer))
 /// ```
 public struct SnapshotFilesContainer: SnapshotContainer {
     /// The directory and file system the files are published with.

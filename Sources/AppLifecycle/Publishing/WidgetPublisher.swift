@@ -5,7 +5,8 @@ import WidgetContract
 /// One publish of the widgets snapshot: build, encode, publish, and only then reload.
 ///
 /// The steps, in order:
-/// 1. list the installed widgets — none installed, nothing is built;
+/// 1. list the installed widgets (``CurrentConfigurations``, which an asynchronous caller fetched
+///    from the reload center beforehand) — none installed, nothing is built;
 /// 2. build and encode the snapshot, with a content hash per kind and the logbook generation it
 ///    was built from;
 /// 3. read the last record (``KindHashes``) and the file on disk — a file of a newer generation
@@ -42,16 +43,24 @@ public struct WidgetPublisher: Sendable {
     /// The files a publish writes into the shared container (all removed at session end).
     public static let publishedFileNames = [WidgetsSnapshot.fileName, KindHashes.fileName]
 
-    /// Runs one publish; `commit` guards each rename, `force` writes even when nothing changed.
+    /// Runs one publish, asking the reload center first which widgets are installed; `commit`
+    /// guards each rename, `force` writes even when nothing changed.
+    ///
+    /// Only the question waits: the publish itself runs synchronously, on this task's thread.
     public func publish(
         trigger: PublishReport.Trigger, force: Bool = false, commit: RenameCommit = .unconditional
+    ) async throws(LifecycleError) -> PublishReport {
+        let configurations = await CurrentConfigurations.fetch(from: reloadCenter)
+        return try publish(trigger: trigger, force: force, commit: commit, configurations: configurations)
+    }
+
+    /// Runs one publish with the installed widgets `configurations` holds; `commit` guards each
+    /// rename, `force` writes even when nothing changed.
+    public func publish(
+        trigger: PublishReport.Trigger, force: Bool = false, commit: RenameCommit = .unconditional,
+        configurations: CurrentConfigurations
     ) throws(LifecycleError) -> PublishReport {
-        let installed: Set<WidgetKind>
-        do {
-            installed = Set(try reloadCenter.currentConfigurations().map(\.kind))
-        } catch {
-            throw .installedWidgetsUnavailable("\(error)")
-        }
+        let installed = Set(try configurations.widgets().map(\.kind))
         guard !installed.isEmpty else { return PublishReport(trigger: trigger, outcome: .nothingInstalled) }
 
         let prepared: PreparedSnapshot
@@ -105,15 +114,24 @@ public struct WidgetPublisher: Sendable {
     /// Whether the published widgets snapshot is of the logbook's generation `logbookGeneration`
     /// and still the file published; also when no widget is installed (nothing is published then).
     ///
-    /// Reads the installed widgets, the record and the snapshot's bytes, never decoding the
-    /// snapshot. Anything that cannot be read counts as behind: the publish it leads to says why.
-    public func isCurrent(logbookGeneration: Int) -> Bool {
-        guard let installed = try? reloadCenter.currentConfigurations() else { return false }
+    /// Reads the installed widgets (from `configurations`), the record and the snapshot's bytes,
+    /// never decoding the snapshot. Anything that cannot be read counts as behind: the publish it
+    /// leads to says why.
+    public func isCurrent(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
+        guard let installed = try? configurations.widgets() else { return false }
         if installed.isEmpty { return true }
         guard let record = recorded(), record.file?.generation == logbookGeneration,
               let onDisk = try? container.read(WidgetsSnapshot.fileName)
         else { return false }
         return record.describes(onDisk)
+    }
+
+    /// Whether the published widgets snapshot is current, as
+    /// ``isCurrent(logbookGeneration:configurations:)``, after asking the reload center which widgets
+    /// are installed.
+    public func isCurrent(logbookGeneration: Int) async -> Bool {
+        isCurrent(
+            logbookGeneration: logbookGeneration, configurations: await CurrentConfigurations.fetch(from: reloadCenter))
     }
 
     /// Whether any file of a publish is in the container (left by a session that did not end cleanly).

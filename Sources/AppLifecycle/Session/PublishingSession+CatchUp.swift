@@ -3,11 +3,19 @@ extension PublishingSession {
     /// snapshot's record is of another generation, or its file is not the one published (missing,
     /// damaged, older). The widgets snapshot counts only while a widget is installed.
     ///
-    /// Cheap enough for every command: it reads the installed widgets, the two records and the
-    /// bytes of the two snapshots, and decodes none of them.
-    public func isBehind(logbookGeneration: Int) -> Bool {
-        !publisher.isCurrent(logbookGeneration: logbookGeneration)
+    /// Cheap enough for every command: it reads the installed widgets (from `configurations`),
+    /// the two records and the bytes of the two snapshots, and decodes none of them.
+    public func isBehind(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
+        !publisher.isCurrent(logbookGeneration: logbookGeneration, configurations: configurations)
             || !(shortcuts?.isCurrent(logbookGeneration: logbookGeneration) ?? true)
+    }
+
+    /// Whether the published snapshots are behind a logbook of generation `logbookGeneration`,
+    /// after asking the reload center which widgets are installed.
+    public func isBehind(logbookGeneration: Int) async -> Bool {
+        isBehind(
+            logbookGeneration: logbookGeneration,
+            configurations: await CurrentConfigurations.fetch(from: publisher.reloadCenter))
     }
 
     /// Whether a file of a publish is still in either directory.
@@ -28,14 +36,25 @@ extension PublishingSession {
     /// this starts waits for that one under the lock, checks again against the logbook as it is
     /// then, and builds nothing when that publish caught the snapshots up.
     @discardableResult
-    public func catchUp(logbookGeneration: Int) throws(LifecycleError) -> PublishReport? {
+    public func catchUp(
+        logbookGeneration: Int, configurations: CurrentConfigurations
+    ) throws(LifecycleError) -> PublishReport? {
         guard isSignedIn else {
             guard hasPublishedFiles else { return nil }
             try endSession(.signOut)
             return PublishReport(trigger: .behind, outcome: .signedOut)
         }
-        guard isBehind(logbookGeneration: logbookGeneration) else { return nil }
+        guard isBehind(logbookGeneration: logbookGeneration, configurations: configurations) else { return nil }
         state.withLock { $0.changeCount += 1 }
-        return try publish(trigger: .behind, force: false, onlyIfBehind: true)
+        return try publish(trigger: .behind, force: false, onlyIfBehind: true, configurations: configurations)
+    }
+
+    /// What a session that changed nothing does on its way out, as
+    /// ``catchUp(logbookGeneration:configurations:)``, after asking the reload center which widgets
+    /// are installed.
+    @discardableResult
+    public func catchUp(logbookGeneration: Int) async throws(LifecycleError) -> PublishReport? {
+        let configurations = await CurrentConfigurations.fetch(from: publisher.reloadCenter)
+        return try catchUp(logbookGeneration: logbookGeneration, configurations: configurations)
     }
 }

@@ -4,8 +4,8 @@ import WidgetContract
 
 /// The app's side of the widgets: decides when the snapshot is published, and purges it at sign-out.
 ///
-/// - Going to the background is the main write: ``enterBackground()`` publishes synchronously
-///   when anything changed.
+/// - Going to the background is the main write: ``enterBackground()`` publishes when anything
+///   changed, before it returns.
 /// - ``mount()`` arms a timer (4 seconds by default) that publishes a first snapshot if the app
 ///   has not gone to the background by then.
 /// - ``preferencesChanged()``, ``configurationChanged()`` and ``recordWritten()`` mark the
@@ -18,13 +18,19 @@ import WidgetContract
 ///   to its last reload request, and each session-end purge runs alone among all the processes
 ///   of one Glovebox home.
 ///
+/// Every publish asks the reload center which widgets are installed, and WidgetCenter answers
+/// asynchronously; the publish itself is synchronous (it blocks on its locks and on `fsync`). So
+/// each publishing call comes in two forms: an `async` one that asks the center and then
+/// publishes, and a synchronous one that takes the answer (``CurrentConfigurations``) from a
+/// caller that asked already, or whose center answers at once. Neither belongs on the main actor.
+///
 /// A `glovebox` command runs as a short session:
 ///
 /// ```swift
 /// let session = PublishingSession(publisher: publisher, clock: ContinuousClock())
 /// session.mount()
 /// try store.addExpense(…); session.recordWritten()
-/// let report = try session.enterBackground()   // publishes now if dirty
+/// let report = try await session.enterBackground()   // publishes now if dirty
 /// ```
 public final class PublishingSession: Sendable {
     /// The delay of the timer armed at mount and re-armed by every change.
@@ -120,9 +126,37 @@ public final class PublishingSession: Sendable {
     }
 
     /// The app goes to the background: the timer is cancelled and, when dirty, the snapshot is
-    /// published before this returns.
+    /// published (after asking the reload center which widgets are installed) before this returns.
     @discardableResult
-    public func enterBackground() throws(LifecycleError) -> PublishReport {
+    public func enterBackground() async throws(LifecycleError) -> PublishReport {
+        goToBackground()
+        let configurations = await CurrentConfigurations.fetch(from: publisher.reloadCenter)
+        return try enterBackground(configurations: configurations)
+    }
+
+    /// The app goes to the background: the timer is cancelled and, when dirty, the snapshot is
+    /// published for the installed widgets `configurations` holds, before this returns.
+    @discardableResult
+    public func enterBackground(configurations: CurrentConfigurations) throws(LifecycleError) -> PublishReport {
+        goToBackground()
+        return try publish(trigger: .background, force: false, configurations: configurations)
+    }
+
+    /// Publishes now whether or not anything changed (`glovebox publish`); with nothing changed
+    /// the file is rewritten but no widget is reloaded.
+    @discardableResult
+    public func publishNow() async throws(LifecycleError) -> PublishReport {
+        let configurations = await CurrentConfigurations.fetch(from: publisher.reloadCenter)
+        return try publishNow(configurations: configurations)
+    }
+
+    /// Publishes now whether or not anything changed, for the installed widgets `configurations` holds.
+    @discardableResult
+    public func publishNow(configurations: CurrentConfigurations) throws(LifecycleError) -> PublishReport {
+        try publish(trigger: .forced, force: true, configurations: configurations)
+    }
+
+    private func goToBackground() {
         // The app is already leaving the screen when this publish runs, so its reload requests
         // count against the widgets' background budget, as WidgetKit counts them: only requests
         // made while the app is in front are free.
@@ -130,14 +164,6 @@ public final class PublishingSession: Sendable {
             cancelTimer(&state)
             state.isInBackground = true
         }
-        return try publish(trigger: .background, force: false)
-    }
-
-    /// Publishes now whether or not anything changed (`glovebox publish`); with nothing changed
-    /// the file is rewritten but no widget is reloaded.
-    @discardableResult
-    public func publishNow() throws(LifecycleError) -> PublishReport {
-        try publish(trigger: .forced, force: true)
     }
 
     /// The app is closing: a pending timer is cancelled, so no publish starts after the app has let
@@ -194,7 +220,7 @@ public final class PublishingSession: Sendable {
     /// snapshots are behind the logbook as it is then, and builds nothing when another process's
     /// publish has caught them up meanwhile (the outcome is then `unchanged`).
     func publish(
-        trigger: PublishReport.Trigger, force: Bool, onlyIfBehind: Bool = false
+        trigger: PublishReport.Trigger, force: Bool, onlyIfBehind: Bool = false, configurations: CurrentConfigurations
     ) throws(LifecycleError) -> PublishReport {
         try publishLock.withLock { _ throws(LifecycleError) -> PublishReport in
             // Epoch and sign-in are read under the state lock, the lock the session end holds
@@ -212,11 +238,12 @@ public final class PublishingSession: Sendable {
             let held = try acquirePublishingLock()
             defer { held?.release() }
             if onlyIfBehind, let generation = try? publisher.source.logbookGeneration(),
-               !isBehind(logbookGeneration: generation) {
+               !isBehind(logbookGeneration: generation, configurations: configurations) {
                 state.withLock { $0.publishedChangeCount = max($0.publishedChangeCount, start.changes) }
                 return PublishReport(trigger: trigger, outcome: .unchanged)
             }
-            var report = try publisher.publish(trigger: trigger, force: force, commit: commit)
+            var report = try publisher.publish(
+                trigger: trigger, force: force, commit: commit, configurations: configurations)
             if let shortcuts { report.shortcutsBytes = try shortcuts.publish(commit: commit) }
             state.withLock { state in
                 state.publishedChangeCount = max(state.publishedChangeCount, start.changes)
@@ -250,7 +277,7 @@ public final class PublishingSession: Sendable {
         let token = state.nextTimerToken
         state.currentTimerToken = token
         state.timers[token] = OneShotTimer(clock: clock, delay: delay) { [weak self] fired in
-            self?.timerEnded(token: token, fired: fired)
+            await self?.timerEnded(token: token, fired: fired)
         }
     }
 
@@ -259,14 +286,19 @@ public final class PublishingSession: Sendable {
         state.currentTimerToken = nil
     }
 
-    private func timerEnded(token: Int, fired: Bool) {
+    private func timerEnded(token: Int, fired: Bool) async {
+        // The question comes first: a timer cancelled or replaced while the center answers (the app
+        // went to the background, or closed) no longer claims its publish below.
+        let configurations = fired ? await CurrentConfigurations.fetch(from: publisher.reloadCenter) : nil
         let isCurrent = state.withLock { state in
             let isCurrent = fired && state.currentTimerToken == token
             if isCurrent { state.currentTimerToken = nil }
             return isCurrent
         }
-        if isCurrent {
-            let result = Result { () throws(LifecycleError) in try publish(trigger: .timer, force: false) }
+        if isCurrent, let configurations {
+            let result = Result { () throws(LifecycleError) in
+                try publish(trigger: .timer, force: false, configurations: configurations)
+            }
             state.withLock { $0.lastTimerResult = result }
         }
         // Removed last, so `settle()` waits for the publish above.

@@ -9,17 +9,17 @@ struct OneShotTimer: Sendable {
 
     /// Arms a timer on any clock that measures in `Duration`; `action(true)` runs when it fires,
     /// `action(false)` when it was cancelled first.
-    init<C: Clock>(clock: C, delay: Duration, action: @escaping @Sendable (_ fired: Bool) -> Void)
+    init<C: Clock>(clock: C, delay: Duration, action: @escaping @Sendable (_ fired: Bool) async -> Void)
     where C.Duration == Duration {
         let deadline = clock.now.advanced(by: delay)
         task = Task {
             do {
                 try await clock.sleep(until: deadline, tolerance: nil)
             } catch {
-                action(false)
+                await action(false)
                 return
             }
-            action(!Task.isCancelled)
+            await action(!Task.isCancelled)
         }
         isDueCheck = { clock.now >= deadline }
     }

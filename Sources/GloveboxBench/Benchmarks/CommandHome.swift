@@ -1,4 +1,5 @@
 import Foundation
+import LinuxHome
 import GarageStorage
 import SharedContainer
 import WidgetContract

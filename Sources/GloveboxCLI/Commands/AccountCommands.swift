@@ -124,7 +124,8 @@ enum AccountCommands {
             """
     ) { invocation in
         let app = invocation.app
-        let (account, owned) = try app.plan()
+        let plan = try app.plan()
+        let (account, owned) = (plan.account, plan.ownedVehicles)
         let standing = try HouseholdStanding.of(app)
         let link = standing?.link
         if standing?.isLinked == true, link == nil {
@@ -166,7 +167,8 @@ enum AccountCommands {
             }
             return
         }
-        let (account, owned) = try invocation.app.plan()
+        let current = try invocation.app.plan()
+        let (account, owned) = (current.account, current.ownedVehicles)
         if invocation.wantsJSON {
             console.line(try Format.json(PlanJSON(account: account, owned: owned)))
         } else {

@@ -53,7 +53,8 @@ enum DashboardCommands {
         options: [CommonOptions.onlyVehicle], reads: true
     ) { invocation in
         let console = invocation.console
-        let (records, rates, vehicle) = try invocation.app.spend(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
+        let report = try invocation.app.spend(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
+        let (records, rates, vehicle) = (report.records, report.rates, report.vehicle)
         let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
         if invocation.wantsJSON {
             console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))

@@ -11,9 +11,10 @@ enum DeadlineRecordCommands {
         ["deadline", "show"], summary: "show one deadline", arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
-        guard let (deadline, vehicle) = try invocation.app.deadline(id: id) else {
+        guard let detail = try invocation.app.deadline(id: id) else {
             throw GarageError.unknownRecord(kind: RecordKind.deadline.word, id: id)
         }
+        let (deadline, vehicle) = (detail.deadline, detail.vehicle)
         let today = try invocation.app.today()
         let row = DeadlineJSON(deadline, vehicle: vehicle, today: today)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }

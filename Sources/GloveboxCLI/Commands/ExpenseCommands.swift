@@ -12,7 +12,8 @@ enum ExpenseCommands {
     static let show = GloveboxCommand(
         ["expense", "show"], summary: "show one expense", arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
-        let (expense, vehicle, home, rates) = try invocation.app.expense(id: invocation.arguments[CommonOptions.recordID])
+        let detail = try invocation.app.expense(id: invocation.arguments[CommonOptions.recordID])
+        let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = ExpenseJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(row.amount) \(row.currency) on \(row.date)"]

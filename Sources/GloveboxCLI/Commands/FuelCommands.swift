@@ -74,7 +74,8 @@ enum FuelCommands {
     static let show = GloveboxCommand(
         ["fuel", "show"], summary: "show one fill-up", arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
-        let (expense, vehicle, home, rates) = try invocation.app.fuelRecord(id: invocation.arguments[CommonOptions.recordID])
+        let detail = try invocation.app.fuelRecord(id: invocation.arguments[CommonOptions.recordID])
+        let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = FuelJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unit) on \(row.date) (\(row.fillText))"]

@@ -7,7 +7,7 @@ enum LinkedServer {
     /// The link, refused (exit 2) when the device has none or it is another account's.
     static func link(for invocation: Invocation) throws -> ServerLink {
         // Signed in first: a signed-out device hears that, as from every other command.
-        let (account, _) = try invocation.app.plan()
+        let account = try invocation.app.plan().account
         guard let link = try ServerLinkFile.load(in: invocation.app) else {
             throw CLIError.validation(
                 "this device is not linked to a household server; run 'glovebox login ACCOUNT --server URL' first")

@@ -11,7 +11,8 @@ enum MaintenanceRecordCommands {
         ["maintenance", "show"], summary: "show one maintenance item with its next due point",
         arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
-        let (status, entry, today) = try invocation.app.maintenanceItem(id: invocation.arguments[CommonOptions.recordID])
+        let detail = try invocation.app.maintenanceItem(id: invocation.arguments[CommonOptions.recordID])
+        let (status, entry, today) = (detail.status, detail.vehicle, detail.today)
         if invocation.wantsJSON {
             return invocation.console.line(try Format.json(
                 MaintenanceStatusJSON(status, vehicle: entry.vehicle, today: today, forecast: entry.forecast)))
@@ -54,7 +55,8 @@ enum MaintenanceRecordCommands {
         discussion: "Its services and their costs go with it: it says how many and, on a terminal, asks first; otherwise it needs --yes. 'glovebox undo' brings them back."
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
-        let (item, vehicle, services) = try invocation.app.removal(ofItem: id)
+        let removal = try invocation.app.removal(ofItem: id)
+        let (item, vehicle, services) = (removal.item, removal.vehicle, removal.services)
         // Refused before asking: a question whose yes cannot be carried out is no question.
         try vehicle.requireWritable()
         let what = "maintenance item '\(item.name)' of '\(vehicle.name)'"

@@ -27,7 +27,8 @@ enum OdometerCommands {
     static let show = GloveboxCommand(
         ["odometer", "show"], summary: "show one reading", arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
-        let (entry, vehicle) = try invocation.app.odometerEntry(id: invocation.arguments[CommonOptions.recordID])
+        let detail = try invocation.app.odometerEntry(id: invocation.arguments[CommonOptions.recordID])
+        let (entry, vehicle) = (detail.entry, detail.vehicle)
         let row = OdometerEntryJSON(entry, vehicle: vehicle)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         invocation.console.line("""

@@ -18,7 +18,7 @@ enum PreferenceCommands {
         let preferences = try invocation.app.accountPreferences()
         let keys = invocation.arguments[shownKey].map { [$0] } ?? Preferences.Key.allCases
         // What applies, not only what was set.
-        let zone = invocation.app.environment.defaultTimeZone
+        let zone = invocation.app.platform.defaultTimeZone
         let values = keys.map { ($0.rawValue, preferences.text(for: $0, systemTimeZone: zone)) }
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(Dictionary(uniqueKeysWithValues: values)))

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParsing
 import Foundation
+import LinuxPlatform
 import NativeConfig
 
 /// `publish`, `doctor` and `native-config`: the app's side of the widgets, and its set-up.
@@ -32,7 +33,7 @@ enum PublishCommands {
             """
     ) { invocation in
         let app = invocation.app
-        let findings = StartupCheck(environment: app.environment.variables, homeDirectory: app.environment.homeDirectory).run()
+        let findings = app.platform.checkContainer()
         for finding in findings { invocation.console.line(finding.text) }
         let logbook = app.checkLogbook()
         for finding in logbook { invocation.console.line(finding.text) }

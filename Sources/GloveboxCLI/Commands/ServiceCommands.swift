@@ -27,7 +27,8 @@ enum ServiceCommands {
     static let show = GloveboxCommand(
         ["service", "show"], summary: "show one logged service", arguments: [CommonOptions.recordID], reads: true
     ) { invocation in
-        let (service, item, vehicle) = try invocation.app.service(id: invocation.arguments[CommonOptions.recordID])
+        let detail = try invocation.app.service(id: invocation.arguments[CommonOptions.recordID])
+        let (service, item, vehicle) = (detail.service, detail.item, detail.vehicle)
         let row = ServiceJSON(service, item: item, vehicle: vehicle)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         var lines = ["service \(row.id) of \(vehicle.name): \(row.itemName ?? row.itemId) on \(row.date)"]

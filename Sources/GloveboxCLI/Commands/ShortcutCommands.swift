@@ -27,7 +27,7 @@ enum ShortcutCommands {
                 noVehicles, unknownVehicle, whichVehicle, openApp).
                 """
         ) { invocation in
-            let answer = ShortcutAnswerer(now: invocation.app.environment.now()).answer(
+            let answer = ShortcutAnswerer(now: invocation.app.platform.clock()).answer(
                 question, vehicle: invocation.arguments[askedVehicle],
                 snapshotBytes: invocation.app.shortcutsSnapshotBytes())
             invocation.console.line(invocation.arguments[answerJSON] ? try Format.json(answer) : answer.text)

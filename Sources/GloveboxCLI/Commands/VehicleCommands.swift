@@ -36,9 +36,10 @@ enum VehicleCommands {
         } else if rows.isEmpty {
             invocation.console.line("no vehicles")
         } else {
-            let table = [["ID", "NAME", "MAKE/MODEL", "ODOMETER", "ROLE"]] + vehicles.map { vehicle, current in
-                [vehicle.id.rawValue, vehicle.name, subtitle(vehicle),
-                 current.map { Format.distance($0.value, vehicle.distanceUnit) } ?? "-", vehicle.role.rawValue]
+            let table = [["ID", "NAME", "MAKE/MODEL", "ODOMETER", "ROLE"]] + vehicles.map { row in
+                let vehicle = row.vehicle
+                return [vehicle.id.rawValue, vehicle.name, subtitle(vehicle),
+                        row.current.map { Format.distance($0.value, vehicle.distanceUnit) } ?? "-", vehicle.role.rawValue]
             }
             invocation.console.line(Format.table(table))
         }
@@ -48,7 +49,8 @@ enum VehicleCommands {
         ["vehicle", "show"], summary: "show a vehicle with its odometer, forecast, maintenance and deadlines",
         arguments: [CommonOptions.vehicle], reads: true
     ) { invocation in
-        let (entry, today) = try invocation.app.vehicleDashboard(invocation.arguments[CommonOptions.vehicle])
+        let day = try invocation.app.vehicleDashboard(invocation.arguments[CommonOptions.vehicle])
+        let (entry, today) = (day.vehicle, day.today)
         let vehicle = entry.vehicle
         let details = VehicleDetailsJSON(entry, today: today)
         if invocation.wantsJSON {
@@ -86,7 +88,8 @@ enum VehicleCommands {
         discussion: "It says what goes with the vehicle and, on a terminal, asks first; otherwise it needs --yes. 'glovebox undo' brings it back."
     ) { invocation in
         let reference = invocation.arguments[CommonOptions.vehicle]
-        let (vehicle, records) = try invocation.app.removal(of: reference)
+        let removal = try invocation.app.removal(of: reference)
+        let (vehicle, records) = (removal.vehicle, removal.records)
         // Who may remove it is settled before anyone is asked.
         try vehicle.requireOwner()
         let what = "vehicle '\(vehicle.name)'" + (records.isEmpty ? "" : " and its \(records.summary)")

@@ -3,6 +3,7 @@ import ArgumentParsing
 import Foundation
 import GarageRules
 import GarageStorage
+import LinuxPlatform
 import SharedContainer
 import WidgetContract
 
@@ -43,7 +44,7 @@ enum DemoCommand {
             : try WidgetExtensionProcess.locate(
                 explicit: invocation.arguments[widgetProgram],
                 beside: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
-                path: app.environment.variables["PATH"])
+                path: ProcessInfo.processInfo.environment["PATH"])
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
         var accounts = try app.deviceAccounts()
@@ -68,8 +69,8 @@ enum DemoCommand {
             console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (\(reset.name) starts over)")
         }
 
-        let locations = try app.locations()
-        let shared = SnapshotFiles(directory: locations.sharedContainer)
+        let directories = try app.directories()
+        let shared = SnapshotFiles(directory: directories.sharedContainer)
         if let process = widgetProcess {
             // One widget of each kind the host does not show yet; the user's own widgets stay.
             let installedKinds = Set(try InstalledWidgets.load(from: shared).map(\.kind))
@@ -95,7 +96,7 @@ enum DemoCommand {
             console.line("")
             try widget.run(["watch", "--once"])
         }
-        console.line(filesAndNextSteps(locations))
+        console.line(filesAndNextSteps(directories))
     }
 
     /// Adds the demo garage in one transaction (the bundled rates are every logbook's already).
@@ -119,14 +120,14 @@ enum DemoCommand {
     }
 
     /// Where everything is, and what to try next.
-    static func filesAndNextSteps(_ locations: ContainerLocations) -> String {
+    static func filesAndNextSteps(_ directories: AppDirectories) -> String {
         """
 
         Where the files are:
-          logbook (app only)     \(locations.appPrivate)/\(GarageStore.fileName)
-          widgets snapshot       \(locations.sharedContainer)/\(WidgetsSnapshot.fileName)
-          Shortcuts snapshot     \(locations.documents)/\(ShortcutsSnapshot.fileName)
-          installed widgets      \(locations.sharedContainer)/\(InstalledWidgets.fileName)
+          logbook (app only)     \(directories.appPrivate)/\(GarageStore.fileName)
+          widgets snapshot       \(directories.sharedContainer)/\(WidgetsSnapshot.fileName)
+          Shortcuts snapshot     \(directories.documents)/\(ShortcutsSnapshot.fileName)
+          installed widgets      \(directories.sharedContainer)/\(InstalledWidgets.fileName)
 
         Try next:
           swift run glovebox-widget watch --once          the widgets again, as the host draws them now

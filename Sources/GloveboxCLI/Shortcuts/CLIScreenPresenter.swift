@@ -33,7 +33,8 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     }
 
     private func showDeadline(_ id: String) throws {
-        guard let (deadline, vehicle) = try app.deadline(id: id) else { throw CLIError.validation("no deadline '\(id)'") }
+        guard let detail = try app.deadline(id: id) else { throw CLIError.validation("no deadline '\(id)'") }
+        let (deadline, vehicle) = (detail.deadline, detail.vehicle)
         console.line("""
             \(deadline.title) (\(deadline.kind.rawValue)) — \(vehicle.name)
               due \(deadline.dueDate), \(deadline.state(on: try app.today()).rawValue)
@@ -48,7 +49,8 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
     }
 
     private func showSpend(vehicleId: String?, month: CalendarMonth?) throws {
-        let (records, rates, vehicle) = try app.spend(vehicle: vehicleId)
+        let report = try app.spend(vehicle: vehicleId)
+        let (records, rates, vehicle) = (report.records, report.rates, report.vehicle)
         let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
         let wanted = month ?? records.today.calendarMonth
         guard let row = spend.months.first(where: { $0.month == wanted }) else {

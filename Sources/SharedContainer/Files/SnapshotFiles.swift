@@ -8,8 +8,7 @@
 /// a ``PublishingLock``.
 ///
 /// ```swift
-/// let locations = try ContainerLocations.resolveForCurrentProcess()
-/// let files = SnapshotFiles(directory: locations.sharedContainer)
+/// let files = SnapshotFiles(directory: directories.sharedContainer)   // an `AppDirectories`
 /// try files.publish(snapshotBytes, as: "widgets.snapshot.json")
 /// if case .bytes(let data) = files.read("widgets.snapshot.json") { … }
 /// ```
@@ -22,7 +21,7 @@ public struct SnapshotFiles: Sendable {
     /// The largest file `read` accepts unless told otherwise: 1 MiB.
     public static let defaultReadLimit = 1 << 20
 
-    /// Files in an existing directory (see `ContainerLocations` for creating it).
+    /// Files in an existing directory (the platform creates it: see `AppDirectories`).
     public init(directory: String, fileSystem: any FileSystem = POSIXFileSystem()) {
         self.directory = directory
         self.fileSystem = fileSystem

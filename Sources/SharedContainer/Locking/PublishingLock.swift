@@ -26,7 +26,7 @@ import Darwin
 /// snapshots and never takes it.
 ///
 /// ```swift
-/// let lock = PublishingLock(directory: locations.appPrivate)
+/// let lock = PublishingLock(directory: directories.appPrivate)
 /// let held = try lock.acquire()
 /// defer { held.release() }
 /// ```
@@ -39,7 +39,7 @@ public struct PublishingLock: Sendable {
     /// The file system every call goes through.
     public let fileSystem: any FileSystem
 
-    /// The lock whose file is in `directory` (the app-private directory, `ContainerLocations.appPrivate`).
+    /// The lock whose file is in `directory` (the app-private directory, `AppDirectories.appPrivate`).
     public init(directory: String, fileSystem: any FileSystem = POSIXFileSystem()) {
         self.path = directory.hasSuffix("/") ? directory + Self.fileName : directory + "/" + Self.fileName
         self.fileSystem = fileSystem

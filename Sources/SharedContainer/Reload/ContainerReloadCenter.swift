@@ -3,6 +3,9 @@ import WidgetContract
 
 /// The Linux reload center: records each request durably for the widget host and reads the
 /// installed widgets from the file the host publishes.
+///
+/// It answers ``currentConfigurations()`` at once (a small file read), so the Linux command line,
+/// which never waits, asks it synchronously; through ``ReloadCenter`` it is asked as WidgetCenter is.
 public struct ContainerReloadCenter: ReloadCenter {
     /// The log the requests go to.
     public let log: ReloadRequestLog

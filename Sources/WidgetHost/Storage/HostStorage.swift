@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import LinuxHome
 import SharedContainer
 import WidgetContract
 import WidgetTimeline

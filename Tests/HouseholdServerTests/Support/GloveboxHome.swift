@@ -5,6 +5,7 @@ import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
 import HouseholdSync
+import LinuxPlatform
 import SharedContainer
 import Testing
 import WidgetContract

@@ -1,5 +1,6 @@
 import Foundation
 import GloveboxTestSupport
+import LinuxHome
 import SharedContainer
 import WidgetContract
 import WidgetHost

@@ -6,9 +6,9 @@ extension AppSession {
     /// and refusals as ``perform(_:)`` of it, but no row is written, no journal entry appended and
     /// nothing published (`glovebox import lubelogger --dry-run`).
     public func preview(_ change: ImportLubeLogger) throws -> ImportLubeLogger.Outcome {
-        let now = environment.now()
+        let now = platform.clock()
         return try store().read { store in
-            let context = ChangeContext(store: store, now: now, ids: environment.ids) { [unowned self] in
+            let context = ChangeContext(store: store, now: now, ids: platform.ids) { [unowned self] in
                 try self.timeZone()
             }
             return try change.preview(in: context)
@@ -17,9 +17,9 @@ extension AppSession {
 
     /// What importing another app's file would do, worked out as ``preview(_:)-(ImportLubeLogger)`` is.
     public func preview(_ change: ImportFuelApp) throws -> ImportFuelApp.Outcome {
-        let now = environment.now()
+        let now = platform.clock()
         return try store().read { store in
-            let context = ChangeContext(store: store, now: now, ids: environment.ids) { [unowned self] in
+            let context = ChangeContext(store: store, now: now, ids: platform.ids) { [unowned self] in
                 try self.timeZone()
             }
             return try change.preview(in: context)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SharedContainer
 
 /// Creates the container's directories and checks the ones it finds.
 struct DirectoryPreparer {

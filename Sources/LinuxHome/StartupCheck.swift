@@ -2,11 +2,12 @@ import Foundation
 import SharedContainer
 import WidgetContract
 
-/// The app's startup check: can the widgets ever see what the app publishes?
+/// The Linux app's startup check: can the widgets ever see what the app publishes?
 ///
 /// A widget whose App Group does not resolve, or whose container the app cannot write, shows
 /// nothing and says nothing. This check fails loudly instead, naming the fix. `glovebox doctor`
-/// runs it; the app runs the same check when it starts.
+/// runs it (it is the Linux platform's `checkContainer`); an Apple app checks its App Group
+/// container the same way when it starts.
 public struct StartupCheck: Sendable {
     /// The environment the locations are resolved from.
     public let environment: [String: String]

@@ -2,8 +2,9 @@ import Foundation
 import GarageRules
 import WidgetContract
 
-/// What the command reads from the world: environment variables, the home directory, the clock,
-/// the time zone when none is set, and where new record ids come from. Tests pin all of them.
+/// What a Linux `glovebox` process reads from the world: environment variables, the home
+/// directory, the clock, the time zone when none is set, and where new record ids come from.
+/// Tests pin all of them; ``AppPlatform/linux(_:)`` turns them into the app core's platform.
 public struct AppEnvironment: Sendable {
     /// The process environment (`GLOVEBOX_HOME`, `XDG_DATA_HOME`, `GLOVEBOX_NOW`).
     public var variables: [String: String]

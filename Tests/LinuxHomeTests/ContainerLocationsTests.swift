@@ -1,5 +1,6 @@
 import Foundation
 import GloveboxTestSupport
+import LinuxHome
 import SharedContainer
 import Testing
 
@@ -136,4 +137,9 @@ import Testing
             ContainerError.publishFailed(name: "a.json", step: .syncFile, errno: EIO).description
                 == "cannot publish a.json: syncing the file failed: EIO (5)")
     }
+}
+
+/// The permission bits of a path.
+private func permissions(of path: String) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
 }

@@ -1,6 +1,11 @@
 import Foundation
+import SharedContainer
 
 /// Where Glovebox keeps its files on Linux, resolved the same way by the app and the widget side.
+///
+/// Everything lies under one root, the Glovebox home: the shared container plays the App Group's
+/// part beside the app's private directory. This layout is the Linux executables' own; the
+/// libraries an Apple app links take ``AppDirectories`` and never read these variables.
 ///
 /// ```swift
 /// let locations = try ContainerLocations.resolveForCurrentProcess(role: .widget)
@@ -15,6 +20,11 @@ public struct ContainerLocations: Equatable, Sendable {
     public let appPrivate: String
     /// The app's documents, `<appPrivate>/Documents`; it holds the Siri/Shortcuts snapshot.
     public let documents: String
+
+    /// The app's directories of this layout, as the app core takes them.
+    public var directories: AppDirectories {
+        AppDirectories(appPrivate: appPrivate, documents: documents, sharedContainer: sharedContainer)
+    }
 
     /// The locations under a root, computed without touching the disk.
     public init(root: String) {

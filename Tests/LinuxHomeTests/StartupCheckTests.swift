@@ -1,6 +1,6 @@
 import Foundation
 import GloveboxTestSupport
-import NativeConfig
+import LinuxHome
 import SharedContainer
 import Testing
 import WidgetContract

@@ -1,0 +1,96 @@
+import AppCore
+import Foundation
+import HouseholdSync
+import LinuxPlatform
+import Testing
+
+/// The device's household link: the server and account in `household-server.json`, the password
+/// in the platform's credential store (on Linux `credentials.json`), both mode 0600. No server is
+/// needed: nothing here connects.
+@Suite struct ServerLinkFileTests {
+    let home = GloveboxHome(ids: "link")
+    let link = ServerLink(server: "postgresql://localhost:5433/glovebox", account: "ana@example.com", password: "s3cret")
+
+    init() {
+        #expect(home.run("login", "ana@example.com").status == 0)
+    }
+
+    func contents(_ name: String) throws -> String {
+        try String(contentsOfFile: try home.privatePath(name), encoding: .utf8)
+    }
+
+    func mode(_ name: String) throws -> Int? {
+        (try FileManager.default.attributesOfItem(atPath: try home.privatePath(name))[.posixPermissions] as? NSNumber)?.intValue
+    }
+
+    func exists(_ name: String) throws -> Bool {
+        FileManager.default.fileExists(atPath: try home.privatePath(name))
+    }
+
+    @Test func thePasswordGoesToTheCredentialStoreAndTheLinkFileKeepsTheRest() throws {
+        let app = home.session()
+        defer { app.close() }
+        try ServerLinkFile.save(link, in: app)
+
+        #expect(try !contents(ServerLinkFile.fileName).contains("s3cret"))
+        #expect(try contents(ServerLinkFile.fileName).contains("localhost:5433"))
+        #expect(try contents(FileCredentialStore.fileName).contains("s3cret"))
+        #expect(try mode(ServerLinkFile.fileName) == 0o600)
+        #expect(try mode(FileCredentialStore.fileName) == 0o600)
+        #expect(try ServerLinkFile.load(in: home.session()) == link)
+    }
+
+    @Test func aLinkWrittenBeforeTheCredentialStoreStillLoadsAndMovesItsPasswordThere() throws {
+        // The file as earlier builds wrote it: the password inside.
+        let legacy = #"{"account":"ana@example.com","password":"s3cret","server":"postgresql://localhost:5433/glovebox"}"#
+        try Data(legacy.utf8).write(to: URL(fileURLWithPath: try home.privatePath(ServerLinkFile.fileName)))
+        #expect(try !exists(FileCredentialStore.fileName))
+
+        let app = home.session()
+        defer { app.close() }
+        #expect(try ServerLinkFile.load(in: app) == link)
+
+        #expect(try !contents(ServerLinkFile.fileName).contains("s3cret"), "the password left the link file")
+        #expect(try app.platform.credentials.secret(account: link.account, server: link.server) == "s3cret")
+        #expect(try ServerLinkFile.load(in: home.session()) == link, "and is read from the store from then on")
+    }
+
+    @Test func forgettingTheAccountRemovesTheLinkAndItsPassword() throws {
+        let app = home.session()
+        defer { app.close() }
+        try ServerLinkFile.save(link, in: app)
+
+        try ServerLinkFile.forget(account: "someone-else@example.com", in: app)
+        #expect(try exists(ServerLinkFile.fileName), "another account's forgetting leaves this link")
+        try ServerLinkFile.forget(account: link.account, in: app)
+
+        #expect(try !exists(ServerLinkFile.fileName))
+        #expect(try app.platform.credentials.secret(account: link.account, server: link.server) == nil)
+        #expect(try !exists(FileCredentialStore.fileName))
+    }
+
+    @Test func aNewLinkTakesThePreviousOnesPasswordAway() throws {
+        let app = home.session()
+        defer { app.close() }
+        try ServerLinkFile.save(link, in: app)
+        let other = ServerLink(server: link.server, account: "bob@example.com", password: "b0b")
+
+        try ServerLinkFile.save(other, in: app)
+
+        #expect(try ServerLinkFile.load(in: app) == other)
+        #expect(try app.platform.credentials.secret(account: link.account, server: link.server) == nil)
+    }
+
+    @Test func aLinkWhosePasswordIsGoneAsksToSignInAgain() throws {
+        let app = home.session()
+        defer { app.close() }
+        try ServerLinkFile.save(link, in: app)
+        try app.platform.credentials.deleteSecret(account: link.account, server: link.server)
+
+        #expect(throws: SyncError.missingPassword(account: link.account, server: link.server)) {
+            try ServerLinkFile.load(in: app)
+        }
+        #expect(SyncError.missingPassword(account: link.account, server: link.server).description.contains(
+            "run 'glovebox login ana@example.com --server \(link.server)' again"))
+    }
+}
