@@ -41,7 +41,7 @@ extension GarageStore {
     /// One scan of each table, holding no record: for `glovebox doctor` (no command reads whole tables).
     public func checkRows() throws -> RowCheck {
         let scans: [(table: String, sql: String, decode: (Row) throws -> Void)] = [
-            ("device_account", "SELECT name, plan FROM device_account", { _ = try Self.account($0) }),
+            ("device_account", "SELECT name, plan FROM device_account", { _ = try Self.accountRow($0) }),
             ("account_preference", "SELECT key, value FROM account_preference", { row in
                 var preferences = Preferences.defaults
                 try Self.apply(row.text(0), row.text(1), to: &preferences)
@@ -50,16 +50,16 @@ extension GarageStore {
                 var preferences = Preferences.defaults
                 try Self.apply(row.text(0), row.text(1), to: &preferences)
             }),
-            ("vehicle", "SELECT \(Self.vehicleColumns) FROM vehicle", { _ = try Self.vehicle($0) }),
-            ("odometer_entry", "SELECT \(Self.entryColumns) FROM odometer_entry", { _ = try Self.entry($0) }),
-            ("expense", "SELECT \(Self.expenseColumns) FROM expense e", { _ = try Self.expense($0) }),
+            ("vehicle", "SELECT \(Self.vehicleColumns) FROM vehicle", { _ = try Self.vehicleRow($0) }),
+            ("odometer_entry", "SELECT \(Self.entryColumns) FROM odometer_entry", { _ = try Self.entryRow($0) }),
+            ("expense", "SELECT \(Self.expenseColumns) FROM expense e", { _ = try Self.expenseRow($0) }),
             ("maintenance_item",
              "SELECT \(Self.itemColumns) FROM maintenance_item i",
-             { _ = try Self.item($0) }),
+             { _ = try Self.itemRow($0) }),
             ("maintenance_service",
              "SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id",
-             { _ = try Self.service($0) }),
-            ("deadline", "SELECT \(Self.deadlineColumns) FROM deadline", { _ = try Self.deadline($0) }),
+             { _ = try Self.serviceRow($0) }),
+            ("deadline", "SELECT \(Self.deadlineColumns) FROM deadline", { _ = try Self.deadlineRow($0) }),
             ("journal", "SELECT \(Self.journalColumns) FROM journal", { _ = try Self.journalEntry($0) }),
             ("exchange_rate", "SELECT day, rate, currency FROM exchange_rate", { row in
                 let code = row.text(2)

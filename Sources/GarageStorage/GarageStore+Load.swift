@@ -26,36 +26,36 @@ extension GarageStore {
     /// and the record queries); it is for tests that compare the store with the rules in memory, and
     /// for the benchmark's whole-history comparison path.
     public func loadGarage() throws -> Garage {
-        var garage = Garage(account: try loadAccount(), homeCurrency: try preferences().homeCurrency)
+        var garage = Garage(account: try accounts.signedIn(), homeCurrency: try preferences.load().homeCurrency)
         let own = Self.ownVehicleIDs
-        garage.vehicles = try vehicles()
+        garage.vehicles = try vehicles.all()
         garage.odometerEntries = try database.rows(
-            "SELECT \(Self.entryColumns) FROM odometer_entry WHERE vehicle_id IN (\(own)) ORDER BY day, id", [], Self.entry)
+            "SELECT \(Self.entryColumns) FROM odometer_entry WHERE vehicle_id IN (\(own)) ORDER BY day, id", [], Self.entryRow)
         garage.expenses = try database.rows(
-            "SELECT \(Self.expenseColumns) FROM expense e WHERE e.vehicle_id IN (\(own)) ORDER BY e.day, e.id", [], Self.expense)
+            "SELECT \(Self.expenseColumns) FROM expense e WHERE e.vehicle_id IN (\(own)) ORDER BY e.day, e.id", [], Self.expenseRow)
         garage.maintenanceItems = try database.rows(
             """
             SELECT \(Self.itemColumns) FROM maintenance_item i WHERE i.vehicle_id IN (\(own)) ORDER BY i.position
-            """, [], Self.item)
+            """, [], Self.itemRow)
         garage.services = try database.rows(
             """
             SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
             WHERE s.vehicle_id IN (\(own)) ORDER BY s.day, s.id
-            """, [], Self.service)
+            """, [], Self.serviceRow)
         garage.deadlines = try database.rows(
-            "SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(own)) ORDER BY due_day, id", [], Self.deadline)
+            "SELECT \(Self.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(own)) ORDER BY due_day, id", [], Self.deadlineRow)
         return garage
     }
 
-    static func vehicle(_ row: Row) throws -> Vehicle {
+    static func vehicleRow(_ row: Row) throws -> Vehicle {
         try RecordColumns(.vehicle).record(Vehicle.self, row)
     }
 
-    static func entry(_ row: Row) throws -> OdometerEntry {
+    static func entryRow(_ row: Row) throws -> OdometerEntry {
         try RecordColumns(.odometerEntry).record(OdometerEntry.self, row)
     }
 
-    static func expense(_ row: Row) throws -> Expense {
+    static func expenseRow(_ row: Row) throws -> Expense {
         let columns = RecordColumns(.expense)
         var expense = try columns.record(Expense.self, row)
         if expense.fuelQuantity != nil, expense.fuelFill == nil {
@@ -69,11 +69,11 @@ extension GarageStore {
         return expense
     }
 
-    static func item(_ row: Row) throws -> MaintenanceItem {
+    static func itemRow(_ row: Row) throws -> MaintenanceItem {
         try RecordColumns(.maintenanceItem).record(MaintenanceItem.self, row)
     }
 
-    static func service(_ row: Row) throws -> ServiceRecord {
+    static func serviceRow(_ row: Row) throws -> ServiceRecord {
         let columns = RecordColumns(.service)
         var service = try columns.record(ServiceRecord.self, row)
         let cost = columns.count
@@ -85,7 +85,7 @@ extension GarageStore {
         return service
     }
 
-    static func deadline(_ row: Row) throws -> Deadline {
+    static func deadlineRow(_ row: Row) throws -> Deadline {
         try RecordColumns(.deadline).record(Deadline.self, row)
     }
 }

@@ -20,8 +20,9 @@ import GarageRules
 /// The facets' methods (`insert`, `insertRates`, `save(_: Preferences)`, …) run plain statements;
 /// call them inside `write { }` so that a command's changes commit together or not at all.
 public final class GarageStore {
-    /// The connection.
-    public let database: Database
+    /// The connection, which only the store's repositories use: no code outside the store reaches
+    /// the logbook but through them.
+    let database: Database
     /// The damaged rows a read that skips them has met so far; `nil` outside such a read, where a
     /// damaged row fails the query (see `readSkippingDamagedRows(_:)`).
     var skippedRows: [DamagedRow]?
@@ -43,7 +44,7 @@ public final class GarageStore {
 
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).
-    private var recorded: [RecordChange]?
+    var recorded: [RecordChange]?
 
     /// The file name of the logbook inside the app-private directory.
     public static let fileName = "glovebox.sqlite"
@@ -79,7 +80,7 @@ public final class GarageStore {
     }
 
     /// The connection to the logbook, made first when there is none.
-    private static func openOrCreate(_ files: LogbookFiles) throws -> Database {
+    static func openOrCreate(_ files: LogbookFiles) throws -> Database {
         // A few rounds: the file may be created by another process while this one looks, or removed
         // (by hand) between the look and the open.
         for _ in 0..<3 {
@@ -102,11 +103,13 @@ public final class GarageStore {
     /// Runs `body` as one transaction: all of its changes are kept, or none when it throws.
     ///
     /// The transaction also advances the logbook's generation (`generation()`), so every commit is
-    /// one generation and a rolled-back one none.
+    /// one generation and a rolled-back one none — but for the sync's own bookkeeping (the outbox's
+    /// acknowledgements, the feed's cursor, the server's link), which nothing a widget shows depends
+    /// on (`advancingGeneration: false`), so that a push does not make every command republish.
     ///
     /// A write never skips a damaged row: a change whose rules need one fails with `corruptRow`,
     /// naming it, even inside `readSkippingDamagedRows(_:)`.
-    public func write<T>(_ body: (GarageStore) throws -> T) throws -> T {
+    public func write<T>(advancingGeneration: Bool = true, _ body: (GarageStore) throws -> T) throws -> T {
         let outer = isWriting
         isWriting = true
         defer { isWriting = outer }
@@ -121,9 +124,15 @@ public final class GarageStore {
             let result = try body(self)
             try flushQueuedUpserts()
             try saveTransactionClock()
-            try advanceGeneration()
+            if advancingGeneration { try advanceGeneration() }
             return result
         }
+    }
+
+    /// Refuses a write outside `write { }`: every change goes through one transaction (the app core's
+    /// change path), the sync's bookkeeping too.
+    func requireWrite(_ what: String) throws {
+        guard isWriting else { throw StoreError.outsideWrite(what) }
     }
 
     /// Runs `body` in one read transaction, so that its queries see one consistent state (inside a
@@ -166,6 +175,17 @@ public final class GarageStore {
         recorded = nil
         defer { recorded = saved }
         return try body()
+    }
+
+    /// The schema version the logbook file is at (`PRAGMA user_version`), for `doctor`.
+    public func schemaVersion() throws -> Int {
+        try database.userVersion()
+    }
+
+    /// SQLite's count of commits by other connections (`PRAGMA data_version`): unchanged, what this
+    /// connection read is still the logbook's state, so a cache of it may be kept.
+    public func dataVersion() throws -> Int {
+        try database.dataVersion()
     }
 
     /// Closes the connection (see `Database.close()`): after it, the main file holds every change.

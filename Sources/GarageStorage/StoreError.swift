@@ -21,6 +21,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingLogbook(path: String, walHoldsChanges: Bool, leftovers: [String])
     /// A new logbook could not be created.
     case cannotCreateLogbook(path: String, reason: String)
+    /// A write was attempted outside a write transaction (a programming error: every change goes
+    /// through the app core's change path).
+    case outsideWrite(String)
 
     /// The message, lowercase and naming the value at fault.
     public var description: String {
@@ -30,6 +33,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotCreateDirectory(let path): "cannot create directory '\(path)'"
         case let .corruptRow(table, id, reason): "stored \(table) '\(id)' is damaged: \(reason)"
         case let .missingRecord(kind, id): "no \(kind) '\(id)'"
+        case .outsideWrite(let what): "cannot \(what) outside a write transaction"
         case let .unreadableRate(currency, day, rate):
             "rate '\(rate)' for '\(currency)' on \(day) cannot be stored: it would not read back"
         case let .emptyLogbook(path, walHoldsChanges, companions):
@@ -54,7 +58,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isAboutTheFile: Bool {
         switch self {
         case .emptyLogbook, .missingLogbook, .cannotCreateLogbook: true
-        case .schemaTooNew, .cannotCreateDirectory, .corruptRow, .missingRecord, .unreadableRate: false
+        case .schemaTooNew, .cannotCreateDirectory, .corruptRow, .missingRecord, .unreadableRate, .outsideWrite: false
         }
     }
 

@@ -16,10 +16,10 @@ public struct HouseholdStanding: Sendable {
     /// The standing of `app`'s signed-in account, or `nil` when nobody is signed in.
     public static func of(_ app: AppSession) throws -> HouseholdStanding? {
         let store = try app.store()
-        guard let account = try store.loadAccount() else { return nil }
+        guard let account = try store.accounts.signedIn() else { return nil }
         return HouseholdStanding(
-            account: account, isLinked: try store.isLinkedToServer(),
+            account: account, isLinked: try store.sync.isLinked(),
             link: try ServerLinkFile.load(in: app).flatMap { $0.account == account.name ? $0 : nil },
-            pendingChanges: try store.pendingChangeCount())
+            pendingChanges: try store.sync.pendingChangeCount())
     }
 }

@@ -36,7 +36,7 @@ public enum HouseholdSynchronizer {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let pushed = try push(
-            store: store, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
+            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
             options: options)
         options.reach(.pullStarted)
         let pulled = try pull(
@@ -56,17 +56,17 @@ public enum HouseholdSynchronizer {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let pushed = try push(
-            store: try app.store(), connection: session.connection, link: link, unpushed: &unpushed,
-            heldBack: &heldBack, options: options)
+            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
+            options: options)
         // A vehicle the server refused exists nowhere else: the caller must hear why it stays.
         if let refusal = heldBack.first { throw refusal }
         return pushed
     }
 
-    static func push(store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int {
+    static func push(app: AppSession, connection: PostgresConnection, link: ServerLink) throws -> Int {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        return try push(store: store, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
+        return try push(app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
     }
 
     /// Pushes the outbox; the changes of shared vehicles the account may no longer write (the share
@@ -78,19 +78,20 @@ public enum HouseholdSynchronizer {
     /// (`heldBack`): the page is sent again without them and they stay queued, so that the rest of
     /// the household's sync goes on and the vehicle is offered again at the next sync.
     static func push(
-        store: GarageStore, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
+        app: AppSession, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
         heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
     ) throws -> Int {
+        let store = try app.store()
         var pushed = 0
         var writable: Set<String>?
         var pageNumber = 0
         var after = 0
         var held: Set<String> = []
         while true {
-            let page = try store.pendingChanges(after: after, limit: options.pageSize)
+            let page = try store.sync.pendingChanges(after: after, limit: options.pageSize)
             guard let last = page.last else { return pushed }
             pageNumber += 1
-            let local = try store.localVehicles(Set(page.map(\.vehicleID)))
+            let local = try store.sync.localVehicles(Set(page.map(\.vehicleID)))
             do {
                 // Asked once, and only of a device that has a change of a vehicle shared with it.
                 if writable == nil, local.values.contains(where: { $0.role != .owner }) {
@@ -127,7 +128,7 @@ public enum HouseholdSynchronizer {
             }
             options.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
-            try store.acknowledge(upTo: last.sequence, keepingVehicles: held)
+            try app.perform(AcknowledgePushedChanges(upTo: last.sequence, keepingVehicles: held))
             options.reach(.pushAcknowledged, page: pageNumber)
             after = last.sequence
         }
@@ -157,7 +158,7 @@ public enum HouseholdSynchronizer {
                         do {
                             try push(change, shared: shared, on: db)
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
-                            let name = try store.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
+                            let name = try store.sync.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
                             throw HeldVehicle(
                                 vehicleID: change.vehicleID, refusal: PlanLimitRefusal(vehicle: name, limit: error.message))
                         }
@@ -240,7 +241,7 @@ public enum HouseholdSynchronizer {
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
         refusedVehicles: Set<String> = [], options: SyncOptions = .standard
     ) throws -> PullOutcome {
-        let cursor = try store.syncCursor(server: link.server)
+        let cursor = try store.sync.cursor(server: link.server)
         var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
         var left: [String] = []
         do {
@@ -263,7 +264,7 @@ public enum HouseholdSynchronizer {
                 let feedVehicles = feed.filter { $0[0] == "vehicle" }.compactMap { $0[1] }
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
                 let roles = try self.roles(of: asked, on: db)
-                let local = try store.localVehicles(asked)
+                let local = try store.sync.localVehicles(asked)
                 let arriving = named.filter { roles[$0] != nil && local[$0] == nil }
                 let refreshed = refusedVehicles.filter { roles[$0] != nil && local[$0] != nil }.sorted()
                 let whole = Set(arriving + refreshed)
@@ -271,13 +272,13 @@ public enum HouseholdSynchronizer {
                 let feedChanges = try currentVersions(of: feed.filter { !whole.contains($0[4] ?? "") }, on: db)
                 var memberships = Set(named).union(feedVehicles.filter { roles[$0] != nil }).union(refreshed).sorted()
                     .map { PulledMembership(vehicleID: $0, role: roles[$0]) }
-                memberships = try store.membershipsToApply(memberships, arriving: whole)
+                memberships = try store.sync.membershipsToApply(memberships, arriving: whole)
                 // A vehicle brought whole is inserted as an owned one: its role is always set after.
                 for id in whole.sorted() where !memberships.contains(where: { $0.vehicleID == id }) {
                     memberships.append(PulledMembership(vehicleID: id, role: roles[id]))
                 }
                 left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
-                return (horizon, wholeChanges + (try store.changesToApply(feedChanges)), memberships, refreshed)
+                return (horizon, wholeChanges + (try store.sync.changesToApply(feedChanges)), memberships, refreshed)
             }
         } catch let error as PostgresError {
             if HouseholdServerSession.isConnectionLoss(error) {
@@ -287,7 +288,7 @@ public enum HouseholdSynchronizer {
         }
         options.reach(.pullRead)
         guard !changes.isEmpty || !memberships.isEmpty else {
-            if horizon != cursor { try store.saveSyncCursor(horizon, server: link.server) }
+            if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }
             options.reach(.pullCommitted)
             return PullOutcome(applied: 0, leftVehicles: [])
         }

@@ -32,7 +32,7 @@ public enum ServerLinkFile {
     /// Keeps `link`, replacing any earlier one (and its password), and notes in the logbook that the
     /// signed-in account syncs with its server (new vehicles then get ids no other account can have).
     public static func save(_ link: ServerLink, in app: AppSession) throws {
-        try app.store().linkServer(link.server)
+        try app.perform(LinkServer(server: link.server))
         try keep(link, replacing: try? keptLink(in: app), in: app)
     }
 

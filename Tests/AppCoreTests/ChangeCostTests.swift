@@ -1,7 +1,7 @@
 import AppCore
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import Testing
@@ -61,7 +61,7 @@ import WidgetContract
             variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
             defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new"))
         let app = AppSession(environment: environment)
-        try app.store().write { try $0.insert(contentsOf: garage, now: Self.now) }
+        try app.store().write { try $0.seed(garage, now: Self.now) }
         return app
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import Testing
 import WidgetContract
@@ -23,7 +23,7 @@ import WidgetContract
                 ExpenseDraft(vehicleID: clio.id, date: today.adding(days: -3), amount: try Money(parsing: amount, currency: .euro)),
                 today: today, ids: ids)
         }
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         return store
     }
 

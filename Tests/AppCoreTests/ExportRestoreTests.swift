@@ -1,6 +1,6 @@
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import SharedContainer
@@ -179,7 +179,7 @@ import WidgetContract
         let target = app("damaged-target")
         defer { target.close() }
         try target.perform(RestoreExport(contents, replacing: false))
-        #expect(try target.store().expense(id: victim.id) == nil)
+        #expect(try target.store().records.expense(id: victim.id) == nil)
         #expect(try target.expenses(vehicle: nil, from: nil, through: nil, limit: 10_000).page.total == expenses.count)
     }
 }

@@ -1,7 +1,7 @@
 import AppCore
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import Testing
@@ -38,18 +38,18 @@ import WidgetContract
         try app.perform(SignIn(accountName: "ana@example.com"))
         try app.perform(AddVehicle(VehicleDraft(name: "Clio")))
         #expect(try app.perform(Self.change()).counts.total == 4)
-        let journal = try app.store().journal(limit: 10)
+        let journal = try app.store().journal.entries(limit: 10)
         #expect(journal.first?.label == "import lubelogger" && journal.first?.changes.count == 4)
         let again = try app.perform(Self.change())
         #expect(again.counts.total == 0 && again.plan.alreadyImported == 4)
         // Nothing written, nothing journaled.
-        #expect(try app.store().journal(limit: 10).count == journal.count)
+        #expect(try app.store().journal.entries(limit: 10).count == journal.count)
 
         try app.perform(Undo())
-        #expect(try app.store().expenses(vehicleID: nil, from: nil, through: nil).isEmpty)
+        #expect(try app.store().records.expenses(vehicleID: nil, from: nil, through: nil).isEmpty)
         let redone = try app.perform(Self.change())
         #expect(redone.counts.total == 4 && redone.plan.undone == 4 && redone.plan.removed.isEmpty)
-        #expect(try app.store().expenses(vehicleID: nil, from: nil, through: nil).count == 3)
+        #expect(try app.store().records.expenses(vehicleID: nil, from: nil, through: nil).count == 3)
     }
 
     /// An import costs what its file holds: the SQLite work of importing the same rows, and of
@@ -62,7 +62,7 @@ import WidgetContract
                 variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
                 defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
             defer { app.close() }
-            try app.store().write { try $0.insert(contentsOf: try ChangeCostTests.garage(olderYears: years), now: Self.now) }
+            try app.store().write { try $0.seed(try ChangeCostTests.garage(olderYears: years), now: Self.now) }
             let database = try app.store().database
             var counts: [Int] = []
             for _ in 0..<2 {

@@ -48,15 +48,15 @@ import WidgetContract
     func queuedRows<Change: LogbookChange>(
         by change: Change, in app: AppSession, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [OutboxChange] {
-        let after = try app.store().pendingChanges(after: 0, limit: .max).last?.sequence ?? 0
+        let after = try app.store().sync.pendingChanges(after: 0, limit: .max).last?.sequence ?? 0
         try app.perform(change)
-        let rows = try app.store().pendingChanges(after: after, limit: .max)
-        let entry = try #require(try app.store().journal(limit: 1).first, sourceLocation: sourceLocation)
+        let rows = try app.store().sync.pendingChanges(after: after, limit: .max)
+        let entry = try #require(try app.store().journal.entries(limit: 1).first, sourceLocation: sourceLocation)
         #expect(rows.map(Self.queued) == Self.expected(entry), "\(change.label)", sourceLocation: sourceLocation)
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stamp < $1.stamp }, sourceLocation: sourceLocation)
         for row in rows where row.operation != .delete {
             let kind = try #require(RecordKind(rawValue: row.kind.rawValue))
-            let stored = try app.store().stamp(of: kind, id: try #require(GarageID(rawValue: row.recordID)))
+            let stored = try app.store().sync.stamp(of: kind, id: try #require(GarageID(rawValue: row.recordID)))
             // A record changed twice in one change keeps its last stamp.
             if rows.last(where: { $0.recordID == row.recordID && $0.kind == row.kind }) == row {
                 #expect(stored == row.stamp, "\(row.kind) \(row.recordID)", sourceLocation: sourceLocation)
@@ -69,7 +69,7 @@ import WidgetContract
         let app = app("kinds")
         defer { app.close() }
         try app.perform(SignIn(accountName: "ana@example.com"))
-        #expect(try app.store().pendingChangeCount() == 0, "signing in changes no record")
+        #expect(try app.store().sync.pendingChangeCount() == 0, "signing in changes no record")
         let vehicle = try queuedRows(by: AddVehicle(VehicleDraft(name: "Clio")), in: app)
         #expect(vehicle.map(Self.queued) == [Queued(kind: "vehicle", id: "clio", deleted: false)])
         try queuedRows(by: LogOdometer(vehicle: "clio", value: 84_000, date: Self.today.adding(days: -30)), in: app)
@@ -104,14 +104,14 @@ import WidgetContract
         try app.perform(SignIn(accountName: "ana@example.com"))
         try app.perform(AddVehicle(VehicleDraft(name: "Clio")))
         try app.perform(LogOdometer(vehicle: "clio", value: 84_000, date: Self.today.adding(days: -3)))
-        let count = try app.store().pendingChangeCount()
-        let latest = try app.store().latestStamp()
+        let count = try app.store().sync.pendingChangeCount()
+        let latest = try app.store().sync.latestStamp()
         // Lower than the reading before it, a name already used, and an undo too many.
         #expect(throws: GarageError.self) { try app.perform(LogOdometer(vehicle: "clio", value: 80_000)) }
         #expect(throws: GarageError.self) { try app.perform(AddVehicle(VehicleDraft(name: "clio"))) }
         #expect(throws: UndoError.self) { try app.perform(Undo(count: 5)) }
-        #expect(try app.store().pendingChangeCount() == count)
-        #expect(try app.store().latestStamp() == latest)
+        #expect(try app.store().sync.pendingChangeCount() == count)
+        #expect(try app.store().sync.latestStamp() == latest)
     }
 
     @Test func anUndoneRemovalQueuesTheRecordAgainAsItWasWithALaterStamp() throws {
@@ -126,7 +126,7 @@ import WidgetContract
         #expect(restored.map(Self.queued) == [Queued(kind: "expense", id: added[0].recordID, deleted: false)])
         #expect(restored[0].stamp > removed[0].stamp && removed[0].stamp > added[0].stamp)
         // The row written back is the row removed; the first upsert is superseded by it.
-        let pending = try app.store().pendingChanges(after: 0, limit: .max)
+        let pending = try app.store().sync.pendingChanges(after: 0, limit: .max)
         guard case .upsert(let row)? = pending.last?.operation else { throw OutboxChangeFailure.notAnUpsert }
         #expect(pending.first { $0.sequence == added[0].sequence }?.operation == .superseded)
         #expect(row.contains("\"12.34\"") && row.contains("\"parking\""))
@@ -157,7 +157,7 @@ import WidgetContract
         try target.perform(RestoreExport(try ExportContents.read(file: path, today: Pinned.restoreDay), replacing: false))
         let counts = try target.store().rowCounts()
         let records = RecordKind.allCases.map { counts[$0.table] ?? 0 }.reduce(0, +)
-        let rows = try target.store().pendingChanges(after: 0, limit: .max)
+        let rows = try target.store().sync.pendingChanges(after: 0, limit: .max)
         #expect(records > 10 && rows.count == records)
         #expect(Set(rows.map { "\($0.kind.rawValue) \($0.recordID)" }).count == records)
         #expect(rows.allSatisfy { $0.operation != .delete })

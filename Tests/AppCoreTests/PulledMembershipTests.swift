@@ -1,6 +1,6 @@
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import Testing
@@ -21,7 +21,7 @@ import Testing
             variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
             defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "r")))
         try app.perform(SignIn(accountName: "ben@example.com", linksToServer: true))
-        try app.store().linkServer(Self.server)
+        try app.perform(LinkServer(server: Self.server))
         let clio = try app.perform(AddVehicle(VehicleDraft(name: "Clio", licencePlate: "AA-11-BB")))
         let jeep = try app.perform(AddVehicle(VehicleDraft(name: "Jeep")))
         try app.perform(LogOdometer(vehicle: "clio", value: 1000))
@@ -36,21 +36,21 @@ import Testing
     @Test func aVehicleWithoutARoleLeavesWithItsRecordsAndItsQueuedChangesAndNothingIsJournaled() throws {
         let (app, clio, jeep) = try app()
         defer { app.close() }
-        let journal = try app.store().journal(limit: 100).count
+        let journal = try app.store().journal.entries(limit: 100).count
         #expect(try count(app, "SELECT count(*) FROM outbox WHERE vehicle_id = ?", [clio]) > 0)
         let generation = try app.store().generation()
 
         let changed = try app.perform(ApplyPulledChanges(
             changes: [], memberships: [PulledMembership(vehicleID: clio, role: nil)], cursor: "42", server: Self.server))
         #expect(changed == 1)
-        #expect(try app.store().vehicles().map(\.id.rawValue) == [jeep])
+        #expect(try app.store().vehicles.all().map(\.id.rawValue) == [jeep])
         for table in ["odometer_entry", "expense"] {
             #expect(try count(app, "SELECT count(*) FROM \(table) WHERE vehicle_id = ?", [clio]) == 0)
         }
         #expect(try count(app, "SELECT count(*) FROM outbox WHERE vehicle_id = ?", [clio]) == 0)
         #expect(try count(app, "SELECT count(*) FROM outbox WHERE vehicle_id = ?", [jeep]) == 1)
-        #expect(try app.store().syncCursor(server: Self.server) == "42")
-        #expect(try app.store().journal(limit: 100).count == journal)
+        #expect(try app.store().sync.cursor(server: Self.server) == "42")
+        #expect(try app.store().journal.entries(limit: 100).count == journal)
         // A change like any other: the widgets are republished from the next generation.
         #expect(try app.store().generation() > generation)
     }
@@ -58,16 +58,16 @@ import Testing
     @Test func aRoleIsKeptAndTheWritePathFollowsIt() throws {
         let (app, clio, _) = try app()
         defer { app.close() }
-        let pending = try app.store().pendingChangeCount()
+        let pending = try app.store().sync.pendingChangeCount()
         try app.perform(ApplyPulledChanges(
             changes: [], memberships: [PulledMembership(vehicleID: clio, role: .viewer)], cursor: "7", server: Self.server))
         #expect(try app.vehicle(matching: "clio").role == .viewer)
         #expect(throws: GarageError.readOnlyVehicle(name: "Clio", role: .viewer)) {
             try app.perform(LogOdometer(vehicle: "clio", value: 2000))
         }
-        #expect(try app.store().pendingChangeCount() == pending)
+        #expect(try app.store().sync.pendingChangeCount() == pending)
         // Applying the same role again changes nothing.
-        #expect(try app.store().membershipsToApply([PulledMembership(vehicleID: clio, role: .viewer)], arriving: []).isEmpty)
+        #expect(try app.store().sync.membershipsToApply([PulledMembership(vehicleID: clio, role: .viewer)], arriving: []).isEmpty)
     }
 
     @Test func aVehicleBroughtBackWholeKeepsOnlyTheServersRecordsAndThisDevicesPlateAndPlace() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import Testing
@@ -34,8 +34,8 @@ import WidgetContract
         try source.perform(SignIn(accountName: "ana@example.com"))
         #expect(try importDemo(into: source).counts.total == 291)
         let store = try source.store()
-        let removed = try #require(try store.expenses(vehicleID: nil, from: nil, through: nil).first)
-        try store.write { try $0.deleteExpense(removed.id) }
+        let removed = try #require(try store.records.expenses(vehicleID: nil, from: nil, through: nil).first)
+        try store.write { try $0.records.deleteExpense(removed.id) }
         let path = directory.appending(name + ".json").path
         _ = try source.export(to: path)
         return path
@@ -59,7 +59,7 @@ import WidgetContract
         let contents = try ExportContents.read(file: path, today: Pinned.restoreDay)
         #expect(contents.importedRowCount == 291)
         try target.perform(RestoreExport(contents, replacing: false))
-        let restore = try #require(try target.store().journal(limit: 1).first)
+        let restore = try #require(try target.store().journal.entries(limit: 1).first)
         #expect(restore.label == "restore")
         #expect(try journalSequences(target) == [restore.sequence], "the rows do not point at the restore's entry")
 
@@ -116,13 +116,13 @@ import WidgetContract
         let target = app("demo-target", ids: "b")
         defer { target.close() }
         try target.perform(RestoreExport(contents, replacing: false))
-        let entry = try #require(try target.store().journal(limit: 1).first)
+        let entry = try #require(try target.store().journal.entries(limit: 1).first)
         let kinds = Set(entry.changes.map(\.key.kind))
         #expect(kinds.isSubset(of: [.vehicle, .preference]), "\(kinds)")
         #expect(entry.changes.filter { $0.key.kind == .vehicle }.count == contents.vehicles.count)
         try target.perform(Undo())
-        #expect(try target.store().vehicles().isEmpty)
-        #expect(try target.store().expenses(vehicleID: nil, from: nil, through: nil).isEmpty)
+        #expect(try target.store().vehicles.all().isEmpty)
+        #expect(try target.store().records.expenses(vehicleID: nil, from: nil, through: nil).isEmpty)
     }
 
     /// A remembered row that does not decode is listed as damaged, like any other row, and the rest

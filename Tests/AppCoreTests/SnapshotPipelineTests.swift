@@ -15,7 +15,7 @@ import WidgetContract
         let store = try GarageStore(path: path)
         var garage = Garage(account: try Account(name: "ana@example.com"))
         _ = try garage.addVehicle(VehicleDraft(name: "Clio"))
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         return store
     }
 
@@ -38,12 +38,12 @@ import WidgetContract
         let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
         defer { pipeline.close() }
         #expect(try pipeline.widgetsSnapshot().vehicles.map(\.name) == ["Clio"])
-        try store.write { try $0.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
+        try store.write { try $0.vehicles.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
         #expect(try pipeline.widgetsSnapshot().vehicles.map(\.name) == ["Clio", "Golf"])
         #expect(pipeline.loadCount == 2)
-        var preferences = try store.preferences()
+        var preferences = try store.preferences.load()
         try preferences.set(.locale, to: "pt-PT")
-        try store.write { try $0.save(preferences) }
+        try store.write { try $0.preferences.save(preferences) }
         #expect(try pipeline.widgetsSnapshot().locale == "pt-PT")
     }
 
@@ -55,7 +55,7 @@ import WidgetContract
         #expect(try pipeline.widgetsSnapshot().generation == seeded)
         #expect(try pipeline.shortcutsSnapshot().generation == seeded)
 
-        try store.write { try $0.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
+        try store.write { try $0.vehicles.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
 
         #expect(try pipeline.logbookGeneration() == seeded + 1)
         let widgets = try pipeline.widgetsSnapshot()

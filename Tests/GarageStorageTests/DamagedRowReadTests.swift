@@ -30,7 +30,7 @@ import WidgetContract
         }
         _ = try garage.addDeadline(
             DeadlineDraft(vehicleID: vehicle.id, kind: .insurance, dueDate: today.adding(days: 20)), today: today, ids: ids)
-        try store.write { try $0.insert(contentsOf: garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        try store.write { try $0.seed(garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
         return store
     }
 
@@ -47,7 +47,7 @@ import WidgetContract
         try store.database.execute("UPDATE expense SET amount = 'lots' WHERE id = ?", [expense])
 
         let read = try store.readSkippingDamagedRows { store in
-            (try store.dashboard(today: today), try store.spendRecords(today: today))
+            (try store.dashboards.dashboard(today: today), try store.dashboards.spendRecords(today: today))
         }
         let (dashboard, spend) = read.value
         #expect(dashboard.vehicles.map(\.vehicle.name) == ["Clio"])
@@ -66,7 +66,7 @@ import WidgetContract
         let expense = try id(store, "SELECT id FROM expense WHERE day = '2026-11-12'")
         try store.database.execute("UPDATE expense SET amount = 'lots' WHERE id = ?", [expense])
         #expect(throws: StoreError.corruptRow(table: "expense", id: expense, reason: "amount 'lots' is not a number like 1234.56")) {
-            try store.spendRecords(today: today)
+            try store.dashboards.spendRecords(today: today)
         }
     }
 
@@ -77,15 +77,15 @@ import WidgetContract
         let damaged = StoreError.corruptRow(table: "odometer_entry", id: reading, reason: "not a date of the form YYYY-MM-DD: 'not-a-day'")
         // A new reading's next neighbour is the damaged row ('not-a-day' sorts after every day).
         #expect(throws: damaged) {
-            try store.write { try $0.neighbours(vehicleID: clio, around: today) }
+            try store.write { try $0.readings.neighbours(vehicleID: clio, around: today) }
         }
         #expect(throws: damaged) {
             try store.write { store in
-                try store.readSkippingDamagedRows { try $0.neighbours(vehicleID: clio, around: today) }
+                try store.readSkippingDamagedRows { try $0.readings.neighbours(vehicleID: clio, around: today) }
             }
         }
         // The same probe in a read that skips damaged rows answers nothing, and says why.
-        let read = try store.readSkippingDamagedRows { try $0.neighbours(vehicleID: clio, around: today) }
+        let read = try store.readSkippingDamagedRows { try $0.readings.neighbours(vehicleID: clio, around: today) }
         #expect(read.value.next == nil)
         #expect(read.damagedRows.map(\.id) == [reading])
     }

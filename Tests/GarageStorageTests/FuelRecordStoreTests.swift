@@ -37,22 +37,22 @@ import WidgetContract
         let store = try GarageStore(path: path)
         defer { store.close() }
         #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
-        let clio = try #require(try store.expense(id: GarageID(rawValue: "f1")!))
+        let clio = try #require(try store.records.expense(id: GarageID(rawValue: "f1")!))
         #expect(clio.fuelQuantity == Decimal(string: "40.50") && clio.fuelFill == FuelFill(unit: .litres))
-        let jeep = try #require(try store.expense(id: GarageID(rawValue: "f2")!))
+        let jeep = try #require(try store.records.expense(id: GarageID(rawValue: "f2")!))
         #expect(jeep.fuelQuantity == Decimal(string: "7.409") && jeep.fuelFill == FuelFill(unit: .usGallons))
-        #expect(try store.expense(id: GarageID(rawValue: "p1")!)?.fuelFill == nil)
+        #expect(try store.records.expense(id: GarageID(rawValue: "p1")!)?.fuelFill == nil)
         // The stored text of the quantity is untouched.
         let text = try store.database.firstRow("SELECT fuel_quantity FROM expense WHERE id = 'f1'") { $0.text(0) }
         #expect(text == "40.50")
-        #expect(try store.fuelRecords(vehicleID: GarageID(rawValue: "clio")!).map(\.id.rawValue) == ["f1"])
+        #expect(try store.records.fuelRecords(vehicleID: GarageID(rawValue: "clio")!).map(\.id.rawValue) == ["f1"])
         // The preference table was rebuilt for the economy key: its rows are as they were.
-        #expect(try store.preferences().homeCurrency == CurrencyCode("GBP"))
-        #expect(try store.preferences().economyUnit == nil)
-        var preferences = try store.preferences()
+        #expect(try store.preferences.load().homeCurrency == CurrencyCode("GBP"))
+        #expect(try store.preferences.load().economyUnit == nil)
+        var preferences = try store.preferences.load()
         try preferences.set(.economy, to: "mpg-uk")
-        try store.save(preferences)
-        #expect(try store.preferences().economyUnit == .milesPerImperialGallon)
+        try store.preferences.save(preferences)
+        #expect(try store.preferences.load().economyUnit == .milesPerImperialGallon)
     }
 
     func signedInStore() throws -> (GarageStore, Vehicle) {
@@ -60,7 +60,7 @@ import WidgetContract
         store.now = { Pinned.instant("2026-11-20T10:00:00Z") }
         var garage = Garage(account: try Account(name: "ana@example.com"), homeCurrency: .euro)
         let clio = try garage.addVehicle(VehicleDraft(name: "Clio"))
-        try store.write { try $0.insert(contentsOf: garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        try store.write { try $0.seed(garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
         return (store, clio)
     }
 
@@ -71,9 +71,9 @@ import WidgetContract
             id: GarageID(rawValue: "fill-1")!, vehicleID: clio.id, date: today, amount: try Money(parsing: "30", currency: .euro),
             category: .fuel, odometer: OdometerMark(value: 1_000), fuelQuantity: Decimal(string: "6.6"),
             fuelFill: FuelFill(unit: .imperialGallons, isFull: false, missedPrevious: true))
-        try store.write { try $0.insert(fill) }
-        #expect(try store.expense(id: fill.id) == fill)
-        let change = try #require(try store.pendingChanges(after: 0, limit: 100).last)
+        try store.write { try $0.records.insert(fill) }
+        #expect(try store.records.expense(id: fill.id) == fill)
+        let change = try #require(try store.sync.pendingChanges(after: 0, limit: 100).last)
         #expect(change.kind == .expense)
         let row = try OutboxTests.object(change)
         #expect(row["fuel_unit"] as? String == "imp-gal")
@@ -82,9 +82,9 @@ import WidgetContract
         var edited = fill
         edited.fuelFill = FuelFill(unit: .litres, isFull: true, missedPrevious: false)
         edited.fuelQuantity = Decimal(string: "30")
-        try store.write { try $0.update(edited) }
-        #expect(try store.fuelRecord(id: fill.id) == edited)
-        #expect(try store.latestFuelRecords(vehicleID: clio.id, limit: 10).records == [edited])
+        try store.write { try $0.records.update(edited) }
+        #expect(try store.records.fuelRecord(id: fill.id) == edited)
+        #expect(try store.records.latestFuelRecords(vehicleID: clio.id, limit: 10).records == [edited])
     }
 
     @Test func lubeLoggersFillToFullAndMissedFlagsBecomeTheFuelRecordsFlags() throws {

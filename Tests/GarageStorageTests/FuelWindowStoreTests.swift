@@ -51,7 +51,7 @@ import WidgetContract
     func theStoreReadsTheRowsTheRulesTakeFromTheWholeHistory(seed: Int) throws {
         let garage = try randomGarage(seed: UInt64(seed))
         let store = try GarageStore(path: directory.appending("seed-\(seed).sqlite").path)
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         if seed % 3 == 0 {
             // Rows written back by an undo journaled before schema 9 have no unit and no flags.
             try store.database.execute(
@@ -59,14 +59,14 @@ import WidgetContract
         }
         let full = try store.loadGarage()
         for vehicle in full.vehicles {
-            #expect(try store.latestFuelWindow(vehicleID: vehicle.id) == full.latestFuelWindow(of: vehicle.id), "seed \(seed), \(vehicle.name)")
-            #expect(try store.dashboardInputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today))
+            #expect(try store.records.latestFuelWindow(vehicleID: vehicle.id) == full.latestFuelWindow(of: vehicle.id), "seed \(seed), \(vehicle.name)")
+            #expect(try store.dashboards.inputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today))
             let fills = full.expenses.filter { $0.vehicleID == vehicle.id }.compactMap(\.fillUp)
                 .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
             let expected = FuelEconomy.latestSegment(fillUps: fills, distanceUnit: vehicle.distanceUnit)
-            #expect(try store.dashboard(today: today).vehicle(vehicle.id)?.lastEconomy == expected, "seed \(seed)")
+            #expect(try store.dashboards.dashboard(today: today).vehicle(vehicle.id)?.lastEconomy == expected, "seed \(seed)")
         }
-        #expect(try store.dashboard(today: today) == full.dashboard(today: today), "seed \(seed)")
+        #expect(try store.dashboards.dashboard(today: today) == full.dashboard(today: today), "seed \(seed)")
     }
 
     @Test func theWindowIsAFewRowsOfALongHistory() throws {
@@ -82,11 +82,11 @@ import WidgetContract
         }
         try garage.importHistory(vehicleID: clio.id, expenses: fills)
         let store = try GarageStore(path: directory.appending("long.sqlite").path)
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
-        let window = try store.latestFuelWindow(vehicleID: clio.id)
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
+        let window = try store.records.latestFuelWindow(vehicleID: clio.id)
         // Fill 299 is full, 298 partial, 297 full (the second-latest), 296 before it.
         #expect(window.map(\.odometer) == [128_400, 128_800, 129_200, 129_600])
-        let economy = try #require(try store.dashboard(today: today).vehicle(clio.id)?.lastEconomy)
+        let economy = try #require(try store.dashboards.dashboard(today: today).vehicle(clio.id)?.lastEconomy)
         #expect(economy.distance == 800 && economy.quantity == 48)
     }
 }

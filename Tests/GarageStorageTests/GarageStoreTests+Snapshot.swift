@@ -10,16 +10,16 @@ extension GarageStoreTests {
     /// from the whole garage in memory, and so that every answer is the same.
     func expectSnapshotLoadMatchesFullLoad(_ garage: Garage, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let store = try openStore()
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         let full = try store.loadGarage()
         for vehicle in full.vehicles {
-            #expect(try store.dashboardInputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today),
+            #expect(try store.dashboards.inputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today),
                     "\(vehicle.name)", sourceLocation: sourceLocation)
         }
-        #expect(try store.dashboard(today: today) == full.dashboard(today: today), sourceLocation: sourceLocation)
-        #expect(try store.spendRecords(today: today) == full.spendRecords(today: today), sourceLocation: sourceLocation)
+        #expect(try store.dashboards.dashboard(today: today) == full.dashboard(today: today), sourceLocation: sourceLocation)
+        #expect(try store.dashboards.spendRecords(today: today) == full.spendRecords(today: today), sourceLocation: sourceLocation)
         for item in full.maintenanceItems {
-            #expect(try store.latestService(itemID: item.id) == full.lastService(of: item.id), "\(item.name)", sourceLocation: sourceLocation)
+            #expect(try store.plans.latestService(itemID: item.id) == full.lastService(of: item.id), "\(item.name)", sourceLocation: sourceLocation)
         }
     }
 
@@ -70,7 +70,7 @@ extension GarageStoreTests {
     @Test func aDamagedStoredUserRateIsReportedNotDropped() throws {
         let store = try openStore()
         let garage = try sampleGarage()
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         let expense = try #require(garage.expenses.first { $0.userRate != nil })
         try store.database.execute("UPDATE expense SET user_rate_quote = 'ZZZ' WHERE id = ?", [expense.id.rawValue])
         #expect(throws: StoreError.corruptRow(table: "expense", id: expense.id.rawValue, reason: "unknown currency 'ZZZ' (not an ISO 4217 code)")) {

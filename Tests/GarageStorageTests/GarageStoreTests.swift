@@ -50,7 +50,7 @@ import WidgetContract
     func seededStore() throws -> (GarageStore, Garage) {
         let store = try openStore()
         let garage = try sampleGarage()
-        try store.write { try $0.insert(contentsOf: garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
+        try store.write { try $0.seed(garage, now: Pinned.instant("2026-11-20T10:00:00Z")) }
         return (store, garage)
     }
 
@@ -76,8 +76,8 @@ import WidgetContract
         item.postponement = nil
         let before = try store.rowCounts()
         try store.write { store in
-            try store.update(deadline)
-            try store.updatePostponement(of: item)
+            try store.records.update(deadline)
+            try store.plans.updatePostponement(of: item)
         }
         let loaded = try store.loadGarage()
         #expect(loaded.deadlines == [deadline])
@@ -92,7 +92,7 @@ import WidgetContract
         counts["outbox"] = before["outbox"]
         #expect(counts == before, "only the rows of the two records changed")
         // Removing the vehicle removes everything recorded about it.
-        try store.write { try $0.deleteVehicle(clio) }
+        try store.write { try $0.vehicles.delete(clio) }
         counts = try store.rowCounts()
         for table in ["vehicle", "odometer_entry", "expense", "maintenance_item", "maintenance_service", "deadline"] {
             #expect(counts[table] == 0, "\(table) still has rows")
@@ -105,7 +105,7 @@ import WidgetContract
         var twin = garage.odometerEntries[0]
         twin.value += 1
         #expect {
-            try store.write { try $0.insert(twin) }
+            try store.write { try $0.records.insert(twin) }
         } throws: { error in
             (error as? DatabaseError)?.isPrimaryKeyViolation == true
         }
@@ -120,11 +120,11 @@ import WidgetContract
             try store.write { store in
                 var renamed = garage.deadlines[0]
                 renamed.title = "Renamed"
-                try store.update(renamed)
-                try store.deleteVehicle(garage.vehicles[0].id)
-                var preferences = try store.preferences()
+                try store.records.update(renamed)
+                try store.vehicles.delete(garage.vehicles[0].id)
+                var preferences = try store.preferences.load()
                 preferences.isLocked = true
-                try store.save(preferences)
+                try store.preferences.save(preferences)
                 throw Refused()
             }
         }
@@ -142,8 +142,8 @@ import WidgetContract
                     odometer: OdometerMark(value: 84_000 - month * 500))
         }
         try garage.importHistory(vehicleID: clio, expenses: old)
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
-        let spend = try store.spendRecords(today: today)
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
+        let spend = try store.dashboards.spendRecords(today: today)
         let window = SpendRecords.window(today: today)
         #expect(window.lowerBound == (try CalendarDay(parsing: "2026-06-01")))
         #expect(window.upperBound == (try CalendarDay(parsing: "2026-11-30")))
@@ -152,7 +152,7 @@ import WidgetContract
         // The rules give the same answers from the store's facts as from the whole garage.
         let full = try store.loadGarage()
         #expect(spend == full.spendRecords(today: today))
-        #expect(try store.dashboard(today: today) == full.dashboard(today: today))
+        #expect(try store.dashboards.dashboard(today: today) == full.dashboard(today: today))
     }
 
     @Test func importsTheDemoExportWithExactCountsAndCurrentOdometer() throws {
@@ -163,28 +163,28 @@ import WidgetContract
         let jeep = try imported.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
         let counts = try importer.apply(to: &imported, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
         #expect(counts == LubeLoggerImport.Counts(fuel: 109, service: 69, odometer: 110, tax: 3))
-        try store.write { try $0.insert(contentsOf: imported, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(imported, now: Date(timeIntervalSince1970: 0)) }
         let garage = try store.loadGarage()
         #expect(garage.expenses.filter { $0.category == .fuel }.count == 109)
         #expect(garage.expenses.filter { $0.category == .service }.count == 69)
         #expect(garage.expenses.filter { $0.category == .tax }.count == 3)
         #expect(garage.odometerEntries.count == 110)
         #expect(garage.currentOdometer(for: garage.vehicles[0].id)?.value == 222_647)
-        #expect(try store.reading(.latest, vehicleID: jeep.id)?.value == 222_647)
+        #expect(try store.readings.reading(.latest, vehicleID: jeep.id)?.value == 222_647)
         #expect(garage.vehicles[0].licencePlate == "MOMWAGON" && garage.vehicles[0].distanceUnit == .miles)
     }
 
     @Test func importsTheEcbRatesAndReadsThemBackAsTheRulesTable() throws {
         let store = try openStore()
         let parsed = try ECBRatesParser(fileName: "eurofxref.csv").parse(Fixtures.text(Fixtures.ecbRates))
-        let added = try store.write { try $0.insertRates(parsed.rates) }
+        let added = try store.write { try $0.rates.insert(parsed.rates) }
         #expect(added == parsed.rates.count)
-        #expect(try store.write { try $0.insertRates(parsed.rates) } == 0)
+        #expect(try store.write { try $0.rates.insert(parsed.rates) } == 0)
         let gbp = try CurrencyCode("GBP")
-        let rates = try store.exchangeRates(currencies: [gbp], from: try CalendarDay(parsing: "2026-10-01"), through: try CalendarDay(parsing: "2026-11-01"))
+        let rates = try store.rates.exchangeRates(currencies: [gbp], from: try CalendarDay(parsing: "2026-10-01"), through: try CalendarDay(parsing: "2026-11-01"))
         let saturday = try CalendarDay(parsing: "2026-10-31")
         #expect(rates.rate(for: gbp, on: saturday)?.perEuro == Decimal(string: "0.8338"))
-        #expect(try store.rateRange() == (try CalendarDay(parsing: "2023-12-01"))...(try CalendarDay(parsing: "2026-10-30")))
+        #expect(try store.rates.range() == (try CalendarDay(parsing: "2023-12-01"))...(try CalendarDay(parsing: "2026-10-30")))
     }
 }
 
@@ -192,8 +192,8 @@ extension GarageStoreTests {
     @Test func theLogbookFileIsPrivateToItsOwner() throws {
         let store = try openStore()
         try store.write { store in
-            try store.setAccount(try Account(name: "ana@example.com"), now: Date(timeIntervalSince1970: 0))
-            try store.save(Preferences(locale: "en-US", homeCurrency: .euro, isLocked: true, timeZone: nil))
+            try store.accounts.signIn(try Account(name: "ana@example.com"), now: Date(timeIntervalSince1970: 0))
+            try store.preferences.save(Preferences(locale: "en-US", homeCurrency: .euro, isLocked: true, timeZone: nil))
         }
         for suffix in ["", "-wal"] {
             let attributes = try FileManager.default.attributesOfItem(atPath: store.database.path + suffix)
@@ -215,14 +215,14 @@ extension GarageStoreTests {
             Expense(id: GarageID(rawValue: "later")!, vehicleID: clio.id, date: later, amount: try Money(parsing: "100.00", currency: usd)),
         ])
         try store.write { store in
-            try store.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0))
-            try store.insertRates([
+            try store.seed(garage, now: Date(timeIntervalSince1970: 0))
+            try store.rates.insert([
                 ECBRatesParser.Rate(currency: "USD", day: today.adding(days: -9), rate: "1.25"),
                 ECBRatesParser.Rate(currency: "USD", day: later, rate: "1.0"),
             ])
         }
-        let spend = try store.spendRecords(today: today)
-        let month = try #require(spend.monthlySpend(rates: try store.rates(for: spend)).currentMonth)
+        let spend = try store.dashboards.spendRecords(today: today)
+        let month = try #require(spend.monthlySpend(rates: try store.rates.converting(spend)).currentMonth)
         #expect(month.total == (try Money(parsing: "100.00", currency: .euro)))
         #expect(month.unconvertedCount == 0)
     }

@@ -56,7 +56,7 @@ import WidgetContract
         #expect(throws: GarageError.invalidNumber(field: "fuel quantity", value: "\(huge)")) {
             try garage.importHistory(vehicleID: clio.id, expenses: [imported])
         }
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         #expect(try store.loadGarage().vehicles.count == 1)
     }
 
@@ -76,8 +76,8 @@ import WidgetContract
         #expect(parsed.currencies == ["USD", "JPY"])
         #expect(parsed.rates.count == 4 && parsed.missing == 0)
         let store = try openStore()
-        _ = try store.write { try $0.insertRates(parsed.rates) }
-        let rates = try store.allExchangeRates()
+        _ = try store.write { try $0.rates.insert(parsed.rates) }
+        let rates = try store.rates.all()
         let friday = try CalendarDay(parsing: "2026-10-30")
         #expect(rates.rate(for: try CurrencyCode("JPY"), on: friday)?.perEuro == Decimal(string: "175.68"))
         #expect(try store.loadGarage().vehicles.isEmpty)
@@ -98,10 +98,10 @@ import WidgetContract
             ECBRatesParser.Rate(currency: "JPY", day: friday, rate: longNumber),
         ] {
             #expect(throws: StoreError.unreadableRate(currency: bad.currency, day: "2026-10-30", rate: bad.rate)) {
-                try store.write { try $0.insertRates([good, bad]) }
+                try store.write { try $0.rates.insert([good, bad]) }
             }
         }
-        #expect(try store.rateCount() == 0)
-        _ = try store.allExchangeRates()
+        #expect(try store.rates.count() == 0)
+        _ = try store.rates.all()
     }
 }

@@ -18,7 +18,7 @@ import Testing
     /// Opens the logbook and signs in (generation 1: the sign-in is a commit like any other).
     func signedInStore() throws -> GarageStore {
         let store = try GarageStore(path: path)
-        try store.write { try $0.setAccount(try Account(name: "ana@example.com"), now: Pinned.instant("2026-11-29T12:00:00Z")) }
+        try store.write { try $0.accounts.signIn(try Account(name: "ana@example.com"), now: Pinned.instant("2026-11-29T12:00:00Z")) }
         return store
     }
 
@@ -30,9 +30,9 @@ import Testing
         defer { store.close() }
         #expect(try store.generation() == 1)
 
-        try store.write { try $0.insert(vehicle("Clio")) }
+        try store.write { try $0.vehicles.insert(vehicle("Clio")) }
         #expect(try store.generation() == 2)
-        try store.write { try $0.insert(vehicle("Golf")) }
+        try store.write { try $0.vehicles.insert(vehicle("Golf")) }
         try store.write { _ in }
         #expect(try store.generation() == 4)
     }
@@ -41,11 +41,11 @@ import Testing
         struct Refused: Error {}
         let store = try signedInStore()
         defer { store.close() }
-        try store.write { try $0.insert(vehicle("Clio")) }
+        try store.write { try $0.vehicles.insert(vehicle("Clio")) }
 
         #expect(throws: Refused.self) {
             try store.write { store in
-                try store.insert(vehicle("Golf"))
+                try store.vehicles.insert(vehicle("Golf"))
                 throw Refused()
             }
         }
@@ -59,12 +59,12 @@ import Testing
         defer { store.close() }
         let reader = try GarageStore(path: path)
         defer { reader.close() }
-        try store.write { try $0.insert(vehicle("Clio")) }
+        try store.write { try $0.vehicles.insert(vehicle("Clio")) }
 
         // A reader's transaction sees either both the row and its generation, or neither.
         let (first, generation, vehicles) = try reader.read { reader in
             let first = try reader.generation()
-            try store.write { try $0.insert(vehicle("Golf")) }
+            try store.write { try $0.vehicles.insert(vehicle("Golf")) }
             return (first, try reader.generation(), try reader.rowCounts()["vehicle"])
         }
         #expect(first == 2)
@@ -88,14 +88,14 @@ import Testing
         #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
         #expect(try store.generation() == 0)
         #expect(try store.rowCounts()["vehicle"] == 1)
-        try store.write { try $0.removeAccount() }
+        try store.write { try $0.accounts.signOut() }
         #expect(try store.generation() == 1)
     }
 
     @Test func theFingerprintOfTheRowsLeavesTheGenerationOut() throws {
         let store = try signedInStore()
         defer { store.close() }
-        try store.write { try $0.insert(vehicle("Clio")) }
+        try store.write { try $0.vehicles.insert(vehicle("Clio")) }
         let before = try store.contentFingerprint()
 
         try store.write { _ in }

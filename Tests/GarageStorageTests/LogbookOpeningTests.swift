@@ -125,7 +125,7 @@ import Testing
         try store.write { try $0.insertSignedIn(Vehicle(id: GarageID(rawValue: "clio")!, name: "Clio")) }
         store.close()
         #expect(!exists(files.creating) && !exists(files.creating + "-wal"))
-        #expect(try GarageStore(path: path).vehicles().map(\.name) == ["Clio"])
+        #expect(try GarageStore(path: path).vehicles.all().map(\.name) == ["Clio"])
     }
 
     @Test func aTemporaryNameLeftLinkedToTheLogbookIsRemovedAndTheLogbookKept() throws {
@@ -137,7 +137,7 @@ import Testing
         #expect(link(path, files.creating) == 0)
         let reopened = try GarageStore(path: path)
         #expect(!exists(files.creating))
-        #expect(try reopened.vehicles().map(\.name) == ["Clio"])
+        #expect(try reopened.vehicles.all().map(\.name) == ["Clio"])
     }
 
     @Test func puttingANewLogbookInPlaceNeverReplacesOneAlreadyThere() throws {
@@ -152,7 +152,7 @@ import Testing
         loser.close()
         try LogbookCreation(files: files).install()
         #expect(!exists(files.creating))
-        #expect(try GarageStore(path: path).vehicles().map(\.name) == ["Clio"])
+        #expect(try GarageStore(path: path).vehicles.all().map(\.name) == ["Clio"])
     }
 
     @Test func openersRacingOnANewLogbookEndWithOneMigratedLogbookHoldingEveryChange() throws {
@@ -173,7 +173,7 @@ import Testing
             let store = try GarageStore(path: path)
             #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
             // A loser that replaced the winner's file would have dropped the vehicles written to it.
-            #expect(try store.vehicles().count == openers, "round \(round)")
+            #expect(try store.vehicles.all().count == openers, "round \(round)")
             #expect(!exists(LogbookFiles(path: path).creating))
         }
     }
@@ -194,7 +194,7 @@ final class Failures: @unchecked Sendable {
 private extension GarageStore {
     /// Signs ana in (a vehicle is an account's) and adds `vehicle`.
     func insertSignedIn(_ vehicle: Vehicle) throws {
-        try setAccount(try Account(name: "ana@example.com"), now: Date(timeIntervalSince1970: 0))
-        try insert(vehicle)
+        try accounts.signIn(try Account(name: "ana@example.com"), now: Date(timeIntervalSince1970: 0))
+        try vehicles.insert(vehicle)
     }
 }

@@ -159,14 +159,14 @@ enum Old {
     func oldAndNewAgree(seed: Int) throws {
         let garage = try randomGarage(seed: UInt64(seed))
         let store = try GarageStore(path: directory.appending("d\(seed).sqlite").path)
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         let full = try store.loadGarage()
         for vehicle in full.vehicles {
             let history = full.readings(for: vehicle.id)
             var days = Set(history.flatMap { [$0.date.adding(days: -1), $0.date, $0.date.adding(days: 1)] })
             days.insert(today)
             for probeDay in [today, today.adding(days: -100), today.adding(days: -300), today.adding(days: 40)] {
-                let dashboard = try store.dashboard(today: probeDay)
+                let dashboard = try store.dashboards.dashboard(today: probeDay)
                 let entry = try #require(dashboard.vehicle(vehicle.id))
                 #expect(entry.current == history.last, "seed \(seed)")
                 let old = full.maintenanceItems.filter { $0.vehicleID == vehicle.id }
@@ -189,7 +189,7 @@ enum Old {
                 }
             }
             for day in days.sorted() where day <= today {
-                let neighbours = try store.neighbours(vehicleID: vehicle.id, around: day)
+                let neighbours = try store.readings.neighbours(vehicleID: vehicle.id, around: day)
                 let values = Set(history.map(\.value) + history.map { $0.value + 1 } + history.map { $0.value - 1 }).filter { $0 >= 0 }
                 for value in values {
                     for isCorrection in [false, true] {

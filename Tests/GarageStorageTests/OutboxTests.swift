@@ -39,7 +39,7 @@ import WidgetContract
             DeadlineDraft(vehicleID: clio.id, kind: .insurance, dueDate: today.adding(days: 20), recurrence: .everyMonths(12)), today: today,
             ids: ids)
         let store = try openStore()
-        try store.write { try $0.insert(contentsOf: garage, now: Self.now) }
+        try store.write { try $0.seed(garage, now: Self.now) }
         return (store, garage)
     }
 
@@ -53,25 +53,25 @@ import WidgetContract
 
     @Test func everyRecordWriteQueuesItsWholeRowWithTheStampTheRecordKeeps() throws {
         let (store, garage) = try seededStore()
-        let changes = try store.pendingChanges(after: 0, limit: 100)
+        let changes = try store.sync.pendingChanges(after: 0, limit: 100)
         let expected: [(RecordKind, GarageID)] =
             garage.vehicles.map { (.vehicle, $0.id) } + garage.maintenanceItems.map { (.maintenanceItem, $0.id) }
             + garage.services.map { (.service, $0.id) } + garage.expenses.map { (.expense, $0.id) }
             + garage.odometerEntries.map { (.odometerEntry, $0.id) } + garage.deadlines.map { (.deadline, $0.id) }
         #expect(changes.map(\.kind) == expected.map(\.0))
         #expect(changes.map(\.recordID) == expected.map(\.1.rawValue))
-        #expect(try store.pendingChangeCount() == expected.count)
-        let device = try store.deviceID()
+        #expect(try store.sync.pendingChangeCount() == expected.count)
+        let device = try store.sync.deviceID()
         for (change, (kind, id)) in zip(changes, expected) {
             #expect(change.vehicleID == garage.vehicles[0].id.rawValue)
             #expect(change.deviceID == device && change.stamp.device == device)
             // The record keeps the stamp of its last change.
-            #expect(try store.stamp(of: kind, id: id) == change.stamp)
+            #expect(try store.sync.stamp(of: kind, id: id) == change.stamp)
             #expect(change.stamp.milliseconds == HybridLogicalClock.milliseconds(of: Self.now))
         }
         // One instant, so the counter orders them; strictly increasing in outbox order.
         #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.stamp < $1.stamp })
-        #expect(try store.latestStamp() == changes.last?.stamp)
+        #expect(try store.sync.latestStamp() == changes.last?.stamp)
 
         let vehicle = try Self.object(changes[0])
         #expect(vehicle["name"] as? String == "Clio" && vehicle["unit"] as? String == "km")
@@ -88,90 +88,92 @@ import WidgetContract
 
     @Test func anEditQueuesTheRowAsItNowIsWithALaterStampAndADeletionItsTombstones() throws {
         let (store, garage) = try seededStore()
-        let seeded = try store.pendingChangeCount()
+        let seeded = try store.sync.pendingChangeCount()
         var deadline = garage.deadlines[0]
-        let before = try #require(try store.stamp(of: .deadline, id: deadline.id))
+        let before = try #require(try store.sync.stamp(of: .deadline, id: deadline.id))
         deadline.dueDate = today.adding(days: 50)
-        try store.write { try $0.update(deadline) }
-        let edit = try #require(try store.pendingChanges(after: 0, limit: 100).last)
+        try store.write { try $0.records.update(deadline) }
+        let edit = try #require(try store.sync.pendingChanges(after: 0, limit: 100).last)
         #expect(edit.kind == .deadline && edit.recordID == deadline.id.rawValue)
         #expect(try Self.object(edit)["due_day"] as? String == today.adding(days: 50).isoString)
         #expect(edit.stamp > before)
-        #expect(try store.stamp(of: .deadline, id: deadline.id) == edit.stamp)
+        #expect(try store.sync.stamp(of: .deadline, id: deadline.id) == edit.stamp)
 
-        try store.write { try $0.deleteVehicle(garage.vehicles[0].id) }
-        let tombstones = try store.pendingChanges(after: edit.sequence, limit: 100)
+        try store.write { try $0.vehicles.delete(garage.vehicles[0].id) }
+        let tombstones = try store.sync.pendingChanges(after: edit.sequence, limit: 100)
         #expect(tombstones.allSatisfy { $0.operation == .delete })
         #expect(tombstones.count == seeded, "one tombstone per record the vehicle took with it")
         #expect(tombstones.last?.kind == .vehicle, "the vehicle goes after its records")
-        #expect(Set(tombstones.map(\.recordID)) == Set(try store.pendingChanges(after: 0, limit: seeded).map(\.recordID)))
+        #expect(Set(tombstones.map(\.recordID)) == Set(try store.sync.pendingChanges(after: 0, limit: seeded).map(\.recordID)))
         #expect(zip(tombstones, tombstones.dropFirst()).allSatisfy { $0.stamp < $1.stamp })
     }
 
     @Test func aWriteThatThrowsLeavesNoOutboxRowAndTheClockWhereItWas() throws {
         let (store, garage) = try seededStore()
-        let count = try store.pendingChangeCount()
-        let stamp = try store.latestStamp()
+        let count = try store.sync.pendingChangeCount()
+        let stamp = try store.sync.latestStamp()
         let entry = OdometerEntry(id: GarageID(rawValue: "late")!, vehicleID: garage.vehicles[0].id, date: today, value: 90_000)
         #expect(throws: OutboxTestFailure.self) {
             try store.write { store in
-                try store.insert(entry)
+                try store.records.insert(entry)
                 throw OutboxTestFailure.deliberate
             }
         }
         // A refused insert (an id already used) leaves none either.
         #expect(throws: DatabaseError.self) {
-            try store.write { try $0.insert(OdometerEntry(id: garage.odometerEntries[0].id, vehicleID: entry.vehicleID, date: today, value: 1)) }
+            try store.write { try $0.records.insert(OdometerEntry(id: garage.odometerEntries[0].id, vehicleID: entry.vehicleID, date: today, value: 1)) }
         }
-        #expect(try store.pendingChangeCount() == count)
-        #expect(try store.latestStamp() == stamp)
-        #expect(try store.odometerEntry(id: entry.id) == nil)
+        #expect(try store.sync.pendingChangeCount() == count)
+        #expect(try store.sync.latestStamp() == stamp)
+        #expect(try store.records.odometerEntry(id: entry.id) == nil)
     }
 
     @Test func acknowledgingDeletesUpToASequenceOnceAndAgainDeletesNothing() throws {
         let (store, garage) = try seededStore()
-        let all = try store.pendingChanges(after: 0, limit: 100)
-        let firstPage = try store.pendingChanges(after: 0, limit: 3)
-        let secondPage = try store.pendingChanges(after: firstPage.last!.sequence, limit: 3)
+        let all = try store.sync.pendingChanges(after: 0, limit: 100)
+        let firstPage = try store.sync.pendingChanges(after: 0, limit: 3)
+        let secondPage = try store.sync.pendingChanges(after: firstPage.last!.sequence, limit: 3)
         #expect(firstPage + secondPage == Array(all.prefix(6)))
         let generation = try store.generation()
 
-        #expect(try store.acknowledge(upTo: firstPage.last!.sequence) == 3)
-        #expect(try store.acknowledge(upTo: firstPage.last!.sequence) == 0)
-        #expect(try store.acknowledge(upTo: 0) == 0)
-        #expect(try store.pendingChanges(after: 0, limit: 100) == Array(all.dropFirst(3)))
+        #expect(try store.write(advancingGeneration: false) { try $0.sync.acknowledge(upTo: firstPage.last!.sequence) } == 3)
+        #expect(try store.write(advancingGeneration: false) { try $0.sync.acknowledge(upTo: firstPage.last!.sequence) } == 0)
+        #expect(try store.write(advancingGeneration: false) { try $0.sync.acknowledge(upTo: 0) } == 0)
+        // Only inside a write: every change goes through the app core's one transaction.
+        #expect(throws: StoreError.outsideWrite("acknowledge")) { try store.sync.acknowledge(upTo: 0) }
+        #expect(try store.sync.pendingChanges(after: 0, limit: 100) == Array(all.dropFirst(3)))
         #expect(try store.generation() == generation, "the outbox is not what the widgets show")
-        #expect(try store.acknowledge(upTo: all.last!.sequence) == all.count - 3)
-        #expect(try store.pendingChangeCount() == 0)
+        #expect(try store.write(advancingGeneration: false) { try $0.sync.acknowledge(upTo: all.last!.sequence) } == all.count - 3)
+        #expect(try store.sync.pendingChangeCount() == 0)
         // A later change never reuses an acknowledged sequence.
         var clio = garage.vehicles[0]
         clio.name = "Clio 2"
-        try store.write { try $0.update(clio) }
-        #expect(try store.pendingChanges(after: 0, limit: 1).first.map { $0.sequence > all.last!.sequence } == true)
+        try store.write { try $0.vehicles.update(clio) }
+        #expect(try store.sync.pendingChanges(after: 0, limit: 1).first.map { $0.sequence > all.last!.sequence } == true)
     }
 
     @Test func theOutboxTheDeviceAndTheClockSurviveClosingAndReopeningEvenWithTheClockSetBack() throws {
         let (store, garage) = try seededStore()
-        let pending = try store.pendingChanges(after: 0, limit: 100)
-        let device = try store.deviceID()
-        let latest = try #require(try store.latestStamp())
+        let pending = try store.sync.pendingChanges(after: 0, limit: 100)
+        let device = try store.sync.deviceID()
+        let latest = try #require(try store.sync.latestStamp())
         store.close()
 
         let reopened = try openStore(now: Self.now.addingTimeInterval(-86_400))
         defer { reopened.close() }
-        #expect(try reopened.pendingChanges(after: 0, limit: 100) == pending)
-        #expect(try reopened.deviceID() == device)
+        #expect(try reopened.sync.pendingChanges(after: 0, limit: 100) == pending)
+        #expect(try reopened.sync.deviceID() == device)
         var deadline = garage.deadlines[0]
         deadline.title = "Insurance (renewed)"
-        try reopened.write { try $0.update(deadline) }
-        let stamp = try #require(try reopened.stamp(of: .deadline, id: deadline.id))
+        try reopened.write { try $0.records.update(deadline) }
+        let stamp = try #require(try reopened.sync.stamp(of: .deadline, id: deadline.id))
         #expect(stamp > latest, "a restart with the wall clock a day behind issued \(stamp) after \(latest)")
         #expect(stamp.device == device)
     }
 
     @Test func aCopyOfTheLogbookIsAnotherDeviceWhileTheOriginalKeepsItsId() throws {
         let (store, garage) = try seededStore()
-        let device = try store.deviceID()
+        let device = try store.sync.deviceID()
         let copy = directory.appending("copy/glovebox.sqlite").path
         try FileManager.default.createDirectory(atPath: directory.appending("copy").path, withIntermediateDirectories: true)
         try store.backUp(into: copy)
@@ -180,16 +182,16 @@ import WidgetContract
         let copied = try openStore("copy/glovebox.sqlite")
         var deadline = garage.deadlines[0]
         deadline.title = "Copied"
-        try copied.write { try $0.update(deadline) }
-        let copyDevice = try copied.deviceID()
+        try copied.write { try $0.records.update(deadline) }
+        let copyDevice = try copied.sync.deviceID()
         #expect(copyDevice != device)
-        #expect(try copied.stamp(of: .deadline, id: deadline.id)?.device == copyDevice)
+        #expect(try copied.sync.stamp(of: .deadline, id: deadline.id)?.device == copyDevice)
         // What the original queued before the copy still names the original.
-        #expect(try copied.pendingChanges(after: 0, limit: 1).first?.deviceID == device)
+        #expect(try copied.sync.pendingChanges(after: 0, limit: 1).first?.deviceID == device)
         copied.close()
         let original = try openStore()
         defer { original.close() }
-        #expect(try original.deviceID() == device)
+        #expect(try original.sync.deviceID() == device)
     }
 
     @Test func aReceivedStampIsKeptSoThatEveryLaterChangeIsStampedAfterIt() throws {
@@ -198,28 +200,28 @@ import WidgetContract
         // A device whose clock runs an hour ahead.
         let remote = try #require(HybridTimestamp(
             milliseconds: HybridLogicalClock.milliseconds(of: Self.now) + 3_600_000, counter: 7, device: remoteDevice))
-        let received = try store.write { try $0.receive(remote) }
-        let device = try store.deviceID()
+        let received = try store.write { try $0.sync.receive(remote) }
+        let device = try store.sync.deviceID()
         #expect(received > remote && received.device == device)
         store.close()
         let reopened = try openStore()
         defer { reopened.close() }
         var deadline = garage.deadlines[0]
         deadline.title = "After the pull"
-        try reopened.write { try $0.update(deadline) }
-        let stamp = try #require(try reopened.stamp(of: .deadline, id: deadline.id))
+        try reopened.write { try $0.records.update(deadline) }
+        let stamp = try #require(try reopened.sync.stamp(of: .deadline, id: deadline.id))
         #expect(stamp > received)
     }
 
     @Test func onlyTheSignedInAccountsChangesArePendingAndDeletingItTakesThem() throws {
         let (store, _) = try seededStore()
-        let count = try store.pendingChangeCount()
+        let count = try store.sync.pendingChangeCount()
         #expect(count > 0)
-        try store.write { try $0.removeAccount() }
-        #expect(try store.pendingChangeCount() == 0 && store.pendingChanges(after: 0, limit: 10).isEmpty)
-        try store.write { try $0.setAccount(try Account(name: "ana@example.com"), now: Self.now) }
-        #expect(try store.pendingChangeCount() == count, "signing out keeps what waits to be pushed")
-        try store.write { try $0.deleteSignedInAccount() }
+        try store.write { try $0.accounts.signOut() }
+        #expect(try store.sync.pendingChangeCount() == 0 && store.sync.pendingChanges(after: 0, limit: 10).isEmpty)
+        try store.write { try $0.accounts.signIn(try Account(name: "ana@example.com"), now: Self.now) }
+        #expect(try store.sync.pendingChangeCount() == count, "signing out keeps what waits to be pushed")
+        try store.write { try $0.accounts.deleteSignedIn() }
         #expect(try store.rowCounts()["outbox"] == 0)
     }
 }
@@ -249,12 +251,12 @@ enum OutboxTestFailure: Error {
         let store = try GarageStore(path: path)
         defer { store.close() }
         store.now = { OutboxTests.now }
-        #expect(try store.pendingChangeCount() == 0)
-        #expect(try store.stamp(of: .vehicle, id: GarageID(rawValue: "clio")!) == nil)
-        #expect(try store.write { try $0.queueUnstampedRecords() } == 2)
-        let pending = try store.pendingChanges(after: 0, limit: 10)
+        #expect(try store.sync.pendingChangeCount() == 0)
+        #expect(try store.sync.stamp(of: .vehicle, id: GarageID(rawValue: "clio")!) == nil)
+        #expect(try store.write { try $0.sync.queueUnstampedRecords() } == 2)
+        let pending = try store.sync.pendingChanges(after: 0, limit: 10)
         #expect(pending.map(\.kind) == [.vehicle, .odometerEntry])
         #expect(pending.allSatisfy { if case .upsert = $0.operation { true } else { false } })
-        #expect(try store.write { try $0.queueUnstampedRecords() } == 0, "queued once")
+        #expect(try store.write { try $0.sync.queueUnstampedRecords() } == 0, "queued once")
     }
 }

@@ -32,7 +32,7 @@ import WidgetContract
             cost: nil, today: today, ids: ids)
         let store = try GarageStore(path: directory.appending("glovebox.sqlite").path)
         store.now = { Self.now }
-        try store.write { try $0.insert(contentsOf: garage, now: Self.now) }
+        try store.write { try $0.seed(garage, now: Self.now) }
         return (store, clio.id)
     }
 
@@ -45,29 +45,29 @@ import WidgetContract
     }
 
     func apply(_ changes: PulledChange..., to store: GarageStore) throws {
-        try store.write { _ = try $0.applyPulled(changes, cursor: "1", server: "postgresql://localhost/glovebox") }
+        try store.write { _ = try $0.sync.applyPulled(changes, cursor: "1", server: "postgresql://localhost/glovebox") }
     }
 
     @Test func aPulledReadingAboveALaterOneIsKeptAndShownWithIt() throws {
         let (store, clio) = try seededStore()
         try apply(try pulledEntry("laptop-1", vehicle: clio, daysAgo: 10, value: 90_000, tick: 1), to: store)
-        let conflict = try #require(try store.readingConflicts().first)
-        #expect(try store.readingConflicts().count == 1)
+        let conflict = try #require(try store.readings.conflicts().first)
+        #expect(try store.readings.conflicts().count == 1)
         #expect(conflict.kind == .aboveLater)
         #expect(conflict.reading.recordID == GarageID(rawValue: "laptop-1")!)
         #expect(conflict.reading.value == 90_000)
         #expect(conflict.contradicted.source == .expense)
         #expect(conflict.contradicted.value == 84_700)
         // Both kept: nothing dropped.
-        #expect(try store.reading(.firstAfter(today.adding(days: -11)), vehicleID: clio)?.value == 90_000)
-        #expect(try store.readingConflicts(vehicleID: clio) == [conflict])
-        #expect(try store.readingConflicts(vehicleID: GarageID(rawValue: "other")!).isEmpty)
+        #expect(try store.readings.reading(.firstAfter(today.adding(days: -11)), vehicleID: clio)?.value == 90_000)
+        #expect(try store.readings.conflicts(vehicleID: clio) == [conflict])
+        #expect(try store.readings.conflicts(vehicleID: GarageID(rawValue: "other")!).isEmpty)
     }
 
     @Test func aPulledReadingBelowAnEarlierOneIsNotedToo() throws {
         let (store, clio) = try seededStore()
         try apply(try pulledEntry("laptop-2", vehicle: clio, daysAgo: 1, value: 80_000, tick: 1), to: store)
-        let conflict = try #require(try store.readingConflicts().first)
+        let conflict = try #require(try store.readings.conflicts().first)
         #expect(conflict.kind == .belowEarlier)
         #expect(conflict.contradicted.source == .service)
         #expect(conflict.contradicted.value == 84_750)
@@ -76,22 +76,22 @@ import WidgetContract
     @Test func aReadingThatAgreesIsNotAConflict() throws {
         let (store, clio) = try seededStore()
         try apply(try pulledEntry("laptop-3", vehicle: clio, daysAgo: 10, value: 84_500, tick: 1), to: store)
-        #expect(try store.readingConflicts().isEmpty)
+        #expect(try store.readings.conflicts().isEmpty)
         #expect(try store.database.rows("SELECT record_id FROM odometer_conflict") { $0.text(0) }.isEmpty)
     }
 
     @Test func aLaterVersionOrADeleteResolvesTheConflict() throws {
         let (store, clio) = try seededStore()
         try apply(try pulledEntry("laptop-4", vehicle: clio, daysAgo: 10, value: 90_000, tick: 1), to: store)
-        #expect(try store.readingConflicts().count == 1)
+        #expect(try store.readings.conflicts().count == 1)
         try apply(try pulledEntry("laptop-4", vehicle: clio, daysAgo: 10, value: 84_600, tick: 2), to: store)
-        #expect(try store.readingConflicts().isEmpty)
+        #expect(try store.readings.conflicts().isEmpty)
         #expect(try store.database.rows("SELECT record_id FROM odometer_conflict") { $0.text(0) }.isEmpty)
 
         try apply(try pulledEntry("laptop-5", vehicle: clio, daysAgo: 10, value: 90_000, tick: 3), to: store)
-        #expect(try store.readingConflicts().count == 1)
+        #expect(try store.readings.conflicts().count == 1)
         try apply(try pulledEntry("laptop-5", vehicle: clio, daysAgo: 10, value: nil, tick: 4), to: store)
-        #expect(try store.readingConflicts().isEmpty)
+        #expect(try store.readings.conflicts().isEmpty)
     }
 
     /// An edit here that removes the contradiction (the expense's reading corrected) resolves it
@@ -99,8 +99,8 @@ import WidgetContract
     @Test func aLocalEditThatRemovesTheContradictionResolvesIt() throws {
         let (store, clio) = try seededStore()
         try apply(try pulledEntry("laptop-6", vehicle: clio, daysAgo: 10, value: 90_000, tick: 1), to: store)
-        #expect(try store.readingConflicts().count == 1)
+        #expect(try store.readings.conflicts().count == 1)
         try store.write { try $0.database.execute("DELETE FROM odometer_entry WHERE id = 'laptop-6'") }
-        #expect(try store.readingConflicts().isEmpty)
+        #expect(try store.readings.conflicts().isEmpty)
     }
 }

@@ -42,7 +42,7 @@ import WidgetContract
         let store = try GarageStore(path: directory.appending("records.sqlite").path)
         defer { store.close() }
         let today = CalendarDay(year: 2026, month: 11, day: 29)!
-        try store.setAccount(try Account(name: "ana@example.com", plan: .plus), now: Pinned.instant("2026-11-29T12:00:00Z"))
+        try store.accounts.signIn(try Account(name: "ana@example.com", plan: .plus), now: Pinned.instant("2026-11-29T12:00:00Z"))
         for seed in UInt64(1)...40 {
             var random = RandomFieldValues(seed: seed, today: today)
             var vehicle = random.values(.vehicle)
@@ -67,22 +67,22 @@ import WidgetContract
             deadline["id"] = .text("d\(seed)")
             deadline["vehicleId"] = .text("v\(seed)")
             try store.write { store in
-                try store.insert(try Vehicle(fieldValues: vehicle))
-                try store.insert(try MaintenanceItem(fieldValues: item))
-                try store.insert(try ServiceRecord(fieldValues: service))
-                try store.insert(try Expense(fieldValues: expense))
-                try store.insert(try OdometerEntry(fieldValues: entry))
-                try store.insert(try Deadline(fieldValues: deadline))
+                try store.vehicles.insert(try Vehicle(fieldValues: vehicle))
+                try store.plans.insert(try MaintenanceItem(fieldValues: item))
+                try store.plans.insert(try ServiceRecord(fieldValues: service))
+                try store.records.insert(try Expense(fieldValues: expense))
+                try store.records.insert(try OdometerEntry(fieldValues: entry))
+                try store.records.insert(try Deadline(fieldValues: deadline))
             }
             let id = { (text: String) in GarageID(rawValue: text)! }
-            #expect(try store.vehicle(id: id("v\(seed)"))?.fieldValues == vehicle, "seed \(seed)")
-            var storedItem = try #require(try store.maintenanceItem(id: id("i\(seed)"))).fieldValues
+            #expect(try store.vehicles.find(id: id("v\(seed)"))?.fieldValues == vehicle, "seed \(seed)")
+            var storedItem = try #require(try store.plans.item(id: id("i\(seed)"))).fieldValues
             storedItem["position"] = nil
             #expect(storedItem == item, "seed \(seed)")
-            #expect(try store.service(id: id("s\(seed)"))?.fieldValues == service, "seed \(seed)")
-            #expect(try store.expense(id: id("e\(seed)"))?.fieldValues == expense, "seed \(seed)")
-            #expect(try store.odometerEntry(id: id("o\(seed)"))?.fieldValues == entry, "seed \(seed)")
-            #expect(try store.deadline(id: id("d\(seed)"))?.fieldValues == deadline, "seed \(seed)")
+            #expect(try store.plans.service(id: id("s\(seed)"))?.fieldValues == service, "seed \(seed)")
+            #expect(try store.records.expense(id: id("e\(seed)"))?.fieldValues == expense, "seed \(seed)")
+            #expect(try store.records.odometerEntry(id: id("o\(seed)"))?.fieldValues == entry, "seed \(seed)")
+            #expect(try store.records.deadline(id: id("d\(seed)"))?.fieldValues == deadline, "seed \(seed)")
         }
     }
 }

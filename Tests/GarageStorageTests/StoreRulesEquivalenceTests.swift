@@ -60,7 +60,7 @@ import WidgetContract
 
     func store(holding garage: Garage, name: String) throws -> GarageStore {
         let store = try GarageStore(path: directory.appending("\(name).sqlite").path)
-        try store.write { try $0.insert(contentsOf: garage, now: Date(timeIntervalSince1970: 0)) }
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         return store
     }
 
@@ -78,19 +78,19 @@ import WidgetContract
                     .latest, .lastOnOrBefore(day), .firstAfter(day), .firstOnOrAfter(day), .seriesStart(onOrBefore: day),
                 ]
                 for probe in probes {
-                    #expect(try store.reading(probe, vehicleID: vehicle.id) == probe.answer(in: history), "seed \(seed), \(probe)")
+                    #expect(try store.readings.reading(probe, vehicleID: vehicle.id) == probe.answer(in: history), "seed \(seed), \(probe)")
                 }
                 let window = day.adding(days: -DistanceForecast.recentWindowDays)...day
-                #expect(try store.readings(vehicleID: vehicle.id, in: window) == history.filter { window.contains($0.date) })
+                #expect(try store.readings.window(vehicleID: vehicle.id, in: window) == history.filter { window.contains($0.date) })
             }
             for day in [today, today.adding(days: -200), today.adding(days: 60)] {
-                #expect(try store.forecastInputs(vehicleID: vehicle.id, today: day)
+                #expect(try store.readings.forecastInputs(vehicleID: vehicle.id, today: day)
                         == DistanceForecast.Inputs(from: history, today: day), "seed \(seed), \(day)")
-                #expect(try store.dashboardInputs(of: vehicle, today: day) == garage.dashboardInputs(of: vehicle, today: day))
+                #expect(try store.dashboards.inputs(of: vehicle, today: day) == garage.dashboardInputs(of: vehicle, today: day))
             }
         }
-        #expect(try store.dashboard(today: today) == garage.dashboard(today: today), "seed \(seed)")
-        #expect(try store.spendRecords(today: today) == garage.spendRecords(today: today), "seed \(seed)")
+        #expect(try store.dashboards.dashboard(today: today) == garage.dashboard(today: today), "seed \(seed)")
+        #expect(try store.dashboards.spendRecords(today: today) == garage.spendRecords(today: today), "seed \(seed)")
     }
 
     /// The case the partial load used to get wrong: an imported history whose latest reading is
@@ -108,9 +108,9 @@ import WidgetContract
         let rules = garage.forecast(for: golf.id, today: today)
         #expect(rules.basis == .wholeHistory && rules.status == .current)
         let store = try store(holding: garage, name: "unmarked")
-        let fetched = DistanceForecast(try store.forecastInputs(vehicleID: golf.id, today: today), today: today)
+        let fetched = DistanceForecast(try store.readings.forecastInputs(vehicleID: golf.id, today: today), today: today)
         #expect(fetched == rules)
-        #expect(try store.dashboard(today: today).vehicle(golf.id)?.forecast == rules)
+        #expect(try store.dashboards.dashboard(today: today).vehicle(golf.id)?.forecast == rules)
     }
 
     /// With a correction, the series restarts at it, in the store as in the rules.
@@ -127,8 +127,8 @@ import WidgetContract
         let rules = garage.forecast(for: golf.id, today: today)
         #expect(rules.basis == .recent && rules.spanDistance == 5_565 && rules.spanDays == 160)
         let store = try store(holding: garage, name: "correction")
-        #expect(try store.reading(.seriesStart(onOrBefore: today), vehicleID: golf.id)?.value == 1_000)
-        #expect(try store.reading(DistanceForecast.probes(today: today).beforeWindow, vehicleID: golf.id)?.value == 1_000)
-        #expect(DistanceForecast(try store.forecastInputs(vehicleID: golf.id, today: today), today: today) == rules)
+        #expect(try store.readings.reading(.seriesStart(onOrBefore: today), vehicleID: golf.id)?.value == 1_000)
+        #expect(try store.readings.reading(DistanceForecast.probes(today: today).beforeWindow, vehicleID: golf.id)?.value == 1_000)
+        #expect(DistanceForecast(try store.readings.forecastInputs(vehicleID: golf.id, today: today), today: today) == rules)
     }
 }

@@ -141,6 +141,6 @@ import Testing
         cli.succeed("backup", target, "--force")
         let store = try GarageStore(path: target)
         defer { store.close() }
-        #expect(try store.vehicles().map(\.name) == ["Clio"])
+        #expect(try store.vehicles.all().map(\.name) == ["Clio"])
     }
 }

@@ -30,7 +30,7 @@ import WidgetContract
         // 100 USD on 2026-10-15 at the ECB's 1.1208 USD per EUR of that day: 89.2219… EUR.
         cli.succeed("expense", "add", "clio", "100", "USD", "--date", "2026-10-15")
         #expect(octoberTotal() == "89.22")
-        #expect(try store().rateCount() == 0, "nothing is copied into the logbook (or its exports)")
+        #expect(try store().rates.count() == 0, "nothing is copied into the logbook (or its exports)")
     }
 
     @Test func ratesTheUserImportedWinOverTheBundledOnes() throws {
@@ -43,7 +43,7 @@ import WidgetContract
         // is 88.51 EUR (Python's decimal, half to even).
         cli.succeed("expense", "add", "clio", "100", "USD", "--date", "2026-10-01")
         #expect(octoberTotal() == "138.51")
-        #expect(try store().rateCount() == 1)
+        #expect(try store().rates.count() == 1)
     }
 
     @Test func theDemoNoLongerCopiesTheBundledRatesOverImportedOnes() throws {
@@ -55,8 +55,8 @@ import WidgetContract
         #expect(fresh.succeed("demo").output.hasPrefix("seeded a demo garage"))
         let store = try GarageStore(path: fresh.home.path + "/app/" + GarageStore.fileName)
         defer { store.close() }
-        #expect(try store.rateCount() == 1)
-        let kept = try store.exchangeRates(
+        #expect(try store.rates.count() == 1)
+        let kept = try store.rates.exchangeRates(
             currencies: [try #require(try? CurrencyCode("USD"))], from: try CalendarDay(parsing: "2026-10-15"),
             through: try CalendarDay(parsing: "2026-10-15"))
         #expect(kept.rate(for: try CurrencyCode("USD"), on: try CalendarDay(parsing: "2026-10-15"))?.perEuro == 2)

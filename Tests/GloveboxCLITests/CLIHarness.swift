@@ -86,8 +86,8 @@ final class CLIHarness {
     func share(_ name: String, role: SharingRole) throws {
         let store = try GarageStore(path: home.path + "/app/glovebox.sqlite")
         defer { store.close() }
-        let id = try #require(VehicleSlug.candidates(for: name).first { !((try? store.isTaken($0)) ?? true) })
-        try store.write { try $0.insert(Vehicle(id: id, name: name, role: role)) }
+        let id = try #require(VehicleSlug.candidates(for: name).first { !((try? store.records.isTaken($0)) ?? true) })
+        try store.write { try $0.vehicles.insert(Vehicle(id: id, name: name, role: role)) }
     }
 
     /// Every stored row, to show that a refused command changed nothing.

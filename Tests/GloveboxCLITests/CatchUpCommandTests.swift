@@ -152,7 +152,7 @@ import WidgetContract
         try seed()
         // The sign-out's commit, without the session end that follows it in the same command.
         let store = try GarageStore(path: logbookPath)
-        try store.write { try $0.removeAccount() }
+        try store.write { try $0.accounts.signOut() }
         store.close()
         #expect(FileManager.default.fileExists(atPath: cli.snapshotPath))
 

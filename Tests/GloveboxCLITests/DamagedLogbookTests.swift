@@ -1,5 +1,5 @@
 import Foundation
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import SharedContainer
 import Testing

@@ -1,7 +1,7 @@
 import AppCore
 import Foundation
 import GarageRules
-import GarageStorage
+@testable import GarageStorage
 import GloveboxCLI
 import LinuxPlatform
 import Testing
@@ -59,8 +59,8 @@ enum ExportGarage {
         let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
         defer { store.close() }
         let jeep = try #require(GarageID(rawValue: "jeep-cherokee"), sourceLocation: sourceLocation)
-        let reading = try #require(try store.odometerEntries(vehicleID: jeep).first, sourceLocation: sourceLocation)
-        try store.write { try $0.deleteOdometerEntry(reading.id) }
+        let reading = try #require(try store.records.odometerEntries(vehicleID: jeep).first, sourceLocation: sourceLocation)
+        try store.write { try $0.records.deleteOdometerEntry(reading.id) }
     }
 
     /// Damages two stored rows by hand, as an edit outside the app would: an expense's amount and a preference.

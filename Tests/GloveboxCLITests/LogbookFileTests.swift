@@ -28,9 +28,9 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: logbook + "-wal"), "the write-ahead log was left behind")
         let copy = try copyOfTheMainFileAlone()
-        let clio = try #require(try copy.vehicles().first)
+        let clio = try #require(try copy.vehicles.all().first)
         #expect(clio.name == "Clio")
-        #expect(try copy.reading(.latest, vehicleID: clio.id)?.value == 84_210)
+        #expect(try copy.readings.reading(.latest, vehicleID: clio.id)?.value == 84_210)
     }
 
     @Test func aRefusedCommandAlsoClosesTheLogbook() throws {
@@ -44,7 +44,7 @@ import Testing
         #expect(refused.errors.contains("odometer 84000 is lower than 84210"))
         #expect(!FileManager.default.fileExists(atPath: logbook + "-wal"))
         let copy = try copyOfTheMainFileAlone()
-        #expect(try copy.vehicles().count == 1)
-        #expect(try copy.reading(.latest, vehicleID: try #require(copy.vehicles().first).id)?.value == 84_210)
+        #expect(try copy.vehicles.all().count == 1)
+        #expect(try copy.readings.reading(.latest, vehicleID: try #require(copy.vehicles.all().first).id)?.value == 84_210)
     }
 }

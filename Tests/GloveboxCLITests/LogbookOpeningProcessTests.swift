@@ -1,5 +1,5 @@
 import Foundation
-import GarageStorage
+@testable import GarageStorage
 import GloveboxTestSupport
 import Testing
 
@@ -46,8 +46,8 @@ import Testing
             let store = try GarageStore(path: root + "/app/" + GarageStore.fileName)
             #expect(try store.database.userVersion() == LogbookSchema.migrator.latestVersion)
             // Had one process's new file replaced the other's, the sign-in or the rates would be missing.
-            #expect(try store.loadAccount()?.name == "ana@example.com", "round \(round)")
-            #expect(try store.rateCount() == 22_077, "round \(round)")
+            #expect(try store.accounts.signedIn()?.name == "ana@example.com", "round \(round)")
+            #expect(try store.rates.count() == 22_077, "round \(round)")
             #expect(!FileManager.default.fileExists(atPath: root + "/app/" + GarageStore.fileName + ".creating"))
         }
     }

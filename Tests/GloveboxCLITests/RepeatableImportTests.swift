@@ -47,7 +47,7 @@ import WidgetContract
         let store = try GarageStore(path: cli.home.path + "/app/glovebox.sqlite")
         defer { store.close() }
         let id = try #require(GarageID(rawValue: vehicle))
-        return try store.readings(
+        return try store.readings.window(
             vehicleID: id, in: try CalendarDay(parsing: "1990-01-01")...(try CalendarDay(parsing: "2100-01-01")))
     }
 
@@ -219,7 +219,7 @@ import WidgetContract
         let removed = try #require(try expenses(cli).first { $0["date"] as? String == "2020-05-09" })
         let id = try #require((removed["id"] as? String).flatMap(GarageID.init(rawValue:)))
         let store = try GarageStore(path: cli.home.path + "/app/glovebox.sqlite")
-        try store.write { try $0.deleteExpense(id) }
+        try store.write { try $0.records.deleteExpense(id) }
         store.close()
 
         let again = cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio")

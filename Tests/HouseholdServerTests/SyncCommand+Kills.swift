@@ -1,4 +1,5 @@
 import Foundation
+@testable import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import PostgresClient

@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import GarageStorage
+@testable import GarageStorage
 import HouseholdSync
 import PostgresClient
 import Testing
@@ -124,8 +124,8 @@ extension HouseholdServerTests.SyncCommand {
         #expect(throws: UnsyncedChanges(count: 1)) {
             try app.perform(SignOut(removingSyncedCopy: true))
         }
-        #expect(try app.store().loadAccount()?.name == homes.account.name)
-        #expect(try app.store().pendingChangeCount() == 1)
+        #expect(try app.store().accounts.signedIn()?.name == homes.account.name)
+        #expect(try app.store().sync.pendingChangeCount() == 1)
     }
 
     @Test func signingOutOfALogbookWithoutAServerKeepsItsRecords() throws {

@@ -25,7 +25,7 @@ extension HouseholdServerTests.SyncCommand {
     func pendingChanges(_ home: GloveboxHome) throws -> Int {
         let app = home.session()
         defer { app.close() }
-        return try app.store().pendingChangeCount()
+        return try app.store().sync.pendingChangeCount()
     }
 
     /// Stops the suite's server, runs `body`, and starts the server again whatever happened.

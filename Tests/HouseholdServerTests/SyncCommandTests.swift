@@ -1,5 +1,5 @@
 import Foundation
-import GarageStorage
+@testable import GarageStorage
 @testable import HouseholdSync
 import PostgresClient
 import Testing
@@ -115,7 +115,7 @@ extension HouseholdServerTests {
             let app = phone.session()
             let link = try #require(try ServerLinkFile.load(in: app))
             let connection = try homes.account.connect()
-            let pushedOnce = try HouseholdSynchronizer.push(store: try app.store(), connection: connection, link: link)
+            let pushedOnce = try HouseholdSynchronizer.push(app: app, connection: connection, link: link)
             let before = try serverRows(connection)
             app.close()
             #expect(pushedOnce == 0 || before.count == 2)
@@ -205,7 +205,7 @@ extension HouseholdServerTests {
             var link = try #require(try ServerLinkFile.load(in: app))
             link.password = "wrong-password"
             try ServerLinkFile.save(link, in: app)
-            let pending = try app.store().pendingChangeCount()
+            let pending = try app.store().sync.pendingChangeCount()
             app.close()
             let before = try logbook(phone)
             let refused = phone.run("sync")
@@ -223,7 +223,7 @@ extension HouseholdServerTests {
             #expect(try logbook(phone) == before)
             let check = phone.session()
             defer { check.close() }
-            #expect(try check.store().pendingChangeCount() == pending)
+            #expect(try check.store().sync.pendingChangeCount() == pending)
             #expect(pending > 0)
         }
 

@@ -32,14 +32,14 @@ public struct ChangeContext {
 
     /// The signed-in account, or `GarageError.signedOut`.
     public func signedInAccount() throws -> Account {
-        guard let account = try store.loadAccount() else { throw GarageError.signedOut }
+        guard let account = try store.accounts.signedIn() else { throw GarageError.signedOut }
         return account
     }
 
     /// The vehicle a user named (by id or name), when someone is signed in.
     public func vehicle(matching text: String) throws -> Vehicle {
         _ = try signedInAccount()
-        return try Vehicle.matching(text, in: try store.vehicles())
+        return try Vehicle.matching(text, in: try store.vehicles.all())
     }
 
     /// Refuses ids that a record already uses or that repeat: a broken id source must never make a
@@ -47,7 +47,7 @@ public struct ChangeContext {
     public func claim(_ ids: [GarageID]) throws {
         var seen: Set<GarageID> = []
         for id in ids {
-            guard seen.insert(id).inserted, !(try store.isTaken(id)) else {
+            guard seen.insert(id).inserted, !(try store.records.isTaken(id)) else {
                 throw GarageError.duplicateIdentifier(id.rawValue)
             }
         }

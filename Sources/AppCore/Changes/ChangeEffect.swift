@@ -10,4 +10,7 @@ public enum ChangeEffect: Sendable {
     case signOut
     /// The account and its records were deleted: every snapshot is removed.
     case accountDeleted
+    /// Only the sync's own bookkeeping changed (the outbox, the feed's cursor, the server's link):
+    /// nothing to publish.
+    case syncState
 }

@@ -20,6 +20,9 @@ public protocol LogbookChange {
     /// Whether the journal keeps it, for `history` and `undo` (an account's own data: yes; the
     /// session, the account itself and public rates: no).
     var isJournaled: Bool { get }
+    /// Whether committing it advances the logbook's generation (every change but the sync's own
+    /// bookkeeping, which nothing a widget shows depends on).
+    var advancesGeneration: Bool { get }
 
     /// Applies the change inside its transaction.
     func apply(in context: ChangeContext) throws -> Result
@@ -30,4 +33,6 @@ extension LogbookChange {
     public var effect: ChangeEffect { .records }
     /// Most changes are journaled.
     public var isJournaled: Bool { true }
+    /// Most changes are new states of the logbook.
+    public var advancesGeneration: Bool { true }
 }

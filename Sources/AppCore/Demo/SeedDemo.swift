@@ -26,10 +26,10 @@ public struct SeedDemo: LogbookChange {
         // Vehicle ids are unique on the device: one another account's vehicle holds moves aside.
         var used = Set(garage.vehicles.map(\.id))
         for vehicle in garage.vehicles {
-            guard try context.store.isTaken(vehicle.id) else { continue }
+            guard try context.store.records.isTaken(vehicle.id) else { continue }
             var free: GarageID?
             for candidate in VehicleSlug.candidates(for: vehicle.name) where !used.contains(candidate) {
-                if try !context.store.isTaken(candidate) {
+                if try !context.store.records.isTaken(candidate) {
                     free = candidate
                     break
                 }
@@ -38,7 +38,7 @@ public struct SeedDemo: LogbookChange {
             garage = garage.replacingVehicleID(vehicle.id, with: free!)
             used.insert(free!)
         }
-        try context.store.insert(contentsOf: garage, now: context.now)
+        try context.store.seed(garage, now: context.now)
         return Outcome(garage: garage, rates: rates)
     }
 }

@@ -57,7 +57,7 @@ public struct LogbookCheck: Sendable {
 
         let version: Int
         do {
-            version = try store.database.userVersion()
+            version = try store.schemaVersion()
         } catch {
             findings.append(failure("logbook schema", error))
             return findings

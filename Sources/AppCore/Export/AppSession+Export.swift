@@ -13,7 +13,7 @@ extension AppSession {
         to path: String, replacing: Bool = false, fileSystem: any FileSystem = POSIXFileSystem()
     ) throws -> ExportSummary {
         try store().read { store in
-            guard let account = try store.loadAccount() else { throw GarageError.signedOut }
+            guard let account = try store.accounts.signedIn() else { throw GarageError.signedOut }
             var summary = ExportSummary(account: account, path: path)
             let file = try DurableFile(path: path, replacing: replacing, fileSystem: fileSystem)
             try ExportJSONWriter(store: store, file: file).write(account: account, into: &summary)
@@ -29,7 +29,7 @@ extension AppSession {
         into directory: String, replacing: Bool = false, fileSystem: any FileSystem = POSIXFileSystem()
     ) throws -> ExportSummary {
         try store().read { store in
-            guard let account = try store.loadAccount() else { throw GarageError.signedOut }
+            guard let account = try store.accounts.signedIn() else { throw GarageError.signedOut }
             var summary = ExportSummary(account: account, path: directory)
             try ExportCSVWriter(store: store, directory: directory, replacing: replacing, fileSystem: fileSystem)
                 .write(account: account, into: &summary)
@@ -46,7 +46,7 @@ extension AppSession {
         to path: String, replacing: Bool = false, fileSystem: any FileSystem = POSIXFileSystem()
     ) throws -> Int {
         let store = try store()
-        guard try store.loadAccount() != nil else { throw GarageError.signedOut }
+        guard try store.accounts.signedIn() != nil else { throw GarageError.signedOut }
         // The temporary file is created empty (0600, O_EXCL) for SQLite to fill: VACUUM INTO writes
         // into an empty file as into a new one, and the file keeps the mode it was created with.
         let file = try DurableFile(path: path, replacing: replacing, fileSystem: fileSystem)

@@ -11,13 +11,13 @@ extension AppSession {
         vehicle reference: String?, limit: Int
     ) throws -> ExpenseListing {
         try logbook().read { store in
-            let all = try store.vehicles()
+            let all = try store.vehicles.all()
             let named = try reference.map { try Vehicle.matching($0, in: all) }
             let vehicles = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
-            let page = try store.latestFuelRecords(vehicleID: named?.id, limit: limit)
-            let home = try store.preferences().homeCurrency
+            let page = try store.records.latestFuelRecords(vehicleID: named?.id, limit: limit)
+            let home = try store.preferences.load().homeCurrency
             return ExpenseListing(
-                page: ExpenseRow.page(page, vehicles: vehicles), rates: try store.rates(converting: page.records, into: home),
+                page: ExpenseRow.page(page, vehicles: vehicles), rates: try store.rates.converting(page.records, into: home),
                 homeCurrency: home)
         }
     }
@@ -26,11 +26,11 @@ extension AppSession {
     public func fuelRecord(id: String) throws -> ExpenseDetail {
         let store = try logbook()
         let (expense, vehicle) = try store.read { store in
-            try store.record("fuel record", id: id, { try store.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
+            try store.record("fuel record", id: id, { try store.records.fuelRecord(id: $0) }, vehicleOf: \.vehicleID)
         }
-        let home = try store.preferences().homeCurrency
+        let home = try store.preferences.load().homeCurrency
         return ExpenseDetail(
-            expense: expense, vehicle: vehicle, homeCurrency: home, rates: try store.rates(converting: [expense], into: home))
+            expense: expense, vehicle: vehicle, homeCurrency: home, rates: try store.rates.converting([expense], into: home))
     }
 
     /// The economy of the vehicle a user named: its fuel records only (one range of the fuel index),
@@ -38,19 +38,19 @@ extension AppSession {
     public func economy(vehicle reference: String) throws -> EconomyReport {
         let today = try today()
         return try logbook().read { store in
-            let vehicle = try Vehicle.matching(reference, in: try store.vehicles())
-            let records = try store.fuelRecords(vehicleID: vehicle.id)
+            let vehicle = try Vehicle.matching(reference, in: try store.vehicles.all())
+            let records = try store.records.fuelRecords(vehicleID: vehicle.id)
             let fills = records.compactMap(\.fillUp)
             let economies = FuelEnergy.allCases.filter { energy in fills.contains { $0.volume.energy == energy } }.map {
                 FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0)
             }
-            let home = try store.preferences().homeCurrency
+            let home = try store.preferences.load().homeCurrency
             let paidIn = Set(records.filter { !$0.amount.isZero }.map(\.amount.currency))
             return EconomyReport(
                 vehicle: vehicle, economies: economies, recordCount: records.count,
                 withoutOdometer: records.filter { $0.odometer == nil }, homeCurrency: home,
                 costCurrency: paidIn.count == 1 ? paidIn.first! : home,
-                rates: try store.rates(converting: records, into: home), today: today)
+                rates: try store.rates.converting(records, into: home), today: today)
         }
     }
 }

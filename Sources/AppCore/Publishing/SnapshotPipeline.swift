@@ -76,9 +76,9 @@ public final class SnapshotPipeline: Sendable {
             // The snapshots convert as the commands do: the bundled rates beneath the logbook's own.
             store.publishedRates = BundledRateSource()
             state.store = store
-            let version = try store.database.dataVersion()
+            let version = try store.dataVersion()
             let preferences = try state.loaded.flatMap { $0.version == version ? $0.preferences : nil }
-                ?? store.preferences()
+                ?? store.preferences.load()
             let timeZone = preferences.timeZone ?? systemTimeZone
             let today = Garage.day(of: instant, in: timeZone)
             let loaded: Loaded
@@ -87,9 +87,9 @@ public final class SnapshotPipeline: Sendable {
             } else {
                 // One read transaction, so that the dashboard, the spend and its rates are of one state.
                 let salvaged = try store.readSkippingDamagedRows { store in
-                    let spend = try store.spendRecords(today: today)
+                    let spend = try store.dashboards.spendRecords(today: today)
                     return (
-                        try store.dashboard(today: today), spend, try store.rates(for: spend), try store.generation()
+                        try store.dashboards.dashboard(today: today), spend, try store.rates.converting(spend), try store.generation()
                     )
                 }
                 let (dashboard, spend, rates, generation) = salvaged.value

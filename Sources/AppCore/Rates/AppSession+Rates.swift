@@ -16,7 +16,7 @@ extension AppSession {
         var coverages: [CurrencyCode: ClosedRange<CalendarDay>?] = [:]
         func coverage(_ currency: CurrencyCode) throws -> ClosedRange<CalendarDay>? {
             if let known = coverages[currency] { return known }
-            let found = Self.union(try store.storedRateCoverage(of: currency), published?.coverage(of: currency))
+            let found = Self.union(try store.rates.storedCoverage(of: currency), published?.coverage(of: currency))
             coverages[currency] = found
             return found
         }
@@ -24,7 +24,7 @@ extension AppSession {
             rates.convert($0.amount, to: home, on: $0.date, userRate: $0.userRate) == nil
         }
         guard !unconverted.isEmpty else { return [] }
-        let sourceDays = Self.union(try store.rateRange(), published?.days)
+        let sourceDays = Self.union(try store.rates.range(), published?.days)
         let named = published?.publishedCurrencies ?? []
         var counts: [MissingRate: Int] = [:]
         for expense in unconverted {

@@ -55,33 +55,33 @@ public struct RestoreExport: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Outcome {
         let store = context.store
         let account = contents.account
-        let existing = try store.contents(ofAccount: account.name)
+        let existing = try store.accounts.contents(ofAccount: account.name)
         if existing.vehicles > 0, !replacing {
             throw RestoreError.wouldReplace(account: account.name, vehicles: existing.vehicles, records: existing.records.total)
         }
         let document = try ExportFile.reopen(
             path: contents.file, file: contents.file, layout: contents.layout, chunkSize: contents.chunkSize)
         // The export's plan: the account on this device becomes the one exported.
-        try store.setAccount(account, now: context.now)
+        try store.accounts.signIn(account, now: context.now)
         // Each vehicle goes whole, journaled with its place and its items' places, so that an undo
         // puts everything back in the order it is shown in.
-        for vehicle in try store.vehicles() { try store.deleteVehicle(vehicle.id) }
-        try store.save(contents.preferences)
+        for vehicle in try store.vehicles.all() { try store.vehicles.delete(vehicle.id) }
+        try store.preferences.save(contents.preferences)
 
         // The check made the export's ids unique among themselves: with no record left on this device
         // (a new one, or one that held only this account's, just deleted) none can be taken, and
         // the probe of each is spared.
-        let probes = try store.holdsAnyRecord()
+        let probes = try store.records.holdsAny()
         func claim(_ id: GarageID, _ place: RecordPlace) throws {
             guard probes else { return }
-            guard try !store.isTaken(id) else {
+            guard try !store.records.isTaken(id) else {
                 throw RestoreError.idInUse(file: contents.file, path: place.path + ".id", id: id.rawValue)
             }
         }
         // Parents first: a service names its item, a service's cost names its service.
         for (index, vehicle) in contents.vehicles.enumerated() {
             try claim(vehicle.id, RecordPlace(.vehicles, index))
-            try store.insert(vehicle)
+            try store.vehicles.insert(vehicle)
         }
         var check = RestoreChecker(file: contents.file, index: nil, today: contents.today)
         let vehicles = Dictionary(uniqueKeysWithValues: contents.vehicles.map { ($0.id, $0) })
@@ -90,27 +90,27 @@ public struct RestoreExport: LogbookChange {
             try load(.maintenanceItems, from: document) { object, place in
                 let item = try check.item(object, at: place, vehicles: vehicles, siblings: [:])
                 try claim(item.id, place)
-                try store.insert(item)
+                try store.plans.insert(item)
             }
             try load(.services, from: document) { object, place in
                 let service = try check.service(object, at: place, imports: imports)
                 try claim(service.id, place)
-                try store.insert(service)
+                try store.plans.insert(service)
             }
             try load(.expenses, from: document) { object, place in
                 let expense = try check.expense(object, at: place, imports: imports)
                 try claim(expense.id, place)
-                try store.insert(expense)
+                try store.records.insert(expense)
             }
             try load(.odometerEntries, from: document) { object, place in
                 let entry = try check.entry(object, at: place, imports: imports)
                 try claim(entry.id, place)
-                try store.insert(entry)
+                try store.records.insert(entry)
             }
             try load(.deadlines, from: document) { object, place in
                 let deadline = try check.deadline(object, at: place, vehicles: vehicles)
                 try claim(deadline.id, place)
-                try store.insert(deadline)
+                try store.records.insert(deadline)
             }
         }
         var newRates = 0
@@ -120,19 +120,19 @@ public struct RestoreExport: LogbookChange {
             // Checked, and checked again by `insertRates`: its decimal is parsed once here.
             rates.append(try check.rate(ExportedRate(reading: object), at: place.path, verifying: false))
             if rates.count == Self.rateBatch {
-                newRates += try store.insertRates(rates)
+                newRates += try store.rates.insert(rates)
                 rates.removeAll(keepingCapacity: true)
             }
         }
-        newRates += try store.insertRates(rates)
+        newRates += try store.rates.insert(rates)
 
         // The entry first, so that each remembered row can name it; a change applied outside a
         // session records nothing, and its rows name no entry (0), as an import's do.
         let changes = store.takeRecordedChanges()
-        let sequence = changes.isEmpty ? 0 : try store.appendJournal(label: label, changes: changes, at: context.now)
+        let sequence = changes.isEmpty ? 0 : try store.journal.append(label: label, changes: changes, at: context.now)
         try load(.importedRows, from: document) { object, place in
             let (vehicleID, row) = try check.importedRow(ExportedImportedRow(reading: object), at: place.path, vehicles: vehicles)
-            try store.rememberImportedRow(
+            try store.importedRows.remember(
                 vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
                 journalSequence: sequence)
         }

@@ -48,7 +48,7 @@ extension AppSession {
         let platform = platform
         return PublishingSession(
             directories: directories, source: source, shortcuts: { try pipeline.shortcutsSnapshot() },
-            signedIn: try store().loadAccount() != nil,
+            signedIn: try store().accounts.signedIn() != nil,
             reloadCenter: { isInForeground in platform.makeReloadCenter(directories, isInForeground) },
             clock: platform.triggers.clock, publishDelay: platform.triggers.delay)
     }
@@ -115,6 +115,7 @@ extension PublishingSession {
             case .signIn: signIn()
             case .signOut: try signOut()
             case .accountDeleted: try deleteAccount()
+            case .syncState: break
             }
         } catch {
             throw .sessionEndIncomplete("\(error)")

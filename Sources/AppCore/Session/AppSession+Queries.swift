@@ -8,20 +8,20 @@ import WidgetContract
 extension AppSession {
     /// The signed-in account, or `nil` when no one is signed in.
     public func account() throws -> Account? {
-        try store().loadAccount()
+        try store().accounts.signedIn()
     }
 
     /// The logbook, for reading the signed-in account's data; `GarageError.signedOut` when nobody is
     /// signed in (what a read shows belongs to an account).
     func logbook() throws -> GarageStore {
         let store = try store()
-        guard try store.loadAccount() != nil else { throw GarageError.signedOut }
+        guard try store.accounts.signedIn() != nil else { throw GarageError.signedOut }
         return store
     }
 
     /// The vehicles, in the order they were added.
     public func vehicles() throws -> [Vehicle] {
-        try logbook().vehicles()
+        try logbook().vehicles.all()
     }
 
     /// The vehicle a user named, by id or name.
@@ -33,13 +33,13 @@ extension AppSession {
     public func vehiclesWithOdometers() throws -> [VehicleReading] {
         let store = try logbook()
         return try store.read { store in
-            try store.vehicles().map { VehicleReading(vehicle: $0, current: try store.reading(.latest, vehicleID: $0.id)) }
+            try store.vehicles.all().map { VehicleReading(vehicle: $0, current: try store.readings.reading(.latest, vehicleID: $0.id)) }
         }
     }
 
     /// The vehicle's current odometer.
     public func currentReading(of vehicleID: GarageID) throws -> OdometerReading? {
-        try logbook().reading(.latest, vehicleID: vehicleID)
+        try logbook().readings.reading(.latest, vehicleID: vehicleID)
     }
 
     /// What the garage shows today, for every vehicle or for the one a user named; the name is
@@ -47,8 +47,8 @@ extension AppSession {
     public func dashboard(vehicle reference: String? = nil) throws -> Dashboard {
         let today = try today()
         return try logbook().read { store in
-            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
-            return try store.dashboard(today: today, vehicleID: vehicleID)
+            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles.all()).id }
+            return try store.dashboards.dashboard(today: today, vehicleID: vehicleID)
         }
     }
 
@@ -58,8 +58,8 @@ extension AppSession {
     public func dashboardSkippingDamagedRows(vehicle reference: String? = nil) throws -> Salvaged<Dashboard> {
         let today = try today()
         let salvaged = try logbook().readSkippingDamagedRows { store in
-            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
-            return try store.dashboard(today: today, vehicleID: vehicleID)
+            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles.all()).id }
+            return try store.dashboards.dashboard(today: today, vehicleID: vehicleID)
         }
         skippedRows += salvaged.damagedRows
         return salvaged
@@ -77,16 +77,16 @@ extension AppSession {
     public func spend(vehicle reference: String? = nil) throws -> SpendReport {
         let today = try today()
         return try logbook().read { store in
-            let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles()) }
-            let records = try store.spendRecords(today: today, vehicleID: vehicle?.id)
-            return SpendReport(records: records, rates: try store.rates(for: records), vehicle: vehicle)
+            let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles.all()) }
+            let records = try store.dashboards.spendRecords(today: today, vehicleID: vehicle?.id)
+            return SpendReport(records: records, rates: try store.rates.converting(records), vehicle: vehicle)
         }
     }
 
     /// A deadline by its id, with its vehicle.
     public func deadline(id text: String) throws -> DeadlineDetail? {
-        guard let id = GarageID(rawValue: text), let deadline = try logbook().deadline(id: id),
-              let vehicle = try logbook().vehicle(id: deadline.vehicleID)
+        guard let id = GarageID(rawValue: text), let deadline = try logbook().records.deadline(id: id),
+              let vehicle = try logbook().vehicles.find(id: deadline.vehicleID)
         else { return nil }
         return DeadlineDetail(deadline: deadline, vehicle: vehicle)
     }
@@ -95,24 +95,24 @@ extension AppSession {
     public func removal(of reference: String) throws -> VehicleRemoval {
         let store = try logbook()
         return try store.read { store in
-            let vehicle = try Vehicle.matching(reference, in: store.vehicles())
-            return VehicleRemoval(vehicle: vehicle, records: try store.recordCounts(vehicleID: vehicle.id))
+            let vehicle = try Vehicle.matching(reference, in: store.vehicles.all())
+            return VehicleRemoval(vehicle: vehicle, records: try store.records.recordCounts(vehicleID: vehicle.id))
         }
     }
 
     /// The accounts on this device with their vehicle counts.
     public func deviceAccounts() throws -> [DeviceAccount] {
-        try store().deviceAccounts().map { DeviceAccount(name: $0.name, vehicles: $0.vehicles) }
+        try store().accounts.onDevice().map { DeviceAccount(name: $0.name, vehicles: $0.vehicles) }
     }
 
     /// The signed-in account's latest committed changes, newest first.
     public func history(limit: Int) throws -> [JournalSummary] {
-        try logbook().journalSummaries(limit: limit)
+        try logbook().journal.summaries(limit: limit)
     }
 
     /// The signed-in account and how many vehicles it owns.
     public func plan() throws -> AccountPlan {
-        guard let account = try logbook().loadAccount() else { throw GarageError.signedOut }
+        guard let account = try logbook().accounts.signedIn() else { throw GarageError.signedOut }
         return AccountPlan(account: account, ownedVehicles: try vehicles().filter { $0.role == .owner }.count)
     }
 }

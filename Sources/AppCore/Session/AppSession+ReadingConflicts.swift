@@ -7,8 +7,8 @@ extension AppSession {
     /// sees them (`status`) until one is edited, removed or marked a correction.
     public func readingConflicts(vehicle reference: String? = nil) throws -> [ReadingConflict] {
         try logbook().read { store in
-            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles()).id }
-            return try store.readingConflicts(vehicleID: vehicleID)
+            let vehicleID = try reference.map { try Vehicle.matching($0, in: store.vehicles.all()).id }
+            return try store.readings.conflicts(vehicleID: vehicleID)
         }
     }
 }

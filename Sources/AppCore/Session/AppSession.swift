@@ -102,7 +102,7 @@ public final class AppSession {
 
     /// The user's preferences.
     public func preferences() throws -> Preferences {
-        try store().preferences()
+        try store().preferences.load()
     }
 
     /// The user's time zone: the preference, else the system's.
@@ -125,7 +125,7 @@ public final class AppSession {
         let context = ChangeContext(store: store, now: platform.clock(), ids: platform.ids) { [unowned self] in
             try self.timeZone()
         }
-        let result = try store.write { store in
+        let result = try store.write(advancingGeneration: change.advancesGeneration) { store in
             // What the change writes is recorded, and journaled in the same transaction, so that the
             // journal holds exactly the committed changes.
             store.startRecording()
@@ -133,11 +133,13 @@ public final class AppSession {
             let value = try change.apply(in: context)
             let recorded = store.finishRecording()
             if change.isJournaled, !recorded.isEmpty {
-                try store.appendJournal(label: change.label, changes: recorded, at: context.now)
+                try store.journal.append(label: change.label, changes: recorded, at: context.now)
             }
             return value
         }
         for observer in changeObservers { observer(change.label) }
+        // The sync's own bookkeeping changes nothing a widget shows: it neither mounts nor publishes.
+        if case .syncState = change.effect { return result }
         // The session mounts with the first committed change: a command that is refused before
         // it changes anything never opens the app, so it never publishes.
         try mountedPublishingSession().record(change.effect)

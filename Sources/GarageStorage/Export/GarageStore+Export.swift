@@ -2,6 +2,100 @@ import CSQLite
 import GarageRules
 import WidgetContract
 
+/// How the exporter reads one table: its query, how a row decodes, and which columns are stored ones.
+private struct ExportQuery {
+    /// The query; with one `?`, the vehicle id, when it is run once per vehicle.
+    let sql: String
+    /// Whether `sql` is run once for each of the account's vehicles.
+    let isPerVehicle: Bool
+    /// How many leading columns are the row's stored columns (what a damaged row keeps).
+    let storedColumns: Int32
+    /// The row as a record, or `StoreError.corruptRow`.
+    let decode: (Row) throws -> ExportedRow
+    /// The id a damaged row is listed under.
+    var id: (Row) -> String = { $0.text(0) }
+
+    static func of(_ table: ExportedTable) -> ExportQuery {
+        switch table {
+        case .vehicles:
+            ExportQuery(
+                sql: """
+                    SELECT \(GarageStore.vehicleColumns), position FROM vehicle WHERE account = \(GarageStore.signedInAccount)
+                    ORDER BY position, id
+                    """,
+                isPerVehicle: false, storedColumns: RecordColumns(.vehicle).count + 1) { .vehicle(try GarageStore.vehicleRow($0)) }
+        case .maintenanceItems:
+            ExportQuery(
+                sql: """
+                    SELECT \(GarageStore.itemColumns) FROM maintenance_item i WHERE i.vehicle_id = ? ORDER BY i.position, i.id
+                    """,
+                isPerVehicle: true, storedColumns: RecordColumns(.maintenanceItem).count) {
+                    .maintenanceItem(try GarageStore.itemRow($0))
+                }
+        case .services:
+            // The cost columns stay NULL: a service's cost is the expense that names it, exported
+            // (and, when damaged, listed) as that expense, so a damaged cost never hides the service.
+            ExportQuery(
+                sql: """
+                    SELECT \(RecordColumns(.service).list("s")), NULL, NULL, NULL
+                    FROM maintenance_service s WHERE s.vehicle_id = ? ORDER BY s.day, s.id
+                    """,
+                isPerVehicle: true, storedColumns: RecordColumns(.service).count) { .service(try GarageStore.serviceRow($0)) }
+        case .expenses:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.expenseColumns) FROM expense e WHERE e.vehicle_id = ? ORDER BY e.day, e.id",
+                isPerVehicle: true, storedColumns: RecordColumns(.expense).count) { .expense(try GarageStore.expenseRow($0)) }
+        case .odometerEntries:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id",
+                isPerVehicle: true, storedColumns: RecordColumns(.odometerEntry).count) { .odometerEntry(try GarageStore.entryRow($0)) }
+        case .deadlines:
+            ExportQuery(
+                sql: "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id = ? ORDER BY due_day, id",
+                isPerVehicle: true, storedColumns: RecordColumns(.deadline).count) { .deadline(try GarageStore.deadlineRow($0)) }
+        case .exchangeRates:
+            ExportQuery(
+                sql: "SELECT currency, day, rate FROM exchange_rate ORDER BY currency, day", isPerVehicle: false,
+                storedColumns: 3, decode: { .exchangeRate(try storedRate($0)) }, id: { "\($0.text(0)) \($0.text(1))" })
+        case .importedRows:
+            // A row whose import was undone counts as new (see `importedRow(vehicleID:…)`): leaving it
+            // out says the same in a logbook whose journal does not have that import.
+            ExportQuery(
+                sql: """
+                    SELECT r.vehicle_id, r.fingerprint, r.occurrence, r.record_id, r.journal_seq FROM imported_row r
+                    WHERE r.vehicle_id = ?
+                        AND NOT EXISTS (SELECT 1 FROM journal j WHERE j.seq = r.journal_seq AND j.undone_by IS NOT NULL)
+                    ORDER BY r.fingerprint, r.occurrence
+                    """,
+                isPerVehicle: true, storedColumns: 5, decode: { try importedRow($0) },
+                id: { "\($0.text(0)) \($0.text(1)) \($0.text(2))" })
+        }
+    }
+
+    /// An imported row, checked the way `importedRows(vehicleID:)` reads one.
+    static func importedRow(_ row: Row) throws -> ExportedRow {
+        // The fingerprint is the whole 64-bit integer: text that merely reads as one is damage. Its
+        // type is asked first: reading a column as text converts it, and its type is undefined after.
+        let isInteger = sqlite3_column_type(row.statement.handle, 1) == SQLITE_INTEGER
+        let decode = RowDecoding(table: "imported_row", id: "\(row.text(0)) \(row.text(1)) \(row.text(2))")
+        guard isInteger else { throw decode.fail("'\(row.text(1))' is not a fingerprint") }
+        guard row.int(2) > 0 else { throw decode.fail("occurrence \(row.int(2)) is not 1 or more") }
+        return .importedRow(
+            vehicleID: try decode.garageID(row.text(0)),
+            ImportedRow(
+                fingerprint: Int64(row.int(1)), occurrence: row.int(2), recordID: try decode.garageID(row.text(3)),
+                journalSequence: row.int(4)))
+    }
+
+    /// A rate row, checked the way the rate readers check it (a known currency, a day, a positive decimal).
+    static func storedRate(_ row: Row) throws -> StoredRate {
+        let decode = RowDecoding(table: "exchange_rate", id: "\(row.text(0)) \(row.text(1))")
+        let text = row.text(2)
+        guard let value = ExchangeRate.parseDecimal(text), value > 0 else { throw decode.fail("'\(text)' is not a rate") }
+        return StoredRate(currency: try decode.currency(row.text(0)), day: try decode.day(row.text(1)), perEuro: text)
+    }
+}
+
 /// What an export reads: every row the signed-in account owns, one at a time in a stable order, so
 /// that an export of any size holds one row in memory, never the logbook.
 ///
@@ -34,131 +128,16 @@ extension GarageStore {
         }
     }
 
-    /// The signed-in account's preferences as stored, and the preference rows that do not decode
-    /// (those keep their default in the preferences).
-    public func exportedPreferences() throws -> (preferences: Preferences, damaged: [DamagedStoredRow]) {
-        var preferences = Preferences.defaults
-        var damaged: [DamagedStoredRow] = []
-        let statement = try database.prepare(
-            "SELECT key, value FROM account_preference WHERE account = \(Self.signedInAccount) ORDER BY key")
-        try statement.bind([])
-        while try statement.step() {
-            let row = Row(statement: statement)
-            let (name, value) = (row.text(0), row.text(1))
-            do throws(PreferenceError) {
-                try preferences.set(try Preferences.Key(parsing: name), to: value)
-            } catch {
-                damaged.append(DamagedStoredRow(
-                    table: "account_preference", id: name, reason: error.description, columns: row.storedColumns(2)))
-            }
-        }
-        return (preferences, damaged)
-    }
-
     /// The ids of the signed-in account's vehicles as stored, in the order they were added.
-    private func exportedVehicleIDs() throws -> [String] {
+    func exportedVehicleIDs() throws -> [String] {
         try database.rows(
             "SELECT id FROM vehicle WHERE account = \(Self.signedInAccount) ORDER BY position, id") { $0.text(0) }
     }
 }
 
-/// How the exporter reads one table: its query, how a row decodes, and which columns are stored ones.
-private struct ExportQuery {
-    /// The query; with one `?`, the vehicle id, when it is run once per vehicle.
-    let sql: String
-    /// Whether `sql` is run once for each of the account's vehicles.
-    let isPerVehicle: Bool
-    /// How many leading columns are the row's stored columns (what a damaged row keeps).
-    let storedColumns: Int32
-    /// The row as a record, or `StoreError.corruptRow`.
-    let decode: (Row) throws -> ExportedRow
-    /// The id a damaged row is listed under.
-    var id: (Row) -> String = { $0.text(0) }
-
-    static func of(_ table: ExportedTable) -> ExportQuery {
-        switch table {
-        case .vehicles:
-            ExportQuery(
-                sql: """
-                    SELECT \(GarageStore.vehicleColumns), position FROM vehicle WHERE account = \(GarageStore.signedInAccount)
-                    ORDER BY position, id
-                    """,
-                isPerVehicle: false, storedColumns: RecordColumns(.vehicle).count + 1) { .vehicle(try GarageStore.vehicle($0)) }
-        case .maintenanceItems:
-            ExportQuery(
-                sql: """
-                    SELECT \(GarageStore.itemColumns) FROM maintenance_item i WHERE i.vehicle_id = ? ORDER BY i.position, i.id
-                    """,
-                isPerVehicle: true, storedColumns: RecordColumns(.maintenanceItem).count) {
-                    .maintenanceItem(try GarageStore.item($0))
-                }
-        case .services:
-            // The cost columns stay NULL: a service's cost is the expense that names it, exported
-            // (and, when damaged, listed) as that expense, so a damaged cost never hides the service.
-            ExportQuery(
-                sql: """
-                    SELECT \(RecordColumns(.service).list("s")), NULL, NULL, NULL
-                    FROM maintenance_service s WHERE s.vehicle_id = ? ORDER BY s.day, s.id
-                    """,
-                isPerVehicle: true, storedColumns: RecordColumns(.service).count) { .service(try GarageStore.service($0)) }
-        case .expenses:
-            ExportQuery(
-                sql: "SELECT \(GarageStore.expenseColumns) FROM expense e WHERE e.vehicle_id = ? ORDER BY e.day, e.id",
-                isPerVehicle: true, storedColumns: RecordColumns(.expense).count) { .expense(try GarageStore.expense($0)) }
-        case .odometerEntries:
-            ExportQuery(
-                sql: "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id",
-                isPerVehicle: true, storedColumns: RecordColumns(.odometerEntry).count) { .odometerEntry(try GarageStore.entry($0)) }
-        case .deadlines:
-            ExportQuery(
-                sql: "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id = ? ORDER BY due_day, id",
-                isPerVehicle: true, storedColumns: RecordColumns(.deadline).count) { .deadline(try GarageStore.deadline($0)) }
-        case .exchangeRates:
-            ExportQuery(
-                sql: "SELECT currency, day, rate FROM exchange_rate ORDER BY currency, day", isPerVehicle: false,
-                storedColumns: 3, decode: { .exchangeRate(try storedRate($0)) }, id: { "\($0.text(0)) \($0.text(1))" })
-        case .importedRows:
-            // A row whose import was undone counts as new (see `importedRow(vehicleID:…)`): leaving it
-            // out says the same in a logbook whose journal does not have that import.
-            ExportQuery(
-                sql: """
-                    SELECT r.vehicle_id, r.fingerprint, r.occurrence, r.record_id, r.journal_seq FROM imported_row r
-                    WHERE r.vehicle_id = ?
-                        AND NOT EXISTS (SELECT 1 FROM journal j WHERE j.seq = r.journal_seq AND j.undone_by IS NOT NULL)
-                    ORDER BY r.fingerprint, r.occurrence
-                    """,
-                isPerVehicle: true, storedColumns: 5, decode: { try importedRow($0) },
-                id: { "\($0.text(0)) \($0.text(1)) \($0.text(2))" })
-        }
-    }
-
-    /// An imported row, checked the way `importedRows(vehicleID:)` reads one.
-    private static func importedRow(_ row: Row) throws -> ExportedRow {
-        // The fingerprint is the whole 64-bit integer: text that merely reads as one is damage. Its
-        // type is asked first: reading a column as text converts it, and its type is undefined after.
-        let isInteger = sqlite3_column_type(row.statement.handle, 1) == SQLITE_INTEGER
-        let decode = RowDecoding(table: "imported_row", id: "\(row.text(0)) \(row.text(1)) \(row.text(2))")
-        guard isInteger else { throw decode.fail("'\(row.text(1))' is not a fingerprint") }
-        guard row.int(2) > 0 else { throw decode.fail("occurrence \(row.int(2)) is not 1 or more") }
-        return .importedRow(
-            vehicleID: try decode.garageID(row.text(0)),
-            ImportedRow(
-                fingerprint: Int64(row.int(1)), occurrence: row.int(2), recordID: try decode.garageID(row.text(3)),
-                journalSequence: row.int(4)))
-    }
-
-    /// A rate row, checked the way the rate readers check it (a known currency, a day, a positive decimal).
-    private static func storedRate(_ row: Row) throws -> StoredRate {
-        let decode = RowDecoding(table: "exchange_rate", id: "\(row.text(0)) \(row.text(1))")
-        let text = row.text(2)
-        guard let value = ExchangeRate.parseDecimal(text), value > 0 else { throw decode.fail("'\(text)' is not a rate") }
-        return StoredRate(currency: try decode.currency(row.text(0)), day: try decode.day(row.text(1)), perEuro: text)
-    }
-}
-
 extension Row {
     /// The first `count` columns exactly as stored, with the names the query gave them.
-    fileprivate func storedColumns(_ count: Int32) -> [DamagedStoredRow.Column] {
+    func storedColumns(_ count: Int32) -> [DamagedStoredRow.Column] {
         let handle = statement.handle
         return (0..<min(count, sqlite3_column_count(handle))).map { index in
             let name = sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "column \(index)"

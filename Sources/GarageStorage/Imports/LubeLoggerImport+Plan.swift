@@ -95,7 +95,7 @@ extension LubeLoggerImport {
     /// `restoreRemoved`, rows whose records were removed since an earlier import come back.
     public func plan(vehicleID: GarageID, history: GarageStore?, restoreRemoved: Bool = false) throws -> Plan {
         var plan = Plan()
-        let probesRows = try history?.hasImportedRows(vehicleID: vehicleID) ?? false
+        let probesRows = try history?.importedRows.exist(vehicleID: vehicleID) ?? false
         var occurrences: [Int64: Int] = [:]
         var readings: [NewReading] = []
         plan.decisions.reserveCapacity(counts.total)
@@ -104,7 +104,7 @@ extension LubeLoggerImport {
             occurrences[row.fingerprint] = occurrence
             var status = Plan.Status.new
             if probesRows, let history,
-               let state = try history.importedRow(vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: occurrence) {
+               let state = try history.importedRows.state(vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: occurrence) {
                 switch state {
                 case .present: status = .imported
                 case .undone: status = .undone
@@ -139,9 +139,9 @@ extension LubeLoggerImport {
                 readings.append(NewReading(position: row.position, day: row.day, value: value, location: row.location))
             }
         }
-        let hasReadings = try history.map { try $0.reading(.latest, vehicleID: vehicleID) != nil } ?? false
+        let hasReadings = try history.map { try $0.readings.reading(.latest, vehicleID: vehicleID) != nil } ?? false
         try markBackwards(readings, in: &plan, logbook: hasReadings ? history.map { store in
-            { probe in try store.reading(probe, vehicleID: vehicleID) }
+            { probe in try store.readings.reading(probe, vehicleID: vehicleID) }
         } : nil)
         return plan
     }

@@ -14,26 +14,6 @@ import GarageRules
 /// renumbers files) costs nothing but a new id. `restore` (an export loaded into this logbook) is a
 /// change like any other: the logbook keeps its id and the restored records get new stamps.
 extension GarageStore {
-    /// The id this logbook's changes are stamped with (given a new one first when the file is a copy).
-    public func deviceID() throws -> DeviceID {
-        try loadClock().device
-    }
-
-    /// The latest stamp this logbook issued or received (`nil` before its first synced change).
-    public func latestStamp() throws -> HybridTimestamp? {
-        try loadClock().latest
-    }
-
-    /// Merges a stamp pulled from another device into this logbook's clock (in the running write, or
-    /// on its own), so that every later local change is stamped after it; returns the receiving stamp.
-    @discardableResult
-    public func receive(_ remote: HybridTimestamp) throws -> HybridTimestamp {
-        var clock = try transactionClock ?? loadClock()
-        let stamp = clock.receive(remote: remote, now: now())
-        try keep(clock)
-        return stamp
-    }
-
     /// The stamp of a local change made now.
     func issueStamp() throws -> HybridTimestamp {
         var clock = try transactionClock ?? loadClock()
@@ -43,7 +23,7 @@ extension GarageStore {
     }
 
     /// Keeps the advanced clock for the running write (saved before it commits), or saves it now.
-    private func keep(_ clock: HybridLogicalClock) throws {
+    func keep(_ clock: HybridLogicalClock) throws {
         if isWriting { transactionClock = clock } else { try save(clock) }
     }
 
@@ -54,14 +34,14 @@ extension GarageStore {
         transactionClock = nil
     }
 
-    private func save(_ clock: HybridLogicalClock) throws {
+    func save(_ clock: HybridLogicalClock) throws {
         try database.execute(
             "UPDATE sync_device SET clock_milliseconds = ?, clock_counter = ? WHERE id = 1",
             [Int(clock.milliseconds), clock.counter])
     }
 
     /// The clock as the logbook holds it, after making sure its device id is this file's.
-    private func loadClock() throws -> HybridLogicalClock {
+    func loadClock() throws -> HybridLogicalClock {
         let decode = RowDecoding(table: "sync_device", id: "1")
         let stored = try database.firstRow(
             "SELECT device_id, file_identity, clock_milliseconds, clock_counter FROM sync_device WHERE id = 1"

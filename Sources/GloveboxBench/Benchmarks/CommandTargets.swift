@@ -66,8 +66,8 @@ public struct CommandTargets: Codable, Equatable, Sendable {
         let store = try GarageStore(path: path)
         defer { store.close() }
         return try choose(
-            vehicles: try store.vehicles(), firstItem: { try store.maintenanceItems(vehicleID: $0).first },
-            current: { try store.reading(.latest, vehicleID: $0) },
-            latestEntry: { try store.latestOdometerEntries(vehicleID: $0, limit: 1).records.last })
+            vehicles: try store.vehicles.all(), firstItem: { try store.plans.items(vehicleID: $0).first },
+            current: { try store.readings.reading(.latest, vehicleID: $0) },
+            latestEntry: { try store.records.latestOdometerEntries(vehicleID: $0, limit: 1).records.last })
     }
 }

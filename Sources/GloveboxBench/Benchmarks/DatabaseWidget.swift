@@ -58,17 +58,17 @@ public struct DatabaseWidget {
     /// the app would publish, with the locale and time zone stored in the logbook.
     public func snapshot() throws -> WidgetsSnapshot {
         let store = try GarageStore(path: databasePath)
-        let preferences = try store.preferences()
+        let preferences = try store.preferences.load()
         let context = SnapshotContext(
             now: at, locale: Locale(identifier: preferences.locale), timeZone: preferences.timeZone ?? BenchSetting.timeZone,
             isLocked: preferences.isLocked)
         if fullLoad {
-            let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.allExchangeRates()) }
+            let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.rates.all()) }
             return SnapshotBuilder.build(garage: garage, rates: rates, context: context)
         }
-        let dashboard = try store.dashboard(today: context.today)
-        let spend = try store.spendRecords(today: context.today)
-        return SnapshotBuilder.build(dashboard: dashboard, spend: spend, rates: try store.rates(for: spend), context: context)
+        let dashboard = try store.dashboards.dashboard(today: context.today)
+        let spend = try store.dashboards.spendRecords(today: context.today)
+        return SnapshotBuilder.build(dashboard: dashboard, spend: spend, rates: try store.rates.converting(spend), context: context)
     }
 
     /// Computes the widget's answers and draws them as `glovebox-widget render --format text` does,

@@ -54,9 +54,9 @@ public struct SnapshotBenchmark {
         for run in 0...runs {
             let start = clock.now
             let (dashboard, spend) = try store.read { store in
-                (try store.dashboard(today: today), try store.spendRecords(today: today))
+                (try store.dashboards.dashboard(today: today), try store.dashboards.spendRecords(today: today))
             }
-            let rates = try store.rates(for: spend)
+            let rates = try store.rates.converting(spend)
             let loaded = clock.now
             let snapshot = SnapshotBuilder.build(dashboard: dashboard, spend: spend, rates: rates, context: context)
             let built = clock.now
@@ -97,7 +97,7 @@ public struct SnapshotBenchmark {
         log("  full-history path, \(count) runs…")
         for _ in 0..<count {
             let start = clock.now
-            let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.allExchangeRates()) }
+            let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.rates.all()) }
             let loaded = clock.now
             let snapshot = SnapshotBuilder.build(garage: garage, rates: rates, context: context)
             let built = clock.now

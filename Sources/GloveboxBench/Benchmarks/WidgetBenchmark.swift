@@ -128,10 +128,10 @@ public struct WidgetBenchmark {
         let locations = try ContainerLocations.resolve(
             environment: ["GLOVEBOX_HOME": home], homeDirectory: environment["HOME"] ?? "/tmp")
         let store = try GarageStore(path: database.path)
-        let dashboard = try store.dashboard(today: BenchSetting.today)
-        let spend = try store.spendRecords(today: BenchSetting.today)
+        let dashboard = try store.dashboards.dashboard(today: BenchSetting.today)
+        let spend = try store.dashboards.spendRecords(today: BenchSetting.today)
         let snapshot = SnapshotBuilder.build(
-            dashboard: dashboard, spend: spend, rates: try store.rates(for: spend), context: BenchSetting.context)
+            dashboard: dashboard, spend: spend, rates: try store.rates.converting(spend), context: BenchSetting.context)
         let bytes = try SnapshotCoding.encode(snapshot)
         let files = SnapshotFiles(directory: locations.sharedContainer)
         try files.publish(bytes, as: WidgetsSnapshot.fileName)

@@ -6,7 +6,7 @@ import WidgetContract
 /// A generated garage written into a real SQLite logbook, cached by size and generator version.
 ///
 /// The file is `<directory>/garage-<size>-v<version>-<today>.sqlite`. It is written under a
-/// `.partial` name through `GarageStore.insert(contentsOf:now:)` in one transaction and renamed only when complete,
+/// `.partial` name through `GarageStore.seed(_:now:)` in one transaction and renamed only when complete,
 /// so an interrupted generation is never mistaken for a finished one.
 public struct BenchDatabase: Sendable {
     /// The cache directory.
@@ -64,12 +64,12 @@ public struct BenchDatabase: Sendable {
         do {
             let store = try GarageStore(path: partial)
             try store.write { store in
-                try store.insert(contentsOf: generated.garage, now: Date(timeIntervalSince1970: 1_764_000_000))
-                try store.insertRates(generated.rates)
-                var preferences = try store.preferences()
+                try store.seed(generated.garage, now: Date(timeIntervalSince1970: 1_764_000_000))
+                try store.rates.insert(generated.rates)
+                var preferences = try store.preferences.load()
                 try preferences.set(.locale, to: BenchSetting.localeIdentifier)
                 try preferences.set(.timezone, to: BenchSetting.timeZoneIdentifier)
-                try store.save(preferences)
+                try store.preferences.save(preferences)
             }
             store.close()  // checkpoints its WAL into the file
         }

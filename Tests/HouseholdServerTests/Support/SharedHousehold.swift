@@ -1,6 +1,6 @@
 import AppCore
 import Foundation
-import GarageStorage
+@testable import GarageStorage
 @testable import HouseholdSync
 import PostgresClient
 import Testing
@@ -98,7 +98,7 @@ struct SharedHousehold {
     func pendingChanges(_ home: GloveboxHome) throws -> Int {
         let app = home.session()
         defer { app.close() }
-        return try app.store().pendingChangeCount()
+        return try app.store().sync.pendingChangeCount()
     }
 
     /// The widgets' snapshot and the Shortcuts snapshot `home` published, as text.

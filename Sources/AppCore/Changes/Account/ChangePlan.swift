@@ -18,7 +18,7 @@ public struct ChangePlan: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Account {
         var account = try context.signedInAccount()
         account.plan = plan
-        try context.store.setAccount(account, now: context.now)
+        try context.store.accounts.signIn(account, now: context.now)
         return account
     }
 }

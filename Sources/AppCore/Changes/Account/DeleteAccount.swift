@@ -19,10 +19,10 @@ public struct DeleteAccount: LogbookChange {
 
     public func apply(in context: ChangeContext) throws {
         if everyAccount {
-            try context.store.deleteEveryAccount()
+            try context.store.accounts.deleteEvery()
         } else {
             _ = try context.signedInAccount()
-            try context.store.deleteSignedInAccount()
+            try context.store.accounts.deleteSignedIn()
         }
     }
 }

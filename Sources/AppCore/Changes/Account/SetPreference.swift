@@ -19,6 +19,6 @@ public struct SetPreference: LogbookChange {
     /// Writes the preference's row alone, so that a damaged stored value (of this preference or
     /// another) never stands in the way; returns the value as stored.
     public func apply(in context: ChangeContext) throws -> String {
-        try context.store.setPreference(key, to: text)
+        try context.store.preferences.set(key, to: text)
     }
 }

@@ -27,13 +27,13 @@ public struct SignIn: LogbookChange {
     /// The account, and how many vehicles it took over that no account owned (recorded before
     /// accounts owned their data, while nobody was signed in).
     public func apply(in context: ChangeContext) throws -> (account: Account, claimedVehicles: Int) {
-        let known = try context.store.deviceAccount(named: accountName)
+        let known = try context.store.accounts.account(named: accountName)
         let account = try Account(name: accountName, plan: plan ?? known?.plan ?? .free)
-        try context.store.setAccount(account, now: context.now)
-        let claimed = try context.store.claimUnownedData()
+        try context.store.accounts.signIn(account, now: context.now)
+        let claimed = try context.store.accounts.claimUnownedData()
         // Once, at the link: records written since schema 6 are stamped and queued as they are
         // written, so a sync never has to look for unstamped ones (a scan of every record).
-        if linksToServer { try context.store.queueUnstampedRecords() }
+        if linksToServer { try context.store.sync.queueUnstampedRecords() }
         return (account, claimed)
     }
 }

@@ -26,9 +26,9 @@ public struct SignOut: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Int {
         _ = try context.signedInAccount()
         guard removingSyncedCopy else {
-            try context.store.removeAccount()
+            try context.store.accounts.signOut()
             return 0
         }
-        return try context.store.removeSyncedCopy(discardingUnsynced: discardingUnsynced)
+        return try context.store.sync.removeSyncedCopy(discardingUnsynced: discardingUnsynced)
     }
 }

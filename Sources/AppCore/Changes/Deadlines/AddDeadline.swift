@@ -40,7 +40,7 @@ public struct AddDeadline: LogbookChange {
                 recurrence: recurrence),
             vehicle: found, today: try context.today())
         try context.claim([deadline.id])
-        try context.store.insert(deadline)
+        try context.store.records.insert(deadline)
         return deadline
     }
 }

@@ -21,10 +21,10 @@ public struct RenewDeadline: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Deadline {
         let found = try context.vehicle(matching: vehicle)
-        let current = try Deadline.matching(deadline, in: try context.store.deadlines(vehicleID: found.id), vehicle: found)
+        let current = try Deadline.matching(deadline, in: try context.store.records.deadlines(vehicleID: found.id), vehicle: found)
         try found.requireWritable()
         let renewed = try current.renewed(newDueDate: newDueDate)
-        try context.store.update(renewed)
+        try context.store.records.update(renewed)
         return renewed
     }
 }

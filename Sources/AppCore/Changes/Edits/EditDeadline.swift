@@ -35,7 +35,7 @@ public struct EditDeadline: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Deadline {
         let store = context.store
-        let (stored, vehicle) = try context.record(.deadline, id: id, store.deadline, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.deadline, id: id, store.records.deadline, vehicleOf: \.vehicleID)
         var deadline = stored
         if let kind {
             // A title that was only the old kind's name follows the kind.
@@ -50,7 +50,7 @@ public struct EditDeadline: LogbookChange {
         if let warningDays { deadline.warningDays = warningDays }
         deadline.recurrence = recurrence ?? deadline.recurrence
         let checked = try deadline.checked(vehicle: vehicle, today: try context.today())
-        try store.update(checked)
+        try store.records.update(checked)
         return checked
     }
 }

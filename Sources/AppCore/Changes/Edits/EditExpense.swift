@@ -46,7 +46,7 @@ public struct EditExpense: LogbookChange {
     public var label: String { "expense edit" }
 
     public func apply(in context: ChangeContext) throws -> Expense {
-        let (stored, vehicle) = try context.record(.expense, id: id, context.store.expense, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.expense, id: id, context.store.records.expense, vehicleOf: \.vehicleID)
         var expense = stored
         expense.amount = amount ?? expense.amount
         expense.date = date ?? expense.date
@@ -56,19 +56,19 @@ public struct EditExpense: LogbookChange {
         if let fuelQuantity { expense.fuelQuantity = fuelQuantity }
         if let fuelFill { expense.fuelFill = fuelFill }
         if let rate {
-            let home = try context.store.preferences().homeCurrency
+            let home = try context.store.preferences.load().homeCurrency
             expense.userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }
         }
         // Its reading is checked against its neighbours when it moves (see `EditOdometerEntry`).
         let moved = expense.odometer != stored.odometer || (expense.odometer != nil && expense.date != stored.date)
         let neighbours = try expense.odometer.map { _ in
             moved
-                ? try context.store.neighbours(
+                ? try context.store.readings.neighbours(
                     vehicleID: vehicle.id, around: expense.date, excluding: ReadingSourceID(source: .expense, id: expense.id))
                 : ReadingNeighbours(previous: nil, next: nil)
         }
         let checked = try expense.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
-        try context.store.update(checked)
+        try context.store.records.update(checked)
         return checked
     }
 }

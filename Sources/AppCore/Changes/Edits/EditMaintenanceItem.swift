@@ -42,7 +42,7 @@ public struct EditMaintenanceItem: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> MaintenanceItem {
         let store = context.store
-        let (stored, vehicle) = try context.record(.maintenanceItem, id: id, store.maintenanceItem, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.maintenanceItem, id: id, store.plans.item, vehicleOf: \.vehicleID)
         var item = stored
         item.name = name ?? item.name
         if let intervalMonths { item.intervalMonths = intervalMonths }
@@ -52,8 +52,8 @@ public struct EditMaintenanceItem: LogbookChange {
         if let warningDays { item.warningDays = warningDays }
         if let warningDistance { item.warningDistance = warningDistance }
         let checked = try item.checked(
-            vehicle: vehicle, siblings: try store.maintenanceItems(vehicleID: vehicle.id), today: try context.today())
-        try store.update(checked)
+            vehicle: vehicle, siblings: try store.plans.items(vehicleID: vehicle.id), today: try context.today())
+        try store.plans.update(checked)
         return checked
     }
 }

@@ -29,7 +29,7 @@ public struct EditOdometerEntry: LogbookChange {
     public var label: String { "odometer edit" }
 
     public func apply(in context: ChangeContext) throws -> OdometerEntry {
-        let (stored, vehicle) = try context.record(.odometerEntry, id: id, context.store.odometerEntry, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.odometerEntry, id: id, context.store.records.odometerEntry, vehicleOf: \.vehicleID)
         var entry = stored
         entry.value = value ?? entry.value
         entry.date = date ?? entry.date
@@ -39,11 +39,11 @@ public struct EditOdometerEntry: LogbookChange {
         // it was accepted (an imported backwards reading, say), so that it can still be annotated.
         let moved = entry.value != stored.value || entry.date != stored.date || entry.isCorrection != stored.isCorrection
         let neighbours = moved
-            ? try context.store.neighbours(
+            ? try context.store.readings.neighbours(
                 vehicleID: vehicle.id, around: entry.date, excluding: ReadingSourceID(source: .entry, id: entry.id))
             : ReadingNeighbours(previous: nil, next: nil)
         let checked = try entry.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
-        try context.store.update(checked)
+        try context.store.records.update(checked)
         return checked
     }
 }

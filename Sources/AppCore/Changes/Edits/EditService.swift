@@ -31,7 +31,7 @@ public struct EditService: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> ServiceRecord {
         let store = context.store
-        let (stored, vehicle) = try context.record(.service, id: id, store.service, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record(.service, id: id, store.plans.service, vehicleOf: \.vehicleID)
         var service = stored
         service.date = date ?? service.date
         service.note = note ?? service.note
@@ -41,28 +41,28 @@ public struct EditService: LogbookChange {
         let moved = service.odometer != stored.odometer || (service.odometer != nil && service.date != stored.date)
         let neighbours = try service.odometer.map { _ in
             moved
-                ? try store.neighbours(
+                ? try store.readings.neighbours(
                     vehicleID: vehicle.id, around: service.date, excluding: ReadingSourceID(source: .service, id: service.id))
                 : ReadingNeighbours(previous: nil, next: nil)
         }
         var checked = try service.checked(vehicle: vehicle, today: try context.today(), neighbours: neighbours)
-        try store.update(checked)
+        try store.plans.update(checked)
         switch (stored.expenseID, checked.cost) {
         case (let expenseID?, nil):
-            try store.deleteExpense(expenseID)
+            try store.records.deleteExpense(expenseID)
             checked.expenseID = nil
         case (let expenseID?, let cost?):
-            guard var expense = try store.expense(id: expenseID) else { break }
+            guard var expense = try store.records.expense(id: expenseID) else { break }
             expense.amount = cost
             expense.date = checked.date
-            try store.update(expense)
+            try store.records.update(expense)
         case (nil, let cost?):
-            let item = try store.maintenanceItem(id: checked.itemID)
+            let item = try store.plans.item(id: checked.itemID)
             let expense = Expense(
                 id: context.ids.next(), vehicleID: vehicle.id, date: checked.date, amount: cost, category: .service,
                 note: item?.name, serviceID: checked.id)
             try context.claim([expense.id])
-            try store.insert(expense)
+            try store.records.insert(expense)
             checked.expenseID = expense.id
         case (nil, nil):
             break

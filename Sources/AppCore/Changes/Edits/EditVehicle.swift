@@ -57,10 +57,10 @@ public struct EditVehicle: LogbookChange {
             licencePlate: plate ?? stored.licencePlate, distanceUnit: unit ?? stored.distanceUnit, role: stored.role)
         if let year { draft.year = year }
         // The plan limit is for adding vehicles; an edited one is already counted.
-        let others = try store.vehicles().filter { $0.id != stored.id }
+        let others = try store.vehicles.all().filter { $0.id != stored.id }
         let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false)
         let edited = Vehicle(id: stored.id, checked: checked)
-        try store.update(edited)
+        try store.vehicles.update(edited)
         if edited.distanceUnit != stored.distanceUnit, !relabel {
             try convertDistances(of: edited.id, from: stored.distanceUnit, to: edited.distanceUnit, store: store)
         }
@@ -73,19 +73,19 @@ public struct EditVehicle: LogbookChange {
     ) throws {
         let convert = { (value: Int) in old.convert(value, to: new) }
         let mark = { (mark: OdometerMark?) in mark.map { OdometerMark(value: convert($0.value), isCorrection: $0.isCorrection) } }
-        for var entry in try store.odometerEntries(vehicleID: vehicleID) {
+        for var entry in try store.records.odometerEntries(vehicleID: vehicleID) {
             entry.value = convert(entry.value)
-            try store.update(entry)
+            try store.records.update(entry)
         }
-        for var expense in try store.expenses(vehicleID: vehicleID) where expense.odometer != nil {
+        for var expense in try store.records.expenses(vehicleID: vehicleID) where expense.odometer != nil {
             expense.odometer = mark(expense.odometer)
-            try store.update(expense)
+            try store.records.update(expense)
         }
-        for var service in try store.services(vehicleID: vehicleID) where service.odometer != nil {
+        for var service in try store.plans.services(vehicleID: vehicleID) where service.odometer != nil {
             service.odometer = mark(service.odometer)
-            try store.update(service)
+            try store.plans.update(service)
         }
-        for var item in try store.maintenanceItems(vehicleID: vehicleID) {
+        for var item in try store.plans.items(vehicleID: vehicleID) {
             item.intervalDistance = item.intervalDistance.map(convert)
             item.warningDistance = item.warningDistance.map(convert)
             item.firstDueOdometer = item.firstDueOdometer.map(convert)
@@ -94,7 +94,7 @@ public struct EditVehicle: LogbookChange {
                 postponement.dueOdometer = postponement.dueOdometer.map(convert)
                 item.postponement = postponement
             }
-            try store.update(item)
+            try store.plans.update(item)
         }
     }
 }

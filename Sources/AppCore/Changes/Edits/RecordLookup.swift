@@ -8,7 +8,7 @@ extension GarageStore {
     func record<Record>(
         _ word: String, id text: String, _ find: (GarageID) throws -> Record?, vehicleOf: (Record) -> GarageID
     ) throws -> (record: Record, vehicle: Vehicle) {
-        guard let id = GarageID(rawValue: text), let record = try find(id), let vehicle = try vehicle(id: vehicleOf(record))
+        guard let id = GarageID(rawValue: text), let record = try find(id), let vehicle = try vehicles.find(id: vehicleOf(record))
         else { throw GarageError.unknownRecord(kind: word, id: text) }
         return (record, vehicle)
     }

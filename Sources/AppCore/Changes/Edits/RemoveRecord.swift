@@ -45,14 +45,14 @@ public struct RemoveRecord: LogbookChange {
     /// The vehicle the record was of.
     public func apply(in context: ChangeContext) throws -> Vehicle {
         let store = context.store
-        if isFuelRecord { return try remove(in: context, store.fuelRecord, \.vehicleID, store.deleteExpense) }
+        if isFuelRecord { return try remove(in: context, store.records.fuelRecord, \.vehicleID, store.records.deleteExpense) }
         switch kind {
         case .vehicle: throw GarageError.unknownRecord(kind: word, id: id)
-        case .odometerEntry: return try remove(in: context, store.odometerEntry, \.vehicleID, store.deleteOdometerEntry)
-        case .expense: return try remove(in: context, store.expense, \.vehicleID, store.deleteExpense)
-        case .service: return try remove(in: context, store.service, \.vehicleID, store.deleteService)
-        case .maintenanceItem: return try remove(in: context, store.maintenanceItem, \.vehicleID, store.deleteMaintenanceItem)
-        case .deadline: return try remove(in: context, store.deadline, \.vehicleID, store.deleteDeadline)
+        case .odometerEntry: return try remove(in: context, store.records.odometerEntry, \.vehicleID, store.records.deleteOdometerEntry)
+        case .expense: return try remove(in: context, store.records.expense, \.vehicleID, store.records.deleteExpense)
+        case .service: return try remove(in: context, store.plans.service, \.vehicleID, store.plans.deleteService)
+        case .maintenanceItem: return try remove(in: context, store.plans.item, \.vehicleID, store.plans.deleteItem)
+        case .deadline: return try remove(in: context, store.records.deadline, \.vehicleID, store.records.deleteDeadline)
         }
     }
 

@@ -47,7 +47,7 @@ public struct AddFuel: LogbookChange {
     public var label: String { "fuel add" }
 
     public func apply(in context: ChangeContext) throws -> Expense {
-        let home = try context.store.preferences().homeCurrency
+        let home = try context.store.preferences.load().homeCurrency
         if cost == nil, rate != nil { throw GarageError.invalidFuelRecord("--rate converts a cost: give --cost AMOUNT CURRENCY") }
         let expense = AddExpense(
             vehicle: vehicle, amount: cost ?? .zero(home), date: date, category: .fuel, note: note, odometer: odometer,

@@ -42,7 +42,7 @@ public struct EditFuel: LogbookChange {
     public var label: String { "fuel edit" }
 
     public func apply(in context: ChangeContext) throws -> Expense {
-        let (stored, _) = try context.record("fuel record", id: id, context.store.fuelRecord, vehicleOf: \.vehicleID)
+        let (stored, _) = try context.record("fuel record", id: id, context.store.records.fuelRecord, vehicleOf: \.vehicleID)
         // Safe: a fuel record always has its quantity and, once loaded, its fill facts.
         var fill = stored.fuelFill ?? FuelFill(unit: .litres)
         if let volume { fill.unit = volume.unit }

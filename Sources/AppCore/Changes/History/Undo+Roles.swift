@@ -41,7 +41,7 @@ extension Undo {
             if case .inserted(let key) = change, key.kind == .vehicle { GarageID(rawValue: key.id) } else { nil }
         })
         for (id, label) in touched where !restoredVehicles.contains(id) && !addedVehicles.contains(id) {
-            guard let vehicle = try store.vehicle(id: id) else {
+            guard let vehicle = try store.vehicles.find(id: id) else {
                 throw UndoError.cannotRestore(
                     record: "'\(label)'", reason: "its vehicle is no longer on this device (its share ended or its owner removed it)")
             }
@@ -67,6 +67,6 @@ extension Undo {
     static func vehicleID(of key: RecordKey, in store: GarageStore) throws -> GarageID? {
         if key.kind == .importedRows { return GarageID(rawValue: key.id) }
         guard case .record(let kind) = key.kind, let id = GarageID(rawValue: key.id) else { return nil }
-        return try store.vehicleID(of: kind, id: id)
+        return try store.records.vehicleID(of: kind, id: id)
     }
 }

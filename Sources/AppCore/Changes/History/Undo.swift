@@ -24,23 +24,23 @@ public struct Undo: LogbookChange {
     public func apply(in context: ChangeContext) throws -> [JournalEntry] {
         _ = try context.signedInAccount()
         let store = context.store
-        let entries = try store.journal(limit: count, revertibleOnly: true)
+        let entries = try store.journal.entries(limit: count, revertibleOnly: true)
         guard !entries.isEmpty else { throw UndoError.nothingToUndo }
         guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
         try checkRoles(of: entries, in: store)
         for entry in entries {
             do {
-                try store.revert(entry.changes)
+                try store.journal.revert(entry.changes)
             } catch let error as DatabaseError {
                 throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: error.message)
             }
         }
         try checkReadings(writtenBackBy: entries, in: context)
         try checkPlan(writtenBackBy: entries, in: context)
-        let sequence = try store.appendJournal(
+        let sequence = try store.journal.append(
             label: "undo " + entries.map(\.label).joined(separator: ", "), changes: store.takeRecordedChanges(),
             at: context.now, isUndo: true)
-        try store.markUndone(entries.map(\.sequence), by: sequence)
+        try store.journal.markUndone(entries.map(\.sequence), by: sequence)
         return entries
     }
 
@@ -64,7 +64,7 @@ public struct Undo: LogbookChange {
             neighbour.flatMap { writtenBack.contains(ReadingSourceID(source: $0.source, id: $0.recordID)) ? nil : $0 }
         }
         for (record, reading) in readings {
-            var neighbours = try context.store.neighbours(
+            var neighbours = try context.store.readings.neighbours(
                 vehicleID: reading.vehicleID, around: reading.date,
                 excluding: ReadingSourceID(source: reading.source, id: reading.recordID))
             neighbours.previous = untouched(neighbours.previous)
@@ -87,7 +87,7 @@ public struct Undo: LogbookChange {
         guard let last = restored.last else { return }
         let account = try context.signedInAccount()
         guard let limit = account.plan.vehicleLimit else { return }
-        let owned = try context.store.vehicles().filter { $0.role == .owner }.count
+        let owned = try context.store.vehicles.all().filter { $0.role == .owner }.count
         if owned > limit {
             throw UndoError.wouldBreakRule(
                 record: "vehicle '\(Quoted.excerpt(last.name))'",

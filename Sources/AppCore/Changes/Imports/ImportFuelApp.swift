@@ -77,7 +77,7 @@ public struct ImportFuelApp: LogbookChange {
             let names = indices.map { parsed.vehicles[$0].name ?? "?" }.joined(separator: ", ")
             throw ImportRefusal.severalVehicles(file: parsed.fileName, names: names)
         }
-        let home = try context.store.preferences().homeCurrency
+        let home = try context.store.preferences.load().homeCurrency
         var outcomes: [VehicleOutcome] = []
         for index in indices {
             let described = parsed.vehicles[index]

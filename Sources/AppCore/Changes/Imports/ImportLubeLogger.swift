@@ -90,7 +90,7 @@ public struct ImportLubeLogger: LogbookChange {
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
         let vehicle = try existing ?? (dryRun ? AddVehicle.vehicle(for: draft, in: context) : AddVehicle(draft).apply(in: context))
         let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
-        var items = existing == nil ? [] : try store.maintenanceItems(vehicleID: vehicle.id)
+        var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)))
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
@@ -112,8 +112,8 @@ public struct ImportLubeLogger: LogbookChange {
             guard !dryRun else { return }
             try context.claim([record.id])
             switch record {
-            case .entry(let entry): try store.insert(entry)
-            case .expense(let expense): try store.insert(expense)
+            case .entry(let entry): try store.records.insert(entry)
+            case .expense(let expense): try store.records.insert(expense)
             }
             remembered.append((decision.fingerprint, decision.occurrence, record.id))
         }
@@ -126,11 +126,11 @@ public struct ImportLubeLogger: LogbookChange {
                 } else {
                     let item = try MaintenanceItem.new(
                         ids: ids, draft: itemDraft, vehicle: vehicle, siblings: items,
-                        currentOdometer: try store.reading(.latest, vehicleID: vehicle.id)?.value,
+                        currentOdometer: try store.readings.reading(.latest, vehicleID: vehicle.id)?.value,
                         today: try context.today())
                     if !dryRun {
                         try context.claim([item.id])
-                        try store.insert(item)
+                        try store.plans.insert(item)
                     }
                     items.append(item)
                     outcome.status = .added
@@ -142,11 +142,11 @@ public struct ImportLubeLogger: LogbookChange {
             // The journal entry first, so that each remembered row can name it; a change applied
             // outside a session records nothing, and its rows name no entry (0).
             let changes = store.takeRecordedChanges()
-            let sequence = changes.isEmpty ? 0 : try store.appendJournal(label: label, changes: changes, at: context.now)
+            let sequence = changes.isEmpty ? 0 : try store.journal.append(label: label, changes: changes, at: context.now)
             // In key order, so that the rows go into their index one page after another.
             remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
             for row in remembered {
-                try store.rememberImportedRow(
+                try store.importedRows.remember(
                     vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
                     journalSequence: sequence)
             }

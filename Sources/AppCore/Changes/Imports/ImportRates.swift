@@ -24,6 +24,6 @@ public struct ImportRates: LogbookChange {
     public var isJournaled: Bool { false }
 
     public func apply(in context: ChangeContext) throws -> Int {
-        try context.store.insertRates(parsed.rates)
+        try context.store.rates.insert(parsed.rates)
     }
 }

@@ -46,10 +46,10 @@ public struct AddMaintenanceItem: LogbookChange {
                 vehicleID: found.id, name: name, intervalMonths: intervalMonths, intervalDistance: intervalDistance,
                 firstDueDate: firstDueDate, firstDueOdometer: firstDueOdometer, warningDays: warningDays,
                 warningDistance: warningDistance),
-            vehicle: found, siblings: try context.store.maintenanceItems(vehicleID: found.id),
-            currentOdometer: try context.store.reading(.latest, vehicleID: found.id)?.value, today: try context.today())
+            vehicle: found, siblings: try context.store.plans.items(vehicleID: found.id),
+            currentOdometer: try context.store.readings.reading(.latest, vehicleID: found.id)?.value, today: try context.today())
         try context.claim([item.id])
-        try context.store.insert(item)
+        try context.store.plans.insert(item)
         return item
     }
 }

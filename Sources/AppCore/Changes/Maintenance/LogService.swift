@@ -35,18 +35,18 @@ public struct LogService: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> LoggedService {
         let found = try context.vehicle(matching: vehicle)
-        let planned = try MaintenanceItem.matching(item, in: try context.store.maintenanceItems(vehicleID: found.id), vehicle: found)
+        let planned = try MaintenanceItem.matching(item, in: try context.store.plans.items(vehicleID: found.id), vehicle: found)
         try found.requireWritable()
         let day = try date ?? context.today()
         let logged = try LoggedService.new(
             ids: context.ids, vehicle: found, item: planned, date: day, odometer: odometer, cost: cost, note: note,
             today: try context.today(),
-            neighbours: try odometer.map { _ in try context.store.neighbours(vehicleID: found.id, around: day) },
-            latest: try context.store.latestService(itemID: planned.id))
+            neighbours: try odometer.map { _ in try context.store.readings.neighbours(vehicleID: found.id, around: day) },
+            latest: try context.store.plans.latestService(itemID: planned.id))
         try context.claim([logged.service.id] + [logged.expense?.id].compactMap { $0 })
-        try context.store.insert(logged.service)
-        if let expense = logged.expense { try context.store.insert(expense) }
-        if logged.item.postponement != planned.postponement { try context.store.updatePostponement(of: logged.item) }
+        try context.store.plans.insert(logged.service)
+        if let expense = logged.expense { try context.store.records.insert(expense) }
+        if logged.item.postponement != planned.postponement { try context.store.plans.updatePostponement(of: logged.item) }
         return logged
     }
 }

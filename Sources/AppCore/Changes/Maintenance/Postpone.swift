@@ -21,11 +21,11 @@ public struct Postpone: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> MaintenanceItem {
         let found = try context.vehicle(matching: vehicle)
-        let planned = try MaintenanceItem.matching(item, in: try context.store.maintenanceItems(vehicleID: found.id), vehicle: found)
+        let planned = try MaintenanceItem.matching(item, in: try context.store.plans.items(vehicleID: found.id), vehicle: found)
         try found.requireWritable()
-        let due = DuePoint(of: planned, history: try context.store.maintenanceHistory(of: planned))
+        let due = DuePoint(of: planned, history: try context.store.plans.history(of: planned))
         let postponed = try planned.postponed(request, from: due)
-        try context.store.updatePostponement(of: postponed)
+        try context.store.plans.updatePostponement(of: postponed)
         return postponed
     }
 }

@@ -44,15 +44,15 @@ public struct AddExpense: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Expense {
         let found = try context.vehicle(matching: vehicle)
-        let home = try context.store.preferences().homeCurrency
+        let home = try context.store.preferences.load().homeCurrency
         let userRate = try rate.map { text throws(GarageError) in try UserRate(parsing: text, quote: home) }
         let draft = ExpenseDraft(
             vehicleID: found.id, date: try date ?? context.today(), amount: amount, category: category, note: note,
             odometer: odometer, fuelQuantity: fuelQuantity, fuelFill: fuelFill, userRate: userRate)
-        let neighbours = try odometer.map { _ in try context.store.neighbours(vehicleID: found.id, around: draft.date) }
+        let neighbours = try odometer.map { _ in try context.store.readings.neighbours(vehicleID: found.id, around: draft.date) }
         let expense = try Expense.new(ids: context.ids, draft: draft, vehicle: found, today: try context.today(), neighbours: neighbours)
         try context.claim([expense.id])
-        try context.store.insert(expense)
+        try context.store.records.insert(expense)
         return expense
     }
 }

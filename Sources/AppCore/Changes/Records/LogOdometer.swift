@@ -30,9 +30,9 @@ public struct LogOdometer: LogbookChange {
         let day = try date ?? context.today()
         let entry = try OdometerEntry.new(
             ids: context.ids, vehicle: found, value: value, date: day, isCorrection: isCorrection, note: note,
-            today: try context.today(), neighbours: try context.store.neighbours(vehicleID: found.id, around: day))
+            today: try context.today(), neighbours: try context.store.readings.neighbours(vehicleID: found.id, around: day))
         try context.claim([entry.id])
-        try context.store.insert(entry)
+        try context.store.records.insert(entry)
         return entry
     }
 }

@@ -34,7 +34,7 @@ public struct ApplyPulledChanges: LogbookChange {
 
     /// How many records changed here.
     public func apply(in context: ChangeContext) throws -> Int {
-        try context.store.applyPulled(
+        try context.store.sync.applyPulled(
             changes, memberships: memberships, wholeVehicles: wholeVehicles, cursor: cursor, server: server)
     }
 }

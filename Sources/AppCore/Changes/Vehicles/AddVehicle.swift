@@ -18,22 +18,22 @@ public struct AddVehicle: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Vehicle {
         let vehicle = try Self.vehicle(for: draft, in: context)
-        try context.store.insert(vehicle)
+        try context.store.vehicles.insert(vehicle)
         return vehicle
     }
 
     /// The vehicle `draft` makes, checked against the account and its garage, with the first id
     /// candidate no record uses; not stored (an import's dry run shows it without adding it).
     static func vehicle(for draft: VehicleDraft, in context: ChangeContext) throws -> Vehicle {
-        let others = try context.store.vehicles()
+        let others = try context.store.vehicles.all()
         let checked = try draft.checked(account: try context.signedInAccount(), others: others)
         var id: GarageID?
-        for candidate in checked.idCandidates(others: others) where !(try context.store.isTaken(candidate)) {
+        for candidate in checked.idCandidates(others: others) where !(try context.store.records.isTaken(candidate)) {
             id = candidate
             break
         }
         // Safe: the candidates never end, and a logbook holds finitely many ids.
-        if try context.store.isLinkedToServer(),
+        if try context.store.sync.isLinked(),
            let global = GarageID(rawValue: String(id!.rawValue.prefix(40)) + "-" + context.ids.next().rawValue) {
             id = global
         }

@@ -15,7 +15,7 @@ public struct RemoveVehicle: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Vehicle {
         let found = try context.vehicle(matching: vehicle)
         try found.requireOwner()
-        try context.store.deleteVehicle(found.id)
+        try context.store.vehicles.delete(found.id)
         return found
     }
 }

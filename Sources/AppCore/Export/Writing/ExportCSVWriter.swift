@@ -51,7 +51,7 @@ struct ExportCSVWriter {
         // Safe: every file was opened above.
         func open(_ file: File) -> DurableFile { files[file]! }
 
-        let (preferences, damagedPreferences) = try store.exportedPreferences()
+        let (preferences, damagedPreferences) = try store.preferences.exported()
         let damaged = open(.damaged)
         try Self.row(ExportedDamagedRow.columns, to: damaged)
         func note(_ row: DamagedStoredRow) throws {

@@ -21,7 +21,7 @@ final class ExportJSONWriter {
 
     /// Writes the whole document for `account` (the file is committed by the caller).
     func write(account: Account, into summary: inout ExportSummary) throws {
-        let (preferences, damagedPreferences) = try store.exportedPreferences()
+        let (preferences, damagedPreferences) = try store.preferences.exported()
         try file.write("{\n")
         for (index, field) in LogbookExport.Field.sorted.enumerated() {
             try file.write(index == 0 ? "  " : ",\n  ")

@@ -1,7 +1,7 @@
 import GarageRules
 import WidgetContract
 
-extension GarageStore {
+extension ReadingRepository {
     /// The reading a rule's probe names, from at most one index lookup per table that carries
     /// readings: the same reading `probe.answer(in:)` finds in the whole history.
     ///
@@ -21,7 +21,7 @@ extension GarageStore {
             return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false, excluding: excluded)
         case .seriesStart(let day):
             let corrections = try ReadingTable.all.map { table in
-                try decodedFirstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
+                try store.decodedFirstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
                     try table.reading($0, vehicleID: vehicleID)
                 }
             }
@@ -32,14 +32,14 @@ extension GarageStore {
 
     /// The last (or first) reading in reading order among those whose day meets `dayTerm`, leaving
     /// out the `excluded` record's own reading.
-    private func edge(
+    func edge(
         of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool,
         excluding excluded: ReadingSourceID? = nil
     ) throws -> OdometerReading? {
         let candidates = try ReadingTable.all.map { table in
             let excludes = excluded?.source == table.source
             let bound: [any DatabaseValueConvertible] = [vehicleID.rawValue] + arguments + (excludes ? [excluded!.id.rawValue] : [])
-            return try decodedFirstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
+            return try store.decodedFirstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
                 try table.reading($0, vehicleID: vehicleID)
             }
         }
@@ -47,10 +47,10 @@ extension GarageStore {
     }
 
     /// Every reading of a vehicle dated in `days`, in reading order: one range scan per table.
-    public func readings(vehicleID: GarageID, in days: ClosedRange<CalendarDay>) throws -> [OdometerReading] {
+    public func window(vehicleID: GarageID, in days: ClosedRange<CalendarDay>) throws -> [OdometerReading] {
         var result: [OdometerReading] = []
         for table in ReadingTable.all {
-            result += try decodedRows(
+            result += try store.decodedRows(
                 table.rangeSQL, [vehicleID.rawValue, days.lowerBound.isoString, days.upperBound.isoString]
             ) { try table.reading($0, vehicleID: vehicleID) }
         }
@@ -72,14 +72,14 @@ extension GarageStore {
     public func forecastInputs(vehicleID: GarageID, today: CalendarDay) throws -> DistanceForecast.Inputs {
         let probes = DistanceForecast.probes(today: today)
         return DistanceForecast.Inputs(
-            window: try readings(vehicleID: vehicleID, in: DistanceForecast.recentWindow(endingOn: today)),
+            window: try window(vehicleID: vehicleID, in: DistanceForecast.recentWindow(endingOn: today)),
             beforeWindow: try reading(probes.beforeWindow, vehicleID: vehicleID),
             last: try reading(probes.last, vehicleID: vehicleID),
             seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID))
     }
 
     /// The last (or first) of the tables' candidates in reading order.
-    private func best(_ candidates: [OdometerReading?], last: Bool) -> OdometerReading? {
+    func best(_ candidates: [OdometerReading?], last: Bool) -> OdometerReading? {
         let found = candidates.compactMap { $0 }
         return last ? found.max { $0.precedes($1) } : found.min { $0.precedes($1) }
     }

@@ -1,35 +1,35 @@
 import GarageRules
 import WidgetContract
 
-extension GarageStore {
+extension RateRepository {
     /// Stores published rates, replacing any stored for the same currency and day; returns how
     /// many (currency, day) pairs were new.
     ///
     /// Refused (`unreadableRate`, before anything is written) when a rate would not read back: its
     /// currency is unknown or its value is not what `ExchangeRate.parseDecimal` reads as positive.
     @discardableResult
-    public func insertRates(_ rates: [ECBRatesParser.Rate]) throws -> Int {
+    public func insert(_ rates: [ECBRatesParser.Rate]) throws -> Int {
         for rate in rates {
             guard (try? CurrencyCode(rate.currency)) != nil, let value = ExchangeRate.parseDecimal(rate.rate), value > 0
             else { throw StoreError.unreadableRate(currency: rate.currency, day: rate.day.isoString, rate: rate.rate) }
         }
-        let before = try rateCount()
-        let statement = try database.prepare("INSERT OR REPLACE INTO exchange_rate (currency, day, rate) VALUES (?, ?, ?)")
+        let before = try count()
+        let statement = try store.database.prepare("INSERT OR REPLACE INTO exchange_rate (currency, day, rate) VALUES (?, ?, ?)")
         for rate in rates {
             try statement.bind([rate.currency, rate.day.isoString, rate.rate])
             while try statement.step() {}
         }
-        return try rateCount() - before
+        return try count() - before
     }
 
     /// The number of stored rates.
-    public func rateCount() throws -> Int {
-        try database.firstRow("SELECT count(*) FROM exchange_rate") { $0.int(0) } ?? 0
+    public func count() throws -> Int {
+        try store.database.firstRow("SELECT count(*) FROM exchange_rate") { $0.int(0) } ?? 0
     }
 
     /// The oldest and newest days with a stored rate.
-    public func rateRange() throws -> ClosedRange<CalendarDay>? {
-        try database.firstRow("SELECT min(day), max(day) FROM exchange_rate") { row throws -> ClosedRange<CalendarDay>? in
+    public func range() throws -> ClosedRange<CalendarDay>? {
+        try store.database.firstRow("SELECT min(day), max(day) FROM exchange_rate") { row throws -> ClosedRange<CalendarDay>? in
             guard let low = row.optionalText(0), let high = row.optionalText(1) else { return nil }
             let decode = RowDecoding(table: "exchange_rate", id: low)
             return try decode.day(low)...decode.day(high)
@@ -43,13 +43,13 @@ extension GarageStore {
     /// Each currency is one range scan of the (currency, day) primary key.
     public func exchangeRates(currencies: some Sequence<CurrencyCode>, from start: CalendarDay, through end: CalendarDay) throws -> ExchangeRates {
         let wanted = Set(currencies).subtracting([.euro])
-        var rates = wanted.isEmpty ? [] : publishedRates?.rates(of: wanted, from: start, through: end) ?? []
-        let statement = try database.prepare(
+        var rates = wanted.isEmpty ? [] : store.publishedRates?.rates(of: wanted, from: start, through: end) ?? []
+        let statement = try store.database.prepare(
             "SELECT day, rate FROM exchange_rate WHERE currency = ? AND day BETWEEN ? AND ? ORDER BY day")
         for currency in wanted.sorted() {
             try statement.bind([currency.code, start.isoString, end.isoString])
             while try statement.step() {
-                if let rate = try salvaging({ try Self.rate(Row(statement: statement), currency: currency) }) {
+                if let rate = try store.salvaging({ try GarageStore.rate(Row(statement: statement), currency: currency) }) {
                     rates.append(rate)
                 }
             }
@@ -59,10 +59,10 @@ extension GarageStore {
 
     /// The first and last day a stored rate of `currency` is for, `nil` when none is stored: two
     /// probes of the (currency, day) primary key.
-    public func storedRateCoverage(of currency: CurrencyCode) throws -> ClosedRange<CalendarDay>? {
+    public func storedCoverage(of currency: CurrencyCode) throws -> ClosedRange<CalendarDay>? {
         let decode = RowDecoding(table: "exchange_rate", id: currency.code)
         func edge(_ order: String) throws -> CalendarDay? {
-            try database.firstRow(
+            try store.database.firstRow(
                 "SELECT day FROM exchange_rate WHERE currency = ? ORDER BY day \(order) LIMIT 1", [currency.code]
             ) { row throws -> CalendarDay in try decode.day(row.text(0)) }
         }
@@ -73,18 +73,18 @@ extension GarageStore {
     /// How many of the signed-in account's expenses nothing could convert into `home` if it had no
     /// rates at all: those in another currency without a rate of their own quoted in `home`.
     public func expensesNeedingRates(into home: CurrencyCode) throws -> Int {
-        try database.firstRow(
+        try store.database.firstRow(
             """
-            SELECT count(*) FROM expense e WHERE e.vehicle_id IN (\(Self.ownVehicleIDs))
+            SELECT count(*) FROM expense e WHERE e.vehicle_id IN (\(GarageStore.ownVehicleIDs))
             AND e.currency != ? AND (e.user_rate_quote IS NULL OR e.user_rate_quote != ?)
             """, [home.code, home.code]
         ) { $0.int(0) } ?? 0
     }
 
     /// Every stored rate (for conversions over the whole history).
-    public func allExchangeRates() throws -> ExchangeRates {
+    public func all() throws -> ExchangeRates {
         var rates: [ExchangeRate] = []
-        let statement = try database.prepare("SELECT day, rate, currency FROM exchange_rate ORDER BY currency, day")
+        let statement = try store.database.prepare("SELECT day, rate, currency FROM exchange_rate ORDER BY currency, day")
         try statement.bind([])
         var currencies: [String: CurrencyCode] = [:]
         while try statement.step() {
@@ -97,16 +97,8 @@ extension GarageStore {
                 currency = try RowDecoding(table: "exchange_rate", id: code).currency(code)
                 currencies[code] = currency
             }
-            rates.append(try Self.rate(row, currency: currency))
+            rates.append(try GarageStore.rate(row, currency: currency))
         }
         return ExchangeRates(rates)
-    }
-
-    static func rate(_ row: Row, currency: CurrencyCode) throws -> ExchangeRate {
-        let decode = RowDecoding(table: "exchange_rate", id: "\(currency.code) \(row.text(0))")
-        guard let value = ExchangeRate.parseDecimal(row.text(1)),
-              let rate = try? ExchangeRate(day: try decode.day(row.text(0)), currency: currency, perEuro: value)
-        else { throw decode.fail("'\(row.text(1))' is not a rate") }
-        return rate
     }
 }

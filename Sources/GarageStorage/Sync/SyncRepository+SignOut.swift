@@ -1,6 +1,8 @@
+
+
 /// Signing out of a logbook that syncs with a household server: the device's copy of the synced
 /// data goes, because the server keeps it (and the next sign-in with `--server` brings it back).
-extension GarageStore {
+extension SyncRepository {
     /// Removes the signed-in account's synced data from this device and ends the session; returns
     /// how many vehicles went. Call it inside `write { }`.
     ///
@@ -17,13 +19,13 @@ extension GarageStore {
     public func removeSyncedCopy(discardingUnsynced: Bool) throws -> Int {
         let pending = try pendingChangeCount()
         if pending > 0, !discardingUnsynced { throw UnsyncedChanges(count: pending) }
-        let vehicles = try database.firstRow(
-            "SELECT count(*) FROM vehicle WHERE account = \(Self.signedInAccount)") { $0.int(0) } ?? 0
-        try database.execute("DELETE FROM outbox WHERE account = \(Self.signedInAccount)")
-        try database.execute("DELETE FROM vehicle WHERE account = \(Self.signedInAccount)")
-        try database.execute("DELETE FROM journal WHERE account = \(Self.signedInAccount)")
-        try database.execute("DELETE FROM sync_state WHERE account = \(Self.signedInAccount)")
-        try removeAccount()
+        let vehicles = try store.database.firstRow(
+            "SELECT count(*) FROM vehicle WHERE account = \(GarageStore.signedInAccount)") { $0.int(0) } ?? 0
+        try store.database.execute("DELETE FROM outbox WHERE account = \(GarageStore.signedInAccount)")
+        try store.database.execute("DELETE FROM vehicle WHERE account = \(GarageStore.signedInAccount)")
+        try store.database.execute("DELETE FROM journal WHERE account = \(GarageStore.signedInAccount)")
+        try store.database.execute("DELETE FROM sync_state WHERE account = \(GarageStore.signedInAccount)")
+        try store.accounts.signOut()
         return vehicles
     }
 }

@@ -1,0 +1,29 @@
+import GarageStorage
+
+/// Acknowledges what the household server took of a push: the outbox's rows up to `sequence`, but for
+/// the changes of `keptVehicles` (which the server refused for the plan's limit: they wait for the
+/// next sync). The sync's own bookkeeping: not journaled, nothing published, and the logbook's
+/// generation stays (the outbox is nothing a widget shows, and a push must not make every command
+/// republish).
+public struct AcknowledgePushedChanges: LogbookChange {
+    /// The last outbox row the server took.
+    public var sequence: Int
+    /// The vehicles whose changes stay queued.
+    public var keptVehicles: Set<String>
+
+    /// An acknowledgement.
+    public init(upTo sequence: Int, keepingVehicles keptVehicles: Set<String> = []) {
+        self.sequence = sequence
+        self.keptVehicles = keptVehicles
+    }
+
+    public var label: String { "sync acknowledge" }
+    public var effect: ChangeEffect { .syncState }
+    public var isJournaled: Bool { false }
+    public var advancesGeneration: Bool { false }
+
+    /// How many outbox rows went.
+    public func apply(in context: ChangeContext) throws -> Int {
+        try context.store.sync.acknowledge(upTo: sequence, keepingVehicles: keptVehicles)
+    }
+}

@@ -1,0 +1,40 @@
+import GarageRules
+import WidgetContract
+
+extension DashboardQueries {
+    /// What the garage shows on `today` — for every vehicle, or one — read in one transaction from the
+    /// facts the rules name (see `VehicleDashboard.Inputs`): a few indexed probes and one window scan
+    /// per vehicle. Its cost follows what the answers show, never the length of the history.
+    public func dashboard(today: CalendarDay, vehicleID: GarageID? = nil) throws -> Dashboard {
+        try store.read { store in
+            let vehicles = try store.vehicles.all().filter { vehicleID == nil || $0.id == vehicleID }
+            return Dashboard(
+                today: today, account: try store.accounts.signedIn(),
+                vehicles: try vehicles.map { try store.dashboards.inputs(of: $0, today: today) })
+        }
+    }
+
+    /// The expenses spending on `today` is reported from — of every vehicle, or one — with the home
+    /// currency: one range scan of the spend window.
+    public func spendRecords(today: CalendarDay, vehicleID: GarageID? = nil) throws -> SpendRecords {
+        try store.read { store in
+            let window = SpendRecords.window(today: today)
+            return SpendRecords(
+                today: today, homeCurrency: try store.preferences.load().homeCurrency,
+                vehicleIDs: try store.vehicles.all().map(\.id).filter { vehicleID == nil || $0 == vehicleID },
+                expenses: try store.records.expenses(vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound))
+        }
+    }
+
+    /// The facts one vehicle's answers on `today` depend on.
+    public func inputs(of vehicle: Vehicle, today: CalendarDay) throws -> VehicleDashboard.Inputs {
+        VehicleDashboard.Inputs(
+            vehicle: vehicle, current: try store.readings.reading(.latest, vehicleID: vehicle.id),
+            forecast: try store.readings.forecastInputs(vehicleID: vehicle.id, today: today),
+            items: try store.plans.items(vehicleID: vehicle.id).map { item in
+                VehicleDashboard.TrackedItem(item: item, history: try store.plans.history(of: item))
+            },
+            deadlines: try store.records.deadlines(vehicleID: vehicle.id),
+            fuelFills: try store.records.latestFuelWindow(vehicleID: vehicle.id))
+    }
+}

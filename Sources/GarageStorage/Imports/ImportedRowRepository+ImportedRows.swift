@@ -1,0 +1,68 @@
+import GarageRules
+
+extension ImportedRowRepository {
+    /// Whether any import stored rows into `vehicleID` (when none did, no row needs a probe).
+    public func exist(vehicleID: GarageID) throws -> Bool {
+        try store.database.firstRow(
+            "SELECT EXISTS (SELECT 1 FROM imported_row WHERE vehicle_id = ?)", [vehicleID.rawValue]
+        ) { $0.int(0) != 0 } ?? false
+    }
+
+    /// What became of the `occurrence`-th row with `fingerprint` that an import stored into
+    /// `vehicleID`, or `nil` when no import stored it: one primary-key lookup, and one more for the
+    /// record (and the journal entry, when the record is gone).
+    public func state(vehicleID: GarageID, fingerprint: Int64, occurrence: Int) throws -> GarageStore.ImportedRowState? {
+        try store.database.firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM expense WHERE id = r.record_id)
+                       OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id),
+                   (SELECT undone_by IS NOT NULL FROM journal WHERE seq = r.journal_seq)
+            FROM imported_row r WHERE r.vehicle_id = ? AND r.fingerprint = ? AND r.occurrence = ?
+            """, [vehicleID.rawValue, fingerprint, occurrence]
+        ) { row in
+            if row.int(0) != 0 { return .present }
+            return row.int(1) != 0 ? .undone : .removed
+        }
+    }
+
+    /// Remembers that the `occurrence`-th row with `fingerprint` became `recordID` in the import
+    /// journaled as `journalSequence`, replacing what an undone import, or a removed record brought
+    /// back, left for the same row.
+    ///
+    /// Not recorded for the journal: undoing the import deletes the record, and the journal entry it
+    /// points at, marked undone, says so.
+    public func remember(
+        vehicleID: GarageID, fingerprint: Int64, occurrence: Int, recordID: GarageID, journalSequence: Int
+    ) throws {
+        try store.database.execute(
+            """
+            INSERT OR REPLACE INTO imported_row (vehicle_id, fingerprint, occurrence, record_id, journal_seq)
+            VALUES (?, ?, ?, ?, ?)
+            """, [vehicleID.rawValue, fingerprint, occurrence, recordID.rawValue, journalSequence])
+    }
+
+    /// Every row imports stored into `vehicleID`, in key order: what removing the vehicle takes with
+    /// it (the rows cascade with it) and an undo must bring back, or a re-import would double it.
+    public func all(vehicleID: GarageID) throws -> [ImportedRow] {
+        try store.database.rows(
+            """
+            SELECT fingerprint, occurrence, record_id, journal_seq FROM imported_row WHERE vehicle_id = ?
+            ORDER BY fingerprint, occurrence
+            """, [vehicleID.rawValue]
+        ) { row in
+            guard let recordID = GarageID(rawValue: row.text(2)) else {
+                throw RowDecoding(table: "imported_row", id: "\(vehicleID) \(row.int(0))").fail("not a record id")
+            }
+            return ImportedRow(fingerprint: Int64(row.int(0)), occurrence: row.int(1), recordID: recordID, journalSequence: row.int(3))
+        }
+    }
+
+    /// Writes back what imports remembered of a vehicle's rows (see `importedRows(vehicleID:)`).
+    func restore(_ rows: [ImportedRow], vehicleID: GarageID) throws {
+        for row in rows {
+            try remember(
+                vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
+                journalSequence: row.journalSequence)
+        }
+    }
+}

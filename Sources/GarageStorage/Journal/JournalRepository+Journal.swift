@@ -1,0 +1,121 @@
+import Foundation
+import GarageRules
+
+extension JournalRepository {
+    /// Appends an entry for the signed-in account; returns its sequence number.
+    @discardableResult
+    public func append(label: String, changes: [RecordChange], at instant: Date, isUndo: Bool = false) throws -> Int {
+        guard try store.accounts.signedIn() != nil else { throw GarageError.signedOut }
+        let text = try JournalEncoding.encode(changes)
+        try store.database.execute(
+            """
+            INSERT INTO journal (account, label, committed_at, changes, is_undo)
+            VALUES (\(GarageStore.signedInAccount), ?, ?, ?, ?)
+            """, [label, instant.formatted(.iso8601), text, isUndo])
+        let sequence = try store.database.firstRow("SELECT last_insert_rowid()") { $0.int(0) } ?? 0
+        try prune(before: instant)
+        return sequence
+    }
+
+    /// Drops the signed-in account's entries beyond what it keeps, always a run of its oldest: an
+    /// entry's `undone_by` names a later entry, so no kept entry ever names a dropped one.
+    func prune(before instant: Date) throws {
+        let cutoff = instant.addingTimeInterval(-GarageStore.journalRetention).formatted(.iso8601)
+        let account = GarageStore.signedInAccount
+        try store.database.execute(
+            """
+            DELETE FROM journal WHERE account = \(account) AND seq <= max(
+                coalesce((SELECT max(seq) FROM journal WHERE account = \(account) AND committed_at < ?1), 0),
+                coalesce((SELECT seq FROM journal WHERE account = \(account) ORDER BY seq DESC LIMIT 1 OFFSET ?2), 0))
+            """, [cutoff, GarageStore.journalEntryLimit])
+    }
+
+    /// The signed-in account's latest journal entries, newest first: all of them, or only those an
+    /// undo can still revert (not undone, not undos themselves).
+    public func entries(limit: Int, revertibleOnly: Bool = false) throws -> [JournalEntry] {
+        let filter = revertibleOnly ? "AND undone_by IS NULL AND is_undo = 0" : ""
+        return try store.database.rows(
+            """
+            SELECT \(GarageStore.journalColumns) FROM journal
+            WHERE account = \(GarageStore.signedInAccount) \(filter) ORDER BY seq DESC LIMIT ?
+            """, [limit], GarageStore.journalEntry)
+    }
+
+    /// The signed-in account's latest journal entries, newest first, summarised: SQLite counts each
+    /// entry's records in its stored JSON, so none is decoded.
+    public func summaries(limit: Int) throws -> [JournalSummary] {
+        try store.database.rows(
+            """
+            SELECT seq, label, committed_at, json_array_length(changes), undone_by FROM journal
+            WHERE account = \(GarageStore.signedInAccount) ORDER BY seq DESC LIMIT ?
+            """, [limit]
+        ) { row in
+            guard let instant = try? Date(row.text(2), strategy: .iso8601) else {
+                throw RowDecoding(table: "journal", id: String(row.int(0))).fail("not a journal entry")
+            }
+            return JournalSummary(
+                sequence: row.int(0), label: row.text(1), committedAt: instant, recordCount: row.int(3),
+                undoneBy: row.optionalInt(4))
+        }
+    }
+
+    /// Marks entries as reverted by the undo entry `undo`.
+    public func markUndone(_ sequences: [Int], by undo: Int) throws {
+        for sequence in sequences {
+            try store.database.execute("UPDATE journal SET undone_by = ? WHERE seq = ?", [undo, sequence])
+        }
+    }
+
+    /// Writes back what `changes` replaced, last change first: an inserted record is deleted, a
+    /// deleted one inserted again, an overwritten one overwritten with what it was. Every write is
+    /// itself recorded, so the undo's own entry can be journaled.
+    public func revert(_ changes: [RecordChange]) throws {
+        for change in changes.reversed() {
+            switch change {
+            case .inserted(let key): try remove(key)
+            case .deleted(let record): try restore(record)
+            case .updated(let record): try overwrite(with: record)
+            }
+        }
+    }
+
+    func remove(_ key: RecordKey) throws {
+        guard let id = GarageID(rawValue: key.id) else {
+            if key.kind == .preference, let preference = Preferences.Key(rawValue: key.id) {
+                return try overwrite(with: .preference(preference, nil))
+            }
+            throw StoreError.missingRecord(key.kind.rawValue, key.id)
+        }
+        switch key.kind {
+        case .record(let kind): try store.records.deleteRecord(kind, id: id)
+        case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
+        case .importedRows: try store.database.execute("DELETE FROM imported_row WHERE vehicle_id = ?", [id.rawValue])
+        }
+    }
+
+    func restore(_ record: StoredRecord) throws {
+        switch record {
+        case .vehicle(let value, let position): try store.vehicles.insert(value, at: position)
+        case .odometerEntry(let value): try store.records.insert(value)
+        case .expense(let value): try store.records.insert(value)
+        case .maintenanceItem(let value, let position): try store.plans.insert(value, at: position)
+        case .service(let value): try store.plans.insert(value)
+        case .deadline(let value): try store.records.insert(value)
+        case .preference(let key, let value): try store.preferences.write(key, value)
+        case .importedRows(let vehicleID, let rows): try store.importedRows.restore(rows, vehicleID: vehicleID)
+        }
+    }
+
+    func overwrite(with record: StoredRecord) throws {
+        switch record {
+        case .vehicle(let value, _): try store.vehicles.update(value)
+        case .odometerEntry(let value): try store.records.update(value)
+        case .expense(let value): try store.records.update(value)
+        case .maintenanceItem(let value, _): try store.plans.update(value)
+        case .service(let value): try store.plans.update(value)
+        case .deadline(let value): try store.records.update(value)
+        case .preference(let key, let value): try store.preferences.write(key, value)
+        case .importedRows(let vehicleID, let rows): try store.importedRows.restore(rows, vehicleID: vehicleID)
+        }
+    }
+}

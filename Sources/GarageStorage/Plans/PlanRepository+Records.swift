@@ -1,0 +1,60 @@
+import GarageRules
+import WidgetContract
+
+extension PlanRepository {
+    /// The maintenance items of one vehicle, in the order they were added.
+    public func items(vehicleID: GarageID) throws -> [MaintenanceItem] {
+        try store.decodedRows(
+            """
+            SELECT \(GarageStore.itemColumns) FROM maintenance_item i
+            WHERE i.vehicle_id = ? ORDER BY i.position
+            """, [vehicleID.rawValue], GarageStore.itemRow)
+    }
+
+    /// The maintenance item with this id, if it is of one of the signed-in account's vehicles.
+    public func item(id: GarageID) throws -> MaintenanceItem? {
+        try store.decodedFirstRow(
+            """
+            SELECT \(GarageStore.itemColumns) FROM maintenance_item i
+            WHERE i.id = ? AND i.vehicle_id IN (\(GarageStore.ownVehicleIDs))
+            """, [id.rawValue], GarageStore.itemRow)
+    }
+
+    /// The service with this id, if it is of one of the signed-in account's vehicles.
+    public func service(id: GarageID) throws -> ServiceRecord? {
+        try store.decodedFirstRow(
+            """
+            SELECT \(GarageStore.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
+            WHERE s.id = ? AND s.vehicle_id IN (\(GarageStore.ownVehicleIDs))
+            """, [id.rawValue], GarageStore.serviceRow)
+    }
+
+    /// The services of one vehicle (or of one of its items), oldest first.
+    public func services(vehicleID: GarageID, itemID: GarageID? = nil) throws -> [ServiceRecord] {
+        try store.decodedRows(
+            """
+            SELECT \(GarageStore.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
+            WHERE s.vehicle_id = ? AND (?2 IS NULL OR s.item_id = ?2) ORDER BY s.day, s.id
+            """, [vehicleID.rawValue, itemID?.rawValue], GarageStore.serviceRow)
+    }
+
+    /// The latest service of an item in `ServiceRecord.isLater(than:)` order: one probe of the
+    /// (item_id, day) index.
+    public func latestService(itemID: GarageID) throws -> ServiceRecord? {
+        try store.decodedFirstRow(
+            """
+            SELECT \(GarageStore.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id
+            WHERE s.item_id = ? ORDER BY s.day DESC, coalesce(s.odometer, -1) DESC, s.id DESC LIMIT 1
+            """, [itemID.rawValue], GarageStore.serviceRow)
+    }
+
+    /// What the status of `item` needs of its vehicle's records: its latest service and, when the
+    /// rules name one, its base reading.
+    public func history(of item: MaintenanceItem) throws -> MaintenanceHistory {
+        let last = try latestService(itemID: item.id)
+        let base = try MaintenanceHistory.baseProbe(for: item, lastService: last).map { probe in
+            try store.readings.reading(probe, vehicleID: item.vehicleID)
+        }
+        return MaintenanceHistory(lastService: last, baseReading: base ?? nil)
+    }
+}

@@ -1,0 +1,90 @@
+import GarageRules
+import WidgetContract
+
+extension RecordRepository {
+    /// The deadlines of one vehicle, or of all the signed-in account's with `nil`, soonest due first.
+    public func deadlines(vehicleID: GarageID?) throws -> [Deadline] {
+        let found = try vehicleID.map { id in
+            try store.decodedRows("SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id = ?", [id.rawValue], GarageStore.deadlineRow)
+        } ?? store.decodedRows(
+            "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE vehicle_id IN (\(GarageStore.ownVehicleIDs))", [], GarageStore.deadlineRow)
+        return found.sorted(by: Deadline.soonestFirst)
+    }
+
+    /// The deadline with this id, if it is of one of the signed-in account's vehicles.
+    public func deadline(id: GarageID) throws -> Deadline? {
+        try store.decodedFirstRow(
+            "SELECT \(GarageStore.deadlineColumns) FROM deadline WHERE id = ? AND vehicle_id IN (\(GarageStore.ownVehicleIDs))",
+            [id.rawValue], GarageStore.deadlineRow)
+    }
+
+    /// The odometer entry with this id, if it is of one of the signed-in account's vehicles.
+    public func odometerEntry(id: GarageID) throws -> OdometerEntry? {
+        try store.decodedFirstRow(
+            "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE id = ? AND vehicle_id IN (\(GarageStore.ownVehicleIDs))",
+            [id.rawValue], GarageStore.entryRow)
+    }
+
+    /// The odometer entries of one vehicle, oldest first.
+    public func odometerEntries(vehicleID: GarageID) throws -> [OdometerEntry] {
+        try store.decodedRows(
+            "SELECT \(GarageStore.entryColumns) FROM odometer_entry WHERE vehicle_id = ? ORDER BY day, id", [vehicleID.rawValue],
+            GarageStore.entryRow)
+    }
+
+    /// The expense with this id, if it is of one of the signed-in account's vehicles.
+    public func expense(id: GarageID) throws -> Expense? {
+        try store.decodedFirstRow(
+            "SELECT \(GarageStore.expenseColumns) FROM expense e WHERE e.id = ? AND e.vehicle_id IN (\(GarageStore.ownVehicleIDs))",
+            [id.rawValue], GarageStore.expenseRow)
+    }
+
+    /// The expenses of one vehicle (or all the signed-in account's, `nil`) dated from `start`
+    /// through `end` (either open when `nil`), oldest first.
+    public func expenses(vehicleID: GarageID?, from start: CalendarDay? = nil, through end: CalendarDay? = nil) throws -> [Expense] {
+        var terms: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        if let vehicleID {
+            terms.append("e.vehicle_id = ?")
+            arguments.append(vehicleID.rawValue)
+        } else {
+            terms.append("e.vehicle_id IN (\(GarageStore.ownVehicleIDs))")
+        }
+        if let start {
+            terms.append("e.day >= ?")
+            arguments.append(start.isoString)
+        }
+        if let end {
+            terms.append("e.day <= ?")
+            arguments.append(end.isoString)
+        }
+        let filter = "WHERE " + terms.joined(separator: " AND ")
+        return try store.decodedRows(
+            "SELECT \(GarageStore.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, GarageStore.expenseRow)
+    }
+
+    /// Whether any record — vehicle, reading, expense, item, service or deadline — has this id: one
+    /// primary-key probe per table, so that a broken id generator can never overwrite a record.
+    public func isTaken(_ id: GarageID) throws -> Bool {
+        try store.database.firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM vehicle WHERE id = ?1) OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = ?1)
+                OR EXISTS (SELECT 1 FROM expense WHERE id = ?1) OR EXISTS (SELECT 1 FROM maintenance_item WHERE id = ?1)
+                OR EXISTS (SELECT 1 FROM maintenance_service WHERE id = ?1) OR EXISTS (SELECT 1 FROM deadline WHERE id = ?1)
+            """, [id.rawValue]
+        ) { $0.int(0) != 0 } ?? false
+    }
+
+    /// Whether any record of any account is stored (in the tables `isTaken(_:)` probes): when none
+    /// is, no id is taken, and a change that inserts many records whose ids are unique among
+    /// themselves need not probe each.
+    public func holdsAny() throws -> Bool {
+        try store.database.firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM vehicle) OR EXISTS (SELECT 1 FROM odometer_entry)
+                OR EXISTS (SELECT 1 FROM expense) OR EXISTS (SELECT 1 FROM maintenance_item)
+                OR EXISTS (SELECT 1 FROM maintenance_service) OR EXISTS (SELECT 1 FROM deadline)
+            """
+        ) { $0.int(0) != 0 } ?? false
+    }
+}

@@ -1,0 +1,87 @@
+import GarageRules
+
+extension SyncRepository {
+    /// The signed-in account's changes waiting to be pushed after `sequence` (0: from the first), in
+    /// the order they were made, at most `limit` of them, each upsert with its record's row as it is
+    /// now (or `superseded`), read in one transaction.
+    public func pendingChanges(after sequence: Int, limit: Int) throws -> [OutboxChange] {
+        try store.flushQueuedUpserts()
+        return try store.read { store in
+            try store.database.rows(
+                """
+                SELECT seq, record_kind, record_id, vehicle_id, operation, hlc, device_id FROM outbox
+                WHERE account = \(GarageStore.signedInAccount) AND seq > ? ORDER BY seq LIMIT ?
+                """, [sequence, limit], GarageStore.outboxRow
+            ).map { row in
+                guard row.operation == "upsert" else { return try row.change(.delete) }
+                let current = try store.database.firstRow(row.kind.currentRowSQL, [row.recordID, row.stamp.text]) { $0.text(0) }
+                return try row.change(current.map { .upsert(row: $0) } ?? .superseded)
+            }
+        }
+    }
+
+    /// How many of the signed-in account's changes wait to be pushed.
+    public func pendingChangeCount() throws -> Int {
+        try store.flushQueuedUpserts()
+        return try store.database.firstRow("SELECT count(*) FROM outbox WHERE account = \(GarageStore.signedInAccount)") { $0.int(0) } ?? 0
+    }
+
+    /// Deletes the signed-in account's changes up to and including `sequence`, in one transaction,
+    /// once the server has them; returns how many went. Acknowledging again (or a lower sequence) is
+    /// harmless: it deletes nothing.
+    ///
+    /// It does not advance the logbook's generation: the outbox is not what the widgets show, and a
+    /// push must not make every command republish.
+    @discardableResult
+    public func acknowledge(upTo sequence: Int) throws -> Int {
+        try acknowledge(upTo: sequence, keepingVehicles: [])
+    }
+
+    /// ``acknowledge(upTo:)`` but for the changes of `kept` vehicles, which stay queued: the server
+    /// refused one of them (the plan's limit), so they wait for the next sync.
+    @discardableResult
+    public func acknowledge(upTo sequence: Int, keepingVehicles kept: Set<String>) throws -> Int {
+        let ids = kept.sorted()
+        let keeping = ids.isEmpty ? "" : " AND vehicle_id NOT IN (\(Array(repeating: "?", count: ids.count).joined(separator: ", ")))"
+        let body = { (database: Database) throws -> Int in
+            try database.execute(
+                "DELETE FROM outbox WHERE account = \(GarageStore.signedInAccount) AND seq <= ?" + keeping,
+                [sequence as any DatabaseValueConvertible] + ids.map { $0 as any DatabaseValueConvertible })
+            return try database.firstRow("SELECT changes()") { $0.int(0) } ?? 0
+        }
+        try store.requireWrite("acknowledge")
+        return try body(store.database)
+    }
+
+    /// The stamp of the last local change of a record, as its row keeps it (`nil` for a record
+    /// written before stamps, or none with this id).
+    public func stamp(of kind: RecordKind, id: GarageID) throws -> HybridTimestamp? {
+        try store.database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { row in
+            row.optionalText(0).flatMap(HybridTimestamp.init(text:))
+        } ?? nil
+    }
+}
+
+extension SyncRepository {
+    /// Stamps and queues every record of the signed-in account that has no stamp yet — written
+    /// before the outbox existed (schema 5 and older) — parents first, so that the first push of an
+    /// account sends its whole logbook; returns how many were queued. Call it inside `write { }`.
+    @discardableResult
+    public func queueUnstampedRecords() throws -> Int {
+        var queued = 0
+        let order: [RecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+        for kind in order {
+            let vehicle = kind == .vehicle ? "id" : "vehicle_id"
+            let ids = try store.database.rows(
+                "SELECT id FROM \(kind.table) WHERE hlc IS NULL AND \(vehicle) IN (\(GarageStore.ownVehicleIDs)) ORDER BY rowid"
+            ) { $0.text(0) }
+            for text in ids {
+                guard let id = GarageID(rawValue: text) else { throw StoreError.corruptRow(table: kind.table, id: text, reason: "not a garage id") }
+                try store.database.execute("UPDATE \(kind.table) SET hlc = ? WHERE id = ?", [try store.issueStamp().text, text])
+                try store.enqueueUpsert(kind, id: id)
+                queued += 1
+            }
+        }
+        return queued
+    }
+}

@@ -1,0 +1,125 @@
+import GarageRules
+
+extension SyncRepository {
+    /// Where the signed-in account's next pull from `server` starts (`0`: from the beginning, also
+    /// when the account was last linked to another server).
+    public func cursor(server: String) throws -> String {
+        try store.database.firstRow(
+            "SELECT cursor FROM sync_state WHERE account = \(GarageStore.signedInAccount) AND server = ?", [server]
+        ) { $0.text(0) } ?? "0"
+    }
+
+    /// Notes that the signed-in account syncs with `server` (kept with the cursor, which starts
+    /// again at `0` for another server). Not a change of what the logbook shows: no generation.
+    public func link(_ server: String) throws {
+        try store.requireWrite("link")
+        try store.database.execute(
+            """
+            INSERT INTO sync_state (account, server, cursor) VALUES (\(GarageStore.signedInAccount), ?1, '0')
+            ON CONFLICT (account) DO UPDATE SET server = excluded.server,
+                cursor = CASE WHEN sync_state.server = excluded.server THEN sync_state.cursor ELSE '0' END
+            """, [server])
+    }
+
+    /// Whether the signed-in account syncs with a household server (so a new vehicle needs an id no
+    /// other account's vehicle can have).
+    public func isLinked() throws -> Bool {
+        try store.database.firstRow("SELECT 1 FROM sync_state WHERE account = \(GarageStore.signedInAccount)") { $0.int(0) } != nil
+    }
+
+    /// Saves the cursor alone, for a pull that brought nothing to apply. Like `acknowledge`, it does
+    /// not advance the generation: nothing the widgets show changed.
+    public func saveCursor(_ cursor: String, server: String) throws {
+        let body = { (database: Database) throws in
+            try database.execute(GarageStore.saveCursorSQL, [server, cursor])
+        }
+        try store.requireWrite("save the cursor")
+        try body(store.database)
+    }
+
+    /// The pulled changes that would change this logbook: later than the local version, or a delete of
+    /// a record it has (a sync that brings back only this device's own pushes applies none, and
+    /// so republishes nothing).
+    public func changesToApply(_ changes: [PulledChange]) throws -> [PulledChange] {
+        try store.read { store in
+            try changes.filter { change in
+                let found = try store.database.firstRow(
+                    "SELECT hlc FROM \(change.kind.table) WHERE id = ?", [change.recordID]) { $0.optionalText(0) }
+                guard let found else { return change.row != nil }
+                guard let stamp = found.flatMap({ HybridTimestamp(text: $0) }) else { return true }
+                return change.row == nil && change.kind == .vehicle ? true : stamp < change.stamp
+            }
+        }
+    }
+
+    /// Applies `changes` (parents first, as pulled), then `memberships` (see
+    /// `applyMemberships(_:)`), and saves `cursor`, inside the running write; returns how many
+    /// records and vehicles changed here.
+    ///
+    /// - Parameter wholeVehicles: vehicles emptied first because `changes` bring each one whole
+    ///   (its plate and place in the list are kept).
+    public func applyPulled(
+        _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [], cursor: String,
+        server: String
+    ) throws -> Int {
+        try store.flushQueuedUpserts()
+        let kept = try clearForWholePull(wholeVehicles)
+        var applied = 0
+        for change in changes {
+            try receive(change.stamp)
+            if try apply(change) { applied += 1 }
+        }
+        try restoreAfterWholePull(kept)
+        applied += try applyMemberships(memberships)
+        try store.readings.noteConflicts(among: changes)
+        try store.database.execute(GarageStore.saveCursorSQL, [server, cursor])
+        return applied
+    }
+
+    /// Applies one change when it is later than the local version; whether it did.
+    func apply(_ change: PulledChange) throws -> Bool {
+        let kind = change.kind
+        let found = try store.database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [change.recordID]) { $0.optionalText(0) }
+        // A row written before stamps has none: any pulled version is later.
+        let localStamp = (found ?? nil).flatMap { HybridTimestamp(text: $0) }
+        guard let row = change.row else {
+            guard found != nil else { return false }
+            // A vehicle its owner deleted goes whatever this device did since: the delete wins.
+            if kind != .vehicle, let stamp = localStamp, stamp >= change.stamp {
+                return false
+            }
+            try store.database.execute("DELETE FROM \(kind.table) WHERE id = ?", [change.recordID])
+            return true
+        }
+        if let stamp = localStamp, stamp >= change.stamp { return false }
+        try checkNameIsFree(change, row: row)
+        try store.database.execute(GarageStore.upsertStatements[kind]!, [row, change.stamp.text])
+        return true
+    }
+
+    /// Refuses a pulled vehicle or item whose name another local one of a different id has (the
+    /// unique indexes would refuse it less clearly).
+    func checkNameIsFree(_ change: PulledChange, row: String) throws {
+        let columns = change.kind.syncedColumns
+        // The places of the name (and an item's vehicle) in the synced row.
+        guard let name = columns.firstIndex(of: "name") else { return }
+        let sql: String
+        switch change.kind {
+        case .vehicle:
+            sql = """
+                SELECT id, name FROM vehicle WHERE account = \(GarageStore.signedInAccount) AND id <> ?2
+                AND name = json_extract(?1, '$[\(name)]') COLLATE NOCASE
+                """
+        case .maintenanceItem:
+            let vehicle = columns.firstIndex(of: "vehicle_id")!
+            sql = """
+                SELECT id, name FROM maintenance_item WHERE vehicle_id = json_extract(?1, '$[\(vehicle)]') AND id <> ?2
+                AND name = json_extract(?1, '$[\(name)]') COLLATE NOCASE
+                """
+        default: return
+        }
+        if let (id, name) = try store.database.firstRow(sql, [row, change.recordID], { ($0.text(0), $0.text(1)) }) {
+            throw PulledNameConflict(what: change.kind == .vehicle ? "vehicle" : "maintenance item", name: name, localID: id)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import GarageRules
+
+/// The sync's state on this device: the device id and clock, the outbox, the link and cursor of the household server, and what a pull applies.
+///
+/// A view of the logbook (``GarageStore/sync``) that owns the SQL of its aggregate; its writes run
+/// inside the store's `write { }`, so that a change commits whole or not at all.
+public struct SyncRepository {
+    /// The logbook it reads and writes.
+    let store: GarageStore
+}
+
+extension GarageStore {
+    /// The sync's state on this device.
+    public var sync: SyncRepository { SyncRepository(store: self) }
+}
+
+extension SyncRepository {
+    /// The id this logbook's changes are stamped with (given a new one first when the file is a copy).
+    public func deviceID() throws -> DeviceID {
+        try store.loadClock().device
+    }
+
+    /// The latest stamp this logbook issued or received (`nil` before its first synced change).
+    public func latestStamp() throws -> HybridTimestamp? {
+        try store.loadClock().latest
+    }
+
+    /// Merges a stamp pulled from another device into this logbook's clock (in the running write, or
+    /// on its own), so that every later local change is stamped after it; returns the receiving stamp.
+    @discardableResult
+    public func receive(_ remote: HybridTimestamp) throws -> HybridTimestamp {
+        var clock = try store.transactionClock ?? store.loadClock()
+        let stamp = clock.receive(remote: remote, now: store.now())
+        try store.keep(clock)
+        return stamp
+    }
+}
