@@ -116,36 +116,37 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "account name '\(Quoted.excerpt(text))' must be non-empty text of at most \(TextRule.accountName.maximumLength) characters, without control or text-direction characters"
         case .invalidField(let problem):
             problem.description
+        // The field rules' own words, one text for a typed value and a stored one.
         case .unknownCurrency(let text):
-            "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
+            FieldProblem(field: "currency", label: "currency", reason: .unknownCurrency(text)).description
         case .malformedAmount(let text):
-            "amount '\(Quoted.excerpt(text))' is not a number like 1234.56"
+            FieldProblem(field: "amount", label: "amount", reason: .malformedAmount(text)).description
         case let .tooManyDecimals(text, currency, allowed):
-            "amount '\(Quoted.excerpt(text))' has more decimals than \(currency) allows (\(allowed))"
+            FieldProblem(field: "amount", label: "amount", reason: .tooManyDecimals(text, currency: currency, allowed: allowed)).description
         case .amountOutOfRange(let text):
-            "amount '\(Quoted.excerpt(text))' is too large"
+            FieldProblem(field: "amount", label: "amount", reason: .amountTooLarge(text)).description
         case .negativeAmount(let text):
             "amount '\(Quoted.excerpt(text))' is negative"
         case .invalidRate(let text):
             "exchange rate '\(Quoted.excerpt(text))' is not a positive number like 1.0856"
         case let .invalidNumber(field, value):
-            "\(field) '\(Quoted.excerpt(value))' is not a valid number"
+            FieldProblem(field: field, label: field, reason: .outOfRange(value)).description
         case .invalidDate(let text):
             "date '\(Quoted.excerpt(text))' is not a day of the form YYYY-MM-DD"
         case let .futureDate(day, today):
             "date \(day) is in the future (today is \(today))"
         case .emptyField(let field):
-            "\(field) must not be empty"
+            FieldProblem(field: field, label: field, reason: .missing).description
         case let .forbiddenCharacter(field, codePoint):
-            "\(field) must not contain control or text-direction characters (found U+\(String(codePoint, radix: 16, uppercase: true).leftPadded(to: 4)))"
+            FieldProblem(field: field, label: field, reason: .forbiddenCharacter(codePoint)).description
         case let .textTooLong(field, limit, length):
-            "\(field) is longer than \(limit) characters (\(length))"
+            FieldProblem(field: field, label: field, reason: .tooLong(limit: limit, length: length)).description
         case .invalidIdentifier(let text):
-            "id '\(Quoted.excerpt(text))' may only contain a-z, 0-9 and -"
+            FieldProblem(field: "id", label: "id", reason: .notAnIdentifier(text)).description
         case .duplicateIdentifier(let text):
             "id '\(Quoted.excerpt(text))' is already in use"
         case let .unknownWord(field, value, allowed):
-            "unknown \(field) '\(Quoted.excerpt(value))' (expected one of: \(allowed.joined(separator: ", ")))"
+            FieldProblem(field: field, label: field, reason: .notAWord(value, allowed: allowed)).description
         case .unknownVehicle(let text):
             "no vehicle '\(Quoted.excerpt(text))'"
         case .ambiguousVehicle(let text):
@@ -183,12 +184,5 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .renewalNotLater(title, newDue, currentDue):
             "new due date \(newDue) of '\(Quoted.excerpt(title))' is not after its current due date \(currentDue)"
         }
-    }
-}
-
-extension String {
-    /// The text with zeros in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -3,9 +3,7 @@ import GarageRules
 extension PlanRepository {
     /// Writes a maintenance item's fields, its postponement included, over its row.
     public func update(_ item: MaintenanceItem) throws {
-        guard let before = try self.item(id: item.id) else { throw StoreError.missingRecord("maintenance item", item.id.rawValue) }
-        store.record(.updated(.maintenanceItem(before)))
-        try store.updateRow(item.fieldValues)
+        try store.overwrite(item, stored: try self.item(id: item.id))
     }
 
     /// Deletes a maintenance item with its services and their costs, each noted for the journal.
@@ -26,9 +24,7 @@ extension PlanRepository {
 
     /// Writes a service's fields over its row (its cost is its expense, written on its own).
     public func update(_ service: ServiceRecord) throws {
-        guard let before = try self.service(id: service.id) else { throw StoreError.missingRecord("service", service.id.rawValue) }
-        store.record(.updated(.service(before)))
-        try store.updateRow(service.fieldValues)
+        try store.overwrite(service, stored: try self.service(id: service.id))
     }
 
     /// Deletes a service and its cost.

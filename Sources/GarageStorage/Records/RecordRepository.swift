@@ -58,9 +58,4 @@ extension RecordRepository {
         try store.insertRow(deadline.fieldValues)
     }
 
-    /// Writes a deadline's changed fields over its row.
-    public func update(_ deadline: Deadline) throws {
-        if let before = try self.deadline(id: deadline.id) { store.record(.updated(.deadline(before))) }
-        try store.updateRow(deadline.fieldValues)
-    }
 }
