@@ -24,6 +24,10 @@ public struct FieldDescriptor: Hashable, Sendable {
     public let serverColumn: String?
     /// Who gives it its value.
     public let origin: Origin
+    /// The object the field is a member of in the export (`odometer` of `odometer.value`), if any.
+    public let group: String?
+    /// The field's name inside its object (`value` of `odometer.value`).
+    public let member: String
 
     /// A field; its server column is its SQLite column unless told.
     public init(
@@ -40,6 +44,14 @@ public struct FieldDescriptor: Hashable, Sendable {
         case .none: serverColumn = nil
         }
         self.origin = origin
+        // Split once here: every exported row's object is made from these.
+        if let dot = name.firstIndex(of: ".") {
+            group = String(name[..<dot])
+            member = String(name[name.index(after: dot)...])
+        } else {
+            group = nil
+            member = name
+        }
     }
 
     /// Where the household server keeps a field.
@@ -50,18 +62,6 @@ public struct FieldDescriptor: Hashable, Sendable {
         case named(String)
         /// Nowhere: the field stays on the device (the licence plate, a role that membership gives).
         case none
-    }
-
-    /// The object the field is a member of in the export (`odometer` of `odometer.value`), if any.
-    public var group: String? {
-        guard let dot = name.firstIndex(of: ".") else { return nil }
-        return String(name[..<dot])
-    }
-
-    /// The field's name inside its object (`value` of `odometer.value`).
-    public var member: String {
-        guard let dot = name.firstIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
     }
 
     /// Whether the field is synced with the household server.

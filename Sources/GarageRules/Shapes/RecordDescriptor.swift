@@ -5,7 +5,10 @@
 ///
 /// The field order is the order of the store's statements and of the synced row (the outbox's JSON
 /// array and the server's columns): append new fields at the end.
-public struct RecordDescriptor: Hashable, Sendable {
+///
+/// A class, immutable: every row the store reads or writes reaches its kind's descriptor, and a
+/// reference costs one retain where a struct's copy costs one for each of its arrays and strings.
+public final class RecordDescriptor: Sendable {
     /// The kind.
     public let kind: RecordKind
     /// The SQLite table, which is also the household server's.
@@ -16,7 +19,12 @@ public struct RecordDescriptor: Hashable, Sendable {
     public let fields: [FieldDescriptor]
     /// The rules over several fields.
     public let rules: [RecordRule]
-    private let indexes: [String: Int]
+    /// How each field is stored, in field order (read for every row the store decodes).
+    public let storages: [FieldRule.Storage]
+    /// The record object's members (made for every exported row).
+    public let objectLayout: RecordObject.Layout
+    /// The field names, in order, with their lengths in UTF-8: what ``index(of:)`` scans.
+    private let names: [(name: String, length: Int)]
 
     /// A descriptor.
     public init(kind: RecordKind, table: String, exportName: String, fields: [FieldDescriptor], rules: [RecordRule] = []) {
@@ -25,20 +33,34 @@ public struct RecordDescriptor: Hashable, Sendable {
         self.exportName = exportName
         self.fields = fields
         self.rules = rules
-        indexes = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($0.element.name, $0.offset) })
+        names = fields.map { ($0.name, $0.name.utf8.count) }
+        precondition(Set(fields.map(\.name)).count == fields.count, "\(kind) names a field twice")
+        storages = fields.map(\.rule.storage)
+        objectLayout = RecordObject.Layout(fields)
     }
 
     /// The place of the field named `name`; a name the descriptor lacks is a programming error.
     public func index(of name: String) -> Int {
-        guard let index = indexes[name] else { preconditionFailure("\(kind) has no field \(name)") }
+        guard let index = place(of: name) else { preconditionFailure("\(kind) has no field \(name)") }
         return index
+    }
+
+    /// The place of the field named `name`, if any. Every typed read and write of a row asks by name,
+    /// so this is a scan of at most twenty names that compares lengths before text: several times
+    /// cheaper than hashing the name for a dictionary.
+    private func place(of name: String) -> Int? {
+        let length = name.utf8.count
+        for (index, candidate) in names.enumerated() where candidate.length == length && candidate.name == name {
+            return index
+        }
+        return nil
     }
 
     /// The field named `name`.
     public func field(_ name: String) -> FieldDescriptor { fields[index(of: name)] }
 
     /// Whether the descriptor has a field named `name`.
-    public func hasField(_ name: String) -> Bool { indexes[name] != nil }
+    public func hasField(_ name: String) -> Bool { place(of: name) != nil }
 
     /// The SQLite columns, in field order.
     public var columns: [String] { fields.map(\.column) }

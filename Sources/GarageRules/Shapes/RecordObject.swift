@@ -24,22 +24,11 @@ public struct RecordObject: Sendable {
 
     /// The object of a record's values.
     public init(_ values: FieldValues) {
-        var members: [(name: String, member: Member)] = []
-        var groups: [String: [Field]] = [:]
-        var present: Set<String> = []
-        for (index, field) in values.kind.descriptor.fields.enumerated() where field.isExported {
-            let value = values.values[index]
-            guard let group = field.group else {
-                members.append((field.name, .value(value)))
-                continue
-            }
-            if groups[group] == nil { members.append((group, .object(nil))) }
-            groups[group, default: []].append(Field(name: field.member, value: value))
-            if value != nil, field.rule.storage != .boolean { present.insert(group) }
-        }
-        self.members = members.map { name, member in
-            guard let fields = groups[name] else { return (name, member) }
-            return (name, .object(present.contains(name) ? fields : nil))
+        members = values.kind.descriptor.objectLayout.slots.map { slot in
+            if let field = slot.field { return (slot.name, .value(values.values[field])) }
+            let isPresent = slot.members.contains { $0.marksPresence && values.values[$0.index] != nil }
+            guard isPresent else { return (slot.name, .object(nil)) }
+            return (slot.name, .object(slot.members.map { Field(name: $0.name, value: values.values[$0.index]) }))
         }
     }
 }

@@ -25,10 +25,10 @@ struct RecordColumns: Sendable {
     /// rule stores it.
     func values(_ row: Row, from offset: Int32 = 0) -> FieldValues {
         var values = FieldValues(descriptor.kind)
-        for (index, field) in descriptor.fields.enumerated() {
+        for (index, storage) in descriptor.storages.enumerated() {
             let column = offset + Int32(index)
             guard !row.isNull(column) else { continue }
-            switch field.rule.storage {
+            switch storage {
             case .text: values.values[index] = .text(row.text(column))
             case .integer: values.values[index] = .integer(row.int(column))
             case .boolean: values.values[index] = .boolean(row.int(column) != 0)
