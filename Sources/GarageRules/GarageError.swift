@@ -103,6 +103,12 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A new due date that is not after the current one.
     case renewalNotLater(title: String, newDue: CalendarDay, currentDue: CalendarDay)
 
+    // Conflicts of a household's sync
+    /// No conflict of the account has this id (or several start with it: `ambiguous`).
+    case unknownConflict(String, ambiguous: Bool)
+    /// A conflict whose value cannot be kept, and why.
+    case conflictNotKept(id: String, reason: String)
+
     /// The message, lowercase and naming the value at fault.
     public var description: String {
         switch self {
@@ -183,6 +189,12 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "deadline '\(Quoted.excerpt(title))' does not recur; give its new due date"
         case let .renewalNotLater(title, newDue, currentDue):
             "new due date \(newDue) of '\(Quoted.excerpt(title))' is not after its current due date \(currentDue)"
+        case let .unknownConflict(id, ambiguous):
+            ambiguous
+                ? "several conflicts start with '\(Quoted.excerpt(id))': give more of the id (see 'glovebox conflicts list')"
+                : "no conflict has the id '\(Quoted.excerpt(id))' (see 'glovebox conflicts list')"
+        case let .conflictNotKept(id, reason):
+            "the conflict \(id) cannot be kept: \(reason)"
         }
     }
 }

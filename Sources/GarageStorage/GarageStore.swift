@@ -220,7 +220,7 @@ public final class GarageStore {
         var text = ""
         for table in tables {
             text += "[\(table)]\n"
-            let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name <> 'hlc' ORDER BY cid", [table]) {
+            let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name NOT IN ('hlc', 'field_stamps') ORDER BY cid", [table]) {
                 "\"" + $0.text(0) + "\""
             }
             let statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM \"\(table)\" ORDER BY 1, 2")

@@ -35,6 +35,7 @@ public enum HouseholdSynchronizer {
         let store = try app.store()
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
+        try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
             options: options)
@@ -44,7 +45,21 @@ public enum HouseholdSynchronizer {
             options: options)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
-            unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack)
+            unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
+            newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount())
+    }
+
+    /// Tells the server of the conflicts dismissed on this device (so that the account's other devices
+    /// dismiss them too), then forgets them here.
+    static func pushDismissals(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws {
+        let ids = try store.sync.pendingDismissals()
+        guard !ids.isEmpty else { return }
+        do {
+            try connection.execute("UPDATE glovebox.conflict SET dismissed = true WHERE id = ANY($1::text[])", [textArray(ids)])
+        } catch {
+            throw pushError(error, link: link)
+        }
+        try app.perform(ForgetDismissedConflicts(ids))
     }
 
     /// Pushes the whole outbox of the signed-in account of `app`, pulling nothing (sign-out's final
@@ -168,7 +183,8 @@ public enum HouseholdSynchronizer {
                 }
     }
 
-    /// Pushes one change; a `shared` vehicle (another account's) is only ever updated, never inserted.
+    /// Pushes one vehicle's change; a `shared` vehicle (another account's) is only ever updated, never
+    /// inserted. (Every other kind goes in a `PushBatch`.)
     private static func push(_ change: OutboxChange, shared: Bool, on db: PostgresConnection) throws {
         let layout = ServerRecordLayout.of(change.kind)
         let stamp = ServerStamp(change.stamp)
@@ -176,25 +192,17 @@ public enum HouseholdSynchronizer {
         case .superseded:
             return
         case .delete:
-            if change.kind == .vehicle {
-                // The owner's delete: the vehicle goes with its records and shares (refused by the
-                // server's policy for anyone else: 0 rows).
-                try db.execute(
-                    "DELETE FROM glovebox.vehicle WHERE id = $1 AND (hlc, device_id) < ($2::bigint, $3::text)",
-                    [change.recordID, stamp.hlc, stamp.deviceID])
-            } else {
-                try db.execute(layout.tombstoneSQL, [change.recordID, stamp.hlc, stamp.deviceID])
-            }
+            // The owner's delete: the vehicle goes with its records and shares (refused by the
+            // server's policy for anyone else: 0 rows), unless it was changed after the delete.
+            try db.execute(
+                "DELETE FROM glovebox.vehicle WHERE id = $1 AND (hlc, device_id) < ($2::bigint, $3::text)",
+                [change.recordID, stamp.hlc, stamp.deviceID])
         case .upsert(let row):
             let values = try Self.values(of: row, count: layout.columns.count)
-            let parameters: [any PostgresParameter] = values + [stamp.hlc, stamp.deviceID]
-            if change.kind == .vehicle {
-                if try db.execute(layout.vehicleUpdateSQL, parameters) == 0, !shared,
-                   try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty {
-                    try db.execute(layout.vehicleInsertSQL, parameters)
-                }
-            } else {
-                try db.execute(layout.upsertSQL, parameters)
+            let parameters: [any PostgresParameter] = values + [stamp.hlc, stamp.deviceID, change.incoming, change.bases]
+            if try db.execute(layout.vehicleUpdateSQL, parameters) == 0, !shared,
+               try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty {
+                try db.execute(layout.vehicleInsertSQL, parameters)
             }
         }
     }
@@ -231,6 +239,8 @@ public enum HouseholdSynchronizer {
     struct PullOutcome {
         let applied: Int
         let leftVehicles: [String]
+        /// The account's conflicts the pull brought that are not dismissed.
+        var newConflicts = 0
     }
 
     /// Pulls the feed since the cursor, with the account's memberships of the vehicles it names: a
@@ -243,6 +253,7 @@ public enum HouseholdSynchronizer {
     ) throws -> PullOutcome {
         let cursor = try store.sync.cursor(server: link.server)
         var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
+        var conflicts: [SyncConflict] = []
         var left: [String] = []
         do {
             (horizon, changes, memberships, whole) = try connection.transaction(.repeatableRead, readOnly: true) { db in
@@ -251,7 +262,7 @@ public enum HouseholdSynchronizer {
                     """
                     SELECT kind, record_id, max(hlc)::text, (array_agg(device_id ORDER BY seq DESC))[1], min(vehicle_id)
                     FROM glovebox.change
-                    WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind <> 'membership'
+                    WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind NOT IN ('membership', 'conflict')
                     GROUP BY kind, record_id
                     """, [cursor, horizon]).rows
                 // The account's own memberships that changed (audience: it hears of its revocation too).
@@ -261,6 +272,7 @@ public enum HouseholdSynchronizer {
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
                       AND audience = glovebox.current_account()
                     """, [cursor, horizon]).rows.compactMap { $0[0] }
+                conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
                 let feedVehicles = feed.filter { $0[0] == "vehicle" }.compactMap { $0[1] }
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
                 let roles = try self.roles(of: asked, on: db)
@@ -287,7 +299,7 @@ public enum HouseholdSynchronizer {
             throw SyncError.serverFailed(error.message)
         }
         options.reach(.pullRead)
-        guard !changes.isEmpty || !memberships.isEmpty else {
+        guard !changes.isEmpty || !memberships.isEmpty || !conflicts.isEmpty else {
             if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }
             options.reach(.pullCommitted)
             return PullOutcome(applied: 0, leftVehicles: [])
@@ -295,10 +307,34 @@ public enum HouseholdSynchronizer {
         let applied = try app.perform(
             SyncOptions.Reaching(
                 ApplyPulledChanges(
-                    changes: changes, memberships: memberships, wholeVehicles: whole, cursor: horizon, server: link.server),
+                    changes: changes, memberships: memberships, wholeVehicles: whole, conflicts: conflicts, cursor: horizon,
+                    server: link.server),
                 moment: .pullApplying, options: options))
         options.reach(.pullCommitted)
-        return PullOutcome(applied: applied, leftVehicles: left)
+        return PullOutcome(applied: applied, leftVehicles: left, newConflicts: conflicts.filter { !$0.isDismissed }.count)
+    }
+
+    /// The account's conflicts that the feed names between `cursor` and `horizon` (new, or dismissed on
+    /// another of its devices).
+    private static func conflicts(from cursor: String, to horizon: String, on db: PostgresConnection) throws -> [SyncConflict] {
+        try db.query(
+            """
+            SELECT c.id, c.vehicle_id, c.kind, c.record_id, c.unit, c.lost_value::text, c.lost_stamp, c.winner,
+                   c.won_value::text, c.won_stamp, c.dismissed
+            FROM glovebox.conflict c
+            WHERE c.loser = glovebox.current_account() AND c.id IN (
+                SELECT record_id FROM glovebox.change
+                WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'conflict' AND audience = glovebox.current_account())
+            ORDER BY c.lost_stamp, c.id
+            """, [cursor, horizon]
+        ).rows.compactMap { row -> SyncConflict? in
+            guard let id = row[0], let vehicle = row[1], let kind = row[2].flatMap(RecordKind.init(table:)), let record = row[3],
+                  let unit = row[4], let lostStamp = row[6], let winner = row[7], let wonStamp = row[9]
+            else { return nil }
+            return SyncConflict(
+                id: id, vehicleID: vehicle, kind: kind, recordID: record, unit: unit, lostValue: row[5], lostStamp: lostStamp,
+                winner: winner, wonValue: row[8], wonStamp: wonStamp, isDismissed: row.bool(10) ?? false)
+        }
     }
 
     /// The account's role on each of `vehicles` that it has one on.
@@ -335,14 +371,14 @@ public enum HouseholdSynchronizer {
         "{" + ids.joined(separator: ",") + "}"
     }
 
-    /// A server row (the layout's columns, then hlc, device id, tombstone) as a pulled change.
+    /// A server row (the layout's columns, then hlc, device id, tombstone, stamps) as a pulled change.
     private static func pulledChange(_ kind: RecordKind, row: ResultRow, layout: ServerRecordLayout) throws -> PulledChange {
         let count = layout.columns.count
         guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
               let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
         else { throw SyncError.serverFailed("the server holds a \(layout.table) row this glovebox cannot read") }
         let deleted = row[count + 2] == "t" || row[count + 2] == "true"
-        return PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout))
+        return PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout), stamps: row[count + 3])
     }
 
     /// The current version of each record the feed names, parents first; a vehicle with no row any

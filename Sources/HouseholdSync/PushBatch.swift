@@ -53,9 +53,9 @@ struct PushBatch {
             // The clock as a string: a JSON number that large would not survive a double.
             let clock = "\"\(stamp.hlc)\",\"\(stamp.deviceID)\""
             switch change.operation {
-            case .upsert(let row): elements.append("[\(clock),\(row)]")
+            case .upsert(let row): elements.append("[\(clock),\(row),\(change.incoming),\(change.bases)]")
             // Record ids are `[a-z0-9-]` (GarageID): nothing in them to escape.
-            case .delete: elements.append("[\"\(change.recordID)\",\(clock)]")
+            case .delete: elements.append("[\"\(change.recordID)\",\(clock),\(change.incoming),\(change.bases)]")
             case .superseded: continue
             }
         }

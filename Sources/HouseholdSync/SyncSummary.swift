@@ -13,11 +13,15 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
     /// Vehicles the server refused for the plan's limit: they and their records stay queued on this
     /// device (everything else was synced).
     public let heldBack: [PlanLimitRefusal]
+    /// This account's edits that this sync learnt were replaced by someone else's concurrent ones.
+    public let newConflicts: Int
+    /// Every conflict of the account not dismissed yet (`glovebox conflicts`).
+    public let openConflicts: Int
 
     /// A summary.
     public init(
         server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = [],
-        heldBack: [PlanLimitRefusal] = []
+        heldBack: [PlanLimitRefusal] = [], newConflicts: Int = 0, openConflicts: Int = 0
     ) {
         self.server = server
         self.pushed = pushed
@@ -25,5 +29,7 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
         self.leftVehicles = leftVehicles
         self.unpushed = unpushed
         self.heldBack = heldBack
+        self.newConflicts = newConflicts
+        self.openConflicts = openConflicts
     }
 }

@@ -15,7 +15,7 @@ import WidgetContract
 
     /// The store's own columns of each table, which no record value fills.
     static func bookkeeping(_ kind: RecordKind) -> Set<String> {
-        kind == .vehicle ? ["hlc", "account", "position"] : ["hlc"]
+        kind == .vehicle ? ["hlc", "field_stamps", "account", "position"] : ["hlc", "field_stamps"]
     }
 
     @Test(arguments: RecordKind.allCases)

@@ -18,7 +18,7 @@ import Testing
         #expect(Set(readCommands) == [
             "plan", "prefs get", "vehicle list", "vehicle show", "expense list", "expense show", "odometer list",
             "odometer show", "service list", "service show", "maintenance list", "maintenance show", "deadline list",
-            "deadline show", "status", "spend", "history", "fuel list", "fuel show", "economy",
+            "deadline show", "status", "spend", "history", "fuel list", "fuel show", "economy", "conflicts list",
         ])
         let cli = CLIHarness()
         cli.succeed("login", "ana@example.com")
@@ -42,7 +42,7 @@ import Testing
             ["odometer", "show", try firstID("odometer", "list")], ["service", "list"],
             ["service", "show", try firstID("service", "list")], ["maintenance", "list"], ["maintenance", "show", item],
             ["deadline", "list"], ["deadline", "show", deadline], ["status"], ["spend"], ["history"],
-            ["fuel", "list"], ["fuel", "show", try firstID("fuel", "list")], ["economy", "clio"],
+            ["fuel", "list"], ["fuel", "show", try firstID("fuel", "list")], ["economy", "clio"], ["conflicts", "list"],
         ]
         // Every read command is run below, so a new one cannot be added without JSON.
         let covered = reads.map { arguments in

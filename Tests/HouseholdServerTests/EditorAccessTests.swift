@@ -29,7 +29,7 @@ extension HouseholdServerTests {
             let household = try Household.make()
             let editor = try household.member.connect()
             #expect(try editor.execute(
-                "UPDATE glovebox.vehicle SET model = 'Clio Grandtour', hlc = $2, device_id = '6d656d6265722d70686f6e6500000000' WHERE id = $1",
+                "UPDATE glovebox.vehicle SET model = 'Clio Grandtour', hlc = $2, device_id = '6d656d6265722d70686f6e6500000000', incoming = jsonb_build_object('model', glovebox.stamp_text($2, '6d656d6265722d70686f6e6500000000')) WHERE id = $1",
                 [household.edited, PinnedClock.next()]) == 1)
             #expect(try editor.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [household.edited]) == 0)
             #expect(try editor.query("SELECT count(*) FROM glovebox.vehicle WHERE id = $1", [household.edited]).scalar == "1")

@@ -87,6 +87,8 @@ extension HouseholdServerTests {
             // A rule that changes needs a new schema step that installs it: servers migrated before
             // would otherwise check the old one.
             #expect(ServerFieldRules.fingerprint == ServerSchema.fieldRulesFingerprint, "\(ServerFieldRules.fingerprint)")
+            // Likewise the merge of each kind's fields (made from its merge units).
+            #expect(ServerFieldMerge.fingerprint == ServerSchema.fieldMergeFingerprint, "\(ServerFieldMerge.fingerprint)")
         }
 
         @Test func whatTheAppAcceptsTheServerAccepts() throws {

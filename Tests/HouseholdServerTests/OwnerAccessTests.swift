@@ -86,7 +86,7 @@ extension HouseholdServerTests {
             let household = try Household.make()
             let owner = try household.owner.connect()
             #expect(try owner.execute(
-                "UPDATE glovebox.vehicle SET name = 'Clio RS', hlc = $2, device_id = '6f776e65722d70686f6e650000000000' WHERE id = $1",
+                "UPDATE glovebox.vehicle SET name = 'Clio RS', hlc = $2, device_id = '6f776e65722d70686f6e650000000000', incoming = jsonb_build_object('name', glovebox.stamp_text($2, '6f776e65722d70686f6e650000000000')) WHERE id = $1",
                 [household.edited, PinnedClock.next()]) == 1)
         }
 

@@ -49,8 +49,9 @@ extension HouseholdServerTests {
                 """).rows
             let definers = functions.filter { $0.bool(2) == true }
             #expect(definers.map { $0[0] } == [
-                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "log_change", "owned_vehicles",
-                "readable_vehicles", "writable_vehicles",
+                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "log_change",
+                "merge_deadline", "merge_expense", "merge_maintenance_item", "merge_maintenance_service", "merge_odometer_entry",
+                "merge_vehicle", "owned_vehicles", "readable_vehicles", "writable_vehicles",
             ])
             // An account's deletion (its row, then its role) is the registrar's; the rest the system's.
             let registrars: Set = ["delete_account", "drop_retired_accounts"]
@@ -127,7 +128,7 @@ extension HouseholdServerTests {
             // vehicle of a record); only vehicles and memberships may be deleted, by their policies.
             // (The account table is readable column by column, its guard column left out.)
             #expect(grants == [
-                "change:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
+                "change:SELECT", "conflict:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
                 "maintenance_service:SELECT", "membership:DELETE,SELECT", "odometer_entry:SELECT", "plan:SELECT",
                 "schema_version:SELECT", "vehicle:DELETE,SELECT",
             ])

@@ -12,7 +12,8 @@ extension HouseholdServerTests {
     @Suite struct ServerTableLayout {
         /// The sync's own columns of each table.
         static func bookkeeping(_ kind: RecordKind) -> Set<String> {
-            kind == .vehicle ? ["hlc", "device_id", "changed_by", "owner"] : ["hlc", "device_id", "changed_by", "deleted"]
+            let merge: Set = ["field_versions", "incoming", "bases"]
+            return merge.union(kind == .vehicle ? ["hlc", "device_id", "changed_by", "owner"] : ["hlc", "device_id", "changed_by", "deleted"])
         }
 
         /// The server's type of a rule's values (`information_schema.columns.data_type`).

@@ -1,52 +1,72 @@
+import Foundation
 import PostgresClient
 import Testing
 
 extension HouseholdServerTests {
-    /// The server keeps the last writer by the version clock, whatever a client sends.
+    /// The server keeps, field by field, the last writer by the version clock, whatever a client sends.
     @Suite struct VersionClock {
+        /// A push of the note alone at `clock` from `device`, as the app writes it (`incoming` names
+        /// the field's stamp); how many rows it changed.
         static func setNote(_ expense: String, clock: Int64, device: String, on connection: PostgresConnection) throws -> Int {
             try connection.execute(
-                "UPDATE glovebox.expense SET note = $2, hlc = $3, device_id = $4 WHERE id = $1", [expense, "at \(clock)", clock, TestDevice.id(device)])
+                """
+                UPDATE glovebox.expense SET note = $2, hlc = $3, device_id = $4,
+                    incoming = jsonb_build_object('note', glovebox.stamp_text($3, $4)) WHERE id = $1
+                """, [expense, "at \(clock)", clock, TestDevice.id(device)])
         }
 
-        @Test func anUpdateMustCarryANewerClockThanTheStoredVersion() throws {
+        static func note(_ expense: String, on connection: PostgresConnection) throws -> String? {
+            try connection.query("SELECT note FROM glovebox.expense WHERE id = $1", [expense]).scalar
+        }
+
+        @Test func anOlderWriteOfAFieldChangesNothingAndALaterOneWins() throws {
             let household = try Household.make()
             let editor = try household.member.connect()
             let expense = household.record(.expense, on: household.edited)
             let stored = try #require(try editor.query("SELECT hlc FROM glovebox.expense WHERE id = $1", [expense]).rows.first?.int(0))
-            let older = Int64(stored) - 1
-            let error = expectRefused(.check("hlc_must_advance")) {
-                _ = try Self.setNote(expense, clock: older, device: "member-phone", on: editor)
-            }
-            #expect(error?.table == "expense")
-            // The same clock from a device whose id sorts later wins the tie; from one that sorts earlier it loses.
-            expectRefused(.check("hlc_must_advance")) {
-                _ = try Self.setNote(expense, clock: Int64(stored), device: "a-device", on: editor)
-            }
+            // An older stamp: the row is left as it was (the update is skipped, no feed row).
+            #expect(try Self.setNote(expense, clock: Int64(stored) - 1, device: "member-phone", on: editor) == 0)
+            #expect(try Self.note(expense, on: editor) == "seeded")
+            // The same clock from a device whose id sorts earlier loses the tie; from one that sorts later it wins.
+            #expect(try Self.setNote(expense, clock: Int64(stored), device: "a-device", on: editor) == 0)
             #expect(try Self.setNote(expense, clock: Int64(stored), device: "zz-device", on: editor) == 1)
+            #expect(try Self.note(expense, on: editor) == "at \(stored)")
         }
 
-        @Test func aClockFarAheadOfTheServersIsRefused() throws {
+        @Test func aWriteThatNamesNoStampChangesNothing() throws {
+            // `psql` with a newer clock but no stamp for the field: nothing is written.
+            let household = try Household.make()
+            let editor = try household.member.connect()
+            let expense = household.record(.expense, on: household.edited)
+            #expect(try editor.execute(
+                "UPDATE glovebox.expense SET note = 'sneaked', hlc = $2 WHERE id = $1", [expense, PinnedClock.next()]) == 0)
+            #expect(try Self.note(expense, on: editor) == "seeded")
+        }
+
+        @Test func aClockMoreThanFiveMinutesAheadOfTheServersIsRefused() throws {
             let household = try Household.make()
             let owner = try household.owner.connect()
-            expectRefused(.check("hlc_not_in_future")) {
-                _ = try Self.setNote(household.record(.expense, on: household.edited), clock: PinnedClock.farFuture, device: "broken-clock", on: owner)
+            let expense = household.record(.expense, on: household.edited)
+            let now = Int64(Date().timeIntervalSince1970 * 1_000)
+            let refusal = expectRefused(.check("hlc_not_in_future")) {
+                _ = try Self.setNote(expense, clock: (now + 6 * 60_000) << 16, device: "fast-clock", on: owner)
             }
+            #expect(refusal?.detail?.hasPrefix("ahead by ") == true, "\(String(describing: refusal?.detail))")
+            #expect(try Self.setNote(expense, clock: (now + 4 * 60_000) << 16, device: "fast-clock", on: owner) == 1)
         }
 
         @Test func aRepeatedOrStalePushChangesNothing() throws {
-            // The push idiom: an upsert that updates only when the pushed version is newer. Pushing a
+            // The push idiom: an upsert whose stamps the server merges field by field. Pushing a
             // version twice, or one the server already passed, is a no-op rather than an error.
             let household = try Household.make()
             let editor = try household.member.connect()
             let id = Household.newID("pushed")
             let clock = PinnedClock.next()
             let push = """
-                INSERT INTO glovebox.odometer_entry AS stored (id, vehicle_id, day, value, hlc, device_id)
-                VALUES ($1, $2, '2026-04-01', $3, $4, $5)
+                INSERT INTO glovebox.odometer_entry AS stored (id, vehicle_id, day, value, hlc, device_id, incoming)
+                VALUES ($1, $2, '2026-04-01', $3, $4, $5, jsonb_build_object('value', glovebox.stamp_text($4, $5)))
                 ON CONFLICT (id) DO UPDATE SET day = excluded.day, value = excluded.value, hlc = excluded.hlc,
-                    device_id = excluded.device_id
-                WHERE (excluded.hlc, excluded.device_id COLLATE "C") > (stored.hlc, stored.device_id COLLATE "C")
+                    device_id = excluded.device_id, incoming = excluded.incoming
                 """
             #expect(try editor.execute(push, [id, household.edited, 85_000, clock, TestDevice.id("member-phone")]) == 1)
             #expect(try editor.execute(push, [id, household.edited, 85_000, clock, TestDevice.id("member-phone")]) == 0)

@@ -47,7 +47,7 @@ extension HouseholdServerTests {
             let viewer = try household.member.connect()
             let vehicle = household.viewed
             #expect(try viewer.execute(
-                "UPDATE glovebox.vehicle SET name = 'Mine', hlc = $2, device_id = '6d656d6265722d70686f6e6500000000' WHERE id = $1",
+                "UPDATE glovebox.vehicle SET name = 'Mine', hlc = $2, device_id = '6d656d6265722d70686f6e6500000000', incoming = jsonb_build_object('name', glovebox.stamp_text($2, '6d656d6265722d70686f6e6500000000')) WHERE id = $1",
                 [vehicle, PinnedClock.next()]) == 0)
             #expect(try viewer.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [vehicle]) == 0)
             expectRefused(.rowSecurity) {

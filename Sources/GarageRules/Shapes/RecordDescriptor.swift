@@ -25,6 +25,8 @@ public final class RecordDescriptor: Sendable {
     public let objectLayout: RecordObject.Layout
     /// The field names, in order, with their lengths in UTF-8: what ``index(of:)`` scans.
     private let names: [(name: String, length: Int)]
+    /// The fields a household's sync merges as one, in field order (see ``MergeUnit``).
+    public let mergeUnits: [MergeUnit]
 
     /// A descriptor.
     public init(kind: RecordKind, table: String, exportName: String, fields: [FieldDescriptor], rules: [RecordRule] = []) {
@@ -37,6 +39,7 @@ public final class RecordDescriptor: Sendable {
         precondition(Set(fields.map(\.name)).count == fields.count, "\(kind) names a field twice")
         storages = fields.map(\.rule.storage)
         objectLayout = RecordObject.Layout(fields)
+        mergeUnits = MergeUnit.units(fields: fields, rules: rules)
     }
 
     /// The place of the field named `name`; a name the descriptor lacks is a programming error.

@@ -16,6 +16,7 @@ public enum LogbookSchema {
         .init(version: 8, sql: version8),
         .init(version: 9, sql: version9),
         .init(version: 10, sql: version10),
+        .init(version: 11, sql: version11),
     ])
 
     static let version1 = """

@@ -12,16 +12,19 @@ extension RecordKind {
     /// The table the records are stored in.
     public var table: String { descriptor.table }
 
-    /// The outbox row of a change of the record `?1`, stamped `?2` (`upsert` or `delete` in `?3`),
-    /// for its vehicle's account: made once per kind, since an import runs it for every row it stores.
+    /// The outbox row of a change of the record `?1`, stamped `?2` (`upsert` or `delete` in `?3`), with
+    /// its bases `?4` (JSON, or `NULL`) over those of the record's earlier pending change (which win:
+    /// they are what this device had seen before it changed anything), for its vehicle's account:
+    /// made once per kind, since an import runs it for every row it stores.
     var queueSQL: String { OutboxStatements.shared.queue[self]! }
 
     /// The outbox rows of upserts of the records whose ids the JSON array `?1` lists, in its order,
     /// each stamped as its record now is.
     var queueBatchSQL: String { OutboxStatements.shared.queueBatch[self]! }
 
-    /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, when its
-    /// stamp is still `?2`.
+    /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, and the
+    /// stamps of its merged fields (the push's `incoming`, see `FieldStampSQL`), when no change of it
+    /// was queued after the outbox row `?2` (a later one carries it).
     var currentRowSQL: String { OutboxStatements.shared.currentRow[self]! }
 
     /// The synced fields' columns, in the order of the outbox's rows.
@@ -40,8 +43,11 @@ private struct OutboxStatements: Sendable {
         queue = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
             let vehicle = kind == .vehicle ? "?1" : "(SELECT vehicle_id FROM \(kind.table) WHERE id = ?1)"
             return (kind, """
-                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id)
-                SELECT account, '\(kind.rawValue)', ?1, id, ?3, ?2, substr(?2, 17) FROM vehicle WHERE id = \(vehicle)
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
+                SELECT account, '\(kind.rawValue)', ?1, id, ?3, ?2, substr(?2, 17), nullif(json_patch(coalesce(?4, '{}'), coalesce(
+                    (SELECT o.bases FROM outbox o WHERE o.record_id = ?1 AND o.record_kind = '\(kind.rawValue)' ORDER BY o.seq DESC LIMIT 1),
+                    '{}')), '{}')
+                FROM vehicle WHERE id = \(vehicle)
                 """)
         })
         queueBatch = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
@@ -55,7 +61,11 @@ private struct OutboxStatements: Sendable {
         })
         currentRow = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
             let fields = kind.syncedColumns.map { "r." + $0 }.joined(separator: ", ")
-            return (kind, "SELECT json_array(\(fields)) FROM \(kind.table) r WHERE r.id = ?1 AND r.hlc = ?2")
+            return (kind, """
+                SELECT json_array(\(fields)), \(FieldStampSQL.shared.incoming[kind]!) FROM \(kind.table) r
+                WHERE r.id = ?1 AND NOT EXISTS (
+                    SELECT 1 FROM outbox o WHERE o.record_id = ?1 AND o.record_kind = '\(kind.rawValue)' AND o.seq > ?2)
+                """)
         })
     }
 }

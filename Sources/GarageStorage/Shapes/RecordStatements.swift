@@ -5,7 +5,8 @@ import GarageRules
 /// An insert writes every field and the stamp (`?` in field order, then the stamp); a field the store
 /// keeps itself (a place in a list) takes the next place when not given. A vehicle also gets the
 /// signed-in account and its place among that account's vehicles. An update writes every field the
-/// record holds but its id and its vehicle (a record never moves), and the stamp.
+/// record holds but its id and its vehicle (a record never moves), and the stamp, which only the
+/// fields it changes take (`FieldStampSQL`).
 struct RecordStatements: Sendable {
     static let shared = RecordStatements()
 
@@ -38,7 +39,7 @@ struct RecordStatements: Sendable {
         let assignments = descriptor.fields.enumerated().compactMap { index, field -> String? in
             guard index > 0, field.origin == .record, field.name != vehicle else { return nil }
             return "\(field.column) = ?\(index + 1)"
-        } + ["hlc = ?\(descriptor.fields.count + 1)"]
+        } + ["field_stamps = \(FieldStampSQL.shared.updatedStamps[descriptor.kind]!)", "hlc = ?\(descriptor.fields.count + 1)"]
         return "UPDATE \(descriptor.table) SET \(assignments.joined(separator: ", ")) WHERE id = ?1"
     }
 }
@@ -56,13 +57,17 @@ extension GarageStore {
         record(.inserted(RecordKey(kind: .record(values.kind), id: values.values[0]?.text ?? "")))
     }
 
-    /// Writes a record's fields over its row with a new stamp, and queues it for the sync.
+    /// Writes a record's fields over its row with a new stamp, which the fields it changes take, and
+    /// queues it for the sync with what those fields had been (its bases).
     func updateRow(_ values: FieldValues) throws {
         let stamp = try issueStamp().text
         var arguments: [any DatabaseValueConvertible] = values.values.map { $0?.databaseValue ?? .null }
+        let sql = FieldStampSQL.shared
+        let bases = try database.firstRow(
+            sql.bases[values.kind]!, Array(arguments.prefix(sql.basesArity[values.kind]!))) { $0.optionalText(0) } ?? nil
         arguments.append(stamp)
         try database.execute(RecordStatements.shared.update[values.kind]!, arguments)
-        try enqueueUpsert(values.kind, id: try Self.id(of: values))
+        try enqueueUpdate(values.kind, id: try Self.id(of: values), bases: bases)
     }
 
     private static func id(of values: FieldValues) throws -> GarageID {

@@ -21,11 +21,25 @@ extension GarageStore {
         if !isWriting { try flushQueuedUpserts() }
     }
 
+    /// Queues the update of the record `id` that was just written, with the stamps its changed fields
+    /// had (`bases`, JSON keyed by the server's columns): at once, since the bases of its earlier
+    /// pending change must be found.
+    func enqueueUpdate(_ kind: RecordKind, id: GarageID, bases: String?) throws {
+        try flushQueuedUpserts()
+        let stamp = try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
+        guard let stamp else { return }
+        try database.execute(kind.queueSQL, [id.rawValue, stamp, "upsert", bases])
+    }
+
     /// Queues the deletion of the record `id`, with a new stamp; call it before the row is deleted
-    /// (its vehicle's account and id are read from it).
+    /// (its vehicle's account and id are read from it, and its version: what this device had seen of
+    /// it, so that the server can tell the people whose later edits the removal takes).
     func enqueueDelete(_ kind: RecordKind, id: GarageID) throws {
         try flushQueuedUpserts()
-        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete"])
+        let seen = try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
+        // Vehicles have no tombstone: the owner's delete removes the row on the server.
+        let bases = kind == .vehicle ? nil : "{\"deleted\":\"\(seen ?? "")\"}"
+        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", bases])
     }
 
     /// Writes the upserts waiting in memory into the outbox, in order, each with the stamp its record
@@ -62,11 +76,12 @@ extension GarageStore {
         let operation: String
         let stamp: HybridTimestamp
         let deviceID: DeviceID
+        let bases: String?
 
-        func change(_ operation: OutboxChange.Operation) throws -> OutboxChange {
+        func change(_ operation: OutboxChange.Operation, incoming: String) throws -> OutboxChange {
             OutboxChange(
                 sequence: sequence, kind: kind, recordID: recordID, vehicleID: vehicleID, operation: operation, stamp: stamp,
-                deviceID: deviceID)
+                deviceID: deviceID, incoming: incoming, bases: bases ?? "{}")
         }
     }
 
@@ -79,6 +94,6 @@ extension GarageStore {
         else { throw decode.fail("not an outbox row") }
         return OutboxRow(
             sequence: row.int(0), kind: kind, recordID: row.text(2), vehicleID: row.text(3), operation: row.text(4),
-            stamp: stamp, deviceID: device)
+            stamp: stamp, deviceID: device, bases: row.optionalText(7))
     }
 }

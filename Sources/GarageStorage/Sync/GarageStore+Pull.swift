@@ -1,7 +1,8 @@
 import GarageRules
 
-/// Applying what a pull brought: each record's server version replaces the local one when its stamp
-/// is later (the last writer by hybrid logical clock wins, ties broken by device id), written
+/// Applying what a pull brought: each record's server version is merged with the local one unit by
+/// unit (`PulledMerge`: the later side of each unit by hybrid logical clock wins, ties broken by
+/// device id), written
 /// straight to the record tables with the remote stamp and **no outbox row** (the server has it
 /// already), the clock merged with every remote stamp, and the feed's cursor saved in the same
 /// transaction.
@@ -11,14 +12,15 @@ extension GarageStore {
         ON CONFLICT (account) DO UPDATE SET server = excluded.server, cursor = excluded.cursor
         """
 
-    /// For each kind: the record from the JSON array `?1` with the stamp `?2`, inserted or written
-    /// over the local row. A new vehicle goes to the signed-in account, last in its list, owned.
+    /// For each kind: the record from the JSON array `?1` with the version `?2` and the field stamps
+    /// `?3`, inserted or written over the local row. A new vehicle goes to the signed-in account, last
+    /// in its list, owned.
     static let upsertStatements = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
         let columns = kind.syncedColumns
         let values = columns.indices.map { "json_extract(?1, '$[\($0)]')" }
-        let updates = (columns.dropFirst() + ["hlc"]).map { "\($0) = excluded.\($0)" }
-        var names = columns + ["hlc"]
-        var selected = values + ["?2"]
+        let updates = (columns.dropFirst() + ["hlc", "field_stamps"]).map { "\($0) = excluded.\($0)" }
+        var names = columns + ["hlc", "field_stamps"]
+        var selected = values + ["?2", "?3"]
         if kind == .vehicle {
             names += ["account", "role", "position"]
             selected += [

@@ -29,11 +29,18 @@ public struct OutboxChange: Hashable, Sendable {
     public let stamp: HybridTimestamp
     /// The device that made the change (the stamp's own).
     public let deviceID: DeviceID
+    /// The stamp of every field the push writes, a JSON object keyed by the server's columns (the
+    /// server's `incoming`, see `ServerFieldMerge`): an upsert's every merged field and tombstone, a
+    /// delete's tombstone alone.
+    public let incoming: String
+    /// For each field this device changed since its last push, the stamp the field had before (what
+    /// this device had seen), a JSON object keyed by the server's columns (the server's `bases`).
+    public let bases: String
 
     /// Creates a change.
     public init(
         sequence: Int, kind: RecordKind, recordID: String, vehicleID: String, operation: Operation,
-        stamp: HybridTimestamp, deviceID: DeviceID
+        stamp: HybridTimestamp, deviceID: DeviceID, incoming: String = "{}", bases: String = "{}"
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -42,5 +49,7 @@ public struct OutboxChange: Hashable, Sendable {
         self.operation = operation
         self.stamp = stamp
         self.deviceID = deviceID
+        self.incoming = incoming
+        self.bases = bases
     }
 }

@@ -11,12 +11,17 @@ public struct PulledChange: Hashable, Sendable {
     /// The record's row, a JSON array of `kind.columns` in that order (the outbox's shape), or
     /// `nil` for a deleted record (a tombstone, or a vehicle its owner deleted).
     public let row: String?
+    /// The stamp of each merged field (and the tombstone), a JSON object keyed by the server's
+    /// columns; `nil` when every field is at `stamp` (a vehicle its owner deleted, or a row pulled
+    /// from a server before merge by field).
+    public let stamps: String?
 
     /// A pulled change.
-    public init(kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?) {
+    public init(kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?, stamps: String? = nil) {
         self.kind = kind
         self.recordID = recordID
         self.stamp = stamp
         self.row = row
+        self.stamps = stamps
     }
 }

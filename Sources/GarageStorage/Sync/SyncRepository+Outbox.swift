@@ -2,20 +2,27 @@ import GarageRules
 
 extension SyncRepository {
     /// The signed-in account's changes waiting to be pushed after `sequence` (0: from the first), in
-    /// the order they were made, at most `limit` of them, each upsert with its record's row as it is
-    /// now (or `superseded`), read in one transaction.
+    /// the order they were made, at most `limit` of them, each upsert with its record's row and field
+    /// stamps as they are now (or `superseded`, when a later change of the record is queued), read in
+    /// one transaction.
     public func pendingChanges(after sequence: Int, limit: Int) throws -> [OutboxChange] {
         try store.flushQueuedUpserts()
         return try store.read { store in
             try store.database.rows(
                 """
-                SELECT seq, record_kind, record_id, vehicle_id, operation, hlc, device_id FROM outbox
+                SELECT seq, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases FROM outbox
                 WHERE account = \(GarageStore.signedInAccount) AND seq > ? ORDER BY seq LIMIT ?
                 """, [sequence, limit], GarageStore.outboxRow
             ).map { row in
-                guard row.operation == "upsert" else { return try row.change(.delete) }
-                let current = try store.database.firstRow(row.kind.currentRowSQL, [row.recordID, row.stamp.text]) { $0.text(0) }
-                return try row.change(current.map { .upsert(row: $0) } ?? .superseded)
+                guard row.operation == "upsert" else {
+                    // A delete writes the tombstone alone.
+                    return try row.change(.delete, incoming: "{\"deleted\":\"\(row.stamp.text)\"}")
+                }
+                let current = try store.database.firstRow(row.kind.currentRowSQL, [row.recordID, row.sequence]) {
+                    ($0.text(0), $0.text(1))
+                }
+                guard let (values, incoming) = current else { return try row.change(.superseded, incoming: "{}") }
+                return try row.change(.upsert(row: values), incoming: incoming)
             }
         }
     }

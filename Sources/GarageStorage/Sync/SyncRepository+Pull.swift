@@ -37,30 +37,34 @@ extension SyncRepository {
         try body(store.database)
     }
 
-    /// The pulled changes that would change this logbook: later than the local version, or a delete of
-    /// a record it has (a sync that brings back only this device's own pushes applies none, and
-    /// so republishes nothing).
+    /// The pulled changes that would change this logbook: a record it lacks, a unit later than the
+    /// local one (see `PulledMerge`), or a delete of a record it has (a sync that brings back only
+    /// this device's own pushes applies none, and so republishes nothing).
     public func changesToApply(_ changes: [PulledChange]) throws -> [PulledChange] {
         try store.read { store in
             try changes.filter { change in
-                let found = try store.database.firstRow(
-                    "SELECT hlc FROM \(change.kind.table) WHERE id = ?", [change.recordID]) { $0.optionalText(0) }
-                guard let found else { return change.row != nil }
-                guard let stamp = found.flatMap({ HybridTimestamp(text: $0) }) else { return true }
-                return change.row == nil && change.kind == .vehicle ? true : stamp < change.stamp
+                let local = try SyncRepository(store: store).localRow(change.kind, id: change.recordID)
+                guard let local else { return change.row != nil }
+                guard change.row != nil else { return try PulledMerge.removes(change, local: local) }
+                return try PulledMerge.merge(change, over: local) != nil
             }
         }
     }
 
+    /// The local record as a merge reads it.
+    func localRow(_ kind: RecordKind, id: String) throws -> (row: String, hlc: String?, fieldStamps: String?)? {
+        try store.database.firstRow(PulledMerge.localRowSQL[kind]!, [id]) { ($0.text(0), $0.optionalText(1), $0.optionalText(2)) }
+    }
+
     /// Applies `changes` (parents first, as pulled), then `memberships` (see
-    /// `applyMemberships(_:)`), and saves `cursor`, inside the running write; returns how many
-    /// records and vehicles changed here.
+    /// `applyMemberships(_:)`), keeps the account's `conflicts`, and saves `cursor`, inside the
+    /// running write; returns how many records and vehicles changed here.
     ///
     /// - Parameter wholeVehicles: vehicles emptied first because `changes` bring each one whole
     ///   (its plate and place in the list are kept).
     public func applyPulled(
-        _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [], cursor: String,
-        server: String
+        _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
+        conflicts: [SyncConflict] = [], cursor: String, server: String
     ) throws -> Int {
         try store.flushQueuedUpserts()
         let kept = try clearForWholePull(wholeVehicles)
@@ -72,28 +76,23 @@ extension SyncRepository {
         try restoreAfterWholePull(kept)
         applied += try applyMemberships(memberships)
         try store.readings.noteConflicts(among: changes)
+        try applyConflicts(conflicts)
         try store.database.execute(GarageStore.saveCursorSQL, [server, cursor])
         return applied
     }
 
-    /// Applies one change when it is later than the local version; whether it did.
+    /// Applies one change, merged unit by unit with the local record; whether it changed anything.
     func apply(_ change: PulledChange) throws -> Bool {
         let kind = change.kind
-        let found = try store.database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [change.recordID]) { $0.optionalText(0) }
-        // A row written before stamps has none: any pulled version is later.
-        let localStamp = (found ?? nil).flatMap { HybridTimestamp(text: $0) }
-        guard let row = change.row else {
-            guard found != nil else { return false }
-            // A vehicle its owner deleted goes whatever this device did since: the delete wins.
-            if kind != .vehicle, let stamp = localStamp, stamp >= change.stamp {
-                return false
-            }
+        let local = try localRow(kind, id: change.recordID)
+        guard change.row != nil else {
+            guard let local, try PulledMerge.removes(change, local: local) else { return false }
             try store.database.execute("DELETE FROM \(kind.table) WHERE id = ?", [change.recordID])
             return true
         }
-        if let stamp = localStamp, stamp >= change.stamp { return false }
-        try checkNameIsFree(change, row: row)
-        try store.database.execute(GarageStore.upsertStatements[kind]!, [row, change.stamp.text])
+        guard let merged = try PulledMerge.merge(change, over: local) else { return false }
+        try checkNameIsFree(change, row: merged.row)
+        try store.database.execute(GarageStore.upsertStatements[kind]!, [merged.row, merged.version.text, merged.fieldStamps])
         return true
     }
 

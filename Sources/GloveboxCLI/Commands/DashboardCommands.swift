@@ -26,16 +26,22 @@ enum DashboardCommands {
         let conflictRows = conflicts.compactMap { conflict in
             dashboard.vehicle(conflict.reading.vehicleID).map { ReadingConflictJSON(conflict, vehicle: $0.vehicle) }
         }
+        // Edits of this account that a household member's replaced, until they are kept or dismissed.
+        let lostEdits = try invocation.app.conflictCount()
         if invocation.wantsJSON {
             console.line(try Format.json(StatusJSON(
-                today: today.isoString, alerts: rows, conflicts: conflictRows, damaged: salvaged.damagedRows)))
+                today: today.isoString, alerts: rows, conflicts: conflictRows, lostEdits: lostEdits, damaged: salvaged.damagedRows)))
             return
         }
-        guard !alerts.isEmpty || !conflictRows.isEmpty else {
+        let lostLine = lostEdits == 0 ? [] : [
+            "[conflict] \(lostEdits) of your edits \(lostEdits == 1 ? "was" : "were") replaced by a household member's: "
+                + "see 'glovebox conflicts list'",
+        ]
+        guard !alerts.isEmpty || !conflictRows.isEmpty || lostEdits > 0 else {
             console.line("nothing to watch: no deadlines or maintenance items")
             return
         }
-        var lines = conflictRows.map(\.line)
+        var lines = lostLine + conflictRows.map(\.line)
         for alert in alerts {
             let vehicleName = dashboard.vehicle(alert.vehicleID)?.vehicle.name ?? alert.vehicleID.rawValue
             switch alert.subject {

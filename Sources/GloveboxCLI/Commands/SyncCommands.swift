@@ -27,6 +27,11 @@ enum SyncCommands {
             for name in summary.leftVehicles {
                 invocation.console.line("'\(name)' left this device: its share was revoked or its owner removed it")
             }
+            if summary.newConflicts > 0 {
+                invocation.console.line(
+                    "\(summary.newConflicts) of this account's edits \(summary.newConflicts == 1 ? "was" : "were") replaced by a household "
+                        + "member's edit made at the same time: see 'glovebox conflicts list'")
+            }
         }
         // Told on standard error too with --json: changes the user made that the household will never have.
         for refused in summary.unpushed {

@@ -33,9 +33,12 @@ public enum ServerFieldRules {
 
     /// A stable fingerprint of ``sql`` (FNV-1a, 64 bits, as hex), which a test pins to the schema
     /// step that installed these rules: a changed rule needs a new step.
-    public static var fingerprint: String {
+    public static var fingerprint: String { fingerprint(of: sql) }
+
+    /// The FNV-1a hash (64 bits, as hex) of `text`.
+    static func fingerprint(of text: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in sql.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

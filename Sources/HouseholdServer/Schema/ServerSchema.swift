@@ -32,6 +32,10 @@ public enum ServerSchema {
         ServerMigration(
             version: 4, description: "field rules: every synced field checked by the app's table of rules, on every write",
             sql: version4),
+        ServerMigration(
+            version: 5,
+            description: "merge by field: a stamp and an author per field, the conflicts each account lost, clocks within 5 minutes",
+            sql: version5),
     ]
 
     /// The version of the newest step.
@@ -40,7 +44,7 @@ public enum ServerSchema {
     /// The shared tables, each with row-level security enabled and forced.
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
-        "maintenance_service", "expense", "deadline", "change", "retired_account",
+        "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.

@@ -47,27 +47,32 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
         }
     }
 
-    /// Changes the record's ``editedColumn`` to `"edited"` (or its numeric equivalent) with a newer clock.
+    /// Changes the record's ``editedColumn`` to `"edited"` with a newer clock, saying so in `incoming`
+    /// (the field's stamp) as the app's push does: a write that names no stamp changes nothing.
     func update(id: String, device: String) -> Statement {
         let clock = PinnedClock.next()
         switch self {
         case .odometerEntry:
-            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceItem:
-            return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('name', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceService:
-            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .expense:
-            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .deadline:
-            return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3 WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('title', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         }
     }
 
     /// Marks the record deleted (the only way an account deletes a record) with a newer clock.
     func tombstone(id: String, device: String) -> Statement {
         // The table name comes from this closed enumeration, never from input.
-        ("UPDATE glovebox.\(rawValue) SET deleted = true, hlc = $2, device_id = $3 WHERE id = $1", [id, PinnedClock.next(), TestDevice.id(device)])
+        (
+            """
+            UPDATE glovebox.\(rawValue) SET deleted = true, hlc = $2, device_id = $3,
+                incoming = jsonb_build_object('deleted', glovebox.stamp_text($2, $3)) WHERE id = $1
+            """, [id, PinnedClock.next(), TestDevice.id(device)])
     }
 
     /// A hard delete, which no account may do.

@@ -12,6 +12,8 @@ public struct ApplyPulledChanges: LogbookChange {
     public var memberships: [PulledMembership]
     /// Vehicles that `changes` bring whole, emptied of their records first.
     public var wholeVehicles: [String]
+    /// The edits of this account that lost to concurrent ones, as the server noted them since the cursor.
+    public var conflicts: [SyncConflict]
     /// The feed's horizon the pull read up to: the next pull's cursor.
     public var cursor: String
     /// The server they came from.
@@ -19,12 +21,13 @@ public struct ApplyPulledChanges: LogbookChange {
 
     /// A pull to apply.
     public init(
-        changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [], cursor: String,
-        server: String
+        changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
+        conflicts: [SyncConflict] = [], cursor: String, server: String
     ) {
         self.changes = changes
         self.memberships = memberships
         self.wholeVehicles = wholeVehicles
+        self.conflicts = conflicts
         self.cursor = cursor
         self.server = server
     }
@@ -35,6 +38,6 @@ public struct ApplyPulledChanges: LogbookChange {
     /// How many records changed here.
     public func apply(in context: ChangeContext) throws -> Int {
         try context.store.sync.applyPulled(
-            changes, memberships: memberships, wholeVehicles: wholeVehicles, cursor: cursor, server: server)
+            changes, memberships: memberships, wholeVehicles: wholeVehicles, conflicts: conflicts, cursor: cursor, server: server)
     }
 }

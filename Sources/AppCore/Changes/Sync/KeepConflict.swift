@@ -1,0 +1,85 @@
+import Foundation
+import GarageRules
+import GarageStorage
+
+/// Writes back the value of one of the account's edits that lost to a concurrent one, as a new edit
+/// of the record (journaled, checked by the field rules, synced like any edit), and dismisses the
+/// conflict. A record that was removed is not brought back this way: the conflict says so.
+public struct KeepConflict: LogbookChange {
+    /// The conflict's id, or a prefix of it that names one.
+    public var id: String
+
+    /// Keeps the value of the conflict `id`.
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var label: String { "conflicts keep" }
+
+    /// The conflict kept.
+    public func apply(in context: ChangeContext) throws -> SyncConflict {
+        _ = try context.signedInAccount()
+        let conflict = try Self.conflict(id, in: context.store.sync.conflicts())
+        guard !conflict.isRemoval else {
+            throw GarageError.conflictNotKept(
+                id: conflict.id, reason: "the record was removed, and 'conflicts keep' does not bring it back: dismiss it, or add the record again")
+        }
+        guard let unit = conflict.kind.descriptor.mergeUnits.first(where: { $0.name == conflict.unit }),
+              let text = conflict.lostValue,
+              let lost = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        else { throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the value it lost") }
+        guard let recordID = GarageID(rawValue: conflict.recordID) else {
+            throw GarageError.unknownRecord(kind: conflict.kind.word, id: conflict.recordID)
+        }
+        let store = context.store
+        let today = try context.today()
+        func kept(_ values: FieldValues) -> FieldValues {
+            var values = values
+            for field in unit.fields {
+                let value = lost[field.serverColumn!] as? String
+                switch field.rule.storage {
+                case .text: values[field.name] = value.map(FieldValue.text)
+                case .integer: values[field.name] = value.flatMap { Int($0) }.map(FieldValue.integer)
+                case .boolean: values[field.name] = value.map { FieldValue.boolean($0 == "1" || $0 == "true") }
+                }
+            }
+            return values
+        }
+        func missing() -> GarageError { .unknownRecord(kind: conflict.kind.word, id: conflict.recordID) }
+        do {
+            switch conflict.kind {
+            case .vehicle:
+                guard let stored = try store.vehicles.find(id: recordID) else { throw missing() }
+                try store.vehicles.update(try Vehicle(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            case .odometerEntry:
+                guard let stored = try store.records.odometerEntry(id: recordID) else { throw missing() }
+                try store.records.update(try OdometerEntry(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            case .expense:
+                guard let stored = try store.records.expense(id: recordID) else { throw missing() }
+                try store.records.update(try Expense(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            case .maintenanceItem:
+                guard let stored = try store.plans.item(id: recordID) else { throw missing() }
+                try store.plans.update(try MaintenanceItem(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            case .service:
+                guard let stored = try store.plans.service(id: recordID) else { throw missing() }
+                try store.plans.update(try ServiceRecord(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            case .deadline:
+                guard let stored = try store.records.deadline(id: recordID) else { throw missing() }
+                try store.records.update(try Deadline(fieldValues: kept(stored.fieldValues)).checkedFields(today: today))
+            }
+        } catch let problem as FieldProblem {
+            throw GarageError(problem)
+        }
+        try store.sync.dismissConflicts([conflict.id])
+        return conflict
+    }
+
+    /// The one conflict among `conflicts` whose id is `id` or starts with it.
+    public static func conflict(_ id: String, in conflicts: [SyncConflict]) throws -> SyncConflict {
+        let matching = conflicts.filter { $0.id == id } + (id.count >= 4 ? conflicts.filter { $0.id != id && $0.id.hasPrefix(id) } : [])
+        guard let conflict = matching.first, matching.count == 1 || matching[0].id == id else {
+            throw GarageError.unknownConflict(id, ambiguous: !matching.isEmpty)
+        }
+        return conflict
+    }
+}

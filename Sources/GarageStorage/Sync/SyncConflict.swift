@@ -1,0 +1,52 @@
+import GarageRules
+
+/// An edit of this device's account that lost to someone else's concurrent one: noted by the
+/// household server when the two met (`glovebox.conflict`, see `ServerFieldMerge`), pulled with the
+/// feed, so that every device of the account lists the same ones.
+public struct SyncConflict: Hashable, Sendable {
+    /// The server's id of the conflict (the same on every device).
+    public let id: String
+    /// The vehicle of the record.
+    public let vehicleID: String
+    /// The kind of record.
+    public let kind: RecordKind
+    /// The record's id.
+    public let recordID: String
+    /// The merge unit that lost (``MergeUnit/name``: `note`, `odometer`, …), or `removed`: the record
+    /// was removed while this account edited it, or this account removed it while someone edited it.
+    public let unit: String
+    /// What this account had written: a JSON object of the unit's server columns and their values as
+    /// text, or for `removed` the record's row (the synced columns' values, as text, in order).
+    public let lostValue: String?
+    /// When this account's value was written (its stamp).
+    public let lostStamp: String
+    /// The account whose value was kept.
+    public let winner: String
+    /// The value kept, as ``lostValue`` is (`nil` for a removal).
+    public let wonValue: String?
+    /// When the kept value was written (its stamp).
+    public let wonStamp: String
+    /// Whether the account has dismissed it (here, or on another of its devices).
+    public let isDismissed: Bool
+
+    /// A conflict.
+    public init(
+        id: String, vehicleID: String, kind: RecordKind, recordID: String, unit: String, lostValue: String?,
+        lostStamp: String, winner: String, wonValue: String?, wonStamp: String, isDismissed: Bool
+    ) {
+        self.id = id
+        self.vehicleID = vehicleID
+        self.kind = kind
+        self.recordID = recordID
+        self.unit = unit
+        self.lostValue = lostValue
+        self.lostStamp = lostStamp
+        self.winner = winner
+        self.wonValue = wonValue
+        self.wonStamp = wonStamp
+        self.isDismissed = isDismissed
+    }
+
+    /// Whether the record itself was removed (rather than one of its values replaced).
+    public var isRemoval: Bool { unit == "removed" }
+}

@@ -1,0 +1,82 @@
+import GarageRules
+
+extension SyncRepository {
+    /// Keeps the conflicts a pull brought, inside the running write: a new or changed one is stored,
+    /// one dismissed (on another device of the account) goes; one dismissed here stays dismissed.
+    func applyConflicts(_ conflicts: [SyncConflict]) throws {
+        for conflict in conflicts {
+            if conflict.isDismissed {
+                try store.database.execute("DELETE FROM sync_conflict WHERE id = ?", [conflict.id])
+                continue
+            }
+            try store.database.execute(
+                """
+                INSERT INTO sync_conflict (id, account, source, vehicle_id, record_kind, record_id, unit, lost_value, lost_stamp,
+                    winner, won_value, won_stamp)
+                VALUES (?1, \(GarageStore.signedInAccount), 'server', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                ON CONFLICT (id) DO UPDATE SET lost_value = excluded.lost_value, won_value = excluded.won_value,
+                    winner = excluded.winner, won_stamp = excluded.won_stamp
+                """,
+                [
+                    conflict.id, conflict.vehicleID, conflict.kind.rawValue, conflict.recordID, conflict.unit, conflict.lostValue,
+                    conflict.lostStamp, conflict.winner, conflict.wonValue, conflict.wonStamp,
+                ])
+        }
+    }
+
+    /// The signed-in account's conflicts that it has not dismissed, oldest first.
+    public func conflicts() throws -> [SyncConflict] {
+        try store.database.rows(
+            """
+            SELECT id, vehicle_id, record_kind, record_id, unit, lost_value, lost_stamp, winner, won_value, won_stamp
+            FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND dismissed = 0 ORDER BY lost_stamp, id
+            """
+        ) { row in
+            guard let kind = RecordKind(rawValue: row.text(2)) else {
+                throw RowDecoding(table: "sync_conflict", id: row.text(0)).fail("not a record kind")
+            }
+            return SyncConflict(
+                id: row.text(0), vehicleID: row.text(1), kind: kind, recordID: row.text(3), unit: row.text(4),
+                lostValue: row.optionalText(5), lostStamp: row.text(6), winner: row.text(7), wonValue: row.optionalText(8),
+                wonStamp: row.text(9), isDismissed: false)
+        }
+    }
+
+    /// How many conflicts the signed-in account has not dismissed.
+    public func conflictCount() throws -> Int {
+        try store.database.firstRow(
+            "SELECT count(*) FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND dismissed = 0") { $0.int(0) } ?? 0
+    }
+
+    /// Dismisses the signed-in account's conflicts `ids` (all of them for `nil`) inside the running
+    /// write; the next sync tells the server, so that its other devices dismiss them too. Returns how
+    /// many were dismissed.
+    @discardableResult
+    public func dismissConflicts(_ ids: [String]?) throws -> Int {
+        try store.requireWrite("dismiss conflicts")
+        let account = GarageStore.signedInAccount
+        var dismissed = 0
+        let targets: [String?] = ids.map { $0.map(Optional.some) } ?? [nil]
+        for id in targets {
+            try store.database.execute(
+                "UPDATE sync_conflict SET dismissed = 1 WHERE account = \(account) AND dismissed = 0 AND (?1 IS NULL OR id = ?1)", [id])
+            dismissed += try store.database.firstRow("SELECT changes()") { $0.int(0) } ?? 0
+        }
+        return dismissed
+    }
+
+    /// The ids of the conflicts dismissed here that the server has not heard of yet.
+    public func pendingDismissals() throws -> [String] {
+        try store.database.rows(
+            "SELECT id FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND dismissed = 1 ORDER BY id") { $0.text(0) }
+    }
+
+    /// Forgets dismissed conflicts the server now knows are dismissed, inside the running write.
+    public func forgetDismissed(_ ids: [String]) throws {
+        try store.requireWrite("forget dismissed conflicts")
+        for id in ids {
+            try store.database.execute(
+                "DELETE FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND id = ? AND dismissed = 1", [id])
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import AppCore
+import ArgumentParsing
+import Foundation
+
+/// `conflicts`: this account's edits that lost to someone else's concurrent edit of the same value,
+/// and what to do about each (keep it back, or dismiss it).
+enum ConflictCommands {
+    static let all = [list, keep, dismiss]
+
+    static let list = GloveboxCommand(
+        ["conflicts", "list"], summary: "this account's edits that a household member's concurrent edit replaced",
+        reads: true,
+        discussion: """
+            When two devices change the same value of a record before either has synced, the later change is kept
+            on every device and the other is listed here, on each device of the account whose edit lost: the record,
+            the value, yours, the one kept, who wrote it and when. Edits of different values of one record are all
+            kept and listed nowhere. 'conflicts keep ID' writes yours back as a new edit; 'conflicts dismiss ID'
+            (or --all) forgets it, here and, after the next sync, on the account's other devices.
+            """
+    ) { invocation in
+        let conflicts = try invocation.app.conflicts()
+        if invocation.wantsJSON {
+            invocation.console.line(try Format.json(conflicts.map(ConflictJSON.init)))
+        } else if conflicts.isEmpty {
+            invocation.console.line("no conflicts")
+        } else {
+            var style = Date.VerbatimFormatStyle(
+                format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                timeZone: try invocation.app.timeZone(), calendar: Calendar(identifier: .gregorian))
+            style.locale = Locale(identifier: "en_US_POSIX")
+            let table = [["ID", "VEHICLE", "RECORD", "VALUE", "YOURS", "KEPT", "BY", "WHEN"]] + conflicts.map { conflict in
+                [
+                    String(conflict.id.prefix(8)), conflict.vehicleName, "\(conflict.kind.word) \(conflict.recordID)",
+                    conflict.unit, conflict.yours ?? "(your edit)", conflict.kept ?? "(removed)", conflict.winner,
+                    conflict.writtenAt?.formatted(style) ?? "",
+                ]
+            }
+            invocation.console.line(Format.table(table))
+        }
+    }
+
+    static let conflictID = Argument("ID", help: "the conflict's id as 'glovebox conflicts' prints it (its first characters do)")
+
+    static let keep = GloveboxCommand(
+        ["conflicts", "keep"], summary: "write your value of a conflict back, as a new edit",
+        arguments: [conflictID],
+        discussion: """
+            The value you wrote replaces the one that was kept, checked as any edit is, and syncs like one (and the
+            conflict is dismissed): the household then has yours.
+            """
+    ) { invocation in
+        let conflict = try invocation.app.perform(KeepConflict(id: invocation.arguments[conflictID]))
+        invocation.console.line("kept your \(conflict.unit) of \(conflict.kind.word) \(conflict.recordID)")
+    }
+
+    static let optionalID = OptionalArgument("ID", help: "the conflict's id as 'glovebox conflicts' prints it")
+    static let every = Flag("--all", help: "dismiss every conflict")
+
+    static let dismiss = GloveboxCommand(
+        ["conflicts", "dismiss"], summary: "forget a conflict (or --all), keeping the value that won",
+        arguments: [optionalID], options: [every]
+    ) { invocation in
+        let arguments = invocation.arguments
+        let ids: [String]?
+        if arguments[every] {
+            ids = nil
+        } else if let id = arguments[optionalID] {
+            ids = [try KeepConflict.conflict(id, in: try invocation.app.conflicts().map(\.conflict)).id]
+        } else {
+            throw CLIError.validation("give the conflict's ID, or --all")
+        }
+        let dismissed = try invocation.app.perform(DismissConflicts(ids))
+        invocation.console.line("dismissed \(dismissed) conflict\(dismissed == 1 ? "" : "s")")
+    }
+}
+
+/// A conflict as `conflicts --json` prints it.
+struct ConflictJSON: Encodable {
+    let id: String
+    let vehicleId: String
+    let vehicle: String
+    let kind: String
+    let recordId: String
+    let value: String
+    let yours: String?
+    let kept: String?
+    let by: String
+    let at: String?
+
+    init(_ conflict: ConflictAnswer) {
+        id = conflict.id
+        vehicleId = conflict.vehicleID
+        vehicle = conflict.vehicleName
+        kind = conflict.kind.rawValue
+        recordId = conflict.recordID
+        value = conflict.unit
+        yours = conflict.yours
+        kept = conflict.kept
+        by = conflict.winner
+        at = conflict.writtenAt?.formatted(.iso8601)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+extension HouseholdServerTests {
+    /// Merge by field, through the command line on the real server: Ana's phone and laptop and Ben's
+    /// phone, Ben an editor of Ana's Clio, each editing offline before they sync.
+    @Suite struct MergeByField {
+        /// Clio with one expense, shared with Ben as an editor, on all three homes; the expense's id.
+        func sharedExpense(_ household: SharedHousehold) throws -> String {
+            household.succeed(household.anaPhone, "vehicle", "add", "Clio")
+            household.succeed(household.anaPhone, "expense", "add", "clio", "45.90", "EUR", "--date", "2026-11-20", "--category", "fuel")
+            let expense = try #require(try household.query(household.anaPhone, "SELECT id FROM expense").first)
+            household.succeed(household.anaPhone, "sync")
+            household.succeed(household.anaPhone, "share", "clio", household.ben.name, "--role", "editor")
+            try household.converge([household.anaPhone, household.anaLaptop, household.benPhone]) {
+                try [household.anaLaptop, household.benPhone].allSatisfy { try expenseRow($0, expense, household) != nil }
+            }
+            return expense
+        }
+
+        /// The expense as `home` holds it: amount, note, category.
+        func expenseRow(_ home: GloveboxHome, _ id: String, _ household: SharedHousehold) throws -> String? {
+            try household.query(
+                home, "SELECT amount || '|' || coalesce(note, '') || '|' || category FROM expense WHERE id = ?", [id]).first
+        }
+
+        /// `conflicts list --json` of `home`.
+        func conflicts(_ home: GloveboxHome, _ household: SharedHousehold) throws -> [[String: Any]] {
+            let output = household.succeed(home, "conflicts", "list", "--json").output
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        }
+
+        @Test func threeDevicesEditingDifferentFieldsOfOneExpenseKeepEveryEdit() throws {
+            let household = try SharedHousehold("merge-fields")
+            let expense = try sharedExpense(household)
+            let homes = [household.anaPhone, household.anaLaptop, household.benPhone]
+            // Offline on all three: the amount on one, the note on another, the category on the third.
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--amount", "47.10")
+            household.succeed(household.anaLaptop, "expense", "edit", expense, "--note", "public charger")
+            household.succeed(household.benPhone, "expense", "edit", expense, "--category", "other")
+            let merged = "47.10|public charger|other"
+            try household.converge(homes) { try homes.allSatisfy { try expenseRow($0, expense, household) == merged } }
+            for home in homes {
+                #expect(try expenseRow(home, expense, household) == merged)
+                // Nobody lost anything, so nobody is told of a conflict.
+                #expect(try conflicts(home, household).isEmpty)
+            }
+        }
+
+        @Test func oneFieldEditedOnTwoDevicesKeepsTheLaterEditAndTellsTheOtherAuthorOnEachOfItsDevices() throws {
+            let household = try SharedHousehold("merge-conflict")
+            let expense = try sharedExpense(household)
+            let ben = household.benPhone
+            ben.now = household.anaPhone.now.addingTimeInterval(60)
+            // Ana writes first, Ben a minute later, neither having seen the other's.
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--note", "Main St")
+            household.succeed(ben, "expense", "edit", expense, "--note", "after work")
+            let homes = [household.anaPhone, ben, household.anaLaptop]
+            let synced = household.succeed(household.anaPhone, "sync")
+            #expect(!synced.output.contains("conflicts list"), "\(synced.output)")
+            try household.converge(homes) {
+                try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|after work|fuel" }
+                    && (try conflicts(household.anaLaptop, household).count == 1)
+            }
+            // The same one conflict on both of Ana's devices, none on Ben's: his value won.
+            let phone = try conflicts(household.anaPhone, household)
+            let laptop = try conflicts(household.anaLaptop, household)
+            #expect(phone.count == 1)
+            #expect(phone.first?["id"] as? String == laptop.first?["id"] as? String)
+            #expect(phone.first?["yours"] as? String == "Main St")
+            #expect(phone.first?["kept"] as? String == "after work")
+            #expect(phone.first?["by"] as? String == household.ben.name)
+            #expect(phone.first?["value"] as? String == "note")
+            #expect(try conflicts(ben, household).isEmpty)
+            #expect(household.succeed(household.anaLaptop, "status").output.contains("conflicts list"))
+
+            // Ana keeps hers: a new edit made on what she has seen, so Ben is told nothing.
+            let id = try #require(phone.first?["id"] as? String)
+            household.succeed(household.anaPhone, "conflicts", "keep", String(id.prefix(8)))
+            try household.converge(homes) {
+                try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|Main St|fuel" }
+                    && (try conflicts(household.anaLaptop, household).isEmpty)
+            }
+            for home in homes { #expect(try conflicts(home, household).isEmpty) }
+        }
+
+        @Test func anEditMadeAfterSeeingTheOtherIsNoConflictAndADismissalReachesTheOtherDevices() throws {
+            let household = try SharedHousehold("merge-sequence")
+            let expense = try sharedExpense(household)
+            let homes = [household.anaPhone, household.benPhone, household.anaLaptop]
+            // One after the other, each having synced the other's edit first: no conflict.
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--note", "first")
+            try household.converge(homes) { try expenseRow(household.benPhone, expense, household) == "45.90|first|fuel" }
+            household.succeed(household.benPhone, "expense", "edit", expense, "--note", "second")
+            try household.converge(homes) { try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|second|fuel" } }
+            for home in homes { #expect(try conflicts(home, household).isEmpty) }
+
+            // At the same time: a conflict for Ana, which she dismisses on her laptop.
+            let ben = household.benPhone
+            ben.now = household.anaPhone.now.addingTimeInterval(60)
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--amount", "50.00")
+            household.succeed(ben, "expense", "edit", expense, "--amount", "51.00")
+            try household.converge([household.anaPhone, ben, household.anaLaptop, household.anaPhone]) {
+                try conflicts(household.anaPhone, household).count == 1 && (try conflicts(household.anaLaptop, household).count == 1)
+            }
+            let dismissed = household.succeed(household.anaLaptop, "conflicts", "dismiss", "--all")
+            #expect(dismissed.output.contains("dismissed 1 conflict"), "\(dismissed.output)")
+            #expect(try conflicts(household.anaLaptop, household).isEmpty)
+            try household.converge([household.anaLaptop, household.anaPhone]) { try conflicts(household.anaPhone, household).isEmpty }
+            #expect(try expenseRow(household.anaPhone, expense, household) == "51.00|second|fuel")
+        }
+    }
+}
