@@ -35,6 +35,7 @@ public enum HouseholdSynchronizer {
         let store = try app.store()
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
+        try checkClock(app: app, store: store, connection: session.connection, link: link)
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
@@ -47,6 +48,28 @@ public enum HouseholdSynchronizer {
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
             newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount())
+    }
+
+    /// Refuses to sync a device whose wall clock is further ahead of the server's than the server takes
+    /// a stamp (``HybridTimestamp/maximumLead``): its changes would be refused anyway, and what it pulled
+    /// would be merged with a clock that is wrong. Nothing is sent; the changes stay queued.
+    ///
+    /// A clock that is right again but issued stamps beyond the bound while it was wrong has those
+    /// changes stamped again first (`RestampAheadChanges`), so that they go through now.
+    static func checkClock(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws {
+        let server: Int64
+        do {
+            server = Int64(try connection.query("SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text").scalar ?? "") ?? 0
+        } catch {
+            throw pushError(error, link: link)
+        }
+        guard server > 0 else { return }
+        let ahead = HybridLogicalClock.milliseconds(of: store.now()) - server
+        if ahead > HybridTimestamp.maximumLead { throw SyncError.clockAhead(milliseconds: ahead) }
+        let ceiling = server + HybridTimestamp.maximumLead
+        if let latest = try store.sync.latestStamp(), latest.milliseconds > ceiling {
+            try app.perform(RestampAheadChanges(ceiling: ceiling))
+        }
     }
 
     /// Tells the server of the conflicts dismissed on this device (so that the account's other devices
@@ -226,6 +249,11 @@ public enum HouseholdSynchronizer {
     static func pushError(_ error: PostgresError, link: ServerLink) -> SyncError {
         if HouseholdServerSession.isConnectionLoss(error) {
             return .connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
+        }
+        if error.constraint == "hlc_not_in_future" {
+            // A change stamped ahead (the clock was fast when it was made): the server says by how much.
+            let ahead = error.detail.flatMap { Int64($0.replacingOccurrences(of: "ahead by ", with: "").replacingOccurrences(of: " ms", with: "")) }
+            return .clockAhead(milliseconds: ahead ?? HybridTimestamp.maximumLead)
         }
         if error.isUniqueViolation, error.table == "vehicle" {
             return .serverFailed(

@@ -16,6 +16,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case serverFailed(String)
     /// The kept link cannot be read.
     case damagedLink(path: String)
+    /// This device's clock is ahead of the server's by more than the bound (``HybridTimestamp/maximumLead``),
+    /// by `milliseconds`: its changes stay queued until the clock is fixed.
+    case clockAhead(milliseconds: Int64)
     /// The link is kept, but the credential store holds no password for it.
     case missingPassword(account: String, server: String)
 
@@ -24,7 +27,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isUserMistake: Bool {
         switch self {
         case .wrongPassword, .notAnAccount, .missingPassword: true
-        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink: false
+        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink, .clockAhead: false
         }
     }
 
@@ -49,8 +52,20 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the household server failed: \(reason); nothing was changed on this device"
         case .damagedLink(let path):
             "the household server link at \(path) cannot be read; run 'glovebox login ACCOUNT --server URL' again"
+        case .clockAhead(let milliseconds):
+            "this device's clock is \(Self.duration(milliseconds)) ahead of the server's; fix the clock and sync again (this device's changes stay queued)"
         case let .missingPassword(account, server):
             "this device keeps no password for \(account) on the household server at \(server); run 'glovebox login \(account) --server \(server)' again"
         }
+    }
+
+    /// `milliseconds` as a person says it: `23 h 4 min`, `6 min`, `40 s`.
+    static func duration(_ milliseconds: Int64) -> String {
+        let seconds = max(0, milliseconds / 1_000)
+        let (days, hours, minutes) = (seconds / 86_400, seconds / 3_600 % 24, seconds / 60 % 60)
+        if days > 0 { return "\(days) d \(hours) h" }
+        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
+        if minutes > 0 { return "\(minutes) min" }
+        return "\(seconds) s"
     }
 }

@@ -194,12 +194,25 @@ import WidgetContract
         #expect(try original.sync.deviceID() == device)
     }
 
+    @Test func aReceivedStampFarAheadMovesTheClockOnlyToTheBound() throws {
+        let (store, _) = try seededStore()
+        defer { store.close() }
+        let remoteDevice = try #require(DeviceID(rawValue: String(repeating: "e", count: 32)))
+        let now = HybridLogicalClock.milliseconds(of: Self.now)
+        // A stamp a day ahead, as a server took them before the 5-minute bound.
+        let remote = try #require(HybridTimestamp(milliseconds: now + 86_400_000, counter: 0, device: remoteDevice))
+        let received = try store.write { try $0.sync.receive(remote) }
+        #expect(received < remote)
+        #expect(received.milliseconds <= now + HybridTimestamp.maximumLead)
+        #expect(received.milliseconds >= now + HybridTimestamp.maximumLead - 1)
+    }
+
     @Test func aReceivedStampIsKeptSoThatEveryLaterChangeIsStampedAfterIt() throws {
         let (store, garage) = try seededStore()
         let remoteDevice = try #require(DeviceID(rawValue: String(repeating: "f", count: 32)))
-        // A device whose clock runs an hour ahead.
+        // A device whose clock runs four minutes ahead (within the household's bound).
         let remote = try #require(HybridTimestamp(
-            milliseconds: HybridLogicalClock.milliseconds(of: Self.now) + 3_600_000, counter: 7, device: remoteDevice))
+            milliseconds: HybridLogicalClock.milliseconds(of: Self.now) + 240_000, counter: 7, device: remoteDevice))
         let received = try store.write { try $0.sync.receive(remote) }
         let device = try store.sync.deviceID()
         #expect(received > remote && received.device == device)

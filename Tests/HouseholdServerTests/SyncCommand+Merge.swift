@@ -109,5 +109,59 @@ extension HouseholdServerTests {
             try household.converge([household.anaLaptop, household.anaPhone]) { try conflicts(household.anaPhone, household).isEmpty }
             #expect(try expenseRow(household.anaPhone, expense, household) == "51.00|second|fuel")
         }
+    
+        @Test func aClockFarAheadIsToldPlainlyAndItsChangeGoesThroughOnceTheClockIsRight() throws {
+            let household = try SharedHousehold("merge-clock")
+            let expense = try sharedExpense(household)
+            let ben = household.benPhone
+            let wallClock = ben.now
+            // Ben's clock runs 23 h 4 min fast: his edit waits, the server is not asked to take it.
+            ben.now = wallClock.addingTimeInterval(23 * 3_600 + 4 * 60 + 30)
+            household.succeed(ben, "expense", "edit", expense, "--note", "from the fast clock")
+            let refused = ben.run("sync")
+            #expect(refused.status == 1, "\(refused.errors)")
+            #expect(
+                refused.errors.contains("this device's clock is 23 h 4 min ahead of the server's; fix the clock and sync again"),
+                "\(refused.errors)")
+            #expect(try household.pendingChanges(ben) == 1)
+
+            // The clock is fixed: the change goes (stamped again), and it wins nothing it should not:
+            // Ana's edit made after it is the one kept.
+            ben.now = wallClock
+            household.succeed(ben, "sync")
+            #expect(try household.pendingChanges(ben) == 0)
+            let homes = [household.anaPhone, ben, household.anaLaptop]
+            try household.converge(homes) { try expenseRow(household.anaPhone, expense, household) == "45.90|from the fast clock|fuel" }
+            household.anaPhone.now = wallClock.addingTimeInterval(1)
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--note", "later")
+            try household.converge(homes) { try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|later|fuel" } }
+            for home in homes { #expect(try conflicts(home, household).isEmpty) }
+        }
+
+        @Test func aPulledStampFarAheadMovesNoDevicesClockPastTheBound() throws {
+            let household = try SharedHousehold("merge-bound")
+            let expense = try sharedExpense(household)
+            // A row written a day ahead, as servers took them before the 5-minute bound (the
+            // administrator goes around the triggers to make one).
+            let administrator = try TestCluster.shared().administrator()
+            defer { administrator.close() }
+            let ahead = (Int64(Date().timeIntervalSince1970 * 1_000) + 86_400_000) << 16
+            try administrator.execute("BEGIN")
+            try administrator.execute("SET LOCAL session_replication_role = replica")
+            try administrator.execute("UPDATE glovebox.expense SET note = 'tomorrow', hlc = $1 WHERE id = $2", [ahead, expense])
+            try administrator.execute(
+                """
+                INSERT INTO glovebox.change (vehicle_id, kind, record_id, hlc, device_id, deleted)
+                SELECT vehicle_id, 'expense', id, hlc, device_id, false FROM glovebox.expense WHERE id = $1
+                """, [expense])
+            try administrator.execute("COMMIT")
+            let ben = household.benPhone
+            try household.converge([ben]) { try expenseRow(ben, expense, household) == "45.90|tomorrow|fuel" }
+            let app = ben.session()
+            defer { app.close() }
+            let latest = try #require(try app.store().sync.latestStamp())
+            let bound = Int64(ben.now.timeIntervalSince1970 * 1_000) + 5 * 60 * 1_000
+            #expect(latest.milliseconds <= bound, "the clock moved to \(latest.milliseconds), past \(bound)")
+        }
     }
 }

@@ -15,6 +15,10 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable, CustomStringConve
     public static let maximumCounter = Int(UInt16.max)
     /// How many characters `text` has.
     public static let textLength = 12 + 4 + DeviceID.length
+    /// How far ahead of the household server's clock a stamp may be, in milliseconds: the server
+    /// refuses a write stamped later, and a device never lets a pulled stamp move its own clock
+    /// further ahead of its wall clock, so that a clock running fast wins nothing for long.
+    public static let maximumLead: Int64 = 5 * 60 * 1_000
 
     /// Milliseconds since 1970-01-01T00:00:00Z, as the issuing clock knew them.
     public let milliseconds: Int64

@@ -10,6 +10,10 @@ extension LogbookSchema {
     /// so that the server can tell an edit made on what its author had seen from a concurrent one.
     /// `outbox_by_record` finds a record's latest pending row.
     ///
+    /// `sync_device.household_stamp` is the latest stamp this device knows the household holds: its
+    /// own changes the server took, and every stamp it pulled. A clock that ran ahead of the server's
+    /// comes back to the wall clock, but never below it (`SyncRepository.restampAhead(of:)`).
+    ///
     /// `sync_conflict` is what this device's account lost to someone else's concurrent edit (noted
     /// by the server, pulled with the feed, the same on each of the account's devices) or what this
     /// device could not push because the vehicle is gone (`source = 'device'`): the record, the unit,
@@ -22,6 +26,8 @@ extension LogbookSchema {
         ALTER TABLE maintenance_item ADD COLUMN field_stamps TEXT;
         ALTER TABLE maintenance_service ADD COLUMN field_stamps TEXT;
         ALTER TABLE deadline ADD COLUMN field_stamps TEXT;
+
+        ALTER TABLE sync_device ADD COLUMN household_stamp TEXT;
 
         ALTER TABLE outbox ADD COLUMN bases TEXT;
         CREATE INDEX outbox_by_record ON outbox (record_id, seq);

@@ -51,6 +51,13 @@ extension SyncRepository {
         let ids = kept.sorted()
         let keeping = ids.isEmpty ? "" : " AND vehicle_id NOT IN (\(Array(repeating: "?", count: ids.count).joined(separator: ", ")))"
         let body = { (database: Database) throws -> Int in
+            // What the server took is the household's: a clock that comes back never goes below it.
+            try database.execute(
+                """
+                UPDATE sync_device SET household_stamp = max(coalesce(household_stamp, ''), coalesce(
+                    (SELECT max(hlc) FROM outbox WHERE account = \(GarageStore.signedInAccount) AND seq <= ?\(keeping)), ''))
+                WHERE id = 1
+                """, [sequence as any DatabaseValueConvertible] + ids.map { $0 as any DatabaseValueConvertible })
             try database.execute(
                 "DELETE FROM outbox WHERE account = \(GarageStore.signedInAccount) AND seq <= ?" + keeping,
                 [sequence as any DatabaseValueConvertible] + ids.map { $0 as any DatabaseValueConvertible })

@@ -69,9 +69,15 @@ extension SyncRepository {
         try store.flushQueuedUpserts()
         let kept = try clearForWholePull(wholeVehicles)
         var applied = 0
+        var latest: HybridTimestamp?
         for change in changes {
-            try receive(change.stamp)
+            let received = try receive(change.stamp)
+            latest = max(latest ?? received, received)
             if try apply(change) { applied += 1 }
+        }
+        if let latest {
+            try store.database.execute(
+                "UPDATE sync_device SET household_stamp = max(coalesce(household_stamp, ''), ?) WHERE id = 1", [latest.text])
         }
         try restoreAfterWholePull(kept)
         applied += try applyMemberships(memberships)

@@ -28,10 +28,16 @@ extension SyncRepository {
 
     /// Merges a stamp pulled from another device into this logbook's clock (in the running write, or
     /// on its own), so that every later local change is stamped after it; returns the receiving stamp.
+    /// A stamp further ahead of this device's wall clock than ``HybridTimestamp/maximumLead`` moves
+    /// the clock only that far: one device whose clock runs fast cannot drag every member's ahead.
     @discardableResult
     public func receive(_ remote: HybridTimestamp) throws -> HybridTimestamp {
         var clock = try store.transactionClock ?? store.loadClock()
-        let stamp = clock.receive(remote: remote, now: store.now())
+        let now = store.now()
+        let ceiling = HybridLogicalClock.milliseconds(of: now) + HybridTimestamp.maximumLead
+        let bounded = remote.milliseconds <= ceiling
+            ? remote : HybridTimestamp(milliseconds: ceiling, counter: 0, device: remote.device) ?? remote
+        let stamp = clock.receive(remote: bounded, now: now)
         try store.keep(clock)
         return stamp
     }

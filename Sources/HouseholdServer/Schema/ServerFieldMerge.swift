@@ -40,8 +40,8 @@ public enum ServerFieldMerge {
     /// that installed it.
     public static var fingerprint: String { ServerFieldRules.fingerprint(of: sql) }
 
-    /// How far ahead of the server's clock a stamp may be, in milliseconds.
-    public static let clockBoundMilliseconds = 5 * 60 * 1_000
+    /// How far ahead of the server's clock a stamp may be, in milliseconds (the app's own bound).
+    public static let clockBoundMilliseconds = HybridTimestamp.maximumLead
 
     /// The tables and functions every trigger uses.
     static var setup: String {
