@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         // The app's side of the household server: the device's link (server, account, password) and
         // the checked session the sync uses. App side only: the widget side never links it.
-        .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient"]),
+        .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient", "SharedContainer"]),
 
         // MARK: Linux (what the Linux executables add over the portable libraries)
 

@@ -3,6 +3,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import PostgresClient
+import SharedContainer
 
 /// One sync of this device with its household server: push the outbox, then pull the change feed.
 ///
@@ -30,6 +31,8 @@ public enum HouseholdSynchronizer {
     /// Syncs the signed-in account of `app` with the server its link names, in pages of
     /// `options.pageSize`, telling `options.observer` of each named moment.
     public static func run(app: AppSession, link: ServerLink, options: SyncOptions = .standard) throws -> SyncSummary {
+        let held = try holdSyncLock(app)
+        defer { held.release() }
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
@@ -48,6 +51,20 @@ public enum HouseholdSynchronizer {
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
             newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount())
+    }
+
+    /// The name of the lock that lets one sync run at a time on a device (beside the logbook).
+    static let lockFileName = ".sync.lock"
+
+    /// Waits for any other sync of this device (another process) to end, then holds its lock: two
+    /// syncs at once would push one page twice, interleave their acknowledgements and pull over each
+    /// other's cursor. The lock goes with the process, however it ends.
+    static func holdSyncLock(_ app: AppSession) throws -> HeldLock {
+        do {
+            return try PublishingLock(directory: try app.directories().appPrivate, fileName: lockFileName).acquire()
+        } catch {
+            throw SyncError.lockFailed(reason: "\(error)")
+        }
     }
 
     /// Refuses to sync a device whose wall clock is further ahead of the server's than the server takes
@@ -89,6 +106,8 @@ public enum HouseholdSynchronizer {
     /// push); returns how many changes the server took.
     @discardableResult
     public static func pushOutbox(app: AppSession, link: ServerLink, options: SyncOptions = .standard) throws -> Int {
+        let held = try holdSyncLock(app)
+        defer { held.release() }
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         var unpushed: [String: UnpushedChanges] = [:]

@@ -19,6 +19,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// This device's clock is ahead of the server's by more than the bound (``HybridTimestamp/maximumLead``),
     /// by `milliseconds`: its changes stay queued until the clock is fixed.
     case clockAhead(milliseconds: Int64)
+    /// Waiting for another sync of this device failed (its lock file cannot be opened or locked).
+    case lockFailed(reason: String)
     /// The link is kept, but the credential store holds no password for it.
     case missingPassword(account: String, server: String)
 
@@ -27,7 +29,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isUserMistake: Bool {
         switch self {
         case .wrongPassword, .notAnAccount, .missingPassword: true
-        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink, .clockAhead: false
+        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink, .clockAhead, .lockFailed: false
         }
     }
 
@@ -52,6 +54,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the household server failed: \(reason); nothing was changed on this device"
         case .damagedLink(let path):
             "the household server link at \(path) cannot be read; run 'glovebox login ACCOUNT --server URL' again"
+        case .lockFailed(let reason):
+            "cannot wait for this device's other sync to end (\(reason)); nothing was changed on this device"
         case .clockAhead(let milliseconds):
             "this device's clock is \(Self.duration(milliseconds)) ahead of the server's; fix the clock and sync again (this device's changes stay queued)"
         case let .missingPassword(account, server):

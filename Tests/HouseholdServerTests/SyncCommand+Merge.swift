@@ -163,5 +163,27 @@ extension HouseholdServerTests {
             let bound = Int64(ben.now.timeIntervalSince1970 * 1_000) + 5 * 60 * 1_000
             #expect(latest.milliseconds <= bound, "the clock moved to \(latest.milliseconds), past \(bound)")
         }
+    
+        @Test func aSyncStartedWhileAnotherRunsWaitsForItAndBothSucceed() throws {
+            let household = try SharedHousehold("merge-lock")
+            let expense = try sharedExpense(household)
+            let phone = household.anaPhone
+            household.succeed(phone, "expense", "edit", expense, "--note", "one")
+            household.succeed(phone, "odometer", "log", "clio", "84300", "--date", "2026-11-21")
+            // The first stops after the server committed its first page, before acknowledging it.
+            let first = try SyncChild(phone, at: "push-committed:1=stop", pageSize: 1)
+            try first.waitUntilStopped()
+            let second = try SyncChild(phone, at: nil)
+            let third = try SyncChild(phone, at: nil)
+            usleep(500_000)
+            #expect(second.process.isRunning && third.process.isRunning, "the later syncs did not wait")
+            first.resume()
+            for child in [first, second, third] {
+                let (status, errors) = child.finish()
+                #expect(status == 0, "\(errors)")
+            }
+            #expect(try household.pendingChanges(phone) == 0)
+            try household.converge([household.benPhone]) { try expenseRow(household.benPhone, expense, household) == "45.90|one|fuel" }
+        }
     }
 }

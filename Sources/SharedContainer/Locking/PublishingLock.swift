@@ -40,8 +40,9 @@ public struct PublishingLock: Sendable {
     public let fileSystem: any FileSystem
 
     /// The lock whose file is in `directory` (the app-private directory, `AppDirectories.appPrivate`).
-    public init(directory: String, fileSystem: any FileSystem = POSIXFileSystem()) {
-        self.path = directory.hasSuffix("/") ? directory + Self.fileName : directory + "/" + Self.fileName
+    /// Another `fileName` is another lock of the same kind (the household sync's, `.sync.lock`).
+    public init(directory: String, fileName: String = Self.fileName, fileSystem: any FileSystem = POSIXFileSystem()) {
+        self.path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
         self.fileSystem = fileSystem
     }
 
