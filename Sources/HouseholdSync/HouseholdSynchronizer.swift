@@ -126,10 +126,12 @@ public enum HouseholdSynchronizer {
         return try push(app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
     }
 
-    /// Pushes the outbox; the changes of shared vehicles the account may no longer write (the share
-    /// was revoked or made view-only while this device was away) are not sent — the server would
-    /// refuse them at every sync — but counted in `unpushed` by vehicle id, and acknowledged with
-    /// their page: the pull then takes the vehicle away, or brings the server's version of it back.
+    /// Pushes the outbox; the changes of vehicles the account may no longer write (a share revoked or
+    /// made view-only, or a vehicle its owner removed on another device, while this device was away)
+    /// are not sent — the server would refuse them at every sync, and with them the whole page — but
+    /// counted in `unpushed` by vehicle id and set aside with their page's acknowledgement: each is
+    /// kept as a conflict of this device (`conflicts list`, its record's row in it), and the pull then
+    /// takes the vehicle away, or brings the server's version of it back.
     ///
     /// A vehicle the server refuses for the plan's limit is held back with its records' changes
     /// (`heldBack`): the page is sent again without them and they stay queued, so that the rest of
@@ -140,7 +142,6 @@ public enum HouseholdSynchronizer {
     ) throws -> Int {
         let store = try app.store()
         var pushed = 0
-        var writable: Set<String>?
         var pageNumber = 0
         var after = 0
         var held: Set<String> = []
@@ -149,24 +150,36 @@ public enum HouseholdSynchronizer {
             guard let last = page.last else { return pushed }
             pageNumber += 1
             let local = try store.sync.localVehicles(Set(page.map(\.vehicleID)))
+            var setAside: [OutboxChange] = []
             do {
-                // Asked once, and only of a device that has a change of a vehicle shared with it.
-                if writable == nil, local.values.contains(where: { $0.role != .owner }) {
-                    writable = Set(try connection.query("SELECT glovebox.writable_vehicles()").rows.compactMap { $0[0] })
-                }
+                // Asked for every page: a vehicle removed (or a share revoked) since the last one is no
+                // longer writable, and its changes would stop the whole page.
+                let writable = Set(try connection.query("SELECT glovebox.writable_vehicles()").rows.compactMap { $0[0] })
+                var coming: [String: Bool] = [:]
                 var sent: [(OutboxChange, shared: Bool)] = []
                 for change in page {
                     if case .superseded = change.operation { continue }
                     if held.contains(change.vehicleID) { continue }
-                    guard let vehicle = local[change.vehicleID], vehicle.role != .owner else {
+                    guard let vehicle = local[change.vehicleID] else {
                         sent.append((change, false))
                         continue
                     }
-                    if writable?.contains(change.vehicleID) == true {
-                        sent.append((change, true))
-                    } else {
-                        unpushed[change.vehicleID, default: UnpushedChanges(vehicle: vehicle.name, changes: 0)].changes += 1
+                    if writable.contains(change.vehicleID) {
+                        sent.append((change, vehicle.role != .owner))
+                        continue
                     }
+                    if vehicle.role == .owner {
+                        // Not on the server: a vehicle this device added, whose own upsert is queued (in this
+                        // page or a later one), goes up first; one with none queued was removed there.
+                        let isComing = try coming[change.vehicleID] ?? store.sync.hasPendingUpsert(of: change.vehicleID)
+                        coming[change.vehicleID] = isComing
+                        if isComing {
+                            sent.append((change, false))
+                            continue
+                        }
+                    }
+                    unpushed[change.vehicleID, default: UnpushedChanges(vehicle: vehicle.name, changes: 0)].changes += 1
+                    setAside.append(change)
                 }
                 while true {
                     do {
@@ -185,7 +198,8 @@ public enum HouseholdSynchronizer {
             }
             options.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
-            try app.perform(AcknowledgePushedChanges(upTo: last.sequence, keepingVehicles: held))
+            // What no server will take is kept, as a conflict of this device, in the same transaction.
+            try app.perform(AcknowledgePushedChanges(upTo: last.sequence, keepingVehicles: held, settingAside: setAside))
             options.reach(.pushAcknowledged, page: pageNumber)
             after = last.sequence
         }

@@ -185,5 +185,34 @@ extension HouseholdServerTests {
             #expect(try household.pendingChanges(phone) == 0)
             try household.converge([household.benPhone]) { try expenseRow(household.benPhone, expense, household) == "45.90|one|fuel" }
         }
+    
+        @Test func recordsAddedOfflineToAVehicleRemovedElsewhereAreKeptAsConflictsAndStopNothing() throws {
+            let household = try SharedHousehold("merge-removed")
+            _ = try sharedExpense(household)
+            let (phone, laptop) = (household.anaPhone, household.anaLaptop)
+            // The laptop, offline, logs a fill-up on Clio and adds a second vehicle; the phone removes Clio.
+            household.succeed(laptop, "expense", "add", "clio", "61.20", "EUR", "--date", "2026-11-25", "--category", "fuel")
+            household.succeed(laptop, "vehicle", "add", "Zoe")
+            household.succeed(laptop, "odometer", "log", "zoe", "1200", "--date", "2026-11-25")
+            household.succeed(phone, "vehicle", "remove", "clio", "--yes")
+            household.succeed(phone, "sync")
+            // The laptop's sync goes through: Zoe reaches the household, the Clio expense is kept as a conflict.
+            let synced = household.succeed(laptop, "sync")
+            #expect(synced.errors.contains("1 change(s) to 'Clio' were not pushed"), "\(synced.errors)")
+            #expect(synced.errors.contains("kept on this device as conflicts"), "\(synced.errors)")
+            household.succeed(laptop, "sync")
+            let kept = try conflicts(laptop, household)
+            #expect(kept.count == 1, "\(kept)")
+            #expect(kept.first?["kind"] as? String == "expense" && kept.first?["value"] as? String == "removed")
+            #expect((kept.first?["record"] as? String)?.contains("61.20") == true, "\(kept)")
+            try household.converge([phone, laptop]) {
+                try household.query(phone, "SELECT count(*) FROM odometer_entry WHERE value = 1200").first == "1"
+            }
+            #expect(try household.query(laptop, "SELECT count(*) FROM vehicle WHERE name = 'Clio'").first == "0")
+            #expect(try household.pendingChanges(laptop) == 0)
+            // Later syncs are clean.
+            let again = household.succeed(laptop, "sync")
+            #expect(!again.errors.contains("warning"), "\(again.errors)")
+        }
     }
 }

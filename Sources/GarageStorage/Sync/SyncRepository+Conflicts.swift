@@ -79,4 +79,30 @@ extension SyncRepository {
                 "DELETE FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND id = ? AND dismissed = 1", [id])
         }
     }
+
+    /// Keeps, inside the running write, the changes this device could not push because their vehicle
+    /// is gone for the account (removed by its owner, or its share revoked or made view-only): each
+    /// upsert becomes a conflict of this device (`source = 'device'`, unit `removed`) holding the
+    /// record's row, so that the edit is listed and kept rather than lost when the pull takes the
+    /// vehicle away. A delete loses nothing and is not kept.
+    public func setAside(_ changes: [OutboxChange]) throws {
+        for change in changes {
+            guard case .upsert(let row) = change.operation else { continue }
+            try store.database.execute(
+                """
+                INSERT INTO sync_conflict (id, account, source, vehicle_id, record_kind, record_id, unit, lost_value, lost_stamp,
+                    winner, won_value, won_stamp)
+                VALUES (?1, \(GarageStore.signedInAccount), 'device', ?2, ?3, ?4, 'removed', ?5, ?6, '', NULL, '')
+                ON CONFLICT (id) DO UPDATE SET lost_value = excluded.lost_value, lost_stamp = excluded.lost_stamp
+                """,
+                ["device-\(change.kind.rawValue)-\(change.recordID)", change.vehicleID, change.kind.rawValue, change.recordID, row,
+                 change.stamp.text])
+        }
+    }
+
+    /// Whether a change of the vehicle `id` itself waits in the outbox (it has not reached the server).
+    public func hasPendingUpsert(of id: String) throws -> Bool {
+        try store.database.firstRow(
+            "SELECT 1 FROM outbox WHERE record_kind = 'vehicle' AND record_id = ? AND operation = 'upsert' LIMIT 1", [id]) { $0.int(0) } != nil
+    }
 }

@@ -31,7 +31,8 @@ enum ConflictCommands {
             let table = [["ID", "VEHICLE", "RECORD", "VALUE", "YOURS", "KEPT", "BY", "WHEN"]] + conflicts.map { conflict in
                 [
                     String(conflict.id.prefix(8)), conflict.vehicleName, "\(conflict.kind.word) \(conflict.recordID)",
-                    conflict.unit, conflict.yours ?? "(your edit)", conflict.kept ?? "(removed)", conflict.winner,
+                    conflict.unit, conflict.yours ?? "(your edit)", conflict.kept ?? "(removed)",
+                    conflict.winner.isEmpty ? "(vehicle gone)" : conflict.winner,
                     conflict.writtenAt?.formatted(style) ?? "",
                 ]
             }
@@ -86,6 +87,9 @@ struct ConflictJSON: Encodable {
     let kept: String?
     let by: String
     let at: String?
+    /// For a record that was removed (or whose vehicle is gone), the record as this account left it:
+    /// its synced columns' values, in order.
+    let record: String?
 
     init(_ conflict: ConflictAnswer) {
         id = conflict.id
@@ -98,5 +102,6 @@ struct ConflictJSON: Encodable {
         kept = conflict.kept
         by = conflict.winner
         at = conflict.writtenAt?.formatted(.iso8601)
+        record = conflict.conflict.isRemoval ? conflict.conflict.lostValue : nil
     }
 }

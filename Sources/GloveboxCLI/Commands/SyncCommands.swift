@@ -37,7 +37,8 @@ enum SyncCommands {
         for refused in summary.unpushed {
             invocation.console.errorLine(
                 "\(GloveboxCommandLine.program): warning: \(refused.changes) change(s) to '\(refused.vehicle)' were not pushed: "
-                    + "this account can no longer edit it (its share was revoked or made view-only); they were dropped")
+                    + "this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); "
+                    + "they are kept on this device as conflicts: see 'glovebox conflicts list'")
         }
         // The rest is synced, but a vehicle the user added exists on this device only: exit 2 says so.
         if let refusal = summary.heldBack.first {

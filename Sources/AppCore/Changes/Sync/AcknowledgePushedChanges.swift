@@ -10,11 +10,15 @@ public struct AcknowledgePushedChanges: LogbookChange {
     public var sequence: Int
     /// The vehicles whose changes stay queued.
     public var keptVehicles: Set<String>
+    /// Changes no server will take (their vehicle is gone for this account), kept as conflicts of
+    /// this device rather than lost.
+    public var setAside: [OutboxChange]
 
     /// An acknowledgement.
-    public init(upTo sequence: Int, keepingVehicles keptVehicles: Set<String> = []) {
+    public init(upTo sequence: Int, keepingVehicles keptVehicles: Set<String> = [], settingAside setAside: [OutboxChange] = []) {
         self.sequence = sequence
         self.keptVehicles = keptVehicles
+        self.setAside = setAside
     }
 
     public var label: String { "sync acknowledge" }
@@ -24,6 +28,7 @@ public struct AcknowledgePushedChanges: LogbookChange {
 
     /// How many outbox rows went.
     public func apply(in context: ChangeContext) throws -> Int {
-        try context.store.sync.acknowledge(upTo: sequence, keepingVehicles: keptVehicles)
+        try context.store.sync.setAside(setAside)
+        return try context.store.sync.acknowledge(upTo: sequence, keepingVehicles: keptVehicles)
     }
 }
