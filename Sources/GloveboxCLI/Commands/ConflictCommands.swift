@@ -24,10 +24,7 @@ enum ConflictCommands {
         } else if conflicts.isEmpty {
             invocation.console.line("no conflicts")
         } else {
-            var style = Date.VerbatimFormatStyle(
-                format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                timeZone: try invocation.app.timeZone(), calendar: Calendar(identifier: .gregorian))
-            style.locale = Locale(identifier: "en_US_POSIX")
+            let style = Format.minute(in: try invocation.app.timeZone())
             let table = [["ID", "VEHICLE", "RECORD", "VALUE", "YOURS", "KEPT", "BY", "WHEN"]] + conflicts.map { conflict in
                 [
                     String(conflict.id.prefix(8)), conflict.vehicleName, "\(conflict.kind.word) \(conflict.recordID)",
@@ -72,36 +69,5 @@ enum ConflictCommands {
         }
         let dismissed = try invocation.app.perform(DismissConflicts(ids))
         invocation.console.line("dismissed \(dismissed) conflict\(dismissed == 1 ? "" : "s")")
-    }
-}
-
-/// A conflict as `conflicts --json` prints it.
-struct ConflictJSON: Encodable {
-    let id: String
-    let vehicleId: String
-    let vehicle: String
-    let kind: String
-    let recordId: String
-    let value: String
-    let yours: String?
-    let kept: String?
-    let by: String
-    let at: String?
-    /// For a record that was removed (or whose vehicle is gone), the record as this account left it:
-    /// its synced columns' values, in order.
-    let record: String?
-
-    init(_ conflict: ConflictAnswer) {
-        id = conflict.id
-        vehicleId = conflict.vehicleID
-        vehicle = conflict.vehicleName
-        kind = conflict.kind.rawValue
-        recordId = conflict.recordID
-        value = conflict.unit
-        yours = conflict.yours
-        kept = conflict.kept
-        by = conflict.winner
-        at = conflict.writtenAt?.formatted(.iso8601)
-        record = conflict.conflict.isRemoval ? conflict.conflict.lostValue : nil
     }
 }

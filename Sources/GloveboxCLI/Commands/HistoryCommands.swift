@@ -25,11 +25,7 @@ enum HistoryCommands {
         } else if entries.isEmpty {
             invocation.console.line("no changes yet")
         } else {
-            // Local time, to the minute: the JSON keeps the exact instant.
-            var style = Date.VerbatimFormatStyle(
-                format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                timeZone: try invocation.app.timeZone(), calendar: Calendar(identifier: .gregorian))
-            style.locale = Locale(identifier: "en_US_POSIX")
+            let style = Format.minute(in: try invocation.app.timeZone())
             let table = [["#", "WHEN", "CHANGE", "RECORDS", "UNDONE"]] + entries.map { entry in
                 [String(entry.sequence), entry.committedAt.formatted(style), entry.label, String(entry.recordCount),
                  entry.undoneBy.map { "by #\($0)" } ?? ""]

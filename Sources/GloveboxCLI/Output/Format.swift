@@ -20,6 +20,16 @@ enum Format {
     }
 
     /// Deterministic JSON (sorted keys, pretty-printed, no escaped slashes).
+    /// A day and time to the minute in `timeZone`, `2026-12-02 14:03`: what lists show of an instant
+    /// (their JSON keeps the exact one).
+    static func minute(in timeZone: TimeZone) -> Date.VerbatimFormatStyle {
+        var style = Date.VerbatimFormatStyle(
+            format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+            timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+        style.locale = Locale(identifier: "en_US_POSIX")
+        return style
+    }
+
     static func json(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
