@@ -50,7 +50,7 @@ public enum HouseholdSynchronizer {
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
-            newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount())
+            newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount(), setAside: try store.sync.setAsideCount())
     }
 
     /// The name of the lock that lets one sync run at a time on a device (beside the logbook).

@@ -15,13 +15,16 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
     public let heldBack: [PlanLimitRefusal]
     /// This account's edits that this sync learnt were replaced by someone else's concurrent ones.
     public let newConflicts: Int
-    /// Every conflict of the account not dismissed yet (`glovebox conflicts`).
+    /// Every conflict of the account not dismissed yet (`glovebox conflicts list`).
     public let openConflicts: Int
+    /// Records the household holds that this device keeps aside: their maintenance item or service
+    /// is not here (they come in once it is).
+    public let setAside: Int
 
     /// A summary.
     public init(
         server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = [],
-        heldBack: [PlanLimitRefusal] = [], newConflicts: Int = 0, openConflicts: Int = 0
+        heldBack: [PlanLimitRefusal] = [], newConflicts: Int = 0, openConflicts: Int = 0, setAside: Int = 0
     ) {
         self.server = server
         self.pushed = pushed
@@ -31,5 +34,6 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
         self.heldBack = heldBack
         self.newConflicts = newConflicts
         self.openConflicts = openConflicts
+        self.setAside = setAside
     }
 }

@@ -214,5 +214,55 @@ extension HouseholdServerTests {
             let again = household.succeed(laptop, "sync")
             #expect(!again.errors.contains("warning"), "\(again.errors)")
         }
+    
+        @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
+            let household = try SharedHousehold("merge-orphan")
+            let (phone, laptop) = (household.anaPhone, household.anaLaptop)
+            household.succeed(phone, "vehicle", "add", "Clio")
+            household.succeed(phone, "maintenance", "add", "clio", "Oil", "--every-months", "12")
+            try household.converge([phone, laptop]) { try household.query(laptop, "SELECT count(*) FROM maintenance_item").first == "1" }
+            let item = try #require(try household.query(phone, "SELECT id FROM maintenance_item").first)
+            // The phone removes Oil; the laptop, offline, logs a service of it with its cost.
+            household.succeed(phone, "maintenance", "remove", item, "--yes")
+            household.succeed(laptop, "maintenance", "done", "clio", "Oil", "--date", "2026-11-30", "--cost", "45.00", "EUR")
+            household.succeed(phone, "sync")
+            household.succeed(laptop, "sync")
+            // Every device keeps syncing, and a new one finishes its first sync.
+            let newDevice = GloveboxHome(ids: "an")
+            household.succeed(
+                newDevice, "login", household.ana.name, "--server", household.ana.url, "--password-file",
+                try newDevice.passwordFile(household.ana.password))
+            for _ in 0..<2 {
+                for home in [phone, laptop, newDevice] { household.succeed(home, "sync") }
+            }
+            // The service and its 45.00 EUR expense are not lost: kept aside where their item is gone,
+            // and the laptop's account is told that what it logged belongs to a removed item.
+            for home in [phone, laptop, newDevice] {
+                let listed = try conflicts(home, household)
+                let units = listed.compactMap { $0["value"] as? String }.sorted()
+                #expect(units.contains("removed-parent"), "\(listed)")
+                #expect(units.filter { $0 == "set-aside" }.count == 2, "\(listed)")
+                let records = listed.compactMap { $0["record"] as? String }.joined()
+                #expect(records.contains("45.00") && records.contains("2026-11-30"), "\(listed)")
+                #expect(try household.query(home, "SELECT count(*) FROM maintenance_item").first == "0")
+            }
+            let status = household.succeed(phone, "sync").output
+            #expect(status.contains("2 record(s) of the household are kept aside"), "\(status)")
+
+            // Ana brings Oil back from the conflict: the item, its service and the expense return everywhere.
+            let removal = try #require(try conflicts(laptop, household).first { $0["value"] as? String == "removed-parent" }?["id"] as? String)
+            household.succeed(laptop, "conflicts", "keep", String(removal.prefix(8)))
+            try household.converge([laptop, phone, newDevice]) {
+                try [phone, laptop, newDevice].allSatisfy { home in
+                    try household.query(home, "SELECT count(*) FROM maintenance_service").first == "1"
+                        && household.query(home, "SELECT count(*) FROM expense WHERE amount = '45.00'").first == "1"
+                }
+            }
+            for home in [phone, laptop, newDevice] {
+                #expect(try household.query(home, "SELECT count(*) FROM maintenance_item").first == "1")
+                #expect(try household.query(home, "SELECT count(*) FROM sync_set_aside").first == "0")
+            }
+            #expect(try conflicts(laptop, household).isEmpty)
+        }
     }
 }

@@ -33,8 +33,18 @@ public struct ConflictAnswer: Hashable, Sendable {
         recordID = conflict.recordID
         let unit = conflict.kind.descriptor.mergeUnits.first { $0.name == conflict.unit }
         self.unit = unit.map { $0.fields.count == 1 ? $0.fields[0].label : $0.name } ?? conflict.unit
-        yours = conflict.isRemoval ? nil : Self.text(conflict.lostValue, unit: unit)
-        kept = conflict.isRemoval ? nil : Self.text(conflict.wonValue, unit: unit)
+        switch conflict.unit {
+        case "set-aside":
+            // Kept aside by this device's pulls: why, in place of a value kept.
+            yours = nil
+            kept = conflict.wonValue
+        case "removed", "removed-parent":
+            yours = nil
+            kept = nil
+        default:
+            yours = Self.text(conflict.lostValue, unit: unit)
+            kept = Self.text(conflict.wonValue, unit: unit)
+        }
         winner = conflict.winner
         self.conflict = conflict
         writtenAt = HybridTimestamp(text: conflict.wonStamp).map { Date(timeIntervalSince1970: Double($0.milliseconds) / 1_000) }
@@ -61,7 +71,7 @@ extension AppSession {
         let store = try logbook()
         return try store.read { store in
             let names = Dictionary(try store.vehicles.all().map { ($0.id.rawValue, $0.name) }, uniquingKeysWith: { first, _ in first })
-            return try store.sync.conflicts().map { ConflictAnswer($0, vehicleName: names[$0.vehicleID]) }
+            return try (store.sync.conflicts() + store.sync.setAsideRecords()).map { ConflictAnswer($0, vehicleName: names[$0.vehicleID]) }
         }
     }
 

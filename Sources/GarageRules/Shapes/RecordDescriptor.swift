@@ -77,6 +77,16 @@ public final class RecordDescriptor: Sendable {
     /// The id field's column (every kind's first field is its id).
     public var idColumn: String { fields[0].column }
 
+    /// The fields naming another record of the same vehicle that this one belongs to (a service's
+    /// maintenance item, an expense's service), with that record's kind: a record cannot be kept
+    /// without them.
+    public var parentReferences: [(field: FieldDescriptor, parent: RecordKind)] {
+        fields.compactMap { field in
+            guard case .reference(let kind) = field.rule.value, kind != .vehicle else { return nil }
+            return (field, kind)
+        }
+    }
+
     /// The field naming the record's vehicle (`nil` for vehicles, whose id is their own).
     public var vehicleField: FieldDescriptor? {
         fields.first { $0.rule.value == .reference(.vehicle) }

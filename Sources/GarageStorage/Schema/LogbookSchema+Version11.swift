@@ -19,6 +19,10 @@ extension LogbookSchema {
     /// device could not push because the vehicle is gone (`source = 'device'`): the record, the unit,
     /// the value that lost and the one that won, who wrote it and when. Dismissed here
     /// (`dismissed = 1`) until the server hears of it; not journaled, not exported.
+    /// `sync_set_aside` holds what a pull brought that this device cannot store yet — a record whose
+    /// maintenance item or service is not here (removed here, or while the record was added
+    /// elsewhere) — as the server sent it, with the reason; and the records that the removal of such a
+    /// parent would otherwise take with it. Each sync takes them again once the parent is back.
     static let version11 = """
         ALTER TABLE vehicle ADD COLUMN field_stamps TEXT;
         ALTER TABLE odometer_entry ADD COLUMN field_stamps TEXT;
@@ -49,5 +53,18 @@ extension LogbookSchema {
             dismissed INTEGER NOT NULL DEFAULT 0 CHECK (dismissed IN (0, 1))
         );
         CREATE INDEX sync_conflict_by_account ON sync_conflict (account, dismissed);
+
+        CREATE TABLE sync_set_aside (
+            record_kind TEXT NOT NULL CHECK (record_kind IN
+                ('vehicle', 'odometer-entry', 'expense', 'maintenance-item', 'service', 'deadline')),
+            record_id TEXT NOT NULL,
+            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
+            vehicle_id TEXT NOT NULL,
+            row TEXT NOT NULL,
+            version TEXT NOT NULL CHECK (length(version) = 48),
+            stamps TEXT,
+            reason TEXT NOT NULL,
+            PRIMARY KEY (record_kind, record_id)
+        ) WITHOUT ROWID;
         """
 }

@@ -13,7 +13,10 @@ public struct SyncConflict: Hashable, Sendable {
     /// The record's id.
     public let recordID: String
     /// The merge unit that lost (``MergeUnit/name``: `note`, `odometer`, …), or `removed`: the record
-    /// was removed while this account edited it, or this account removed it while someone edited it.
+    /// was removed while this account edited it, or this account removed it while someone edited it;
+    /// `removed-parent`: the record this one belongs to (its maintenance item, its service) was
+    /// removed while this account added or edited it; `set-aside`: a record this device's pulls keep
+    /// aside because what it belongs to is not here (``SyncRepository/setAsideRecords()``).
     public let unit: String
     /// What this account had written: a JSON object of the unit's server columns and their values as
     /// text, or for `removed` the record's row (the synced columns' values, as text, in order).
@@ -47,6 +50,7 @@ public struct SyncConflict: Hashable, Sendable {
         self.isDismissed = isDismissed
     }
 
-    /// Whether the record itself was removed (rather than one of its values replaced).
-    public var isRemoval: Bool { unit == "removed" }
+    /// Whether the record itself, or the record it belongs to, was removed (rather than one of its
+    /// values replaced), or this device keeps it aside: what was lost is then the record's row.
+    public var isRemoval: Bool { unit == "removed" || unit == "removed-parent" || unit == "set-aside" }
 }

@@ -44,6 +44,7 @@ extension SyncRepository {
                 // What could not be pushed was reported by the push that refused it; nothing of the
                 // vehicle may stay to be pushed, or it would be refused at every sync.
                 try store.database.execute("DELETE FROM outbox WHERE vehicle_id = ?", [membership.vehicleID])
+                try store.database.execute("DELETE FROM sync_set_aside WHERE vehicle_id = ?", [membership.vehicleID])
                 // Its records, postponements and remembered imports go with it (ON DELETE CASCADE).
                 try store.database.execute("DELETE FROM vehicle WHERE id = ?", [membership.vehicleID])
             }

@@ -43,8 +43,9 @@ extension SyncRepository {
     public func changesToApply(_ changes: [PulledChange]) throws -> [PulledChange] {
         try store.read { store in
             try changes.filter { change in
-                let local = try SyncRepository(store: store).localRow(change.kind, id: change.recordID)
-                guard let local else { return change.row != nil }
+                let sync = SyncRepository(store: store)
+                let local = try sync.localRow(change.kind, id: change.recordID)
+                guard let local else { return try change.row != nil || sync.isSetAside(change.kind, id: change.recordID) }
                 guard change.row != nil else { return try PulledMerge.removes(change, local: local) }
                 return try PulledMerge.merge(change, over: local) != nil
             }
@@ -80,6 +81,7 @@ extension SyncRepository {
                 "UPDATE sync_device SET household_stamp = max(coalesce(household_stamp, ''), ?) WHERE id = 1", [latest.text])
         }
         try restoreAfterWholePull(kept)
+        applied += try retrySetAside()
         applied += try applyMemberships(memberships)
         try store.readings.noteConflicts(among: changes)
         try applyConflicts(conflicts)
@@ -92,11 +94,20 @@ extension SyncRepository {
         let kind = change.kind
         let local = try localRow(kind, id: change.recordID)
         guard change.row != nil else {
+            try forgetSetAside(kind, id: change.recordID)
             guard let local, try PulledMerge.removes(change, local: local) else { return false }
+            // What belongs to it may be alive elsewhere (added while it was removed): kept aside, not lost.
+            try setAsideChildren(of: kind, id: change.recordID)
             try store.database.execute("DELETE FROM \(kind.table) WHERE id = ?", [change.recordID])
             return true
         }
         guard let merged = try PulledMerge.merge(change, over: local) else { return false }
+        if local == nil, let reason = try missingParent(kind, row: merged.row) {
+            // Its item or service is not here: kept aside until it is, and the rest of the pull goes on.
+            try setAside(change, reason: reason)
+            return false
+        }
+        try forgetSetAside(kind, id: change.recordID)
         try checkNameIsFree(change, row: merged.row)
         try store.database.execute(GarageStore.upsertStatements[kind]!, [merged.row, merged.version.text, merged.fieldStamps])
         return true

@@ -25,6 +25,11 @@ extension SyncRepository {
         try store.database.execute("DELETE FROM vehicle WHERE account = \(GarageStore.signedInAccount)")
         try store.database.execute("DELETE FROM journal WHERE account = \(GarageStore.signedInAccount)")
         try store.database.execute("DELETE FROM sync_state WHERE account = \(GarageStore.signedInAccount)")
+        // What the server holds comes back with the next sign-in; what only this device kept (changes
+        // no server would take) stays with the account.
+        try store.database.execute("DELETE FROM sync_set_aside WHERE account = \(GarageStore.signedInAccount)")
+        try store.database.execute(
+            "DELETE FROM sync_conflict WHERE account = \(GarageStore.signedInAccount) AND source = 'server'")
         try store.accounts.signOut()
         return vehicles
     }

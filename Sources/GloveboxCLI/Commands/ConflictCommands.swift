@@ -63,7 +63,12 @@ enum ConflictCommands {
         if arguments[every] {
             ids = nil
         } else if let id = arguments[optionalID] {
-            ids = [try KeepConflict.conflict(id, in: try invocation.app.conflicts().map(\.conflict)).id]
+            let conflict = try KeepConflict.conflict(id, in: try invocation.app.conflicts().map(\.conflict))
+            guard conflict.unit != "set-aside" else {
+                throw CLIError.validation(
+                    "\(conflict.kind.word) \(conflict.recordID) is kept aside, not a conflict: it comes in once the record it belongs to is back")
+            }
+            ids = [conflict.id]
         } else {
             throw CLIError.validation("give the conflict's ID, or --all")
         }

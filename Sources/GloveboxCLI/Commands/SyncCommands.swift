@@ -27,6 +27,11 @@ enum SyncCommands {
             for name in summary.leftVehicles {
                 invocation.console.line("'\(name)' left this device: its share was revoked or its owner removed it")
             }
+            if summary.setAside > 0 {
+                invocation.console.line(
+                    "\(summary.setAside) record(s) of the household are kept aside on this device: the maintenance item or service "
+                        + "they belong to was removed (see 'glovebox conflicts list'); they come in once it is back")
+            }
             if summary.newConflicts > 0 {
                 invocation.console.line(
                     "\(summary.newConflicts) of this account's edits \(summary.newConflicts == 1 ? "was" : "were") replaced by a household "

@@ -57,7 +57,7 @@ public enum ServerFieldMerge {
         let systemReads = tables.filter { $0 != "vehicle" }.map { table in
             """
             CREATE POLICY system_read ON glovebox.\(table) FOR SELECT TO glovebox_system USING (true);
-            GRANT SELECT (id) ON glovebox.\(table) TO glovebox_system;
+            GRANT SELECT ON glovebox.\(table) TO glovebox_system;
             """
         }
         return """
@@ -251,6 +251,7 @@ public enum ServerFieldMerge {
         }
         let merges = units.map { merge($0, table: table, vehicle: vehicle) }.joined(separator: "\n")
         let removals = kind == .vehicle ? "" : removalChecks(units: units, table: table, vehicle: vehicle)
+        let orphans = parentChecks(kind, vehicle: vehicle, rowRead: rowRead)
         return """
             CREATE FUNCTION glovebox.merge_\(table)() RETURNS trigger
                 LANGUAGE plpgsql SECURITY DEFINER
@@ -263,6 +264,7 @@ public enum ServerFieldMerge {
                 incoming jsonb;
                 bases jsonb;
                 versions jsonb := '{}'::jsonb;
+                parent record;
                 changed boolean := false;
                 edited_any boolean := false;
                 s_in text;
@@ -307,6 +309,7 @@ public enum ServerFieldMerge {
                 IF NOT changed THEN
                     RETURN NULL;
                 END IF;
+            \(orphans)
                 FOR entry IN SELECT value FROM jsonb_each(versions) LOOP
                     IF entry.value->>0 > top THEN
                         top := entry.value->>0;
@@ -388,6 +391,33 @@ public enum ServerFieldMerge {
                         versions := versions || jsonb_build_object(\(kept));
                     END IF;
             """
+    }
+
+    /// After the merge of a record that belongs to another (a service to its item, an expense to its
+    /// service): a write that adds or edits it while that record is removed is noted for its writer
+    /// (`unit` = `removed-parent`), with the record as written (`lost_value`) and the removed one's last
+    /// row (`won_value`), so that the person can bring it back or discard theirs.
+    static func parentChecks(_ kind: RecordKind, vehicle: String, rowRead: [String]) -> String {
+        let table = kind.descriptor.table
+        return kind.descriptor.parentReferences.map { reference in
+            let column = reference.field.serverColumn!
+            let parentTable = reference.parent.descriptor.table
+            let parentRow = reference.parent.descriptor.syncedFields.map { ServerColumnType($0.rule).read("parent.\($0.serverColumn!)") }
+            return """
+                    IF NOT NEW.deleted AND NEW.\(column) IS NOT NULL AND (TG_OP = 'INSERT' OR edited_any) THEN
+                        SELECT * INTO parent FROM glovebox.\(parentTable) WHERE id = NEW.\(column) AND deleted;
+                        IF FOUND THEN
+                            INSERT INTO glovebox.conflict (id, vehicle_id, kind, record_id, unit, loser, lost_value, lost_stamp, winner, won_value, won_stamp)
+                            VALUES (md5(concat_ws('/', '\(table)', NEW.id, 'removed-parent', given, me)), \(vehicle), '\(table)', NEW.id, 'removed-parent',
+                                    me, to_jsonb(ARRAY[\(rowRead.joined(separator: ", "))]), given,
+                                    coalesce(parent.field_versions->'deleted'->>1, parent.changed_by),
+                                    to_jsonb(ARRAY[\(parentRow.joined(separator: ", "))]),
+                                    coalesce(parent.field_versions->'deleted'->>0, glovebox.stamp_text(parent.hlc, parent.device_id)))
+                            ON CONFLICT (id) DO NOTHING;
+                        END IF;
+                    END IF;
+            """
+        }.joined(separator: "\n")
     }
 
     /// After every unit is merged: a removed record that this write edited is noted for its writer,

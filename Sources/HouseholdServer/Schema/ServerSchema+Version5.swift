@@ -10,5 +10,5 @@ extension ServerSchema {
     static var version5: String { ServerFieldMerge.sql }
 
     /// The fingerprint of what version 5 installs (``ServerFieldMerge/fingerprint``).
-    public static let fieldMergeFingerprint = "4e95533d109b09ec"
+    public static let fieldMergeFingerprint = "66542823c89f3efd"
 }

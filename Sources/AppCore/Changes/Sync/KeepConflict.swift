@@ -19,10 +19,33 @@ public struct KeepConflict: LogbookChange {
     /// The conflict kept.
     public func apply(in context: ChangeContext) throws -> SyncConflict {
         _ = try context.signedInAccount()
-        let conflict = try Self.conflict(id, in: context.store.sync.conflicts())
-        guard !conflict.isRemoval else {
+        let conflict = try Self.conflict(id, in: context.store.sync.conflicts() + context.store.sync.setAsideRecords())
+        switch conflict.unit {
+        case "removed-parent":
+            // Bring back what it belongs to, as it was when removed (a new version of it, which syncs):
+            // the record itself is still in the household, and comes back here with it.
+            guard let kind = conflict.kind.descriptor.parentReferences.first?.parent, let row = conflict.wonValue else {
+                throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the record it belongs to")
+            }
+            try Self.restore(kind, row: row, in: context, conflict: conflict)
+            _ = try context.store.sync.takeSetAsideAgain()
+            try context.store.sync.dismissConflicts([conflict.id])
+            return conflict
+        case "removed" where conflict.winner != "":
+            guard let row = conflict.lostValue else {
+                throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the removed record")
+            }
+            try Self.restore(conflict.kind, row: row, in: context, conflict: conflict)
+            try context.store.sync.dismissConflicts([conflict.id])
+            return conflict
+        case "removed", "set-aside":
             throw GarageError.conflictNotKept(
-                id: conflict.id, reason: "the record was removed, and 'conflicts keep' does not bring it back: dismiss it, or add the record again")
+                id: conflict.id,
+                reason: conflict.unit == "set-aside"
+                    ? "it comes in by itself once the record it belongs to is back ('conflicts keep' of its removal brings that back)"
+                    : "its vehicle is no longer yours to change: dismiss it, or add the record again to a vehicle you may change")
+        default:
+            break
         }
         guard let unit = conflict.kind.descriptor.mergeUnits.first(where: { $0.name == conflict.unit }),
               let text = conflict.lostValue,
@@ -72,6 +95,38 @@ public struct KeepConflict: LogbookChange {
         }
         try store.sync.dismissConflicts([conflict.id])
         return conflict
+    }
+
+    /// Inserts again the record of `kind` whose synced columns' values (as text, in order) are `row`,
+    /// checked as any new record is: a new version of it, which brings it back in the household.
+    static func restore(_ kind: RecordKind, row: String, in context: ChangeContext, conflict: SyncConflict) throws {
+        guard let texts = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [Any] else {
+            throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the removed record")
+        }
+        var values = FieldValues(kind)
+        for (field, value) in zip(kind.descriptor.syncedFields, texts) {
+            let text = (value as? String) ?? (value as? NSNumber)?.stringValue
+            switch field.rule.storage {
+            case .text: values[field.name] = text.map(FieldValue.text)
+            case .integer: values[field.name] = text.flatMap { Int($0) }.map(FieldValue.integer)
+            case .boolean: values[field.name] = text.map { FieldValue.boolean($0 == "1" || $0 == "true") }
+            }
+        }
+        let store = context.store
+        let today = try context.today()
+        do {
+            switch kind {
+            case .maintenanceItem: try store.plans.insert(try MaintenanceItem(fieldValues: values).checkedFields(today: today))
+            case .service: try store.plans.insert(try ServiceRecord(fieldValues: values).checkedFields(today: today))
+            case .expense: try store.records.insert(try Expense(fieldValues: values).checkedFields(today: today))
+            case .odometerEntry: try store.records.insert(try OdometerEntry(fieldValues: values).checkedFields(today: today))
+            case .deadline: try store.records.insert(try Deadline(fieldValues: values).checkedFields(today: today))
+            case .vehicle:
+                throw GarageError.conflictNotKept(id: conflict.id, reason: "a removed vehicle is not brought back this way")
+            }
+        } catch let problem as FieldProblem {
+            throw GarageError(problem)
+        }
     }
 
     /// The one conflict among `conflicts` whose id is `id` or starts with it.

@@ -1,0 +1,128 @@
+import Foundation
+import GarageRules
+
+extension SyncRepository {
+    /// The order in which set-aside records are taken again: each one's parent before it.
+    static let parentsFirst: [RecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
+
+    /// The first record `row` (of `kind`) names that this logbook does not hold, as the reason a
+    /// pull sets it aside (`nil`: it can be stored).
+    func missingParent(_ kind: RecordKind, row: String) throws -> String? {
+        let columns = kind.syncedColumns
+        for reference in kind.descriptor.parentReferences {
+            guard let place = columns.firstIndex(of: reference.field.column) else { continue }
+            let id = try store.database.firstRow("SELECT json_extract(?1, '$[\(place)]')", [row]) { $0.optionalText(0) } ?? nil
+            guard let id else { continue }
+            if try store.database.firstRow("SELECT 1 FROM \(reference.parent.table) WHERE id = ?", [id], { $0.int(0) }) == nil {
+                return "its \(reference.parent.word) \(id) is not on this device (it was removed)"
+            }
+        }
+        return nil
+    }
+
+    /// Keeps `change` aside, replacing what was kept of the record before.
+    func setAside(_ change: PulledChange, reason: String) throws {
+        guard let row = change.row else { return }
+        let vehicle = change.kind.syncedColumns.firstIndex(of: change.kind.descriptor.vehicleField?.column ?? "id") ?? 0
+        try store.database.execute(
+            """
+            INSERT INTO sync_set_aside (record_kind, record_id, account, vehicle_id, row, version, stamps, reason)
+            VALUES (?1, ?2, \(GarageStore.signedInAccount), json_extract(?3, '$[\(vehicle)]'), ?3, ?4, ?5, ?6)
+            ON CONFLICT (record_kind, record_id) DO UPDATE SET row = excluded.row, version = excluded.version,
+                stamps = excluded.stamps, reason = excluded.reason
+            """, [change.kind.rawValue, change.recordID, row, change.stamp.text, change.stamps, reason])
+    }
+
+    /// Sets aside, before a pulled removal of the record `id` of `kind` deletes them with it, the
+    /// records that belong to it (and theirs): they may be alive in the household (added while it
+    /// was removed), and they come back here with it.
+    func setAsideChildren(of kind: RecordKind, id: String) throws {
+        for child in RecordKind.allCases {
+            for reference in child.descriptor.parentReferences where reference.parent == kind {
+                let rows = try store.database.rows(
+                    "\(PulledMerge.localRowSQL[child]!.replacingOccurrences(of: "WHERE id = ?1", with: "WHERE \(reference.field.column) = ?1"))",
+                    [id]) { ($0.text(0), $0.optionalText(1), $0.optionalText(2)) }
+                for (row, hlc, fieldStamps) in rows {
+                    guard let version = hlc.flatMap(HybridTimestamp.init(text:)),
+                          let recordID = try store.database.firstRow("SELECT json_extract(?1, '$[0]')", [row], { $0.optionalText(0) }) ?? nil
+                    else { continue }
+                    let change = PulledChange(
+                        kind: child, recordID: recordID, stamp: version, row: row, stamps: try Self.serverStamps(child, fieldStamps, version))
+                    try setAsideChildren(of: child, id: recordID)
+                    try setAside(change, reason: "its \(kind.word) \(id) was removed")
+                }
+            }
+        }
+    }
+
+    /// A record's local `field_stamps` as a pull's stamps: every merged field's (and the tombstone's),
+    /// keyed by the server's columns.
+    static func serverStamps(_ kind: RecordKind, _ fieldStamps: String?, _ version: HybridTimestamp) throws -> String {
+        let local = (try fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+        var stamps: [String: String] = [:]
+        for field in kind.descriptor.mergeUnits.flatMap(\.fields) { stamps[field.serverColumn!] = local[field.column] ?? version.text }
+        if kind != .vehicle { stamps["deleted"] = local["deleted"] ?? version.text }
+        return String(decoding: try JSONSerialization.data(withJSONObject: stamps, options: .sortedKeys), as: UTF8.self)
+    }
+
+    /// Whether a pull set the record aside.
+    func isSetAside(_ kind: RecordKind, id: String) throws -> Bool {
+        try store.database.firstRow(
+            "SELECT 1 FROM sync_set_aside WHERE record_kind = ? AND record_id = ?", [kind.rawValue, id]) { $0.int(0) } != nil
+    }
+
+    /// Forgets what was set aside of the record (a later version of it came, or its removal).
+    func forgetSetAside(_ kind: RecordKind, id: String) throws {
+        try store.database.execute("DELETE FROM sync_set_aside WHERE record_kind = ? AND record_id = ?", [kind.rawValue, id])
+    }
+
+    /// Takes again, inside the running write, every set-aside record whose parent is back; returns how
+    /// many were stored.
+    func retrySetAside() throws -> Int {
+        var stored = 0
+        for kind in Self.parentsFirst {
+            let kept = try store.database.rows(
+                """
+                SELECT record_id, row, version, stamps FROM sync_set_aside
+                WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? ORDER BY record_id
+                """, [kind.rawValue]) { ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3)) }
+            for (id, row, version, stamps) in kept {
+                guard try missingParent(kind, row: row) == nil, let stamp = HybridTimestamp(text: version) else { continue }
+                try forgetSetAside(kind, id: id)
+                if try apply(PulledChange(kind: kind, recordID: id, stamp: stamp, row: row, stamps: stamps)) { stored += 1 }
+            }
+        }
+        return stored
+    }
+
+    /// ``retrySetAside()`` for a change of the app core (a parent just brought back).
+    public func takeSetAsideAgain() throws -> Int {
+        try store.requireWrite("take set-aside records again")
+        return try retrySetAside()
+    }
+
+    /// What the signed-in account's pulls set aside, as conflicts of this device to list (`unit`
+    /// `set-aside`, the reason as the value kept, the record's row as the value lost).
+    public func setAsideRecords() throws -> [SyncConflict] {
+        try store.database.rows(
+            """
+            SELECT record_kind, record_id, vehicle_id, row, version, reason FROM sync_set_aside
+            WHERE account = \(GarageStore.signedInAccount) ORDER BY record_kind, record_id
+            """
+        ) { row in
+            guard let kind = RecordKind(rawValue: row.text(0)) else {
+                throw RowDecoding(table: "sync_set_aside", id: row.text(1)).fail("not a record kind")
+            }
+            return SyncConflict(
+                id: "set-aside-\(kind.rawValue)-\(row.text(1))", vehicleID: row.text(2), kind: kind, recordID: row.text(1),
+                unit: "set-aside", lostValue: row.text(3), lostStamp: row.text(4), winner: "", wonValue: row.text(5),
+                wonStamp: row.text(4), isDismissed: false)
+        }
+    }
+
+    /// How many records the signed-in account's pulls set aside.
+    public func setAsideCount() throws -> Int {
+        try store.database.firstRow(
+            "SELECT count(*) FROM sync_set_aside WHERE account = \(GarageStore.signedInAccount)") { $0.int(0) } ?? 0
+    }
+}
