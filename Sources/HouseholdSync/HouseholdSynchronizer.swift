@@ -360,7 +360,7 @@ public enum HouseholdSynchronizer {
             throw SyncError.serverFailed(error.message)
         }
         options.reach(.pullRead)
-        guard !changes.isEmpty || !memberships.isEmpty || !conflicts.isEmpty else {
+        guard try !changes.isEmpty || !memberships.isEmpty || !conflicts.isEmpty || store.sync.hasStorableSetAside() else {
             if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }
             options.reach(.pullCommitted)
             return PullOutcome(applied: 0, leftVehicles: [])

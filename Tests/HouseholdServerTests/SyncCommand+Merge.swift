@@ -264,5 +264,29 @@ extension HouseholdServerTests {
             }
             #expect(try conflicts(laptop, household).isEmpty)
         }
+    
+        @Test func twoItemsWhoseNamesDifferOnlyInCaseStopNobodysSync() throws {
+            let household = try SharedHousehold("merge-case")
+            _ = try sharedExpense(household)
+            let (phone, ben) = (household.anaPhone, household.benPhone)
+            household.succeed(phone, "maintenance", "add", "clio", "Oil", "--every-months", "12")
+            household.succeed(ben, "maintenance", "add", "clio", "oil", "--every-months", "6")
+            let homes = [phone, ben, household.anaLaptop]
+            for _ in 0..<2 { for home in homes { household.succeed(home, "sync") } }
+            // Each device keeps its own and sets the other aside, saying why.
+            for home in homes {
+                #expect(try household.query(home, "SELECT count(*) FROM maintenance_item").first == "1")
+                let aside = try conflicts(home, household).filter { $0["value"] as? String == "set-aside" }
+                #expect(aside.count == 1, "\(aside)")
+                #expect((aside.first?["kept"] as? String)?.contains("differ only in letter case") == true, "\(aside)")
+            }
+            // Ben renames his: every device then holds both.
+            let mine = try #require(try household.query(ben, "SELECT id FROM maintenance_item").first)
+            household.succeed(ben, "maintenance", "edit", mine, "--name", "Oil filter")
+            try household.converge(homes) {
+                try homes.allSatisfy { try household.query($0, "SELECT count(*) FROM maintenance_item").first == "2" }
+            }
+            for home in homes { #expect(try household.query(home, "SELECT count(*) FROM sync_set_aside").first == "0") }
+        }
     }
 }

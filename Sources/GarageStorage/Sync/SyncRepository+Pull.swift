@@ -107,8 +107,15 @@ extension SyncRepository {
             try setAside(change, reason: reason)
             return false
         }
+        do {
+            try checkNameIsFree(change, row: merged.row)
+        } catch let clash as PulledNameConflict where kind == .maintenanceItem {
+            // Two items of one vehicle whose names differ only in letter case (two editors, "Oil" and
+            // "oil"): kept aside until one is renamed, so that nobody's sync stops — a viewer's included.
+            try setAside(change, reason: "another maintenance item here is named '\(clash.name)' (names differ only in letter case): rename one")
+            return false
+        }
         try forgetSetAside(kind, id: change.recordID)
-        try checkNameIsFree(change, row: merged.row)
         try store.database.execute(GarageStore.upsertStatements[kind]!, [merged.row, merged.version.text, merged.fieldStamps])
         return true
     }

@@ -95,6 +95,27 @@ extension SyncRepository {
         return stored
     }
 
+    /// Whether some set-aside record could be stored now (its parent is back, its name is free): a
+    /// sync that pulled nothing then still takes them again, and one with nothing to take changes
+    /// nothing (and publishes nothing).
+    public func hasStorableSetAside() throws -> Bool {
+        let kept = try store.database.rows(
+            "SELECT record_kind, record_id, row, version, stamps FROM sync_set_aside WHERE account = \(GarageStore.signedInAccount)"
+        ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3), $0.optionalText(4)) }
+        for (kindText, id, row, version, stamps) in kept {
+            guard let kind = RecordKind(rawValue: kindText), let stamp = HybridTimestamp(text: version),
+                  try missingParent(kind, row: row) == nil
+            else { continue }
+            do {
+                try checkNameIsFree(PulledChange(kind: kind, recordID: id, stamp: stamp, row: row, stamps: stamps), row: row)
+                return true
+            } catch is PulledNameConflict {
+                continue
+            }
+        }
+        return false
+    }
+
     /// ``retrySetAside()`` for a change of the app core (a parent just brought back).
     public func takeSetAsideAgain() throws -> Int {
         try store.requireWrite("take set-aside records again")
