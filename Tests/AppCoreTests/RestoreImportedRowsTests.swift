@@ -75,7 +75,7 @@ import WidgetContract
         let target = app("undo-target", ids: "b")
         defer { target.close() }
         try target.perform(RestoreExport(try ExportContents.read(file: path, today: Pinned.restoreDay), replacing: false))
-        #expect(try target.perform(Undo()).map(\.label) == ["restore"])
+        #expect(try target.perform(Undo()).entries.map(\.label) == ["restore"])
         #expect(try target.store().database.firstRow("SELECT count(*) FROM imported_row") { $0.int(0) } == 0)
         let fresh = try importDemo(into: target)
         #expect(fresh.createsVehicle)

@@ -288,5 +288,44 @@ extension HouseholdServerTests {
             }
             for home in homes { #expect(try household.query(home, "SELECT count(*) FROM sync_set_aside").first == "0") }
         }
+    
+        @Test func anUndoAfterASyncRevertsOnlyWhatThisDeviceWroteLast() throws {
+            let household = try SharedHousehold("merge-undo")
+            let expense = try sharedExpense(household)
+            let (ana, ben) = (household.anaPhone, household.benPhone)
+            let homes = [ana, ben, household.anaLaptop]
+            // Ana fixes the amount and syncs; Ben, having synced it, adds a note; Ana syncs and undoes her fix.
+            household.succeed(ana, "expense", "edit", expense, "--amount", "50.00")
+            try household.converge([ana, ben]) { try expenseRow(ben, expense, household) == "50.00||fuel" }
+            ben.now = ana.now.addingTimeInterval(30)
+            household.succeed(ben, "expense", "edit", expense, "--note", "Dan's note")
+            try household.converge([ben, ana]) { try expenseRow(ana, expense, household) == "50.00|Dan's note|fuel" }
+            let undone = household.succeed(ana, "undo")
+            #expect(undone.output.contains("left as it is: the note of expense \(expense), changed since on another device"), "\(undone.output)")
+            // The amount goes back, Ben's note stays, on every device.
+            try household.converge(homes) { try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|Dan's note|fuel" } }
+            for home in homes { #expect(try conflicts(home, household).isEmpty) }
+        }
+
+        @Test func aRecordRemovedWhileEditedIsToldKeptBackAndAnUndoOfTheRemovalLeavesIt() throws {
+            let household = try SharedHousehold("merge-undo-back")
+            let expense = try sharedExpense(household)
+            let (phone, ben) = (household.anaPhone, household.benPhone)
+            // Ben edits the expense offline while Ana removes it.
+            ben.now = phone.now.addingTimeInterval(30)
+            household.succeed(ben, "expense", "edit", expense, "--note", "mine")
+            household.succeed(phone, "expense", "remove", expense)
+            household.succeed(phone, "sync")
+            try household.converge([ben]) { try conflicts(ben, household).contains { $0["value"] as? String == "removed" } }
+            #expect(try expenseRow(ben, expense, household) == nil)
+            // Ben keeps his: the expense comes back, with his note, everywhere.
+            let removal = try #require(try conflicts(ben, household).first { $0["value"] as? String == "removed" }?["id"] as? String)
+            household.succeed(ben, "conflicts", "keep", String(removal.prefix(8)))
+            try household.converge([ben, phone]) { try expenseRow(phone, expense, household) == "45.90|mine|fuel" }
+            // Ana's undo of her removal finds it back already and leaves it.
+            let undone = household.succeed(phone, "undo")
+            #expect(undone.output.contains("left as it is: expense \(expense) is already back"), "\(undone.output)")
+            #expect(try expenseRow(phone, expense, household) == "45.90|mine|fuel")
+        }
     }
 }

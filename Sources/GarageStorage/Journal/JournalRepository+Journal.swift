@@ -69,14 +69,59 @@ extension JournalRepository {
     /// Writes back what `changes` replaced, last change first: an inserted record is deleted, a
     /// deleted one inserted again, an overwritten one overwritten with what it was. Every write is
     /// itself recorded, so the undo's own entry can be journaled.
-    public func revert(_ changes: [RecordChange]) throws {
+    ///
+    /// After a sync, someone else may have changed a record since: the undo is a change forward,
+    /// not a step back over their work. An overwritten record gets back only the values it had
+    /// where this device wrote last (``overwriteForward(with:)``); a deleted one that another device
+    /// brought back meanwhile is left as it is. Returns what was left as it is, for the reply.
+    @discardableResult
+    public func revert(_ changes: [RecordChange]) throws -> [String] {
+        var left: [String] = []
         for change in changes.reversed() {
             switch change {
             case .inserted(let key): try remove(key)
-            case .deleted(let record): try restore(record)
-            case .updated(let record): try overwrite(with: record)
+            case .deleted(let record):
+                if let (kind, values) = record.shaped, let id = values.values[0]?.text,
+                   try store.database.firstRow("SELECT 1 FROM \(kind.table) WHERE id = ?", [id], { $0.int(0) }) != nil {
+                    left.append("\(kind.word) \(id) is already back (another device brought it back)")
+                    continue
+                }
+                try restore(record)
+            case .updated(let record): left += try overwriteForward(with: record)
             }
         }
+        return left
+    }
+
+    /// Writes `before` back over the record, unit by unit (``MergeUnit``): a unit this device wrote
+    /// last goes back to what it was; one that another device changed since keeps their value, and
+    /// is named in what is returned. A record removed since stays removed (and is named).
+    func overwriteForward(with before: StoredRecord) throws -> [String] {
+        guard let (kind, old) = before.shaped, let id = old.values[0]?.text else {
+            try overwrite(with: before)
+            return []
+        }
+        let columns = RecordColumns(kind)
+        let found = try store.database.firstRow(
+            "SELECT \(columns.list()), hlc, field_stamps FROM \(kind.table) WHERE id = ?", [id]
+        ) { row in (columns.values(row), row.optionalText(columns.count), row.optionalText(columns.count + 1)) }
+        guard let (current, hlc, fieldStamps) = found else {
+            return ["\(kind.word) \(id) was removed since, and stays removed"]
+        }
+        let stamps = (try? fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+        let device = try store.loadClock().device
+        var values = old
+        var left: [String] = []
+        for unit in kind.descriptor.mergeUnits {
+            let latest = unit.fields.compactMap { stamps[$0.column] ?? hlc }.max()
+            let mine = latest.flatMap(HybridTimestamp.init(text:)).map { $0.device == device } ?? true
+            guard !mine else { continue }
+            let differs = unit.fields.contains { old[$0.name] != current[$0.name] }
+            for field in unit.fields { values[field.name] = current[field.name] }
+            if differs { left.append("the \(unit.fields.count == 1 ? unit.fields[0].label : unit.name) of \(kind.word) \(id), changed since on another device") }
+        }
+        try overwrite(with: before.replacing(values))
+        return left
     }
 
     func remove(_ key: RecordKey) throws {

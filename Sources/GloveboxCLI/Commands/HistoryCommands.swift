@@ -46,9 +46,12 @@ enum HistoryCommands {
             that would break a rule says which and changes nothing. The undo itself shows in the history.
             """
     ) { invocation in
-        let reverted = try invocation.app.perform(Undo(count: invocation.arguments[count] ?? 1))
-        for entry in reverted {
+        let outcome = try invocation.app.perform(Undo(count: invocation.arguments[count] ?? 1))
+        for entry in outcome.entries {
             invocation.console.line("undid #\(entry.sequence) \(entry.label) (\(entry.changes.count) record\(entry.changes.count == 1 ? "" : "s"))")
+        }
+        for left in outcome.leftAsChanged {
+            invocation.console.line("left as it is: \(left)")
         }
     }
 }

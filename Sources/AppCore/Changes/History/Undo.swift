@@ -2,8 +2,9 @@ import GarageRules
 import GarageStorage
 
 /// Reverts the last `count` changes of the signed-in account that are not undone yet, newest
-/// first, as one change: every record they inserted is deleted, every record they deleted or
-/// overwrote is written back as it was. The undo is journaled itself (and can be seen in `history`);
+/// first, as one change forward: every record they inserted is deleted, every record they deleted or
+/// overwrote is written back as it was — but for what another device changed since (after a sync),
+/// which is left as it is and named in the outcome. The undo is journaled itself (and can be seen in `history`);
 /// the entries it reverted are marked.
 ///
 /// Every reading written back is checked against its neighbours as a new one would be: an undo that
@@ -21,16 +22,17 @@ public struct Undo: LogbookChange {
     // It writes its own journal entry, marked as an undo.
     public var isJournaled: Bool { false }
 
-    public func apply(in context: ChangeContext) throws -> [JournalEntry] {
+    public func apply(in context: ChangeContext) throws -> UndoOutcome {
         _ = try context.signedInAccount()
         let store = context.store
         let entries = try store.journal.entries(limit: count, revertibleOnly: true)
         guard !entries.isEmpty else { throw UndoError.nothingToUndo }
         guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
         try checkRoles(of: entries, in: store)
+        var left: [String] = []
         for entry in entries {
             do {
-                try store.journal.revert(entry.changes)
+                left += try store.journal.revert(entry.changes)
             } catch let error as DatabaseError {
                 throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: error.message)
             }
@@ -41,7 +43,7 @@ public struct Undo: LogbookChange {
             label: "undo " + entries.map(\.label).joined(separator: ", "), changes: store.takeRecordedChanges(),
             at: context.now, isUndo: true)
         try store.journal.markUndone(entries.map(\.sequence), by: sequence)
-        return entries
+        return UndoOutcome(entries: entries, leftAsChanged: left)
     }
 
     /// Checks every reading the undo wrote back (a deleted or overwritten record that carries one)
