@@ -248,6 +248,9 @@ extension HouseholdServerTests {
             }
             let status = household.succeed(phone, "sync").output
             #expect(status.contains("2 record(s) of the household are kept aside"), "\(status)")
+            let doctor = phone.run("doctor")
+            #expect(doctor.output.contains("2 records of the household kept aside on this device"), "\(doctor.output)")
+            #expect(doctor.output.contains("its maintenance item"), "\(doctor.output)")
 
             // Ana brings Oil back from the conflict: the item, its service and the expense return everywhere.
             let removal = try #require(try conflicts(laptop, household).first { $0["value"] as? String == "removed-parent" }?["id"] as? String)

@@ -103,7 +103,32 @@ public struct LogbookCheck: Sendable {
         } catch {
             findings.append(failure("logbook records", error))
         }
+        findings += householdFindings(store)
         return findings
+    }
+
+    /// What the household sync keeps on this device for the signed-in account: records it set aside
+    /// (and why) and edits of the account that lost to concurrent ones; nothing when there are none.
+    private func householdFindings(_ store: GarageStore) -> [DoctorFinding] {
+        do {
+            let aside = try store.sync.setAsideRecords()
+            let conflicts = try store.sync.conflictCount()
+            var findings: [DoctorFinding] = []
+            if !aside.isEmpty {
+                findings.append(DoctorFinding(
+                    .notice, "household sync", "\(Self.count(aside.count, "record")) of the household kept aside on this device",
+                    items: Self.listed(aside.map { "\($0.kind.word) \($0.recordID): \($0.wonValue ?? "")" }),
+                    fix: "they come in by themselves once what they belong to is back ('glovebox conflicts list')"))
+            }
+            if conflicts > 0 {
+                findings.append(DoctorFinding(
+                    .notice, "household sync", "\(Self.count(conflicts, "edit")) of this account replaced by concurrent ones",
+                    fix: "see 'glovebox conflicts list': keep yours back or dismiss them"))
+            }
+            return findings
+        } catch {
+            return [failure("household sync", error)]
+        }
     }
 
     /// The file's path and size, and what its `-wal` holds that is not in it yet.
