@@ -330,5 +330,34 @@ extension HouseholdServerTests {
             #expect(undone.output.contains("left as it is: expense \(expense) is already back"), "\(undone.output)")
             #expect(try expenseRow(phone, expense, household) == "45.90|mine|fuel")
         }
+    
+        @Test func aPulledValueThisDeviceRefusesIsSetAsideAndTheRestApplies() throws {
+            let household = try SharedHousehold("merge-refused")
+            let expense = try sharedExpense(household)
+            // An amount of NaN, as a server stored it before it checked the field rules (the administrator
+            // goes around the triggers to write one), next to an ordinary new expense.
+            let administrator = try TestCluster.shared().administrator()
+            defer { administrator.close() }
+            try administrator.execute("BEGIN")
+            try administrator.execute("SET LOCAL session_replication_role = replica")
+            try administrator.execute("UPDATE glovebox.expense SET amount = 'NaN', hlc = hlc + 65536 WHERE id = $1", [expense])
+            try administrator.execute(
+                """
+                INSERT INTO glovebox.change (vehicle_id, kind, record_id, hlc, device_id, deleted)
+                SELECT vehicle_id, 'expense', id, hlc, device_id, false FROM glovebox.expense WHERE id = $1
+                """, [expense])
+            try administrator.execute("COMMIT")
+            household.succeed(household.anaPhone, "expense", "add", "clio", "12.00", "EUR", "--date", "2026-11-26", "--category", "parking")
+            household.succeed(household.anaPhone, "sync")
+            let ben = household.benPhone
+            try household.converge([ben]) {
+                try household.query(ben, "SELECT count(*) FROM expense WHERE amount = '12.00'").first == "1"
+            }
+            // Ben's logbook keeps the amount it had, and says why it did not take the new one.
+            #expect(try expenseRow(ben, expense, household) == "45.90||fuel")
+            let aside = try conflicts(ben, household).filter { $0["value"] as? String == "set-aside" }
+            #expect(aside.count == 1, "\(aside)")
+            #expect((aside.first?["kept"] as? String)?.contains("refuses it") == true, "\(aside)")
+        }
     }
 }

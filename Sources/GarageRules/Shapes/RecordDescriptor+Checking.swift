@@ -26,6 +26,33 @@ extension RecordDescriptor {
         return checked
     }
 
+    /// ``checked(_:today:)`` of the synced fields alone (what a pull brings: a device's own fields, such
+    /// as the plate or its role, are not in it), with the rules whose fields are all synced.
+    public func checkedSynced(_ values: FieldValues, today: CalendarDay?) throws(FieldProblem) {
+        precondition(values.kind == kind)
+        var checked = values
+        for (index, field) in fields.enumerated() where field.isSynced {
+            do {
+                checked.values[index] = try field.rule.checked(values.values[index], today: today)
+            } catch {
+                throw FieldProblem(field: field.name, label: field.label, reason: error)
+            }
+        }
+        for field in fields where field.isSynced {
+            guard case .money(let currencyField) = field.rule.value, field.origin == .record else { continue }
+            _ = try checked.money(field.name, currency: currencyField)
+        }
+        for rule in rules {
+            let names: [String]
+            switch rule {
+            case .together(let fields), .anyOf(let fields, _): names = fields
+            case let .requires(name, other): names = [name, other]
+            }
+            guard names.allSatisfy({ field($0).isSynced }) else { continue }
+            try check(rule, on: checked)
+        }
+    }
+
     private func check(_ rule: RecordRule, on values: FieldValues) throws(FieldProblem) {
         switch rule {
         case .together(let names):

@@ -102,6 +102,12 @@ extension SyncRepository {
             return true
         }
         guard let merged = try PulledMerge.merge(change, over: local) else { return false }
+        if let reason = refusal(kind, row: merged.row) {
+            // A value this device's rules refuse: kept aside (the local record stays as it was), and
+            // the rest of the pull goes on.
+            try setAside(change, reason: reason)
+            return false
+        }
         if local == nil, let reason = try missingParent(kind, row: merged.row) {
             // Its item or service is not here: kept aside until it is, and the rest of the pull goes on.
             try setAside(change, reason: reason)

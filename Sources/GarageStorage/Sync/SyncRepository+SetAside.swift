@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import WidgetContract
 
 extension SyncRepository {
     /// The order in which set-aside records are taken again: each one's parent before it.
@@ -18,6 +19,31 @@ extension SyncRepository {
             }
         }
         return nil
+    }
+
+    /// Why this device's field rules refuse the pulled `row` of `kind` (a value the app would never
+    /// store, written before the server checked them, or by a newer build), or `nil`.
+    func refusal(_ kind: RecordKind, row: String) -> String? {
+        guard let array = try? JSONSerialization.jsonObject(with: Data(row.utf8), options: [.fragmentsAllowed]) as? [Any] else {
+            return "it is not a record this glovebox can read"
+        }
+        var values = FieldValues(kind)
+        for (field, value) in zip(kind.descriptor.syncedFields, array) where !(value is NSNull) {
+            let index = kind.descriptor.index(of: field.name)
+            switch field.rule.storage {
+            case .text: values.values[index] = (value as? String).map(FieldValue.text) ?? .integer((value as? NSNumber)?.intValue ?? 0)
+            case .integer: values.values[index] = (value as? NSNumber).map { .integer($0.intValue) } ?? (value as? String).map(FieldValue.text)
+            case .boolean: values.values[index] = (value as? NSNumber).map { .boolean($0.intValue != 0) } ?? (value as? String).map(FieldValue.text)
+            }
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        do {
+            try kind.descriptor.checkedSynced(values, today: CalendarDay(containing: store.now(), in: calendar))
+            return nil
+        } catch {
+            return "this glovebox refuses it: \(error)"
+        }
     }
 
     /// Keeps `change` aside, replacing what was kept of the record before.
@@ -87,7 +113,9 @@ extension SyncRepository {
                 WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? ORDER BY record_id
                 """, [kind.rawValue]) { ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3)) }
             for (id, row, version, stamps) in kept {
-                guard try missingParent(kind, row: row) == nil, let stamp = HybridTimestamp(text: version) else { continue }
+                guard try missingParent(kind, row: row) == nil, refusal(kind, row: row) == nil,
+                      let stamp = HybridTimestamp(text: version)
+                else { continue }
                 try forgetSetAside(kind, id: id)
                 if try apply(PulledChange(kind: kind, recordID: id, stamp: stamp, row: row, stamps: stamps)) { stored += 1 }
             }
@@ -104,7 +132,7 @@ extension SyncRepository {
         ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3), $0.optionalText(4)) }
         for (kindText, id, row, version, stamps) in kept {
             guard let kind = RecordKind(rawValue: kindText), let stamp = HybridTimestamp(text: version),
-                  try missingParent(kind, row: row) == nil
+                  try missingParent(kind, row: row) == nil, refusal(kind, row: row) == nil
             else { continue }
             do {
                 try checkNameIsFree(PulledChange(kind: kind, recordID: id, stamp: stamp, row: row, stamps: stamps), row: row)
