@@ -10,5 +10,5 @@ extension ServerSchema {
     static var version5: String { ServerFieldMerge.sql }
 
     /// The fingerprint of what version 5 installs (``ServerFieldMerge/fingerprint``).
-    public static let fieldMergeFingerprint = "66542823c89f3efd"
+    public static let fieldMergeFingerprint = "67a9d366c6fc3480"
 }
