@@ -35,13 +35,7 @@ public struct MergeUnit: Hashable, Sendable {
             if case .money(let currency) = field.rule.value, let place = places[currency] { join(index, place) }
         }
         for rule in rules {
-            let names: [String]
-            switch rule {
-            case .together(let fields): names = fields
-            case let .requires(name, other): names = [name, other]
-            case let .anyOf(fields, _): names = fields
-            }
-            let bound = names.compactMap { places[$0] }
+            let bound = rule.fieldNames.compactMap { places[$0] }
             for place in bound.dropFirst() { join(bound[0], place) }
         }
         var order: [Int] = []

@@ -7,50 +7,36 @@ extension RecordDescriptor {
     /// references, which need the record's siblings, are the caller's (``NameKey``). `today` places the
     /// day windows; a kind without days (a vehicle) may pass `nil`.
     public func checked(_ values: FieldValues, today: CalendarDay?) throws(FieldProblem) -> FieldValues {
-        precondition(values.kind == kind)
-        var checked = values
-        for (index, field) in fields.enumerated() {
-            do {
-                checked.values[index] = try field.rule.checked(values.values[index], today: today)
-            } catch {
-                throw FieldProblem(field: field.name, label: field.label, reason: error)
-            }
-        }
-        for field in fields {
-            guard case .money(let currencyField) = field.rule.value, field.origin == .record else { continue }
-            _ = try checked.money(field.name, currency: currencyField)
-        }
-        for rule in rules {
-            try check(rule, on: checked)
-        }
-        return checked
+        try checked(values, today: today) { _ in true }
     }
 
     /// ``checked(_:today:)`` of the synced fields alone (what a pull brings: a device's own fields, such
     /// as the plate or its role, are not in it), with the rules whose fields are all synced.
     public func checkedSynced(_ values: FieldValues, today: CalendarDay?) throws(FieldProblem) {
+        _ = try checked(values, today: today) { $0.isSynced }
+    }
+
+    /// The checks of the fields `including` takes, and of the rules over them alone.
+    private func checked(
+        _ values: FieldValues, today: CalendarDay?, including: (FieldDescriptor) -> Bool
+    ) throws(FieldProblem) -> FieldValues {
         precondition(values.kind == kind)
         var checked = values
-        for (index, field) in fields.enumerated() where field.isSynced {
+        for (index, field) in fields.enumerated() where including(field) {
             do {
                 checked.values[index] = try field.rule.checked(values.values[index], today: today)
             } catch {
                 throw FieldProblem(field: field.name, label: field.label, reason: error)
             }
         }
-        for field in fields where field.isSynced {
+        for field in fields where including(field) {
             guard case .money(let currencyField) = field.rule.value, field.origin == .record else { continue }
             _ = try checked.money(field.name, currency: currencyField)
         }
-        for rule in rules {
-            let names: [String]
-            switch rule {
-            case .together(let fields), .anyOf(let fields, _): names = fields
-            case let .requires(name, other): names = [name, other]
-            }
-            guard names.allSatisfy({ field($0).isSynced }) else { continue }
+        for rule in rules where rule.fieldNames.allSatisfy({ including(field($0)) }) {
             try check(rule, on: checked)
         }
+        return checked
     }
 
     private func check(_ rule: RecordRule, on values: FieldValues) throws(FieldProblem) {

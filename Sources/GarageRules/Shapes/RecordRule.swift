@@ -8,3 +8,13 @@ public enum RecordRule: Hashable, Sendable {
     /// the field the message names.
     case anyOf([String], label: String)
 }
+
+extension RecordRule {
+    /// The fields the rule names.
+    public var fieldNames: [String] {
+        switch self {
+        case .together(let names), .anyOf(let names, _): names
+        case let .requires(name, other): [name, other]
+        }
+    }
+}

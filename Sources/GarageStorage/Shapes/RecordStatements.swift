@@ -67,7 +67,7 @@ extension GarageStore {
             sql.bases[values.kind]!, Array(arguments.prefix(sql.basesArity[values.kind]!))) { $0.optionalText(0) } ?? nil
         arguments.append(stamp)
         try database.execute(RecordStatements.shared.update[values.kind]!, arguments)
-        try enqueueUpdate(values.kind, id: try Self.id(of: values), bases: bases)
+        try enqueueUpdate(values.kind, id: try Self.id(of: values), stamp: stamp, bases: bases)
     }
 
     private static func id(of values: FieldValues) throws -> GarageID {

@@ -21,13 +21,11 @@ extension GarageStore {
         if !isWriting { try flushQueuedUpserts() }
     }
 
-    /// Queues the update of the record `id` that was just written, with the stamps its changed fields
+    /// Queues the update of the record `id` that was just written with `stamp`, with the stamps its changed fields
     /// had (`bases`, JSON keyed by the server's columns): at once, since the bases of its earlier
     /// pending change must be found.
-    func enqueueUpdate(_ kind: RecordKind, id: GarageID, bases: String?) throws {
+    func enqueueUpdate(_ kind: RecordKind, id: GarageID, stamp: String, bases: String?) throws {
         try flushQueuedUpserts()
-        let stamp = try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
-        guard let stamp else { return }
         try database.execute(kind.queueSQL, [id.rawValue, stamp, "upsert", bases])
     }
 

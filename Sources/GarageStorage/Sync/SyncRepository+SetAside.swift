@@ -27,15 +27,7 @@ extension SyncRepository {
         guard let array = try? JSONSerialization.jsonObject(with: Data(row.utf8), options: [.fragmentsAllowed]) as? [Any] else {
             return "it is not a record this glovebox can read"
         }
-        var values = FieldValues(kind)
-        for (field, value) in zip(kind.descriptor.syncedFields, array) where !(value is NSNull) {
-            let index = kind.descriptor.index(of: field.name)
-            switch field.rule.storage {
-            case .text: values.values[index] = (value as? String).map(FieldValue.text) ?? .integer((value as? NSNumber)?.intValue ?? 0)
-            case .integer: values.values[index] = (value as? NSNumber).map { .integer($0.intValue) } ?? (value as? String).map(FieldValue.text)
-            case .boolean: values.values[index] = (value as? NSNumber).map { .boolean($0.intValue != 0) } ?? (value as? String).map(FieldValue.text)
-            }
-        }
+        let values = FieldValues(kind, syncedRow: array)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         do {

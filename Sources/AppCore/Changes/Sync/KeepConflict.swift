@@ -59,12 +59,7 @@ public struct KeepConflict: LogbookChange {
         func kept(_ values: FieldValues) -> FieldValues {
             var values = values
             for field in unit.fields {
-                let value = lost[field.serverColumn!] as? String
-                switch field.rule.storage {
-                case .text: values[field.name] = value.map(FieldValue.text)
-                case .integer: values[field.name] = value.flatMap { Int($0) }.map(FieldValue.integer)
-                case .boolean: values[field.name] = value.map { FieldValue.boolean($0 == "1" || $0 == "true") }
-                }
+                values[field.name] = lost[field.serverColumn!].flatMap { FieldValue(synced: $0, storage: field.rule.storage) }
             }
             return values
         }
@@ -103,15 +98,7 @@ public struct KeepConflict: LogbookChange {
         guard let texts = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [Any] else {
             throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the removed record")
         }
-        var values = FieldValues(kind)
-        for (field, value) in zip(kind.descriptor.syncedFields, texts) {
-            let text = (value as? String) ?? (value as? NSNumber)?.stringValue
-            switch field.rule.storage {
-            case .text: values[field.name] = text.map(FieldValue.text)
-            case .integer: values[field.name] = text.flatMap { Int($0) }.map(FieldValue.integer)
-            case .boolean: values[field.name] = text.map { FieldValue.boolean($0 == "1" || $0 == "true") }
-            }
-        }
+        let values = FieldValues(kind, syncedRow: texts)
         let store = context.store
         let today = try context.today()
         do {
