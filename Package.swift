@@ -141,6 +141,16 @@ let package = Package(
         // it to kill or stop a real process at a sync's named moment (`SyncObserver`). The shipping
         // `glovebox` installs no hook: ArchitectureTests keeps every kill out of what it links.
         .executableTarget(name: "glovebox-with-faults", dependencies: ["GloveboxCLI", "AppCore", "HouseholdSync"]),
+        // The randomized household checker: seeded histories of several accounts and devices, with killed
+        // syncs and a server restart, against a real household server, checked for convergence and lost
+        // edits (issue 20). It runs the app's command line in-process and kills `glovebox-with-faults`.
+        .target(
+            name: "HouseholdChecker",
+            dependencies: [
+                "AppCore", "GarageRules", "GarageStorage", "GloveboxCLI", "HouseholdSync", "HouseholdServer", "PostgresClient",
+                "LinuxPlatform", "GloveboxTestSupport",
+            ]),
+        .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
@@ -209,6 +219,8 @@ let package = Package(
                 "SnapshotBuilding",
                 // `glovebox` with a fault at a named moment, so that a sync can be killed as a real process.
                 "glovebox-with-faults",
+                // The randomized household checker, a small seeded set of it.
+                "HouseholdChecker",
             ]),
         .testTarget(name: "ArchitectureTests"),
     ],

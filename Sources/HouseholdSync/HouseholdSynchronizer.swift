@@ -38,7 +38,7 @@ public enum HouseholdSynchronizer {
         let store = try app.store()
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        try checkClock(app: app, store: store, connection: session.connection, link: link)
+        let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
@@ -46,7 +46,7 @@ public enum HouseholdSynchronizer {
         options.reach(.pullStarted)
         let pulled = try pull(
             app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys),
-            options: options)
+            serverClockOffset: serverClockOffset, options: options)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
@@ -73,20 +73,24 @@ public enum HouseholdSynchronizer {
     ///
     /// A clock that is right again but issued stamps beyond the bound while it was wrong has those
     /// changes stamped again first (`RestampAheadChanges`), so that they go through now.
-    static func checkClock(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws {
+    ///
+    /// Returns the server's clock less this device's, in milliseconds (0 when the server did not say).
+    @discardableResult
+    static func checkClock(app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink) throws -> Int64 {
         let server: Int64
         do {
             server = Int64(try connection.query("SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint::text").scalar ?? "") ?? 0
         } catch {
             throw pushError(error, link: link)
         }
-        guard server > 0 else { return }
+        guard server > 0 else { return 0 }
         let ahead = HybridLogicalClock.milliseconds(of: store.now()) - server
         if ahead > HybridTimestamp.maximumLead { throw SyncError.clockAhead(milliseconds: ahead) }
         let ceiling = server + HybridTimestamp.maximumLead
         if let latest = try store.sync.latestStamp(), latest.milliseconds > ceiling {
             try app.perform(RestampAheadChanges(ceiling: ceiling))
         }
+        return -ahead
     }
 
     /// Tells the server of the conflicts dismissed on this device (so that the account's other devices
@@ -310,7 +314,7 @@ public enum HouseholdSynchronizer {
     /// send) come whole again when the account still reads them, so that its refused edits go.
     static func pull(
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
-        refusedVehicles: Set<String> = [], options: SyncOptions = .standard
+        refusedVehicles: Set<String> = [], serverClockOffset: Int64 = 0, options: SyncOptions = .standard
     ) throws -> PullOutcome {
         let cursor = try store.sync.cursor(server: link.server)
         var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
@@ -369,7 +373,7 @@ public enum HouseholdSynchronizer {
             SyncOptions.Reaching(
                 ApplyPulledChanges(
                     changes: changes, memberships: memberships, wholeVehicles: whole, conflicts: conflicts, cursor: horizon,
-                    server: link.server),
+                    server: link.server, serverClockOffset: serverClockOffset),
                 moment: .pullApplying, options: options))
         options.reach(.pullCommitted)
         return PullOutcome(applied: applied, leftVehicles: left, newConflicts: conflicts.filter { !$0.isDismissed }.count)

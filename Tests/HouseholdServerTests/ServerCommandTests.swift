@@ -88,10 +88,10 @@ extension HouseholdServerTests {
             let directory = (scratch as NSString).appendingPathComponent("household")
             let password = try Self.passwordFile("the household's password")
             // Should this test process die, the watchdog stops the server init leaves running.
-            let watchdog = try TestCluster.watch(data: ServerLayout(directory: directory).data, scratch: scratch)
+            let watchdog = try ClusterWatchdog.start(data: ServerLayout(directory: directory).data, scratch: scratch, environment: ProcessInfo.processInfo.environment)
             defer {
                 _ = try? ServerProcess.run("stop", directory)
-                TestCluster.endWatch(watchdog)
+                ClusterWatchdog.end(watchdog)
                 try? FileManager.default.removeItem(atPath: scratch)
                 try? FileManager.default.removeItem(atPath: password.directory)
             }

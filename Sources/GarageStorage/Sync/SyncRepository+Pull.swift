@@ -65,14 +65,14 @@ extension SyncRepository {
     ///   (its plate and place in the list are kept).
     public func applyPulled(
         _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
-        conflicts: [SyncConflict] = [], cursor: String, server: String
+        conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
     ) throws -> Int {
         try store.flushQueuedUpserts()
         let kept = try clearForWholePull(wholeVehicles)
         var applied = 0
         var latest: HybridTimestamp?
         for change in changes {
-            let received = try receive(change.stamp)
+            let received = try receive(change.stamp, serverClockOffset: serverClockOffset)
             latest = max(latest ?? received, received)
             if try apply(change) { applied += 1 }
         }

@@ -46,7 +46,7 @@ final class TestCluster: Sendable {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         let serverDirectory = (scratch as NSString).appendingPathComponent("server")
         // Watching from before init, so that a test process that dies during init leaves nothing running.
-        let watchdog = try Self.watch(data: ServerLayout(directory: serverDirectory).data, scratch: scratch)
+        let watchdog = try ClusterWatchdog.start(data: ServerLayout(directory: serverDirectory).data, scratch: scratch, environment: environment)
         let started = Date()
         let configuration: ServerConfiguration
         do {
@@ -55,7 +55,7 @@ final class TestCluster: Sendable {
                 openssl: ProgramRunner.find("openssl", environment: environment)
             ).run(log: { _ in })
         } catch {
-            Self.endWatch(watchdog)
+            ClusterWatchdog.end(watchdog)
             try? FileManager.default.removeItem(atPath: scratch)
             throw error
         }
@@ -71,38 +71,12 @@ final class TestCluster: Sendable {
     /// Stops the server, ends the watchdog and removes the directory.
     func stop() {
         _ = try? control.stop()
-        Self.endWatch(watchdog)
+        ClusterWatchdog.end(watchdog)
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
     /// A port nobody listens on now.
     static func freePort() throws -> Int {
         try LocalPort.unused()
-    }
-
-    /// Starts a shell that waits for this process to end, then stops the server of `data` (if one
-    /// runs there) and removes `scratch`; returns its process id, for ``endWatch(_:)``.
-    static func watch(data: String, scratch: String) throws -> pid_t {
-        let environment = ProcessInfo.processInfo.environment
-        let pgCtl = (try PostgresInstallation.locate(environment: environment) as NSString).appendingPathComponent("pg_ctl")
-        let user = try ServiceUser.resolve(requested: nil, environment: environment)
-        let stop = user.switcher.map { [$0, "-u", user.name, "--"] } ?? []
-        let script = #"""
-            parent=$1; shift; scratch=$1; shift
-            trap 'exit 0' TERM
-            while kill -0 "$parent" 2>/dev/null; do sleep 1 & wait $!; done
-            "$@" >/dev/null 2>&1
-            rm -rf "$scratch"
-            """#
-        let words = ["/bin/sh", "-c", script, "watchdog", String(getpid()), scratch]
-            + stop + [pgCtl, "stop", "-D", data, "-m", "immediate"]
-        return try ProgramRunner.spawn(words, output: "/dev/null")
-    }
-
-    /// Ends a watch that is no longer needed (its server was stopped and removed by the test).
-    static func endWatch(_ watchdog: pid_t) {
-        kill(watchdog, SIGTERM)
-        var status: Int32 = 0
-        waitpid(watchdog, &status, 0)
     }
 }

@@ -18,11 +18,14 @@ public struct ApplyPulledChanges: LogbookChange {
     public var cursor: String
     /// The server they came from.
     public var server: String
+    /// The server's clock less this device's, in milliseconds, as the sync read it: pulled stamps
+    /// move this device's clock up to the household's bound ahead of the server's clock.
+    public var serverClockOffset: Int64
 
     /// A pull to apply.
     public init(
         changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
-        conflicts: [SyncConflict] = [], cursor: String, server: String
+        conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
     ) {
         self.changes = changes
         self.memberships = memberships
@@ -30,6 +33,7 @@ public struct ApplyPulledChanges: LogbookChange {
         self.conflicts = conflicts
         self.cursor = cursor
         self.server = server
+        self.serverClockOffset = serverClockOffset
     }
 
     public var label: String { "sync" }
@@ -38,6 +42,7 @@ public struct ApplyPulledChanges: LogbookChange {
     /// How many records changed here.
     public func apply(in context: ChangeContext) throws -> Int {
         try context.store.sync.applyPulled(
-            changes, memberships: memberships, wholeVehicles: wholeVehicles, conflicts: conflicts, cursor: cursor, server: server)
+            changes, memberships: memberships, wholeVehicles: wholeVehicles, conflicts: conflicts, cursor: cursor, server: server,
+            serverClockOffset: serverClockOffset)
     }
 }

@@ -1,0 +1,185 @@
+import Foundation
+import GarageRules
+
+/// One run of one history against the checker's server: fresh accounts and homes (named after a
+/// tag of the run's own, so that reruns of one seed never meet), each step carried out, and what the
+/// checks need written down as it goes.
+final class HistoryRun {
+    let server: CheckerServer
+    let accounts: [CheckerAccount]
+    let devices: [CheckerDevice]
+    /// The device ids, in the devices' order.
+    private(set) var deviceIDs: [String] = []
+    /// Where `glovebox-with-faults` is.
+    let tools: String
+    /// The run's tag: vehicle names and ids start with it.
+    let tag: String
+    var record = HistoryRecord()
+    private var vehicleCount = 0
+    /// The first day records are dated from: each step's records one day later, so that readings
+    /// logged on different devices mostly agree with each other.
+    private let firstDay = Date().addingTimeInterval(-200 * 86_400)
+
+    /// Makes the accounts on `server` and signs each device in; `skews` are the devices' clock offsets.
+    init(server: CheckerServer, tag: String, skews: [TimeInterval], scratch: String, tools: String) throws {
+        self.server = server
+        self.tag = tag
+        self.tools = tools
+        let accounts = try HouseholdLayout.accountLetters.map { letter in
+            let account = CheckerAccount(letter: letter, name: "\(tag)-\(letter)@example.com", password: "pw-\(UUID().uuidString)")
+            try server.addAccount(account.name, password: account.password)
+            return account
+        }
+        self.accounts = accounts
+        devices = try HouseholdLayout.deviceNames.enumerated().map { index, name in
+            try CheckerDevice(
+                name: name, account: accounts[HouseholdLayout.deviceAccounts[index]], home: scratch + "/" + name,
+                skew: skews[index], idPrefix: "\(tag)\(name)")
+        }
+        for device in devices {
+            let passwordFile = device.home + "/password"
+            try Data((device.account.password + "\n").utf8).write(to: URL(fileURLWithPath: passwordFile))
+            let login = device.run(["login", device.account.name, "--server", server.address.clientURL, "--password-file", passwordFile])
+            guard login.status == 0 else { throw CheckerError.setup("\(device.name) could not sign in: \(login.errors)") }
+            deviceIDs.append(try device.deviceID())
+        }
+    }
+
+    /// Carries out `step` (the `index`-th of its history).
+    func perform(_ step: HistoryStep, index: Int) throws {
+        record.operations += 1
+        switch step {
+        case .restartServer:
+            try server.restart()
+            record.restarts += 1
+        case .sync(let device):
+            let outcome = devices[device].run(["sync"])
+            noteSync(outcome, device: device)
+        case .killedSync(let device, let moment):
+            if try devices[device].killedSync(at: moment, pageSize: 2, tools: tools) { record.kills += 1 }
+        case .share(let device, let pick, let account, let asEditor):
+            guard let vehicle = try vehicle(on: device, pick: pick), accounts[account] != devices[device].account else { return }
+            let outcome = devices[device].run(["share", vehicle, accounts[account].name, "--role", asEditor ? "editor" : "viewer"])
+            if outcome.status == 0, asEditor { record.writers[vehicle, default: []].insert(account) }
+            noteRefusal(outcome)
+        case .unshare(let device, let pick, let account):
+            guard let vehicle = try vehicle(on: device, pick: pick), accounts[account] != devices[device].account else { return }
+            noteRefusal(devices[device].run(["unshare", vehicle, accounts[account].name]))
+        case .dismissConflicts(let device):
+            _ = try conflicts(on: device)
+            noteRefusal(devices[device].run(["conflicts", "dismiss", "--all"]))
+        case .addVehicle, .record, .undo, .keepConflict:
+            try change(step, index: index)
+        }
+    }
+
+    /// A step that changes the device's own records: what it changed is written down, and a refused
+    /// one must change nothing.
+    private func change(_ step: HistoryStep, index: Int) throws {
+        guard let device = step.device else { return }
+        let before = try state(of: device)
+        guard let arguments = try arguments(for: step, index: index, state: before) else { return }
+        let outcome = devices[device].run(arguments)
+        let after = try state(of: device)
+        if outcome.status == 0 {
+            if case .addVehicle = step {
+                for vehicle in after.vehicles.subtracting(before.vehicles) {
+                    record.writers[vehicle, default: []].insert(HouseholdLayout.deviceAccounts[device])
+                }
+            }
+        } else {
+            noteRefusal(outcome)
+            if after.records != before.records {
+                record.findings.append(Finding(
+                    kind: .refusedChange,
+                    text: "'\(arguments.joined(separator: " "))' on \(devices[device].name) was refused (\(outcome.errors.trimmed)) but changed records"))
+            }
+        }
+        record.note(
+            before: before, after: after, deviceID: deviceIDs[device], account: HouseholdLayout.deviceAccounts[device],
+            device: device, step: index)
+    }
+
+    /// The command line a changing step runs, `nil` when the device holds nothing it could apply to.
+    private func arguments(for step: HistoryStep, index: Int, state: DeviceState) throws -> [String]? {
+        switch step {
+        case .addVehicle(let device):
+            vehicleCount += 1
+            return ["vehicle", "add", "\(tag)\(HouseholdLayout.deviceNames[device])v\(vehicleCount)"]
+        case .undo:
+            return ["undo"]
+        case .keepConflict(let device, let pick):
+            let listed = try conflicts(on: device)
+            guard !listed.isEmpty else { return nil }
+            return ["conflicts", "keep", listed[pick % listed.count]]
+        case .record(_, let kind, let action, let pick, let variant):
+            return RecordCommand(kind: kind, action: action, pick: pick, variant: variant, day: day(index), odometer: odometer(index, variant))
+                .arguments(in: state)
+        default:
+            return nil
+        }
+    }
+
+    /// The ids of `device`'s conflicts (listed, so that each is noted as shown to its account).
+    func conflicts(on device: Int) throws -> [String] {
+        let outcome = devices[device].run(["conflicts", "list", "--json"])
+        guard outcome.status == 0 else {
+            noteRefusal(outcome)
+            return []
+        }
+        let listed = (try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8))) as? [[String: Any]] ?? []
+        let account = HouseholdLayout.deviceAccounts[device]
+        for conflict in listed {
+            if let id = conflict["recordId"] as? String, let unit = conflict["value"] as? String {
+                record.sightings.insert(HistoryRecord.Sighting(account: account, recordID: id, unit: unit))
+            }
+        }
+        return listed.compactMap { $0["id"] as? String }
+    }
+
+    /// The vehicle `pick` chooses among those `device` holds.
+    private func vehicle(on device: Int, pick: Int) throws -> String? {
+        let vehicles = try state(of: device).vehicles.sorted()
+        return vehicles.isEmpty ? nil : vehicles[pick % vehicles.count]
+    }
+
+    /// What `device` holds now.
+    func state(of device: Int) throws -> DeviceState {
+        let database = try devices[device].logbook()
+        defer { database.close() }
+        return try DeviceState.read(database)
+    }
+
+    /// Notes a sync's outcome: a failure is counted, and one that reads as a raw database error is a finding.
+    func noteSync(_ outcome: CheckerDevice.Outcome, device: Int) {
+        guard outcome.status != 0 else { return }
+        record.syncFailures += 1
+        noteRefusal(outcome)
+    }
+
+    /// A refused command is fine; one whose message is a raw SQLite or PostgreSQL error is not.
+    private func noteRefusal(_ outcome: CheckerDevice.Outcome) {
+        guard outcome.status != 0 else { return }
+        record.refused += 1
+        let raw = ["constraint failed", "violates", "SQLITE_", "syntax error", "duplicate key", "row-level security", "ERROR:  "]
+        if let marker = raw.first(where: { outcome.errors.contains($0) }) {
+            record.findings.append(Finding(kind: .rawError, text: "a message shows a raw database error (\(marker)): \(outcome.errors.trimmed)"))
+        }
+    }
+
+    /// The day records of step `index` are dated (`YYYY-MM-DD`, UTC).
+    private func day(_ index: Int) -> String {
+        let date = firstDay.addingTimeInterval(Double(index) * 86_400)
+        return String(ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withFullDate]))
+    }
+
+    /// An odometer value for step `index`: rising with the steps, so that most readings agree.
+    private func odometer(_ index: Int, _ variant: Int) -> Int {
+        10_000 + index * 40 + variant % 30
+    }
+}
+
+extension String {
+    /// The text without surrounding white space.
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

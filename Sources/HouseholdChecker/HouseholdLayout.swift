@@ -1,0 +1,10 @@
+/// The household every history plays in: 3 accounts and 5 devices, the first two accounts with two
+/// devices each (so that an account's own devices meet too), the third with one.
+enum HouseholdLayout {
+    /// The accounts' letters.
+    static let accountLetters: [Character] = ["a", "b", "c"]
+    /// The devices' names: the account's letter and the device's number.
+    static let deviceNames = ["a1", "a2", "b1", "b2", "c1"]
+    /// Each device's account, by index into ``accountLetters``.
+    static let deviceAccounts = [0, 0, 1, 1, 2]
+}
