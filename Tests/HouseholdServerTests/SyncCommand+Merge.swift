@@ -138,6 +138,42 @@ extension HouseholdServerTests {
             for home in homes { #expect(try conflicts(home, household).isEmpty) }
         }
 
+        @Test func aParentEditedAfterRecordsWereMadeUnderItGoesUpBeforeThemOnTheFirstSync() throws {
+            // Found by the household checker: the vehicle was sent at the place of its last edit,
+            // after the reading logged on it, and the server refused the reading (no such vehicle).
+            let household = try SharedHousehold("merge-order")
+            let (phone, laptop) = (household.anaPhone, household.anaLaptop)
+            household.succeed(phone, "vehicle", "add", "Zoe")
+            household.succeed(phone, "odometer", "log", "zoe", "1200", "--date", "2026-11-20")
+            household.succeed(phone, "maintenance", "add", "zoe", "Oil", "--every-months", "12")
+            household.succeed(phone, "maintenance", "done", "zoe", "oil", "--date", "2026-11-21", "--cost", "45.00", "EUR")
+            household.succeed(phone, "vehicle", "edit", "zoe", "--make", "Renault")
+            let item = try #require(try household.query(phone, "SELECT id FROM maintenance_item").first)
+            household.succeed(phone, "maintenance", "edit", item, "--every-months", "6")
+            household.succeed(phone, "sync")
+            #expect(try household.pendingChanges(phone) == 0)
+            let zoe = try household.vehicleID(phone, "Zoe")
+            try household.converge([laptop]) { try household.records(laptop, of: zoe) == household.records(phone, of: zoe) }
+            #expect(try household.query(laptop, "SELECT make FROM vehicle") == ["Renault"])
+            #expect(try household.query(laptop, "SELECT every_months FROM maintenance_item") == ["6"])
+        }
+
+        @Test func anEditMadeOnADeviceWhoseClockIsBehindAfterItPulledTheValueItReplacesWins() throws {
+            let household = try SharedHousehold("merge-behind")
+            let expense = try sharedExpense(household)
+            let ben = household.benPhone
+            // Ben's clock is ten minutes slow; Ana's is right and she edits first.
+            ben.now = household.anaPhone.now.addingTimeInterval(-600)
+            household.succeed(household.anaPhone, "expense", "edit", expense, "--note", "Main St")
+            household.succeed(household.anaPhone, "sync")
+            try household.converge([ben]) { try expenseRow(ben, expense, household) == "45.90|Main St|fuel" }
+            // Ben has seen her note and replaces it: his edit is the later one, whatever his clock says.
+            household.succeed(ben, "expense", "edit", expense, "--note", "after work")
+            let homes = [ben, household.anaPhone, household.anaLaptop]
+            try household.converge(homes) { try homes.allSatisfy { try expenseRow($0, expense, household) == "45.90|after work|fuel" } }
+            for home in homes { #expect(try conflicts(home, household).isEmpty) }
+        }
+
         @Test func aPulledStampFarAheadMovesNoDevicesClockPastTheBound() throws {
             let household = try SharedHousehold("merge-bound")
             let expense = try sharedExpense(household)
@@ -160,8 +196,11 @@ extension HouseholdServerTests {
             let app = ben.session()
             defer { app.close() }
             let latest = try #require(try app.store().sync.latestStamp())
-            let bound = Int64(ben.now.timeIntervalSince1970 * 1_000) + 5 * 60 * 1_000
+            // The bound is the server's clock (this machine's) when the sync ran, plus 5 minutes; the
+            // pulled stamp is a day ahead of it.
+            let bound = Int64(Date().timeIntervalSince1970 * 1_000) + 5 * 60 * 1_000
             #expect(latest.milliseconds <= bound, "the clock moved to \(latest.milliseconds), past \(bound)")
+            #expect(latest.milliseconds >= Int64(ben.now.timeIntervalSince1970 * 1_000) + 4 * 60 * 1_000)
         }
     
         @Test func aSyncStartedWhileAnotherRunsWaitsForItAndBothSucceed() throws {

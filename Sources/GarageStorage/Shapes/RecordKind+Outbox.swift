@@ -22,9 +22,10 @@ extension RecordKind {
     /// each stamped as its record now is.
     var queueBatchSQL: String { OutboxStatements.shared.queueBatch[self]! }
 
-    /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, and the
-    /// stamps of its merged fields (the push's `incoming`, see `FieldStampSQL`), when no change of it
-    /// was queued after the outbox row `?2` (a later one carries it).
+    /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, the stamps
+    /// of its merged fields (the push's `incoming`, see `FieldStampSQL`), and the stamp and bases of
+    /// its latest queued change, when no upsert of it was queued before the outbox row `?2` (the first
+    /// one carries it).
     var currentRowSQL: String { OutboxStatements.shared.currentRow[self]! }
 
     /// The synced fields' columns, in the order of the outbox's rows.
@@ -61,10 +62,11 @@ private struct OutboxStatements: Sendable {
         })
         currentRow = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
             let fields = kind.syncedColumns.map { "r." + $0 }.joined(separator: ", ")
+            let queued = "FROM outbox o WHERE o.record_id = ?1 AND o.record_kind = '\(kind.rawValue)'"
             return (kind, """
-                SELECT json_array(\(fields)), \(FieldStampSQL.shared.incoming[kind]!) FROM \(kind.table) r
-                WHERE r.id = ?1 AND NOT EXISTS (
-                    SELECT 1 FROM outbox o WHERE o.record_id = ?1 AND o.record_kind = '\(kind.rawValue)' AND o.seq > ?2)
+                SELECT json_array(\(fields)), \(FieldStampSQL.shared.incoming[kind]!), l.hlc, l.bases
+                FROM \(kind.table) r, (SELECT o.hlc, o.bases \(queued) ORDER BY o.seq DESC LIMIT 1) l
+                WHERE r.id = ?1 AND NOT EXISTS (SELECT 1 \(queued) AND o.seq < ?2 AND o.operation = 'upsert')
                 """)
         })
     }

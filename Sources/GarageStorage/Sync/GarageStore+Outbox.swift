@@ -76,10 +76,14 @@ extension GarageStore {
         let deviceID: DeviceID
         let bases: String?
 
-        func change(_ operation: OutboxChange.Operation, incoming: String) throws -> OutboxChange {
+        /// The change this row sends: its own stamp and bases unless the record's latest queued row's
+        /// (`latest`) are given.
+        func change(
+            _ operation: OutboxChange.Operation, incoming: String, latest: (stamp: HybridTimestamp, bases: String?)? = nil
+        ) throws -> OutboxChange {
             OutboxChange(
-                sequence: sequence, kind: kind, recordID: recordID, vehicleID: vehicleID, operation: operation, stamp: stamp,
-                deviceID: deviceID, incoming: incoming, bases: bases ?? "{}")
+                sequence: sequence, kind: kind, recordID: recordID, vehicleID: vehicleID, operation: operation,
+                stamp: latest?.stamp ?? stamp, deviceID: deviceID, incoming: incoming, bases: (latest.map(\.bases) ?? bases) ?? "{}")
         }
     }
 

@@ -2,9 +2,13 @@ import GarageRules
 
 extension SyncRepository {
     /// The signed-in account's changes waiting to be pushed after `sequence` (0: from the first), in
-    /// the order they were made, at most `limit` of them, each upsert with its record's row and field
-    /// stamps as they are now (or `superseded`, when a later change of the record is queued), read in
-    /// one transaction.
+    /// the order they were made, at most `limit` of them, read in one transaction.
+    ///
+    /// A record changed several times is sent once, as it is now, at the place of its first queued
+    /// upsert (the later ones are `superseded`): there, a new record goes before every record made
+    /// under it afterwards, so that the server meets a vehicle before the readings logged on it and an
+    /// item before its services even when the parent was edited after them. It carries the stamp and
+    /// bases of its latest queued change, which hold what the device had seen before each edit.
     public func pendingChanges(after sequence: Int, limit: Int) throws -> [OutboxChange] {
         try store.flushQueuedUpserts()
         return try store.read { store in
@@ -19,10 +23,12 @@ extension SyncRepository {
                     return try row.change(.delete, incoming: "{\"deleted\":\"\(row.stamp.text)\"}")
                 }
                 let current = try store.database.firstRow(row.kind.currentRowSQL, [row.recordID, row.sequence]) {
-                    ($0.text(0), $0.text(1))
+                    ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3))
                 }
-                guard let (values, incoming) = current else { return try row.change(.superseded, incoming: "{}") }
-                return try row.change(.upsert(row: values), incoming: incoming)
+                guard let (values, incoming, latest, bases) = current, let stamp = HybridTimestamp(text: latest) else {
+                    return try row.change(.superseded, incoming: "{}")
+                }
+                return try row.change(.upsert(row: values), incoming: incoming, latest: (stamp, bases))
             }
         }
     }

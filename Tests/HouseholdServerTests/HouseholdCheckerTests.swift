@@ -1,0 +1,110 @@
+import Foundation
+import GarageStorage
+import GloveboxTestSupport
+@testable import HouseholdChecker
+import Testing
+
+/// The randomized household checker (`glovebox-household-check`): a small seeded set of its
+/// histories passes on a server of its own, and its checks fail where a history goes wrong (an edit
+/// dropped from an outbox, a device whose record differs), so that a pass means something.
+@Suite(.serialized) struct HouseholdCheckerTests {
+    /// A server of the checker's own: histories restart it, which the shared test cluster must not see.
+    final class Server {
+        let server: CheckerServer
+        init() throws { server = try CheckerServer(environment: ProcessInfo.processInfo.environment) }
+        deinit { server.stop() }
+    }
+
+    let tools: String
+
+    init() throws {
+        tools = try ServerProcess.binaryDirectory().path
+        try #require(FileManager.default.isExecutableFile(atPath: tools + "/glovebox-with-faults"), "glovebox-with-faults not built")
+    }
+
+    @Test func aSmallSeededSetOfHouseholdHistoriesEndsConvergedWithNothingLost() throws {
+        let owner = try Server()
+        var lines: [String] = []
+        let report = try HouseholdChecker(server: owner.server, tools: tools, shrinkBudget: 12, log: { lines.append($0) })
+            .run(seeds: 1...6, steps: 30)
+        print(report.summary)
+        #expect(report.passed, "\(lines.joined(separator: "\n"))")
+        #expect(report.histories == 6)
+        #expect(report.restarts == 6)
+        // The histories did what they are for: many steps, syncs killed, some refused commands.
+        #expect(report.operations >= 6 * 30)
+        #expect(report.kills > 0)
+        #expect(report.refused > 0)
+    }
+
+    @Test func theSameSeedDrawsTheSameHistory() {
+        let generator = HistoryGenerator(steps: 50)
+        #expect(generator.history(seed: 7) == generator.history(seed: 7))
+        #expect(generator.history(seed: 7) != generator.history(seed: 8))
+        #expect(generator.history(seed: 7).filter { $0 == .restartServer }.count == 1)
+    }
+
+    @Test func shrinkingKeepsOnlyTheStepsTheFailureNeeds() {
+        let history = (0..<40).map { HistoryStep.sync(device: $0 % 5) } + [.undo(device: 3)] + (0..<20).map { _ in .restartServer }
+            + [.dismissConflicts(device: 1)]
+        // Fails whenever both of two steps are in it: the shortest is those two.
+        let shrunk = HistoryShrinker(budget: 500).shrink(history) { candidate in
+            candidate.contains(.undo(device: 3)) && candidate.contains(.dismissConflicts(device: 1))
+        }
+        #expect(shrunk.steps == [.undo(device: 3), .dismissConflicts(device: 1)])
+    }
+
+    /// Vehicle 0 of a1, synced to every device, and one expense of it.
+    func sharedHistory(_ run: HistoryRun) throws {
+        let opening: [HistoryStep] = [
+            .addVehicle(device: 0), .record(device: 0, kind: .expense, action: .add, pick: 0, variant: 1), .sync(device: 0),
+            .share(device: 0, pick: 0, account: 1, asEditor: true),
+        ] + (0..<5).map { .sync(device: $0) }
+        for (index, step) in opening.enumerated() { try run.perform(step, index: index) }
+    }
+
+    func newRun(_ server: CheckerServer, directory: TemporaryDirectory) throws -> HistoryRun {
+        try HistoryRun(server: server, tag: HouseholdChecker.tag(), skews: [0, 0, 0, 0, 0], scratch: directory.path, tools: tools)
+    }
+
+    @Test func anEditDroppedFromAnOutboxIsFoundLost() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-dropped")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        try run.perform(.record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 1), index: 10)
+        #expect(run.record.writes.contains { $0.device == 3 && $0.unit == "note" })
+        // A bug that drops a queued change: the edit never reaches the household.
+        let database = try Database(path: run.devices[3].home + "/app/" + GarageStore.fileName)
+        try database.execute("DELETE FROM outbox")
+        database.close()
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.contains { $0.kind == .lostEdit && $0.text.contains("b2's edit of expense") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .divergence }, "\(findings)")
+    }
+
+    @Test func aDeviceHoldingOtherDataThanItsHouseholdIsFoundDiverged() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-diverged")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        // A bug that changes a record on one device behind the sync's back.
+        let database = try Database(path: run.devices[1].home + "/app/" + GarageStore.fileName)
+        try database.execute("UPDATE expense SET note = 'only here'")
+        database.close()
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.contains { $0.kind == .divergence && $0.text.contains("a2") }, "\(findings)")
+    }
+
+    @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-viewer")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        try run.perform(.record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 1), index: 10)
+        // The checker forgets that b was made an editor: b's edit is now one no editor made.
+        run.record.writers = run.record.writers.mapValues { $0.subtracting([1]) }
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.contains { $0.kind == .viewerWrite && $0.text.contains("account b") }, "\(findings)")
+    }
+}
