@@ -2,45 +2,20 @@ import Foundation
 import HouseholdServer
 import PostgresClient
 
-/// The household server a check runs against: a PostgreSQL cluster of its own, made in a scratch
-/// directory by the same ``ClusterSetup`` as `glovebox-server init`, with a watchdog that stops it
-/// and removes its files should the checker die. Histories share it (each makes its own accounts),
-/// and a history may restart it.
+/// The household server a check runs against: a ``ScratchCluster`` of its own (PostgreSQL made by
+/// the same set-up as `glovebox-server init`, with a watchdog that stops it should the checker die).
+/// Histories share it (each makes its own accounts), and a history may restart it.
 public final class CheckerServer: @unchecked Sendable {
-    /// The scratch directory holding the server's.
-    let scratch: String
+    /// The cluster.
+    let cluster: ScratchCluster
+    /// The scratch directory holding the server's (and the histories' homes).
+    var scratch: String { cluster.scratch }
     /// How clients and the administrator reach it.
-    let address: ServerAddress
-    /// Start and stop, for the histories' restarts.
-    let control: ClusterControl
-    /// The watchdog's process id.
-    private let watchdog: pid_t
+    var address: ServerAddress { cluster.address }
 
     /// Makes and starts a server on a free port.
     public init(environment: [String: String]) throws {
-        let programs = try PostgresInstallation.locate(environment: environment)
-        let user = try ServiceUser.resolve(requested: nil, environment: environment)
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("glovebox-household-check-\(UUID().uuidString)")
-        // 0755: when the checker runs as root, the server's own user must be able to enter it.
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        let directory = (scratch as NSString).appendingPathComponent("server")
-        let watchdog = try ClusterWatchdog.start(data: ServerLayout(directory: directory).data, scratch: scratch, environment: environment)
-        let configuration: ServerConfiguration
-        do {
-            configuration = try ClusterSetup(
-                directory: directory, port: try LocalPort.unused(), user: user, programs: programs,
-                openssl: ProgramRunner.find("openssl", environment: environment)
-            ).run(log: { _ in })
-        } catch {
-            ClusterWatchdog.end(watchdog)
-            try? FileManager.default.removeItem(atPath: scratch)
-            throw error
-        }
-        let layout = ServerLayout(directory: directory)
-        self.scratch = scratch
-        self.address = ServerAddress(layout: layout, configuration: configuration)
-        self.control = ClusterControl(layout: layout, configuration: configuration, user: user)
-        self.watchdog = watchdog
+        cluster = try ScratchCluster(prefix: "glovebox-household-check", environment: environment)
     }
 
     /// Adds an account as `glovebox-server add-account` does, on the plus plan: the histories are
@@ -51,8 +26,8 @@ public final class CheckerServer: @unchecked Sendable {
 
     /// Stops the server and starts it again, as an administrator's restart or a crash would.
     func restart() throws {
-        _ = try control.stop()
-        _ = try control.start()
+        _ = try cluster.control.stop()
+        _ = try cluster.control.start()
     }
 
     /// A connection as the administrator, who reads past row-level security.
@@ -69,8 +44,6 @@ public final class CheckerServer: @unchecked Sendable {
 
     /// Stops the server, ends the watchdog and removes the files.
     public func stop() {
-        _ = try? control.stop()
-        ClusterWatchdog.end(watchdog)
-        try? FileManager.default.removeItem(atPath: scratch)
+        cluster.stop()
     }
 }

@@ -52,7 +52,7 @@ do {
     let server = try CheckerServer(environment: ProcessInfo.processInfo.environment)
     let started = Date()
     let outcome = Result {
-        try HouseholdChecker(server: server, tools: directory, shrinkBudget: shrink, log: log)
+        try HistoryChecker(server: server, tools: directory, shrinkBudget: shrink, log: log)
             .run(seeds: seed...(seed + histories - 1), steps: steps)
     }
     server.stop()

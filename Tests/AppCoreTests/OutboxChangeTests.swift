@@ -125,10 +125,14 @@ import WidgetContract
         let restored = try queuedRows(by: Undo(), in: app)
         #expect(restored.map(Self.queued) == [Queued(kind: "expense", id: added[0].recordID, deleted: false)])
         #expect(restored[0].stamp > removed[0].stamp && removed[0].stamp > added[0].stamp)
-        // The row written back is the row removed; the first upsert is superseded by it.
+        // The row written back is the row removed, sent at the place of the first upsert (so that it
+        // goes before anything made under it since) with the restoring stamp; the later upsert is
+        // superseded by it.
         let pending = try app.store().sync.pendingChanges(after: 0, limit: .max)
-        guard case .upsert(let row)? = pending.last?.operation else { throw OutboxChangeFailure.notAnUpsert }
-        #expect(pending.first { $0.sequence == added[0].sequence }?.operation == .superseded)
+        let first = pending.first { $0.sequence == added[0].sequence }
+        guard case .upsert(let row)? = first?.operation else { throw OutboxChangeFailure.notAnUpsert }
+        #expect(first?.stamp == restored[0].stamp)
+        #expect(pending.last?.operation == .superseded)
         #expect(row.contains("\"12.34\"") && row.contains("\"parking\""))
     }
 

@@ -5,8 +5,11 @@ import Testing
 /// environment variable. The sync's crash tests pass a `SyncObserver` from `glovebox-with-faults`, a
 /// helper process of their own that links the command line's library beside its own options.
 @Suite struct FaultInjectionBoundaryTests {
-    /// The targets that exist for the tests only, which may kill, stop and read test variables.
-    static let testSupport: Set<String> = ["GloveboxTestSupport", "container-stress", "glovebox-with-faults"]
+    /// The targets that exist for the tests only, which may kill, stop and read test variables (the
+    /// household checker kills syncs and tells how a process ended).
+    static let testSupport: Set<String> = [
+        "GloveboxTestSupport", "container-stress", "glovebox-with-faults", "HouseholdChecker", "glovebox-household-check",
+    ]
     /// The programs the package ships.
     static let shipped = ["glovebox", "glovebox-widget", "glovebox-server"]
     /// What no shipping source may contain: a signal a process would send itself to die or stop on

@@ -6,8 +6,9 @@ import Testing
 /// host's reload center as the app's, the credential file) live in `LinuxHome` and
 /// `LinuxPlatform`, which only the Linux executables, their libraries and the tests link.
 @Suite struct PlatformSeamTests {
-    /// Who may link `LinuxPlatform` (app side): the command line and its executable. Tests too.
-    static let linuxPlatformUsers: Set<String> = ["GloveboxCLI", "glovebox"]
+    /// Who may link `LinuxPlatform` (app side): the command line and its executable, and the household
+    /// checker, which runs that command line in-process on Linux homes. Tests too.
+    static let linuxPlatformUsers: Set<String> = ["GloveboxCLI", "glovebox", "HouseholdChecker"]
     /// Who may link `LinuxHome` (both sides): the Linux platform, the widget host, the command line
     /// and the benchmarks. Tests too.
     static let linuxHomeUsers: Set<String> = ["LinuxPlatform", "WidgetHost", "GloveboxCLI", "GloveboxBench"]

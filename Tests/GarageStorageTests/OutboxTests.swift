@@ -93,14 +93,18 @@ import WidgetContract
         let before = try #require(try store.sync.stamp(of: .deadline, id: deadline.id))
         deadline.dueDate = today.adding(days: 50)
         try store.write { try $0.records.update(deadline) }
-        let edit = try #require(try store.sync.pendingChanges(after: 0, limit: 100).last)
-        #expect(edit.kind == .deadline && edit.recordID == deadline.id.rawValue)
+        // The record is sent once, as it now is, at the place of its first queued upsert, with the
+        // edit's stamp; the edit's own row is superseded by it.
+        let pending = try store.sync.pendingChanges(after: 0, limit: 100)
+        let edit = try #require(pending.first { $0.recordID == deadline.id.rawValue })
+        #expect(pending.last?.recordID == deadline.id.rawValue && pending.last?.operation == .superseded)
+        #expect(edit.kind == .deadline && edit.sequence < pending.last!.sequence)
         #expect(try Self.object(edit)["due_day"] as? String == today.adding(days: 50).isoString)
         #expect(edit.stamp > before)
         #expect(try store.sync.stamp(of: .deadline, id: deadline.id) == edit.stamp)
 
         try store.write { try $0.vehicles.delete(garage.vehicles[0].id) }
-        let tombstones = try store.sync.pendingChanges(after: edit.sequence, limit: 100)
+        let tombstones = try store.sync.pendingChanges(after: pending.last!.sequence, limit: 100)
         #expect(tombstones.allSatisfy { $0.operation == .delete })
         #expect(tombstones.count == seeded, "one tombstone per record the vehicle took with it")
         #expect(tombstones.last?.kind == .vehicle, "the vehicle goes after its records")

@@ -25,7 +25,7 @@ import Testing
     @Test func aSmallSeededSetOfHouseholdHistoriesEndsConvergedWithNothingLost() throws {
         let owner = try Server()
         var lines: [String] = []
-        let report = try HouseholdChecker(server: owner.server, tools: tools, shrinkBudget: 12, log: { lines.append($0) })
+        let report = try HistoryChecker(server: owner.server, tools: tools, shrinkBudget: 12, log: { lines.append($0) })
             .run(seeds: 1...6, steps: 30)
         print(report.summary)
         #expect(report.passed, "\(lines.joined(separator: "\n"))")
@@ -64,7 +64,7 @@ import Testing
     }
 
     func newRun(_ server: CheckerServer, directory: TemporaryDirectory) throws -> HistoryRun {
-        try HistoryRun(server: server, tag: HouseholdChecker.tag(), skews: [0, 0, 0, 0, 0], scratch: directory.path, tools: tools)
+        try HistoryRun(server: server, tag: HistoryChecker.tag(), skews: [0, 0, 0, 0, 0], scratch: directory.path, tools: tools)
     }
 
     @Test func anEditDroppedFromAnOutboxIsFoundLost() throws {

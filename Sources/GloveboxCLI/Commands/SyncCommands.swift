@@ -10,8 +10,9 @@ enum SyncCommands {
         ["sync"], summary: "push this device's changes to the household server and pull the household's",
         options: [CommonOptions.json],
         discussion: """
-            Needs 'glovebox login ACCOUNT --server URL' first. The last writer of each record wins \
-            (by hybrid logical clock, ties broken by device id); a delete wins over an older edit. \
+            Needs 'glovebox login ACCOUNT --server URL' first. Edits merge value by value: edits of different \
+            values of one record all stay; of one value, the later one stays (by hybrid logical clock, ties broken \
+            by device id) and the other's author finds it in 'glovebox conflicts list'. \
             Licence plates stay on the device that typed them. A vehicle shared with this account arrives \
             whole with its role; a revoked one leaves with its records. Nothing local is lost when it fails: \
             exit 1 when the server cannot be reached, goes away mid-sync or is on another schema version \
@@ -29,8 +30,8 @@ enum SyncCommands {
             }
             if summary.setAside > 0 {
                 invocation.console.line(
-                    "\(summary.setAside) record(s) of the household are kept aside on this device: the maintenance item or service "
-                        + "they belong to was removed (see 'glovebox conflicts list'); they come in once it is back")
+                    "\(summary.setAside) record(s) of the household are kept aside on this device, each with the reason "
+                        + "('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone")
             }
             if summary.newConflicts > 0 {
                 invocation.console.line(

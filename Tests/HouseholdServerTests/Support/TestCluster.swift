@@ -13,20 +13,18 @@ final class TestCluster: Sendable {
     /// The cluster of the running suite.
     @TaskLocal static var current: TestCluster?
 
-    /// The temporary directory holding the server directory.
-    let scratch: String
+    /// The server, its files and its watchdog.
+    let cluster: ScratchCluster
     /// The server directory.
-    let layout: ServerLayout
+    var layout: ServerLayout { cluster.layout }
     /// What `init` wrote.
-    let configuration: ServerConfiguration
+    var configuration: ServerConfiguration { cluster.configuration }
     /// How clients and the administrator reach it.
-    let address: ServerAddress
+    var address: ServerAddress { cluster.address }
     /// Start and stop.
-    let control: ClusterControl
-    /// The watchdog's process id.
-    private let watchdog: pid_t
+    var control: ClusterControl { cluster.control }
     /// How long init and start took, for the report (never asserted).
-    let setupSeconds: Double
+    var setupSeconds: Double { cluster.setupSeconds }
 
     /// The cluster of the running suite, or a failure saying the suite lacks the trait.
     static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> TestCluster {
@@ -38,41 +36,12 @@ final class TestCluster: Sendable {
     /// Throws (and so fails the suite, never skips it) when PostgreSQL is not installed, with the
     /// message that says to install it.
     init() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let programs = try PostgresInstallation.locate(environment: environment)
-        let user = try ServiceUser.resolve(requested: nil, environment: environment)
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("glovebox-server-test-\(UUID().uuidString)")
-        // 0755: when the tests run as root, the server's own user must be able to enter it.
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        let serverDirectory = (scratch as NSString).appendingPathComponent("server")
-        // Watching from before init, so that a test process that dies during init leaves nothing running.
-        let watchdog = try ClusterWatchdog.start(data: ServerLayout(directory: serverDirectory).data, scratch: scratch, environment: environment)
-        let started = Date()
-        let configuration: ServerConfiguration
-        do {
-            configuration = try ClusterSetup(
-                directory: serverDirectory, port: try Self.freePort(), user: user, programs: programs,
-                openssl: ProgramRunner.find("openssl", environment: environment)
-            ).run(log: { _ in })
-        } catch {
-            ClusterWatchdog.end(watchdog)
-            try? FileManager.default.removeItem(atPath: scratch)
-            throw error
-        }
-        self.setupSeconds = Date().timeIntervalSince(started)
-        self.scratch = scratch
-        self.layout = ServerLayout(directory: serverDirectory)
-        self.configuration = configuration
-        self.address = ServerAddress(layout: layout, configuration: configuration)
-        self.control = ClusterControl(layout: layout, configuration: configuration, user: user)
-        self.watchdog = watchdog
+        cluster = try ScratchCluster(prefix: "glovebox-server-test", environment: ProcessInfo.processInfo.environment)
     }
 
     /// Stops the server, ends the watchdog and removes the directory.
     func stop() {
-        _ = try? control.stop()
-        ClusterWatchdog.end(watchdog)
-        try? FileManager.default.removeItem(atPath: scratch)
+        cluster.stop()
     }
 
     /// A port nobody listens on now.

@@ -8,9 +8,9 @@ import Foundation
 /// ```swift
 /// let server = try CheckerServer(environment: environment)
 /// defer { server.stop() }
-/// let report = try HouseholdChecker(server: server, tools: binaries).run(seeds: 1...20, steps: 40)
+/// let report = try HistoryChecker(server: server, tools: binaries).run(seeds: 1...20, steps: 40)
 /// ```
-public struct HouseholdChecker {
+public struct HistoryChecker {
     let server: CheckerServer
     /// Where `glovebox-with-faults` is.
     let tools: String
