@@ -173,9 +173,9 @@ public enum HouseholdSynchronizer {
                         continue
                     }
                     if vehicle.role == .owner {
-                        // Not on the server: a vehicle this device added, whose own upsert is queued (in this
-                        // page or a later one), goes up first; one with none queued was removed there.
-                        let isComing = try coming[change.vehicleID] ?? store.sync.hasPendingUpsert(of: change.vehicleID)
+                        // Not on the server: a vehicle this device added, whose creation is queued (in this
+                        // page or a later one), goes up first; one that was there before was removed there.
+                        let isComing = try coming[change.vehicleID] ?? store.sync.hasPendingCreation(of: change.vehicleID)
                         coming[change.vehicleID] = isComing
                         if isComing {
                             sent.append((change, false))

@@ -100,9 +100,16 @@ extension SyncRepository {
         }
     }
 
-    /// Whether a change of the vehicle `id` itself waits in the outbox (it has not reached the server).
-    public func hasPendingUpsert(of id: String) throws -> Bool {
+    /// Whether the vehicle `id` was made here and has not reached the server yet: its first queued
+    /// upsert is its creation, which names no bases (an edit names the stamps it changed). A vehicle
+    /// whose first queued change is an edit was on the server: when the server no longer has it, it was
+    /// removed there, and the changes made under it here are not a new vehicle's (found by the
+    /// household checker: they were sent as one, and every sync failed on row-level security).
+    public func hasPendingCreation(of id: String) throws -> Bool {
         try store.database.firstRow(
-            "SELECT 1 FROM outbox WHERE record_kind = 'vehicle' AND record_id = ? AND operation = 'upsert' LIMIT 1", [id]) { $0.int(0) } != nil
+            """
+            SELECT coalesce(bases, '{}') = '{}' FROM outbox
+            WHERE record_kind = 'vehicle' AND record_id = ? AND operation = 'upsert' ORDER BY seq LIMIT 1
+            """, [id]) { $0.int(0) == 1 } ?? false
     }
 }
