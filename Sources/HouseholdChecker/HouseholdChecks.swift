@@ -87,9 +87,13 @@ struct HouseholdChecks {
         for vehicle in visible.reduce(into: Set<String>(), { $0.formUnion($1) }).sorted() {
             let holders = states.indices.filter { visible[HouseholdLayout.deviceAccounts[$0]].contains(vehicle) }
             guard let first = holders.first else { continue }
-            let reference = states[first].records(of: vehicle)
+            // A record a device keeps aside (a name that clashes with its own in case only, a missing
+            // parent) is that device's choice, with its reason, until the cause is gone: compared
+            // neither way, but it must be on the server (below).
+            let aside = Set(holders.flatMap { states[$0].setAside.keys })
+            let reference = states[first].records(of: vehicle).filter { !aside.contains($0.key) }
             for other in holders.dropFirst() {
-                let records = states[other].records(of: vehicle)
+                let records = states[other].records(of: vehicle).filter { !aside.contains($0.key) }
                 guard records != reference else { continue }
                 let differing = Set(records.keys).union(reference.keys).sorted().first { records[$0] != reference[$0] }
                 findings.append(Finding(
@@ -107,7 +111,8 @@ struct HouseholdChecks {
                     if let id = row[0] { onServer.insert(DeviceState.Key(kind: kind, id: id)) }
                 }
             }
-            let held = Set(reference.keys).union(states[first].setAside.filter { $0.value == vehicle }.keys)
+            let held = Set(reference.keys).union(holders.flatMap { states[$0].records(of: vehicle).keys })
+                .union(holders.flatMap { states[$0].setAside.filter { $0.value == vehicle }.keys })
             if held != onServer {
                 let missing = onServer.subtracting(held).sorted().prefix(3).map(\.description)
                 let extra = held.subtracting(onServer).sorted().prefix(3).map(\.description)
