@@ -67,9 +67,12 @@ final class CheckerDevice {
         return process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
     }
 
+    /// The path of the device's logbook.
+    var logbookPath: String { home + "/app/" + GarageStore.fileName }
+
     /// The device's logbook, opened read-only for the checker's own queries (closed by the caller).
     func logbook() throws -> Database {
-        try Database(path: home + "/app/" + GarageStore.fileName, access: .readOnly)
+        try Database(path: logbookPath, access: .readOnly)
     }
 
     /// The device id its stamps carry.
@@ -81,7 +84,7 @@ final class CheckerDevice {
 
     /// How many changes wait in its outbox.
     func pendingChanges() throws -> Int {
-        let store = try GarageStore(path: home + "/app/" + GarageStore.fileName)
+        let store = try GarageStore(path: logbookPath)
         defer { store.close() }
         return try store.sync.pendingChangeCount()
     }

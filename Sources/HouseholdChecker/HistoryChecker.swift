@@ -1,4 +1,5 @@
 import Foundation
+import GarageRules
 
 /// The randomized household checker: seeded histories of 3 accounts and 5 devices against a real
 /// household server, each ended by a quiet round of syncs and checked for convergence, edits lost
@@ -56,7 +57,7 @@ public struct HistoryChecker {
     func run(_ history: [HistoryStep], seed: UInt64) throws -> (record: HistoryRecord, findings: [Finding]) {
         let scratch = server.scratch + "/homes-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var random = SplitMixSkews(seed: seed)
+        var random = ClockSkews(seed: seed)
         let run = try HistoryRun(server: server, tag: Self.tag(), skews: random.skews(), scratch: scratch, tools: tools)
         for (index, step) in history.enumerated() {
             try run.perform(step, index: index)
@@ -65,10 +66,8 @@ public struct HistoryChecker {
         return (run.record, findings)
     }
 
-    /// A tag no other run of any checker on the server has: 6 lowercase letters and digits.
+    /// A tag no other run of any checker on the server has: `h` and 6 characters of a random record id.
     static func tag() -> String {
-        let alphabet = Array("abcdefghjkmnpqrstvwxyz0123456789")
-        var generator = SystemRandomNumberGenerator()
-        return "h" + String((0..<6).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        "h" + IdentifierSource.random.next().rawValue.prefix(6)
     }
 }

@@ -27,8 +27,9 @@ struct HouseholdChecks {
         let states = try run.devices.indices.map { try run.state(of: $0) }
         let visible = try visibleVehicles()
         findings += try convergence(states, visible: visible)
-        findings += writers(states, visible: visible)
-        findings += lostEdits(states, visible: visible)
+        let household = final(states, visible: visible)
+        findings += writers(of: household)
+        findings += lostEdits(household, setAside: states.reduce(into: Set<DeviceState.Key>()) { $0.formUnion($1.setAside.keys) })
         // What the steps and the quiet round's syncs noted as they ran (a raw error among them).
         return run.record.findings + findings
     }
@@ -125,10 +126,10 @@ struct HouseholdChecks {
     }
 
     /// Every stamp the household holds is of a device whose account owned or could edit the vehicle.
-    private func writers(_ states: [DeviceState], visible: [Set<String>]) -> [Finding] {
+    private func writers(of household: [DeviceState.Key: DeviceState.Record]) -> [Finding] {
         var findings: [Finding] = []
         let accountOfDevice = Dictionary(uniqueKeysWithValues: run.deviceIDs.enumerated().map { ($0.element, HouseholdLayout.deviceAccounts[$0.offset]) })
-        for (key, record) in final(states, visible: visible) {
+        for (key, record) in household {
             for (name, unit) in record.units {
                 let device = String(unit.stamp.suffix(32))
                 guard let account = accountOfDevice[device] else {
@@ -147,9 +148,7 @@ struct HouseholdChecks {
 
     /// Every committed edit is in the household, was seen by whoever replaced or removed it, is kept
     /// aside, or is listed as a conflict for its author.
-    private func lostEdits(_ states: [DeviceState], visible: [Set<String>]) -> [Finding] {
-        let records = final(states, visible: visible)
-        let setAside = states.reduce(into: Set<DeviceState.Key>()) { $0.formUnion($1.setAside.keys) }
+    private func lostEdits(_ records: [DeviceState.Key: DeviceState.Record], setAside: Set<DeviceState.Key>) -> [Finding] {
         // What each stamp's author had seen before it, and so every stamp some later write built on.
         var baseOf: [String: String] = [:]
         for write in run.record.writes { if let base = write.base { baseOf[write.stamp] = base } }

@@ -75,7 +75,7 @@ import Testing
         try run.perform(.record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 1), index: 10)
         #expect(run.record.writes.contains { $0.device == 3 && $0.unit == "note" })
         // A bug that drops a queued change: the edit never reaches the household.
-        let database = try Database(path: run.devices[3].home + "/app/" + GarageStore.fileName)
+        let database = try Database(path: run.devices[3].logbookPath)
         try database.execute("DELETE FROM outbox")
         database.close()
         let findings = try HouseholdChecks(run: run).findings()
@@ -89,7 +89,7 @@ import Testing
         let run = try newRun(owner.server, directory: directory)
         try sharedHistory(run)
         // A bug that changes a record on one device behind the sync's back.
-        let database = try Database(path: run.devices[1].home + "/app/" + GarageStore.fileName)
+        let database = try Database(path: run.devices[1].logbookPath)
         try database.execute("UPDATE expense SET note = 'only here'")
         database.close()
         let findings = try HouseholdChecks(run: run).findings()

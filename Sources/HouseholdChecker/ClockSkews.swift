@@ -5,7 +5,7 @@ import GloveboxTestSupport
 /// The devices' clock offsets of a history, drawn from its seed: each device between 10 minutes
 /// behind and 4 minutes ahead of the real clock — within the household's 5-minute bound ahead, so
 /// that every device's changes go (a clock beyond the bound has a test of its own).
-struct SplitMixSkews {
+struct ClockSkews {
     private var random: SplitMix
 
     init(seed: UInt64) {
