@@ -27,6 +27,8 @@ import SharedContainer
 public enum HouseholdSynchronizer {
     /// How many outbox rows go in one server transaction, unless ``SyncOptions/pageSize`` says otherwise.
     public static let pageSize = 500
+    /// How many records a pull holds at once, unless ``SyncOptions/pullPageSize`` says otherwise.
+    public static let pullPageSize = 1_000
 
     /// Syncs the signed-in account of `app` with the server its link names, in pages of
     /// `options.pageSize`, telling `options.observer` of each named moment.
@@ -38,14 +40,16 @@ public enum HouseholdSynchronizer {
         let store = try app.store()
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
+        var keptVehicles: Set<String> = []
         let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
-            options: options)
+            keptVehicles: &keptVehicles, options: options)
         options.reach(.pullStarted)
         let pulled = try pull(
-            app: app, store: store, connection: session.connection, link: link, refusedVehicles: Set(unpushed.keys),
+            app: app, store: store, connection: session.connection, link: link,
+            refusedVehicles: Set(unpushed.keys).union(keptVehicles),
             serverClockOffset: serverClockOffset, options: options)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
@@ -116,9 +120,10 @@ public enum HouseholdSynchronizer {
         defer { session.close() }
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
+        var keptVehicles: Set<String> = []
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
-            options: options)
+            keptVehicles: &keptVehicles, options: options)
         // A vehicle the server refused exists nowhere else: the caller must hear why it stays.
         if let refusal = heldBack.first { throw refusal }
         return pushed
@@ -127,7 +132,9 @@ public enum HouseholdSynchronizer {
     static func push(app: AppSession, connection: PostgresConnection, link: ServerLink) throws -> Int {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        return try push(app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
+        var keptVehicles: Set<String> = []
+        return try push(
+            app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack, keptVehicles: &keptVehicles)
     }
 
     /// Pushes the outbox; the changes of vehicles the account may no longer write (a share revoked or
@@ -140,9 +147,12 @@ public enum HouseholdSynchronizer {
     /// A vehicle the server refuses for the plan's limit is held back with its records' changes
     /// (`heldBack`): the page is sent again without them and they stay queued, so that the rest of
     /// the household's sync goes on and the vehicle is offered again at the next sync.
+    ///
+    /// A vehicle whose removal the server refused (it met work this device had not seen, see
+    /// `ServerVehicleRemoval`) is named in `keptVehicles`: the pull brings it back whole.
     static func push(
         app: AppSession, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
-        heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
+        heldBack: inout [PlanLimitRefusal], keptVehicles: inout Set<String>, options: SyncOptions = .standard
     ) throws -> Int {
         let store = try app.store()
         var pushed = 0
@@ -187,7 +197,7 @@ public enum HouseholdSynchronizer {
                 }
                 while true {
                     do {
-                        try send(sent, on: connection, store: store, page: pageNumber, options: options)
+                        keptVehicles.formUnion(try send(sent, on: connection, store: store, page: pageNumber, options: options))
                         break
                     } catch let refusal as HeldVehicle {
                         // Sent again without the refused vehicle (the transaction rolled back).
@@ -215,12 +225,14 @@ public enum HouseholdSynchronizer {
         let refusal: PlanLimitRefusal
     }
 
-    /// Sends one page's changes in one server transaction, runs of one kind in one statement.
+    /// Sends one page's changes in one server transaction, runs of one kind in one statement; returns
+    /// the vehicles whose removal the server refused.
     private static func send(
         _ sent: [(OutboxChange, shared: Bool)], on connection: PostgresConnection, store: GarageStore, page pageNumber: Int,
         options: SyncOptions
-    ) throws {
+    ) throws -> Set<String> {
                 try connection.transaction { db in
+                    var kept: Set<String> = []
                     var run: PushBatch?
                     for (change, shared) in sent {
                         if var current = run, current.append(change) {
@@ -231,7 +243,7 @@ public enum HouseholdSynchronizer {
                         run = PushBatch(starting: change)
                         guard run == nil else { continue }
                         do {
-                            try push(change, shared: shared, on: db)
+                            if try !push(change, shared: shared, on: db) { kept.insert(change.vehicleID) }
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
                             let name = try store.sync.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
                             throw HeldVehicle(
@@ -240,23 +252,31 @@ public enum HouseholdSynchronizer {
                     }
                     try run?.send(on: db)
                     options.reach(.pushSent, page: pageNumber)
+                    return kept
                 }
     }
 
     /// Pushes one vehicle's change; a `shared` vehicle (another account's) is only ever updated, never
-    /// inserted. (Every other kind goes in a `PushBatch`.)
-    private static func push(_ change: OutboxChange, shared: Bool, on db: PostgresConnection) throws {
+    /// inserted. (Every other kind goes in a `PushBatch`.) Returns false for a removal the server
+    /// refused, the vehicle still there.
+    private static func push(_ change: OutboxChange, shared: Bool, on db: PostgresConnection) throws -> Bool {
         let layout = ServerRecordLayout.of(change.kind)
         let stamp = ServerStamp(change.stamp)
         switch change.operation {
         case .superseded:
-            return
+            return true
         case .delete:
             // The owner's delete: the vehicle goes with its records and shares (refused by the
-            // server's policy for anyone else: 0 rows), unless it was changed after the delete.
-            try db.execute(
-                "DELETE FROM glovebox.vehicle WHERE id = $1 AND (hlc, device_id) < ($2::bigint, $3::text)",
-                [change.recordID, stamp.hlc, stamp.deviceID])
+            // server's policy for anyone else: 0 rows). The server takes it only if it meets nothing
+            // this device had not seen, which the removal's stamp and base say; otherwise the vehicle
+            // stays, this account is told, and the pull brings it back here.
+            _ = try db.query(
+                "SELECT set_config('glovebox.removal_stamp', $1, true), set_config('glovebox.removal_base', coalesce($2::jsonb->>'deleted', ''), true)",
+                [change.stamp.text, change.bases])
+            let removed = try db.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [change.recordID])
+            _ = try db.query("SELECT set_config('glovebox.removal_stamp', '', true), set_config('glovebox.removal_base', '', true)")
+            if removed > 0 { return true }
+            return try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty
         case .upsert(let row):
             let values = try Self.values(of: row, count: layout.columns.count)
             let parameters: [any PostgresParameter] = values + [stamp.hlc, stamp.deviceID, change.incoming, change.bases]
@@ -264,6 +284,7 @@ public enum HouseholdSynchronizer {
                try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty {
                 try db.execute(layout.vehicleInsertSQL, parameters)
             }
+            return true
         }
     }
 
@@ -317,19 +338,15 @@ public enum HouseholdSynchronizer {
         refusedVehicles: Set<String> = [], serverClockOffset: Int64 = 0, options: SyncOptions = .standard
     ) throws -> PullOutcome {
         let cursor = try store.sync.cursor(server: link.server)
-        var (horizon, changes, memberships, whole): (String, [PulledChange], [PulledMembership], [String])
-        var conflicts: [SyncConflict] = []
-        var left: [String] = []
         do {
-            (horizon, changes, memberships, whole) = try connection.transaction(.repeatableRead, readOnly: true) { db in
+            return try connection.transaction(.repeatableRead, readOnly: true) { db in
                 let horizon = try db.query("SELECT glovebox.feed_horizon()::text").scalar ?? cursor
-                let feed = try db.query(
+                // The vehicles the feed names (a few rows: the records come a page at a time, below).
+                let feedVehicles = try db.query(
                     """
-                    SELECT kind, record_id, max(hlc)::text, (array_agg(device_id ORDER BY seq DESC))[1], min(vehicle_id)
-                    FROM glovebox.change
-                    WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind NOT IN ('membership', 'conflict')
-                    GROUP BY kind, record_id
-                    """, [cursor, horizon]).rows
+                    SELECT DISTINCT record_id FROM glovebox.change
+                    WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'vehicle'
+                    """, [cursor, horizon]).rows.compactMap { $0[0] }
                 // The account's own memberships that changed (audience: it hears of its revocation too).
                 let named = try db.query(
                     """
@@ -337,16 +354,14 @@ public enum HouseholdSynchronizer {
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
                       AND audience = glovebox.current_account()
                     """, [cursor, horizon]).rows.compactMap { $0[0] }
-                conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
-                let feedVehicles = feed.filter { $0[0] == "vehicle" }.compactMap { $0[1] }
+                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
                 let roles = try self.roles(of: asked, on: db)
                 let local = try store.sync.localVehicles(asked)
-                let arriving = named.filter { roles[$0] != nil && local[$0] == nil }
+                // Newly shared, or removed here in a removal the server refused: they come whole.
+                let arriving = Set(named).union(refusedVehicles).filter { roles[$0] != nil && local[$0] == nil }.sorted()
                 let refreshed = refusedVehicles.filter { roles[$0] != nil && local[$0] != nil }.sorted()
                 let whole = Set(arriving + refreshed)
-                let wholeChanges = try wholeVersions(of: whole, on: db)
-                let feedChanges = try currentVersions(of: feed.filter { !whole.contains($0[4] ?? "") }, on: db)
                 var memberships = Set(named).union(feedVehicles.filter { roles[$0] != nil }).union(refreshed).sorted()
                     .map { PulledMembership(vehicleID: $0, role: roles[$0]) }
                 memberships = try store.sync.membershipsToApply(memberships, arriving: whole)
@@ -354,8 +369,31 @@ public enum HouseholdSynchronizer {
                 for id in whole.sorted() where !memberships.contains(where: { $0.vehicleID == id }) {
                     memberships.append(PulledMembership(vehicleID: id, role: roles[id]))
                 }
-                left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
-                return (horizon, wholeChanges + (try store.sync.changesToApply(feedChanges)), memberships, refreshed)
+                let left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
+                let pages = try PulledPages(db: db, from: cursor, to: horizon, whole: whole, pageSize: options.pullPageSize)
+                // The first page alone decides whether there is anything to apply: a sync that brings
+                // nothing writes nothing here but its cursor (and publishes nothing).
+                let first = try pages.next() ?? []
+                let changes = pages.isExhausted ? try store.sync.changesToApply(first) : first
+                options.reach(.pullRead)
+                guard try !changes.isEmpty || !pages.isExhausted || !memberships.isEmpty || !conflicts.isEmpty
+                        || store.sync.hasStorableSetAside()
+                else {
+                    if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }
+                    options.reach(.pullCommitted)
+                    return PullOutcome(applied: 0, leftVehicles: [])
+                }
+                // The other pages are read while the first are applied, in the same local transaction:
+                // the records and the cursor commit together, and one page is held at a time.
+                let applied = try app.perform(
+                    SyncOptions.Reaching(
+                        ApplyPulledChanges(
+                            changes: changes, morePages: pages.isExhausted ? nil : pages.next, memberships: memberships,
+                            wholeVehicles: refreshed, conflicts: conflicts, cursor: horizon, server: link.server,
+                            serverClockOffset: serverClockOffset),
+                        moment: .pullApplying, options: options))
+                options.reach(.pullCommitted)
+                return PullOutcome(applied: applied, leftVehicles: left, newConflicts: conflicts.filter { !$0.isDismissed }.count)
             }
         } catch let error as PostgresError {
             if HouseholdServerSession.isConnectionLoss(error) {
@@ -363,20 +401,6 @@ public enum HouseholdSynchronizer {
             }
             throw SyncError.serverFailed(error.message)
         }
-        options.reach(.pullRead)
-        guard try !changes.isEmpty || !memberships.isEmpty || !conflicts.isEmpty || store.sync.hasStorableSetAside() else {
-            if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }
-            options.reach(.pullCommitted)
-            return PullOutcome(applied: 0, leftVehicles: [])
-        }
-        let applied = try app.perform(
-            SyncOptions.Reaching(
-                ApplyPulledChanges(
-                    changes: changes, memberships: memberships, wholeVehicles: whole, conflicts: conflicts, cursor: horizon,
-                    server: link.server, serverClockOffset: serverClockOffset),
-                moment: .pullApplying, options: options))
-        options.reach(.pullCommitted)
-        return PullOutcome(applied: applied, leftVehicles: left, newConflicts: conflicts.filter { !$0.isDismissed }.count)
     }
 
     /// The account's conflicts that the feed names between `cursor` and `horizon` (new, or dismissed on
@@ -416,78 +440,8 @@ public enum HouseholdSynchronizer {
         return roles
     }
 
-    /// Every live record of `vehicles` as the server holds it now, the vehicles first, parents first.
-    private static func wholeVersions(of vehicles: Set<String>, on db: PostgresConnection) throws -> [PulledChange] {
-        guard !vehicles.isEmpty else { return [] }
-        var changes: [PulledChange] = []
-        for kind in parentsFirst {
-            let layout = ServerRecordLayout.of(kind)
-            let rows = try db.query(layout.wholeVehicleRowsSQL, [textArray(vehicles.sorted())]).rows
-            changes += try rows.map { try pulledChange(kind, row: $0, layout: layout) }
-        }
-        return changes
-    }
-
-    /// The order in which pulled records are applied: each one's parent before it.
-    private static let parentsFirst: [RecordKind] = [.vehicle, .maintenanceItem, .service, .expense, .odometerEntry, .deadline]
-
     /// `ids` as a PostgreSQL text array literal (ids are `[a-z0-9-]`: nothing to quote).
-    private static func textArray(_ ids: [String]) -> String {
+    static func textArray(_ ids: [String]) -> String {
         "{" + ids.joined(separator: ",") + "}"
-    }
-
-    /// A server row (the layout's columns, then hlc, device id, tombstone, stamps) as a pulled change.
-    private static func pulledChange(_ kind: RecordKind, row: ResultRow, layout: ServerRecordLayout) throws -> PulledChange {
-        let count = layout.columns.count
-        guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
-              let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
-        else { throw SyncError.serverFailed("the server holds a \(layout.table) row this glovebox cannot read") }
-        let deleted = row[count + 2] == "t" || row[count + 2] == "true"
-        return PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout), stamps: row[count + 3])
-    }
-
-    /// The current version of each record the feed names, parents first; a vehicle with no row any
-    /// more was deleted (with the stamp its feed row carries).
-    private static func currentVersions(of feed: [ResultRow], on db: PostgresConnection) throws -> [PulledChange] {
-        var idsByKind: [RecordKind: [String]] = [:]
-        var feedStamps: [String: HybridTimestamp] = [:]
-        for row in feed {
-            guard let name = row[0], let kind = ServerRecordLayout.kind(feedName: name), let id = row[1] else { continue }
-            idsByKind[kind, default: []].append(id)
-            if let hlc = row[2].flatMap({ Int64($0) }), let device = row[3],
-               let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp {
-                feedStamps[name + "/" + id] = stamp
-            }
-        }
-        var changes: [PulledChange] = []
-        for kind in parentsFirst {
-            guard let ids = idsByKind[kind] else { continue }
-            let layout = ServerRecordLayout.of(kind)
-            let rows = try db.query(layout.currentRowsSQL, [textArray(ids)]).rows
-            var seen: Set<String> = []
-            for row in rows {
-                let change = try pulledChange(kind, row: row, layout: layout)
-                seen.insert(change.recordID)
-                changes.append(change)
-            }
-            // Vehicles deleted since (their rows are gone; records keep tombstones).
-            for id in ids where kind == .vehicle && !seen.contains(id) {
-                if let stamp = feedStamps[layout.table + "/" + id] {
-                    changes.append(PulledChange(kind: kind, recordID: id, stamp: stamp, row: nil))
-                }
-            }
-        }
-        return changes
-    }
-
-    /// A server row as the logbook's JSON array (the outbox's shape): numbers for integers and flags.
-    private static func json(_ row: ResultRow, _ layout: ServerRecordLayout) -> String {
-        let items = layout.columns.enumerated().map { index, column -> String in
-            guard let text = row[index] else { return "null" }
-            if column.type.isNumber { return text }
-            let data = (try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed])) ?? Data("\"\"".utf8)
-            return String(decoding: data, as: UTF8.self)
-        }
-        return "[" + items.joined(separator: ",") + "]"
     }
 }

@@ -1,22 +1,30 @@
 import AppCore
 
-/// How a sync runs: how many outbox rows go in one pushed page, and who hears of its named moments.
+/// How a sync runs: how many outbox rows go in one pushed page, how many records a pull holds at
+/// once, and who hears of its named moments.
 ///
 /// The app syncs with ``standard``. Tests make pages small, so that a few changes make several
 /// pages, and pass a ``SyncObserver`` to act at the moments they name.
 public struct SyncOptions: Sendable {
     /// Outbox rows per pushed page, each page in one server transaction.
     public let pageSize: Int
+    /// Records per pulled page: what a pull holds in memory at once.
+    public let pullPageSize: Int
     /// Called at each named moment; `nil` (the app) calls nothing.
     public let observer: SyncObserver?
 
     /// Pages of ``HouseholdSynchronizer/pageSize`` rows, and no observer: how the app syncs.
     public static let standard = SyncOptions()
 
-    /// Options with pages of `pageSize` rows (at least 1) and `observer`.
-    public init(pageSize: Int = HouseholdSynchronizer.pageSize, observer: SyncObserver? = nil) {
-        precondition(pageSize > 0, "a push page holds at least one row")
+    /// Options with pushed pages of `pageSize` rows and pulled pages of `pullPageSize` records (each
+    /// at least 1), and `observer`.
+    public init(
+        pageSize: Int = HouseholdSynchronizer.pageSize, pullPageSize: Int = HouseholdSynchronizer.pullPageSize,
+        observer: SyncObserver? = nil
+    ) {
+        precondition(pageSize > 0 && pullPageSize > 0, "a page holds at least one row")
         self.pageSize = pageSize
+        self.pullPageSize = pullPageSize
         self.observer = observer
     }
 

@@ -8,8 +8,8 @@ import HouseholdSync
 /// glovebox-with-faults [--sync-page-size N] [--at MOMENT[:PAGE]=kill|stop] -- ARGUMENTS…
 /// ```
 ///
-/// - `--sync-page-size N`: outbox rows per pushed page instead of the app's 500, so that a few
-///   changes make several pages;
+/// - `--sync-page-size N`: outbox rows per pushed page and records per pulled page instead of the
+///   app's 500 and 1,000, so that a few changes make several pages;
 /// - `--at push-committed:2=kill`: at that moment of the sync the process sends itself `SIGKILL`;
 ///   `=stop` sends `SIGSTOP` instead (it goes on when the test sends `SIGCONT`, having stopped the
 ///   server meanwhile, say). The moments are ``SyncObserver/Moment``'s names; the push's take the
@@ -49,7 +49,8 @@ struct FaultPlan {
             switch word {
             case "--":
                 arguments = Array(rest)
-                sync = SyncOptions(pageSize: pageSize, observer: target.map(Self.observer(acting:)))
+                // Small pages push and pull alike in several steps.
+                sync = SyncOptions(pageSize: pageSize, pullPageSize: pageSize, observer: target.map(Self.observer(acting:)))
                 return
             case "--sync-page-size":
                 guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {

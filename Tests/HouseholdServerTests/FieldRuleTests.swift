@@ -89,6 +89,8 @@ extension HouseholdServerTests {
             #expect(ServerFieldRules.fingerprint == ServerSchema.fieldRulesFingerprint, "\(ServerFieldRules.fingerprint)")
             // Likewise the merge of each kind's fields (made from its merge units).
             #expect(ServerFieldMerge.fingerprint == ServerSchema.fieldMergeFingerprint, "\(ServerFieldMerge.fingerprint)")
+            // And the guard on a vehicle's removal (made from the record tables).
+            #expect(ServerVehicleRemoval.fingerprint == ServerSchema.vehicleRemovalFingerprint, "\(ServerVehicleRemoval.fingerprint)")
         }
 
         @Test func whatTheAppAcceptsTheServerAccepts() throws {

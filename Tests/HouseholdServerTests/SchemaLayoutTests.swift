@@ -49,7 +49,7 @@ extension HouseholdServerTests {
                 """).rows
             let definers = functions.filter { $0.bool(2) == true }
             #expect(definers.map { $0[0] } == [
-                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "log_change",
+                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "guard_vehicle_removal", "log_change",
                 "merge_deadline", "merge_expense", "merge_maintenance_item", "merge_maintenance_service", "merge_odometer_entry",
                 "merge_vehicle", "owned_vehicles", "readable_vehicles", "writable_vehicles",
             ])

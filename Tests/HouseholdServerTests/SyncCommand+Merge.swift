@@ -260,6 +260,67 @@ extension HouseholdServerTests {
             #expect(!again.errors.contains("warning"), "\(again.errors)")
         }
     
+        @Test func aVehicleRemovedOnADeviceThatHadNotSeenRecordsAddedToItStaysWithThemAndItsRemoverIsTold() throws {
+            let household = try SharedHousehold("merge-removal-refused")
+            _ = try sharedExpense(household)
+            let (phone, laptop, ben) = (household.anaPhone, household.anaLaptop, household.benPhone)
+            // Ben logs a fill-up on Clio and syncs; Ana's laptop, which has not pulled it, removes Clio
+            // (found by the household checker: the removal cascaded Ben's fill-up away, and nobody was told).
+            household.succeed(ben, "expense", "add", "clio", "61.20", "EUR", "--date", "2026-11-25", "--category", "fuel")
+            household.succeed(ben, "sync")
+            household.succeed(laptop, "vehicle", "remove", "clio", "--yes")
+            let synced = household.succeed(laptop, "sync")
+            #expect(synced.output.contains("conflicts"), "\(synced.output)")
+            // The vehicle stays, with everything on it, on every device; the laptop has it back whole.
+            for home in [phone, laptop, ben] {
+                try household.converge([home]) {
+                    try household.query(home, "SELECT count(*) FROM expense WHERE amount = '61.20'").first == "1"
+                }
+                #expect(try household.query(home, "SELECT count(*) FROM vehicle WHERE name = 'Clio'").first == "1")
+            }
+            #expect(try household.pendingChanges(laptop) == 0)
+            // Its remover is told, on both of its devices; Ben lost nothing and hears nothing.
+            for home in [phone, laptop] {
+                let told = try conflicts(home, household)
+                #expect(told.count == 1, "\(told)")
+                #expect(told.first?["kind"] as? String == "vehicle", "\(told)")
+                #expect((told.first?["kept"] as? String)?.contains("1 record you had not seen") == true, "\(told)")
+                #expect(told.first?["by"] as? String == household.ben.name, "\(told)")
+            }
+            #expect(try conflicts(ben, household).isEmpty)
+            let listed = household.succeed(laptop, "conflicts", "list").output
+            #expect(listed.contains("removal"), "\(listed)")
+            let id = try #require(try conflicts(laptop, household).first?["id"] as? String)
+            household.refuse(laptop, ["conflicts", "keep", id], saying: "vehicle remove clio")
+            // Having seen it, the laptop removes it again: it goes, everywhere.
+            household.succeed(laptop, "vehicle", "remove", "clio", "--yes")
+            household.succeed(laptop, "sync")
+            try household.converge([phone, laptop, ben]) {
+                try [phone, ben].allSatisfy { try household.query($0, "SELECT count(*) FROM vehicle WHERE name = 'Clio'").first == "0" }
+            }
+            #expect(try household.query(ben, "SELECT count(*) FROM expense").first == "0")
+        }
+
+        @Test func aVehicleRemovedOnADeviceThatHadNotSeenAnEditOfItStaysWithTheEdit() throws {
+            let household = try SharedHousehold("merge-removal-edit")
+            _ = try sharedExpense(household)
+            let (phone, laptop) = (household.anaPhone, household.anaLaptop)
+            // The laptop sets Clio's make and syncs; the phone, which has not pulled it, removes Clio (found
+            // by the household checker, through an undo of the vehicle's addition): the removal was taken,
+            // and the make with it, its author not told.
+            household.succeed(laptop, "vehicle", "edit", "clio", "--make", "Renault")
+            household.succeed(laptop, "sync")
+            household.succeed(phone, "vehicle", "remove", "clio", "--yes")
+            household.succeed(phone, "sync")
+            try household.converge([phone, laptop]) {
+                try household.query(phone, "SELECT count(*) FROM vehicle WHERE make = 'Renault'").first == "1"
+            }
+            let told = try conflicts(phone, household)
+            #expect(told.count == 1, "\(told)")
+            #expect(told.first?["kept"] as? String == "kept: changed after your removal", "\(told)")
+            #expect(try household.query(laptop, "SELECT count(*) FROM vehicle WHERE make = 'Renault'").first == "1")
+        }
+
         @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
             let household = try SharedHousehold("merge-orphan")
             let (phone, laptop) = (household.anaPhone, household.anaLaptop)

@@ -32,7 +32,8 @@ public struct ConflictAnswer: Hashable, Sendable {
         kind = conflict.kind
         recordID = conflict.recordID
         let unit = conflict.kind.descriptor.mergeUnits.first { $0.name == conflict.unit }
-        self.unit = unit.map { $0.fields.count == 1 ? $0.fields[0].label : $0.name } ?? conflict.unit
+        self.unit = unit.map { $0.fields.count == 1 ? $0.fields[0].label : $0.name }
+            ?? (conflict.unit == "removal-refused" ? "removal" : conflict.unit)
         switch conflict.unit {
         case "set-aside":
             // Kept aside by this device's pulls: why, in place of a value kept.
@@ -41,6 +42,10 @@ public struct ConflictAnswer: Hashable, Sendable {
         case "removed", "removed-parent":
             yours = nil
             kept = nil
+        case "removal-refused":
+            // This account's removal of the vehicle met work it had not seen: the vehicle stayed.
+            yours = "removed"
+            kept = Self.keptVehicle(conflict.wonValue)
         default:
             yours = Self.text(conflict.lostValue, unit: unit)
             kept = Self.text(conflict.wonValue, unit: unit)
@@ -48,6 +53,16 @@ public struct ConflictAnswer: Hashable, Sendable {
         winner = conflict.winner
         self.conflict = conflict
         writtenAt = HybridTimestamp(text: conflict.wonStamp).map { Date(timeIntervalSince1970: Double($0.milliseconds) / 1_000) }
+    }
+
+    /// What a refused removal of a vehicle met (`{"records": N, "changed": bool}`), as one line.
+    static func keptVehicle(_ json: String?) -> String {
+        let object = json.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
+        let records = (object["records"] as? NSNumber)?.intValue ?? 0
+        var parts: [String] = []
+        if records > 0 { parts.append("\(records) record\(records == 1 ? "" : "s") you had not seen") }
+        if (object["changed"] as? Bool) == true { parts.append("changed after your removal") }
+        return "kept" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
     /// A unit's values (a JSON object of server columns and their text) as one line: the value alone

@@ -35,8 +35,9 @@ extension GarageStore {
     func enqueueDelete(_ kind: RecordKind, id: GarageID) throws {
         try flushQueuedUpserts()
         let seen = try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
-        // Vehicles have no tombstone: the owner's delete removes the row on the server.
-        let bases = kind == .vehicle ? nil : "{\"deleted\":\"\(seen ?? "")\"}"
+        // A vehicle has no tombstone (the owner's delete removes the row on the server), but its
+        // removal says what it had seen too: the server refuses one that meets a later edit.
+        let bases = "{\"deleted\":\"\(seen ?? "")\"}"
         try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", bases])
     }
 

@@ -15,7 +15,9 @@ public struct SyncConflict: Hashable, Sendable {
     /// The merge unit that lost (``MergeUnit/name``: `note`, `odometer`, …), or `removed`: the record
     /// was removed while this account edited it, or this account removed it while someone edited it;
     /// `removed-parent`: the record this one belongs to (its maintenance item, its service) was
-    /// removed while this account added or edited it; `set-aside`: a record this device's pulls keep
+    /// removed while this account added or edited it; `removal-refused`: this account removed the
+    /// vehicle while someone added records to it or changed it, and the server kept it (``wonValue``:
+    /// `{"records": N, "changed": bool}`, what the removal met); `set-aside`: a record this device's pulls keep
     /// aside because what it belongs to is not here (``SyncRepository/setAsideRecords()``).
     public let unit: String
     /// What this account had written: a JSON object of the unit's server columns and their values as

@@ -61,20 +61,28 @@ extension SyncRepository {
     /// `applyMemberships(_:)`), keeps the account's `conflicts`, and saves `cursor`, inside the
     /// running write; returns how many records and vehicles changed here.
     ///
+    /// - Parameter morePages: reads the pages after `changes`, applied in turn (`nil` after the last).
     /// - Parameter wholeVehicles: vehicles emptied first because `changes` bring each one whole
     ///   (its plate and place in the list are kept).
     public func applyPulled(
-        _ changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
-        conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
+        _ changes: [PulledChange], morePages: (() throws -> [PulledChange]?)? = nil, memberships: [PulledMembership] = [],
+        wholeVehicles: [String] = [], conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
     ) throws -> Int {
         try store.flushQueuedUpserts()
         let kept = try clearForWholePull(wholeVehicles)
         var applied = 0
         var latest: HybridTimestamp?
-        for change in changes {
-            let received = try receive(change.stamp, serverClockOffset: serverClockOffset)
-            latest = max(latest ?? received, received)
-            if try apply(change) { applied += 1 }
+        var page: [PulledChange]? = changes
+        while let changes = page {
+            for change in changes {
+                let received = try receive(change.stamp, serverClockOffset: serverClockOffset)
+                latest = max(latest ?? received, received)
+                if try apply(change) { applied += 1 }
+            }
+            // A reading's neighbours may come in a later page: the noted conflicts are checked again
+            // whenever they are read.
+            try store.readings.noteConflicts(among: changes)
+            page = try morePages?()
         }
         if let latest {
             try store.database.execute(
@@ -83,7 +91,6 @@ extension SyncRepository {
         try restoreAfterWholePull(kept)
         applied += try retrySetAside()
         applied += try applyMemberships(memberships)
-        try store.readings.noteConflicts(among: changes)
         try applyConflicts(conflicts)
         try store.database.execute(GarageStore.saveCursorSQL, [server, cursor])
         return applied

@@ -10,6 +10,12 @@ extension SyncRepository {
     /// pull sets it aside (`nil`: it can be stored).
     func missingParent(_ kind: RecordKind, row: String) throws -> String? {
         let columns = kind.syncedColumns
+        // Its vehicle first (a removal of it here that the server refused, not yet pulled back whole).
+        if kind != .vehicle, let vehicle = kind.descriptor.vehicleField?.column, let place = columns.firstIndex(of: vehicle),
+           let id = try store.database.firstRow("SELECT json_extract(?1, '$[\(place)]')", [row], { $0.optionalText(0) }) ?? nil,
+           try store.database.firstRow("SELECT 1 FROM vehicle WHERE id = ?", [id], { $0.int(0) }) == nil {
+            return "its vehicle \(id) is not on this device"
+        }
         for reference in kind.descriptor.parentReferences {
             guard let place = columns.firstIndex(of: reference.field.column) else { continue }
             let id = try store.database.firstRow("SELECT json_extract(?1, '$[\(place)]')", [row]) { $0.optionalText(0) } ?? nil
@@ -81,6 +87,28 @@ extension SyncRepository {
         for field in kind.descriptor.mergeUnits.flatMap(\.fields) { stamps[field.serverColumn!] = local[field.column] ?? version.text }
         if kind != .vehicle { stamps["deleted"] = local["deleted"] ?? version.text }
         return String(decoding: try JSONSerialization.data(withJSONObject: stamps, options: .sortedKeys), as: UTF8.self)
+    }
+
+    /// Queues a tombstone for every record of the vehicle `id` that this device keeps aside, children
+    /// first, and forgets them: the vehicle's owner is removing it, and the server lets a removal take
+    /// only what its remover had seen (`ServerVehicleRemoval`). Each tombstone's base is the version
+    /// kept aside, what this device had seen of it.
+    func tombstoneSetAside(ofVehicle id: String) throws {
+        let kept = try store.database.rows(
+            "SELECT record_kind, record_id, version FROM sync_set_aside WHERE vehicle_id = ?", [id]
+        ) { ($0.text(0), $0.text(1), $0.text(2)) }
+        let order = Self.parentsFirst.reversed().map(\.rawValue)
+        for (kind, recordID, version) in kept.sorted(by: { (order.firstIndex(of: $0.0) ?? 0, $0.1) < (order.firstIndex(of: $1.0) ?? 0, $1.1) }) {
+            try store.flushQueuedUpserts()
+            let stamp = try store.issueStamp().text
+            try store.database.execute(
+                """
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
+                SELECT account, ?1, ?2, ?3, 'delete', ?4, substr(?4, 17), json_object('deleted', ?5)
+                FROM vehicle WHERE id = ?3
+                """, [kind, recordID, id, stamp, version])
+        }
+        try store.database.execute("DELETE FROM sync_set_aside WHERE vehicle_id = ?", [id])
     }
 
     /// Whether a pull set the record aside.

@@ -34,6 +34,8 @@ extension VehicleRepository {
             store.record(.deleted(.maintenanceItem(item, position: try store.position(of: "maintenance_item", id: item.id))))
             try store.enqueueDelete(.maintenanceItem, id: item.id)
         }
+        // What this device keeps aside of it is in the household, and was seen here: it goes too.
+        try store.sync.tombstoneSetAside(ofVehicle: id.rawValue)
         let imported = try store.importedRows.all(vehicleID: id)
         if !imported.isEmpty { store.record(.deleted(.importedRows(vehicleID: id, imported))) }
         store.record(.deleted(.vehicle(vehicle, position: try store.position(of: "vehicle", id: id))))

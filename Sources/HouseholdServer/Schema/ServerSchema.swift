@@ -36,6 +36,10 @@ public enum ServerSchema {
             version: 5,
             description: "merge by field: a stamp and an author per field, the conflicts each account lost, clocks within 5 minutes",
             sql: version5),
+        ServerMigration(
+            version: 6,
+            description: "a vehicle's removal takes only what its remover had seen: one that meets unseen work is refused and told",
+            sql: version6),
     ]
 
     /// The version of the newest step.

@@ -5,8 +5,11 @@ import GarageStorage
 /// no outbox rows (the server has them), not journaled (an undo of someone else's sync would be a
 /// new change to push, not a step back), and, like every change, the widgets republished after it.
 public struct ApplyPulledChanges: LogbookChange {
-    /// The records as the server holds them, parents first.
+    /// The records as the server holds them, parents first: the first page.
     public var changes: [PulledChange]
+    /// Reads the next page of them (`nil` once there is none), called inside this change's
+    /// transaction, so that one page is held at a time and every page commits with the cursor.
+    public var morePages: (() throws -> [PulledChange]?)?
     /// The account's roles on the vehicles the feed named, applied after the records: a vehicle
     /// with no role any more leaves this device with its records.
     public var memberships: [PulledMembership]
@@ -24,10 +27,11 @@ public struct ApplyPulledChanges: LogbookChange {
 
     /// A pull to apply.
     public init(
-        changes: [PulledChange], memberships: [PulledMembership] = [], wholeVehicles: [String] = [],
-        conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
+        changes: [PulledChange], morePages: (() throws -> [PulledChange]?)? = nil, memberships: [PulledMembership] = [],
+        wholeVehicles: [String] = [], conflicts: [SyncConflict] = [], cursor: String, server: String, serverClockOffset: Int64 = 0
     ) {
         self.changes = changes
+        self.morePages = morePages
         self.memberships = memberships
         self.wholeVehicles = wholeVehicles
         self.conflicts = conflicts
@@ -42,7 +46,7 @@ public struct ApplyPulledChanges: LogbookChange {
     /// How many records changed here.
     public func apply(in context: ChangeContext) throws -> Int {
         try context.store.sync.applyPulled(
-            changes, memberships: memberships, wholeVehicles: wholeVehicles, conflicts: conflicts, cursor: cursor, server: server,
+            changes, morePages: morePages, memberships: memberships, wholeVehicles: wholeVehicles, conflicts: conflicts, cursor: cursor, server: server,
             serverClockOffset: serverClockOffset)
     }
 }

@@ -38,6 +38,10 @@ public struct KeepConflict: LogbookChange {
             try Self.restore(conflict.kind, row: row, in: context, conflict: conflict)
             try context.store.sync.dismissConflicts([conflict.id])
             return conflict
+        case "removal-refused":
+            throw GarageError.conflictNotKept(
+                id: conflict.id,
+                reason: "the vehicle is back on this device with what you had not seen: look, then remove it again ('glovebox vehicle remove \(conflict.vehicleID)') if it should go")
         case "removed", "set-aside":
             throw GarageError.conflictNotKept(
                 id: conflict.id,
