@@ -40,16 +40,13 @@ public enum HouseholdSynchronizer {
         let store = try app.store()
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        var keptVehicles: Set<String> = []
         let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
-            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
-            keptVehicles: &keptVehicles, options: options)
+            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack, options: options)
         options.reach(.pullStarted)
         let pulled = try pull(
             app: app, store: store, connection: session.connection, link: link,
-            refusedVehicles: Set(unpushed.keys).union(keptVehicles),
             serverClockOffset: serverClockOffset, options: options)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
@@ -120,10 +117,8 @@ public enum HouseholdSynchronizer {
         defer { session.close() }
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        var keptVehicles: Set<String> = []
         let pushed = try push(
-            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack,
-            keptVehicles: &keptVehicles, options: options)
+            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack, options: options)
         // A vehicle the server refused exists nowhere else: the caller must hear why it stays.
         if let refusal = heldBack.first { throw refusal }
         return pushed
@@ -132,9 +127,7 @@ public enum HouseholdSynchronizer {
     static func push(app: AppSession, connection: PostgresConnection, link: ServerLink) throws -> Int {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
-        var keptVehicles: Set<String> = []
-        return try push(
-            app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack, keptVehicles: &keptVehicles)
+        return try push(app: app, connection: connection, link: link, unpushed: &unpushed, heldBack: &heldBack)
     }
 
     /// Pushes the outbox; the changes of vehicles the account may no longer write (a share revoked or
@@ -149,10 +142,11 @@ public enum HouseholdSynchronizer {
     /// the household's sync goes on and the vehicle is offered again at the next sync.
     ///
     /// A vehicle whose removal the server refused (it met work this device had not seen, see
-    /// `ServerVehicleRemoval`) is named in `keptVehicles`: the pull brings it back whole.
+    /// `ServerVehicleRemoval`) is noted with the page's acknowledgement, like the vehicles of the
+    /// changes set aside: the next pull brings each back whole (`SyncRepository.vehiclesToRefresh()`).
     static func push(
         app: AppSession, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
-        heldBack: inout [PlanLimitRefusal], keptVehicles: inout Set<String>, options: SyncOptions = .standard
+        heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
     ) throws -> Int {
         let store = try app.store()
         var pushed = 0
@@ -165,6 +159,7 @@ public enum HouseholdSynchronizer {
             pageNumber += 1
             let local = try store.sync.localVehicles(Set(page.map(\.vehicleID)))
             var setAside: [OutboxChange] = []
+            var returning: Set<String> = []
             do {
                 // Asked for every page: a vehicle removed (or a share revoked) since the last one is no
                 // longer writable, and its changes would stop the whole page.
@@ -197,7 +192,7 @@ public enum HouseholdSynchronizer {
                 }
                 while true {
                     do {
-                        keptVehicles.formUnion(try send(sent, on: connection, store: store, page: pageNumber, options: options))
+                        returning = try send(sent, on: connection, store: store, page: pageNumber, options: options)
                         break
                     } catch let refusal as HeldVehicle {
                         // Sent again without the refused vehicle (the transaction rolled back).
@@ -213,7 +208,8 @@ public enum HouseholdSynchronizer {
             options.reach(.pushCommitted, page: pageNumber)
             // Acknowledged once the server committed: a kill in between pushes the page again, harmlessly.
             // What no server will take is kept, as a conflict of this device, in the same transaction.
-            try app.perform(AcknowledgePushedChanges(upTo: last.sequence, keepingVehicles: held, settingAside: setAside))
+            try app.perform(
+                AcknowledgePushedChanges(upTo: last.sequence, keepingVehicles: held, settingAside: setAside, returningVehicles: returning))
             options.reach(.pushAcknowledged, page: pageNumber)
             after = last.sequence
         }
@@ -314,8 +310,20 @@ public enum HouseholdSynchronizer {
             return .clockAhead(milliseconds: ahead ?? HybridTimestamp.maximumLead)
         }
         if error.isUniqueViolation, error.table == "vehicle" {
+            return .serverFailed("a vehicle id of this logbook is taken on the server by another account's vehicle; nothing was pushed")
+        }
+        // Each checked before the page was sent; they happen when someone else's change lands while
+        // this sync runs, and the next sync sees it and sets the change aside: no raw error for them.
+        if error.isRowSecurityViolation || error.isInsufficientPrivilege {
             return .serverFailed(
-                "a vehicle id of this logbook is taken on the server by another account's vehicle (\(error.message)); nothing was pushed")
+                "a share of a vehicle changed, or the vehicle was removed, while this sync ran, and the server refused a change of it; nothing was pushed: sync again")
+        }
+        if error.isForeignKeyViolation {
+            return .serverFailed(
+                "a record a change belongs to was removed on the server while this sync ran; nothing was pushed: sync again")
+        }
+        if error.sqlState == .queryCanceled {
+            return .serverFailed("the server took too long and cancelled the push; nothing was pushed: sync again")
         }
         return .serverFailed(error.message)
     }
@@ -331,13 +339,15 @@ public enum HouseholdSynchronizer {
 
     /// Pulls the feed since the cursor, with the account's memberships of the vehicles it names: a
     /// vehicle newly shared with the account comes whole (its records older than the cursor too),
-    /// one it has no role on any more leaves. `refusedVehicles` (whose changes the push could not
-    /// send) come whole again when the account still reads them, so that its refused edits go.
+    /// one it has no role on any more leaves. The vehicles the push noted (`vehiclesToRefresh()`: their
+    /// changes could not be sent, or their removal was refused) come whole again when the account still
+    /// reads them, so that refused edits go and a vehicle removed here in vain comes back.
     static func pull(
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
-        refusedVehicles: Set<String> = [], serverClockOffset: Int64 = 0, options: SyncOptions = .standard
+        serverClockOffset: Int64 = 0, options: SyncOptions = .standard
     ) throws -> PullOutcome {
         let cursor = try store.sync.cursor(server: link.server)
+        let refusedVehicles = try store.sync.vehiclesToRefresh()
         do {
             return try connection.transaction(.repeatableRead, readOnly: true) { db in
                 let horizon = try db.query("SELECT glovebox.feed_horizon()::text").scalar ?? cursor
@@ -376,7 +386,7 @@ public enum HouseholdSynchronizer {
                 let first = try pages.next() ?? []
                 let changes = pages.isExhausted ? try store.sync.changesToApply(first) : first
                 options.reach(.pullRead)
-                guard try !changes.isEmpty || !pages.isExhausted || !memberships.isEmpty || !conflicts.isEmpty
+                guard try !changes.isEmpty || !pages.isExhausted || !whole.isEmpty || !memberships.isEmpty || !conflicts.isEmpty
                         || store.sync.hasStorableSetAside()
                 else {
                     if horizon != cursor { try app.perform(SaveSyncCursor(horizon, server: link.server)) }

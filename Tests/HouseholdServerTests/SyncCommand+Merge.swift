@@ -321,14 +321,14 @@ extension HouseholdServerTests {
             #expect(try household.query(laptop, "SELECT count(*) FROM vehicle WHERE make = 'Renault'").first == "1")
         }
 
-        @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
-            let household = try SharedHousehold("merge-orphan")
+        /// Ana's phone removes the Oil item of Clio while her laptop, offline, logs a service of it with
+        /// its 45.00 EUR cost; both sync, and a new device of hers signs in and syncs: the three homes.
+        func orphanedService(_ household: SharedHousehold) throws -> [GloveboxHome] {
             let (phone, laptop) = (household.anaPhone, household.anaLaptop)
             household.succeed(phone, "vehicle", "add", "Clio")
             household.succeed(phone, "maintenance", "add", "clio", "Oil", "--every-months", "12")
             try household.converge([phone, laptop]) { try household.query(laptop, "SELECT count(*) FROM maintenance_item").first == "1" }
             let item = try #require(try household.query(phone, "SELECT id FROM maintenance_item").first)
-            // The phone removes Oil; the laptop, offline, logs a service of it with its cost.
             household.succeed(phone, "maintenance", "remove", item, "--yes")
             household.succeed(laptop, "maintenance", "done", "clio", "Oil", "--date", "2026-11-30", "--cost", "45.00", "EUR")
             household.succeed(phone, "sync")
@@ -341,6 +341,13 @@ extension HouseholdServerTests {
             for _ in 0..<2 {
                 for home in [phone, laptop, newDevice] { household.succeed(home, "sync") }
             }
+            return [phone, laptop, newDevice]
+        }
+
+        @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
+            let household = try SharedHousehold("merge-orphan")
+            let homes = try orphanedService(household)
+            let (phone, laptop, newDevice) = (homes[0], homes[1], homes[2])
             // The service and its 45.00 EUR expense are not lost: kept aside where their item is gone,
             // and the laptop's account is told that what it logged belongs to a removed item.
             for home in [phone, laptop, newDevice] {
@@ -374,6 +381,50 @@ extension HouseholdServerTests {
             #expect(try conflicts(laptop, household).isEmpty)
         }
     
+        @Test func dismissingARemovedParentConflictDiscardsTheRecordEverywhere() throws {
+            let household = try SharedHousehold("merge-orphan-dismiss")
+            let homes = try orphanedService(household)
+            let laptop = homes[1]
+            #expect(try household.query(laptop, "SELECT count(*) FROM sync_set_aside").first == "2")
+            // Ana keeps the removal: the service and its expense, kept aside on every device, go for good.
+            let removal = try #require(try conflicts(laptop, household).first { $0["value"] as? String == "removed-parent" }?["id"] as? String)
+            let dismissed = household.succeed(laptop, "conflicts", "dismiss", String(removal.prefix(8))).output
+            #expect(dismissed.contains("dismissed 1 conflict"), "\(dismissed)")
+            #expect(dismissed.contains("removed 2 records kept aside"), "\(dismissed)")
+            try household.converge([laptop] + homes) {
+                try homes.allSatisfy { try household.query($0, "SELECT count(*) FROM sync_set_aside").first == "0" }
+            }
+            for home in homes {
+                #expect(try conflicts(home, household).isEmpty)
+                #expect(try household.query(home, "SELECT count(*) FROM maintenance_service").first == "0")
+                #expect(try household.query(home, "SELECT count(*) FROM expense").first == "0")
+                #expect(try household.pendingChanges(home) == 0)
+            }
+            let administrator = try TestCluster.shared().administrator()
+            defer { administrator.close() }
+            #expect(try administrator.query(
+                "SELECT count(*) FROM glovebox.maintenance_service s JOIN glovebox.vehicle v ON v.id = s.vehicle_id WHERE NOT s.deleted AND v.owner = $1",
+                [household.ana.name]).scalar == "0")
+        }
+
+        @Test func aSyncKilledAfterItsPushSetAnEditAsideStillTakesTheEditAwayNextTime() throws {
+            let household = try SharedHousehold("merge-refresh-kill")
+            let expense = try sharedExpense(household)
+            let (phone, ben) = (household.anaPhone, household.benPhone)
+            // Ana makes Ben a viewer; Ben, who has not synced since, edits the expense. His sync sets the
+            // edit aside (a viewer's write) and is killed before its pull (found by the household checker:
+            // the next sync no longer knew to bring Clio back whole, and Ben kept an edit nobody else had).
+            household.succeed(phone, "share", "clio", household.ben.name, "--role", "viewer")
+            household.succeed(ben, "expense", "edit", expense, "--note", "mine")
+            let child = try SyncChild(ben, at: "pull-started=kill")
+            let (status, errors) = child.finish()
+            #expect(status == nil, "the sync was to be killed: \(errors)")
+            household.succeed(ben, "sync")
+            #expect(try expenseRow(ben, expense, household) == "45.90||fuel")
+            #expect(try conflicts(ben, household).contains { ($0["record"] as? String)?.contains("mine") == true })
+            #expect(try household.query(ben, "SELECT count(*) FROM sync_refresh").first == "0")
+        }
+
         @Test func twoItemsWhoseNamesDifferOnlyInCaseStopNobodysSync() throws {
             let household = try SharedHousehold("merge-case")
             _ = try sharedExpense(household)

@@ -17,6 +17,7 @@ public enum LogbookSchema {
         .init(version: 9, sql: version9),
         .init(version: 10, sql: version10),
         .init(version: 11, sql: version11),
+        .init(version: 12, sql: version12),
     ])
 
     static let version1 = """

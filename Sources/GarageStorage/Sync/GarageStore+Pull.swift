@@ -12,6 +12,9 @@ extension GarageStore {
         ON CONFLICT (account) DO UPDATE SET server = excluded.server, cursor = excluded.cursor
         """
 
+    /// With the cursor: the vehicles to bring whole again were (every pull asks for them all).
+    static let clearRefreshSQL = "DELETE FROM sync_refresh WHERE account = \(signedInAccount)"
+
     /// For each kind: the record from the JSON array `?1` with the version `?2` and the field stamps
     /// `?3`, inserted or written over the local row. A new vehicle goes to the signed-in account, last
     /// in its list, owned.

@@ -27,11 +27,26 @@ extension SyncRepository {
         try store.database.firstRow("SELECT 1 FROM sync_state WHERE account = \(GarageStore.signedInAccount)") { $0.int(0) } != nil
     }
 
+    /// The vehicles the signed-in account's next pull must bring whole again (see
+    /// `LogbookSchema.version12`).
+    public func vehiclesToRefresh() throws -> Set<String> {
+        Set(try store.database.rows("SELECT vehicle_id FROM sync_refresh WHERE account = \(GarageStore.signedInAccount)") { $0.text(0) })
+    }
+
+    /// Notes, inside the running write, vehicles the next pull must bring whole again.
+    public func noteRefresh(_ vehicles: Set<String>) throws {
+        for id in vehicles.sorted() {
+            try store.database.execute(
+                "INSERT OR IGNORE INTO sync_refresh (account, vehicle_id) VALUES (\(GarageStore.signedInAccount), ?)", [id])
+        }
+    }
+
     /// Saves the cursor alone, for a pull that brought nothing to apply. Like `acknowledge`, it does
     /// not advance the generation: nothing the widgets show changed.
     public func saveCursor(_ cursor: String, server: String) throws {
         let body = { (database: Database) throws in
             try database.execute(GarageStore.saveCursorSQL, [server, cursor])
+            try database.execute(GarageStore.clearRefreshSQL)
         }
         try store.requireWrite("save the cursor")
         try body(store.database)
@@ -93,6 +108,7 @@ extension SyncRepository {
         applied += try applyMemberships(memberships)
         try applyConflicts(conflicts)
         try store.database.execute(GarageStore.saveCursorSQL, [server, cursor])
+        try store.database.execute(GarageStore.clearRefreshSQL)
         return applied
     }
 

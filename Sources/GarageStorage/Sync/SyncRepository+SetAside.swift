@@ -99,16 +99,45 @@ extension SyncRepository {
         ) { ($0.text(0), $0.text(1), $0.text(2)) }
         let order = Self.parentsFirst.reversed().map(\.rawValue)
         for (kind, recordID, version) in kept.sorted(by: { (order.firstIndex(of: $0.0) ?? 0, $0.1) < (order.firstIndex(of: $1.0) ?? 0, $1.1) }) {
-            try store.flushQueuedUpserts()
-            let stamp = try store.issueStamp().text
-            try store.database.execute(
-                """
-                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
-                SELECT account, ?1, ?2, ?3, 'delete', ?4, substr(?4, 17), json_object('deleted', ?5)
-                FROM vehicle WHERE id = ?3
-                """, [kind, recordID, id, stamp, version])
+            guard let kind = RecordKind(rawValue: kind) else { continue }
+            try queueRemoval(of: kind, id: recordID, vehicleID: id, seen: version)
         }
-        try store.database.execute("DELETE FROM sync_set_aside WHERE vehicle_id = ?", [id])
+    }
+
+    /// Discards, inside the running write, a record whose parent was removed while it was written (a
+    /// `removed-parent` conflict its author dismisses): its removal is queued, with `seen` (the version
+    /// its author wrote) as its base, and so is that of every record this device keeps aside under it,
+    /// children first; what was kept aside of them is forgotten. Returns how many removals were queued.
+    public func discardOrphan(_ kind: RecordKind, id: String, vehicleID: String, seen: String) throws -> Int {
+        var queued = 0
+        for child in RecordKind.allCases {
+            for reference in child.descriptor.parentReferences where reference.parent == kind {
+                guard let place = child.syncedColumns.firstIndex(of: reference.field.column) else { continue }
+                let kept = try store.database.rows(
+                    """
+                    SELECT record_id, version FROM sync_set_aside
+                    WHERE record_kind = ? AND json_extract(row, '$[\(place)]') = ? ORDER BY record_id
+                    """, [child.rawValue, id]) { ($0.text(0), $0.text(1)) }
+                for (childID, version) in kept {
+                    queued += try discardOrphan(child, id: childID, vehicleID: vehicleID, seen: version)
+                }
+            }
+        }
+        try queueRemoval(of: kind, id: id, vehicleID: vehicleID, seen: seen)
+        return queued + 1
+    }
+
+    /// Queues the removal of the record `id` of `kind` that this device does not store (it keeps it
+    /// aside, or never had it), `seen` its base, and forgets what is kept aside of it.
+    private func queueRemoval(of kind: RecordKind, id: String, vehicleID: String, seen: String) throws {
+        try store.flushQueuedUpserts()
+        let stamp = try store.issueStamp().text
+        try store.database.execute(
+            """
+            INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
+            VALUES (\(GarageStore.signedInAccount), ?1, ?2, ?3, 'delete', ?4, substr(?4, 17), json_object('deleted', ?5))
+            """, [kind.rawValue, id, vehicleID, stamp, seen])
+        try forgetSetAside(kind, id: id)
     }
 
     /// Whether a pull set the record aside.

@@ -56,7 +56,12 @@ enum ConflictCommands {
 
     static let dismiss = GloveboxCommand(
         ["conflicts", "dismiss"], summary: "forget a conflict (or --all), keeping the value that won",
-        arguments: [optionalID], options: [every]
+        arguments: [optionalID], options: [every],
+        discussion: """
+            The value kept stays. For a record written while what it belongs to was removed ('removed-parent'),
+            keeping the removal discards the record, with what was kept aside under it (a service's expense), on
+            every device after the next sync; 'conflicts keep ID' brings what it belongs to back instead.
+            """
     ) { invocation in
         let arguments = invocation.arguments
         let ids: [String]?
@@ -72,7 +77,11 @@ enum ConflictCommands {
         } else {
             throw CLIError.validation("give the conflict's ID, or --all")
         }
-        let dismissed = try invocation.app.perform(DismissConflicts(ids))
+        let (dismissed, discarded) = try invocation.app.perform(DismissConflicts(ids))
         invocation.console.line("dismissed \(dismissed) conflict\(dismissed == 1 ? "" : "s")")
+        if discarded > 0 {
+            invocation.console.line(
+                "removed \(discarded) record\(discarded == 1 ? "" : "s") kept aside because what \(discarded == 1 ? "it belongs" : "they belong") to was removed (on every device after the next sync)")
+        }
     }
 }

@@ -13,12 +13,19 @@ public struct AcknowledgePushedChanges: LogbookChange {
     /// Changes no server will take (their vehicle is gone for this account), kept as conflicts of
     /// this device rather than lost.
     public var setAside: [OutboxChange]
+    /// Vehicles whose removal the server refused: the next pull brings them back (as it brings again
+    /// the vehicles of `setAside`), noted with the acknowledgement so that a kill before it loses nothing.
+    public var returningVehicles: Set<String>
 
     /// An acknowledgement.
-    public init(upTo sequence: Int, keepingVehicles keptVehicles: Set<String> = [], settingAside setAside: [OutboxChange] = []) {
+    public init(
+        upTo sequence: Int, keepingVehicles keptVehicles: Set<String> = [], settingAside setAside: [OutboxChange] = [],
+        returningVehicles: Set<String> = []
+    ) {
         self.sequence = sequence
         self.keptVehicles = keptVehicles
         self.setAside = setAside
+        self.returningVehicles = returningVehicles
     }
 
     public var label: String { "sync acknowledge" }
@@ -29,6 +36,7 @@ public struct AcknowledgePushedChanges: LogbookChange {
     /// How many outbox rows went.
     public func apply(in context: ChangeContext) throws -> Int {
         try context.store.sync.setAside(setAside)
+        try context.store.sync.noteRefresh(returningVehicles.union(setAside.map(\.vehicleID)))
         return try context.store.sync.acknowledge(upTo: sequence, keepingVehicles: keptVehicles)
     }
 }

@@ -1,0 +1,39 @@
+@testable import HouseholdSync
+import PostgresClient
+import Testing
+
+/// What `sync` says when the server refuses a pushed page for a reason that came up while the sync
+/// ran (someone else's change landing meanwhile): a sentence a person can act on, never PostgreSQL's
+/// own text. No server is needed: the errors are made here as libpq reports them.
+@Suite struct PushErrorMessageTests {
+    let link = ServerLink(server: "postgresql://localhost:5433/glovebox", account: "ana@example.com", password: "s3cret")
+
+    func message(_ error: PostgresError) -> String {
+        "\(HouseholdSynchronizer.pushError(error, link: link))"
+    }
+
+    @Test func refusalsThatCameUpDuringTheSyncSayWhatHappenedAndWhatToDo() {
+        let cases: [(PostgresError, String)] = [
+            (PostgresError(kind: .statementFailed, sqlState: .insufficientPrivilege,
+                           message: #"new row violates row-level security policy for table "expense""#, table: "expense"),
+             "the vehicle was removed, while this sync ran"),
+            (PostgresError(kind: .statementFailed, sqlState: .foreignKeyViolation,
+                           message: #"insert or update on table "maintenance_service" violates foreign key constraint"#,
+                           constraint: "maintenance_service_item_id_fkey", table: "maintenance_service"),
+             "removed on the server while this sync ran"),
+            (PostgresError(kind: .statementFailed, sqlState: .uniqueViolation,
+                           message: #"duplicate key value violates unique constraint "vehicle_pkey""#, constraint: "vehicle_pkey", table: "vehicle"),
+             "taken on the server by another account's vehicle"),
+            (PostgresError(kind: .statementFailed, sqlState: .queryCanceled, message: "canceling statement due to statement timeout"),
+             "took too long"),
+        ]
+        for (error, expected) in cases {
+            let text = message(error)
+            #expect(text.contains(expected), "\(text)")
+            #expect(text.contains("nothing was pushed"), "\(text)")
+            for raw in ["violates", "duplicate key", "canceling statement", "_fkey", "_pkey"] {
+                #expect(!text.contains(raw), "\(text)")
+            }
+        }
+    }
+}
