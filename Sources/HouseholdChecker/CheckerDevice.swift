@@ -88,4 +88,12 @@ final class CheckerDevice {
         defer { store.close() }
         return try store.sync.pendingChangeCount()
     }
+
+    /// Whether it keeps aside a record it could store now (what it belongs to is here, its name is
+    /// free, its values pass): a sync should have taken it.
+    func keepsAsideWhatItCouldStore() throws -> Bool {
+        let store = try GarageStore(path: logbookPath)
+        defer { store.close() }
+        return try store.sync.hasStorableSetAside()
+    }
 }

@@ -4,8 +4,9 @@ import PostgresClient
 
 /// The end of a history: a quiet round of syncs on every device (clocks right), then the checks.
 ///
-/// - no device is stuck: its last sync succeeded, its outbox is empty, and the household went quiet
-///   (a whole round in which no device pushed or pulled anything) within a few rounds;
+/// - no device is stuck: its last sync succeeded, its outbox is empty, it keeps aside nothing it could
+///   store, and the household went quiet (a whole round in which no device pushed or pulled anything)
+///   within a few rounds;
 /// - every device holds exactly the vehicles its account may see on the server, and every device
 ///   that holds a vehicle holds the same records of it, with the same values and stamps, and the
 ///   server holds them too (or keeps what a device set aside);
@@ -59,6 +60,9 @@ struct HouseholdChecks {
         for device in run.devices {
             let pending = try device.pendingChanges()
             if pending > 0 { findings.append(Finding(kind: .stuck, text: "\(device.name) still has \(pending) change(s) to push")) }
+            if try device.keepsAsideWhatItCouldStore() {
+                findings.append(Finding(kind: .stuck, text: "\(device.name) keeps aside a record it could store"))
+            }
         }
         return findings
     }

@@ -14,11 +14,12 @@ import SharedContainer
 /// changes nothing the second time.
 ///
 /// **Pull**: in one repeatable-read transaction, the feed's horizon and the current version of
-/// every record changed since the cursor; then one local change applies the later ones with their
-/// remote stamps (no outbox rows) and saves the horizon as the cursor in the same SQLite
-/// transaction. A kill before that commit pulls the same again next time; after it, nothing is
-/// pulled twice. Pushing first means the server already holds this device's latest versions, so
-/// what comes back is the household's winner of each record.
+/// every record changed since the cursor, read a page at a time (`PulledPages`); one local change
+/// applies each page as it comes, with the remote stamps (no outbox rows), and saves the horizon as
+/// the cursor in the same SQLite transaction, so that the device holds one page, not the feed. A
+/// kill before that commit pulls the same again next time; after it, nothing is pulled twice.
+/// Pushing first means the server already holds this device's latest versions, so what comes back
+/// is the household's winner of each record.
 ///
 /// **Shares**: the pull also reads the account's memberships of the vehicles the feed names (its own
 /// membership rows reach it even once revoked): the role is kept on the vehicle here, a vehicle newly

@@ -344,6 +344,29 @@ extension HouseholdServerTests {
             return [phone, laptop, newDevice]
         }
 
+        @Test func anEditTheRemoverOfItsVehicleHadNotSeenIsToldToItsAuthorAfterTheVehicleIsGone() throws {
+            let household = try SharedHousehold("merge-removed-vehicle-edit")
+            let expense = try sharedExpense(household)
+            let (phone, ben) = (household.anaPhone, household.benPhone)
+            // Ben adds a note and syncs; Ana's phone, which saw the expense but not the note, removes Clio
+            // (found by the household checker: the removal took the expense, and the conflict noted for
+            // Ben went with the vehicle, so he was never told).
+            household.succeed(ben, "expense", "edit", expense, "--note", "paid by Ben")
+            household.succeed(ben, "sync")
+            household.succeed(phone, "vehicle", "remove", "clio", "--yes")
+            household.succeed(phone, "sync")
+            try household.converge([ben]) { try household.query(ben, "SELECT count(*) FROM vehicle").first == "0" }
+            let told = try conflicts(ben, household)
+            #expect(told.count == 1, "\(told)")
+            #expect(told.first?["value"] as? String == "removed", "\(told)")
+            #expect((told.first?["record"] as? String)?.contains("paid by Ben") == true, "\(told)")
+            let id = try #require(told.first?["id"] as? String)
+            household.refuse(ben, ["conflicts", "keep", id], saying: "its vehicle is no longer on this device")
+            household.succeed(ben, "conflicts", "dismiss", id)
+            household.succeed(ben, "sync")
+            #expect(try conflicts(ben, household).isEmpty)
+        }
+
         @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
             let household = try SharedHousehold("merge-orphan")
             let homes = try orphanedService(household)

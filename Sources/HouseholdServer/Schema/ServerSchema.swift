@@ -40,6 +40,7 @@ public enum ServerSchema {
             version: 6,
             description: "a vehicle's removal takes only what its remover had seen: one that meets unseen work is refused and told",
             sql: version6),
+        ServerMigration(version: 7, description: "a conflict outlives its vehicle, so that its author is told", sql: version7),
     ]
 
     /// The version of the newest step.

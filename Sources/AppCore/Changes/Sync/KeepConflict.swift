@@ -20,6 +20,13 @@ public struct KeepConflict: LogbookChange {
     public func apply(in context: ChangeContext) throws -> SyncConflict {
         _ = try context.signedInAccount()
         let conflict = try Self.conflict(id, in: context.store.sync.conflicts() + context.store.sync.setAsideRecords())
+        if conflict.kind != .vehicle, conflict.unit != "set-aside",
+           try GarageID(rawValue: conflict.vehicleID).flatMap({ try context.store.vehicles.find(id: $0) }) == nil {
+            // Its vehicle went (its owner removed it, or its share ended) after the edit lost.
+            throw GarageError.conflictNotKept(
+                id: conflict.id,
+                reason: "its vehicle is no longer on this device: dismiss it ('conflicts list --json' shows the record until then)")
+        }
         switch conflict.unit {
         case "removed-parent":
             // Bring back what it belongs to, as it was when removed (a new version of it, which syncs):
