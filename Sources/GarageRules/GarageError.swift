@@ -108,6 +108,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownConflict(String, ambiguous: Bool)
     /// A conflict whose value cannot be kept, and why.
     case conflictNotKept(id: String, reason: String)
+    /// A plan changed on a device whose account syncs with a household server, which holds the plan.
+    case planSetByHousehold
 
     /// The message, lowercase and naming the value at fault.
     public var description: String {
@@ -195,6 +197,9 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "no conflict has the id '\(Quoted.excerpt(id))' (see 'glovebox conflicts list')"
         case let .conflictNotKept(id, reason):
             "the conflict \(id) cannot be kept: \(reason)"
+        case .planSetByHousehold:
+            "this account's plan is kept by its household server, which enforces it: ask the server's administrator "
+                + "('glovebox-server plan DIR ACCOUNT PLAN'); this device takes the new plan at its next sync"
         }
     }
 }

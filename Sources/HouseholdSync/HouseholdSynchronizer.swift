@@ -39,6 +39,8 @@ public enum HouseholdSynchronizer {
         let session = try HouseholdServerSession(link: link)
         defer { session.close() }
         let store = try app.store()
+        // The plan is the server's (its administrator changes it): new vehicles are checked against it here too.
+        if try store.accounts.signedIn()?.plan != session.plan { try app.perform(TakeHouseholdPlan(session.plan)) }
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)

@@ -16,7 +16,7 @@ public struct PlanLimitRefusal: Error, Equatable, Sendable, Encodable, CustomStr
 
     public var description: String {
         "the household server refused '\(vehicle)': \(limit), and this account owns that many there already "
-            + "(vehicles shared with it do not count); remove one with 'glovebox vehicle remove' or change the plan "
-            + "on the server, then sync again; '\(vehicle)' and its records stay on this device, and everything else was synced"
+            + "(vehicles shared with it do not count); remove one with 'glovebox vehicle remove', or ask the server's "
+            + "administrator for another plan ('glovebox-server plan DIR ACCOUNT plus'), then sync again; '\(vehicle)' and its records stay on this device, and everything else was synced"
     }
 }

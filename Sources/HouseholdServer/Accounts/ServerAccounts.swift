@@ -33,10 +33,35 @@ public struct ServerAccounts: Sendable {
         }
     }
 
+    /// Puts the account `name` on `plan`; returns the plan it was on. The server enforces it from the
+    /// next vehicle added; the account's devices take it at their next sync.
+    public func changePlan(of name: String, to plan: String) throws(ServerError) -> String {
+        let connection = try address.administratorConnection()
+        defer { connection.close() }
+        do {
+            return try connection.transaction { db in
+                guard let previous = try db.query("SELECT plan FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).scalar else {
+                    throw ServerError.validation("no account named '\(name)' on this server")
+                }
+                try db.execute("UPDATE glovebox.account SET plan = $2 WHERE name = $1", [name, plan])
+                return previous
+            }
+        } catch let error as ServerError {
+            throw error
+        } catch let error as PostgresError {
+            throw Self.refusal(error, name: name, plan: plan, connection: connection)
+        } catch {
+            throw .runtime("cannot change the plan of '\(name)': \(error)")
+        }
+    }
+
     /// The message for a refused account: a validation error for what the user can change.
     private static func refusal(_ error: PostgresError, name: String, plan: String, connection: PostgresConnection) -> ServerError {
         switch error.sqlState {
         case SQLState.invalidParameterValue?:
+            return .validation(error.message)
+        case SQLState.uniqueViolation? where error.message.hasPrefix("an account named"):
+            // Its name differs only in letter case from an account's (the server names which).
             return .validation(error.message)
         case SQLState.duplicateObject?, SQLState.uniqueViolation?:
             return .validation("an account named '\(name)' already exists on this server")

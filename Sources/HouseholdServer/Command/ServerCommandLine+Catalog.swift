@@ -11,6 +11,7 @@ extension ServerCommandLine {
     static let passwordFile = Option(
         "--password-file", value: "FILE", help: "read the password from the first line of FILE (else it is asked on a terminal)")
     static let plan = Option("--plan", value: "PLAN", help: "the account's plan: free (2 owned vehicles) or plus (default free)")
+    static let newPlan = Argument("PLAN", help: "free (2 owned vehicles) or plus (unlimited)")
 
     /// Every command, in help order.
     public static let catalog = CommandCatalog(
@@ -30,6 +31,13 @@ extension ServerCommandLine {
                 ["add-account"], summary: "add an account (a PostgreSQL login role with a SCRAM password)",
                 discussion: "Without --password-file the password is asked twice on the terminal; with neither a file nor a terminal the command is refused.",
                 signature: CommandSignature(arguments: [directory, account], options: [passwordFile, plan])),
+            CommandSpec(
+                ["plan"], summary: "change an account's plan",
+                discussion: """
+                    The server enforces the plan: a free account's third vehicle is refused. The account's devices take the
+                    new plan at their next sync. Moving to a smaller plan keeps the vehicles already owned.
+                    """,
+                signature: CommandSignature(arguments: [directory, account, newPlan])),
             CommandSpec(
                 ["url"], summary: "print the connection string apps sign in to (without an account or password)",
                 signature: CommandSignature(arguments: [directory])),

@@ -72,6 +72,11 @@ public struct ServerCommandLine: Sendable {
             let plan = arguments[Self.plan] ?? "free"
             try ServerAccounts(address: address).add(name: name, password: password, plan: plan)
             output("added the account '\(name)' (plan \(plan))")
+        case "plan":
+            let name = arguments[Self.account]
+            let plan = arguments[Self.newPlan]
+            let previous = try ServerAccounts(address: try Self.address(directory)).changePlan(of: name, to: plan)
+            output(previous == plan ? "'\(name)' is already on the \(plan) plan" : "'\(name)' is now on the \(plan) plan (was \(previous))")
         case "url":
             output(try Self.address(directory).clientURL)
         case "migrate":

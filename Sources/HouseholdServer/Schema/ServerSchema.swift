@@ -41,6 +41,10 @@ public enum ServerSchema {
             description: "a vehicle's removal takes only what its remover had seen: one that meets unseen work is refused and told",
             sql: version6),
         ServerMigration(version: 7, description: "a conflict outlives its vehicle, so that its author is told", sql: version7),
+        ServerMigration(
+            version: 8,
+            description: "account names unique whatever their case and without direction characters; timeouts; no large objects",
+            sql: version8),
     ]
 
     /// The version of the newest step.
