@@ -267,13 +267,19 @@ public enum HouseholdSynchronizer {
         case .delete:
             // The owner's delete: the vehicle goes with its records and shares (refused by the
             // server's policy for anyone else: 0 rows). The server takes it only if it meets nothing
-            // this device had not seen, which the removal's stamp and base say; otherwise the vehicle
+            // this device had not seen, which the removal's stamp and bases say; otherwise the vehicle
             // stays, this account is told, and the pull brings it back here.
             _ = try db.query(
-                "SELECT set_config('glovebox.removal_stamp', $1, true), set_config('glovebox.removal_base', coalesce($2::jsonb->>'deleted', ''), true)",
-                [change.stamp.text, change.bases])
+                """
+                SELECT set_config('glovebox.removal_stamp', $1, true), set_config('glovebox.removal_base', coalesce($2::jsonb->>'deleted', ''), true),
+                       set_config('glovebox.removal_bases', $2::jsonb::text, true)
+                """, [change.stamp.text, change.bases])
             let removed = try db.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [change.recordID])
-            _ = try db.query("SELECT set_config('glovebox.removal_stamp', '', true), set_config('glovebox.removal_base', '', true)")
+            _ = try db.query(
+                """
+                SELECT set_config('glovebox.removal_stamp', '', true), set_config('glovebox.removal_base', '', true),
+                       set_config('glovebox.removal_bases', '', true)
+                """)
             if removed > 0 { return true }
             return try db.query("SELECT 1 FROM glovebox.vehicle WHERE id = $1", [change.recordID]).rows.isEmpty
         case .upsert(let row):

@@ -91,6 +91,13 @@ extension HouseholdServerTests {
             #expect(ServerFieldMerge.fingerprint == ServerSchema.fieldMergeFingerprint, "\(ServerFieldMerge.fingerprint)")
             // And the guard on a vehicle's removal (made from the record tables).
             #expect(ServerVehicleRemoval.fingerprint == ServerSchema.vehicleRemovalFingerprint, "\(ServerVehicleRemoval.fingerprint)")
+            // And what version 9 replaced them with.
+            #expect(
+                ServerFieldMerge.removalsBySeenFieldFingerprint == ServerSchema.removalsBySeenFieldFingerprint,
+                "\(ServerFieldMerge.removalsBySeenFieldFingerprint)")
+            #expect(
+                ServerVehicleRemoval.bySeenFieldFingerprint == ServerSchema.vehicleRemovalBySeenFieldFingerprint,
+                "\(ServerVehicleRemoval.bySeenFieldFingerprint)")
         }
 
         @Test func whatTheAppAcceptsTheServerAccepts() throws {

@@ -367,6 +367,47 @@ extension HouseholdServerTests {
             #expect(try conflicts(ben, household).isEmpty)
         }
 
+        /// Ana's phone, its clock 4 minutes fast (within the server's bound), and Ben edit Clio and its
+        /// expense offline: the phone's stamps are later than Ben's edits made after them.
+        func fastPhoneAndBen(_ household: SharedHousehold) throws -> (phone: GloveboxHome, ben: GloveboxHome, expense: String) {
+            let expense = try sharedExpense(household)
+            let phone = household.anaPhone
+            phone.now = Date().addingTimeInterval(4 * 60)
+            household.benPhone.now = Date()
+            return (phone, household.benPhone, expense)
+        }
+
+        @Test func aVehicleRemovalMeetsAnEditItsRemoverHadNotSeenEvenWhenItsOwnClockRanAhead() throws {
+            let household = try SharedHousehold("merge-removal-skew")
+            let (phone, ben, _) = try fastPhoneAndBen(household)
+            // The phone sets Clio's make (stamped 4 minutes ahead); Ben then sets its model and syncs; the
+            // phone, which never saw the model, removes Clio (found by the household checker: Ben's model
+            // was stamped before the phone's make, so the removal counted it as seen, and it was lost).
+            household.succeed(phone, "vehicle", "edit", "clio", "--make", "Renault")
+            household.succeed(ben, "vehicle", "edit", "clio", "--model", "Clio IV")
+            household.succeed(ben, "sync")
+            household.succeed(phone, "vehicle", "remove", "clio", "--yes")
+            household.succeed(phone, "sync")
+            try household.converge([phone, ben]) {
+                try household.query(phone, "SELECT count(*) FROM vehicle WHERE model = 'Clio IV'").first == "1"
+            }
+            #expect(try conflicts(phone, household).contains { $0["value"] as? String == "removal" })
+            #expect(try household.query(ben, "SELECT count(*) FROM vehicle WHERE model = 'Clio IV'").first == "1")
+        }
+
+        @Test func aRecordRemovalTellsTheAuthorOfAnEditItsRemoverHadNotSeenEvenWhenItsOwnClockRanAhead() throws {
+            let household = try SharedHousehold("merge-record-removal-skew")
+            let (phone, ben, expense) = try fastPhoneAndBen(household)
+            household.succeed(phone, "expense", "edit", expense, "--note", "phone")
+            household.succeed(ben, "expense", "edit", expense, "--amount", "47.10")
+            household.succeed(ben, "sync")
+            household.succeed(phone, "expense", "remove", expense)
+            household.succeed(phone, "sync")
+            try household.converge([ben]) { try expenseRow(ben, expense, household) == nil }
+            let told = try conflicts(ben, household)
+            #expect(told.contains { $0["value"] as? String == "removed" && ($0["record"] as? String)?.contains("47.10") == true }, "\(told)")
+        }
+
         @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
             let household = try SharedHousehold("merge-orphan")
             let homes = try orphanedService(household)

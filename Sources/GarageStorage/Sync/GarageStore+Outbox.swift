@@ -1,3 +1,4 @@
+import Foundation
 import GarageRules
 
 /// The outbox: each record-level write (`insert`, `update`, `delete…`) adds, with the same
@@ -34,11 +35,22 @@ extension GarageStore {
     /// it, so that the server can tell the people whose later edits the removal takes).
     func enqueueDelete(_ kind: RecordKind, id: GarageID) throws {
         try flushQueuedUpserts()
-        let seen = try database.firstRow("SELECT hlc FROM \(kind.table) WHERE id = ?", [id.rawValue]) { $0.optionalText(0) } ?? nil
+        let stored = try database.firstRow("SELECT hlc, field_stamps FROM \(kind.table) WHERE id = ?", [id.rawValue]) {
+            ($0.optionalText(0), $0.optionalText(1))
+        }
         // A vehicle has no tombstone (the owner's delete removes the row on the server), but its
-        // removal says what it had seen too: the server refuses one that meets a later edit.
-        let bases = "{\"deleted\":\"\(seen ?? "")\"}"
-        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", bases])
+        // removal says what it had seen too: the version, and each field's stamp, so that the server
+        // can tell the people whose edits it takes without having been seen (for a field edited here
+        // and not pushed, the queue keeps the stamp it had before: what the household had).
+        var bases = ["deleted": stored?.0 ?? ""]
+        if let version = stored?.0 {
+            let local = (stored?.1).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] } ?? [:]
+            for field in kind.descriptor.mergeUnits.flatMap(\.fields) {
+                if let column = field.serverColumn { bases[column] = local[field.column] ?? version }
+            }
+        }
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: bases, options: .sortedKeys), as: UTF8.self)
+        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", text])
     }
 
     /// Writes the upserts waiting in memory into the outbox, in order, each with the stamp its record

@@ -95,12 +95,12 @@ extension SyncRepository {
     /// kept aside, what this device had seen of it.
     func tombstoneSetAside(ofVehicle id: String) throws {
         let kept = try store.database.rows(
-            "SELECT record_kind, record_id, version FROM sync_set_aside WHERE vehicle_id = ?", [id]
-        ) { ($0.text(0), $0.text(1), $0.text(2)) }
+            "SELECT record_kind, record_id, version, stamps FROM sync_set_aside WHERE vehicle_id = ?", [id]
+        ) { ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3)) }
         let order = Self.parentsFirst.reversed().map(\.rawValue)
-        for (kind, recordID, version) in kept.sorted(by: { (order.firstIndex(of: $0.0) ?? 0, $0.1) < (order.firstIndex(of: $1.0) ?? 0, $1.1) }) {
+        for (kind, recordID, version, stamps) in kept.sorted(by: { (order.firstIndex(of: $0.0) ?? 0, $0.1) < (order.firstIndex(of: $1.0) ?? 0, $1.1) }) {
             guard let kind = RecordKind(rawValue: kind) else { continue }
-            try queueRemoval(of: kind, id: recordID, vehicleID: id, seen: version)
+            try queueRemoval(of: kind, id: recordID, vehicleID: id, seen: version, fieldStamps: stamps)
         }
     }
 
@@ -128,15 +128,18 @@ extension SyncRepository {
     }
 
     /// Queues the removal of the record `id` of `kind` that this device does not store (it keeps it
-    /// aside, or never had it), `seen` its base, and forgets what is kept aside of it.
-    private func queueRemoval(of kind: RecordKind, id: String, vehicleID: String, seen: String) throws {
+    /// aside, or never had it), `seen` its base and `fieldStamps` (the server's stamps of its fields as
+    /// they were kept aside, a JSON object keyed by column) what it had of each field, and forgets what
+    /// is kept aside of it.
+    private func queueRemoval(of kind: RecordKind, id: String, vehicleID: String, seen: String, fieldStamps: String? = nil) throws {
         try store.flushQueuedUpserts()
         let stamp = try store.issueStamp().text
         try store.database.execute(
             """
             INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
-            VALUES (\(GarageStore.signedInAccount), ?1, ?2, ?3, 'delete', ?4, substr(?4, 17), json_object('deleted', ?5))
-            """, [kind.rawValue, id, vehicleID, stamp, seen])
+            VALUES (\(GarageStore.signedInAccount), ?1, ?2, ?3, 'delete', ?4, substr(?4, 17),
+                    json_patch(coalesce(json(?6), '{}'), json_object('deleted', ?5)))
+            """, [kind.rawValue, id, vehicleID, stamp, seen, fieldStamps])
         try forgetSetAside(kind, id: id)
     }
 

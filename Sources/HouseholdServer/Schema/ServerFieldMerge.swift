@@ -31,9 +31,19 @@ import GarageRules
 /// no account may write); every stamp a write carries is checked: 48 lowercase hex digits, no more than
 /// 5 minutes ahead of the server's clock (`hlc_not_in_future`).
 public enum ServerFieldMerge {
+    /// The revisions of the merge functions, each installed by its schema step (never changed after).
+    enum Revision {
+        /// Version 5: a removal meets the edits stamped after the version its remover had of the record.
+        case fieldMerge
+        /// Version 9: a removal meets the edits of each field other than the one its remover had of
+        /// that field (a removal's `bases` carry each field's stamp as its device had it): clocks a
+        /// few minutes apart can order an edit its remover never saw before the remover's version.
+        case removalsBySeenField
+    }
+
     /// The SQL that installs the merge (run by the migration as the cluster's superuser).
     public static var sql: String {
-        [setup, RecordKind.allCases.map(trigger(for:)).joined(separator: "\n\n"), ownership].joined(separator: "\n\n")
+        [setup, RecordKind.allCases.map { trigger(for: $0) }.joined(separator: "\n\n"), ownership].joined(separator: "\n\n")
     }
 
     /// A stable fingerprint of ``sql`` (FNV-1a, 64 bits, as hex), which a test pins to the schema step
@@ -238,7 +248,16 @@ public enum ServerFieldMerge {
     }
 
     /// The trigger of one kind's table.
-    static func trigger(for kind: RecordKind) -> String {
+    /// The SQL of version 9: every merge function replaced by its ``Revision/removalsBySeenField``
+    /// revision (the triggers and owners stay).
+    public static var removalsBySeenFieldSQL: String {
+        RecordKind.allCases.map { trigger(for: $0, revision: .removalsBySeenField) }.joined(separator: "\n\n")
+    }
+
+    /// A stable fingerprint of ``removalsBySeenFieldSQL``, pinned to its schema step.
+    public static var removalsBySeenFieldFingerprint: String { ServerFieldRules.fingerprint(of: removalsBySeenFieldSQL) }
+
+    static func trigger(for kind: RecordKind, revision: Revision = .fieldMerge) -> String {
         let table = kind.descriptor.table
         let units = units(of: kind)
         let vehicle = kind == .vehicle ? "NEW.id" : "NEW.vehicle_id"
@@ -250,10 +269,11 @@ public enum ServerFieldMerge {
             ServerColumnType(field.rule).read("NEW.\(field.serverColumn!)")
         }
         let merges = units.map { merge($0, table: table, vehicle: vehicle) }.joined(separator: "\n")
-        let removals = kind == .vehicle ? "" : removalChecks(units: units, table: table, vehicle: vehicle)
+        let removals = kind == .vehicle
+            ? "" : removalChecks(units: units, table: table, vehicle: vehicle, bySeenField: revision == .removalsBySeenField)
         let orphans = parentChecks(kind, vehicle: vehicle, rowRead: rowRead)
         return """
-            CREATE FUNCTION glovebox.merge_\(table)() RETURNS trigger
+            CREATE \(revision == .fieldMerge ? "" : "OR REPLACE ")FUNCTION glovebox.merge_\(table)() RETURNS trigger
                 LANGUAGE plpgsql SECURITY DEFINER
                 SET search_path = pg_catalog, pg_temp
             AS $$
@@ -323,8 +343,10 @@ public enum ServerFieldMerge {
                 RETURN NEW;
             END
             $$;
+            \(revision == .fieldMerge ? """
             CREATE TRIGGER merge_fields BEFORE INSERT OR UPDATE ON glovebox.\(table)
                 FOR EACH ROW EXECUTE FUNCTION glovebox.merge_\(table)();
+            """ : "")
             """
     }
 
@@ -421,7 +443,7 @@ public enum ServerFieldMerge {
 
     /// After every unit is merged: a removed record that this write edited is noted for its writer,
     /// and a removal that meets edits its writer had not seen is noted for their authors.
-    static func removalChecks(units: [Unit], table: String, vehicle: String) -> String {
+    static func removalChecks(units: [Unit], table: String, vehicle: String, bySeenField: Bool = false) -> String {
         let fields = units.filter { $0.name != "deleted" }.flatMap(\.columns).map(\.name)
         let removedBy = "coalesce(versions->'deleted'->>1, OLD.changed_by)"
         let removedAt = "versions->'deleted'->>0"
@@ -437,7 +459,7 @@ public enum ServerFieldMerge {
                         FOR entry IN
                             SELECT DISTINCT coalesce(OLD.field_versions->f->>1, OLD.changed_by) AS author
                             FROM unnest(ARRAY[\(fields.map { "'\($0)'" }.joined(separator: ", "))]) AS f
-                            WHERE coalesce(OLD.field_versions->f->>0, old_version) > bases->>'deleted'
+                            WHERE coalesce(OLD.field_versions->f->>0, old_version) > \(bySeenField ? "coalesce(bases->>f, bases->>'deleted')" : "bases->>'deleted'")
                         LOOP
                             INSERT INTO glovebox.conflict (id, vehicle_id, kind, record_id, unit, loser, lost_value, lost_stamp, winner, won_value, won_stamp)
                             VALUES (md5(concat_ws('/', '\(table)', NEW.id, 'removed', old_version, entry.author)), \(vehicle), '\(table)', NEW.id,

@@ -45,6 +45,8 @@ public enum ServerSchema {
             version: 8,
             description: "account names unique whatever their case and without direction characters; timeouts; no large objects",
             sql: version8),
+        ServerMigration(
+            version: 9, description: "a removal meets what its remover had not seen, field by field", sql: version9),
     ]
 
     /// The version of the newest step.

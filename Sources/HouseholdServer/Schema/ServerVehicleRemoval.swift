@@ -82,4 +82,71 @@ public enum ServerVehicleRemoval {
 
     /// A stable fingerprint of ``sql``, which a test pins to the schema step that installed it.
     public static var fingerprint: String { ServerFieldRules.fingerprint(of: sql) }
+
+    /// Version 9's guard: an edit of the vehicle is one its remover had not seen when the field's
+    /// stamp is later than the stamp the remover's device had of that field (the transaction's
+    /// `glovebox.removal_bases`, a JSON object keyed by column, as a removal's `bases` are), not when
+    /// it is later than the device's version of the whole vehicle: with clocks a few minutes apart,
+    /// another member's later edit can carry an earlier stamp than the remover's own last edit.
+    public static var bySeenFieldSQL: String {
+        let records = RecordKind.allCases.filter { $0 != .vehicle }.map(\.descriptor.table)
+        let live = records.map { table in
+            "SELECT glovebox.stamp_text(hlc, device_id) AS stamp, changed_by AS author FROM glovebox.\(table) WHERE vehicle_id = OLD.id AND NOT deleted"
+        }.joined(separator: "\n                UNION ALL ")
+        let fields = ServerFieldMerge.units(of: .vehicle).flatMap(\.columns).map { "'\($0.name)'" }.joined(separator: ", ")
+        // Each field of the vehicle changed since its remover's device had it: its stamp and author.
+        let changed = """
+            SELECT coalesce(OLD.field_versions->f->>0, version) AS stamp, coalesce(OLD.field_versions->f->>1, OLD.changed_by) AS author
+                    FROM unnest(ARRAY[\(fields)]) AS f WHERE coalesce(OLD.field_versions->f->>0, version) > coalesce(seen->>f, base)
+            """
+        return """
+            CREATE OR REPLACE FUNCTION glovebox.guard_vehicle_removal() RETURNS trigger
+                LANGUAGE plpgsql SECURITY DEFINER
+                SET search_path = pg_catalog, pg_temp
+            AS $$
+            DECLARE
+                removal text := nullif(current_setting('glovebox.removal_stamp', true), '');
+                base text := coalesce(nullif(current_setting('glovebox.removal_base', true), ''), removal);
+                seen jsonb := coalesce(nullif(current_setting('glovebox.removal_bases', true), '')::jsonb, '{}'::jsonb);
+                version text := glovebox.stamp_text(OLD.hlc, OLD.device_id);
+                records integer;
+                edited boolean;
+                latest text;
+                latest_by text;
+            BEGIN
+                IF removal IS NULL THEN
+                    RETURN OLD;
+                END IF;
+                PERFORM glovebox.check_stamp(removal, 'glovebox.removal_stamp');
+                PERFORM glovebox.check_stamp(base, 'glovebox.removal_base');
+                IF jsonb_typeof(seen) <> 'object' THEN
+                    seen := '{}'::jsonb;
+                END IF;
+                SELECT count(*) INTO records FROM (
+                    \(live)
+                ) AS unseen;
+                edited := EXISTS (\(changed));
+                IF records = 0 AND NOT edited THEN
+                    RETURN OLD;
+                END IF;
+                -- The latest of what other devices did, unseen: who the remover hears from.
+                SELECT stamp, author INTO latest, latest_by FROM (
+                    \(live)
+                    UNION ALL \(changed)
+                ) AS unseen WHERE substr(stamp, 17) <> substr(removal, 17) ORDER BY stamp DESC LIMIT 1;
+                IF FOUND THEN
+                    INSERT INTO glovebox.conflict (id, vehicle_id, kind, record_id, unit, loser, lost_value, lost_stamp, winner, won_value, won_stamp)
+                    VALUES (md5(concat_ws('/', 'vehicle', OLD.id, 'removal-refused', removal, glovebox.current_account())), OLD.id, 'vehicle',
+                            OLD.id, 'removal-refused', glovebox.current_account(), NULL, removal, latest_by,
+                            jsonb_build_object('records', records, 'changed', edited), latest)
+                    ON CONFLICT (id) DO NOTHING;
+                END IF;
+                RETURN NULL;
+            END
+            $$;
+            """
+    }
+
+    /// A stable fingerprint of ``bySeenFieldSQL``, pinned to its schema step.
+    public static var bySeenFieldFingerprint: String { ServerFieldRules.fingerprint(of: bySeenFieldSQL) }
 }
