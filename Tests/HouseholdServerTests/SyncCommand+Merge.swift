@@ -408,6 +408,30 @@ extension HouseholdServerTests {
             #expect(told.contains { $0["value"] as? String == "removed" && ($0["record"] as? String)?.contains("47.10") == true }, "\(told)")
         }
 
+        @Test func aVehicleRemovedAndBroughtBackByAnUndoBeforeItsSyncTellsWhoseEditItsValuesReplaced() throws {
+            let household = try SharedHousehold("merge-removal-undo")
+            _ = try sharedExpense(household)
+            let (laptop, ben) = (household.anaLaptop, household.benPhone)
+            // Ben sets Clio's model and syncs; Ana's laptop, which has not pulled it, removes Clio and undoes
+            // the removal, then syncs (found by the household checker: Clio came back with the laptop's
+            // values, stamped later, and Ben's model was replaced without a word).
+            household.succeed(ben, "vehicle", "edit", "clio", "--model", "Clio IV")
+            household.succeed(ben, "sync")
+            household.succeed(laptop, "vehicle", "remove", "clio", "--yes")
+            household.succeed(laptop, "undo")
+            household.succeed(laptop, "sync")
+            try household.converge([ben, laptop]) {
+                try household.query(ben, "SELECT count(*) FROM expense").first == "1"
+                    && household.query(ben, "SELECT coalesce(model, '') FROM vehicle").first == household.query(laptop, "SELECT coalesce(model, '') FROM vehicle").first
+            }
+            // The laptop's values are the later edit: they stay everywhere, and Ben is told his model lost.
+            #expect(try household.query(ben, "SELECT coalesce(model, '') FROM vehicle").first == "")
+            let told = try conflicts(ben, household)
+            #expect(told.contains { $0["value"] as? String == "model" && $0["yours"] as? String == "Clio IV" }, "\(told)")
+            #expect(try household.query(laptop, "SELECT count(*) FROM vehicle WHERE name = 'Clio'").first == "1")
+            #expect(try household.pendingChanges(laptop) == 0)
+        }
+
         @Test func aServiceLoggedOfflineOfAnItemRemovedElsewhereStopsNoSyncAndIsToldToItsAuthor() throws {
             let household = try SharedHousehold("merge-orphan")
             let homes = try orphanedService(household)

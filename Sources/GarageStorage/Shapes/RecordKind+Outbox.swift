@@ -53,9 +53,12 @@ private struct OutboxStatements: Sendable {
         })
         queueBatch = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
             let vehicle = kind == .vehicle ? "r.id" : "r.vehicle_id"
+            // What the device had seen carries over from the record's pending change (a record brought
+            // back by an undo before its removal was pushed: the fields as they were before it).
             return (kind, """
-                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id)
-                SELECT v.account, '\(kind.rawValue)', r.id, \(vehicle), 'upsert', r.hlc, substr(r.hlc, 17)
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
+                SELECT v.account, '\(kind.rawValue)', r.id, \(vehicle), 'upsert', r.hlc, substr(r.hlc, 17),
+                    (SELECT o.bases FROM outbox o WHERE o.record_id = r.id AND o.record_kind = '\(kind.rawValue)' ORDER BY o.seq DESC LIMIT 1)
                 FROM json_each(?1) j JOIN \(kind.table) r ON r.id = j.value JOIN vehicle v ON v.id = \(vehicle)
                 WHERE r.hlc IS NOT NULL ORDER BY j.key
                 """)

@@ -104,12 +104,18 @@ extension SyncRepository {
     /// upsert is its creation, which names no bases (an edit names the stamps it changed). A vehicle
     /// whose first queued change is an edit was on the server: when the server no longer has it, it was
     /// removed there, and the changes made under it here are not a new vehicle's (found by the
-    /// household checker: they were sent as one, and every sync failed on row-level security).
+    /// household checker: they were sent as one, and every sync failed on row-level security). A
+    /// vehicle removed here and then brought back (an undo) before the removal was pushed is made
+    /// again too: its queued removal is followed by an upsert.
     public func hasPendingCreation(of id: String) throws -> Bool {
         try store.database.firstRow(
             """
-            SELECT coalesce(bases, '{}') = '{}' FROM outbox
-            WHERE record_kind = 'vehicle' AND record_id = ? AND operation = 'upsert' ORDER BY seq LIMIT 1
+            SELECT coalesce(u.bases, '{}') = '{}' OR EXISTS (
+                SELECT 1 FROM outbox d WHERE d.record_kind = 'vehicle' AND d.record_id = u.record_id AND d.operation = 'delete'
+                    AND EXISTS (SELECT 1 FROM outbox l WHERE l.record_kind = 'vehicle' AND l.record_id = u.record_id
+                                AND l.operation = 'upsert' AND l.seq > d.seq))
+            FROM outbox u
+            WHERE u.record_kind = 'vehicle' AND u.record_id = ?1 AND u.operation = 'upsert' ORDER BY u.seq LIMIT 1
             """, [id]) { $0.int(0) == 1 } ?? false
     }
 }
