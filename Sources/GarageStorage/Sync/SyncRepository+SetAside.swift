@@ -91,8 +91,8 @@ extension SyncRepository {
 
     /// Queues a tombstone for every record of the vehicle `id` that this device keeps aside, children
     /// first, and forgets them: the vehicle's owner is removing it, and the server lets a removal take
-    /// only what its remover had seen (`ServerVehicleRemoval`). Each tombstone's base is the version
-    /// kept aside, what this device had seen of it.
+    /// only what its remover had seen (`ServerVehicleRemoval`). Each tombstone's bases are the version
+    /// and the field stamps kept aside: what this device had seen of it.
     func tombstoneSetAside(ofVehicle id: String) throws {
         let kept = try store.database.rows(
             "SELECT record_kind, record_id, version, stamps FROM sync_set_aside WHERE vehicle_id = ?", [id]
