@@ -116,6 +116,31 @@ extension HouseholdServerTests {
             #expect(try connect().query("SELECT count(*) FROM glovebox.vehicle").scalar == "0")
         }
 
+        @Test func aPostgreSQLOfAMajorVersionTheServerIsNotMadeForIsRefusedWithTheReason() throws {
+            let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("glovebox-postgres-16-\(UUID().uuidString)")
+            let bin = root + "/16/bin"
+            try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            for program in ["initdb", "pg_ctl", "postgres"] {
+                let path = bin + "/" + program
+                try "#!/bin/sh\necho 'postgres (PostgreSQL) 16.4 (Debian 16.4-1)'\n".write(toFile: path, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+            }
+            #expect(throws: ServerError.validation(
+                "\(bin) is PostgreSQL 16, and this glovebox-server is made for PostgreSQL 15 (16 changed the role rules that "
+                    + "deleting an account relies on): install postgresql-15, or point GLOVEBOX_POSTGRES_BIN at its programs"
+            )) {
+                try PostgresInstallation.locate(environment: ["PATH": root], root: root)
+            }
+            #expect(throws: ServerError.self) {
+                try PostgresInstallation.locate(environment: ["GLOVEBOX_POSTGRES_BIN": bin], root: root)
+            }
+            // The installed one is taken as it was.
+            #expect(try PostgresInstallation.locate(environment: [:]).hasSuffix("/15/bin"))
+            #expect(PostgresInstallation.majorVersion(of: "postgres (PostgreSQL) 15.14 (Debian 15.14-0+deb12u1)") == 15)
+            #expect(PostgresInstallation.majorVersion(of: "no version here") == nil)
+        }
+
         @Test func withoutPostgreSQLTheMessageSaysToInstallIt() throws {
             let empty = (NSTemporaryDirectory() as NSString).appendingPathComponent("glovebox-no-postgres-\(UUID().uuidString)")
             try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)

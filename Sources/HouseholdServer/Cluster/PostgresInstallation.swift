@@ -6,8 +6,9 @@ public enum PostgresInstallation {
     /// The programs a household server needs.
     static let programs = ["initdb", "pg_ctl", "postgres"]
 
-    /// The directory of the newest installed major version under `root`, else the first `PATH`
-    /// directory with `initdb`; `$GLOVEBOX_POSTGRES_BIN` wins when it is set.
+    /// The directory of the newest installed supported major version under `root`, else the first
+    /// `PATH` directory with `initdb`; `$GLOVEBOX_POSTGRES_BIN` wins when it is set. A PostgreSQL of a
+    /// major version the server is not made for is refused, with the reason.
     public static func locate(environment: [String: String], root: String = "/usr/lib/postgresql") throws(ServerError) -> String {
         if let given = environment["GLOVEBOX_POSTGRES_BIN"], !given.isEmpty {
             guard hasPrograms(given) else {
@@ -15,19 +16,48 @@ public enum PostgresInstallation {
                     "GLOVEBOX_POSTGRES_BIN is \(given), which has no \(programs.joined(separator: ", ")): point it at PostgreSQL's "
                         + "program directory, or unset it to use the one 'apt-get install postgresql' installs")
             }
-            return given
+            return try checked(given)
         }
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).compactMap(Int.init).sorted(by: >)
-        for version in versions where hasPrograms("\(root)/\(version)/bin") {
-            return "\(root)/\(version)/bin"
-        }
+        // The newest supported major version; another one only to say why it is not taken.
+        let installed = versions.filter { hasPrograms("\(root)/\($0)/bin") }
+        if let version = installed.first(where: supportedMajorVersions.contains) { return "\(root)/\(version)/bin" }
+        if let version = installed.first { return try checked("\(root)/\(version)/bin") }
         if let initdb = ProgramRunner.find("initdb", environment: environment) {
             let directory = (initdb as NSString).deletingLastPathComponent
-            if hasPrograms(directory) { return directory }
+            if hasPrograms(directory) { return try checked(directory) }
         }
         throw .runtime(
             "PostgreSQL's server programs (initdb, pg_ctl, postgres) were not found: install them with "
                 + "'apt-get install postgresql', or point GLOVEBOX_POSTGRES_BIN at their directory")
+    }
+
+    /// The PostgreSQL major versions the household server is made and tested for. Version 16 changed
+    /// what `CREATEROLE` allows (the registrar that deletes an account relies on 15's rules), so a
+    /// newer one is refused until the schema is tested on it.
+    public static let supportedMajorVersions: Set<Int> = [15]
+
+    /// `directory`, once its `postgres` says it is a supported major version.
+    static func checked(_ directory: String) throws(ServerError) -> String {
+        let postgres = (directory as NSString).appendingPathComponent("postgres")
+        let outcome = try ProgramRunner().run(postgres, ["--version"])
+        guard let major = majorVersion(of: outcome.output) else {
+            throw .runtime("\(postgres) --version said '\(outcome.tail(1))', which names no PostgreSQL version")
+        }
+        guard supportedMajorVersions.contains(major) else {
+            let supported = supportedMajorVersions.sorted().map(String.init).joined(separator: ", ")
+            throw .validation(
+                "\(directory) is PostgreSQL \(major), and this glovebox-server is made for PostgreSQL \(supported) "
+                    + "(16 changed the role rules that deleting an account relies on): install postgresql-\(supported), "
+                    + "or point GLOVEBOX_POSTGRES_BIN at its programs")
+        }
+        return directory
+    }
+
+    /// The major version in `postgres --version`'s reply (`postgres (PostgreSQL) 15.14 (Debian …)`).
+    public static func majorVersion(of reply: String) -> Int? {
+        guard let range = reply.range(of: "(PostgreSQL) ") else { return nil }
+        return Int(reply[range.upperBound...].prefix { $0.isNumber })
     }
 
     private static func hasPrograms(_ directory: String) -> Bool {
