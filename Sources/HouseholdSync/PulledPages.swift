@@ -22,6 +22,9 @@ final class PulledPages {
 
     private let db: PostgresConnection
     private let whole: Set<String>
+    /// The feed's positions the pull reads from and up to.
+    private let cursor: String
+    private let horizon: String
     private let pageSize: Int
     private var parts: [Part]
     /// The server-side cursor of the part being read, once declared.
@@ -44,9 +47,6 @@ final class PulledPages {
         self.horizon = horizon
         parts = (whole.isEmpty ? [] : Self.parentsFirst.map(Part.whole)) + [.feed]
     }
-
-    private let cursor: String
-    private let horizon: String
 
     /// The next page's changes, parents first (`nil` once every page was read). A page can be empty
     /// when every feed row it read was of a vehicle that comes whole.

@@ -24,11 +24,7 @@ import GarageRules
 public enum ServerVehicleRemoval {
     /// The SQL that installs the guard (run by the migration as the cluster's superuser).
     public static var sql: String {
-        let records = RecordKind.allCases.filter { $0 != .vehicle }.map(\.descriptor.table)
-        // Each live record of the vehicle, as its stamp and author.
-        let live = records.map { table in
-            "SELECT glovebox.stamp_text(hlc, device_id) AS stamp, changed_by AS author FROM glovebox.\(table) WHERE vehicle_id = OLD.id AND NOT deleted"
-        }.joined(separator: "\n                UNION ALL ")
+        let live = liveRecords
         return """
             SET LOCAL ROLE glovebox_owner;
 
@@ -80,6 +76,14 @@ public enum ServerVehicleRemoval {
             """
     }
 
+    /// Each live record of the vehicle being removed (`OLD`), as its stamp and author: one query per
+    /// record table, as both versions of the guard read them.
+    private static var liveRecords: String {
+        RecordKind.allCases.filter { $0 != .vehicle }.map(\.descriptor.table).map { table in
+            "SELECT glovebox.stamp_text(hlc, device_id) AS stamp, changed_by AS author FROM glovebox.\(table) WHERE vehicle_id = OLD.id AND NOT deleted"
+        }.joined(separator: "\n                UNION ALL ")
+    }
+
     /// A stable fingerprint of ``sql``, which a test pins to the schema step that installed it.
     public static var fingerprint: String { ServerFieldRules.fingerprint(of: sql) }
 
@@ -89,10 +93,7 @@ public enum ServerVehicleRemoval {
     /// it is later than the device's version of the whole vehicle: with clocks a few minutes apart,
     /// another member's later edit can carry an earlier stamp than the remover's own last edit.
     public static var bySeenFieldSQL: String {
-        let records = RecordKind.allCases.filter { $0 != .vehicle }.map(\.descriptor.table)
-        let live = records.map { table in
-            "SELECT glovebox.stamp_text(hlc, device_id) AS stamp, changed_by AS author FROM glovebox.\(table) WHERE vehicle_id = OLD.id AND NOT deleted"
-        }.joined(separator: "\n                UNION ALL ")
+        let live = liveRecords
         let fields = ServerFieldMerge.units(of: .vehicle).flatMap(\.columns).map { "'\($0.name)'" }.joined(separator: ", ")
         // Each field of the vehicle changed since its remover's device had it: its stamp and author.
         let changed = """
