@@ -11,7 +11,7 @@ import PostgresClient
 public final class HouseholdServerSession {
     /// The schema version of the household server this build speaks (`glovebox.schema_version`);
     /// a server step that changes what the sync reads or writes is a new version for the client too.
-    public static let schemaVersion = 9
+    public static let schemaVersion = 10
 
     /// The link the session was opened with.
     public let link: ServerLink
@@ -38,11 +38,13 @@ public final class HouseholdServerSession {
                 throw SyncError.schemaMismatch(server: version, client: Self.schemaVersion)
             }
             // Dropping the roles of deleted accounts rides on the session's first look at its account:
-            // a deleting session cannot drop its own role, any later one can (schema 2).
+            // a deleting session cannot drop its own role, any later one can (schema 3). So does ending
+            // sessions that hold a transaction past the household's bounds (schema 10): a member whose
+            // sync met a lock held that way gets through at the next one.
             let name = try connection.query(
                 """
                 SELECT (SELECT plan FROM glovebox.account WHERE name = glovebox.current_account()),
-                       glovebox.drop_retired_accounts()
+                       glovebox.drop_retired_accounts(), glovebox.end_stalled_sessions()
                 """).rows.first?[0]
             guard let name else { throw SyncError.notAnAccount(account: link.account, server: link.server) }
             guard let plan = Plan(rawValue: name) else {

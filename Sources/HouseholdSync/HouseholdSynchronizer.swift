@@ -334,6 +334,16 @@ public enum HouseholdSynchronizer {
         if error.sqlState == .queryCanceled {
             return .serverFailed("the server took too long and cancelled the push; nothing was pushed: sync again")
         }
+        if error.sqlState == .lockNotAvailable {
+            // Another session holds a row this push writes; past the household's bounds the server ends
+            // it when the next session opens (schema 10).
+            return .serverFailed(
+                "another device of the household is in the middle of writing a record this sync writes; nothing was pushed: sync again in a moment")
+        }
+        if error.sqlState == .programLimitExceeded {
+            // The server's own sentence names the vehicle, the count and the limit (HouseholdLimits).
+            return .serverFailed("\(error.message); nothing was pushed: remove records of it on this device, then sync")
+        }
         return .serverFailed(error.message)
     }
 

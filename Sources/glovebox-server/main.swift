@@ -20,9 +20,17 @@ import HouseholdServer
     return readLine(strippingNewline: true)
 }
 
-// Only a terminal can answer; from a script or a pipe, add-account needs --password-file.
+/// Asks on the terminal, showing the answer.
+@Sendable func askOpenly(_ prompt: String) -> String? {
+    FileHandle.standardError.write(Data(prompt.utf8))
+    return readLine(strippingNewline: true)
+}
+
+// Only a terminal can answer; from a script or a pipe, add-account needs --password-file and
+// remove-account --yes.
+let hasTerminal = isatty(STDIN_FILENO) == 1
 let commandLine = ServerCommandLine(
-    environment: ProcessInfo.processInfo.environment, ask: isatty(STDIN_FILENO) == 1 ? askSecretly : nil)
+    environment: ProcessInfo.processInfo.environment, ask: hasTerminal ? askSecretly : nil, confirm: hasTerminal ? askOpenly : nil)
 let status = commandLine.run(
     Array(CommandLine.arguments.dropFirst()),
     output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },

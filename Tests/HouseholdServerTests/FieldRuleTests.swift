@@ -86,7 +86,10 @@ extension HouseholdServerTests {
         @Test func theRulesAreTheOnesTheirSchemaStepPins() {
             // A rule that changes needs a new schema step that installs it: servers migrated before
             // would otherwise check the old one.
-            #expect(ServerFieldRules.fingerprint == ServerSchema.fieldRulesFingerprint, "\(ServerFieldRules.fingerprint)")
+            // (Version 10 installed them last: texts bounded in bytes too.)
+            #expect(ServerFieldRules.fingerprint == ServerSchema.textBytesFieldRulesFingerprint, "\(ServerFieldRules.fingerprint)")
+            // And the limits version 10 made from the record tables and HouseholdLimits.
+            #expect(ServerUsageLimits.fingerprint == ServerSchema.usageLimitsFingerprint, "\(ServerUsageLimits.fingerprint)")
             // Likewise the merge of each kind's fields (made from its merge units).
             #expect(ServerFieldMerge.fingerprint == ServerSchema.fieldMergeFingerprint, "\(ServerFieldMerge.fingerprint)")
             // And the guard on a vehicle's removal (made from the record tables).
@@ -116,7 +119,12 @@ extension HouseholdServerTests {
         static func breaking(_ rule: FieldRule) -> [String] {
             switch rule.value {
             case .identifier, .reference: ["Bad Id", String(repeating: "a", count: 65)]
-            case .text(let limit): ["a\u{1B}[2J", "RTL\u{202E}evil", " padded", "padded\u{00A0}", "", String(repeating: "é", count: limit + 1)]
+            case .text(let limit):
+                [
+                    "a\u{1B}[2J", "RTL\u{202E}evil", " padded", "padded\u{00A0}", "", String(repeating: "é", count: limit + 1),
+                    // One character a person sees, carrying more bytes of marks than the field may hold.
+                    "a" + String(repeating: "\u{0301}", count: VisibleText.byteLimit(forCharacters: limit) / 2),
+                ]
             case .integer(let range): [String(range.lowerBound - 1), String(Int64(range.upperBound) + 1)]
             case .boolean: []
             case .day(let window): ["1899-12-31", "infinity", "-infinity", "200000-01-01", window == .event ? "2099-01-01" : "2400-01-01"]

@@ -26,6 +26,8 @@ import Testing
              "taken on the server by another account's vehicle"),
             (PostgresError(kind: .statementFailed, sqlState: .queryCanceled, message: "canceling statement due to statement timeout"),
              "took too long"),
+            (PostgresError(kind: .statementFailed, sqlState: .lockNotAvailable, message: "canceling statement due to lock timeout"),
+             "in the middle of writing a record this sync writes"),
         ]
         for (error, expected) in cases {
             let text = message(error)
@@ -35,5 +37,13 @@ import Testing
                 #expect(!text.contains(raw), "\(text)")
             }
         }
+    }
+
+    @Test func aLimitOfTheServerIsToldInItsOwnWordsWithWhatToDo() {
+        let limit = PostgresError(
+            kind: .statementFailed, sqlState: .programLimitExceeded,
+            message: "the vehicle clio-3f holds 100001 records on the household server, more than the 100000 it keeps for one vehicle")
+        #expect(message(limit) == "the household server failed: the vehicle clio-3f holds 100001 records on the household server, more than "
+            + "the 100000 it keeps for one vehicle; nothing was pushed: remove records of it on this device, then sync; nothing was changed on this device")
     }
 }

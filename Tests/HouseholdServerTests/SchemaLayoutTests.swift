@@ -49,15 +49,18 @@ extension HouseholdServerTests {
                 """).rows
             let definers = functions.filter { $0.bool(2) == true }
             #expect(definers.map { $0[0] } == [
-                "add_owner_membership", "check_plan_limit", "delete_account", "drop_retired_accounts", "guard_vehicle_removal", "log_change",
+                "add_owner_membership", "add_usage", "change_password", "check_plan_limit", "count_deleted", "count_inserted",
+                "count_updated", "delete_account", "drop_retired_accounts", "end_stalled_sessions", "guard_vehicle_removal", "log_change",
                 "merge_deadline", "merge_expense", "merge_maintenance_item", "merge_maintenance_service", "merge_odometer_entry",
                 "merge_vehicle", "owned_vehicles", "readable_vehicles", "writable_vehicles",
             ])
-            // An account's deletion (its row, then its role) is the registrar's; the rest the system's.
-            let registrars: Set = ["delete_account", "drop_retired_accounts"]
+            // An account's deletion (its row, then its role) and its password are the registrar's; ending
+            // stalled sessions the warden's; the rest the system's.
+            let registrars: Set = ["delete_account", "drop_retired_accounts", "change_password"]
             for function in functions {
                 let name = function[0] ?? ""
-                let definer = registrars.contains(name) ? "glovebox_registrar" : "glovebox_system"
+                let definer = registrars.contains(name) ? "glovebox_registrar"
+                    : name == "end_stalled_sessions" ? "glovebox_warden" : "glovebox_system"
                 #expect(function[1] == (function.bool(2) == true ? definer : "glovebox_owner"), "\(name)")
                 #expect(function[3] == "search_path=pg_catalog, pg_temp", "\(name) must fix its search_path")
             }
@@ -83,6 +86,18 @@ extension HouseholdServerTests {
                 """).rows.first)
             #expect((0..<5).map { registrar.bool($0) } == [false, false, false, false, true])
             #expect(registrar.int(5) == 0)
+            // The warden may end sessions and see their states (pg_signal_backend never reaches a
+            // superuser's), nothing else, and nobody can become it.
+            let warden = try #require(try administrator.query("""
+                SELECT rolcanlogin, rolsuper, rolbypassrls, rolcreatedb, rolcreaterole,
+                       (SELECT count(*) FROM pg_auth_members m WHERE m.roleid = r.oid),
+                       (SELECT string_agg(g.rolname, ',' ORDER BY g.rolname) FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid
+                        WHERE m.member = r.oid)
+                FROM pg_roles r WHERE rolname = 'glovebox_warden'
+                """).rows.first)
+            #expect((0..<5).map { warden.bool($0) } == [false, false, false, false, false])
+            #expect(warden.int(5) == 0)
+            #expect(warden[6] == "pg_read_all_stats,pg_signal_backend")
         }
 
         @Test func anAccountIsALoginRoleWithAScramPasswordThatOwnsAndIsGrantedNothing() throws {

@@ -9,8 +9,10 @@ extension HouseholdServerTests {
         @Test func aStrangerSeesNoRowOfAnotherAccount() throws {
             let household = try Household.make()
             let stranger = try household.stranger.connect()
-            // (No account may read the list of retired roles at all: AccountDeletionAccess checks it.)
-            for table in ServerSchema.tables where !["schema_version", "plan", "account", "retired_account"].contains(table) {
+            // (No account may read the list of retired roles, the usage counts or the tools' passwords at all:
+            // AccountDeletionAccess and ServerBounds check them.)
+            let unreadable = ["retired_account", "vehicle_usage", "account_password"]
+            for table in ServerSchema.tables where !(["schema_version", "plan", "account"] + unreadable).contains(table) {
                 #expect(try stranger.visibleRows(table) == 0, "\(table)")
             }
             // Its own account row only.

@@ -13,6 +13,9 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case forbiddenCharacter(UInt32)
         /// A text is longer than its limit, as a person counts characters.
         case tooLong(limit: Int, length: Int)
+        /// A text takes more UTF-8 bytes than its limit allows (``VisibleText/byteLimit(forCharacters:)``):
+        /// few characters carrying many combining marks.
+        case tooManyBytes(limit: Int, bytes: Int)
         /// An id that is not 1 to 64 characters of `[a-z0-9-]`.
         case notAnIdentifier(String)
         /// An id that deep links use for something else.
@@ -72,6 +75,8 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "\(label) must not contain control or text-direction characters (found U+\(Self.hex(codePoint)))"
         case let .tooLong(limit, length):
             "\(label) is longer than \(limit) characters (\(length))"
+        case let .tooManyBytes(limit, bytes):
+            "\(label) takes more than \(limit) bytes (\(bytes)): too many marks on too few characters"
         case .notAnIdentifier(let text):
             "id '\(Quoted.excerpt(text))' may only contain a-z, 0-9 and -"
         case .reservedIdentifier(let text):

@@ -32,6 +32,9 @@ extension FieldRule {
             }
             let length = VisibleText.length(of: text)
             guard length <= limit else { throw .tooLong(limit: limit, length: length) }
+            let bytes = text.utf8.count
+            let byteLimit = VisibleText.byteLimit(forCharacters: limit)
+            guard bytes <= byteLimit else { throw .tooManyBytes(limit: byteLimit, bytes: bytes) }
         case (.integer(let range), .integer(let number)):
             guard range.contains(number) else { throw .outOfRange(String(number)) }
         case (.boolean, .boolean):

@@ -53,6 +53,17 @@ public enum VisibleText {
         return count
     }
 
+    /// The most UTF-8 bytes a text may take for each character its limit allows: far more than any
+    /// script needs (an accented letter takes 2 to 4, a conjunct or an emoji family up to 25, but such
+    /// characters come among shorter ones), and a bound on what one row stores, which the character
+    /// count alone is not — a single visible character may carry any number of combining marks.
+    public static let bytesPerCharacter = 16
+
+    /// The most UTF-8 bytes a text whose limit is `limit` characters may take.
+    public static func byteLimit(forCharacters limit: Int) -> Int {
+        limit * bytesPerCharacter
+    }
+
     /// U+200D ZERO WIDTH JOINER.
     public static let zeroWidthJoiner: UInt32 = 0x200D
     /// The regional indicator symbols, two of which make a flag.

@@ -27,9 +27,14 @@ public struct ServerAccounts: Sendable {
                 try connection.query("SELECT glovebox.drop_retired_accounts()")
             }
             let verifier = try connection.scramVerifier(password: password, user: name)
-            try connection.query("SELECT glovebox.create_account($1, $2, $3)", [name, verifier, plan])
-        } catch {
+            try connection.transaction { db in
+                try db.query("SELECT glovebox.create_account($1, $2, $3)", [name, verifier, plan])
+                try Self.record(verifier, of: name, on: db)
+            }
+        } catch let error as PostgresError {
             throw Self.refusal(error, name: name, plan: plan, connection: connection)
+        } catch {
+            throw .runtime("cannot add the account '\(name)': \(error)")
         }
     }
 
@@ -56,7 +61,7 @@ public struct ServerAccounts: Sendable {
     }
 
     /// The message for a refused account: a validation error for what the user can change.
-    private static func refusal(_ error: PostgresError, name: String, plan: String, connection: PostgresConnection) -> ServerError {
+    static func refusal(_ error: PostgresError, name: String, plan: String, connection: PostgresConnection) -> ServerError {
         switch error.sqlState {
         case SQLState.invalidParameterValue?:
             return .validation(error.message)

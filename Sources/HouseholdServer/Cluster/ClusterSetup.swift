@@ -4,9 +4,18 @@ import PostgresClient
 /// `init`: a new PostgreSQL cluster in a directory of its own, set up as a household server.
 ///
 /// In order: the directory (given to the server's user), a random administrator password, `initdb`
-/// with SCRAM authentication, a self-signed certificate when `openssl` is there, the settings and host
-/// rules, `server.json`; then the server is started, the household's database created and migrated.
-/// The server is left running. A failure after the start stops it again, so no stray server is left.
+/// with SCRAM authentication, a self-signed certificate, the settings and host rules, `server.json`;
+/// then the server is started, the household's database created and migrated. The server is left
+/// running.
+///
+/// A failure leaves nothing behind: the server is stopped if it was started, and everything `init`
+/// wrote is removed (the directory too when `init` made it), so that the same `init` can simply be
+/// run again once its cause is fixed (a port in use, say). Before, a half-made directory was refused
+/// by every later command, `init` included, and nothing could repair it.
+///
+/// TLS is required: the app connects only with `sslmode=verify-full` and channel binding, so a
+/// server without a certificate could not be reached by anyone; without `openssl`, `init` refuses
+/// before it writes anything.
 public struct ClusterSetup: Sendable {
     /// The port the server listens on unless `--port` says otherwise: PostgreSQL's own.
     public static let defaultPort = 5432
@@ -38,7 +47,22 @@ public struct ClusterSetup: Sendable {
     /// Creates, starts and migrates the server; `log` hears each step.
     @discardableResult
     public func run(log: (String) -> Void) throws(ServerError) -> ServerConfiguration {
-        try createDirectory()
+        guard let openssl else {
+            throw .runtime(
+                "openssl was not found: a household server needs TLS (the app connects only over verified TLS); "
+                    + "install it (apt-get install openssl) and run init again")
+        }
+        let madeDirectory = try createDirectory()
+        do {
+            return try build(openssl: openssl, log: log)
+        } catch {
+            removeWhatInitWrote(madeDirectory: madeDirectory)
+            throw error
+        }
+    }
+
+    /// Everything `run` does once the directory is there.
+    private func build(openssl: String, log: (String) -> Void) throws(ServerError) -> ServerConfiguration {
         try writeFile(layout.adminPassword, Self.randomPassword() + "\n", mode: 0o600)
         let initdb = try user.run(
             (programs as NSString).appendingPathComponent("initdb"),
@@ -50,7 +74,8 @@ public struct ClusterSetup: Sendable {
         guard initdb.succeeded else { throw .runtime("initdb failed:\n\(initdb.tail())") }
         log("created a PostgreSQL cluster in \(layout.data)")
 
-        let usesTLS = try makeCertificate(log: log)
+        try makeCertificate(openssl: openssl, log: log)
+        let usesTLS = true
         try writeFile(layout.dataFile(ClusterSettings.fileName), ClusterSettings.configuration(port: port, usesTLS: usesTLS), mode: 0o600)
         try append(layout.dataFile("postgresql.conf"), "\ninclude '\(ClusterSettings.fileName)'\n")
         try writeFile(layout.dataFile("pg_hba.conf"), ClusterSettings.hostRules(usesTLS: usesTLS), mode: 0o600)
@@ -72,10 +97,30 @@ public struct ClusterSetup: Sendable {
         return configuration
     }
 
+    /// Stops a server `init` started and removes what it wrote: the directory's contents (it was
+    /// empty before), and the directory itself when `init` made it. Best effort: what cannot be removed
+    /// is left, and a later `init` says the directory is not empty.
+    private func removeWhatInitWrote(madeDirectory: Bool) {
+        if FileManager.default.fileExists(atPath: layout.dataFile("postmaster.pid")) {
+            _ = try? user.run(
+                (programs as NSString).appendingPathComponent("pg_ctl"), ["stop", "-D", layout.data, "-m", "immediate", "-w", "-s"],
+                in: layout.root, runner: runner)
+        }
+        if madeDirectory {
+            try? FileManager.default.removeItem(atPath: layout.root)
+        } else {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: layout.root)) ?? [] {
+                try? FileManager.default.removeItem(atPath: (layout.root as NSString).appendingPathComponent(name))
+            }
+        }
+    }
+
     /// The empty server directory, mode 0755 and the server's user's: a missing one is created, an
-    /// existing one must be empty (init never takes over files it did not write).
-    private func createDirectory() throws(ServerError) {
+    /// existing one must be empty (init never takes over files it did not write). Returns whether
+    /// it made the directory.
+    private func createDirectory() throws(ServerError) -> Bool {
         var isDirectory: ObjCBool = false
+        var made = false
         if FileManager.default.fileExists(atPath: layout.root, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .validation("\(layout.root) is a file, not a directory") }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.root)) ?? []
@@ -90,6 +135,7 @@ public struct ClusterSetup: Sendable {
             } catch {
                 throw .validation("cannot create \(layout.root): \(error.localizedDescription)")
             }
+            made = true
         }
         guard chmod(layout.root, 0o755) == 0 else {
             throw .runtime("cannot set the mode of \(layout.root): \(String(cString: strerror(errno)))")
@@ -102,15 +148,11 @@ public struct ClusterSetup: Sendable {
                 "the user '\(user.name)' cannot reach \(layout.root): choose a directory whose parents it may enter "
                     + "(such as one under /srv or /var/lib)")
         }
+        return made
     }
 
-    /// The key and certificate, when `openssl` is there; says so and carries on without TLS when it is not.
-    private func makeCertificate(log: (String) -> Void) throws(ServerError) -> Bool {
-        guard let openssl else {
-            log("openssl was not found: the server runs WITHOUT TLS (it listens on localhost only); "
-                + "install openssl and run init again for an encrypted server")
-            return false
-        }
+    /// The key and certificate.
+    private func makeCertificate(openssl: String, log: (String) -> Void) throws(ServerError) {
         let key = layout.dataFile("server.key")
         let certificate = layout.dataFile("server.crt")
         try SelfSignedCertificate.generate(openssl: openssl, keyPath: key, certificatePath: certificate, in: layout.root, runner: runner)
@@ -124,7 +166,6 @@ public struct ClusterSetup: Sendable {
         guard chmod(layout.certificate, 0o644) == 0 else { throw .runtime("cannot set the mode of \(layout.certificate)") }
         try user.take(layout.certificate)
         log("made a self-signed TLS certificate for localhost: \(layout.certificate)")
-        return true
     }
 
     /// The household's database. `CREATE DATABASE` cannot run in a transaction, so it is not a migration.

@@ -54,6 +54,18 @@ public enum PostgresInstallation {
         return directory
     }
 
+    /// Refuses a running server of a major version the schema was not made for (`version` as libpq's
+    /// `PQserverVersion` gives it: 150014 for 15.14): a cluster made by another tool, or upgraded under
+    /// the household server, is not migrated on rules it was not tested on.
+    public static func checkRunning(serverVersion version: Int) throws(ServerError) {
+        let major = version / 10_000
+        guard !supportedMajorVersions.contains(major) else { return }
+        let supported = supportedMajorVersions.sorted().map(String.init).joined(separator: ", ")
+        throw .validation(
+            "the server runs PostgreSQL \(major), and this glovebox-server is made for PostgreSQL \(supported) "
+                + "(16 changed the role rules that deleting an account relies on): nothing was migrated")
+    }
+
     /// The major version in `postgres --version`'s reply (`postgres (PostgreSQL) 15.14 (Debian …)`).
     public static func majorVersion(of reply: String) -> Int? {
         guard let range = reply.range(of: "(PostgreSQL) ") else { return nil }

@@ -12,6 +12,7 @@ extension ServerCommandLine {
         "--password-file", value: "FILE", help: "read the password from the first line of FILE (else it is asked on a terminal)")
     static let plan = Option("--plan", value: "PLAN", help: "the account's plan: free (2 owned vehicles) or plus (default free)")
     static let newPlan = Argument("PLAN", help: "free (2 owned vehicles) or plus (unlimited)")
+    static let yes = Flag("--yes", help: "do not ask first (needed without a terminal)")
 
     /// Every command, in help order.
     public static let catalog = CommandCatalog(
@@ -23,7 +24,7 @@ extension ServerCommandLine {
             """,
         specs: [
             CommandSpec(
-                ["init"], summary: "create a server in DIR, with TLS where openssl is installed, and start it",
+                ["init"], summary: "create a server in DIR, with TLS (openssl must be installed), and start it",
                 signature: CommandSignature(arguments: [directory], options: [port, user])),
             CommandSpec(["start"], summary: "start the server in DIR", signature: CommandSignature(arguments: [directory])),
             CommandSpec(["stop"], summary: "stop the server in DIR", signature: CommandSignature(arguments: [directory])),
@@ -38,6 +39,29 @@ extension ServerCommandLine {
                     new plan at their next sync. Moving to a smaller plan keeps the vehicles already owned.
                     """,
                 signature: CommandSignature(arguments: [directory, account, newPlan])),
+            CommandSpec(
+                ["password"], summary: "give an account a new password",
+                discussion: """
+                    Without --password-file the password is asked twice on the terminal. The account's devices ask for the
+                    new one at their next sync. An account changes its own with 'glovebox password'; one changed with
+                    ALTER ROLE behind the tools is put back by 'check' and 'start'.
+                    """,
+                signature: CommandSignature(arguments: [directory, account], options: [passwordFile])),
+            CommandSpec(
+                ["remove-account"], summary: "remove an account, its vehicles with every record of them, its shares and its login",
+                discussion: """
+                    It cannot be undone: on a terminal it asks first, otherwise it needs --yes. Its connected sessions are
+                    ended. What it wrote in other accounts' vehicles, as their editor, stays theirs.
+                    """,
+                signature: CommandSignature(arguments: [directory, account], options: [yes])),
+            CommandSpec(
+                ["check"], summary: "put right what accounts did behind the household's rules, and say what",
+                discussion: """
+                    Puts back a password an account changed with ALTER ROLE instead of 'glovebox password', and ends account
+                    sessions that hold a transaction idle for more than 15 s or run a statement for more than 60 s (any
+                    session can lift its own timeouts). 'start' runs it too; a systemd timer or cron may run it often.
+                    """,
+                signature: CommandSignature(arguments: [directory])),
             CommandSpec(
                 ["url"], summary: "print the connection string apps sign in to (without an account or password)",
                 signature: CommandSignature(arguments: [directory])),

@@ -17,11 +17,16 @@ public struct ServerCommandLine: Sendable {
     public let environment: [String: String]
     /// Asks a question on the terminal without echoing the answer; `nil` when there is no terminal.
     public let ask: (@Sendable (String) -> String?)?
+    /// Asks a question on the terminal, showing the answer; `nil` when there is no terminal.
+    public let confirm: (@Sendable (String) -> String?)?
 
-    /// A command line in `environment`, asking passwords with `ask`.
-    public init(environment: [String: String], ask: (@Sendable (String) -> String?)?) {
+    /// A command line in `environment`, asking passwords with `ask` and questions with `confirm`.
+    public init(
+        environment: [String: String], ask: (@Sendable (String) -> String?)?, confirm: (@Sendable (String) -> String?)? = nil
+    ) {
         self.environment = environment
         self.ask = ask
+        self.confirm = confirm
     }
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit status.
@@ -62,6 +67,11 @@ public struct ServerCommandLine: Sendable {
             output(started
                 ? "started the server in \(control.layout.root) on localhost:\(control.configuration.port)"
                 : "the server in \(control.layout.root) is already running on localhost:\(control.configuration.port)")
+            // What accounts did while it was stopped or since the last check is put right at once.
+            let findings = try ServerCheck(address: ServerAddress(layout: control.layout, configuration: control.configuration)).run()
+            if findings != ServerCheck.Findings(restoredPasswords: [], endedSessions: 0) {
+                findings.report.forEach(output)
+            }
         case "stop":
             let control = try ClusterControl.open(directory, environment: environment)
             output(try control.stop() ? "stopped the server in \(control.layout.root)" : "the server in \(control.layout.root) was not running")
@@ -77,6 +87,15 @@ public struct ServerCommandLine: Sendable {
             let plan = arguments[Self.newPlan]
             let previous = try ServerAccounts(address: try Self.address(directory)).changePlan(of: name, to: plan)
             output(previous == plan ? "'\(name)' is already on the \(plan) plan" : "'\(name)' is now on the \(plan) plan (was \(previous))")
+        case "password":
+            let name = arguments[Self.account]
+            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name)
+            try ServerAccounts(address: try Self.address(directory)).changePassword(of: name, to: password)
+            output("'\(name)' has a new password; its devices ask for it at their next sync")
+        case "remove-account":
+            try removeAccount(arguments[Self.account], in: directory, asking: !arguments[Self.yes], output: output)
+        case "check":
+            try ServerCheck(address: try Self.address(directory)).run().report.forEach(output)
         case "url":
             output(try Self.address(directory).clientURL)
         case "migrate":
@@ -88,6 +107,28 @@ public struct ServerCommandLine: Sendable {
         default:
             preconditionFailure("the catalog names no command '\(command)'")
         }
+    }
+
+    /// `remove-account`: asks first (on a terminal) unless `--yes`, then removes.
+    private func removeAccount(_ name: String, in directory: String, asking: Bool, output: (String) -> Void) throws {
+        let accounts = ServerAccounts(address: try Self.address(directory))
+        let owned = try accounts.ownedVehicles(of: name)
+        if asking {
+            guard let confirm else {
+                throw ServerError.validation(
+                    "remove-account removes '\(name)' and its \(owned) vehicle(s) for good: run it on a terminal to be asked, or add --yes")
+            }
+            let answer = confirm(
+                "remove the account '\(name)', its \(owned) vehicle(s) with every record of them, its shares and its login? [y/N] ")
+            guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                output("nothing was removed")
+                return
+            }
+        }
+        let removal = try accounts.remove(name)
+        output(
+            "removed the account '\(name)' with its \(removal.vehicles) vehicle(s)"
+                + (removal.endedSessions > 0 ? "; ended its \(removal.endedSessions) connected session(s)" : ""))
     }
 
     /// The address of the server in `directory`, from its `server.json`.

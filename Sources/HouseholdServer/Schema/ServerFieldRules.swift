@@ -172,6 +172,8 @@ public enum ServerFieldRules {
             conditions.append(("glovebox.has_forbidden_character(\(column))", "holds a control or text-direction character"))
             conditions.append(("glovebox.is_untrimmed(\(column))", "starts or ends with a space"))
             conditions.append(("glovebox.visible_length(\(column)) > \(limit)", "is longer than \(limit) characters"))
+            let byteLimit = VisibleText.byteLimit(forCharacters: limit)
+            conditions.append(("octet_length(\(column)) > \(byteLimit)", "takes more than \(byteLimit) bytes"))
         case .integer(let range):
             conditions.append(("\(column) NOT BETWEEN \(range.lowerBound) AND \(range.upperBound)", "is outside \(range.lowerBound) to \(range.upperBound)"))
         case .boolean:

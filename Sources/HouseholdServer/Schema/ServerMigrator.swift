@@ -37,6 +37,7 @@ public struct ServerMigrator: Sendable {
     public func migrate() throws(ServerError) -> [Int] {
         let connection = try address.administratorConnection(database: database)
         defer { connection.close() }
+        try PostgresInstallation.checkRunning(serverVersion: connection.serverVersion)
         // Refused before any step, so that even a build with fewer steps than the database says so.
         let found: Int
         do {

@@ -13,6 +13,8 @@
 /// - `glovebox_registrar` (version 2) owns the two definer functions that delete an account and
 ///   drop its role: `CREATEROLE`, and policies on the caller's own account row, the feed and the
 ///   list of retired roles.
+/// - `glovebox_warden` (version 10) owns the function that ends stalled account sessions:
+///   `pg_signal_backend` and `pg_read_all_stats`, nothing else.
 /// - `glovebox_account` is the group every account's login role is in: the table and column grants
 ///   the policies need, and `CONNECT` on the database.
 /// - each account: a `LOGIN` role of the account's name with a SCRAM-SHA-256 verifier, in
@@ -47,6 +49,10 @@ public enum ServerSchema {
             sql: version8),
         ServerMigration(
             version: 9, description: "a removal meets what its remover had not seen, field by field", sql: version9),
+        ServerMigration(
+            version: 10,
+            description: "limits per vehicle and account, bytes per text, closed catalogs, stalled sessions ended, passwords through the tools",
+            sql: version10),
     ]
 
     /// The version of the newest step.
@@ -55,7 +61,7 @@ public enum ServerSchema {
     /// The shared tables, each with row-level security enabled and forced.
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
-        "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict",
+        "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.

@@ -37,6 +37,10 @@ public struct SQLState: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let deadlockDetected = SQLState(rawValue: "40P01")
     /// `57014`: the statement was cancelled (a statement timeout).
     public static let queryCanceled = SQLState(rawValue: "57014")
+    /// `54000`: a limit of the household server (records or bytes a vehicle or an account keeps).
+    public static let programLimitExceeded = SQLState(rawValue: "54000")
+    /// `55P03`: a lock was not granted within the session's `lock_timeout`.
+    public static let lockNotAvailable = SQLState(rawValue: "55P03")
     /// `42710`: the object (a role) already exists.
     public static let duplicateObject = SQLState(rawValue: "42710")
     /// `28P01`: a wrong password.

@@ -37,6 +37,20 @@ import WidgetContract
         #expect(refusal(.note, .text("RTL\u{202E}")) == .forbiddenCharacter(0x202E))
     }
 
+    @Test func aTextIsBoundedInBytesTooSoThatMarksCannotMakeItAnySize() throws {
+        // A note holds 1,000 characters: 16 bytes each at most, 16,000 bytes.
+        #expect(VisibleText.byteLimit(forCharacters: 1_000) == 16_000)
+        // One visible character with 7,999 combining acute accents (2 bytes each): 15,999 bytes, kept.
+        let most = "a" + String(repeating: "\u{0301}", count: 7_999)
+        #expect(VisibleText.length(of: most) == 1)
+        #expect(refusal(.note, .text(most)) == nil)
+        #expect(refusal(.note, .text(most + "\u{0301}")) == .tooManyBytes(limit: 16_000, bytes: 16_001))
+        // Long real characters fit: 640 families of four (25 bytes each) are 16,000 bytes, kept.
+        let families = String(repeating: "👨‍👩‍👧‍👦", count: 640)
+        #expect(families.utf8.count == 16_000)
+        #expect(refusal(.note, .text(families)) == nil)
+    }
+
     @Test func numbersIdsCurrenciesAndWordsKeepTheirBounds() {
         #expect(refusal(.odometer, .integer(FieldRule.maximumOdometer)) == nil)
         #expect(refusal(.odometer, .integer(FieldRule.maximumOdometer + 1)) == .outOfRange("100000000"))
