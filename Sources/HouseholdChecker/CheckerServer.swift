@@ -38,7 +38,7 @@ public final class CheckerServer: @unchecked Sendable {
     /// A connection as `account`, which row-level security limits to what it may see.
     func connect(as account: CheckerAccount) throws -> PostgresConnection {
         try PostgresConnection(
-            connectionString: address.clientURL, user: account.name, password: account.password,
+            connectionString: address.clientURL, user: LoginRole.of(account: account.name), password: account.password,
             settings: [("options", "-c statement_timeout=30000"), ("application_name", "glovebox-household-check")])
     }
 

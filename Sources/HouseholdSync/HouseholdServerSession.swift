@@ -11,7 +11,7 @@ import PostgresClient
 public final class HouseholdServerSession {
     /// The schema version of the household server this build speaks (`glovebox.schema_version`);
     /// a server step that changes what the sync reads or writes is a new version for the client too.
-    public static let schemaVersion = 10
+    public static let schemaVersion = 11
 
     /// The link the session was opened with.
     public let link: ServerLink
@@ -20,13 +20,13 @@ public final class HouseholdServerSession {
     /// The open connection.
     public let connection: PostgresConnection
 
-    /// Connects as `link.account` and checks the account and the schema.
+    /// Connects as `link.account` (its login role, ``LoginRole``) and checks the account and the schema.
     public init(link: ServerLink) throws(SyncError) {
         self.link = link
         let connection: PostgresConnection
         do {
             connection = try PostgresConnection(
-                connectionString: link.server, user: link.account, password: link.password,
+                connectionString: link.server, user: LoginRole.of(account: link.account), password: link.password,
                 settings: [("application_name", "glovebox"), ("options", "-c statement_timeout=60000")])
         } catch {
             throw Self.syncError(error, link: link)

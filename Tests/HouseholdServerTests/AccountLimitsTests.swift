@@ -17,7 +17,7 @@ extension HouseholdServerTests {
             }
             let administrator = try cluster.administrator()
             defer { administrator.close() }
-            #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolname = $1", [twin]).scalar == "0")
+            #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolname = $1", [LoginRole.of(account: twin)]).scalar == "0")
         }
 
         @Test(arguments: ["\u{202E}moc.elpmaxe@ecila", "ali\u{200B}ce@example.com", "alice\u{2066}@example.com", "\u{FEFF}bob@example.com"])
@@ -48,7 +48,7 @@ extension HouseholdServerTests {
                 """
                 SELECT array_to_string(s.setconfig, ',') FROM pg_db_role_setting s JOIN pg_roles r ON r.oid = s.setrole
                 JOIN pg_database d ON d.oid = s.setdatabase WHERE r.rolname = $1 AND d.datname = current_database()
-                """, [account.name]).scalar
+                """, [account.role]).scalar
             #expect(defaults == "statement_timeout=60s,lock_timeout=5s,idle_in_transaction_session_timeout=15s")
             // (The tests' own connections ask for a shorter statement timeout; the others are the role's.)
             let connection = try account.connect()
@@ -71,7 +71,7 @@ extension HouseholdServerTests {
             while Date().timeIntervalSince(started) < 40, !released {
                 sleep(1)
                 released = (try? administrator.query(
-                    "SELECT count(*) FROM pg_stat_activity WHERE usename = $1 AND state = 'idle in transaction'", [account.name]
+                    "SELECT count(*) FROM pg_stat_activity WHERE usename = $1 AND state = 'idle in transaction'", [account.role]
                 ).scalar) == "0"
             }
             #expect(released)

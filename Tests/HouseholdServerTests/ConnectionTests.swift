@@ -13,7 +13,7 @@ extension HouseholdServerTests {
             let connection = try account.connect()
             #expect(connection.usesTLS == cluster.configuration.usesTLS)
             #expect(connection.serverVersion >= 150_000)
-            #expect(try connection.query("SELECT current_user").scalar == account.name)
+            #expect(try connection.query("SELECT current_user").scalar == account.role)
         }
 
         @Test func aWrongPasswordAnUnknownAccountAndNoPasswordAreAuthenticationFailures() throws {
@@ -34,7 +34,7 @@ extension HouseholdServerTests {
             let error = #expect(throws: PostgresError.self) {
                 _ = try PostgresConnection(
                     connectionString: "postgresql://localhost:\(cluster.configuration.port)/glovebox?sslmode=disable",
-                    user: account.name, password: account.password)
+                    user: account.role, password: account.password)
             }
             #expect(error?.kind == .authenticationFailed)
             #expect(error?.message.contains("no pg_hba.conf entry") == true)
@@ -45,7 +45,7 @@ extension HouseholdServerTests {
             let account = try cluster.addAccount("elsewhere")
             let url = account.url.replacingOccurrences(of: "/glovebox?", with: "/postgres?")
             let error = #expect(throws: PostgresError.self) {
-                _ = try PostgresConnection(connectionString: url, user: account.name, password: account.password)
+                _ = try PostgresConnection(connectionString: url, user: account.role, password: account.password)
             }
             #expect(error?.kind == .authenticationFailed)
         }

@@ -71,7 +71,7 @@ extension HouseholdServerTests {
                 }
             }
             let administrator = try cluster.administrator()
-            try await waitUntilBlocked(account: account.name, administrator: administrator)
+            try await waitUntilBlocked(account: account.role, administrator: administrator)
             try first.execute("COMMIT")
             let outcome = await second.result()
             switch outcome {

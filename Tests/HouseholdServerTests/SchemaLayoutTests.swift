@@ -109,7 +109,7 @@ extension HouseholdServerTests {
                        (SELECT array_to_string(array_agg(g.rolname ORDER BY g.rolname), ',') FROM pg_auth_members m
                         JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = a.oid)
                 FROM pg_authid a WHERE rolname = $1
-                """, [account.name]).rows.first)
+                """, [account.role]).rows.first)
             #expect((0..<6).map { role.bool($0) } == [true, false, false, false, false, true])
             #expect(role[6] == "glovebox_account")
             // No privilege anywhere names a login role: accounts get theirs through glovebox_account.

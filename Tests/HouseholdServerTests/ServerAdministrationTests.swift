@@ -17,7 +17,7 @@ extension HouseholdServerTests {
             #expect(result.output == "'\(account.name)' has a new password; its devices ask for it at their next sync\n")
             #expect(throws: PostgresError.self) { _ = try account.connect() }
             let renewed = TestAccount(name: account.name, password: "the administrator's new one", url: account.url)
-            #expect(try renewed.connect().query("SELECT current_user").scalar == account.name)
+            #expect(try renewed.connect().query("SELECT current_user").scalar == account.role)
             // The tools set it: the check leaves it alone.
             #expect(try !ServerCheck(address: cluster.address).run().restoredPasswords.contains(account.name))
             let unknown = try ServerProcess.run("password", cluster.layout.root, "nobody-here@example.com", "--password-file", file.file)
@@ -43,7 +43,7 @@ extension HouseholdServerTests {
             #expect(throws: PostgresError.self) { _ = try connected.query("SELECT 1") }
             #expect(try administrator.query("SELECT count(*) FROM glovebox.vehicle WHERE owner = $1", [household.owner.name]).scalar == "0")
             #expect(try administrator.query("SELECT count(*) FROM glovebox.account WHERE name = $1", [household.owner.name]).scalar == "0")
-            #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolname = $1", [household.owner.name]).scalar == "0")
+            #expect(try administrator.query("SELECT count(*) FROM pg_roles WHERE rolname = $1", [household.owner.role]).scalar == "0")
             #expect(throws: PostgresError.self) { _ = try household.owner.connect() }
             // The member it shared with learns the vehicles left, and keeps its own account.
             #expect(try household.member.connect().query("SELECT count(*) FROM glovebox.vehicle").scalar == "0")

@@ -159,9 +159,9 @@ extension HouseholdServerTests {
             let findings = try ServerCheck(address: cluster.address).run()
             #expect(findings.restoredPasswords.contains(account.name))
             #expect(findings.report.contains { $0.hasPrefix("'\(account.name)' changed its password with ALTER ROLE") })
-            #expect(try account.connect().query("SELECT current_user").scalar == account.name)
+            #expect(try account.connect().query("SELECT current_user").scalar == account.role)
             #expect(throws: PostgresError.self) {
-                _ = try PostgresConnection(connectionString: account.url, user: account.name, password: "chosen behind the tools")
+                _ = try PostgresConnection(connectionString: account.url, user: account.role, password: "chosen behind the tools")
             }
             // Put right once: the next check finds nothing of it.
             #expect(try !ServerCheck(address: cluster.address).run().restoredPasswords.contains(account.name))
@@ -176,13 +176,13 @@ extension HouseholdServerTests {
             try connection.query("SELECT glovebox.change_password($1)", [verifier])
             connection.close()
             let renewed = TestAccount(name: account.name, password: "a new long password", url: account.url)
-            #expect(try renewed.connect().query("SELECT current_user").scalar == account.name)
+            #expect(try renewed.connect().query("SELECT current_user").scalar == account.role)
             #expect(try !ServerCheck(address: cluster.address).run().restoredPasswords.contains(account.name))
             // A password in clear (it would land in the server's logs) is refused.
             let plain = #expect(throws: PostgresError.self) { try renewed.connect().query("SELECT glovebox.change_password('plain text')") }
             #expect(plain?.sqlState == .invalidParameterValue)
             // And the other account's password is out of reach: the function knows only its caller.
-            #expect(try other.connect().query("SELECT current_user").scalar == other.name)
+            #expect(try other.connect().query("SELECT current_user").scalar == other.role)
         }
     }
 }

@@ -32,7 +32,7 @@ extension HouseholdServerTests {
             #expect(result.status == 2)
             #expect(result.errors == "glovebox-server: add-account needs a password: give --password-file FILE, or run it on a terminal to be asked\n")
             #expect(try cluster.administrator().query(
-                "SELECT count(*) FROM pg_roles WHERE rolname = 'nobody-asked@example.com'").scalar == "0")
+                "SELECT count(*) FROM pg_roles WHERE rolname = $1", [LoginRole.of(account: "nobody-asked@example.com")]).scalar == "0")
         }
 
         @Test func refusedAccountsExitWithTwoAndAreNotCreated() throws {
@@ -101,8 +101,8 @@ extension HouseholdServerTests {
             #expect(created.output.contains("the server is running on localhost:\(port)"))
             #expect(try ServerProcess.run("add-account", directory, "sam@example.com", "--password-file", password.file).status == 0)
             let url = try ServerProcess.run("url", directory).output.trimmingCharacters(in: .newlines)
-            let connect = { try PostgresConnection(connectionString: url, user: "sam@example.com", password: "the household's password") }
-            #expect(try connect().query("SELECT current_user").scalar == "sam@example.com")
+            let connect = { try PostgresConnection(connectionString: url, user: LoginRole.of(account: "sam@example.com"), password: "the household's password") }
+            #expect(try connect().query("SELECT current_user").scalar == LoginRole.of(account: "sam@example.com"))
 
             #expect(try ServerProcess.run("start", directory).output.contains("is already running"))
             let stopped = try ServerProcess.run("stop", directory)

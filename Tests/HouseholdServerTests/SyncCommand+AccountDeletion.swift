@@ -17,7 +17,9 @@ extension HouseholdServerTests.SyncCommand {
             ("canLogIn", "SELECT count(*) FROM pg_roles WHERE rolname = $1 AND rolcanlogin"),
             ("role", "SELECT count(*) FROM pg_roles WHERE rolname = $1"),
         ] {
-            trace[name] = try administrator.query(sql, [account]).scalar
+            // The role queries name the account's login role, the others its name.
+            let key = sql.contains("rolname") ? LoginRole.of(account: account) : account
+            trace[name] = try administrator.query(sql, [key]).scalar
         }
         trace["vehicleRecords"] = try administrator.query(
             "SELECT count(*) FROM glovebox.odometer_entry WHERE vehicle_id = ANY($1::text[])",

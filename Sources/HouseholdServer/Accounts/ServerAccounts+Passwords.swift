@@ -45,7 +45,9 @@ extension ServerAccounts {
     /// Sets `verifier` as `name`'s password and as the one the tools set. The statement is built by
     /// the server's own `format`, which quotes the name and the verifier.
     static func setPassword(_ verifier: String, of name: String, on connection: PostgresConnection) throws(PostgresError) {
-        guard let statement = try connection.query("SELECT format('ALTER ROLE %I PASSWORD %L', $1::text, $2::text)", [name, verifier]).scalar
+        guard let statement = try connection.query(
+            "SELECT format('ALTER ROLE %I PASSWORD %L', role, $2::text) FROM glovebox.account WHERE name = $1", [name, verifier]
+        ).scalar
         else { return }
         try connection.execute(statement)
         try record(verifier, of: name, on: connection)

@@ -35,12 +35,15 @@ extension ServerAccounts {
         let connection = try address.administratorConnection()
         defer { connection.close() }
         do {
+            let role = try connection.query("SELECT role FROM glovebox.account WHERE name = $1", [name]).scalar ?? LoginRole.of(account: name)
             let vehicles = try connection.transaction { db throws -> Int in
                 guard try db.query("SELECT FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).rows.count == 1 else {
                     throw ServerError.validation("no account named '\(name)' on this server")
                 }
                 let owned = try db.query("SELECT count(*) FROM glovebox.vehicle WHERE owner = $1", [name]).rows.first?.int(0) ?? 0
-                guard let become = try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [name]).scalar else {
+                guard let become = try db.query(
+                    "SELECT format('SET LOCAL SESSION AUTHORIZATION %I', role) FROM glovebox.account WHERE name = $1", [name]
+                ).scalar else {
                     return owned
                 }
                 try db.execute(become)
@@ -53,7 +56,7 @@ extension ServerAccounts {
                 """
                 WITH connected AS MATERIALIZED (SELECT pid FROM pg_stat_activity WHERE usename = $1)
                 SELECT count(*) FROM connected WHERE pg_terminate_backend(connected.pid)
-                """, [name]
+                """, [role]
             ).rows.first?.int(0) ?? 0
             try connection.query("SELECT glovebox.drop_retired_accounts()")
             return Removal(vehicles: vehicles, endedSessions: ended)

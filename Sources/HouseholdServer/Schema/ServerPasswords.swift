@@ -57,7 +57,8 @@ public enum ServerPasswords {
     /// The accounts whose password PostgreSQL holds is not the one the tools set, with the one they
     /// set (for the superuser's connection).
     static let changedBehindTheTools = """
-        SELECT p.name, p.verifier FROM glovebox.account_password p JOIN pg_catalog.pg_authid r ON r.rolname = p.name
+        SELECT p.name, p.verifier FROM glovebox.account_password p JOIN glovebox.account a ON a.name = p.name
+            JOIN pg_catalog.pg_authid r ON r.rolname = a.role
         WHERE r.rolpassword IS DISTINCT FROM p.verifier ORDER BY p.name
         """
 }

@@ -17,8 +17,9 @@
 ///   `pg_signal_backend` and `pg_read_all_stats`, nothing else.
 /// - `glovebox_account` is the group every account's login role is in: the table and column grants
 ///   the policies need, and `CONNECT` on the database.
-/// - each account: a `LOGIN` role of the account's name with a SCRAM-SHA-256 verifier, in
-///   `glovebox_account`, owning nothing.
+/// - each account: a `LOGIN` role with a SCRAM-SHA-256 verifier, in `glovebox_account`, owning
+///   nothing, named (since version 11) `a_` and a hash of the account's name (``LoginRole``), so that
+///   no account reads another's address among the roles.
 public enum ServerSchema {
     /// Every step, oldest first.
     public static let migrations: [ServerMigration] = [
@@ -53,6 +54,9 @@ public enum ServerSchema {
             version: 10,
             description: "limits per vehicle and account, bytes per text, closed catalogs, stalled sessions ended, passwords through the tools",
             sql: version10),
+        ServerMigration(
+            version: 11, description: "login roles opaque to other accounts: a hash of the account's name, the name in glovebox.account",
+            sql: version11),
     ]
 
     /// The version of the newest step.

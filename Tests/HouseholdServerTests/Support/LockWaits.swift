@@ -1,7 +1,7 @@
 import PostgresClient
 import Testing
 
-/// Waits until a statement of `account` waits on a lock on the server (its `pg_stat_activity` row
+/// Waits until a statement of `account` (a login role) waits on a lock on the server (its `pg_stat_activity` row
 /// says so), checking every 20 ms for up to 30 seconds.
 func waitUntilBlocked(account: String, administrator: PostgresConnection, sourceLocation: SourceLocation = #_sourceLocation)
     async throws

@@ -5,10 +5,12 @@ import PostgresClient
 /// An account on the test cluster: its name, its password, and connections made with them alone,
 /// straight to PostgreSQL, as any client of the account could.
 struct TestAccount: Sendable {
-    /// The account (and login role) name.
+    /// The account's name.
     let name: String
     /// Its password.
     let password: String
+    /// Its login role (schema 11: a hash of the name, never the name).
+    var role: String { LoginRole.of(account: name) }
     /// The connection string `glovebox-server url` prints.
     let url: String
 
@@ -16,7 +18,7 @@ struct TestAccount: Sendable {
     /// a lock it should not wait on fails instead of hanging.
     func connect() throws -> PostgresConnection {
         try PostgresConnection(
-            connectionString: url, user: name, password: password,
+            connectionString: url, user: role, password: password,
             settings: [("options", "-c statement_timeout=30000"), ("application_name", "glovebox-tests")])
     }
 }
