@@ -86,10 +86,12 @@ let package = Package(
         // resolve it, so it links only what the widget side may link.
         .target(name: "LinuxHome", dependencies: ["SharedContainer", "WidgetContract"]),
         // The app core's platform on Linux: the process environment, the widget host's reload
-        // center, the credential file. App side.
+        // center, the credential file (libpq's password-file format, so PostgresClient). App side.
         .target(
             name: "LinuxPlatform",
-            dependencies: ["AppCore", "AppLifecycle", "SharedContainer", "LinuxHome", "GarageRules", "WidgetContract"]),
+            dependencies: [
+                "AppCore", "AppLifecycle", "SharedContainer", "LinuxHome", "GarageRules", "WidgetContract", "PostgresClient",
+            ]),
 
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 

@@ -97,6 +97,8 @@ public struct GloveboxCommandLine: Sendable {
         case let error as UndoError: .validation(error.description)
         // A wrong password or an unknown account is the user's to fix (2); a server away is not (1).
         case let error as SyncError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
+        // A household server URL that asks for less than every connection gets: the user's to fix.
+        case let error as ServerURLRefusal: .validation(error.description)
         // Refused by the household server's policies, or about an account or vehicle it lacks: the user's to fix.
         case let error as SharingError: .validation(error.description)
         case let error as PlanLimitRefusal: .validation(error.description)

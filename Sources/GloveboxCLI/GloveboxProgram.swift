@@ -11,13 +11,17 @@ import LinuxPlatform
 public enum GloveboxProgram {
     /// Runs `arguments` (without the program's name) and returns the exit status.
     public static func run(_ arguments: [String], sync: SyncOptions = .standard) -> Int32 {
-        // Only a terminal can answer a question; from a script or a pipe, destructive commands need --yes.
-        let ask: ((String) -> String?)? = isatty(STDIN_FILENO) == 1 ? { prompt in
+        // Only a terminal can answer a question; from a script or a pipe, destructive commands need
+        // --yes, and `login --server` a password file or standard input.
+        let isTerminal = isatty(STDIN_FILENO) == 1
+        let ask: ((String) -> String?)? = isTerminal ? { prompt in
             FileHandle.standardOutput.write(Data(prompt.utf8))
             return readLine(strippingNewline: true)
         } : nil
+        let askSecretly: ((String) -> String?)? = isTerminal ? { SecretPrompt.ask($0) } : nil
         let console = Console(
-            output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError), ask: ask)
+            output: StandardStream(handle: .standardOutput), errors: StandardStream(handle: .standardError), ask: ask,
+            askSecretly: askSecretly, readInputLine: { readLine(strippingNewline: true) })
         let environment: AppEnvironment
         do {
             environment = try .current()

@@ -1,5 +1,6 @@
 import Foundation
 import HouseholdServer
+import HouseholdSync
 import PostgresClient
 
 /// The household server a check runs against: a ``ScratchCluster`` of its own (PostgreSQL made by
@@ -35,10 +36,11 @@ public final class CheckerServer: @unchecked Sendable {
         try address.administratorConnection()
     }
 
-    /// A connection as `account`, which row-level security limits to what it may see.
+    /// A connection as `account`, which row-level security limits to what it may see, made as the
+    /// app makes its own (``ServerConnectionPolicy``).
     func connect(as account: CheckerAccount) throws -> PostgresConnection {
-        try PostgresConnection(
-            connectionString: address.clientURL, user: LoginRole.of(account: account.name), password: account.password,
+        try ServerConnectionPolicy.connect(
+            ServerLink(server: address.clientURL, account: account.name, password: account.password),
             settings: [("options", "-c statement_timeout=30000"), ("application_name", "glovebox-household-check")])
     }
 

@@ -18,9 +18,18 @@ public enum HouseholdAccountDeletion {
     /// Deletes `link`'s account on its server. Throws a ``SyncError`` (and deletes nothing) when the
     /// server cannot be reached, refuses the password or fails.
     public static func run(link: ServerLink) throws(SyncError) -> Outcome {
+        let connection: PostgresConnection
+        do {
+            connection = try HouseholdServerSession.connect(link)
+        } catch {
+            // This device signed in as the account: a server that now turns its role away as no
+            // account deleted it (this deletion stopped after the server's part, or another device's).
+            if HouseholdServerSession.isNoLongerAnAccount(error) { return .alreadyGone }
+            throw HouseholdServerSession.syncError(error, link: link)
+        }
         let session: HouseholdServerSession
         do {
-            session = try HouseholdServerSession(link: link)
+            session = try HouseholdServerSession(link: link, connection: connection)
         } catch .notAnAccount {
             return .alreadyGone
         }

@@ -3,8 +3,9 @@ import GarageRules
 import PostgresClient
 
 /// A connection to the household server as this device's account, checked before anything is
-/// done with it: the server answers, takes the password, knows the account, and speaks the schema
-/// this build was written for.
+/// done with it: the server answers over verified TLS with channel binding
+/// (``ServerConnectionPolicy``), takes the password, knows the account, and speaks the schema this
+/// build was written for.
 ///
 /// Every failure is a ``SyncError`` whose message names the server; none of them changes anything
 /// on the device, since nothing is written locally before a session exists.
@@ -20,17 +21,20 @@ public final class HouseholdServerSession {
     /// The open connection.
     public let connection: PostgresConnection
 
-    /// Connects as `link.account` (its login role, ``LoginRole``) and checks the account and the schema.
-    public init(link: ServerLink) throws(SyncError) {
-        self.link = link
+    /// Connects as `link.account` under the connection policy and checks the account and the schema.
+    public convenience init(link: ServerLink) throws(SyncError) {
         let connection: PostgresConnection
         do {
-            connection = try PostgresConnection(
-                connectionString: link.server, user: LoginRole.of(account: link.account), password: link.password,
-                settings: [("application_name", "glovebox"), ("options", "-c statement_timeout=60000")])
+            connection = try Self.connect(link)
         } catch {
             throw Self.syncError(error, link: link)
         }
+        try self.init(link: link, connection: connection)
+    }
+
+    /// Checks the account and the schema over `connection`, just made for `link`.
+    init(link: ServerLink, connection: PostgresConnection) throws(SyncError) {
+        self.link = link
         self.connection = connection
         do {
             let version = try connection.query("SELECT max(version) FROM glovebox.schema_version").rows.first?.int(0)
@@ -64,6 +68,13 @@ public final class HouseholdServerSession {
         }
     }
 
+    /// A connection for `link` as the app's sessions make it: under the policy, named in the
+    /// server's activity, statements given up after a minute.
+    static func connect(_ link: ServerLink) throws(PostgresError) -> PostgresConnection {
+        try ServerConnectionPolicy.connect(
+            link, settings: [("application_name", "glovebox"), ("options", "-c statement_timeout=60000")])
+    }
+
     /// Closes the connection.
     public func close() {
         connection.close()
@@ -76,22 +87,31 @@ public final class HouseholdServerSession {
 
     /// The ``SyncError`` for a failure of libpq or the server.
     static func syncError(_ error: PostgresError, link: ServerLink) -> SyncError {
+        let reason = oneLine(error.message)
+        switch error.securityRefusal {
+        case .serverOffersNoTLS: return .serverWithoutTLS(server: link.server)
+        case .certificateNotVerified: return .certificateNotVerified(server: link.server, reason: reason)
+        case .channelBindingRefused: return .channelBindingRefused(server: link.server, reason: reason)
+        case nil: break
+        }
         switch error.kind {
-        case .authenticationFailed where isNoAccount(error):
-            .notAnAccount(account: link.account, server: link.server)
-        case .authenticationFailed: .wrongPassword(account: link.account, server: link.server)
-        case .connectionFailed: .unreachable(server: link.server, reason: oneLine(error.message))
-        case .statementFailed where isConnectionLoss(error): .unreachable(server: link.server, reason: oneLine(error.message))
-        case .statementFailed, .misuse: .serverFailed(error.message)
+        // A wrong password, a name the host rules do not admit, a role that may not log in: one
+        // answer, since the server does not say which to a stranger either.
+        case .authenticationFailed: return .nameOrPasswordRefused(account: link.account, server: link.server)
+        case .connectionFailed: return .unreachable(server: link.server, reason: reason)
+        case .statementFailed where isConnectionLoss(error): return .unreachable(server: link.server, reason: reason)
+        case .statementFailed, .misuse: return .serverFailed(error.message)
         }
     }
 
-    /// Whether the server refused the name before any password: its host rules admit only members
-    /// of `glovebox_account`, so a role that is no account — never was, or was deleted — meets "no
-    /// pg_hba.conf entry" (over the encryption the server asks for; without it, the rule is the
-    /// connection's fault, not the account's), and a role made `NOLOGIN` "is not permitted to log in".
-    static func isNoAccount(_ error: PostgresError) -> Bool {
-        (error.message.contains("no pg_hba.conf entry") && !error.message.contains("no encryption"))
+    /// Whether the server turned the role away as no account of its own, before the password (its
+    /// host rules admit only members of `glovebox_account`: "no pg_hba.conf entry" over TLS) or
+    /// after it (a role made `NOLOGIN` "is not permitted to log in"). Only a device that signed in
+    /// as that account before may take it for an account deleted since (``HouseholdAccountDeletion``):
+    /// to anyone else it is a refused name or password like any other.
+    static func isNoLongerAnAccount(_ error: PostgresError) -> Bool {
+        guard error.kind == .authenticationFailed else { return false }
+        return (error.message.contains("no pg_hba.conf entry") && !error.message.contains("no encryption"))
             || error.message.contains("is not permitted to log in")
     }
 

@@ -3,8 +3,9 @@ import Foundation
 
 /// Where the device's ``ServerLink`` is kept: the server and the account in
 /// `<appPrivate>/household-server.json`, written durably (``AppSession/writePrivateFile(_:contents:)``,
-/// mode 0600), and the password in the platform's credential store (the Keychain on Apple, a file of
-/// mode 0600 beside the logbook on Linux), under that account and server.
+/// mode 0600), and the password in the platform's credential store (the Keychain on Apple; on Linux
+/// a file of mode 0600 beside the logbook in libpq's password-file format, which connections name
+/// so that libpq reads the password itself), under that account and server.
 ///
 /// A link written before the credential store kept its password in the file itself: it is still
 /// read, and its password moves to the store on that read, so a device that signed in before
@@ -17,16 +18,21 @@ public enum ServerLinkFile {
     /// ``SyncError/missingPassword(account:server:)`` when the store lost its password.
     public static func load(in app: AppSession) throws -> ServerLink? {
         guard let kept = try keptLink(in: app) else { return nil }
+        let credentials = app.platform.credentials
         if let password = kept.password {
-            let link = ServerLink(server: kept.server, account: kept.account, password: password)
+            var link = ServerLink(server: kept.server, account: kept.account, password: password)
             // Best effort: a move that fails leaves the file as it was, read the same way next time.
-            try? keep(link, replacing: nil, in: app)
+            if (try? keep(link, replacing: nil, in: app)) != nil {
+                link.passwordFile = try? credentials.passwordFilePath(account: kept.account, server: kept.server)
+            }
             return link
         }
-        guard let password = try app.platform.credentials.secret(account: kept.account, server: kept.server) else {
+        guard let password = try credentials.secret(account: kept.account, server: kept.server) else {
             throw SyncError.missingPassword(account: kept.account, server: kept.server)
         }
-        return ServerLink(server: kept.server, account: kept.account, password: password)
+        return ServerLink(
+            server: kept.server, account: kept.account, password: password,
+            passwordFile: try credentials.passwordFilePath(account: kept.account, server: kept.server))
     }
 
     /// Keeps `link`, replacing any earlier one (and its password), and notes in the logbook that the
@@ -45,17 +51,21 @@ public enum ServerLinkFile {
     }
 
     /// Stores the password, then the file without it: a kill between the two leaves a password that
-    /// no link names, never a link without its password. The password of the link it replaces goes.
+    /// no link names, never a link without its password. The password of the link it replaces goes
+    /// first, since a store may keep both links' passwords as one (the Linux file keys a password by
+    /// host, port, database and user, and two URLs can name the same): deleting it afterwards could
+    /// take the new one. A kill right after that deletion leaves the old link without its password,
+    /// which asks for the `login` that was being run.
     private static func keep(_ link: ServerLink, replacing previous: KeptLink?, in app: AppSession) throws {
         let credentials = app.platform.credentials
+        if let previous, previous.account != link.account || previous.server != link.server {
+            try credentials.deleteSecret(account: previous.account, server: previous.server)
+        }
         try credentials.storeSecret(link.password, account: link.account, server: link.server)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let kept = KeptLink(server: link.server, account: link.account, password: nil)
         try app.writePrivateFile(fileName, contents: try encoder.encode(kept) + Data("\n".utf8))
-        if let previous, previous.account != link.account || previous.server != link.server {
-            try credentials.deleteSecret(account: previous.account, server: previous.server)
-        }
     }
 
     /// The file's link, or `nil` when there is no file.

@@ -1,10 +1,20 @@
 /// Why the household server could not be used. Nothing local is changed by any of them.
 public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The server refused the account's name or password.
-    case wrongPassword(account: String, server: String)
-    /// No server answered there (stopped, wrong address, network, TLS).
+    /// The server refused the account's name or password. PostgreSQL answers an unknown account and
+    /// a wrong password alike (and the household server's host rules turn away a name that is no
+    /// account), so the message does not pretend to know which.
+    case nameOrPasswordRefused(account: String, server: String)
+    /// No server answered there (stopped, wrong address, network), or its TLS failed for another
+    /// reason than the ones below.
     case unreachable(server: String, reason: String)
-    /// The login role exists but is no Glovebox account (no row in `glovebox.account`).
+    /// The server answered without TLS: nothing was sent to it.
+    case serverWithoutTLS(server: String)
+    /// The server's certificate could not be verified (no root certificate, another signer,
+    /// another host name): nothing was sent to it.
+    case certificateNotVerified(server: String, reason: String)
+    /// The server did not authenticate with channel binding: glovebox answered nothing of the password.
+    case channelBindingRefused(server: String, reason: String)
+    /// The login role signed in but is no Glovebox account (no row in `glovebox.account`).
     case notAnAccount(account: String, server: String)
     /// The server's schema is not the one this build speaks.
     case schemaMismatch(server: Int?, client: Int)
@@ -28,18 +38,33 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// having failed (exit 1).
     public var isUserMistake: Bool {
         switch self {
-        case .wrongPassword, .notAnAccount, .missingPassword: true
-        case .unreachable, .connectionLost, .schemaMismatch, .serverFailed, .damagedLink, .clockAhead, .lockFailed: false
+        case .nameOrPasswordRefused, .notAnAccount, .missingPassword: true
+        // The server's TLS is its administrator's to fix, not something the user retypes.
+        case .unreachable, .serverWithoutTLS, .certificateNotVerified, .channelBindingRefused, .connectionLost,
+            .schemaMismatch, .serverFailed, .damagedLink, .clockAhead, .lockFailed:
+            false
         }
     }
 
     /// The message, lowercase, naming the server and saying that nothing local changed.
     public var description: String {
         switch self {
-        case let .wrongPassword(account, server):
-            "the household server at \(server) refused the name or password of \(account); nothing was changed on this device"
+        case let .nameOrPasswordRefused(account, server):
+            "the household server at \(server) refused the name or password of \(account) (PostgreSQL answers an unknown "
+                + "account and a wrong password alike, so it does not say which); nothing was changed on this device"
         case let .unreachable(server, reason):
             "cannot reach the household server at \(server) (\(reason)); nothing was changed on this device"
+        case .serverWithoutTLS(let server):
+            "the household server at \(server) does not offer TLS, which glovebox requires (sslmode=verify-full): nothing "
+                + "was sent to it; a household server made by 'glovebox-server init' with openssl installed has TLS; "
+                + "nothing was changed on this device"
+        case let .certificateNotVerified(server, reason):
+            "cannot verify the certificate of the household server at \(server) (\(reason)): nothing was sent to it; "
+                + "use the URL 'glovebox-server url' prints, with its sslrootcert (the server's certificate); "
+                + "nothing was changed on this device"
+        case let .channelBindingRefused(server, reason):
+            "the household server at \(server) did not authenticate with channel binding (SCRAM-SHA-256-PLUS over TLS), "
+                + "which glovebox requires (\(reason)): nothing of the password was sent; nothing was changed on this device"
         case let .notAnAccount(account, server):
             "\(account) is not a Glovebox account on the household server at \(server); nothing was changed on this device"
         case let .connectionLost(server, reason):

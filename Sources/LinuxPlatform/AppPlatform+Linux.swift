@@ -7,7 +7,8 @@ extension AppPlatform {
     /// The Linux platform of a `glovebox` process: everything under the Glovebox home
     /// (`$GLOVEBOX_HOME`, else `$XDG_DATA_HOME/glovebox`, else `~/.local/share/glovebox`), reloads
     /// requested through the widget host's log in the shared container, the household server's
-    /// password in a file of mode 0600 beside the logbook, and the environment's clock.
+    /// password in a file of mode 0600 beside the logbook in libpq's password-file format, and the
+    /// environment's clock.
     ///
     /// The directories are resolved, and created `0700` where missing, each time the core asks,
     /// exactly as `glovebox-widget` resolves them (``ContainerLocations``), so that a home that
@@ -25,7 +26,7 @@ extension AppPlatform {
                     files: SnapshotFiles(directory: directories.sharedContainer), clock: environment.now,
                     isForeground: isInForeground)
             },
-            credentials: FileCredentialStore(directory: { try directories().appPrivate }),
+            credentials: PasswordFileCredentialStore(directory: { try directories().appPrivate }),
             clock: environment.now, defaultTimeZone: environment.defaultTimeZone, ids: environment.ids,
             checkContainer: {
                 StartupCheck(environment: environment.variables, homeDirectory: environment.homeDirectory).run()

@@ -135,8 +135,12 @@ import Testing
         let graph = try PackageGraph(dumpJSON: PackageDump.json())
         let app = graph.closure(of: "glovebox")
         // The app speaks to the household server: glovebox → GloveboxCLI → HouseholdSync → PostgresClient.
+        // The Linux platform links the client too, for libpq's password-file format, in which it keeps
+        // the household password (libpq reads it itself); no other app-side module does.
         #expect(app["HouseholdSync"] != nil)
-        #expect(app["PostgresClient"]?.contains("HouseholdSync") == true, "\(app["PostgresClient"] ?? [])")
+        #expect(graph.dependencies["HouseholdSync"]?.contains("PostgresClient") == true)
+        let clientUsers = graph.dependents(of: "PostgresClient").intersection(app.keys)
+        #expect(clientUsers == ["HouseholdSync", "LinuxPlatform"], "\(clientUsers)")
         // It never links the tool that sets the server up (nor does the sync module).
         #expect(app["HouseholdServer"] == nil, "\(app["HouseholdServer"] ?? [])")
         #expect(graph.closure(of: "HouseholdSync")["HouseholdServer"] == nil)

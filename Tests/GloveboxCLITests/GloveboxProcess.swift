@@ -47,14 +47,20 @@ struct GloveboxProcess {
         return process
     }
 
-    /// Runs `glovebox` with `arguments`.
-    func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    /// Runs `glovebox` with `arguments`, and `input` as its standard input when given (a pipe: no terminal).
+    func run(_ arguments: [String], input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = try makeProcess(arguments, sourceLocation: sourceLocation)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         let complained = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -20,7 +20,10 @@ extension HouseholdServerTests {
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
             let app = home.session()
             defer { app.close() }
-            #expect(try ServerLinkFile.load(in: app) == ServerLink(server: account.url, account: account.name, password: account.password))
+            let link = try #require(try ServerLinkFile.load(in: app))
+            #expect(link.server == account.url && link.account == account.name && link.password == account.password)
+            // Sync lets libpq read the password from the password file.
+            #expect(link.passwordFile == (try home.privatePath(PasswordFileCredentialStore.fileName)))
             // No temporary file is left beside it.
             let names = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
             #expect(!names.contains { $0.hasSuffix(".partial") }, "\(names)")
@@ -35,7 +38,7 @@ extension HouseholdServerTests {
             ).status == 0)
             let path = try home.privatePath(ServerLinkFile.fileName)
             #expect(FileManager.default.fileExists(atPath: path))
-            let credentials = try home.privatePath(FileCredentialStore.fileName)
+            let credentials = try home.privatePath(PasswordFileCredentialStore.fileName)
             #expect(FileManager.default.fileExists(atPath: credentials))
             let deleted = home.run("delete-account", "--yes")
             #expect(deleted.status == 0, "\(deleted.errors)")
@@ -71,8 +74,8 @@ extension HouseholdServerTests {
         @Test func anUnreachableServerIsRefusedAndChangesNothing() throws {
             let account = try TestCluster.shared().addAccount("login-away")
             let home = GloveboxHome(ids: "a")
-            // A port nobody listens on.
-            let url = "postgresql://localhost:\(try TestCluster.freePort())/glovebox?sslmode=disable"
+            // A port nobody listens on (the policy adds verify-full; nobody answers to verify).
+            let url = "postgresql://localhost:\(try TestCluster.freePort())/glovebox"
             let result = home.run(
                 "login", account.name, "--server", url, "--password-file", try home.passwordFile(account.password))
             #expect(result.status == 1)

@@ -50,7 +50,7 @@ extension HouseholdServerTests {
             let definers = functions.filter { $0.bool(2) == true }
             #expect(definers.map { $0[0] } == [
                 "add_owner_membership", "add_usage", "change_password", "check_plan_limit", "count_deleted", "count_inserted",
-                "count_updated", "delete_account", "drop_retired_accounts", "end_stalled_sessions", "guard_vehicle_removal", "log_change",
+                "count_updated", "current_account", "delete_account", "drop_retired_accounts", "end_stalled_sessions", "guard_vehicle_removal", "log_change",
                 "merge_deadline", "merge_expense", "merge_maintenance_item", "merge_maintenance_service", "merge_odometer_entry",
                 "merge_vehicle", "owned_vehicles", "readable_vehicles", "writable_vehicles",
             ])

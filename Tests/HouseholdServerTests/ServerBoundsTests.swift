@@ -37,25 +37,55 @@ extension HouseholdServerTests {
             return ([counted[0], counted[1]], [kept[0], kept[1]])
         }
 
-        @Test func aFloodOfRecordsIsRefusedWholeAtTheVehiclesLimit() throws {
+        /// Has the vehicle's counts stand `records` and `bytes` higher, as if that much were stored
+        /// (the administrator's doing: writing a hundred thousand rows would take the test minutes).
+        static func pretendStored(records: Int, bytes: Int = 0, on vehicle: String, administrator: PostgresConnection) throws {
+            try administrator.execute(
+                "INSERT INTO glovebox.vehicle_usage (vehicle_id, records, bytes) VALUES ($1, $2, $3)", [vehicle, records, bytes])
+        }
+
+        @Test func aFloodIsRefusedWholeAtTheVehiclesLimitAndWhatFitsGoesIn() throws {
             let household = try Household.make()
             let member = try household.member.connect()
             let administrator = try TestCluster.shared().administrator()
             defer { administrator.close() }
+            // The vehicle holds one record of each kind; it now counts 5 short of its limit.
+            let seeded = ServerRecordTable.allCases.count
+            try Self.pretendStored(records: HouseholdLimits.recordsPerVehicle - seeded - 5, on: household.edited, administrator: administrator)
             let before = try administrator.query("SELECT count(*) FROM glovebox.odometer_entry WHERE vehicle_id = $1", [household.edited]).scalar
-            // The vehicle already holds one record of each kind: this passes the limit by one.
-            let error = #expect(throws: PostgresError.self) {
-                try Self.flood(HouseholdLimits.recordsPerVehicle - ServerRecordTable.allCases.count + 1, on: household.edited, as: member)
-            }
+            let error = #expect(throws: PostgresError.self) { try Self.flood(6, on: household.edited, as: member) }
             #expect(error?.sqlState == .programLimitExceeded)
-            #expect(error?.message.contains("more than the \(HouseholdLimits.recordsPerVehicle) it keeps for one vehicle") == true, "\(String(describing: error))")
+            #expect(
+                error?.message == "the vehicle \(household.edited) holds \(HouseholdLimits.recordsPerVehicle + 1) records on the household "
+                    + "server, more than the \(HouseholdLimits.recordsPerVehicle) it keeps for one vehicle", "\(String(describing: error))")
             #expect(try administrator.query(
-                "SELECT count(*) FROM glovebox.odometer_entry WHERE vehicle_id = $1", [household.edited]).scalar == before)
-            // What fits still goes in, and the counts agree with the rows.
-            try Self.flood(500, on: household.edited, as: member)
-            let usage = try Self.usage(of: household.edited, on: administrator)
-            #expect(usage.kept == usage.counted)
-            #expect(usage.counted[0] == String(ServerRecordTable.allCases.count + 500))
+                "SELECT count(*) FROM glovebox.odometer_entry WHERE vehicle_id = $1", [household.edited]).scalar == before, "refused whole")
+            // Exactly up to the limit goes in; one more does not; another vehicle is not held back.
+            try Self.flood(5, on: household.edited, as: member)
+            #expect(throws: PostgresError.self) { try Self.flood(1, on: household.edited, as: member) }
+            try Self.flood(1, on: household.viewed, as: try household.owner.connect())
+        }
+
+        @Test func theVehiclesBytesAndTheAccountsRecordsAreBoundedToo() throws {
+            let household = try Household.make()
+            let owner = try household.owner.connect()
+            let administrator = try TestCluster.shared().administrator()
+            defer { administrator.close() }
+            try Self.pretendStored(records: 0, bytes: HouseholdLimits.bytesPerVehicle, on: household.edited, administrator: administrator)
+            let bytes = #expect(throws: PostgresError.self) { try Self.flood(1, on: household.edited, as: owner) }
+            #expect(bytes?.sqlState == .programLimitExceeded)
+            #expect(bytes?.message.contains("bytes on the household server, more than the \(HouseholdLimits.bytesPerVehicle)") == true)
+            // The owner's two vehicles together: one record past the account's limit, on the other vehicle.
+            try Self.pretendStored(
+                records: HouseholdLimits.recordsPerAccount - 2 * ServerRecordTable.allCases.count, on: household.edited,
+                administrator: administrator)
+            let records = #expect(throws: PostgresError.self) { try Self.flood(1, on: household.viewed, as: owner) }
+            #expect(records?.sqlState == .programLimitExceeded)
+            #expect(records?.message.contains("more than the \(HouseholdLimits.recordsPerAccount) it keeps for one account") == true,
+                "\(String(describing: records))")
+            // Removing is always allowed, and frees room.
+            try owner.execute("DELETE FROM glovebox.vehicle WHERE id = $1", [household.edited])
+            try Self.flood(1, on: household.viewed, as: owner)
         }
 
         @Test func theCountsFollowEditsRemovalsAndAVehiclesRemoval() throws {

@@ -70,10 +70,12 @@ extension HouseholdServerTests.SyncCommand {
         // The other account keeps its vehicle and what this one wrote on it, and no longer sees Clio.
         #expect(try otherConnection.visibleRows("vehicle") == 1)
         #expect(try otherConnection.query("SELECT count(*) FROM glovebox.odometer_entry WHERE vehicle_id = $1", [jeep]).scalar == "1")
-        // The other device of the deleted account is turned away before any password.
+        // The other device of the deleted account is turned away, as a stranger would be: its name or
+        // password refused, without saying which.
         let turnedAway = laptop.run("sync")
         #expect(turnedAway.status == 2)
-        #expect(turnedAway.errors.contains("is not a Glovebox account on the household server"), "\(turnedAway.errors)")
+        #expect(turnedAway.errors.contains("refused the name or password of \(account.name)"), "\(turnedAway.errors)")
+        #expect(turnedAway.errors.contains("does not say which"), "\(turnedAway.errors)")
         // The next session of anyone else drops the role itself.
         otherConnection.close()
         let session = try HouseholdServerSession(link: ServerLink(server: other.url, account: other.name, password: other.password))

@@ -213,7 +213,7 @@ extension HouseholdServerTests {
             #expect(refused.errors.contains("refused the name or password"), "\(refused.errors)")
             // A server that does not answer.
             link.password = homes.account.password
-            link.server = "postgresql://localhost:\(try TestCluster.freePort())/glovebox?sslmode=disable"
+            link.server = "postgresql://localhost:\(try TestCluster.freePort())/glovebox"
             let reopened = phone.session()
             try ServerLinkFile.save(link, in: reopened)
             reopened.close()

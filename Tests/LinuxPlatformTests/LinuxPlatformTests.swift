@@ -84,12 +84,13 @@ import WidgetContract
         #expect(findings.first?.detail.contains(home.path + "/group-containers/\(AppGroup.identifier)") == true)
     }
 
-    @Test func theCredentialsAreAFileBesideTheLogbook() throws {
+    @Test func theCredentialsAreAPasswordFileBesideTheLogbook() throws {
         let platform = AppPlatform.linux(environment)
         try platform.credentials.storeSecret("s3cret", account: "ana@example.com", server: "postgresql://a")
 
-        let path = home.path + "/app/" + FileCredentialStore.fileName
+        let path = home.path + "/app/" + PasswordFileCredentialStore.fileName
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try platform.credentials.secret(account: "ana@example.com", server: "postgresql://a") == "s3cret")
+        #expect(try platform.credentials.passwordFilePath(account: "ana@example.com", server: "postgresql://a") == path)
     }
 }

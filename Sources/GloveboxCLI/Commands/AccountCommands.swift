@@ -11,33 +11,35 @@ enum AccountCommands {
     static let chosenPlan = Option(
         "--plan", value: "PLAN", help: "free (2 vehicles) or plus (unlimited); default: keep, else free", parse: .plan)
 
+    // Checked in the command (ServerConnectionPolicy.check), not as a value: the refusal must not
+    // repeat a URL that may hold a password.
     static let server = Option(
-        "--server", value: "URL", help: "a household server's connection string ('glovebox-server url' prints it)",
-        parse: ValueParser { text in
-            // libpq would read an empty or a mistyped string as "the local default server" and say
-            // only that it cannot reach it.
-            guard text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") else {
-                throw ValueError("is not a household server's connection string (postgresql://…; 'glovebox-server url' prints it)")
-            }
-            return text
-        })
+        "--server", value: "URL", help: "a household server's connection string ('glovebox-server url' prints it)")
     static let passwordFile = Option(
         "--password-file", value: "FILE", help: "with --server: read the account's password from FILE's first line")
+    static let passwordStdin = Flag(
+        "--password-stdin", help: "with --server: read the account's password from standard input's first line")
 
     static let login = GloveboxCommand(
         ["login"], summary: "sign in (records stay on this device; with --server, linked to a household server)",
-        arguments: [accountName], options: [chosenPlan, server, passwordFile],
+        arguments: [accountName], options: [chosenPlan, server, passwordFile, passwordStdin],
         discussion: """
             With --server the name and password are checked on the server first; a refusal or a server \
-            that does not answer changes nothing here. The link is kept in the app's private directory, mode 0600.
+            that does not answer changes nothing here. Every connection is TLS with the server's certificate \
+            verified (sslmode=verify-full) and SCRAM with channel binding (channel_binding=require); a URL that \
+            asks for less, or holds a password, is refused. Without --password-file or --password-stdin the \
+            password is asked on the terminal, not shown as it is typed. The link is kept in the app's private \
+            directory, mode 0600.
             """
     ) { invocation in
         let arguments = invocation.arguments
         var plan = arguments[chosenPlan]
         var link: ServerLink?
         if let url = arguments[server] {
-            let password = try ServerPassword.read(
-                file: arguments[passwordFile], console: invocation.console, account: arguments[accountName])
+            // Before the password is asked for: a URL that is refused needs none.
+            try ServerConnectionPolicy.check(url)
+            let source = try ServerPassword.source(file: arguments[passwordFile], standardInput: arguments[passwordStdin])
+            let password = try ServerPassword.read(from: source, console: invocation.console, account: arguments[accountName])
             let checked = ServerLink(server: url, account: arguments[accountName], password: password)
             // Checked before anything local is written: a refusal leaves the device as it was.
             let session = try HouseholdServerSession(link: checked)
@@ -47,6 +49,8 @@ enum AccountCommands {
             link = checked
         } else if arguments[passwordFile] != nil {
             throw invocation.usageError("--password-file goes with --server")
+        } else if arguments[passwordStdin] {
+            throw invocation.usageError("--password-stdin goes with --server")
         }
         let (account, claimed) = try invocation.app.perform(
             SignIn(accountName: arguments[accountName], plan: plan, linksToServer: link != nil))

@@ -9,8 +9,10 @@ extension ServerSchema {
     /// - Existing roles are renamed (a SCRAM password survives a rename) and their accounts keep
     ///   every row: all tables still name accounts by name.
     /// - `glovebox.current_account()` maps the session's role to its account's name: a definer of
-    ///   `glovebox_system`, which reads every account row. The policies that ran it for every row of
-    ///   a large table (the change feed, the conflicts) run it once per statement instead.
+    ///   `glovebox_system`, which reads every account row. A session whose account row is gone (the
+    ///   account deleting itself, whose cascades still log what they remove) gets its role's name,
+    ///   which no account may take. The policies that ran it for every row of a large table (the
+    ///   change feed, the conflicts) run it once per statement instead.
     /// - Creating, deleting and re-passwording an account act on its role; an account name may now be
     ///   as long as an e-mail address (254 bytes), since no role carries it.
     ///
@@ -38,7 +40,7 @@ extension ServerSchema {
         CREATE OR REPLACE FUNCTION glovebox.current_account() RETURNS text
             LANGUAGE sql STABLE SECURITY DEFINER
             SET search_path = pg_catalog, pg_temp
-            RETURN (SELECT a.name FROM glovebox.account a WHERE a.role = session_user);
+            RETURN coalesce((SELECT a.name FROM glovebox.account a WHERE a.role = session_user), session_user::text);
 
         CREATE OR REPLACE FUNCTION glovebox.create_account(account_name text, password_verifier text, plan_name text DEFAULT 'free')
             RETURNS void
@@ -57,6 +59,12 @@ extension ServerSchema {
             -- Direction marks, embeddings, overrides and isolates; zero-width and invisible characters.
             IF account_name ~ '[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]' THEN
                 RAISE EXCEPTION 'an account name must not hold invisible characters or characters that change the direction of text'
+                    USING ERRCODE = 'invalid_parameter_value';
+            END IF;
+            -- A name of a login role's form could stand for that role's account once its row is gone
+            -- (current_account() then answers the role's name).
+            IF account_name ~ '^a_[0-9a-f]{32}$' THEN
+                RAISE EXCEPTION 'the account name ''%'' has the form of a login role, which the server keeps for itself', account_name
                     USING ERRCODE = 'invalid_parameter_value';
             END IF;
             IF octet_length(account_name) > 254 THEN

@@ -46,13 +46,16 @@ final class GloveboxHome {
         run(arguments)
     }
 
-    /// Runs `arguments` in-process as `glovebox` does, its syncs with `sync` (the app's by default).
+    /// Runs `arguments` in-process as `glovebox` does, its syncs with `sync` (the app's by default),
+    /// with `standardInput`'s lines as standard input (none by default). No terminal: nothing is asked.
     @discardableResult
-    func run(_ arguments: [String], sync: SyncOptions = .standard) -> Result {
+    func run(_ arguments: [String], sync: SyncOptions = .standard, standardInput: String = "") -> Result {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let status = GloveboxCommandLine(sync: sync).run(
-            arguments, app: AppSession(environment: environment), console: Console(output: output, errors: errors))
+        var lines = standardInput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let console = Console(output: output, errors: errors, readInputLine: { lines.isEmpty ? nil : lines.removeFirst() })
+        let status = GloveboxCommandLine(sync: sync).run(arguments, app: AppSession(environment: environment), console: console)
         return Result(status: status, output: output.text, errors: errors.text)
     }
 

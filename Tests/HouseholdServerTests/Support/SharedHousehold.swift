@@ -115,7 +115,7 @@ struct SharedHousehold {
         let app = home.session()
         defer { app.close() }
         var link = try #require(try ServerLinkFile.load(in: app))
-        link.server = "postgresql://localhost:\(try TestCluster.freePort())/glovebox?sslmode=disable"
+        link.server = "postgresql://localhost:\(try TestCluster.freePort())/glovebox"
         try ServerLinkFile.save(link, in: app)
     }
 }
