@@ -47,8 +47,8 @@ extension HouseholdServerTests {
             let cases: [([String], String)] = [
                 (["add-account", root, "short@example.com", "--password-file", short.file], "a password needs at least 8 characters"),
                 (["add-account", root, "x@example.com", "--password-file", "/nonexistent/password"], "cannot read the password file"),
-                (["add-account", root, String(repeating: "a", count: 64), "--password-file", good.file], "at most 63 bytes"),
-                (["add-account", root, "glovebox_owner", "--password-file", good.file], "reserved"),
+                (["add-account", root, String(repeating: "a", count: 255) + "@x", "--password-file", good.file], "at most 254 bytes"),
+                (["add-account", root, LoginRole.of(account: "someone@example.com"), "--password-file", good.file], "has the form of a login role"),
                 (["add-account", root, "gold@example.com", "--password-file", good.file, "--plan", "gold"], "unknown plan 'gold'"),
                 (["add-account", "/nonexistent/server", "x@example.com", "--password-file", good.file], "is not a household server"),
             ]

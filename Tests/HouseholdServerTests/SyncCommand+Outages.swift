@@ -1,4 +1,5 @@
 import Foundation
+import HouseholdServer
 import HouseholdSync
 import LinuxPlatform
 import PostgresClient
@@ -94,10 +95,9 @@ extension HouseholdServerTests.SyncCommand {
         let homes = try TwoHomes("outage-password")
         let phone = homes.phone
         succeed(phone, "vehicle", "add", "Clio")
-        let administrator = try TestCluster.shared().administrator()
         let newPassword = "changed-\(UUID().uuidString)"
-        // Test code: the name is the test's own account (a quoted identifier), the password a UUID.
-        try administrator.execute("ALTER ROLE \"\(homes.account.name)\" PASSWORD '\(newPassword)'")
+        // The administrator's tool, as `glovebox-server password` runs it.
+        try ServerAccounts(address: TestCluster.shared().address).changePassword(of: homes.account.name, to: newPassword)
         let before = try logbook(phone)
         let refused = phone.run("sync")
         #expect(refused.status == 2)

@@ -24,8 +24,11 @@ enum ServerPassword {
         }
     }
 
-    /// The password for `account`, or a validation error (exit 2) saying how to give one.
-    static func read(from source: Source, console: Console, account: String) throws(CLIError) -> String {
+    /// The password for `account`, or a validation error (exit 2) saying how to give one. `purpose`
+    /// names the command in that message; `confirming` asks twice on a terminal (a new password).
+    static func read(
+        from source: Source, console: Console, account: String, purpose: String = "login --server", confirming: Bool = false
+    ) throws(CLIError) -> String {
         let password: String
         switch source {
         case .file(let file):
@@ -39,11 +42,17 @@ enum ServerPassword {
         case .terminal:
             guard let ask = console.askSecretly else {
                 throw .validation(
-                    "login --server needs a password: give --password-file FILE or --password-stdin, "
+                    "\(purpose) needs a password: give --password-file FILE or --password-stdin, "
                         + "or run it on a terminal to be asked")
             }
-            guard let typed = ask("password for \(account): ") else { throw .validation("no password was typed") }
+            guard let typed = ask(confirming ? "new password for \(account): " : "password for \(account): ") else {
+                throw .validation("no password was typed")
+            }
             password = firstLine(typed)
+            if confirming {
+                guard let again = ask("the same password again: ") else { throw .validation("no password was typed") }
+                guard firstLine(again) == password else { throw .validation("the two passwords differ; nothing was changed") }
+            }
         }
         guard !password.isEmpty else { throw .validation("the password is empty") }
         return password

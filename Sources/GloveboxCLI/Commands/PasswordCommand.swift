@@ -1,0 +1,45 @@
+import ArgumentParsing
+import HouseholdSync
+
+/// `password`: the signed-in account's new household server password.
+enum PasswordCommand {
+    static let all = [password]
+
+    static let passwordFile = Option("--password-file", value: "FILE", help: "read the new password from FILE's first line")
+    static let passwordStdin = Flag("--password-stdin", help: "read the new password from the first line of standard input")
+
+    static let password = GloveboxCommand(
+        ["password"], summary: "change this account's password on its household server",
+        options: [passwordFile, passwordStdin],
+        discussion: """
+            On a terminal the new password is asked twice with the typing hidden. The server changes it first; \
+            this device then keeps the new one (the old one is forgotten). The account's other devices are asked \
+            to sign in again with it ('glovebox login ACCOUNT --server URL'). Exit 2 when this device is not \
+            linked, the password is too short, or the two typed differ.
+            """
+    ) { invocation in
+        let app = invocation.app
+        guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
+            throw CLIError.validation(
+                "this device is not linked to a household server: a password is the household server's "
+                    + "('glovebox login ACCOUNT --server URL' links it)")
+        }
+        guard let link = standing.link else {
+            throw CLIError.validation(
+                "this device keeps no password for \(standing.account.name)'s household server; "
+                    + "run 'glovebox login \(standing.account.name) --server URL' first")
+        }
+        let arguments = invocation.arguments
+        let source = try ServerPassword.source(file: arguments[passwordFile], standardInput: arguments[passwordStdin])
+        let new = try ServerPassword.read(from: source, console: invocation.console, account: link.account, purpose: "password", confirming: true)
+        guard new.count >= HouseholdPasswordChange.minimumLength else {
+            throw CLIError.validation("a password needs at least \(HouseholdPasswordChange.minimumLength) characters")
+        }
+        guard new != link.password else { throw CLIError.validation("the new password is the one the account has") }
+        try HouseholdPasswordChange.run(link: link, newPassword: new)
+        try ServerLinkFile.save(ServerLink(server: link.server, account: link.account, password: new), in: app)
+        invocation.console.line(
+            "changed the password of \(link.account) on \(link.server); this device uses the new one, "
+                + "the account's other devices ask to sign in again")
+    }
+}
