@@ -146,7 +146,8 @@ import WidgetContract
         #expect(throws: GarageError.invalidIdentifier("a b")) { try GarageID(validating: "a b") }
         let random = IdentifierSource.random
         let first = random.next()
-        #expect(first.rawValue.count == 16)
+        #expect(first.rawValue.count == 26)
+        #expect(IdentifierSource.randomLength * 5 >= 128, "at least 128 random bits")
         #expect(first != random.next())
         let sequential = IdentifierSource.sequential(prefix: "t")
         #expect(sequential.next().rawValue == "t-1")

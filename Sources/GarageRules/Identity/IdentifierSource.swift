@@ -14,17 +14,21 @@ public struct IdentifierSource: Sendable {
     /// The next id.
     public func next() -> GarageID { generate() }
 
-    /// Random ids of 16 characters from the lower-case Crockford base-32 alphabet (80 bits).
+    /// How many characters a random id has: 26 of 5 bits, 130 bits, so that an id is never guessed
+    /// (a household server's ids are shared by every account on it, and a probe of a taken one must
+    /// find nothing it did not already know).
+    public static let randomLength = 26
+
+    /// Random ids of ``randomLength`` characters from the lower-case Crockford base-32 alphabet.
     public static var random: IdentifierSource {
         IdentifierSource {
-            // Two draws of 64 bits give the 80 an id needs (5 bits a character): an import draws one
-            // id per row, and each draw from the system generator is a system call.
+            // Three draws of 64 bits give the 130 an id needs (5 bits a character, 12 characters a
+            // draw): an import draws one id per row, and each draw from the system generator is a
+            // system call.
             var generator = SystemRandomNumberGenerator()
-            let high: UInt64 = generator.next()
-            let low: UInt64 = generator.next()
-            let bytes = (0..<16).map { index in
-                let bits = index < 12 ? high >> UInt64(index * 5) : low >> UInt64((index - 12) * 5)
-                return alphabet[Int(bits & 31)]
+            let draws: [UInt64] = [generator.next(), generator.next(), generator.next()]
+            let bytes = (0..<randomLength).map { index in
+                alphabet[Int((draws[index / 12] >> UInt64((index % 12) * 5)) & 31)]
             }
             // Safe: every byte is from the alphabet, which `GarageID` accepts.
             return GarageID(rawValue: String(decoding: bytes, as: UTF8.self))!

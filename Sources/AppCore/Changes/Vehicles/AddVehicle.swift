@@ -2,9 +2,9 @@ import GarageRules
 
 /// Adds a vehicle (see `VehicleDraft.checked(account:others:)`): its id is the first of its
 /// candidates (`VehicleSlug`) that no record uses; for an account linked to a household server, that
-/// slug and a random suffix (`clio-7k2m…`), since the server's vehicle ids are global and two
-/// accounts' "clio" must not collide. Commands name a vehicle by its name as well as its id, so the
-/// suffix costs the user nothing.
+/// slug and a random suffix of 130 bits (`clio-7k2m…`), since the server's vehicle ids are global: two
+/// accounts' "clio" must not collide, and no account may find another's vehicle by guessing its id.
+/// Commands name a vehicle by its name as well as its id, so the suffix costs the user nothing.
 public struct AddVehicle: LogbookChange {
     /// What the user gave.
     public var draft: VehicleDraft
@@ -34,9 +34,13 @@ public struct AddVehicle: LogbookChange {
         }
         // Safe: the candidates never end, and a logbook holds finitely many ids.
         if try context.store.sync.isLinked(),
-           let global = GarageID(rawValue: String(id!.rawValue.prefix(40)) + "-" + context.ids.next().rawValue) {
+           let global = GarageID(rawValue: String(id!.rawValue.prefix(Self.slugLength)) + "-" + context.ids.next().rawValue) {
             id = global
         }
         return Vehicle(id: id!, checked: checked)
     }
+
+    /// How much of the slug a linked vehicle's id keeps: with the dash and a random id it is at most
+    /// the 64 characters an id may have.
+    static let slugLength = 64 - 1 - IdentifierSource.randomLength
 }
