@@ -36,6 +36,46 @@ extension HouseholdServerTests {
             }
         }
 
+        @Test func version10RenamesExistingRolesAndKeepsTheirPasswordsAndData() throws {
+            let cluster = try TestCluster.shared()
+            let database = "glovebox_roles_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10).lowercased())"
+            let name = "before-10-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+            let maintenance = try cluster.address.administratorConnection(database: "postgres")
+            // Test code: the database name is made above from hexadecimal digits; CREATE DATABASE takes no parameters.
+            try maintenance.execute("CREATE DATABASE \(database)")
+            defer {
+                _ = try? maintenance.execute("DROP DATABASE \(database) WITH (FORCE)")
+                for role in [name, LoginRole.of(account: name)] {
+                    if let drop = try? maintenance.query("SELECT format('DROP ROLE IF EXISTS %I', $1::text)", [role]).scalar {
+                        _ = try? maintenance.execute(drop)
+                    }
+                }
+            }
+            // A server at version 9, with an account made as version 9 made them (its role is its name) and a vehicle.
+            let before = Array(ServerSchema.migrations.prefix { $0.version <= 9 })
+            #expect(try ServerMigrator(address: cluster.address, database: database, migrations: before).migrate() == Array(1...9))
+            let db = try cluster.address.administratorConnection(database: database)
+            defer { db.close() }
+            let verifier = try db.scramVerifier(password: "a password of before", user: name)
+            try db.query("SELECT glovebox.create_account($1, $2)", [name, verifier])
+            try db.transaction { db in
+                try db.execute(try #require(try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [name]).scalar))
+                try Household.insertVehicle(id: Household.newID("kept"), name: "Kept", on: db)
+            }
+            #expect(try ServerMigrator(address: cluster.address, database: database).migrate() == Array(10...ServerSchema.latestVersion))
+            let role = LoginRole.of(account: name)
+            #expect(try db.query("SELECT count(*) FROM pg_roles WHERE rolname = $1", [name]).scalar == "0")
+            #expect(try db.query("SELECT rolpassword FROM pg_authid WHERE rolname = $1", [role]).scalar == verifier, "the password survives")
+            #expect(try db.query("SELECT role FROM glovebox.account WHERE name = $1", [name]).scalar == role)
+            #expect(try db.query("SELECT verifier FROM glovebox.account_password WHERE name = $1", [name]).scalar == verifier)
+            // As its role, the account is the same account, with its vehicle.
+            let seen = try db.transaction { db -> [String?] in
+                try db.execute(try #require(try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [role]).scalar))
+                return try db.query("SELECT glovebox.current_account(), (SELECT count(*) FROM glovebox.vehicle)::text").rows[0].values
+            }
+            #expect(seen == [name, "1"])
+        }
+
         @Test func aFreshDatabaseMigratesInOrderAndAFailedStepLeavesTheLastWholeVersion() throws {
             let cluster = try TestCluster.shared()
             let database = "glovebox_migrations_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10).lowercased())"

@@ -8,7 +8,7 @@
 /// the tools' back is put back, and reported, by `glovebox-server check` and at every `start`.
 ///
 /// `glovebox.change_password(verifier)` is a definer of `glovebox_registrar` (which may alter
-/// non-superuser roles): it changes the password of the session's own account only, and takes a
+/// non-superuser roles): it changes the password of the session's own role and account only, and takes a
 /// SCRAM-SHA-256 verifier computed on the device, never the password itself.
 public enum ServerPasswords {
     /// The SQL (run as the cluster's superuser, which reads `pg_authid` for the accounts made before).
@@ -30,15 +30,16 @@ public enum ServerPasswords {
         AS $$
         DECLARE
             me text := glovebox.current_account();
+            login text := session_user;
         BEGIN
-            IF NOT pg_catalog.pg_has_role(me, 'glovebox_account', 'MEMBER') THEN
-                RAISE EXCEPTION '% is not a glovebox account', me USING ERRCODE = 'insufficient_privilege';
+            IF me IS NULL OR NOT pg_catalog.pg_has_role(login, 'glovebox_account', 'MEMBER') THEN
+                RAISE EXCEPTION '% is not a glovebox account', login USING ERRCODE = 'insufficient_privilege';
             END IF;
             IF password_verifier IS NULL OR password_verifier NOT LIKE 'SCRAM-SHA-256$%' THEN
                 RAISE EXCEPTION 'the password must be given as a SCRAM-SHA-256 verifier'
                     USING ERRCODE = 'invalid_parameter_value';
             END IF;
-            EXECUTE pg_catalog.format('ALTER ROLE %I PASSWORD %L', me, password_verifier);
+            EXECUTE pg_catalog.format('ALTER ROLE %I PASSWORD %L', login, password_verifier);
             INSERT INTO glovebox.account_password (name, verifier) VALUES (me, password_verifier)
             ON CONFLICT (name) DO UPDATE SET verifier = excluded.verifier, set_at = now();
         END

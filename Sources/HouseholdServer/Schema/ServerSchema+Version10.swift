@@ -10,9 +10,12 @@ extension ServerSchema {
     ///   (``ServerSessionWarden``).
     /// - Passwords change through the tools only, and one changed behind them is put back
     ///   (``ServerPasswords``).
+    /// - Login roles are opaque: a hash of the account's name, never the name (``ServerAccountRoles``).
     static var version10: String {
-        [ServerFieldRules.sql, ServerUsageLimits.sql, ServerCatalogClosure.sql, ServerSessionWarden.sql, ServerPasswords.sql]
-            .joined(separator: "\n\n")
+        [
+            ServerFieldRules.sql, ServerUsageLimits.sql, ServerCatalogClosure.sql, ServerSessionWarden.sql, ServerPasswords.sql,
+            ServerAccountRoles.sql,
+        ].joined(separator: "\n\n")
     }
 
     /// The fingerprint of the field rules version 10 installs (``ServerFieldRules/fingerprint``).

@@ -18,7 +18,7 @@
 /// - `glovebox_account` is the group every account's login role is in: the table and column grants
 ///   the policies need, and `CONNECT` on the database.
 /// - each account: a `LOGIN` role with a SCRAM-SHA-256 verifier, in `glovebox_account`, owning
-///   nothing, named (since version 11) `a_` and a hash of the account's name (``LoginRole``), so that
+///   nothing, named (since version 10) `a_` and a hash of the account's name (``LoginRole``), so that
 ///   no account reads another's address among the roles.
 public enum ServerSchema {
     /// Every step, oldest first.
@@ -52,11 +52,8 @@ public enum ServerSchema {
             version: 9, description: "a removal meets what its remover had not seen, field by field", sql: version9),
         ServerMigration(
             version: 10,
-            description: "limits per vehicle and account, bytes per text, closed catalogs, stalled sessions ended, passwords through the tools",
+            description: "limits per vehicle and account, bytes per text, closed catalogs, stalled sessions ended, passwords through the tools, opaque login roles",
             sql: version10),
-        ServerMigration(
-            version: 11, description: "login roles opaque to other accounts: a hash of the account's name, the name in glovebox.account",
-            sql: version11),
     ]
 
     /// The version of the newest step.

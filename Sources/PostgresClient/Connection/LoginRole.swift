@@ -3,7 +3,7 @@ import CLibPQ
 /// The PostgreSQL login role of a household account: `a_` and the MD5 of the account's name followed
 /// by `glovebox-account`, as 32 hexadecimal digits.
 ///
-/// The household server (schema 11) names each account's role so, computing the same hash with its
+/// The household server (schema 10) names each account's role so, computing the same hash with its
 /// own `md5()`, and the app computes it here from the name the person types, so that one account
 /// listing roles reads no other's address. The digest is libpq's (`PQencryptPassword`, the MD5 of
 /// its two arguments one after the other, hex after `md5`), never a hash written here.

@@ -9,7 +9,7 @@ struct TestAccount: Sendable {
     let name: String
     /// Its password.
     let password: String
-    /// Its login role (schema 11: a hash of the name, never the name).
+    /// Its login role (schema 10: a hash of the name, never the name).
     var role: String { LoginRole.of(account: name) }
     /// The connection string `glovebox-server url` prints.
     let url: String
