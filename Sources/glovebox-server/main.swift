@@ -5,14 +5,16 @@ import HouseholdServer
 
 /// Asks on the terminal with echo off, so a typed password is not shown (nor left on the screen).
 @Sendable func askSecretly(_ prompt: String) -> String? {
-    FileHandle.standardError.write(Data(prompt.utf8))
     var saved = termios()
     let hasTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
     if hasTerminal {
         var silent = saved
         silent.c_lflag &= ~tcflag_t(ECHO)
+        // Before the prompt is shown: TCSAFLUSH discards what was typed before it, and must not
+        // discard what is typed once the prompt is there.
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
     }
+    FileHandle.standardError.write(Data(prompt.utf8))
     defer {
         if hasTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
         FileHandle.standardError.write(Data("\n".utf8))

@@ -24,6 +24,14 @@ import Testing
         #expect(prompt.contains("password for ana@example.com: "), "\(prompt)")
         terminal.type("typed-s3cret\n")
         let rest = terminal.read()
+        // A child still waiting for its password is a failure, not a test that never ends.
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            // SIGKILL: a login waiting on its terminal may not end on SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("the login still waited for its password: \(prompt + rest)")
+        }
         process.waitUntilExit()
 
         #expect(!(prompt + rest).contains("typed-s3cret"), "the password was shown: \(prompt + rest)")
