@@ -78,6 +78,11 @@ let package = Package(
         // The app's side of the household server: the device's link (server, account, password) and
         // the checked session the sync uses. App side only: the widget side never links it.
         .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient", "SharedContainer"]),
+        // libsodium from Debian's libsodium-dev: every primitive of the household's sealed fields.
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        // What the household server cannot read: vehicle keys, account key pairs wrapped by a
+        // passphrase and a recovery key, fields sealed to their place. App side only.
+        .target(name: "HouseholdCrypto", dependencies: ["CSodium"]),
 
         // MARK: Linux (what the Linux executables add over the portable libraries)
 
@@ -154,6 +159,7 @@ let package = Package(
             ]),
         .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
         .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(

@@ -7,6 +7,8 @@ import Testing
         "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "AppCore", "CSQLite", "GloveboxCLI",
         // The household server's client (libpq) and the server tool: never in the widget process.
         "CLibPQ", "PostgresClient", "HouseholdServer", "glovebox-server", "HouseholdSync",
+        // The household's cryptography (libsodium): the widget reads no sealed field.
+        "CSodium", "HouseholdCrypto",
         // The Linux platform of the app core (the widget side reaches the home through LinuxHome).
         "LinuxPlatform",
     ]
