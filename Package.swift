@@ -62,7 +62,7 @@ let package = Package(
             name: "GloveboxCLI",
             dependencies: [
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
-                "NativeConfig", "ArgumentParsing", "HouseholdSync", "LinuxPlatform",
+                "NativeConfig", "ArgumentParsing", "HouseholdSync", "HouseholdCrypto", "LinuxPlatform",
             ]),
         // `glovebox-widget` only so that SwiftPM builds the widget program beside `glovebox`: `swift run
         // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
@@ -77,12 +77,13 @@ let package = Package(
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         // The app's side of the household server: the device's link (server, account, password) and
         // the checked session the sync uses. App side only: the widget side never links it.
-        .target(name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient", "SharedContainer"]),
         // libsodium from Debian's libsodium-dev: every primitive of the household's sealed fields.
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         // What the household server cannot read: vehicle keys, account key pairs wrapped by a
         // passphrase and a recovery key, fields sealed to their place. App side only.
         .target(name: "HouseholdCrypto", dependencies: ["CSodium"]),
+        .target(
+            name: "HouseholdSync", dependencies: ["AppCore", "GarageRules", "PostgresClient", "SharedContainer", "HouseholdCrypto"]),
 
         // MARK: Linux (what the Linux executables add over the portable libraries)
 

@@ -3,7 +3,7 @@ import ArgumentParsing
 extension GloveboxCommandLine {
     /// Every command, in the order the listing shows them.
     static let commands: [GloveboxCommand] =
-        AccountCommands.all + PasswordCommand.all + SyncCommands.all + ConflictCommands.all + ShareCommands.all + PreferenceCommands.all + VehicleCommands.all
+        AccountCommands.all + PasswordCommand.all + KeyCommands.all + SyncCommands.all + ConflictCommands.all + ShareCommands.all + PreferenceCommands.all + VehicleCommands.all
         + RecordCommands.all + OdometerCommands.all + ExpenseCommands.all + FuelCommands.all + EconomyCommand.all
         + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all

@@ -101,6 +101,8 @@ public struct GloveboxCommandLine: Sendable {
         case let error as ServerURLRefusal: .validation(error.description)
         // Refused by the household server's policies, or about an account or vehicle it lacks: the user's to fix.
         case let error as SharingError: .validation(error.description)
+        // An account's keys: a missing or wrong passphrase is the user's to fix; an unreadable key is not.
+        case let error as HouseholdKeyError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
         case let error as PlanLimitRefusal: .validation(error.description)
         case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)

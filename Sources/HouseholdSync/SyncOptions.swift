@@ -1,4 +1,5 @@
 import AppCore
+import HouseholdCrypto
 
 /// How a sync runs: how many outbox rows go in one pushed page, how many records a pull holds at
 /// once, and who hears of its named moments.
@@ -12,6 +13,9 @@ public struct SyncOptions: Sendable {
     public let pullPageSize: Int
     /// Called at each named moment; `nil` (the app) calls nothing.
     public let observer: SyncObserver?
+    /// What wrapping an account's key with its passphrase costs (Argon2id): the moderate cost in the
+    /// app; tests, which make many keys, ask for the interactive one.
+    public let keyCost: KeyDerivationCost
 
     /// Pages of ``HouseholdSynchronizer/pageSize`` rows, and no observer: how the app syncs.
     public static let standard = SyncOptions()
@@ -20,12 +24,13 @@ public struct SyncOptions: Sendable {
     /// at least 1), and `observer`.
     public init(
         pageSize: Int = HouseholdSynchronizer.pageSize, pullPageSize: Int = HouseholdSynchronizer.pullPageSize,
-        observer: SyncObserver? = nil
+        observer: SyncObserver? = nil, keyCost: KeyDerivationCost = .moderate
     ) {
         precondition(pageSize > 0 && pullPageSize > 0, "a page holds at least one row")
         self.pageSize = pageSize
         self.pullPageSize = pullPageSize
         self.observer = observer
+        self.keyCost = keyCost
     }
 
     /// Tells the observer, if any, that the sync reached `moment` (of push page `page`).

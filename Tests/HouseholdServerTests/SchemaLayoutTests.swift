@@ -52,7 +52,7 @@ extension HouseholdServerTests {
                 "add_owner_membership", "add_usage", "change_password", "check_plan_limit", "count_deleted", "count_inserted",
                 "count_updated", "current_account", "delete_account", "drop_retired_accounts", "end_stalled_sessions", "guard_vehicle_removal", "log_change",
                 "merge_deadline", "merge_expense", "merge_maintenance_item", "merge_maintenance_service", "merge_odometer_entry",
-                "merge_vehicle", "owned_vehicles", "readable_vehicles", "writable_vehicles",
+                "merge_vehicle", "owned_vehicles", "public_key_of", "readable_vehicles", "writable_vehicles",
             ])
             // An account's deletion (its row, then its role) and its password are the registrar's; ending
             // stalled sessions the warden's; the rest the system's.
@@ -142,8 +142,9 @@ extension HouseholdServerTests {
             // Inserts and updates are granted column by column (never the owner, the writer, the
             // vehicle of a record); only vehicles and memberships may be deleted, by their policies.
             // (The account table is readable column by column, its guard column left out.)
+            // (Its own key row: read whole, public key and wrapped key written column by column.)
             #expect(grants == [
-                "change:SELECT", "conflict:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
+                "account_key:SELECT", "change:SELECT", "conflict:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
                 "maintenance_service:SELECT", "membership:DELETE,SELECT", "odometer_entry:SELECT", "plan:SELECT",
                 "schema_version:SELECT", "vehicle:DELETE,SELECT",
             ])

@@ -113,6 +113,7 @@ enum AccountCommands {
         let removed = try app.perform(SignOut(removingSyncedCopy: true, discardingUnsynced: discarding))
         // The password goes with the copy: a next sign-in asks for it again.
         try ServerLinkFile.forget(account: account.name, in: app)
+        try AccountKeyFile.forget(account: account.name, in: app)
         invocation.console.line(
             "signed out; removed this device's copy of \(removed) vehicle(s)"
                 + (discarding ? " and \(pending) change(s) the household server never took" : " (the household server keeps them)"))
@@ -151,6 +152,7 @@ enum AccountCommands {
         try app.perform(DeleteAccount())
         // Its household server password goes too.
         try ServerLinkFile.forget(account: account.name, in: app)
+        try AccountKeyFile.forget(account: account.name, in: app)
         invocation.console.line(
             "account \(account.name) deleted; none of its records are left on this device"
                 + (link.map { " or on the household server at \($0.server)" } ?? ""))

@@ -27,7 +27,8 @@ enum ServerPassword {
     /// The password for `account`, or a validation error (exit 2) saying how to give one. `purpose`
     /// names the command in that message; `confirming` asks twice on a terminal (a new password).
     static func read(
-        from source: Source, console: Console, account: String, purpose: String = "login --server", confirming: Bool = false
+        from source: Source, console: Console, account: String, purpose: String = "login --server", confirming: Bool = false,
+        secret: String = "password", options: String = "--password-file FILE or --password-stdin"
     ) throws(CLIError) -> String {
         let password: String
         switch source {
@@ -42,19 +43,18 @@ enum ServerPassword {
         case .terminal:
             guard let ask = console.askSecretly else {
                 throw .validation(
-                    "\(purpose) needs a password: give --password-file FILE or --password-stdin, "
-                        + "or run it on a terminal to be asked")
+                    "\(purpose) needs a \(secret): give \(options), or run it on a terminal to be asked")
             }
-            guard let typed = ask(confirming ? "new password for \(account): " : "password for \(account): ") else {
+            guard let typed = ask(confirming ? "new \(secret) for \(account): " : "\(secret) for \(account): ") else {
                 throw .validation("no password was typed")
             }
             password = firstLine(typed)
             if confirming {
-                guard let again = ask("the same password again: ") else { throw .validation("no password was typed") }
-                guard firstLine(again) == password else { throw .validation("the two passwords differ; nothing was changed") }
+                guard let again = ask("the same \(secret) again: ") else { throw .validation("no \(secret) was typed") }
+                guard firstLine(again) == password else { throw .validation("the two \(secret)s differ; nothing was changed") }
             }
         }
-        guard !password.isEmpty else { throw .validation("the password is empty") }
+        guard !password.isEmpty else { throw .validation("the \(secret) is empty") }
         return password
     }
 

@@ -54,6 +54,8 @@ public enum ServerSchema {
             version: 10,
             description: "limits per vehicle and account, bytes per text, closed catalogs, stalled sessions ended, passwords through the tools, opaque login roles",
             sql: version10),
+        ServerMigration(
+            version: 11, description: "account keys: the public key in clear, the secret key wrapped by the device", sql: version11),
     ]
 
     /// The version of the newest step.
@@ -62,7 +64,7 @@ public enum ServerSchema {
     /// The shared tables, each with row-level security enabled and forced.
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
-        "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password",
+        "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password", "account_key",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.

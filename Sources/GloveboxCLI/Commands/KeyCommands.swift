@@ -1,0 +1,124 @@
+import ArgumentParsing
+import Foundation
+import HouseholdCrypto
+import HouseholdSync
+
+/// `keys`: the account's key pair, which seals what the household server must not read. Made on the
+/// first device (`keys init`, which prints the recovery key once), opened on each other one
+/// (`keys unlock`), wrapped again under a new passphrase (`keys passphrase`).
+enum KeyCommands {
+    static let all = [status, initialize, unlock, passphrase]
+
+    static let passphraseFile = Option("--passphrase-file", value: "FILE", help: "read the passphrase from FILE's first line")
+    static let newPassphraseFile = Option(
+        "--passphrase-file", value: "FILE", help: "read the new passphrase from FILE's first line")
+    static let recoveryKeyFile = Option(
+        "--recovery-key-file", value: "FILE", help: "open the key with the recovery key in FILE instead of the passphrase")
+
+    static let status = GloveboxCommand(
+        ["keys", "show"], summary: "this account's key: its fingerprint on the household server, and whether this device opened it",
+        discussion: """
+            The household server keeps the account's public key and its secret key wrapped by the passphrase and \
+            by the recovery key, neither of which it ever receives. Members compare fingerprints to know a key is \
+            the one they expect.
+            """
+    ) { invocation in
+        let (link, account) = try linked(invocation)
+        let console = invocation.console
+        guard let wrapped = try HouseholdAccountKeys.wrappedKey(link: link) else {
+            console.line("\(account) has no key on the household server yet: 'glovebox keys init' makes one")
+            return
+        }
+        let fingerprint = try HouseholdAccountKeys.fingerprint(of: wrapped)
+        let local = try AccountKeyFile.load(account: account, server: link.server, in: invocation.app)
+        console.line("key of \(account): \(fingerprint)")
+        console.line(
+            local?.fingerprint == fingerprint ? "opened on this device"
+                : local == nil ? "not opened on this device: 'glovebox keys unlock'"
+                : "this device opened another key: 'glovebox keys unlock' again")
+    }
+
+    static let initialize = GloveboxCommand(
+        ["keys", "init"], summary: "make this account's key, wrapped by a passphrase, and print its recovery key once",
+        options: [newPassphraseFile],
+        discussion: """
+            On a terminal the passphrase is asked twice with the typing hidden. The recovery key is printed once and \
+            kept nowhere: write it down. Without the passphrase and the recovery key, what the key seals cannot be \
+            opened again by anyone. Exit 2 when the account has a key already ('keys unlock' opens it).
+            """
+    ) { invocation in
+        let (link, account) = try linked(invocation)
+        let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
+        let made = try HouseholdAccountKeys.create(link: link, passphrase: chosen, cost: invocation.sync.keyCost)
+        try AccountKeyFile.save(made.keyPair, account: account, server: link.server, in: invocation.app)
+        let console = invocation.console
+        console.line("made the key of \(account): \(made.keyPair.fingerprint)")
+        console.line("recovery key (shown this once; it opens the key when the passphrase is lost):")
+        console.line("  \(made.recoveryKey)")
+    }
+
+    static let unlock = GloveboxCommand(
+        ["keys", "unlock"], summary: "open this account's key on this device, with the passphrase or the recovery key",
+        options: [passphraseFile, recoveryKeyFile],
+        discussion: "Exit 2 when neither opens it; nothing is kept then."
+    ) { invocation in
+        let (link, account) = try linked(invocation)
+        let arguments = invocation.arguments
+        let secret: HouseholdAccountKeys.Secret
+        if let file = arguments[recoveryKeyFile] {
+            guard arguments[passphraseFile] == nil else {
+                throw CLIError.validation("--passphrase-file and --recovery-key-file cannot go together: give one")
+            }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw CLIError.validation("cannot read the recovery key file '\(file)'")
+            }
+            do {
+                secret = .recoveryKey(try RecoveryKey(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+            } catch {
+                throw CLIError.validation("the recovery key in '\(file)' cannot be read: \(error)")
+            }
+        } else {
+            secret = .passphrase(try readSecret(file: arguments[passphraseFile], invocation: invocation, confirming: false))
+        }
+        let keyPair = try HouseholdAccountKeys.unlock(link: link, with: secret)
+        try AccountKeyFile.save(keyPair, account: account, server: link.server, in: invocation.app)
+        invocation.console.line("opened the key of \(account) on this device: \(keyPair.fingerprint)")
+    }
+
+    static let passphrase = GloveboxCommand(
+        ["keys", "passphrase"], summary: "wrap this account's key with a new passphrase (the recovery key stays valid)",
+        options: [newPassphraseFile],
+        discussion: "The key must be opened on this device first ('keys unlock'). The old passphrase opens it no more."
+    ) { invocation in
+        let (link, account) = try linked(invocation)
+        guard let keyPair = try AccountKeyFile.load(account: account, server: link.server, in: invocation.app) else {
+            throw HouseholdKeyError.locked(account: account)
+        }
+        let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
+        try HouseholdAccountKeys.changePassphrase(link: link, keyPair: keyPair, to: chosen, cost: invocation.sync.keyCost)
+        invocation.console.line("the key of \(account) is wrapped with the new passphrase")
+    }
+
+    /// The signed-in account's link, or a validation error: keys are the household server's.
+    private static func linked(_ invocation: Invocation) throws -> (ServerLink, String) {
+        guard let standing = try HouseholdStanding.of(invocation.app), standing.isLinked else {
+            throw CLIError.validation(
+                "this device is not linked to a household server: keys seal what the household server keeps "
+                    + "('glovebox login ACCOUNT --server URL' links it)")
+        }
+        guard let link = standing.link else {
+            throw CLIError.validation(
+                "this device keeps no password for \(standing.account.name)'s household server; "
+                    + "run 'glovebox login \(standing.account.name) --server URL' first")
+        }
+        return (link, standing.account.name)
+    }
+
+    /// A passphrase from `file`'s first line, else asked on the terminal (twice when `confirming`).
+    private static func readSecret(file: String?, invocation: Invocation, confirming: Bool) throws -> String {
+        let source: ServerPassword.Source = file.map { .file($0) } ?? .terminal
+        return try ServerPassword.read(
+            from: source, console: invocation.console, account: "the account's key", purpose: "keys", confirming: confirming,
+            secret: "passphrase", options: "--passphrase-file FILE")
+    }
+}
