@@ -99,19 +99,10 @@ enum KeyCommands {
         invocation.console.line("the key of \(account) is wrapped with the new passphrase")
     }
 
-    /// The signed-in account's link, or a validation error: keys are the household server's.
+    /// The signed-in account's link and name, or a validation error: keys are the household server's.
     private static func linked(_ invocation: Invocation) throws -> (ServerLink, String) {
-        guard let standing = try HouseholdStanding.of(invocation.app), standing.isLinked else {
-            throw CLIError.validation(
-                "this device is not linked to a household server: keys seal what the household server keeps "
-                    + "('glovebox login ACCOUNT --server URL' links it)")
-        }
-        guard let link = standing.link else {
-            throw CLIError.validation(
-                "this device keeps no password for \(standing.account.name)'s household server; "
-                    + "run 'glovebox login \(standing.account.name) --server URL' first")
-        }
-        return (link, standing.account.name)
+        let link = try LinkedServer.link(for: invocation)
+        return (link, link.account)
     }
 
     /// A passphrase from `file`'s first line, else asked on the terminal (twice when `confirming`).

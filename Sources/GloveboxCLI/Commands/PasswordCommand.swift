@@ -19,16 +19,7 @@ enum PasswordCommand {
             """
     ) { invocation in
         let app = invocation.app
-        guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
-            throw CLIError.validation(
-                "this device is not linked to a household server: a password is the household server's "
-                    + "('glovebox login ACCOUNT --server URL' links it)")
-        }
-        guard let link = standing.link else {
-            throw CLIError.validation(
-                "this device keeps no password for \(standing.account.name)'s household server; "
-                    + "run 'glovebox login \(standing.account.name) --server URL' first")
-        }
+        let link = try LinkedServer.link(for: invocation)
         let arguments = invocation.arguments
         let source = try ServerPassword.source(file: arguments[passwordFile], standardInput: arguments[passwordStdin])
         let new = try ServerPassword.read(from: source, console: invocation.console, account: link.account, purpose: "password", confirming: true)
