@@ -103,6 +103,32 @@ extension HouseholdServerTests {
                 .contains("this device is not linked to a household server"))
         }
 
+        @Test func membersListsEachMembersKeyFingerprintAsTheirOwnDevicesShowIt() throws {
+            let cluster = try TestCluster.shared()
+            let ana = try cluster.addAccount("keys-members-ana")
+            let ben = try cluster.addAccount("keys-members-ben")
+            let anaPhone = try Self.linkedHome(ana, ids: "a")
+            let benPhone = try Self.linkedHome(ben, ids: "b")
+            #expect(anaPhone.run("vehicle", "add", "Clio").status == 0)
+            #expect(anaPhone.run("sync").status == 0)
+            #expect(anaPhone.run("share", "clio", ben.name, "--role", "viewer").status == 0)
+            // Before Ben makes a key, the list says so; after, it shows what Ben's own device shows.
+            #expect(anaPhone.run("members", "clio").output.contains("(no key yet)"))
+            #expect(Self.keys(anaPhone, "init", "--passphrase-file", try anaPhone.passwordFile("ana's long passphrase")).status == 0)
+            #expect(Self.keys(benPhone, "init", "--passphrase-file", try benPhone.passwordFile("ben's long passphrase")).status == 0)
+            func fingerprint(_ home: GloveboxHome) throws -> String {
+                try #require(Self.keys(home, "show").output.split(separator: "\n").first?.components(separatedBy: ": ").last)
+            }
+            let listed = anaPhone.run("members", "clio", "--json").output
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [String: Any])
+            let members = try #require(object["members"] as? [[String: String]])
+            #expect(members == [
+                ["account": ana.name, "role": "owner", "keyFingerprint": try fingerprint(anaPhone)],
+                ["account": ben.name, "role": "viewer", "keyFingerprint": try fingerprint(benPhone)],
+            ])
+            #expect(try fingerprint(anaPhone) != fingerprint(benPhone))
+        }
+
         @Test func theServerKeepsNoSecretAndShowsAPublicKeyOnlyToAnAccountThatSharesAVehicle() throws {
             let household = try Household.make()
             let owner = try Self.linkedHome(household.owner, ids: "o")

@@ -56,7 +56,9 @@ enum ShareCommands {
     static let members = GloveboxCommand(
         ["members"], summary: "list the accounts a vehicle is shared with, and their roles",
         arguments: [CommonOptions.vehicle], options: [CommonOptions.json],
-        discussion: "Asked of the household server (not of this device's logbook): every member may list them."
+        discussion: """
+            Asked of the household server (not of this device's logbook): every member may list them, with each             one's key fingerprint ('glovebox keys show' prints one's own): compare them in person to know the keys             are the members'.
+            """
     ) { invocation in
         let (vehicle, sharing) = try open(invocation)
         defer { sharing.session.close() }
@@ -64,7 +66,8 @@ enum ShareCommands {
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(MembersJSON(vehicle: vehicle.id, name: vehicle.name, members: list)))
         } else {
-            invocation.console.line(Format.table([["ACCOUNT", "ROLE"]] + list.map { [$0.account, $0.role.rawValue] }))
+            invocation.console.line(
+                Format.table([["ACCOUNT", "ROLE", "KEY"]] + list.map { [$0.account, $0.role.rawValue, $0.keyFingerprint ?? "(no key yet)"] }))
         }
     }
 

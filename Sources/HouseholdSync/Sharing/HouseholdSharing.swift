@@ -1,4 +1,6 @@
+import Foundation
 import GarageRules
+import HouseholdCrypto
 import PostgresClient
 
 /// Sharing a vehicle with another account, changing its role, revoking it and listing who has it:
@@ -88,12 +90,14 @@ public struct HouseholdSharing {
             _ = try requireOnServer(vehicle, on: db)
             return try db.query(
                 """
-                SELECT account, role FROM glovebox.membership WHERE vehicle_id = $1
+                SELECT account, role, glovebox.public_key_of(account) FROM glovebox.membership WHERE vehicle_id = $1
                 ORDER BY CASE role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END, account
                 """, [vehicle.id]
             ).rows.compactMap { row in
                 guard let account = row[0], let role = row[1].flatMap(SharingRole.init(rawValue:)) else { return nil }
-                return VehicleMember(account: account, role: role)
+                // A member's public key, as the server gives it to the vehicle's members (schema 11).
+                let fingerprint = row[2].flatMap { Data(base64Encoded: $0) }.map { KeyFingerprint(publicKey: [UInt8]($0)).description }
+                return VehicleMember(account: account, role: role, keyFingerprint: fingerprint)
             }
         }
     }
