@@ -15,7 +15,7 @@ import WidgetContract
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-08"), odometer: 31_250,
             volume: FuelVolume(FuelAppFixtures.decimal("40"), .litres), isFull: true, missedPrevious: false,
-            cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3)
+            cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3, dayColumn: 7)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5])
@@ -28,7 +28,8 @@ import WidgetContract
         #expect(parsed.costs.map(\.kind) == [.service, .service, .expense, .expense])
         var oil = FuelAppImport.Cost(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-25"), amount: try FuelAppFixtures.money("389.90", "BRL"),
-            kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15)
+            kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15,
+            dayColumn: 7)
         oil.fingerprint = parsed.costs[0].fingerprint
         #expect(parsed.costs[0] == oil)
         // `1,234.56`: a thousands comma in a file whose decimals are points.

@@ -16,7 +16,7 @@ import WidgetContract
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-04"), odometer: 48_210,
             volume: FuelVolume(FuelAppFixtures.decimal("41.37"), .litres), isFull: true, missedPrevious: false,
-            cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6)
+            cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6, dayColumn: 1)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         // No total: VolumePrice × litres, 1.659 × 38.95 = 64.61805.
@@ -37,7 +37,8 @@ import WidgetContract
         #expect(parsed.costs.map(\.kind) == [.service, .expense, .expense, .expense, .service])
         var inspection = FuelAppImport.Cost(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-22"), amount: try FuelAppFixtures.money("289.40", "EUR"),
-            kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32)
+            kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32,
+            dayColumn: 14)
         inspection.fingerprint = parsed.costs[0].fingerprint
         #expect(parsed.costs[0] == inspection)
         #expect(parsed.costs[1].odometer == nil)

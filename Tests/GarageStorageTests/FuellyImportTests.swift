@@ -21,7 +21,7 @@ import WidgetContract
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-06"), odometer: 41_210,
             volume: FuelVolume(FuelAppFixtures.decimal("10.412"), .usGallons), isFull: true, missedPrevious: false,
             // Fuelly's price is per gallon: 10.412 × 3.099 = 32.266788, to the cent.
-            cost: try FuelAppFixtures.money("32.27", "USD"), note: "Costco", line: 2)
+            cost: try FuelAppFixtures.money("32.27", "USD"), note: "Costco", line: 2, dayColumn: 51)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 14])

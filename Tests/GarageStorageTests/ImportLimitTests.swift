@@ -54,7 +54,7 @@ import WidgetContract
         let imported = Expense(
             id: ids.next(), vehicleID: clio.id, date: today, amount: .zero(.euro), category: .fuel, fuelQuantity: huge)
         #expect(throws: GarageError.invalidNumber(field: "fuel quantity", value: "\(huge)")) {
-            try garage.importHistory(vehicleID: clio.id, expenses: [imported])
+            try garage.importHistory(vehicleID: clio.id, expenses: [imported], today: today)
         }
         try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         #expect(try store.loadGarage().vehicles.count == 1)

@@ -25,7 +25,7 @@ import WidgetContract
         #expect(sound.cost == (try usd("64.57")))
         #expect(export.fuel.first == LubeLoggerExport.Fuel(
             day: try CalendarDay(parsing: "2020-05-08"), odometer: 204_836, quantity: Decimal(string: "8.331"), cost: try usd("16.24"),
-            isFillToFull: true, missedFuelUp: false, note: nil, line: 2))
+            isFillToFull: true, missedFuelUp: false, note: nil, line: 2, dayColumn: 1))
         #expect(export.currency == (try CurrencyCode("USD")) && export.currencySign == "$")
     }
 
@@ -35,7 +35,7 @@ import WidgetContract
         ])
         #expect(export.taxes == [LubeLoggerExport.Tax(
             day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil,
-            line: 2)])
+            line: 2, dayColumn: 13)])
     }
 
     @Test func refusesAMalformedFileWithItsFileLineAndColumn() {

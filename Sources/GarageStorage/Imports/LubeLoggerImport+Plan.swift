@@ -31,6 +31,10 @@ extension LubeLoggerImport {
             public var occurrence: Int
             /// Whether its reading goes backwards and is stored as a correction.
             public var isCorrection = false
+            /// Where it is: what a refusal of the record it becomes names.
+            public var location: Location
+            /// The column of its day's cell, from 1 (0 when not known).
+            public var dayColumn: Int
 
             /// Whether it becomes a record.
             public var adds: Bool {
@@ -111,7 +115,9 @@ extension LubeLoggerImport {
                 case .removed: status = restoreRemoved ? .restored : .removed
                 }
             }
-            plan.decisions.append(Plan.Decision(status: status, fingerprint: row.fingerprint, occurrence: occurrence))
+            plan.decisions.append(Plan.Decision(
+                status: status, fingerprint: row.fingerprint, occurrence: occurrence, location: row.location,
+                dayColumn: row.dayColumn))
             switch status {
             case .imported:
                 plan.alreadyImported += 1

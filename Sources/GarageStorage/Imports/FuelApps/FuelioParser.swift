@@ -191,7 +191,7 @@ struct FuelioParser {
             parsed.fillUps.append(FuelAppImport.FillUp(
                 vehicle: 0, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line))
+                line: record.line, dayColumn: field(dateColumn)!.column))
         }
 
         if let columns = costColumns, let costDate, let costAmount {
@@ -222,7 +222,7 @@ struct FuelioParser {
                     category: typeID.flatMap { categories[$0] }, title: reader.text(field(columns.index(["CostTitle"]))),
                     note: reader.text(field(columns.index(FuelAppHeaders.notes))),
                     odometer: try field(costOdometer).flatMap { f throws(ImportError) in try reader.odometer(f, zeroIsNone: true) },
-                    line: record.line))
+                    line: record.line, dayColumn: field(costDate)!.column))
             }
         }
         return parsed

@@ -113,7 +113,7 @@ struct FuellyParser {
             parsed.fillUps.append(FuelAppImport.FillUp(
                 vehicle: vehicle, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line))
+                line: record.line, dayColumn: field(dateColumn)!.column))
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
         return parsed
