@@ -79,6 +79,9 @@ public struct ImportFuelApp: LogbookChange {
         }
         let home = try context.store.preferences.load().homeCurrency
         var outcomes: [VehicleOutcome] = []
+        // What a dry run would have added: the next vehicle's checks count them, as the real run's
+        // count the vehicles it stored (the plan's limit above all).
+        var unstored: [Vehicle] = []
         for index in indices {
             let described = parsed.vehicles[index]
             guard let name = vehicleName ?? described.name else {
@@ -91,7 +94,9 @@ public struct ImportFuelApp: LogbookChange {
             let change = ImportLubeLogger(
                 export: parsed.export(ofVehicle: index, fallbackCurrency: home), vehicleName: name, unit: unit,
                 withReminders: false, label: label)
-            outcomes.append(VehicleOutcome(nameInFile: described.name, outcome: try change.run(in: context, dryRun: dryRun)))
+            let outcome = try change.run(in: context, dryRun: dryRun, unstored: unstored)
+            if dryRun, outcome.createsVehicle { unstored.append(outcome.vehicle) }
+            outcomes.append(VehicleOutcome(nameInFile: described.name, outcome: outcome))
         }
         return Outcome(app: parsed.app, vehicles: outcomes, skipped: parsed.skipped, isDryRun: dryRun)
     }

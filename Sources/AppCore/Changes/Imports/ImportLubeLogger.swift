@@ -91,12 +91,15 @@ public struct ImportLubeLogger: LogbookChange {
             file: refusal.file, line: refusal.line, column: refusal.column, reason: refusal.reason + " (and \(more) more)")
     }
 
-    func run(in context: ChangeContext, dryRun: Bool) throws -> Outcome {
+    /// The import, or (`dryRun`) what it would do; `unstored` are the vehicles an earlier dry run of
+    /// the same change (another vehicle of one file) would have added, which the plan's limit counts.
+    func run(in context: ChangeContext, dryRun: Bool, unstored: [Vehicle] = []) throws -> Outcome {
         let store = context.store
         let existing = try? context.vehicle(matching: vehicleName)
         let exportUnit = try exportUnit(for: existing)
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
-        let vehicle = try existing ?? (dryRun ? AddVehicle.vehicle(for: draft, in: context) : AddVehicle(draft).apply(in: context))
+        let vehicle = try existing ?? (dryRun
+            ? AddVehicle.vehicle(for: draft, in: context, unstored: unstored) : AddVehicle(draft).apply(in: context))
         let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
