@@ -58,11 +58,12 @@ extension LubeLoggerImport {
             /// Where the reading before it is in the export, or `nil` when it is in the logbook.
             public let previousLocation: Location?
 
-            /// `servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 5/30/2020 (gasrecords.csv:3)`.
+            /// `servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 2020-05-30 (gasrecords.csv:3)`:
+            /// days in ISO 8601, whatever the file wrote, as every message of the logbook writes them.
             public var description: String {
                 let source = previousLocation.map { "(\($0))" } ?? "(in the logbook)"
                 return "\(location): odometer \(grouped(value)) is lower than \(grouped(previous)) "
-                    + "on \(lubeLoggerDate(previousDay)) \(source)"
+                    + "on \(previousDay) \(source)"
             }
         }
 
@@ -162,9 +163,4 @@ func grouped(_ value: Int) -> String {
         result.append(character)
     }
     return result
-}
-
-/// A day as LubeLogger writes it, `M/D/YYYY`.
-func lubeLoggerDate(_ day: CalendarDay) -> String {
-    "\(day.month)/\(day.day)/\(day.year)"
 }

@@ -52,6 +52,7 @@ struct ACarParser {
 
         var parsed = FuelAppImport(app: .aCar, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         var volumeUnits: [Int: (unit: VolumeUnit, field: CSVField)] = [:]
         if let vehicles = table("vehicles") {
             for row in vehicles.rows {

@@ -164,6 +164,7 @@ struct DrivvoParser {
 
         var parsed = FuelAppImport(app: .drivvo, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         if let section = vehicleSection, let header = section.header {
             let columns = FuelAppColumns(header: header)
             for row in section.rows {

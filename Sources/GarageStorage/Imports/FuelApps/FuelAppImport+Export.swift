@@ -16,6 +16,7 @@ extension FuelAppImport {
         export.sourceFile = fileName
         export.vehicle = LubeLoggerExport.Vehicle(make: described.make, model: described.model, year: described.year)
         export.currency = currency
+        export.currencySign = currencySign
         let zero = Money.zero(currency ?? fallbackCurrency)
         for fill in fillUps where fill.vehicle == index {
             var row = LubeLoggerExport.Fuel(

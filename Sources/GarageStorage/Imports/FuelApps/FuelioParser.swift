@@ -159,6 +159,7 @@ struct FuelioParser {
 
         var parsed = FuelAppImport(app: .fuelio, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         parsed.vehicles = [FuelAppImport.Vehicle(
             name: text(vehicleField("Name")), make: text(vehicleField("Make")), model: text(vehicleField("Model")),
             year: text(vehicleField("Year")).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, distanceUnit: distanceUnit)]

@@ -71,6 +71,7 @@ struct FuellyParser {
 
         var parsed = FuelAppImport(app: app, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         var vehicleIndex: [String: Int] = [:]
         for record in rows {
             let field = { (index: Int?) in FuelAppCells.field(record, index) }
