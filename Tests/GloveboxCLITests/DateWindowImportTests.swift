@@ -84,8 +84,8 @@ import Testing
             32500,2200-12-31 21:15:00,25.00,Estacionamento,Shopping Eldorado,,Onix
 
             """, "drivvo.csv", in: cli)
-        // Line 7 is the expense (the blank line counts); its date is the second column, from byte 7.
-        try expectRefused(cli, ["import", "drivvo", path, "--currency", "BRL"], "drivvo.csv:7:7: date 2200-12-31 \(Self.window)")
+        // Line 7 is the expense (the blank line counts); its date is the second column.
+        try expectRefused(cli, ["import", "drivvo", path, "--currency", "BRL"], "drivvo.csv:7:2: date 2200-12-31 \(Self.window)")
     }
 
     @Test func aFuellyFillUpFrom1899IsRefused() throws {
@@ -97,8 +97,8 @@ import Testing
             Civic,Honda Civic,33.80,41552,342,10.118,3.149,12/31/1899 17:40,,0,0
 
             """, "fuelly.csv", in: cli)
-        // `Civic,Honda Civic,33.80,41552,342,10.118,3.149,` is 47 bytes: the date starts at byte 48.
-        try expectRefused(cli, ["import", "fuelly", path, "--currency", "USD"], "fuelly.csv:3:48: date 1899-12-31 \(Self.window)")
+        // The date is the eighth column.
+        try expectRefused(cli, ["import", "fuelly", path, "--currency", "USD"], "fuelly.csv:3:8: date 1899-12-31 \(Self.window)")
     }
 
     @Test func aFuelioCostFrom2200IsRefused() throws {
@@ -116,8 +116,8 @@ import Testing
             "Parkhaus","2200-01-01 18:20","0","5","","9.00","0","0"
 
             """, "fuelio.csv", in: cli)
-        // `"Parkhaus",` is 11 bytes: the date starts at byte 12.
-        try expectRefused(cli, ["import", "fuelio", path, "--currency", "EUR"], "fuelio.csv:9:12: date 2200-01-01 \(Self.window)")
+        // The date is the second column.
+        try expectRefused(cli, ["import", "fuelio", path, "--currency", "EUR"], "fuelio.csv:9:2: date 2200-01-01 \(Self.window)")
     }
 
     @Test func anACarFillUpFrom2200IsRefused() throws {
@@ -137,8 +137,8 @@ import Testing
             "Altima","5/2/2200","07:10","105,620","mi","18.204","gal","$70.98","No","No",""
 
             """, "acar.csv", in: cli)
-        // `"Altima",` is 9 bytes: the date starts at byte 10.
-        try expectRefused(cli, ["import", "acar", path], "acar.csv:11:10: date 2200-05-02 \(Self.window)")
+        // The date is the second column.
+        try expectRefused(cli, ["import", "acar", path], "acar.csv:11:2: date 2200-05-02 \(Self.window)")
     }
 
     @Test func aLubeLoggerReadingFrom2200IsRefused() throws {

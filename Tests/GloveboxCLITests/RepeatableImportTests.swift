@@ -189,7 +189,7 @@ import WidgetContract
         for extra in [[], ["--dry-run"]] {
             let result = cli.run(["import", "lubelogger", blank, "--vehicle", "Jeep"] + extra)
             #expect(result.status == 2)
-            #expect(result.errors == "glovebox: gasrecords.csv:3:25: empty cost\n")
+            #expect(result.errors == "glovebox: gasrecords.csv:3:4: empty cost\n")
         }
         #expect(try cli.fingerprint() == before)
     }
@@ -245,7 +245,7 @@ import WidgetContract
         let refused = cli.run("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--currency", "EUR")
         #expect(refused.status == 2)
         #expect(refused.errors
-            == "glovebox: gasrecords.csv:2:23: cost '$16.24' is in $ (a dollar or peso), which --currency EUR contradicts\n")
+            == "glovebox: gasrecords.csv:2:4: cost '$16.24' is in $ (a dollar or peso), which --currency EUR contradicts\n")
         #expect(try cli.fingerprint() == before)
 
         cli.succeed("prefs", "set", "currency", "EUR")
@@ -257,7 +257,7 @@ import WidgetContract
         let bare = try export(["taxrecords.csv": "Date,Description,Cost\n1/1/2024,Registration,78.25\n"], in: cli)
         let unnamed = cli.run("import", "lubelogger", bare, "--vehicle", "Clio")
         #expect(unnamed.status == 2)
-        #expect(unnamed.errors == "glovebox: taxrecords.csv:2:23: cost '78.25' names no currency: say which with --currency\n")
+        #expect(unnamed.errors == "glovebox: taxrecords.csv:2:3: cost '78.25' names no currency: say which with --currency\n")
         let named = cli.succeed("import", "lubelogger", bare, "--vehicle", "Clio", "--currency", "EUR")
         #expect(named.output.contains("\ncosts in EUR, as --currency says (the file writes no currency sign)\n"))
         #expect(try expenses(cli).last?["currency"] as? String == "EUR")
