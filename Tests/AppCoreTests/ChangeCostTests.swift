@@ -49,7 +49,7 @@ import WidgetContract
                     entries.append(OdometerEntry(id: ids.next(), vehicleID: vehicle.id, date: date, value: value))
                 }
             }
-            try garage.importHistory(vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services)
+            try garage.importHistory(vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services, today: today)
         }
         return garage
     }

@@ -53,7 +53,7 @@ import WidgetContract
         }
         #expect(throws: GarageError.unknownVehicle("ghost")) { try garage.removeVehicle(ghost) }
         #expect(throws: GarageError.unknownVehicle("ghost")) {
-            try garage.importHistory(vehicleID: ghost, odometerEntries: [])
+            try garage.importHistory(vehicleID: ghost, odometerEntries: [], today: today)
         }
         #expect(garage == before)
         var signedOut = before

@@ -34,7 +34,7 @@ import WidgetContract
             Expense(
                 id: GarageID(rawValue: "g-1")!, vehicleID: jeep, date: day("2023-12-19"), amount: money("21.78", "USD"),
                 category: .fuel, odometer: OdometerMark(value: 222_647), fuelQuantity: decimal("7.409")),
-        ])
+        ], today: today)
         _ = try addOilChange(to: &garage, vehicle: jeep)
         try expectTheReminder(in: garage, vehicle: jeep)
     }
@@ -67,7 +67,7 @@ import WidgetContract
                 odometer: OdometerMark(value: try #require(Int(fields[4])))))
         }
         #expect(expenses.count == 109 + 69)
-        try garage.importHistory(vehicleID: jeep, odometerEntries: entries, expenses: expenses)
+        try garage.importHistory(vehicleID: jeep, odometerEntries: entries, expenses: expenses, today: today)
         _ = try addOilChange(to: &garage, vehicle: jeep)
         try expectTheReminder(in: garage, vehicle: jeep)
         // The whole history (2020–2023) has a sensible average; it is just too old to project from.

@@ -132,7 +132,7 @@ import WidgetContract
             OdometerEntry(id: GarageID(rawValue: "o-1")!, vehicleID: car, date: day("2023-01-10"), value: 200_000),
             OdometerEntry(id: GarageID(rawValue: "o-2")!, vehicleID: car, date: day("2023-02-10"), value: 199_000),
         ]
-        try garage.importHistory(vehicleID: car, odometerEntries: entries)
+        try garage.importHistory(vehicleID: car, odometerEntries: entries, today: today)
         #expect(garage.currentOdometer(for: car)?.value == 199_000)
         // A duplicate id refuses the whole import.
         let before = garage
@@ -140,7 +140,7 @@ import WidgetContract
             try garage.importHistory(vehicleID: car, odometerEntries: [
                 OdometerEntry(id: GarageID(rawValue: "o-3")!, vehicleID: car, date: day("2023-03-10"), value: 1),
                 entries[0],
-            ])
+            ], today: today)
         }
         #expect(garage == before)
     }

@@ -15,7 +15,7 @@ import WidgetContract
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-05-02"), odometer: 105_620,
             volume: FuelVolume(FuelAppFixtures.decimal("18.204"), .usGallons), isFull: true, missedPrevious: false,
-            cost: try FuelAppFixtures.money("70.98", "USD"), note: "Maverik", line: 11)
+            cost: try FuelAppFixtures.money("70.98", "USD"), note: "Maverik", line: 11, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.map(\.isFull) == [true, false, true, true])
@@ -27,7 +27,7 @@ import WidgetContract
 
     @Test func aCurrencyTheSignContradictsIsRefusedAtTheFirstCost() {
         #expect(throws: ImportError(
-            file: "acar-export.csv", line: 11, column: 68,
+            file: "acar-export.csv", line: 11, column: 9,
             reason: "cost '$70.98' is in $ (a dollar or peso), which --currency EUR contradicts")) {
             try FuelAppFixtures.parse("acar-export.csv", FuelAppImportOptions(currency: try CurrencyCode("EUR")))
         }

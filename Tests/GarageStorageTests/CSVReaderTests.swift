@@ -9,7 +9,23 @@ import Testing
         let records = try reader.records(in: text)
         #expect(records.map { $0.fields.map(\.value) } == [["a", "b", "c"], ["1", "x, \"y\"\nz", "3"], ["4", "", ""]])
         #expect(records.map(\.line) == [1, 2, 4])
-        #expect(records[2].fields.map(\.column) == [1, 3, 4])
+        // Columns as a spreadsheet counts them, whatever each field's width.
+        #expect(records[1].fields.map(\.column) == [1, 2, 3])
+        #expect(records[2].fields.map(\.column) == [1, 2, 3])
+    }
+
+    @Test(arguments: [(";", "Datum;Liter;Kosten\n03.01.2024;\"45,30\";81,09\n"), ("\t", "Datum\tLiter\tKosten\n03.01.2024\t45,30\t81,09\n")])
+    func findsTheSeparatorTheHeaderUses(separator: String, text: String) throws {
+        let records = try reader.records(in: text)
+        #expect(records.map { $0.fields.map(\.value) } == [["Datum", "Liter", "Kosten"], ["03.01.2024", "45,30", "81,09"]])
+        #expect(records[1].fields.map(\.column) == [1, 2, 3], "separator \(separator == "\t" ? "tab" : separator)")
+    }
+
+    @Test func aSectionTitleWithoutSeparatorsLeavesTheChoiceToTheHeaderAfterIt() throws {
+        // Fuelio's backup opens with a section title; semicolons inside quotes are text.
+        let text = "\"## Vehicle\"\n\"Name\",\"Notes\"\n\"Golf\",\"a; b; c\"\n"
+        let records = try reader.records(in: text)
+        #expect(records.map { $0.fields.map(\.value) } == [["## Vehicle"], ["Name", "Notes"], ["Golf", "a; b; c"]])
     }
 
     @Test func keepsTheLastRecordWithoutATrailingNewlineAndSkipsTheByteOrderMark() throws {
@@ -18,16 +34,16 @@ import Testing
     }
 
     @Test func refusesAQuoteLeftOpenWithWhereItOpened() {
-        #expect(throws: ImportError(file: "test.csv", line: 2, column: 3, reason: "quoted field is never closed")) {
+        #expect(throws: ImportError(file: "test.csv", line: 2, column: 2, reason: "quoted field is never closed")) {
             try reader.records(in: "a,b\n1,\"never\nclosed\n")
         }
     }
 
     @Test func refusesAStrayQuoteAndTextAfterAClosingQuote() {
-        #expect(throws: ImportError(file: "test.csv", line: 1, column: 4, reason: "quote inside an unquoted field")) {
+        #expect(throws: ImportError(file: "test.csv", line: 1, column: 2, reason: "quote inside an unquoted field")) {
             try reader.records(in: "a,b\"c\n")
         }
-        #expect(throws: ImportError(file: "test.csv", line: 2, column: 6, reason: "unexpected 'x' after a closing quote")) {
+        #expect(throws: ImportError(file: "test.csv", line: 2, column: 2, reason: "unexpected 'x' after a closing quote")) {
             try reader.records(in: "a\n1,\"2\"x\n")
         }
     }

@@ -15,7 +15,7 @@ import WidgetContract
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-08"), odometer: 31_250,
             volume: FuelVolume(FuelAppFixtures.decimal("40"), .litres), isFull: true, missedPrevious: false,
-            cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3)
+            cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5])
@@ -28,7 +28,8 @@ import WidgetContract
         #expect(parsed.costs.map(\.kind) == [.service, .service, .expense, .expense])
         var oil = FuelAppImport.Cost(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-25"), amount: try FuelAppFixtures.money("389.90", "BRL"),
-            kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15)
+            kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15,
+            dayColumn: 2)
         oil.fingerprint = parsed.costs[0].fingerprint
         #expect(parsed.costs[0] == oil)
         // `1,234.56`: a thousands comma in a file whose decimals are points.
@@ -41,7 +42,7 @@ import WidgetContract
         let text = "##Refuelling\nOdometer,Date,Fuel,Price,Total cost,Volume,Full tank,Note\n"
             + "12345,5/3/2024,Petrol,1.85,55.50,30.0,Yes,Highway trip\n12700,12/3/2024,Petrol,1.90,52.73,27.75,No,\n"
         #expect(throws: ImportError(
-            file: "d.csv", line: 3, column: 34,
+            file: "d.csv", line: 3, column: 6,
             reason: "a Drivvo export does not say the unit of quantity '30.0': name it with --volume-unit (l, us-gal, imp-gal, kwh)")) {
             try FuelAppParser(options: brl).parse(text: text, fileName: "d.csv")
         }
@@ -57,8 +58,8 @@ import WidgetContract
 
     @Test func refusesMixedDecimalSeparatorsAndUnknownSections() {
         #expect(throws: ImportError(
-            file: "drivvo-mixed-decimals.csv", line: 4, column: 52,
-            reason: "'39,00' writes decimals with ',', but '38.4' at drivvo-mixed-decimals.csv:3:50 writes them with '.'")) {
+            file: "drivvo-mixed-decimals.csv", line: 4, column: 6,
+            reason: "'39,00' writes decimals with ',', but '38.4' at drivvo-mixed-decimals.csv:3:6 writes them with '.'")) {
             try FuelAppFixtures.parse("bad/drivvo-mixed-decimals.csv", brl)
         }
         #expect(throws: ImportError(

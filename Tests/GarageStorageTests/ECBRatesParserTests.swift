@@ -19,7 +19,7 @@ import WidgetContract
 
     @Test func refusesABadRateWithItsLineAndColumn() {
         let text = "Date,USD,JPY,\n2026-10-30,1.1172,175.68,\n2026-10-29,1.113,17x.92,\n"
-        #expect(throws: ImportError(file: "eurofxref-hist.csv", line: 3, column: 18, reason: "not a rate for JPY: '17x.92'")) {
+        #expect(throws: ImportError(file: "eurofxref-hist.csv", line: 3, column: 3, reason: "not a rate for JPY: '17x.92'")) {
             try parser.parse(text)
         }
     }
@@ -31,7 +31,7 @@ import WidgetContract
         #expect(throws: ImportError(file: "eurofxref-hist.csv", line: 2, column: 0, reason: "expected 3 fields, found 4")) {
             try parser.parse("Date,USD,\n2026-10-30,1.1,2.2,\n")
         }
-        #expect(throws: ImportError(file: "eurofxref-hist.csv", line: 1, column: 6, reason: "not a currency code: 'US'")) {
+        #expect(throws: ImportError(file: "eurofxref-hist.csv", line: 1, column: 2, reason: "not a currency code: 'US'")) {
             try parser.parse("Date,US,\n2026-10-30,1.1,\n")
         }
     }

@@ -102,7 +102,7 @@ import WidgetContract
         let importer = LubeLoggerImport(export: export)
         var garage = Garage(account: try Account(name: "ana"))
         let jeep = try garage.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
-        _ = try importer.apply(to: &garage, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
+        _ = try importer.apply(to: &garage, vehicleID: jeep.id, ids: .sequential(prefix: "ll"), today: today)
         let fills = garage.expenses.compactMap(\.fillUp)
         #expect(fills.map(\.isFull) == [true, false, true, true])
         #expect(fills.map(\.missedPrevious) == [false, false, false, true])

@@ -42,7 +42,7 @@ import WidgetContract
                         category: .parking))
                 }
             }
-            try garage.importHistory(vehicleID: vehicle.id, expenses: expenses)
+            try garage.importHistory(vehicleID: vehicle.id, expenses: expenses, today: today)
         }
         return garage
     }
@@ -80,7 +80,7 @@ import WidgetContract
                 odometer: OdometerMark(value: 10_000 + index * 400), fuelQuantity: 24,
                 fuelFill: FuelFill(unit: .litres, isFull: index % 4 != 2))
         }
-        try garage.importHistory(vehicleID: clio.id, expenses: fills)
+        try garage.importHistory(vehicleID: clio.id, expenses: fills, today: today)
         let store = try GarageStore(path: directory.appending("long.sqlite").path)
         try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         let window = try store.records.latestFuelWindow(vehicleID: clio.id)

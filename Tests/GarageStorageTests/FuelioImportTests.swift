@@ -16,7 +16,7 @@ import WidgetContract
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-04"), odometer: 48_210,
             volume: FuelVolume(FuelAppFixtures.decimal("41.37"), .litres), isFull: true, missedPrevious: false,
-            cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6)
+            cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6, dayColumn: 1)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         // No total: VolumePrice × litres, 1.659 × 38.95 = 64.61805.
@@ -37,14 +37,15 @@ import WidgetContract
         #expect(parsed.costs.map(\.kind) == [.service, .expense, .expense, .expense, .service])
         var inspection = FuelAppImport.Cost(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-22"), amount: try FuelAppFixtures.money("289.40", "EUR"),
-            kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32)
+            kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32,
+            dayColumn: 2)
         inspection.fingerprint = parsed.costs[0].fingerprint
         #expect(parsed.costs[0] == inspection)
         #expect(parsed.costs[1].odometer == nil)
     }
 
     @Test func costsWithoutACurrencyAskForOneAtTheFirstPaidAmount() {
-        #expect(throws: ImportError(file: "fuelio-backup.csv", line: 6, column: 42,
+        #expect(throws: ImportError(file: "fuelio-backup.csv", line: 6, column: 5,
                                     reason: "cost '70.29' names no currency: say which with --currency")) {
             try FuelAppFixtures.parse("fuelio-backup.csv")
         }
@@ -53,7 +54,7 @@ import WidgetContract
     @Test func theVehicleSectionsUnitsWinAndAContradictingOptionIsRefused() throws {
         var gallons = eur
         gallons.volumeUnit = .usGallons
-        #expect(throws: ImportError(file: "fuelio-backup.csv", line: 3, column: 25,
+        #expect(throws: ImportError(file: "fuelio-backup.csv", line: 3, column: 4,
                                     reason: "the file gives quantities in l ('FuelUnit 0'), but --volume-unit says us-gal")) {
             try FuelAppFixtures.parse("fuelio-backup.csv", gallons)
         }
@@ -72,7 +73,7 @@ import WidgetContract
                 + "FavStations, Category, Pictures, TripLog)")) {
             try FuelAppFixtures.parse("bad/fuelio-unknown-section.csv", eur)
         }
-        #expect(throws: ImportError(file: "fuelio-unreadable-number.csv", line: 7, column: 30,
+        #expect(throws: ImportError(file: "fuelio-unreadable-number.csv", line: 7, column: 3,
                                     reason: "not a number for fuel: '4O.12' (decimals written with '.')")) {
             try FuelAppFixtures.parse("bad/fuelio-unreadable-number.csv", eur)
         }

@@ -21,7 +21,7 @@ import WidgetContract
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-06"), odometer: 41_210,
             volume: FuelVolume(FuelAppFixtures.decimal("10.412"), .usGallons), isFull: true, missedPrevious: false,
             // Fuelly's price is per gallon: 10.412 × 3.099 = 32.266788, to the cent.
-            cost: try FuelAppFixtures.money("32.27", "USD"), note: "Costco", line: 2)
+            cost: try FuelAppFixtures.money("32.27", "USD"), note: "Costco", line: 2, dayColumn: 9)
         first.fingerprint = parsed.fillUps[0].fingerprint
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 14])
@@ -33,7 +33,7 @@ import WidgetContract
     }
 
     @Test func anExportWithoutACurrencyAsksForOneAtTheFirstPrice() {
-        #expect(throws: ImportError(file: "fuelly-export.csv", line: 2, column: 42,
+        #expect(throws: ImportError(file: "fuelly-export.csv", line: 2, column: 7,
                                     reason: "cost '3.099' names no currency: say which with --currency")) {
             try FuelAppFixtures.parse("fuelly-export.csv")
         }
@@ -48,7 +48,7 @@ import WidgetContract
         #expect(parsed.fillUps[0].volume == FuelVolume(FuelAppFixtures.decimal("57.432"), .litres))
         #expect(parsed.fillUps[0].cost == (try FuelAppFixtures.money("72.88", "EUR")))
         #expect(parsed.fillUps[0].isFull == false)
-        #expect(throws: ImportError(file: "f.csv", line: 1, column: 36,
+        #expect(throws: ImportError(file: "f.csv", line: 1, column: 6,
                                     reason: "the file gives quantities in l ('litres'), but --volume-unit says us-gal")) {
             try FuelAppParser(options: FuelAppImportOptions(currency: try CurrencyCode("EUR"), volumeUnit: .usGallons))
                 .parse(text: text, fileName: "f.csv")
@@ -67,7 +67,7 @@ import WidgetContract
                                     reason: "missing column 'odometer' (or 'odo', 'odometer reading')")) {
             try FuelAppFixtures.parse("bad/fuelly-missing-odometer.csv", usd)
         }
-        #expect(throws: ImportError(file: "fuelly-impossible-date.csv", line: 3, column: 51,
+        #expect(throws: ImportError(file: "fuelly-impossible-date.csv", line: 3, column: 9,
                                     reason: "no such day: '02/30/2024'")) {
             try FuelAppFixtures.parse("bad/fuelly-impossible-date.csv", usd)
         }
@@ -80,7 +80,7 @@ import WidgetContract
         var monthFirst = usd
         monthFirst.dayOrder = .monthFirst
         #expect(throws: ImportError(
-            file: "f.csv", line: 2, column: 23,
+            file: "f.csv", line: 2, column: 5,
             reason: "date '25/03/2024' has no month 25: it reads as day-first (--day-order day-first), but this file is read month-first")) {
             try FuelAppParser(options: monthFirst).parse(text: text, fileName: "f.csv", as: .fuelly)
         }

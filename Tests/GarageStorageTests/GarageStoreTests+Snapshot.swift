@@ -36,7 +36,7 @@ extension GarageStoreTests {
             ServiceRecord(id: try GarageID(validating: "svc-b"), vehicleID: clio, itemID: oil, date: day, odometer: OdometerMark(value: 85_000)),
             ServiceRecord(id: try GarageID(validating: "svc-c"), vehicleID: clio, itemID: oil, date: day, odometer: OdometerMark(value: 84_900)),
             ServiceRecord(id: try GarageID(validating: "svc-d"), vehicleID: clio, itemID: oil, date: day),
-        ])
+        ], today: today)
         #expect(garage.lastService(of: oil)?.id == (try GarageID(validating: "svc-b")))
 
         // Recent readings spanning fewer than 14 days: the forecast falls back to the whole history.
@@ -47,7 +47,7 @@ extension GarageStoreTests {
         // An imported reading dated after today counts for neither window.
         try garage.importHistory(vehicleID: golf.id, odometerEntries: [
             OdometerEntry(id: try GarageID(validating: "future"), vehicleID: golf.id, date: today.adding(days: 30), value: 25_000),
-        ])
+        ], today: today)
         let tyres = try garage.addMaintenanceItem(
             MaintenanceItemDraft(vehicleID: golf.id, name: "Tyres", intervalDistance: 20_000), today: today, ids: ids)
         _ = try garage.logService(

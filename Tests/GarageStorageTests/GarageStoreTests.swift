@@ -141,7 +141,7 @@ import WidgetContract
             Expense(id: ids.next(), vehicleID: clio, date: today.adding(months: -month - 1), amount: .zero(eur), category: .fuel,
                     odometer: OdometerMark(value: 84_000 - month * 500))
         }
-        try garage.importHistory(vehicleID: clio, expenses: old)
+        try garage.importHistory(vehicleID: clio, expenses: old, today: today)
         try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         let spend = try store.dashboards.spendRecords(today: today)
         let window = SpendRecords.window(today: today)
@@ -161,7 +161,7 @@ import WidgetContract
         let importer = LubeLoggerImport(export: export)
         var imported = Garage(account: try Account(name: "ana"))
         let jeep = try imported.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
-        let counts = try importer.apply(to: &imported, vehicleID: jeep.id, ids: .sequential(prefix: "ll"))
+        let counts = try importer.apply(to: &imported, vehicleID: jeep.id, ids: .sequential(prefix: "ll"), today: today)
         #expect(counts == LubeLoggerImport.Counts(fuel: 109, service: 69, odometer: 110, tax: 3))
         try store.write { try $0.seed(imported, now: Date(timeIntervalSince1970: 0)) }
         let garage = try store.loadGarage()
@@ -213,7 +213,7 @@ extension GarageStoreTests {
         let later = today.adding(days: 5)
         try garage.importHistory(vehicleID: clio.id, expenses: [
             Expense(id: GarageID(rawValue: "later")!, vehicleID: clio.id, date: later, amount: try Money(parsing: "100.00", currency: usd)),
-        ])
+        ], today: today)
         try store.write { store in
             try store.seed(garage, now: Date(timeIntervalSince1970: 0))
             try store.rates.insert([

@@ -25,7 +25,7 @@ import WidgetContract
         #expect(sound.cost == (try usd("64.57")))
         #expect(export.fuel.first == LubeLoggerExport.Fuel(
             day: try CalendarDay(parsing: "2020-05-08"), odometer: 204_836, quantity: Decimal(string: "8.331"), cost: try usd("16.24"),
-            isFillToFull: true, missedFuelUp: false, note: nil, line: 2))
+            isFillToFull: true, missedFuelUp: false, note: nil, line: 2, dayColumn: 1))
         #expect(export.currency == (try CurrencyCode("USD")) && export.currencySign == "$")
     }
 
@@ -35,20 +35,20 @@ import WidgetContract
         ])
         #expect(export.taxes == [LubeLoggerExport.Tax(
             day: try CalendarDay(parsing: "2024-12-31"), description: "Registration", cost: try usd("1064.25"), note: nil,
-            line: 2)])
+            line: 2, dayColumn: 2)])
     }
 
     @Test func refusesAMalformedFileWithItsFileLineAndColumn() {
         let gas = "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
             + "5/8/2020,204836,8.331,$16.24,,True,False,,\n"
             + "5/30/2020,205056,11.913,$25.7.2,,True,False,,\n"
-        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 25, reason: "not a cost: '$25.7.2'")) {
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 4, reason: "not a cost: '$25.7.2'")) {
             try parser.parse(files: ["gasrecords.csv": gas])
         }
         #expect(throws: ImportError(file: "taxrecords.csv", line: 2, column: 1, reason: "no such day: '2/30/2024'")) {
             try parser.parse(files: ["taxrecords.csv": "Date,Description,Cost\n2/30/2024,x,$1\n"])
         }
-        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 30, reason: "not True or False for isfilltofull: 'yes'")) {
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 5, reason: "not True or False for isfilltofull: 'yes'")) {
             try parser.parse(files: ["gasrecords.csv": "Date,Odometer,FuelConsumed,Cost,IsFillToFull\n5/8/2020,204836,8.331,$16.24,yes\n"])
         }
         #expect(throws: ImportError(file: "odometerrecords.csv", line: 1, column: 0, reason: "missing column 'odometer'")) {
@@ -59,17 +59,17 @@ import WidgetContract
     static let gasHeader = "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
 
     @Test func refusesABlankCostDateOrOdometerAtItsCellInsteadOfGuessing() {
-        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 25, reason: "empty cost")) {
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 3, column: 4, reason: "empty cost")) {
             try parser.parse(files: ["gasrecords.csv": Self.gasHeader
                 + "5/8/2020,204836,8.331,$16.24,,True,False,,\n5/30/2020,205056,11.913,,,True,False,,\n"])
         }
         #expect(throws: ImportError(file: "taxrecords.csv", line: 2, column: 1, reason: "empty date")) {
             try parser.parse(files: ["taxrecords.csv": "Date,Description,Cost\n ,Registration,$64.25\n"])
         }
-        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 10, reason: "empty odometer")) {
+        #expect(throws: ImportError(file: "gasrecords.csv", line: 2, column: 2, reason: "empty odometer")) {
             try parser.parse(files: ["gasrecords.csv": Self.gasHeader + "5/8/2020,,8.331,$16.24,,True,False,,\n"])
         }
-        #expect(throws: ImportError(file: "servicerecords.csv", line: 2, column: 30, reason: "empty odometer")) {
+        #expect(throws: ImportError(file: "servicerecords.csv", line: 2, column: 5, reason: "empty odometer")) {
             try parser.parse(files: ["servicerecords.csv": "Date,Description,Cost,Notes,Odometer\n3/19/2020,Oil Change,$23.07,,\n"])
         }
     }
@@ -104,12 +104,12 @@ import WidgetContract
             files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,Plates,$120.00\n1/1/2025,Plates,121.00\n"])
         #expect(cad.taxes.map(\.cost.currency.code) == ["CAD", "CAD"])
         #expect(throws: ImportError(
-            file: "taxrecords.csv", line: 3, column: 14,
-            reason: "cost '€80.50' is in €, but the cost at taxrecords.csv:2:14 is in $")) {
+            file: "taxrecords.csv", line: 3, column: 3,
+            reason: "cost '€80.50' is in €, but the cost at taxrecords.csv:2:3 is in $")) {
             try free.parse(files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,IUC,$78.25\n1/1/2025,IUC,€80.50\n"])
         }
         #expect(throws: ImportError(
-            file: "taxrecords.csv", line: 2, column: 14, reason: "cost '78.25' names no currency: say which with --currency")) {
+            file: "taxrecords.csv", line: 2, column: 3, reason: "cost '78.25' names no currency: say which with --currency")) {
             try free.parse(files: ["taxrecords.csv": "Date,Description,Cost\n1/1/2024,IUC,78.25\n"])
         }
         // Without a cost, nothing needs a currency.

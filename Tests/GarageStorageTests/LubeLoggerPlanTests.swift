@@ -40,9 +40,9 @@ import WidgetContract
         // readings, so neither may count as the other's plain predecessor.
         #expect(plan.decisions.map(\.isCorrection) == [false, true, true, false, true])
         #expect(plan.backwards.map(\.description) == [
-            "odometerrecords.csv:4: odometer 100 is lower than 200 on 5/1/2020 (odometerrecords.csv:2)",
-            "odometerrecords.csv:3: odometer 150 is lower than 200 on 5/1/2020 (odometerrecords.csv:2)",
-            "odometerrecords.csv:6: odometer 155 is lower than 160 on 5/3/2020 (odometerrecords.csv:5)",
+            "odometerrecords.csv:4: odometer 100 is lower than 200 on 2020-05-01 (odometerrecords.csv:2)",
+            "odometerrecords.csv:3: odometer 150 is lower than 200 on 2020-05-01 (odometerrecords.csv:2)",
+            "odometerrecords.csv:6: odometer 155 is lower than 160 on 2020-05-03 (odometerrecords.csv:5)",
         ])
     }
 

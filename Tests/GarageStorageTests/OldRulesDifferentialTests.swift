@@ -133,7 +133,11 @@ enum Old {
                                                   odometer: Bool.random(using: &random) ? mark : nil))
                 }
             }
-            try garage.importHistory(vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services)
+            // The history runs past today on purpose (and random walks can run years past it): the
+            // window is placed where all of it fits, as the rules compared here must read such days.
+            try garage.importHistory(
+                vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services,
+                today: today.adding(months: 12 * 10))
             // Some postponements.
             for index in garage.maintenanceItems.indices where garage.maintenanceItems[index].vehicleID == vehicle.id && Bool.random(using: &random) {
                 garage.maintenanceItems[index].postponement = Postponement(

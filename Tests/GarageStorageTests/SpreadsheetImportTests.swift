@@ -32,7 +32,7 @@ import WidgetContract
     @Test func aDecimalSeparatorTheNumbersContradictIsReportedAtTheCell() {
         var point = eur
         point.decimalSeparator = .point
-        #expect(throws: ImportError(file: "spreadsheet-decimal-comma.csv", line: 2, column: 19,
+        #expect(throws: ImportError(file: "spreadsheet-decimal-comma.csv", line: 2, column: 3,
                                     reason: "not a number for quantity: '45,30' (decimals written with '.')")) {
             try FuelAppFixtures.parse("spreadsheet-decimal-comma.csv", point)
         }
@@ -41,7 +41,7 @@ import WidgetContract
     @Test func numbersThatCouldBeReadTwoWaysAsk() {
         let text = "date,odometer,litres\n2024-01-04,48210,41.370\n"
         #expect(throws: ImportError(
-            file: "s.csv", line: 2, column: 18,
+            file: "s.csv", line: 2, column: 3,
             reason: "'41.370' could be a whole number or a decimal, and no other number of the file says which: "
                 + "name the decimal separator (--decimal-separator point or comma)")) {
             try FuelAppParser(options: eur).parse(text: text, fileName: "s.csv")
@@ -50,7 +50,7 @@ import WidgetContract
 
     @Test func aQuantityWithNoUnitAnywhereAsksForTheVolumeUnit() throws {
         #expect(throws: ImportError(
-            file: "csv-no-volume-unit.csv", line: 2, column: 18,
+            file: "csv-no-volume-unit.csv", line: 2, column: 3,
             reason: "a fuel CSV does not say the unit of quantity '41.37': name it with --volume-unit (l, us-gal, imp-gal, kwh)")) {
             try FuelAppFixtures.parse("bad/csv-no-volume-unit.csv", eur)
         }

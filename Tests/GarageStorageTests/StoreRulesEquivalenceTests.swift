@@ -53,7 +53,11 @@ import WidgetContract
                         id: ids.next(), vehicleID: vehicle.id, itemID: item.id, date: day, odometer: withOdometer ? mark : nil))
                 }
             }
-            try garage.importHistory(vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services)
+            // The history runs past today on purpose (and random walks can run years past it): the
+            // window is placed where all of it fits, as the rules compared here must read such days.
+            try garage.importHistory(
+                vehicleID: vehicle.id, odometerEntries: entries, expenses: expenses, services: services,
+                today: today.adding(months: 12 * 10))
         }
         return garage
     }
@@ -104,7 +108,7 @@ import WidgetContract
         let readings = [(700, 10_000), (400, 20_000), (100, 31_000), (40, 33_000), (5, 25_000)]
         try garage.importHistory(vehicleID: golf.id, odometerEntries: readings.enumerated().map { index, reading in
             OdometerEntry(id: GarageID(rawValue: "r\(index)")!, vehicleID: golf.id, date: today.adding(days: -reading.0), value: reading.1)
-        })
+        }, today: today)
         let rules = garage.forecast(for: golf.id, today: today)
         #expect(rules.basis == .wholeHistory && rules.status == .current)
         let store = try store(holding: garage, name: "unmarked")

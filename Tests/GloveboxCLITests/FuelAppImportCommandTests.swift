@@ -69,11 +69,11 @@ import Testing
 
     /// Every bad fixture: exit 2, the file, line and column of the fault, and the logbook as it was.
     @Test(arguments: [
-        ("csv", "csv-no-volume-unit.csv", "csv-no-volume-unit.csv:2:18: "),
-        ("drivvo", "drivvo-mixed-decimals.csv", "drivvo-mixed-decimals.csv:4:52: "),
+        ("csv", "csv-no-volume-unit.csv", "csv-no-volume-unit.csv:2:3: "),
+        ("drivvo", "drivvo-mixed-decimals.csv", "drivvo-mixed-decimals.csv:4:6: "),
         ("fuelio", "fuelio-unknown-section.csv", "fuelio-unknown-section.csv:40:1: unknown section"),
-        ("fuelio", "fuelio-unreadable-number.csv", "fuelio-unreadable-number.csv:7:30: not a number"),
-        ("fuelly", "fuelly-impossible-date.csv", "fuelly-impossible-date.csv:3:51: no such day"),
+        ("fuelio", "fuelio-unreadable-number.csv", "fuelio-unreadable-number.csv:7:3: not a number"),
+        ("fuelly", "fuelly-impossible-date.csv", "fuelly-impossible-date.csv:3:9: no such day"),
         ("fuelly", "fuelly-missing-odometer.csv", "fuelly-missing-odometer.csv:1: missing column 'odometer'"),
     ]) func aBadFileIsRefusedAtItsCellAndChangesNothing(app: String, file: String, message: String) throws {
         let cli = signedIn()

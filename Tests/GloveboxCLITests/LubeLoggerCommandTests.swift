@@ -77,7 +77,7 @@ import Testing
         let before = try cli.fingerprint()
         let result = cli.run("import", "lubelogger", copy.path, "--vehicle", "Jeep")
         #expect(result.status == 2)
-        #expect(result.errors == "glovebox: servicerecords.csv:22:30: not a cost: '$2x.74'\n")
+        #expect(result.errors == "glovebox: servicerecords.csv:22:3: not a cost: '$2x.74'\n")
         #expect(try cli.fingerprint() == before)
         #expect(cli.succeed("vehicle", "list").output == "no vehicles\n")
     }

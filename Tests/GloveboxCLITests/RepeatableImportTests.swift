@@ -106,7 +106,7 @@ import WidgetContract
             "would import 291 new records into 'Jeep' (a new vehicle counting in mi): 109 fuel, 69 service, 110 odometer and 3 tax\n"))
         #expect(dry.output.contains(
             "\n49 readings are lower than the one before them, would be stored as corrections (outside the odometer checks' series):\n"
-                + "  servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 5/30/2020 (gasrecords.csv:3)\n"))
+                + "  servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 2020-05-30 (gasrecords.csv:3)\n"))
         #expect(dry.output.contains("\nwould clean 14 notes of control or text-direction characters"))
         #expect(dry.output.hasSuffix("dry run: nothing was changed\n"))
         // No row, no journal entry, no change for the publishing session to publish.
@@ -156,7 +156,7 @@ import WidgetContract
         let result = cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio")
         #expect(result.output.contains(
             "\n1 reading is lower than the one before it, stored as a correction (outside the odometer checks' series):\n"
-                + "  odometerrecords.csv:3: odometer 120 is lower than 204,836 on 5/8/2020 (odometerrecords.csv:2)\n"))
+                + "  odometerrecords.csv:3: odometer 120 is lower than 204,836 on 2020-05-08 (odometerrecords.csv:2)\n"))
         let stored = try readings(cli, vehicle: "clio")
         #expect(stored.map(\.value) == [204_836, 120, 130])
         #expect(stored.map(\.isCorrection) == [false, true, false])
@@ -175,8 +175,8 @@ import WidgetContract
         let directory = try export(["odometerrecords.csv": "Date,Odometer,Notes\n5/8/2020,900,\n5/9/2020,2000,\n"], in: cli)
         let result = cli.run("import", "lubelogger", directory, "--vehicle", "Clio")
         #expect(result.status == 2)
-        #expect(result.errors == "glovebox: odometerrecords.csv:3: odometer 2,000 on 5/9/2020 is higher than 1,000 "
-            + "on 6/1/2020, a later reading in the logbook\n")
+        #expect(result.errors == "glovebox: odometerrecords.csv:3: odometer 2,000 on 2020-05-09 is higher than 1,000 "
+            + "on 2020-06-01, a later reading in the logbook\n")
         #expect(try cli.fingerprint() == before)
     }
 
@@ -189,7 +189,7 @@ import WidgetContract
         for extra in [[], ["--dry-run"]] {
             let result = cli.run(["import", "lubelogger", blank, "--vehicle", "Jeep"] + extra)
             #expect(result.status == 2)
-            #expect(result.errors == "glovebox: gasrecords.csv:3:25: empty cost\n")
+            #expect(result.errors == "glovebox: gasrecords.csv:3:4: empty cost\n")
         }
         #expect(try cli.fingerprint() == before)
     }
@@ -245,7 +245,7 @@ import WidgetContract
         let refused = cli.run("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--currency", "EUR")
         #expect(refused.status == 2)
         #expect(refused.errors
-            == "glovebox: gasrecords.csv:2:23: cost '$16.24' is in $ (a dollar or peso), which --currency EUR contradicts\n")
+            == "glovebox: gasrecords.csv:2:4: cost '$16.24' is in $ (a dollar or peso), which --currency EUR contradicts\n")
         #expect(try cli.fingerprint() == before)
 
         cli.succeed("prefs", "set", "currency", "EUR")
@@ -257,7 +257,7 @@ import WidgetContract
         let bare = try export(["taxrecords.csv": "Date,Description,Cost\n1/1/2024,Registration,78.25\n"], in: cli)
         let unnamed = cli.run("import", "lubelogger", bare, "--vehicle", "Clio")
         #expect(unnamed.status == 2)
-        #expect(unnamed.errors == "glovebox: taxrecords.csv:2:23: cost '78.25' names no currency: say which with --currency\n")
+        #expect(unnamed.errors == "glovebox: taxrecords.csv:2:3: cost '78.25' names no currency: say which with --currency\n")
         let named = cli.succeed("import", "lubelogger", bare, "--vehicle", "Clio", "--currency", "EUR")
         #expect(named.output.contains("\ncosts in EUR, as --currency says (the file writes no currency sign)\n"))
         #expect(try expenses(cli).last?["currency"] as? String == "EUR")

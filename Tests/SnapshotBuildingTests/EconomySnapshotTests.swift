@@ -61,10 +61,10 @@ import WidgetContract
         }
         try garage.importHistory(vehicleID: clio.id, expenses: [
             fill("c1", clio.id, "2026-11-01", 10_000, 40, .litres), fill("c2", clio.id, "2026-11-15", 10_500, 32, .litres),
-        ])
+        ], today: CalendarDay(year: 2026, month: 11, day: 29)!)
         try garage.importHistory(vehicleID: jeep.id, expenses: [
             fill("j1", jeep.id, "2026-11-01", 50_000, 10, .usGallons), fill("j2", jeep.id, "2026-11-15", 50_360, 20, .usGallons),
-        ])
+        ], today: CalendarDay(year: 2026, month: 11, day: 29)!)
         let context = Self.context(locale: "en_GB")
         let auto = SnapshotBuilder.build(garage: garage, rates: ExchangeRates(), context: context)
         #expect(auto.vehicles.map { $0.lastEconomy?.label } == ["6.4\u{00A0}L/100 km", "18.0\u{00A0}mpg (US)"])

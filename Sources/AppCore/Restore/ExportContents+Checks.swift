@@ -129,7 +129,7 @@ extension ExportContents {
             writable.role = .owner
             let items = itemIDs[vehicle.id] ?? []
             imports[vehicle.id] = try check.at(Self.place(.vehicles, index)) { () throws(GarageError) in
-                try ImportCheck(vehicle: writable, itemIDs: items)
+                try ImportCheck(vehicle: writable, itemIDs: items, today: today)
             }
         }
         return imports

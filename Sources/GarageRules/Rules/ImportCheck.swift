@@ -1,25 +1,34 @@
-/// The checks every imported record of one vehicle passes: imported history is taken as it is.
+import WidgetContract
+
+/// The checks every imported record of one vehicle passes: imported history is taken as it is, but
+/// every value is one the logbook keeps.
 ///
 /// Readings are not checked against each other or against today (real logbooks have corrections that
 /// were never marked), only that the records belong to the vehicle, their odometer values are in
-/// range, fuel quantities can be stored, and services name items of the vehicle. Ids are the caller's
-/// to keep unique (a store's primary keys refuse a repeated one).
+/// range, fuel quantities can be stored, services name items of the vehicle, and every field passes
+/// the table of field rules that typed changes, restores and pulls pass too (``RecordDescriptor``):
+/// so that no import brings a day from nowhere (before 1900, or more than a year after `today`).
+/// Ids are the caller's to keep unique (a store's primary keys refuse a repeated one).
 public struct ImportCheck: Sendable {
     /// The vehicle imported into.
     public let vehicle: Vehicle
     /// The ids of the vehicle's maintenance items.
     public let itemIDs: Set<GarageID>
+    /// The day the field rules' day windows are placed on.
+    public let today: CalendarDay
 
-    /// Checks for imports into `vehicle`, refused when the account's role only lets it read.
-    public init(vehicle: Vehicle, itemIDs: Set<GarageID>) throws(GarageError) {
+    /// Checks for imports into `vehicle` on `today`, refused when the account's role only lets it read.
+    public init(vehicle: Vehicle, itemIDs: Set<GarageID>, today: CalendarDay) throws(GarageError) {
         try vehicle.requireWritable()
         self.vehicle = vehicle
         self.itemIDs = itemIDs
+        self.today = today
     }
 
     /// Checks an odometer entry.
     public func check(_ entry: OdometerEntry) throws(GarageError) {
         try check(owner: entry.vehicleID, odometer: entry.value)
+        try checkFields(entry)
     }
 
     /// Checks an expense.
@@ -28,6 +37,7 @@ public struct ImportCheck: Sendable {
         if let quantity = expense.fuelQuantity, !ExchangeRate.isStorable(quantity) {
             throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
         }
+        try checkFields(expense)
     }
 
     /// Checks a service.
@@ -35,6 +45,16 @@ public struct ImportCheck: Sendable {
         try check(owner: service.vehicleID, odometer: service.odometer?.value)
         guard itemIDs.contains(service.itemID) else {
             throw .unknownMaintenanceItem(service.itemID.rawValue, vehicle: vehicle.name)
+        }
+        try checkFields(service)
+    }
+
+    /// The record's values against the table of field rules: `invalidField` names the field.
+    private func checkFields<Record: ShapedRecord>(_ record: Record) throws(GarageError) {
+        do {
+            _ = try Record.descriptor.checked(record.fieldValues, today: today)
+        } catch {
+            throw .invalidField(error)
         }
     }
 

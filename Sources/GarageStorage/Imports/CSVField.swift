@@ -4,6 +4,6 @@ public struct CSVField: Equatable, Sendable {
     public let value: String
     /// The line the field starts on, from 1.
     public let line: Int
-    /// The column (in bytes, from 1) the field starts at.
+    /// The field's column, from 1, as a spreadsheet counts them (the record's first field is 1).
     public let column: Int
 }

@@ -1,8 +1,12 @@
-/// An RFC 4180 CSV reader that remembers where each field starts, for errors that point at it.
+/// An RFC 4180 CSV reader that remembers where each field is, for errors that point at it.
 ///
-/// Quoted fields may hold commas, doubled quotes (`""`) and line breaks; records end at LF or
-/// CRLF; a UTF-8 byte-order mark is skipped. A stray quote inside an unquoted field, text after a
-/// closing quote, or a quote left open at the end of the file is refused with its line and column.
+/// The separator is the file's own: a comma, a semicolon (what spreadsheets write where the comma is
+/// the decimal separator, most of Europe) or a tab, whichever the first line that has any of them,
+/// quoted text aside, has most of (a comma on a tie). Quoted fields may hold separators, doubled
+/// quotes (`""`) and line breaks; records end at LF or CRLF; a UTF-8 byte-order mark is skipped. A
+/// stray quote inside an unquoted field, text after a closing quote, or a quote left open at the end
+/// of the file is refused with its line and column. Columns are counted as a person counts them in a
+/// spreadsheet: the first field of a record is column 1, whatever its width.
 public struct CSVReader: Sendable {
     /// The file name used in errors.
     public let fileName: String
@@ -16,12 +20,12 @@ public struct CSVReader: Sendable {
     public func records(in text: String) throws(ImportError) -> [CSVRecord] {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let separator = Self.separator(in: bytes)
         var records: [CSVRecord] = []
         var fields: [CSVField] = []
         var value: [UInt8] = []
         var index = 0
         var line = 1
-        var column = 1
         var fieldLine = 1
         var fieldColumn = 1
         var recordLine = 1
@@ -38,20 +42,19 @@ public struct CSVReader: Sendable {
             fields.removeAll(keepingCapacity: true)
         }
 
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
         while index < bytes.count {
             if !fieldStarted {
                 fieldStarted = true
                 fieldLine = line
-                fieldColumn = column
+                fieldColumn = fields.count + 1
                 if fields.isEmpty { recordLine = line }
             }
             let byte = bytes[index]
             if byte == quote && value.isEmpty {
                 // A quoted field: read to the closing quote, keeping doubled quotes as one.
-                let openLine = line, openColumn = column
+                let openLine = line
                 index += 1
-                column += 1
                 var closed = false
                 while index < bytes.count {
                     let inner = bytes[index]
@@ -59,44 +62,36 @@ public struct CSVReader: Sendable {
                         if index + 1 < bytes.count && bytes[index + 1] == quote {
                             value.append(quote)
                             index += 2
-                            column += 2
                             continue
                         }
                         index += 1
-                        column += 1
                         closed = true
                         break
                     }
                     value.append(inner)
                     index += 1
-                    if inner == lf {
-                        line += 1
-                        column = 1
-                    } else {
-                        column += 1
-                    }
+                    if inner == lf { line += 1 }
                 }
                 guard closed else {
-                    throw ImportError(file: fileName, line: openLine, column: openColumn,
+                    throw ImportError(file: fileName, line: openLine, column: fieldColumn,
                                       reason: "quoted field is never closed")
                 }
                 // After the closing quote only a separator or the end of the record may follow.
                 if index < bytes.count {
                     let next = bytes[index]
                     let endsLine = next == lf || (next == cr && index + 1 < bytes.count && bytes[index + 1] == lf)
-                    guard next == comma || endsLine || (next == cr && index + 1 == bytes.count) else {
-                        throw ImportError(file: fileName, line: line, column: column,
+                    guard next == separator || endsLine || (next == cr && index + 1 == bytes.count) else {
+                        throw ImportError(file: fileName, line: line, column: fieldColumn,
                                           reason: "unexpected '\(Self.printable(next))' after a closing quote")
                     }
                 }
                 continue
             }
             switch byte {
-            case comma:
+            case separator:
                 finishField()
                 fieldStarted = false
                 index += 1
-                column += 1
             case cr where index + 1 < bytes.count && bytes[index + 1] == lf:
                 index += 1
             case cr where index + 1 == bytes.count:
@@ -107,14 +102,12 @@ public struct CSVReader: Sendable {
                 fieldStarted = false
                 index += 1
                 line += 1
-                column = 1
             case quote:
-                throw ImportError(file: fileName, line: line, column: column,
+                throw ImportError(file: fileName, line: line, column: fieldColumn,
                                   reason: "quote inside an unquoted field")
             default:
                 value.append(byte)
                 index += 1
-                column += 1
             }
         }
         if fieldStarted || !fields.isEmpty {
@@ -122,6 +115,28 @@ public struct CSVReader: Sendable {
             finishRecord()
         }
         return records
+    }
+
+    /// The file's separator: of comma, semicolon and tab, the one the first line that has any of
+    /// them (outside quotes) has most of; a comma when there is none, or on a tie with it. The first
+    /// such line is the header in every format read here (a section's title, such as Fuelio's
+    /// `"## Vehicle"`, has none).
+    static func separator(in bytes: [UInt8]) -> UInt8 {
+        let comma = UInt8(ascii: ","), semicolon = UInt8(ascii: ";"), tab = UInt8(ascii: "\t")
+        var counts: [UInt8: Int] = [comma: 0, semicolon: 0, tab: 0]
+        var quoted = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\"") {
+                quoted.toggle()
+            } else if !quoted, byte == UInt8(ascii: "\n") {
+                if counts.values.contains(where: { $0 > 0 }) { break }
+            } else if !quoted, counts[byte] != nil {
+                counts[byte, default: 0] += 1
+            }
+        }
+        let most = counts.values.max() ?? 0
+        guard most > 0, counts[comma] != most else { return comma }
+        return counts[semicolon] == most ? semicolon : tab
     }
 
     private static func printable(_ byte: UInt8) -> String {

@@ -42,6 +42,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The column of its day's cell, from 1 (0 when it was not read from a file).
+        public var dayColumn = 0
         /// The unit `quantity` is in, when the file says (LubeLogger's does not: see `fuelFill`).
         public var volumeUnit: VolumeUnit?
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
@@ -62,6 +64,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var odometer: Int?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The column of its day's cell, from 1 (0 when it was not read from a file).
+        public var dayColumn = 0
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
         public var fingerprint: Int64?
     }
@@ -76,6 +80,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The column of its day's cell, from 1 (0 when it was not read from a file).
+        public var dayColumn = 0
     }
 
     /// A tax record from `taxrecords.csv` (or another app's cost that is not a service).
@@ -90,6 +96,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var note: String?
         /// The line of its file the row starts on (0 when it was not read from a file).
         public var line = 0
+        /// The column of its day's cell, from 1 (0 when it was not read from a file).
+        public var dayColumn = 0
         /// The expense category it is stored under (LubeLogger's tax records are taxes).
         public var category: ExpenseCategory = .tax
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).

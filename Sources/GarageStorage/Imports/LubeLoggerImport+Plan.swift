@@ -31,6 +31,10 @@ extension LubeLoggerImport {
             public var occurrence: Int
             /// Whether its reading goes backwards and is stored as a correction.
             public var isCorrection = false
+            /// Where it is: what a refusal of the record it becomes names.
+            public var location: Location
+            /// The column of its day's cell, from 1 (0 when not known).
+            public var dayColumn: Int
 
             /// Whether it becomes a record.
             public var adds: Bool {
@@ -54,11 +58,12 @@ extension LubeLoggerImport {
             /// Where the reading before it is in the export, or `nil` when it is in the logbook.
             public let previousLocation: Location?
 
-            /// `servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 5/30/2020 (gasrecords.csv:3)`.
+            /// `servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 2020-05-30 (gasrecords.csv:3)`:
+            /// days in ISO 8601, whatever the file wrote, as every message of the logbook writes them.
             public var description: String {
                 let source = previousLocation.map { "(\($0))" } ?? "(in the logbook)"
                 return "\(location): odometer \(grouped(value)) is lower than \(grouped(previous)) "
-                    + "on \(lubeLoggerDate(previousDay)) \(source)"
+                    + "on \(previousDay) \(source)"
             }
         }
 
@@ -111,7 +116,9 @@ extension LubeLoggerImport {
                 case .removed: status = restoreRemoved ? .restored : .removed
                 }
             }
-            plan.decisions.append(Plan.Decision(status: status, fingerprint: row.fingerprint, occurrence: occurrence))
+            plan.decisions.append(Plan.Decision(
+                status: status, fingerprint: row.fingerprint, occurrence: occurrence, location: row.location,
+                dayColumn: row.dayColumn))
             switch status {
             case .imported:
                 plan.alreadyImported += 1
@@ -156,9 +163,4 @@ func grouped(_ value: Int) -> String {
         result.append(character)
     }
     return result
-}
-
-/// A day as LubeLogger writes it, `M/D/YYYY`.
-func lubeLoggerDate(_ day: CalendarDay) -> String {
-    "\(day.month)/\(day.day)/\(day.year)"
 }

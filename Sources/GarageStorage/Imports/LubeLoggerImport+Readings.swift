@@ -73,8 +73,8 @@ extension LubeLoggerImport {
                 if let next = logbookNext, !next.isCorrection, reading.value > next.value {
                     plan.refusals.append(ImportError(
                         file: reading.location.file, line: reading.location.line, column: 0,
-                        reason: "odometer \(grouped(reading.value)) on \(lubeLoggerDate(day)) is higher than "
-                            + "\(grouped(next.value)) on \(lubeLoggerDate(next.date)), a later reading in the logbook"))
+                        reason: "odometer \(grouped(reading.value)) on \(day) is higher than "
+                            + "\(grouped(next.value)) on \(next.date), a later reading in the logbook"))
                 }
                 lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: reading.location)
             }

@@ -14,6 +14,8 @@ extension LubeLoggerImport {
         let position: Int
         /// The line it starts on.
         let line: Int
+        /// The column of its day's cell (0 when not known).
+        let dayColumn: Int
         /// Its day.
         let day: CalendarDay
         /// Its odometer value, as the file says it (in the export's unit).
@@ -59,7 +61,7 @@ extension LubeLoggerImport {
                 print.combine(fuel.note)
             }
             try body(Row(
-                kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, day: fuel.day,
+                kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, dayColumn: fuel.dayColumn, day: fuel.day,
                 odometer: fuel.odometer, text: fuel.note, fingerprint: fingerprints ? fuel.fingerprint ?? print.value : 0))
         }
         for service in export.services {
@@ -72,7 +74,7 @@ extension LubeLoggerImport {
                 print.combine(text)
             }
             try body(Row(
-                kind: .service, file: file(of: .service), position: next(), line: service.line, day: service.day,
+                kind: .service, file: file(of: .service), position: next(), line: service.line, dayColumn: service.dayColumn, day: service.day,
                 odometer: service.odometer, text: text, fingerprint: fingerprints ? service.fingerprint ?? print.value : 0))
         }
         for tax in export.taxes {
@@ -84,7 +86,7 @@ extension LubeLoggerImport {
                 print.combine(text)
             }
             try body(Row(
-                kind: .tax, file: file(of: .tax), position: next(), line: tax.line, day: tax.day, odometer: nil,
+                kind: .tax, file: file(of: .tax), position: next(), line: tax.line, dayColumn: tax.dayColumn, day: tax.day, odometer: nil,
                 text: text, fingerprint: fingerprints ? tax.fingerprint ?? print.value : 0))
         }
         for reading in export.readings {
@@ -95,7 +97,7 @@ extension LubeLoggerImport {
                 print.combine(reading.note)
             }
             try body(Row(
-                kind: .odometer, file: file(of: .odometer), position: next(), line: reading.line, day: reading.day,
+                kind: .odometer, file: file(of: .odometer), position: next(), line: reading.line, dayColumn: reading.dayColumn, day: reading.day,
                 odometer: reading.odometer, text: reading.note, fingerprint: fingerprints ? print.value : 0))
         }
     }

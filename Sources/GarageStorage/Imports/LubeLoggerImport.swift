@@ -136,8 +136,11 @@ public struct LubeLoggerImport: Sendable {
     }
 
     /// Adds the export's records to `vehicleID` in a garage in memory (all or nothing, as a first
-    /// import: readings that go backwards become corrections) and returns the counts.
-    public func apply(to garage: inout Garage, vehicleID: GarageID, ids: IdentifierSource) throws -> Counts {
+    /// import: readings that go backwards become corrections; days in the window on `today`) and
+    /// returns the counts.
+    public func apply(
+        to garage: inout Garage, vehicleID: GarageID, ids: IdentifierSource, today: CalendarDay
+    ) throws -> Counts {
         let plan = try plan(vehicleID: vehicleID, history: nil)
         var entries: [OdometerEntry] = []
         var expenses: [Expense] = []
@@ -147,7 +150,7 @@ public struct LubeLoggerImport: Sendable {
             case .expense(let expense): expenses.append(expense)
             }
         }
-        try garage.importHistory(vehicleID: vehicleID, odometerEntries: entries, expenses: expenses)
+        try garage.importHistory(vehicleID: vehicleID, odometerEntries: entries, expenses: expenses, today: today)
         return counts
     }
 }

@@ -80,22 +80,22 @@ public struct LubeLoggerParser: Sendable {
                 day: try row.day("date"), odometer: try odometer(row),
                 quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost", currency: currency),
                 isFillToFull: try row.flag("isfilltofull", default: true),
-                missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line))
+                missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
         }
         for row in services?.rows ?? [] {
             export.services.append(LubeLoggerExport.Service(
                 day: try row.day("date"), description: try row.requiredText("description"),
                 cost: try row.cost("cost", currency: currency), note: row.text("notes"), odometer: try odometer(row),
-                line: row.line))
+                line: row.line, dayColumn: row.dayColumn))
         }
         for row in readings?.rows ?? [] {
             export.readings.append(LubeLoggerExport.Reading(
-                day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"), line: row.line))
+                day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
         }
         for row in taxes?.rows ?? [] {
             export.taxes.append(LubeLoggerExport.Tax(
                 day: try row.day("date"), description: try row.requiredText("description"),
-                cost: try row.cost("cost", currency: currency), note: row.text("notes"), line: row.line))
+                cost: try row.cost("cost", currency: currency), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
         }
         return export
     }

@@ -11,6 +11,9 @@ struct LubeLoggerRow {
     /// The line the row starts on.
     var line: Int { record.line }
 
+    /// The column of the row's `date` cell (0 when the file has none), for refusals of its day.
+    var dayColumn: Int { field("date")?.column ?? 0 }
+
     func field(_ name: String) -> CSVField? {
         columns[name].map { record.fields[$0] }
     }

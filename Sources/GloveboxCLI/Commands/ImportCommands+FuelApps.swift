@@ -34,11 +34,14 @@ extension ImportCommands {
         GloveboxCommand(
             ["import", app.rawValue], summary: "import \(app.displayName)'s CSV export (fill-ups and costs)",
             arguments: [fuelAppFile],
-            options: [fuelAppVehicle, fuelAppCurrency, volumeUnit, distanceUnit, decimalSeparator, dayOrder, dryRun],
+            options: [
+                fuelAppVehicle, fuelAppCurrency, volumeUnit, distanceUnit, decimalSeparator, dayOrder, restoreRemoved, dryRun,
+            ],
             discussion: """
                 Import again whenever the app has more: only the rows no earlier import stored are added, as
                 with import lubelogger (a row is known by what it says, per vehicle; two identical rows are
-                two records; a record removed since stays removed). Each of the file's vehicles goes into
+                two records; a record removed since stays removed unless --restore-removed brings it
+                back). Each of the file's vehicles goes into
                 the logbook vehicle of its name, created when missing, or into --vehicle for a file of one
                 vehicle. Fill-ups become fuel records (quantity, unit, full tank, missed fill-up, cost);
                 service costs become service expenses, other costs expenses of the category their name
@@ -55,7 +58,8 @@ extension ImportCommands {
                 distanceUnit: arguments[distanceUnit], decimalSeparator: arguments[decimalSeparator],
                 dayOrder: arguments[dayOrder])
             let change = try ImportFuelApp(
-                file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle])
+                file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle],
+                restoreRemoved: arguments[restoreRemoved])
             let outcome: ImportFuelApp.Outcome
             do {
                 outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)

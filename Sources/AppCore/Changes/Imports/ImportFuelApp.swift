@@ -38,21 +38,29 @@ public struct ImportFuelApp: LogbookChange {
     public var parsed: FuelAppImport
     /// The logbook vehicle to import into, by id or name, for a file of one vehicle.
     public var vehicleName: String?
+    /// Whether rows whose records were removed since an earlier import are added again (as
+    /// `ImportLubeLogger`'s).
+    public var restoreRemoved: Bool
 
     /// An import of a parsed file.
-    public init(parsed: FuelAppImport, vehicleName: String?) {
+    public init(parsed: FuelAppImport, vehicleName: String?, restoreRemoved: Bool = false) {
         self.parsed = parsed
         self.vehicleName = vehicleName
+        self.restoreRemoved = restoreRemoved
     }
 
     /// An import of the file at `path`, read and parsed now, as `app` (detected when `nil`).
-    public init(file path: String, app: FuelApp?, options: FuelAppImportOptions, vehicleName: String?) throws {
+    public init(
+        file path: String, app: FuelApp?, options: FuelAppImportOptions, vehicleName: String?, restoreRemoved: Bool = false
+    ) throws {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw ImportError(file: url.lastPathComponent, line: 0, column: 0, reason: "no such file")
         }
-        self.init(parsed: try FuelAppParser(options: options).parse(file: url, as: app), vehicleName: vehicleName)
+        self.init(
+            parsed: try FuelAppParser(options: options).parse(file: url, as: app), vehicleName: vehicleName,
+            restoreRemoved: restoreRemoved)
     }
 
     public var label: String { "import \(parsed.app.rawValue)" }
@@ -79,6 +87,9 @@ public struct ImportFuelApp: LogbookChange {
         }
         let home = try context.store.preferences.load().homeCurrency
         var outcomes: [VehicleOutcome] = []
+        // What a dry run would have added: the next vehicle's checks count them, as the real run's
+        // count the vehicles it stored (the plan's limit above all).
+        var unstored: [Vehicle] = []
         for index in indices {
             let described = parsed.vehicles[index]
             guard let name = vehicleName ?? described.name else {
@@ -90,8 +101,10 @@ public struct ImportFuelApp: LogbookChange {
             }
             let change = ImportLubeLogger(
                 export: parsed.export(ofVehicle: index, fallbackCurrency: home), vehicleName: name, unit: unit,
-                withReminders: false, label: label)
-            outcomes.append(VehicleOutcome(nameInFile: described.name, outcome: try change.run(in: context, dryRun: dryRun)))
+                withReminders: false, restoreRemoved: restoreRemoved, label: label)
+            let outcome = try change.run(in: context, dryRun: dryRun, unstored: unstored)
+            if dryRun, outcome.createsVehicle { unstored.append(outcome.vehicle) }
+            outcomes.append(VehicleOutcome(nameInFile: described.name, outcome: outcome))
         }
         return Outcome(app: parsed.app, vehicles: outcomes, skipped: parsed.skipped, isDryRun: dryRun)
     }

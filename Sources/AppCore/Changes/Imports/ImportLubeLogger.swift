@@ -83,33 +83,48 @@ public struct ImportLubeLogger: LogbookChange {
         try run(in: context, dryRun: true)
     }
 
-    func run(in context: ChangeContext, dryRun: Bool) throws -> Outcome {
+    /// Throws the first of `refusals`, saying how many more there are; nothing when there are none.
+    static func refuse(_ refusals: [ImportError]) throws(ImportError) {
+        guard let refusal = refusals.first else { return }
+        let more = refusals.count - 1
+        throw more == 0 ? refusal : ImportError(
+            file: refusal.file, line: refusal.line, column: refusal.column, reason: refusal.reason + " (and \(more) more)")
+    }
+
+    /// The import, or (`dryRun`) what it would do; `unstored` are the vehicles an earlier dry run of
+    /// the same change (another vehicle of one file) would have added, which the plan's limit counts.
+    func run(in context: ChangeContext, dryRun: Bool, unstored: [Vehicle] = []) throws -> Outcome {
         let store = context.store
         let existing = try? context.vehicle(matching: vehicleName)
         let exportUnit = try exportUnit(for: existing)
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
-        let vehicle = try existing ?? (dryRun ? AddVehicle.vehicle(for: draft, in: context) : AddVehicle(draft).apply(in: context))
+        let vehicle = try existing ?? (dryRun
+            ? AddVehicle.vehicle(for: draft, in: context, unstored: unstored) : AddVehicle(draft).apply(in: context))
         let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
-        let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)))
+        let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
-        if let refusal = plan.refusals.first {
-            let more = plan.refusals.count - 1
-            throw more == 0 ? refusal : ImportError(
-                file: refusal.file, line: refusal.line, column: refusal.column,
-                reason: refusal.reason + " (and \(more) more)")
-        }
+        try Self.refuse(plan.refusals)
         // A dry run's ids are never stored, so they need not be the app's.
         let ids = dryRun ? IdentifierSource.sequential(prefix: "dry-run") : context.ids
         var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
+        var refusals: [ImportError] = []
         try importer.forEachRecord(vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
-            switch record {
-            case .entry(let entry): try check.check(entry)
-            case .expense(let expense): try check.check(expense)
+            do {
+                switch record {
+                case .entry(let entry): try check.check(entry)
+                case .expense(let expense): try check.check(expense)
+                }
+            } catch GarageError.invalidField(let problem) {
+                // The field table's refusal, at the row's cell: every record is checked (a dry run's
+                // too), so that the message can count them all; nothing is written after the first.
+                refusals.append(ImportError(
+                    file: decision.location.file, line: decision.location.line,
+                    column: problem.field == "date" ? decision.dayColumn : 0, reason: problem.description))
             }
-            guard !dryRun else { return }
+            guard !dryRun, refusals.isEmpty else { return }
             try context.claim([record.id])
             switch record {
             case .entry(let entry): try store.records.insert(entry)
@@ -117,6 +132,7 @@ public struct ImportLubeLogger: LogbookChange {
             }
             remembered.append((decision.fingerprint, decision.occurrence, record.id))
         }
+        try Self.refuse(refusals)
         var reminders: [Outcome.Reminder] = []
         for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
             var outcome = Outcome.Reminder(reminder: reminder, draft: itemDraft, status: .notAdded)

@@ -24,11 +24,14 @@ public struct AddVehicle: LogbookChange {
 
     /// The vehicle `draft` makes, checked against the account and its garage, with the first id
     /// candidate no record uses; not stored (an import's dry run shows it without adding it).
-    static func vehicle(for draft: VehicleDraft, in context: ChangeContext) throws -> Vehicle {
-        let others = try context.store.vehicles.all()
+    /// `unstored` are vehicles a dry run would have added before this one: they count as the
+    /// garage's, towards the plan's limit and names and ids, as the real run's stored ones do.
+    static func vehicle(for draft: VehicleDraft, in context: ChangeContext, unstored: [Vehicle] = []) throws -> Vehicle {
+        let others = try context.store.vehicles.all() + unstored
         let checked = try draft.checked(account: try context.signedInAccount(), others: others)
         var id: GarageID?
-        for candidate in checked.idCandidates(others: others) where !(try context.store.records.isTaken(candidate)) {
+        for candidate in checked.idCandidates(others: others) where !unstored.contains(where: { $0.id == candidate }) {
+            guard !(try context.store.records.isTaken(candidate)) else { continue }
             id = candidate
             break
         }

@@ -52,6 +52,7 @@ struct ACarParser {
 
         var parsed = FuelAppImport(app: .aCar, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         var volumeUnits: [Int: (unit: VolumeUnit, field: CSVField)] = [:]
         if let vehicles = table("vehicles") {
             for row in vehicles.rows {
@@ -133,7 +134,7 @@ struct ACarParser {
                 parsed.fillUps.append(FuelAppImport.FillUp(
                     vehicle: vehicle, day: day, odometer: odometer, volume: FuelVolume(amount, unit), isFull: !partial,
                     missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                    line: record.line))
+                    line: record.line, dayColumn: field(fillDate)!.column))
             }
         }
         if let events, let eventDate, let eventCost {
@@ -153,7 +154,7 @@ struct ACarParser {
                     kind: type?.lowercased() == "service" ? .service : .expense, category: type,
                     title: reader.text(field(column("Sub Types"))), note: reader.text(field(column("Notes"))),
                     odometer: try field(eventOdometer).flatMap { f throws(ImportError) in try reader.odometer(f, zeroIsNone: true) },
-                    line: record.line))
+                    line: record.line, dayColumn: field(eventDate)!.column))
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: options.distanceUnit)) }

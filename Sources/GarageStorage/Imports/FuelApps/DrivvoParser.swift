@@ -164,6 +164,7 @@ struct DrivvoParser {
 
         var parsed = FuelAppImport(app: .drivvo, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         if let section = vehicleSection, let header = section.header {
             let columns = FuelAppColumns(header: header)
             for row in section.rows {
@@ -207,7 +208,8 @@ struct DrivvoParser {
                 parsed.fillUps.append(FuelAppImport.FillUp(
                     vehicle: vehicle(reader.text(field(fuel.vehicle))), day: day, odometer: odometer,
                     volume: FuelVolume(amount, volumeUnit), isFull: isFull, missedPrevious: false,
-                    cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note, line: record.line))
+                    cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note, line: record.line,
+                    dayColumn: field(fuel.date)!.column))
             }
         }
         for section in costs {
@@ -222,7 +224,8 @@ struct DrivvoParser {
                     vehicle: vehicle(reader.text(field(section.vehicle))), day: day, amount: amount, kind: section.kind,
                     category: reader.text(field(section.type)), title: reader.text(field(section.title)),
                     note: reader.text(field(section.note)),
-                    odometer: try reader.odometer(field(section.odometer)!, zeroIsNone: true), line: record.line))
+                    odometer: try reader.odometer(field(section.odometer)!, zeroIsNone: true), line: record.line,
+                    dayColumn: field(section.date)!.column))
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }

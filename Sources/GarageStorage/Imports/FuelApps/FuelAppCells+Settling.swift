@@ -16,8 +16,9 @@ extension FuelAppCells {
             cells: located(dates), said: options.dayOrder, stated: statedDayOrder, habit: dayHabit)
         // A zero cost is Fuelio's and Drivvo's "none": it neither needs a currency nor names one.
         let paid = costs.filter { field in field.value.contains { $0.isASCIIDigit && $0 != "0" } }
-        let currency = try LubeLoggerCosts.currency(of: located(paid), said: options.currency)?.currency
-        return FuelAppCells(file: file, numbers: separator, dates: order, currency: currency)
+        let resolved = try LubeLoggerCosts.currency(of: located(paid), said: options.currency)
+        return FuelAppCells(
+            file: file, numbers: separator, dates: order, currency: resolved?.currency, currencySign: resolved?.sign?.rawValue)
     }
 
     /// A cost cell without its currency sign, where it was.

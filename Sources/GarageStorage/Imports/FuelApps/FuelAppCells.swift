@@ -12,6 +12,8 @@ struct FuelAppCells {
     let dates: FuelAppDates
     /// The costs' currency (`nil` when the file has no cost).
     let currency: CurrencyCode?
+    /// The sign the costs are written with (`$`), when they carry one.
+    var currencySign: String? = nil
 
     /// The words that mean yes and no in the flags of every app and language read here.
     static let yes: Set<String> = ["1", "true", "yes", "y", "x", "sim", "si", "sí", "sì", "ja", "tak", "oui", "da", "да", "evet"]

@@ -30,6 +30,8 @@ extension FuelAppImport {
         public var odometer: Int?
         /// The line of the file the row starts on.
         public var line: Int
+        /// The column of its day's cell, from 1 (0 when not known).
+        public var dayColumn = 0
         /// The fingerprint of what the row says (see `FuelAppFingerprint`).
         public var fingerprint: Int64 = 0
         /// Which of the identical rows of its vehicle it is, from 1.
@@ -37,7 +39,7 @@ extension FuelAppImport {
 
         /// Creates a cost row; the parser sets the fingerprint and occurrence.
         public init(vehicle: Int, day: CalendarDay, amount: Money, kind: Kind, category: String?, title: String?,
-                    note: String?, odometer: Int?, line: Int) {
+                    note: String?, odometer: Int?, line: Int, dayColumn: Int = 0) {
             self.vehicle = vehicle
             self.day = day
             self.amount = amount
@@ -47,6 +49,7 @@ extension FuelAppImport {
             self.note = note
             self.odometer = odometer
             self.line = line
+        self.dayColumn = dayColumn
         }
     }
 }

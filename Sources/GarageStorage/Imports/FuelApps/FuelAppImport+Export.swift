@@ -16,11 +16,13 @@ extension FuelAppImport {
         export.sourceFile = fileName
         export.vehicle = LubeLoggerExport.Vehicle(make: described.make, model: described.model, year: described.year)
         export.currency = currency
+        export.currencySign = currencySign
         let zero = Money.zero(currency ?? fallbackCurrency)
         for fill in fillUps where fill.vehicle == index {
             var row = LubeLoggerExport.Fuel(
                 day: fill.day, odometer: fill.odometer, quantity: fill.volume.amount, cost: fill.cost ?? zero,
-                isFillToFull: fill.isFull, missedFuelUp: fill.missedPrevious, note: fill.note, line: fill.line)
+                isFillToFull: fill.isFull, missedFuelUp: fill.missedPrevious, note: fill.note, line: fill.line,
+                dayColumn: fill.dayColumn)
             row.volumeUnit = fill.volume.unit
             row.fingerprint = fill.fingerprint
             export.fuel.append(row)
@@ -31,12 +33,13 @@ extension FuelAppImport {
             case .service:
                 var row = LubeLoggerExport.Service(
                     day: cost.day, description: description, cost: cost.amount, note: cost.note, odometer: cost.odometer,
-                    line: cost.line)
+                    line: cost.line, dayColumn: cost.dayColumn)
                 row.fingerprint = cost.fingerprint
                 export.services.append(row)
             case .expense:
                 var row = LubeLoggerExport.Tax(
-                    day: cost.day, description: description, cost: cost.amount, note: cost.note, line: cost.line)
+                    day: cost.day, description: description, cost: cost.amount, note: cost.note, line: cost.line,
+                    dayColumn: cost.dayColumn)
                 row.category = Self.category(named: cost.category ?? cost.title)
                 row.fingerprint = cost.fingerprint
                 export.taxes.append(row)

@@ -23,6 +23,8 @@ extension FuelAppImport {
         public var note: String?
         /// The line of the file the row starts on.
         public var line: Int
+        /// The column of its day's cell, from 1 (0 when not known).
+        public var dayColumn = 0
         /// The fingerprint of what the row says (see `FuelAppFingerprint`).
         public var fingerprint: Int64 = 0
         /// Which of the identical rows of its vehicle it is, from 1 (the store remembers the pair).
@@ -30,7 +32,7 @@ extension FuelAppImport {
 
         /// Creates a fill-up row; the parser sets the fingerprint and occurrence.
         public init(vehicle: Int, day: CalendarDay, odometer: Int, volume: FuelVolume, isFull: Bool,
-                    missedPrevious: Bool, cost: Money?, note: String?, line: Int) {
+                    missedPrevious: Bool, cost: Money?, note: String?, line: Int, dayColumn: Int = 0) {
             self.vehicle = vehicle
             self.day = day
             self.odometer = odometer
@@ -40,6 +42,7 @@ extension FuelAppImport {
             self.cost = cost
             self.note = note
             self.line = line
+        self.dayColumn = dayColumn
         }
     }
 }

@@ -28,6 +28,8 @@ public struct FuelAppImport: Equatable, Sendable {
     public var skipped: [Skipped] = []
     /// The currency of every cost; `nil` when the file holds no cost.
     public var currency: CurrencyCode?
+    /// The currency sign the costs are written with (`$`, `€`), when they carry one.
+    public var currencySign: String?
 
     /// Creates an empty import of `app`'s file `fileName`.
     public init(app: FuelApp, fileName: String) {

@@ -159,6 +159,7 @@ struct FuelioParser {
 
         var parsed = FuelAppImport(app: .fuelio, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         parsed.vehicles = [FuelAppImport.Vehicle(
             name: text(vehicleField("Name")), make: text(vehicleField("Make")), model: text(vehicleField("Model")),
             year: text(vehicleField("Year")).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, distanceUnit: distanceUnit)]
@@ -191,7 +192,7 @@ struct FuelioParser {
             parsed.fillUps.append(FuelAppImport.FillUp(
                 vehicle: 0, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line))
+                line: record.line, dayColumn: field(dateColumn)!.column))
         }
 
         if let columns = costColumns, let costDate, let costAmount {
@@ -222,7 +223,7 @@ struct FuelioParser {
                     category: typeID.flatMap { categories[$0] }, title: reader.text(field(columns.index(["CostTitle"]))),
                     note: reader.text(field(columns.index(FuelAppHeaders.notes))),
                     odometer: try field(costOdometer).flatMap { f throws(ImportError) in try reader.odometer(f, zeroIsNone: true) },
-                    line: record.line))
+                    line: record.line, dayColumn: field(costDate)!.column))
             }
         }
         return parsed

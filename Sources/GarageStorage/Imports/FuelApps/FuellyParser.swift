@@ -71,6 +71,7 @@ struct FuellyParser {
 
         var parsed = FuelAppImport(app: app, fileName: file)
         parsed.currency = reader.currency
+        parsed.currencySign = reader.currencySign
         var vehicleIndex: [String: Int] = [:]
         for record in rows {
             let field = { (index: Int?) in FuelAppCells.field(record, index) }
@@ -113,7 +114,7 @@ struct FuellyParser {
             parsed.fillUps.append(FuelAppImport.FillUp(
                 vehicle: vehicle, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line))
+                line: record.line, dayColumn: field(dateColumn)!.column))
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
         return parsed
