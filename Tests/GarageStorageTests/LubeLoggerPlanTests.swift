@@ -59,4 +59,24 @@ import WidgetContract
         #expect(DistanceUnit.kilometres.convert(161, to: .miles) == 100)
         #expect(DistanceUnit.miles.convert(Garage.maximumOdometer, to: .kilometres) == 160_934_398)
     }
+
+    /// `import lubelogger` and `import csv` print a fill-up their own ways, and logbooks keep both:
+    /// each reader's row carries the other's print, so that either finds what the other stored.
+    @Test func aFillUpCarriesThePrintTheOtherReaderGivesIt() throws {
+        let text = LubeLoggerParserTests.gasHeader + "2/13/2024,30520,45.00,£65.70,40.41,True,False,Tesco,\n"
+        let lubeLogger = try LubeLoggerParser(currency: nil).parse(files: ["gasrecords.csv": text])
+        let csv = try FuelAppParser(options: FuelAppImportOptions(volumeUnit: .litres, distanceUnit: .miles))
+            .parse(text: text, fileName: "gasrecords.csv", as: .csv)
+        var own: [Int64] = []
+        var other: [Int64?] = []
+        LubeLoggerImport(export: lubeLogger).forEachRow { own.append($0.fingerprint); other.append($0.otherFingerprint) }
+        #expect(other == [csv.fillUps[0].fingerprint])
+        // The print import lubelogger has always given the row, which logbooks keep: unchanged.
+        #expect(own == [LubeLoggerImport.lubeLoggerFingerprint(of: lubeLogger.fuel[0])])
+        var fromCSV: [Int64?] = []
+        LubeLoggerImport(export: csv.export(ofVehicle: 0, fallbackCurrency: try CurrencyCode("GBP"))).forEachRow {
+            fromCSV.append($0.otherFingerprint)
+        }
+        #expect(fromCSV == own.map { Optional($0) })
+    }
 }

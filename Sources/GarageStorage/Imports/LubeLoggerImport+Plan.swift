@@ -95,21 +95,38 @@ extension LubeLoggerImport {
     /// import creates, which has none).
     ///
     /// One primary-key probe per row when the vehicle has imported rows (identical rows of the file
-    /// are counted, so the second of two is its own row), and two reading probes per day of the new
+    /// are counted, so the second of two is its own row), a second for a fill-up its own print does
+    /// not find (the other reader's print: see `otherFingerprint(of:)`), and two reading probes per day of the new
     /// readings when it has readings: a cost that follows the file, never the logbook. With
     /// `restoreRemoved`, rows whose records were removed since an earlier import come back.
     public func plan(vehicleID: GarageID, history: GarageStore?, restoreRemoved: Bool = false) throws -> Plan {
         var plan = Plan()
         let probesRows = try history?.importedRows.exist(vehicleID: vehicleID) ?? false
         var occurrences: [Int64: Int] = [:]
+        // The other reader's prints are counted apart, in the same record order, so that the n-th of
+        // identical fill-ups finds the n-th that reader stored.
+        var otherOccurrences: [Int64: Int] = [:]
         var readings: [NewReading] = []
         plan.decisions.reserveCapacity(counts.total)
         try forEachRow { row in
             let occurrence = occurrences[row.fingerprint, default: 0] + 1
             occurrences[row.fingerprint] = occurrence
+            var other: (fingerprint: Int64, occurrence: Int)?
+            if let print = row.otherFingerprint {
+                let count = otherOccurrences[print, default: 0] + 1
+                otherOccurrences[print] = count
+                other = (print, count)
+            }
+            var state: GarageStore.ImportedRowState?
+            if probesRows, let history {
+                state = try history.importedRows.state(vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: occurrence)
+                if state == nil, let other {
+                    state = try history.importedRows.state(
+                        vehicleID: vehicleID, fingerprint: other.fingerprint, occurrence: other.occurrence)
+                }
+            }
             var status = Plan.Status.new
-            if probesRows, let history,
-               let state = try history.importedRows.state(vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: occurrence) {
+            if let state {
                 switch state {
                 case .present: status = .imported
                 case .undone: status = .undone

@@ -25,6 +25,9 @@ extension LubeLoggerImport {
         let text: String?
         /// The fingerprint of what it says (see `RowFingerprint`), when it was asked for.
         let fingerprint: Int64
+        /// A fill-up's fingerprint as the other fill-up reader makes it (see `otherFingerprint(of:)`),
+        /// when fingerprints were asked for: a second key the row may have been stored under.
+        var otherFingerprint: Int64? = nil
 
         /// Where it is.
         var location: Location { Location(file: file, line: line) }
@@ -37,8 +40,9 @@ extension LubeLoggerImport {
     /// day, the odometer (in the export's unit), the quantity, the cost's amount, and the
     /// description and note. The columns a record does not keep (LubeLogger's tags, fuel economy,
     /// initial odometer) are left out, so a later export that differs only there repeats the row; the
-    /// currency and units are left out too, so importing again with another `--currency` or `--unit`
-    /// never doubles a row. The fill-to-full and missed flags are kept (as the fuel record's
+    /// currency and units are left out too, so importing again with another `--currency`, `--unit` or
+    /// `--volume-unit` never doubles a row. A fill-up also carries the print the fuel apps' reader
+    /// gives it (see `otherFingerprint(of:)`), so that `import csv` of the same file finds it. The fill-to-full and missed flags are kept (as the fuel record's
     /// `FuelFill`) but stay out of the print, as they were before fuel records had them: an export
     /// imported by an older build is still recognised row for row, and a flag corrected in LubeLogger
     /// later repeats the row rather than doubling it.
@@ -52,17 +56,11 @@ extension LubeLoggerImport {
             return position
         }
         for fuel in export.fuel {
-            var print = RowFingerprint("lubelogger.fuel")
-            if fingerprints {
-                print.combine(fuel.day.isoString)
-                print.combine(fuel.odometer)
-                print.combine(fuel.quantity.map { "\($0)" })
-                print.combine(Self.amount(fuel.cost))
-                print.combine(fuel.note)
-            }
             try body(Row(
                 kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, dayColumn: fuel.dayColumn, day: fuel.day,
-                odometer: fuel.odometer, text: fuel.note, fingerprint: fingerprints ? fuel.fingerprint ?? print.value : 0))
+                odometer: fuel.odometer, text: fuel.note,
+                fingerprint: fingerprints ? fuel.fingerprint ?? Self.lubeLoggerFingerprint(of: fuel) : 0,
+                otherFingerprint: fingerprints ? Self.otherFingerprint(of: fuel) : nil))
         }
         for service in export.services {
             let text = Self.joined(service.description, service.note)
@@ -140,12 +138,13 @@ extension LubeLoggerImport {
     }
 
     /// A fill-up's unit and flags: `IsFillToFull` and `MissedFuelUp` as the file says them; the volume
-    /// in the unit the file says, else (LubeLogger's export does not say) in the unit its own distance
-    /// unit goes with (US gallons with miles, litres with kilometres: its `FuelEconomy` column is mpg
-    /// or L/100 km to match).
+    /// in the unit the file says, else (LubeLogger's export does not say) in the unit the user said,
+    /// else in the unit its own distance unit goes with by default (US gallons with miles, litres with
+    /// kilometres: its `FuelEconomy` column is mpg or L/100 km to match). LubeLogger's "UK MPG" mode
+    /// counts miles with litres, which only the user can tell.
     func fuelFill(_ fuel: LubeLoggerExport.Fuel) -> FuelFill {
         FuelFill(
-            unit: fuel.volumeUnit ?? FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull,
+            unit: fuel.volumeUnit ?? volumeUnit ?? FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull,
             missedPrevious: fuel.missedFuelUp)
     }
 

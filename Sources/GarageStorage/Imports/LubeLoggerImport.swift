@@ -72,13 +72,21 @@ public struct LubeLoggerImport: Sendable {
     public let exportUnit: DistanceUnit
     /// The unit of the vehicle imported into: every distance is converted to it.
     public let vehicleUnit: DistanceUnit
+    /// The unit the user said the fill-ups' quantities are in (`--volume-unit`), for the rows whose
+    /// file does not say: LubeLogger's never does, and its miles go with litres as well as gallons.
+    public let volumeUnit: VolumeUnit?
 
     /// Creates an import of `export`, whose distances count in `exportUnit`, into a vehicle counting
-    /// in `vehicleUnit` (the export's own unit when not given).
-    public init(export: LubeLoggerExport, exportUnit: DistanceUnit = .miles, vehicleUnit: DistanceUnit? = nil) {
+    /// in `vehicleUnit` (the export's own unit when not given), its quantities in `volumeUnit` where
+    /// the file does not say (see `fuelFill`).
+    public init(
+        export: LubeLoggerExport, exportUnit: DistanceUnit = .miles, vehicleUnit: DistanceUnit? = nil,
+        volumeUnit: VolumeUnit? = nil
+    ) {
         self.export = export
         self.exportUnit = exportUnit
         self.vehicleUnit = vehicleUnit ?? exportUnit
+        self.volumeUnit = volumeUnit
     }
 
     /// The draft of the vehicle the export describes, named `name`, counting in `unit`.

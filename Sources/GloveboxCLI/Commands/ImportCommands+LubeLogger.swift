@@ -27,7 +27,8 @@ extension ImportCommands {
 
     static let lubeLogger = GloveboxCommand(
         ["import", "lubelogger"], summary: "import a LubeLogger CSV export (gas, service, odometer and tax records)",
-        arguments: [exportDirectory], options: [vehicleName, currency, unit, withReminders, restoreRemoved, dryRun],
+        arguments: [exportDirectory],
+        options: [vehicleName, currency, unit, volumeUnit, withReminders, restoreRemoved, dryRun],
         discussion: """
             Import again whenever LubeLogger has more: only the rows no earlier import stored are added. A row
             is known by what it says (kind, date, odometer, quantity, cost, description and note), per
@@ -40,7 +41,10 @@ extension ImportCommands {
             km refuses until you say it). A vehicle the import creates counts in that unit; into one in the
             other unit (add it first: vehicle add --unit km), odometer values and reminder distances are
             converted, each rounded to the nearest whole unit. Fuel quantities are kept as written, as the
-            logbook keeps every quantity. Costs keep their currency (the app converts when it shows them):
+            logbook keeps every quantity, in US gallons with mi and litres with km unless --volume-unit says
+            otherwise (LubeLogger's UK MPG setting counts miles with litres: --volume-unit l). A fill-up
+            that import csv stored from the same gasrecords.csv is known again, and the other way round.
+            Costs keep their currency (the app converts when it shows them):
             the one their sign names, or --currency when they carry none; a --currency that the sign
             contradicts is refused with the cell.
 
@@ -57,7 +61,8 @@ extension ImportCommands {
         }
         let change = try ImportLubeLogger(
             directory: arguments[exportDirectory], currency: arguments[currency], vehicleName: name,
-            unit: arguments[unit], withReminders: arguments[withReminders], restoreRemoved: arguments[restoreRemoved])
+            unit: arguments[unit], volumeUnit: arguments[volumeUnit], withReminders: arguments[withReminders],
+            restoreRemoved: arguments[restoreRemoved])
         let outcome: ImportLubeLogger.Outcome
         do {
             outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)

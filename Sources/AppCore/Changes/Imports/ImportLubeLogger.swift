@@ -22,6 +22,9 @@ public struct ImportLubeLogger: LogbookChange {
     public var vehicleName: String
     /// The unit the export's distances count in, as the user said it (LubeLogger does not write it).
     public var unit: DistanceUnit?
+    /// The unit of the fill-ups' quantities, as the user said it, for the rows whose file does not
+    /// say (LubeLogger's never does): `nil` reads them in the unit the distances go with by default.
+    public var volumeUnit: VolumeUnit?
     /// Whether the export's reminders also become maintenance plan items.
     public var withReminders: Bool
     /// Whether rows whose records were removed since an earlier import are added again.
@@ -31,12 +34,13 @@ public struct ImportLubeLogger: LogbookChange {
 
     /// An import of a parsed export whose distances count in `unit` (see `exportUnit(for:)`).
     public init(
-        export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit?, withReminders: Bool,
-        restoreRemoved: Bool = false, label: String = "import lubelogger"
+        export: LubeLoggerExport, vehicleName: String, unit: DistanceUnit?, volumeUnit: VolumeUnit? = nil,
+        withReminders: Bool, restoreRemoved: Bool = false, label: String = "import lubelogger"
     ) {
         self.export = export
         self.vehicleName = vehicleName
         self.unit = unit
+        self.volumeUnit = volumeUnit
         self.withReminders = withReminders
         self.restoreRemoved = restoreRemoved
         self.label = label
@@ -44,10 +48,11 @@ public struct ImportLubeLogger: LogbookChange {
 
     /// An import of the export in `directory` (`gasrecords.csv`, `servicerecords.csv`, …), read and
     /// parsed before any transaction starts; costs are in the currency their sign names, checked
-    /// against `currency`, or in `currency` when they carry no sign.
+    /// against `currency`, or in `currency` when they carry no sign; quantities in `volumeUnit`, when
+    /// given.
     public init(
         directory path: String, currency: CurrencyCode?, vehicleName: String, unit: DistanceUnit?,
-        withReminders: Bool, restoreRemoved: Bool = false
+        volumeUnit: VolumeUnit? = nil, withReminders: Bool, restoreRemoved: Bool = false
     ) throws {
         let directory = URL(fileURLWithPath: path, isDirectory: true)
         let export: LubeLoggerExport
@@ -57,7 +62,7 @@ public struct ImportLubeLogger: LogbookChange {
             throw AppError.notADirectory(path)
         }
         self.init(
-            export: export, vehicleName: vehicleName, unit: unit, withReminders: withReminders,
+            export: export, vehicleName: vehicleName, unit: unit, volumeUnit: volumeUnit, withReminders: withReminders,
             restoreRemoved: restoreRemoved)
     }
 
@@ -100,7 +105,8 @@ public struct ImportLubeLogger: LogbookChange {
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
         let vehicle = try existing ?? (dryRun
             ? AddVehicle.vehicle(for: draft, in: context, unstored: unstored) : AddVehicle(draft).apply(in: context))
-        let importer = LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit)
+        let importer = LubeLoggerImport(
+            export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
         // A vehicle the import creates has no history to probe.

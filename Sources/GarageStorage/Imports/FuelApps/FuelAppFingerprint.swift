@@ -1,4 +1,6 @@
+import Foundation
 import GarageRules
+import WidgetContract
 
 /// The fingerprints of fuel-app rows, so that importing a file again (or a later export that
 /// repeats its history) adds nothing: `RowFingerprint`, as the LubeLogger import uses it.
@@ -12,14 +14,25 @@ import GarageRules
 enum FuelAppFingerprint {
     /// The fingerprint of a fill-up.
     static func of(_ fill: FuelAppImport.FillUp) -> Int64 {
+        ofFill(
+            day: fill.day, odometer: fill.odometer, quantity: fill.volume.amount, cost: fill.cost, isFull: fill.isFull,
+            missedPrevious: fill.missedPrevious, note: fill.note)
+    }
+
+    /// The fingerprint of a fill-up from what it says, whichever parser read it: so that a LubeLogger
+    /// fill-up read by `import lubelogger` can be looked for among the rows `import csv` stored.
+    static func ofFill(
+        day: CalendarDay, odometer: Int?, quantity: Decimal?, cost: Money?, isFull: Bool, missedPrevious: Bool,
+        note: String?
+    ) -> Int64 {
         var print = RowFingerprint("fuelapp.fill")
-        print.combine(fill.day.isoString)
-        print.combine(fill.odometer)
-        print.combine("\(fill.volume.amount)")
-        print.combine(fill.cost.map { DecimalText.canonical($0.amountText) ?? $0.amountText })
-        print.combine(fill.isFull ? "full" : "partial")
-        print.combine(fill.missedPrevious ? "missed" : "continuous")
-        print.combine(fill.note)
+        print.combine(day.isoString)
+        print.combine(odometer)
+        print.combine(quantity.map { "\($0)" })
+        print.combine(cost.map { DecimalText.canonical($0.amountText) ?? $0.amountText })
+        print.combine(isFull ? "full" : "partial")
+        print.combine(missedPrevious ? "missed" : "continuous")
+        print.combine(note)
         return print.value
     }
 
