@@ -77,7 +77,8 @@ enum AccountCommands {
             Without a household server the records stay on this device. Linked to one, the outbox is pushed \
             first, then this device's copy of the synced data is removed (the server keeps it; 'login --server' \
             brings it back); when the push fails, nothing is removed and the sign-out is refused, unless \
-            --discard-unsynced (which asks first, or needs --yes).
+            --discard-unsynced (which asks first, or needs --yes). Licence plates are not on the server: when a \
+            vehicle has one, the sign-out asks first (or needs --yes), since the plate goes with the copy.
             """
     ) { invocation in
         let app = invocation.app
@@ -87,6 +88,15 @@ enum AccountCommands {
             return
         }
         let (account, link, pending) = (standing.account, standing.link, standing.pendingChanges)
+        // A licence plate never leaves the device that typed it (the household server keeps none): the
+        // copy that goes takes it for good, so this asks first, before anything else happens.
+        let plated = try app.vehicles().filter { $0.licencePlate != nil }.map { "'\($0.name)'" }
+        if !plated.isEmpty {
+            try Confirmation.require(
+                "sign out and lose the licence plate of \(plated.joined(separator: ", ")): plates stay on the device that "
+                    + "typed them and the household server keeps none, so signing in again brings the vehicles back without them",
+                in: invocation)
+        }
         var discarding = false
         if pending > 0 {
             do {
