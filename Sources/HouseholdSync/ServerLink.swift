@@ -6,7 +6,7 @@
 public struct ServerLink: Codable, Equatable, Sendable {
     /// The connection string (`glovebox-server url` prints it).
     public var server: String
-    /// The account, which is also the server's login role.
+    /// The account's name (its login role on the server is a hash of it, `LoginRole`).
     public var account: String
     /// The account's password.
     public var password: String

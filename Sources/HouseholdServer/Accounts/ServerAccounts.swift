@@ -1,7 +1,8 @@
 import PostgresClient
 
-/// The household server's accounts: each one a PostgreSQL login role of the account's name with a
-/// SCRAM-SHA-256 password, in the `glovebox_account` group, and a row in `glovebox.account`.
+/// The household server's accounts: each one a row in `glovebox.account` under its name, and a
+/// PostgreSQL login role (named by a hash of the name since schema 10, `LoginRole`) with a
+/// SCRAM-SHA-256 password, in the `glovebox_account` group.
 public struct ServerAccounts: Sendable {
     /// The server.
     public let address: ServerAddress
@@ -16,7 +17,7 @@ public struct ServerAccounts: Sendable {
     /// The SCRAM verifier is computed here, so the password never reaches the server; the role is
     /// created by `glovebox.create_account`, which quotes the name and the verifier itself (no
     /// statement text is ever built from them here) and refuses names the server cannot hold
-    /// (over 63 bytes, `pg_` or `glovebox_` prefixes).
+    /// (over 254 bytes, control, invisible or direction characters, a login role's form, a case twin).
     public func add(name: String, password: String, plan: String = "free") throws(ServerError) {
         let connection = try address.administratorConnection()
         defer { connection.close() }

@@ -7,7 +7,7 @@ extension ServerCommandLine {
     static let user = Option(
         "--user", value: "NAME",
         help: "the system user PostgreSQL runs as when this runs as root (default \(ServiceUser.defaultName))")
-    static let account = Argument("NAME", help: "the account's name, which is also its PostgreSQL login role")
+    static let account = Argument("NAME", help: "the account's name, such as an e-mail address (its login role is a hash of it)")
     static let passwordFile = Option(
         "--password-file", value: "FILE", help: "read the password from the first line of FILE (else it is asked on a terminal)")
     static let plan = Option("--plan", value: "PLAN", help: "the account's plan: free (2 owned vehicles) or plus (default free)")

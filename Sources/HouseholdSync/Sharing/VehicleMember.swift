@@ -3,7 +3,7 @@ import GarageRules
 /// One account that a vehicle is shared with on the household server, and its role there (the
 /// owner included), as `glovebox members` lists them.
 public struct VehicleMember: Equatable, Sendable, Encodable {
-    /// The account (the server's login role).
+    /// The account's name.
     public let account: String
     /// Its role on the vehicle.
     public let role: SharingRole
