@@ -6,9 +6,6 @@ import PostgresClient
 /// A password changed any other way (`ALTER ROLE` from `psql`) is put back by the administrator's
 /// `glovebox-server check`.
 public enum HouseholdPasswordChange {
-    /// The fewest characters a password may have (as `glovebox-server add-account` asks).
-    public static let minimumLength = 8
-
     /// Changes `link.account`'s password to `newPassword` on `link.server`. Nothing on the device
     /// changes here: the caller keeps the new password once this returns.
     public static func run(link: ServerLink, newPassword: String) throws(SyncError) {

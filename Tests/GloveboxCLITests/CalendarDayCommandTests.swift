@@ -49,8 +49,7 @@ import Testing
     }
 
     @Test func deletingTheAccountRemovesEveryRecordButKeepsPublicRates() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("odometer", "log", "clio", "1000")
         cli.succeed("prefs", "set", "lock", "on")

@@ -20,8 +20,7 @@ import Testing
             "odometer show", "service list", "service show", "maintenance list", "maintenance show", "deadline list",
             "deadline show", "status", "spend", "history", "fuel list", "fuel show", "economy", "conflicts list",
         ])
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("odometer", "log", "clio", "1000")
         cli.succeed("expense", "add", "clio", "40", "EUR", "--category", "fuel")
@@ -77,8 +76,7 @@ import Testing
     }
 
     @Test func everyChangeGoesThroughPerformOnceAndReadsDoNot() {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("vehicle", "list")
         cli.succeed("odometer", "log", "clio", "1000")

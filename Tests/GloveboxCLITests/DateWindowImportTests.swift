@@ -10,21 +10,6 @@ import Testing
 @Suite struct DateWindowImportTests {
     static let window = "is outside the days the logbook keeps (1900-01-01 to 2027-11-29)"
 
-    func signedIn() -> CLIHarness {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
-        return cli
-    }
-
-    /// Writes `text` to `name` in the harness's home and returns its path.
-    func write(_ text: String, _ name: String, in cli: CLIHarness) throws -> String {
-        let path = cli.home.appending(name).path
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     /// Runs `arguments`, which must be refused with exit 2 and `message`, leaving the logbook as it was;
     /// a dry run of it must be refused the same way.
     func expectRefused(
@@ -55,16 +40,16 @@ import Testing
 
     @Test(arguments: ["2200-01-01", "1899-12-31", "2027-11-30"])
     func aPlainCSVRowOutsideTheWindowIsRefusedAtItsDateCell(day: String) throws {
-        let cli = signedIn()
-        let path = try write(Self.plainTable(day), "fuzzed.csv", in: cli)
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(Self.plainTable(day), to: "fuzzed.csv")
         // The row is the file's third line; its date is the first column.
         try expectRefused(cli, ["import", "csv", path] + Self.csvOptions, "fuzzed.csv:3:1: date \(day) \(Self.window)")
     }
 
     @Test(arguments: ["1900-01-01", "2027-11-29"])
     func aPlainCSVRowOnTheWindowsEdgeIsImported(day: String) throws {
-        let cli = signedIn()
-        let path = try write(Self.plainTable(day), "edge.csv", in: cli)
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(Self.plainTable(day), to: "edge.csv")
         cli.succeed(["import", "csv", path] + Self.csvOptions)
         let days = try #require(try cli.json("fuel", "list", "--json") as? [[String: Any]]).compactMap { $0["date"] as? String }
         #expect(days.contains(day), "\(days)")
@@ -72,8 +57,8 @@ import Testing
     }
 
     @Test func aDrivvoParkingExpenseFrom2200IsRefusedAndNothingOfTheFileIsStored() throws {
-        let cli = signedIn()
-        let path = try write(
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(
             """
             ##Refuelling
             Odômetro (km),Data,Combustível,Preço / L,Valor total,Volume,Completou o tanque,Veiculo
@@ -83,27 +68,27 @@ import Testing
             Odômetro (km),Data,Valor total,Tipo de despesa,Local,Observação,Veiculo
             32500,2200-12-31 21:15:00,25.00,Estacionamento,Shopping Eldorado,,Onix
 
-            """, "drivvo.csv", in: cli)
+            """, to: "drivvo.csv")
         // Line 7 is the expense (the blank line counts); its date is the second column.
         try expectRefused(cli, ["import", "drivvo", path, "--currency", "BRL"], "drivvo.csv:7:2: date 2200-12-31 \(Self.window)")
     }
 
     @Test func aFuellyFillUpFrom1899IsRefused() throws {
-        let cli = signedIn()
-        let path = try write(
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(
             """
             car_name,model,mpg,odometer,miles,gallons,price,fuelup_date,notes,missed_fuelup,partial_fuelup
             Civic,Honda Civic,31.69,41210,330,10.412,3.099,01/06/2024 8:15,,0,0
             Civic,Honda Civic,33.80,41552,342,10.118,3.149,12/31/1899 17:40,,0,0
 
-            """, "fuelly.csv", in: cli)
+            """, to: "fuelly.csv")
         // The date is the eighth column.
         try expectRefused(cli, ["import", "fuelly", path, "--currency", "USD"], "fuelly.csv:3:8: date 1899-12-31 \(Self.window)")
     }
 
     @Test func aFuelioCostFrom2200IsRefused() throws {
-        let cli = signedIn()
-        let path = try write(
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(
             """
             "## Vehicle"
             "Name","Description","DistUnit","FuelUnit","ConsumptionUnit","ImportCSVDateFormat"
@@ -115,14 +100,14 @@ import Testing
             "CostTitle","Date","Odo","CostTypeID","Notes","Cost","isTemplate","isIncome"
             "Parkhaus","2200-01-01 18:20","0","5","","9.00","0","0"
 
-            """, "fuelio.csv", in: cli)
+            """, to: "fuelio.csv")
         // The date is the second column.
         try expectRefused(cli, ["import", "fuelio", path, "--currency", "EUR"], "fuelio.csv:9:2: date 2200-01-01 \(Self.window)")
     }
 
     @Test func anACarFillUpFrom2200IsRefused() throws {
-        let cli = signedIn()
-        let path = try write(
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(
             """
             Metadata
             "Date Format","Time Format"
@@ -136,20 +121,20 @@ import Testing
             "Vehicle","Date","Time","Odometer Reading","Distance Unit","Volume","Volume Unit","Total Cost","Partial Fill-Up?","Previously Missed Fill-Ups?","Notes"
             "Altima","5/2/2200","07:10","105,620","mi","18.204","gal","$70.98","No","No",""
 
-            """, "acar.csv", in: cli)
+            """, to: "acar.csv")
         // The date is the second column.
         try expectRefused(cli, ["import", "acar", path], "acar.csv:11:2: date 2200-05-02 \(Self.window)")
     }
 
     @Test func aLubeLoggerReadingFrom2200IsRefused() throws {
-        let cli = signedIn()
-        _ = try write(
+        let cli = CLIHarness.signedIn()
+        _ = try cli.write(
             """
             Date,Odometer,Notes
             5/30/2020,205056,
             1/1/2200,205500,fuzzed
 
-            """, "lubelogger/odometerrecords.csv", in: cli)
+            """, to: "lubelogger/odometerrecords.csv")
         try expectRefused(
             cli, ["import", "lubelogger", cli.home.appending("lubelogger").path, "--vehicle", "Jeep"],
             "odometerrecords.csv:3:1: date 2200-01-01 \(Self.window)")

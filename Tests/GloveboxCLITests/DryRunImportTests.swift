@@ -55,8 +55,7 @@ import Testing
 
     @Test(arguments: cases)
     func aDryRunAgreesWithTheRealRunFirstAndAgain(_ example: Case) throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         #expect(try expectSame(example, in: cli).status == 0)
         // Again: everything already imported, said the same way.
         #expect(try expectSame(example, in: cli).status == 0)
@@ -64,8 +63,7 @@ import Testing
 
     @Test(arguments: cases)
     func aDryRunIsRefusedWhereTheFreePlansVehicleLimitRefusesTheImport(_ example: Case) throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio")
         cli.succeed("vehicle", "add", "Zoe")
         let real = try expectSame(example, in: cli)
@@ -76,8 +74,7 @@ import Testing
     /// Fuelly's fixture holds two vehicles (Civic and F-150): with one vehicle in the garage the
     /// free plan (two vehicles) takes the first and refuses the second, so both runs exit 2.
     @Test func aFileOfTwoVehiclesIsRefusedByTheDryRunWhenOnlyOneMoreFits() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio")
         let real = try expectSame(Self.cases[0], in: cli)
         #expect(real.status == 2)

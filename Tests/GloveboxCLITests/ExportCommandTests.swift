@@ -52,8 +52,7 @@ import Testing
     /// its notes hold: line breaks and escapes, a line or paragraph separator at the end (no control
     /// characters, but trimmed as line breaks), a note cut at the note's length.
     @Test func theLubeLoggerImportRoundTripsByteForByteFromTheFirstRestore() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         let directory = cli.home.appending("lubelogger")
         try FileManager.default.copyItem(at: CLIHarness.fixtures.appendingPathComponent("lubelogger-demo"), to: directory)
         let gas = directory.appendingPathComponent("gasrecords.csv")
@@ -74,8 +73,7 @@ import Testing
     /// restored vehicle adds nothing; once the restore is undone, the same import adds every row.
     @Test func aRestoredImportIsRecognisedByARepeatedImportUntilTheRestoreIsUndone() throws {
         let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo").path
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         cli.succeed("import", "lubelogger", demo, "--vehicle", "Jeep")
         try export(cli, "imported.json")
 

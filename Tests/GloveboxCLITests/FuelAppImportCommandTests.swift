@@ -8,12 +8,6 @@ import Testing
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/fuel-apps")
 
-    func signedIn() -> CLIHarness {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
-        return cli
-    }
-
     func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
     func fuelRecords(_ cli: CLIHarness, sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
@@ -39,7 +33,7 @@ import Testing
     ]
 
     @Test(arguments: cases) func eachAppsExportImportsAndASecondImportAddsNothing(_ example: Case) throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let first = cli.succeed(["import", example.app, fixture(example.file)] + example.options)
         let added = first.output.split(separator: "\n").filter { $0.hasPrefix("imported ") }
         #expect(!added.isEmpty, "\(first.output)")
@@ -56,7 +50,7 @@ import Testing
     }
 
     @Test func fuellysFillUpsKeepTheirFlagsAndUnitsAndTheEconomyReadsThem() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("import", "fuelly", fixture("fuelly-export.csv"), "--currency", "USD")
         let fills = try fuelRecords(cli)
         #expect(fills.contains { ($0["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false }, "a partial fill")
@@ -76,7 +70,7 @@ import Testing
         ("fuelly", "fuelly-impossible-date.csv", "fuelly-impossible-date.csv:3:9: no such day"),
         ("fuelly", "fuelly-missing-odometer.csv", "fuelly-missing-odometer.csv:1: missing column 'odometer'"),
     ]) func aBadFileIsRefusedAtItsCellAndChangesNothing(app: String, file: String, message: String) throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("import", "fuelly", fixture("fuelly-export.csv"), "--currency", "USD")
         let before = try cli.fingerprint()
         let result = cli.run("import", app, fixture("bad/" + file), "--currency", "EUR")
@@ -86,7 +80,7 @@ import Testing
     }
 
     @Test func anotherAppsFileIsRefusedAndAFileOfSeveralVehiclesTakesNoVehicle() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let wrong = cli.run("import", "fuelio", fixture("fuelly-export.csv"), "--currency", "USD")
         #expect(wrong.status == 2, "\(wrong.errors)")
         let several = cli.run("import", "fuelly", fixture("fuelly-export.csv"), "--currency", "USD", "--vehicle", "Civic")
@@ -99,7 +93,7 @@ import Testing
     }
 
     @Test func aDryRunSaysWhatItWouldAddAndAnUndoTakesAVehiclesImportBack() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let before = try cli.fingerprint()
         let dry = cli.succeed("import", "drivvo", fixture("drivvo-export.csv"), "--currency", "BRL", "--dry-run")
         #expect(dry.output.contains("would import 12 new records into 'Onix'"), "\(dry.output)")

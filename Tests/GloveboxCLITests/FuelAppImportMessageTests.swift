@@ -5,24 +5,12 @@ import Testing
 /// take, the currency sign a file writes is named, and days are written in ISO 8601 whatever the
 /// file wrote.
 @Suite struct FuelAppImportMessageTests {
-    func signedIn() -> CLIHarness {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
-        return cli
-    }
-
-    func write(_ text: String, _ name: String, in cli: CLIHarness) throws -> String {
-        let path = cli.home.appending(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     func expenses(_ cli: CLIHarness) throws -> [[String: Any]] {
         try #require(try cli.json("expense", "list", "--limit", "1000", "--json") as? [[String: Any]])
     }
 
     @Test func aRemovedRecordOfADrivvoImportComesBackWithTheOptionItsMessageNames() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let file = CLIHarness.fixtures.appendingPathComponent("fuel-apps/drivvo-export.csv").path
         cli.succeed("import", "drivvo", file, "--currency", "BRL")
         // The parking expense of 2024-02-20, line 21 of the file.
@@ -41,29 +29,29 @@ import Testing
 
     @Test(arguments: [("$", "USD"), ("€", "EUR"), ("£", "GBP")])
     func aFileThatWritesACurrencySignIsSaidToWriteIt(sign: String, code: String) throws {
-        let cli = signedIn()
-        let path = try write(
+        let cli = CLIHarness.signedIn()
+        let path = try cli.write(
             """
             date,odometer,litres,cost
             2024-01-04,48210,41.37,\(sign)70.29
             2024-01-19,48862,40.12,\(sign)67.76
 
-            """, "signed.csv", in: cli)
+            """, to: "signed.csv")
         let result = cli.succeed("import", "csv", path, "--vehicle", "Golf", "--distance-unit", "km")
         #expect(result.output.contains("\ncosts in \(code): the file writes \(sign)"), "\(result.output)")
         #expect(!result.output.contains("no currency sign"))
     }
 
     @Test func aBackwardsReadingIsToldWithItsDayInISO8601WhateverTheFileWrote() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         // Day first, as German spreadsheets write it: the second reading is lower than the first.
-        let path = try write(
+        let path = try cli.write(
             """
             Date,Odometer,Liters,Total Cost
             03.01.2024,12345,"45,30","81,09"
             17.01.2024,12300,"43,85","78,49"
 
-            """, "tanken.csv", in: cli)
+            """, to: "tanken.csv")
         let result = cli.succeed(
             "import", "csv", path, "--vehicle", "Golf", "--distance-unit", "km", "--currency", "EUR", "--day-order", "day-first")
         #expect(result.output.contains("tanken.csv:3: odometer 12,300 is lower than 12,345 on 2024-01-03 (tanken.csv:2)"),

@@ -6,8 +6,7 @@ import Testing
     let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo")
 
     @Test func importingTheDemoReportsItsExactCountsAndOdometer() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         let result = cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep")
         #expect(result.output.hasPrefix(
             "imported 291 new records into 'Jeep' (a new vehicle counting in mi): 109 fuel, 69 service, 110 odometer and 3 tax\n"
@@ -63,8 +62,7 @@ import Testing
     }
 
     @Test func aMalformedExportIsRefusedWithItsLocationAndNothingIsImported() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         let copy = cli.home.appending("export")
         try FileManager.default.copyItem(at: demo, to: copy)
         let service = copy.appendingPathComponent("servicerecords.csv")

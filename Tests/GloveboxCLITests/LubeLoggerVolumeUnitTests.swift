@@ -15,9 +15,7 @@ import Testing
 
     /// A harness with an account signed in, on a pinned day in a named time zone.
     func signedIn() -> CLIHarness {
-        let cli = CLIHarness(now: "2026-11-29T12:00:00Z", timeZone: "Europe/London")
-        cli.succeed("login", "ana@example.com")
-        return cli
+        CLIHarness.signedIn(timeZone: "Europe/London")
     }
 
     /// The vehicle's one economy chain in `unit`, as `economy --json` gives it.

@@ -13,12 +13,6 @@ import WidgetContract
     static let gasHeader = "Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n"
 
     /// A harness with an account signed in.
-    func signedIn() -> CLIHarness {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
-        return cli
-    }
-
     /// An export of `files` in the harness's home.
     func export(_ files: [String: String], in cli: CLIHarness, named name: String = "export") throws -> String {
         let directory = cli.home.appending(name)
@@ -52,7 +46,7 @@ import WidgetContract
     }
 
     @Test func importingTheSameExportAgainAddsNothingAndLeavesEveryRowAsItWas() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep")
         let before = try cli.fingerprint()
         let again = cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep")
@@ -64,7 +58,7 @@ import WidgetContract
     }
 
     @Test func aLaterExportWithARowInsertedInTheMiddleAddsExactlyThatRow() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep")
         // Between the fill-ups of 2/21/2021 and 2/26/2021: every later row moves down a line.
         let later = try demoCopy(in: cli, editing: "gasrecords.csv") { text in
@@ -82,7 +76,7 @@ import WidgetContract
     }
 
     @Test func identicalRowsOfOneFileAreImportedOnceEachAndRecognisedOnceEach() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let row = "5/8/2020,1000,8.331,$16.24,,True,False,,\n"
         let other = "5/9/2020,1100,9.000,$18.00,,True,False,,\n"
         let twice = try export(["gasrecords.csv": Self.gasHeader + row + row + other], in: cli, named: "twice")
@@ -98,7 +92,7 @@ import WidgetContract
     }
 
     @Test func aDryRunSaysWhatTheImportWouldDoAndChangesNothing() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let before = try cli.fingerprint()
         let observed = cli.observed
         let dry = cli.succeed("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--dry-run")
@@ -126,7 +120,7 @@ import WidgetContract
     }
 
     @Test func aMilesExportIntoAKilometreVehicleIsConvertedOnceTheUnitIsSaid() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Jeep", "--unit", "km")
         let before = try cli.fingerprint()
         // LubeLogger's export does not say its unit: a km vehicle does not get miles on a guess.
@@ -150,7 +144,7 @@ import WidgetContract
     }
 
     @Test func aBackwardsReadingIsReportedWithItsLineAndStoredAsACorrection() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let directory = try export(
             ["odometerrecords.csv": "Date,Odometer,Notes\n5/8/2020,204836,\n5/9/2020,120,\n5/10/2020,130,\n"], in: cli)
         let result = cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio")
@@ -168,7 +162,7 @@ import WidgetContract
     }
 
     @Test func anImportedReadingAboveALaterTypedOneIsRefusedWithItsLine() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         cli.succeed("vehicle", "add", "Clio", "--unit", "mi")
         cli.succeed("odometer", "log", "clio", "1000", "--date", "2020-06-01")
         let before = try cli.fingerprint()
@@ -181,7 +175,7 @@ import WidgetContract
     }
 
     @Test func aBlankCostIsRefusedWithItsFileLineAndColumnEvenInADryRun() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let blank = try demoCopy(in: cli, editing: "gasrecords.csv") { text in
             text.replacingOccurrences(of: "5/30/2020,205056,11.913,$25.72,", with: "5/30/2020,205056,11.913,,")
         }
@@ -195,7 +189,7 @@ import WidgetContract
     }
 
     @Test func notesLoseEscapeAndRightToLeftOverrideCharactersAndTheOutputCountsThem() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let directory = try export([
             "gasrecords.csv": Self.gasHeader
                 + "5/8/2020,1000,8.331,$16.24,,True,False,\u{1B}[31mStation 5,\n"
@@ -211,7 +205,7 @@ import WidgetContract
     }
 
     @Test func aRemovedRecordStaysRemovedSaidSoUntilItIsAskedBack() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let rows = "5/8/2020,1000,8.331,$16.24,,True,False,,\n5/9/2020,1100,9.000,$18.00,,True,False,,\n"
             + "5/10/2020,1200,9.500,$19.00,,True,False,,\n"
         let directory = try export(["gasrecords.csv": Self.gasHeader + rows], in: cli)
@@ -240,7 +234,7 @@ import WidgetContract
     }
 
     @Test func costsKeepTheCurrencyTheirSignSaysAndAContradictingCurrencyIsRefusedAtTheCell() throws {
-        let cli = signedIn()
+        let cli = CLIHarness.signedIn()
         let before = try cli.fingerprint()
         let refused = cli.run("import", "lubelogger", demo.path, "--vehicle", "Jeep", "--currency", "EUR")
         #expect(refused.status == 2)

@@ -75,8 +75,7 @@ import Testing
 
     /// The expenses `example` imports, written with `separator`.
     func imported(_ example: Case, separator: String) throws -> String {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         let directory = cli.home.appending("export").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/" + example.file
@@ -95,8 +94,7 @@ import Testing
 
     /// The issue's case: a German spreadsheet, semicolons between cells and commas in numbers.
     @Test func aEuropeanSpreadsheetWithDecimalCommasIsRead() throws {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         let path = cli.home.appending("tanken.csv").path
         try Data("""
             Date;Odometer;Litres;Cost

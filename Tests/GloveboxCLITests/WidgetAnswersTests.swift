@@ -13,8 +13,7 @@ import WidgetTimeline
     static let today = CalendarDay(year: 2026, month: 11, day: 29)!
 
     func garage(_ vehicles: String...) throws -> CLIHarness {
-        let cli = CLIHarness()
-        cli.succeed("login", "ana@example.com")
+        let cli = CLIHarness.signedIn()
         try cli.installWidgets()
         for vehicle in vehicles { cli.succeed("vehicle", "add", vehicle) }
         return cli

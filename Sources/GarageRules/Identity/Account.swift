@@ -15,3 +15,10 @@ public struct Account: Hashable, Codable, Sendable {
         self.plan = plan
     }
 }
+
+extension Account {
+    /// The fewest characters a household server password may have, whoever sets it: the
+    /// administrator's tool (`glovebox-server add-account`, `password`) and the account's own
+    /// (`glovebox password`).
+    public static let minimumPasswordLength = 8
+}

@@ -23,7 +23,8 @@ enum KeyCommands {
             the one they expect.
             """
     ) { invocation in
-        let (link, account) = try linked(invocation)
+        let link = try LinkedServer.link(for: invocation)
+        let account = link.account
         let console = invocation.console
         guard let wrapped = try HouseholdAccountKeys.wrappedKey(link: link) else {
             console.line("\(account) has no key on the household server yet: 'glovebox keys init' makes one")
@@ -47,7 +48,8 @@ enum KeyCommands {
             opened again by anyone. Exit 2 when the account has a key already ('keys unlock' opens it).
             """
     ) { invocation in
-        let (link, account) = try linked(invocation)
+        let link = try LinkedServer.link(for: invocation)
+        let account = link.account
         let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
         let made = try HouseholdAccountKeys.create(link: link, passphrase: chosen, cost: invocation.sync.keyCost)
         try AccountKeyFile.save(made.keyPair, account: account, server: link.server, in: invocation.app)
@@ -62,7 +64,8 @@ enum KeyCommands {
         options: [passphraseFile, recoveryKeyFile],
         discussion: "Exit 2 when neither opens it; nothing is kept then."
     ) { invocation in
-        let (link, account) = try linked(invocation)
+        let link = try LinkedServer.link(for: invocation)
+        let account = link.account
         let arguments = invocation.arguments
         let secret: HouseholdAccountKeys.Secret
         if let file = arguments[recoveryKeyFile] {
@@ -90,19 +93,14 @@ enum KeyCommands {
         options: [newPassphraseFile],
         discussion: "The key must be opened on this device first ('keys unlock'). The old passphrase opens it no more."
     ) { invocation in
-        let (link, account) = try linked(invocation)
+        let link = try LinkedServer.link(for: invocation)
+        let account = link.account
         guard let keyPair = try AccountKeyFile.load(account: account, server: link.server, in: invocation.app) else {
             throw HouseholdKeyError.locked(account: account)
         }
         let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
         try HouseholdAccountKeys.changePassphrase(link: link, keyPair: keyPair, to: chosen, cost: invocation.sync.keyCost)
         invocation.console.line("the key of \(account) is wrapped with the new passphrase")
-    }
-
-    /// The signed-in account's link and name, or a validation error: keys are the household server's.
-    private static func linked(_ invocation: Invocation) throws -> (ServerLink, String) {
-        let link = try LinkedServer.link(for: invocation)
-        return (link, link.account)
     }
 
     /// A passphrase from `file`'s first line, else asked on the terminal (twice when `confirming`).

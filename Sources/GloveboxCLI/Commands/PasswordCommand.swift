@@ -1,4 +1,5 @@
 import ArgumentParsing
+import GarageRules
 import HouseholdSync
 
 /// `password`: the signed-in account's new household server password.
@@ -23,8 +24,8 @@ enum PasswordCommand {
         let arguments = invocation.arguments
         let source = try ServerPassword.source(file: arguments[passwordFile], standardInput: arguments[passwordStdin])
         let new = try ServerPassword.read(from: source, console: invocation.console, account: link.account, purpose: "password", confirming: true)
-        guard new.count >= HouseholdPasswordChange.minimumLength else {
-            throw CLIError.validation("a password needs at least \(HouseholdPasswordChange.minimumLength) characters")
+        guard new.count >= Account.minimumPasswordLength else {
+            throw CLIError.validation("a password needs at least \(Account.minimumPasswordLength) characters")
         }
         guard new != link.password else { throw CLIError.validation("the new password is the one the account has") }
         try HouseholdPasswordChange.run(link: link, newPassword: new)

@@ -1,13 +1,11 @@
 import Foundation
+import GarageRules
 
 /// Where `add-account` gets the account's password: a file, else a question on the terminal.
 ///
 /// Never from the command line itself, where every user of the machine could read it in the process
 /// list. Without a file and without a terminal there is no one to ask, so the command is refused.
 public enum PasswordSource {
-    /// The fewest characters a password may have.
-    public static let minimumLength = 8
-
     /// The password in `file` (its first line), else the one typed twice at `ask`.
     ///
     /// - Parameter ask: shows a prompt and reads a line without echoing it; `nil` when standard input
@@ -30,8 +28,9 @@ public enum PasswordSource {
             throw .validation(
                 "add-account needs a password: give --password-file FILE, or run it on a terminal to be asked")
         }
-        guard password.count >= minimumLength else {
-            throw .validation("a password needs at least \(minimumLength) characters")
+        // The app's rule, which `glovebox password` keeps too.
+        guard password.count >= Account.minimumPasswordLength else {
+            throw .validation("a password needs at least \(Account.minimumPasswordLength) characters")
         }
         return password
     }

@@ -27,6 +27,11 @@ extension ServerAccounts {
     public func restorePasswordsChangedBehindTheTools() throws(ServerError) -> [String] {
         let connection = try address.administratorConnection()
         defer { connection.close() }
+        return try Self.restorePasswordsChangedBehindTheTools(on: connection)
+    }
+
+    /// ``restorePasswordsChangedBehindTheTools()`` on an administrator's `connection`.
+    static func restorePasswordsChangedBehindTheTools(on connection: PostgresConnection) throws(ServerError) -> [String] {
         do {
             guard try Self.keepsPasswords(connection) else { return [] }
             return try connection.transaction { db in

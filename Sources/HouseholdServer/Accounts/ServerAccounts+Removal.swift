@@ -35,21 +35,19 @@ extension ServerAccounts {
         let connection = try address.administratorConnection()
         defer { connection.close() }
         do {
-            let role = try connection.query("SELECT role FROM glovebox.account WHERE name = $1", [name]).scalar ?? LoginRole.of(account: name)
-            let vehicles = try connection.transaction { db throws -> Int in
-                guard try db.query("SELECT FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).rows.count == 1 else {
+            let (vehicles, role) = try connection.transaction { db throws -> (Int, String) in
+                guard let role = try db.query("SELECT role FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).scalar else {
                     throw ServerError.validation("no account named '\(name)' on this server")
                 }
                 let owned = try db.query("SELECT count(*) FROM glovebox.vehicle WHERE owner = $1", [name]).rows.first?.int(0) ?? 0
-                guard let become = try db.query(
-                    "SELECT format('SET LOCAL SESSION AUTHORIZATION %I', role) FROM glovebox.account WHERE name = $1", [name]
-                ).scalar else {
-                    return owned
+                // The server quotes the role (`format`'s %I); no statement text is built from it here.
+                guard let become = try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [role]).scalar else {
+                    throw ServerError.runtime("the server did not quote the login role of '\(name)'")
                 }
                 try db.execute(become)
                 try db.query("SELECT glovebox.delete_account()")
                 try db.execute("RESET SESSION AUTHORIZATION")
-                return owned
+                return (owned, role)
             }
             // Chosen first, then ended: a WHERE may evaluate its conditions in any order.
             let ended = try connection.query(

@@ -36,9 +36,9 @@ public struct ServerCheck: Sendable {
 
     /// Runs the check.
     public func run() throws(ServerError) -> Findings {
-        let restored = try ServerAccounts(address: address).restorePasswordsChangedBehindTheTools()
         let connection = try address.administratorConnection()
         defer { connection.close() }
+        let restored = try ServerAccounts.restorePasswordsChangedBehindTheTools(on: connection)
         do {
             let hasWarden = try connection.query("SELECT to_regprocedure('glovebox.end_stalled_sessions()') IS NOT NULL").rows.first?.bool(0)
             let ended = hasWarden == true ? try connection.query("SELECT glovebox.end_stalled_sessions()").rows.first?.int(0) ?? 0 : 0

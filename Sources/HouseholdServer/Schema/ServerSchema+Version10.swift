@@ -22,5 +22,5 @@ extension ServerSchema {
     public static let textBytesFieldRulesFingerprint = "85ce74196a430d08"
 
     /// The fingerprint of the usage limits version 10 installs (``ServerUsageLimits/fingerprint``).
-    public static let usageLimitsFingerprint = "8f4040cc79c48e74"
+    public static let usageLimitsFingerprint = "ddb3c5e014ea916f"
 }

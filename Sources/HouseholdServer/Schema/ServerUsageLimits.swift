@@ -53,7 +53,8 @@ public enum ServerUsageLimits {
                     RETURN;
                 END IF;
                 -- A vehicle being removed takes its usage with it (the cascade): nothing to add to.
-                IF NOT EXISTS (SELECT FROM glovebox.vehicle WHERE id = target) THEN
+                SELECT v.owner INTO owner_name FROM glovebox.vehicle v WHERE v.id = target;
+                IF NOT FOUND THEN
                     RETURN;
                 END IF;
                 INSERT INTO glovebox.vehicle_usage (vehicle_id, records, bytes) VALUES (target, added_records, added_bytes);
@@ -71,7 +72,6 @@ public enum ServerUsageLimits {
                         target, kept_bytes, \(HouseholdLimits.bytesPerVehicle) USING ERRCODE = 'program_limit_exceeded';
                 END IF;
                 IF added_records > 0 THEN
-                    SELECT v.owner INTO owner_name FROM glovebox.vehicle v WHERE v.id = target;
                     SELECT coalesce(sum(u.records), 0) INTO owned
                     FROM glovebox.vehicle_usage u JOIN glovebox.vehicle v ON v.id = u.vehicle_id WHERE v.owner = owner_name;
                     IF owned > \(HouseholdLimits.recordsPerAccount) THEN
