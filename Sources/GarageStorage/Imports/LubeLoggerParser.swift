@@ -53,7 +53,8 @@ public struct LubeLoggerParser: Sendable {
     ///
     /// The vehicle file comes first (it says whether records may go without an odometer), then the
     /// costs' currency from every cost cell, then the rows. A blank date, cost or (unless the vehicle
-    /// says odometers are optional) odometer is refused at its cell.
+    /// says odometers are optional) a service's or reading's odometer is refused at its cell; a fill-up
+    /// with a blank odometer is kept without a reading.
     public func parse(files: [String: String]) throws(ImportError) -> LubeLoggerExport {
         var export = LubeLoggerExport()
         if let text = files[Self.vehicleFileName] {
@@ -76,8 +77,11 @@ public struct LubeLoggerParser: Sendable {
             return try row.integer("odometer")
         }
         for row in gas?.rows ?? [] {
+            // A fill-up with a blank odometer is kept without a reading, whatever the vehicle's setting:
+            // its fuel counts in the economy of the stretch its day falls in.
+            let reading = odometerOptional ? try odometer(row) : try row.optionalInteger("odometer")
             export.fuel.append(LubeLoggerExport.Fuel(
-                day: try row.day("date"), odometer: try odometer(row),
+                day: try row.day("date"), odometer: reading,
                 quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost", currency: currency),
                 isFillToFull: try row.flag("isfilltofull", default: true),
                 missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))

@@ -103,10 +103,8 @@ struct ACarParser {
                 let vehicle = try vehicle(field(column("Vehicle")))
                 try checkDistance(field(column("Distance Unit")), vehicle: vehicle)
                 let day = try reader.day(field(fillDate)!)
-                let odometerField = field(fillOdometer)!
-                guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                    throw reader.fail(odometerField, "empty odometer reading")
-                }
+                // An empty odometer is a fill-up without a reading, kept as such.
+                let odometer = try reader.odometer(field(fillOdometer)!, zeroIsNone: false)
                 let volumeField = field(fillVolume)!
                 guard let amount = try reader.decimal(volumeField, "volume"), amount > 0 else {
                     throw reader.fail(volumeField, "volume must be more than zero: '\(Quoted.excerpt(volumeField.value.trimmingSpaces))'")

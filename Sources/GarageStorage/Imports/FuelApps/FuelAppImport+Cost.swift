@@ -49,7 +49,7 @@ extension FuelAppImport {
             self.note = note
             self.odometer = odometer
             self.line = line
-        self.dayColumn = dayColumn
+            self.dayColumn = dayColumn
         }
     }
 }

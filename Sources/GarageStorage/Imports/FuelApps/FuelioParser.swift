@@ -173,10 +173,8 @@ struct FuelioParser {
             }
             // Safe: required columns have a field in every record (an empty one past its end).
             let day = try reader.day(field(dateColumn)!)
-            let odometerField = field(odometerColumn)!
-            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                throw reader.fail(odometerField, "empty odometer")
-            }
+            // An empty odometer is a fill-up without a reading, kept as such.
+            let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let fuelField = field(fuelColumn)!
             guard let amount = try reader.decimal(fuelField, "fuel"), amount > 0 else {
                 throw reader.fail(fuelField, "fuel must be more than zero: '\(Quoted.excerpt(fuelField.value.trimmingSpaces))'")

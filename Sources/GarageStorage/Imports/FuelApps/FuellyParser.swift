@@ -87,10 +87,9 @@ struct FuellyParser {
             }
             // Safe: required columns have a field in every record (an empty one past its end).
             let day = try reader.day(field(dateColumn)!)
-            let odometerField = field(odometerColumn)!
-            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                throw reader.fail(odometerField, "empty odometer (a fill-up's trip distance alone cannot place it)")
-            }
+            // An empty odometer is a fill-up without a reading, kept as such (the trip distance alone
+            // cannot place it on the road: the economy counts its fuel by its day).
+            let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let quantityField = field(quantityColumn)!
             guard let amount = try reader.decimal(quantityField, "quantity") else {
                 throw reader.fail(quantityField, "empty quantity")
