@@ -10,7 +10,7 @@ import WidgetContract
         #expect(parsed.app == .aCar)
         #expect(parsed.currency == (try CurrencyCode("USD")))
         #expect(parsed.vehicles == [FuelAppImport.Vehicle(
-            name: "Altima", make: "Nissan", model: "Altima", year: 2012, distanceUnit: .miles)])
+            name: "Altima", make: "Nissan", model: "Altima", year: 2012, plate: "F96 2HK", distanceUnit: .miles)])
         #expect(parsed.fillUps.count == 4)
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-05-02"), odometer: 105_620,

@@ -49,7 +49,10 @@ extension ImportCommands {
                 separator and day order the file states, else the options, else the app's habit; when
                 none says, the import asks for the option. A reading lower than the one before it is
                 stored as a correction, listed with its line; a bad cell is refused with file:line:column
-                and nothing is stored.
+                and nothing is stored. A fill-up without an odometer is kept without a reading (its fuel
+                counts in the economy of the stretch its day falls in). An odometer written with a
+                fraction (Fuelio's 53288.5) is stored rounded half up to the whole unit, and listed.
+                A vehicle the import creates keeps the plate the file gives (Fuelio, aCar).
                 """
         ) { invocation in
             let arguments = invocation.arguments
@@ -77,6 +80,18 @@ extension ImportCommands {
                 }
                 if outcome.skipped.count > LubeLoggerReport.listed {
                     invocation.console.line("  and \(outcome.skipped.count - LubeLoggerReport.listed) more")
+                }
+            }
+            let rounded = change.parsed.roundedOdometers
+            if !rounded.isEmpty {
+                // The logbook keeps whole units, as odometers show them: say which values lost a fraction.
+                invocation.console.line("rounded \(rounded.count) odometer value(s) with a fraction to the whole unit the logbook keeps (half up):")
+                for value in rounded.prefix(LubeLoggerReport.listed) {
+                    invocation.console.line(
+                        "  \(change.parsed.fileName):\(value.line):\(value.column): \(value.written) stored as \(Format.grouped(value.stored))")
+                }
+                if rounded.count > LubeLoggerReport.listed {
+                    invocation.console.line("  and \(rounded.count - LubeLoggerReport.listed) more")
                 }
             }
             if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }

@@ -74,7 +74,8 @@ struct ACarParser {
                 }
                 parsed.vehicles.append(FuelAppImport.Vehicle(
                     name: reader.text(field("Name")), make: reader.text(field("Make")), model: reader.text(field("Model")),
-                    year: reader.text(field("Year")).flatMap { Int($0) }, distanceUnit: distance ?? options.distanceUnit))
+                    year: reader.text(field("Year")).flatMap { Int($0) }, plate: reader.text(field("License Plate")),
+                    distanceUnit: distance ?? options.distanceUnit))
             }
         }
         func vehicle(_ field: CSVField?) throws(ImportError) -> Int {
@@ -156,6 +157,7 @@ struct ACarParser {
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: options.distanceUnit)) }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }

@@ -228,6 +228,7 @@ struct DrivvoParser {
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }

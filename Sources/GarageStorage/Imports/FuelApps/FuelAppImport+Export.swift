@@ -14,7 +14,8 @@ extension FuelAppImport {
         let described = vehicles.indices.contains(index) ? vehicles[index] : Vehicle()
         var export = LubeLoggerExport()
         export.sourceFile = fileName
-        export.vehicle = LubeLoggerExport.Vehicle(make: described.make, model: described.model, year: described.year)
+        export.vehicle = LubeLoggerExport.Vehicle(
+            make: described.make, model: described.model, year: described.year, plate: described.plate)
         export.currency = currency
         export.currencySign = currencySign
         let zero = Money.zero(currency ?? fallbackCurrency)
