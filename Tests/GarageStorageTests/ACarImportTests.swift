@@ -17,6 +17,7 @@ import WidgetContract
             volume: FuelVolume(FuelAppFixtures.decimal("18.204"), .usGallons), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("70.98", "USD"), note: "Maverik", line: 11, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.map(\.isFull) == [true, false, true, true])
         #expect(parsed.fillUps.map(\.missedPrevious) == [false, false, false, true])

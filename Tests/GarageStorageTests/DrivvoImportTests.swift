@@ -17,6 +17,7 @@ import WidgetContract
             volume: FuelVolume(FuelAppFixtures.decimal("40"), .litres), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 7])
         // Line 7's odometer is 0, Drivvo's "not typed": kept without a reading, cost and all.
@@ -32,6 +33,7 @@ import WidgetContract
             kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15,
             dayColumn: 2)
         oil.fingerprint = parsed.costs[0].fingerprint
+        oil.source = parsed.costs[0].source
         #expect(parsed.costs[0] == oil)
         // `1,234.56`: a thousands comma in a file whose decimals are points.
         #expect(parsed.costs[2].amount == (try FuelAppFixtures.money("1234.56", "BRL")))

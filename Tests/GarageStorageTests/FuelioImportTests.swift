@@ -19,6 +19,7 @@ import WidgetContract
             volume: FuelVolume(FuelAppFixtures.decimal("41.37"), .litres), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6, dayColumn: 1)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         // No total: VolumePrice × litres, 1.659 × 38.95 = 64.61805.
         #expect(parsed.fillUps[2].cost == (try FuelAppFixtures.money("64.62", "EUR")))
@@ -43,6 +44,7 @@ import WidgetContract
             kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32,
             dayColumn: 2)
         inspection.fingerprint = parsed.costs[0].fingerprint
+        inspection.source = parsed.costs[0].source
         #expect(parsed.costs[0] == inspection)
         #expect(parsed.costs[1].odometer == nil)
     }

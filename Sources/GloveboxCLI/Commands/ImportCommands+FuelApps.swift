@@ -41,7 +41,11 @@ extension ImportCommands {
                 Import again whenever the app has more: only the rows no earlier import stored are added, as
                 with import lubelogger (a row is known by what it says, per vehicle; two identical rows are
                 two records; a record removed since stays removed unless --restore-removed brings it
-                back). Each of the file's vehicles goes into
+                back). Each row is also remembered as written with what it meant (day, odometer and unit,
+                quantity and unit, amount and currency): the same file read again, by this command or
+                another (import lubelogger, import csv), with the same meaning adds nothing; read with
+                another meaning (another --volume-unit, --day-order, --currency…) it is refused with both
+                meanings and nothing is stored. Each of the file's vehicles goes into
                 the logbook vehicle of its name, created when missing, or into --vehicle for a file of one
                 vehicle. Fill-ups become fuel records (quantity, unit, full tank, missed fill-up, cost);
                 service costs become service expenses, other costs expenses of the category their name

@@ -30,6 +30,8 @@ extension FuelAppImport {
         public var fingerprint: Int64 = 0
         /// Which of the identical rows of its vehicle it is, from 1 (the store remembers the pair).
         public var occurrence: Int = 1
+        /// The row as written (see `RowSource`); the parser sets it.
+        public var source: RowSource?
 
         /// Creates a fill-up row; the parser sets the fingerprint and occurrence.
         public init(vehicle: Int, day: CalendarDay, odometer: Int?, volume: FuelVolume, isFull: Bool,
