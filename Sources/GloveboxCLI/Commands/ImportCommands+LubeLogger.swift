@@ -50,9 +50,10 @@ extension ImportCommands {
             it; --restore-removed brings it back); an undone import is imported again; rows gone from the
             file are left alone.
 
-            LubeLogger's export does not say its distance unit: --unit (or --distance-unit) does (default mi, which a vehicle in
-            km refuses until you say it). A vehicle the import creates counts in that unit; into one in the
-            other unit (add it first: vehicle add --unit km), odometer values and reminder distances are
+            LubeLogger's export does not say its distance unit: --unit (or --distance-unit) does (default
+            mi, which a vehicle in km refuses until you say it). A vehicle the import creates counts in
+            that unit; into one in the other unit (add it first: vehicle add --unit km), odometer values
+            and reminder distances are
             converted, each rounded to the nearest whole unit. Fuel quantities are kept as written, as the
             logbook keeps every quantity, in US gallons with mi and litres with km unless --volume-unit says
             otherwise (LubeLogger's UK MPG setting counts miles with litres: --volume-unit l). A fill-up

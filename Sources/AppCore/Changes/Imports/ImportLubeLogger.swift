@@ -137,12 +137,14 @@ public struct ImportLubeLogger: LogbookChange {
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
-        try Self.refuse(plan.refusals)
         let sources = importer.rowSources
         let meanings = importer.rowMeanings
+        // Before the plan's own refusals: a row read another way than before explains them (a day read
+        // month first can put a reading out of order), and is the one thing to fix.
         if existing != nil {
             try Self.refuse(try meaningConflicts(vehicleID: vehicle.id, sources: sources, meanings: meanings, plan: plan, store: store))
         }
+        try Self.refuse(plan.refusals)
         // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
         var addedPositions = plan.decisions.indices.filter { plan.decisions[$0].adds }.makeIterator()
         // A dry run's ids are never stored, so they need not be the app's.
