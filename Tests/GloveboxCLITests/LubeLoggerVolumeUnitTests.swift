@@ -99,6 +99,17 @@ import Testing
         }
     }
 
+    @Test func afterTheEarlierImportIsUndoneTheFileIsReadAnew() throws {
+        let cli = signedIn()
+        cli.succeed("import", "lubelogger", export.path, "--vehicle", "Mini")
+        #expect(try units(cli) == ["us-gal", "us-gal", "us-gal", "us-gal"])
+        #expect(cli.run("import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l").status == 2)
+        cli.succeed("undo")
+        let again = cli.succeed("import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l")
+        #expect(again.output.hasPrefix("imported 4 new records into 'Mini'"), "\(again.output)")
+        #expect(try units(cli) == ["l", "l", "l", "l"])
+    }
+
     @Test func anExportImportCSVReadFirstIsKnownToImportLubeLogger() throws {
         let cli = signedIn()
         let first = cli.succeed("import", "csv", gasRecords, "--vehicle", "Mini", "--volume-unit", "l", "--distance-unit", "mi")
