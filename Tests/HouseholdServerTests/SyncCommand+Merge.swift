@@ -417,6 +417,10 @@ extension HouseholdServerTests {
             // values, stamped later, and Ben's model was replaced without a word).
             household.succeed(ben, "vehicle", "edit", "clio", "--model", "Clio IV")
             household.succeed(ben, "sync")
+            // Each home's clock stands still at the moment the home was made: the laptop's removal and
+            // undo come after Ben's edit, and its clock must say so (homes made within one millisecond
+            // would otherwise order the edits by their counters, and one made later would win).
+            laptop.now = ben.now.addingTimeInterval(1)
             household.succeed(laptop, "vehicle", "remove", "clio", "--yes")
             household.succeed(laptop, "undo")
             household.succeed(laptop, "sync")
