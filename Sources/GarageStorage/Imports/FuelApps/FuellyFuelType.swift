@@ -7,10 +7,11 @@ import GarageRules
 /// would be a wrong figure; any other word is refused with its cell, since a reader that took it for
 /// fuel could count a service or an expense as a fill-up.
 enum FuellyFuelType {
-    /// The liquid fuels' names, lowercased, as US and European users write them.
+    /// The liquid fuels' names, lowercased, as US and European users write them (grades by octane too).
     static let liquid: Set<String> = [
-        "regular", "midgrade", "mid-grade", "plus", "premium", "super", "super plus", "unleaded", "gas", "gasoline",
-        "petrol", "diesel", "biodiesel", "e10", "e15", "e85", "flex", "flex fuel", "ethanol", "lpg", "autogas", "cng",
+        "regular", "midgrade", "mid-grade", "plus", "premium", "super", "super plus", "unleaded", "regular unleaded",
+        "premium unleaded", "gas", "gasoline", "petrol", "diesel", "biodiesel", "e5", "e10", "e15", "e85", "super e5",
+        "super e10", "87", "89", "91", "93", "95", "98", "100", "flex", "flex fuel", "ethanol", "lpg", "autogas", "cng",
         "fuel", "fuel-up", "fuelup",
     ]
     /// The words for a charge.
