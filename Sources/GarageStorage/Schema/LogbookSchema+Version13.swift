@@ -1,21 +1,24 @@
 extension LogbookSchema {
-    /// The household id of each vehicle this device made before it was linked (`sync_vehicle_alias`).
+    /// What each imported row of a file meant (`imported_source`): the row is known by a print of its
+    /// cells as written (`RowSourcePrint`), whatever an import's options made of them, and the record it
+    /// became is described by the values those options decide (day, odometer and its unit, quantity
+    /// and its unit, amount and its currency), with a print of that description.
     ///
-    /// A vehicle added on a device that is not linked to a household server takes its name as its id
-    /// (`clio`), and keeps it here: widgets, shortcuts, deep links, the journal and every command name
-    /// it so. The server's vehicle ids are global, so at the first push such a vehicle is given one no
-    /// other account can have or guess (the slug and 130 random bits, as a linked device's new vehicles
-    /// get), kept here, and the sync alone translates between the two at the server's door. A row
-    /// outlives its vehicle's removal (the removal is pushed under the server's id, and an undo brings
-    /// the vehicle back under the same one); it goes with the account's synced copy. Device-local:
-    /// neither synced nor exported.
+    /// So a later import of the same row, by any command, finds it even when other options would read
+    /// it as another day or another quantity (a fingerprint of the values would take it for a new
+    /// row), and can tell "the same meaning" (nothing to add) from "another meaning" (refused with
+    /// both). A row stored by a build before this step has no entry and is known by its fingerprint
+    /// alone, as before. Device-local, neither synced nor exported; it goes with its vehicle.
     static let version13 = """
-        CREATE TABLE sync_vehicle_alias (
-            account TEXT NOT NULL REFERENCES device_account (name) ON DELETE CASCADE,
-            local_id TEXT NOT NULL,
-            server_id TEXT NOT NULL CHECK (server_id <> local_id),
-            PRIMARY KEY (account, local_id),
-            UNIQUE (account, server_id)
+        CREATE TABLE imported_source (
+            vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,
+            source_print INTEGER NOT NULL,
+            occurrence INTEGER NOT NULL CHECK (occurrence > 0),
+            meaning_print INTEGER NOT NULL,
+            meaning TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            journal_seq INTEGER NOT NULL,
+            PRIMARY KEY (vehicle_id, source_print, occurrence)
         ) WITHOUT ROWID;
         """
 }

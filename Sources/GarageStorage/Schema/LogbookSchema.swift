@@ -19,6 +19,7 @@ public enum LogbookSchema {
         .init(version: 11, sql: version11),
         .init(version: 12, sql: version12),
         .init(version: 13, sql: version13),
+        .init(version: 14, sql: version14),
     ])
 
     static let version1 = """

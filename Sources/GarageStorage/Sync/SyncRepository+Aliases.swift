@@ -2,7 +2,7 @@ import GarageRules
 
 extension SyncRepository {
     /// The household ids of the signed-in account's vehicles that have one of their own (see
-    /// `LogbookSchema.version13`).
+    /// `LogbookSchema.version14`).
     public func vehicleAliases() throws -> VehicleIDAliases {
         let pairs = try store.database.rows(
             "SELECT local_id, server_id FROM sync_vehicle_alias WHERE account = \(GarageStore.signedInAccount)"

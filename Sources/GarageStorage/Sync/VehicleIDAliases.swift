@@ -1,7 +1,7 @@
 import GarageRules
 
 /// The household ids of the vehicles this device made before it was linked (see
-/// `LogbookSchema.version13`), and the translation between the two sides: the device's logbook and
+/// `LogbookSchema.version14`), and the translation between the two sides: the device's logbook and
 /// everything in it speak its own ids; the server, and every statement the sync sends it, the
 /// household's. A vehicle without an alias has one id on both sides.
 ///
