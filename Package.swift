@@ -230,6 +230,8 @@ let package = Package(
                 "glovebox-with-faults",
                 // The randomized household checker, a small seeded set of it.
                 "HouseholdChecker",
+                // Sealed values, as the app writes them, for the server's checks of their form.
+                "HouseholdCrypto",
             ]),
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -44,17 +44,45 @@ public enum HouseholdSynchronizer {
         var unpushed: [String: UnpushedChanges] = [:]
         var heldBack: [PlanLimitRefusal] = []
         let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)
+        let keyring = try openKeyring(app: app, link: link, connection: session.connection)
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
-            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack, options: options)
+            app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack, options: options,
+            keyring: keyring)
+        // The members of this account's vehicles get their keys (those who made a key pair since too).
+        let distribution: HouseholdKeyDistribution.Outcome
+        do {
+            distribution = try HouseholdKeyDistribution.run(app: app, keyring: keyring, on: session.connection)
+        } catch let error as PostgresError {
+            throw pushError(error, link: link)
+        }
         options.reach(.pullStarted)
         let pulled = try pull(
             app: app, store: store, connection: session.connection, link: link,
-            serverClockOffset: serverClockOffset, options: options)
+            serverClockOffset: serverClockOffset, options: options, keyring: keyring)
         return SyncSummary(
             server: link.server, pushed: pushed, pulled: pulled.applied, leftVehicles: pulled.leftVehicles,
             unpushed: unpushed.values.sorted { $0.vehicle < $1.vehicle }, heldBack: heldBack,
-            newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount(), setAside: try store.sync.setAsideCount())
+            newConflicts: pulled.newConflicts, openConflicts: try store.sync.conflictCount(), setAside: try store.sync.setAsideCount(),
+            changedKeys: distribution.changed)
+    }
+
+    /// Seals the key of the vehicle `vehicleID` (by the server's id), which this account owns, to each
+    /// of its members that has none yet (``HouseholdKeyDistribution``), `accepting` that account's
+    /// changed key; returns how many copies were sealed and the members whose key changed.
+    public static func sealVehicleKey(
+        app: AppSession, link: ServerLink, vehicleID: String, accepting: String? = nil
+    ) throws -> (sealed: Int, changed: [ChangedMemberKey]) {
+        let session = try HouseholdServerSession(link: link)
+        defer { session.close() }
+        do {
+            let keyring = try openKeyring(app: app, link: link, connection: session.connection)
+            let outcome = try HouseholdKeyDistribution.run(
+                app: app, keyring: keyring, on: session.connection, vehicles: [vehicleID], accepting: accepting)
+            return (outcome.sealed, outcome.changed)
+        } catch let error as PostgresError {
+            throw pushError(error, link: link)
+        }
     }
 
     /// The name of the lock that lets one sync run at a time on a device (beside the logbook).
@@ -149,9 +177,10 @@ public enum HouseholdSynchronizer {
     /// changes set aside: the next pull brings each back whole (`SyncRepository.vehiclesToRefresh()`).
     static func push(
         app: AppSession, connection: PostgresConnection, link: ServerLink, unpushed: inout [String: UnpushedChanges],
-        heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
+        heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard, keyring: VehicleKeyring? = nil
     ) throws -> Int {
         let store = try app.store()
+        let keyring = try keyring ?? openKeyring(app: app, link: link, connection: connection)
         // The changes keep this device's ids; they are sent under the household's (`send`).
         var aliases = try store.sync.vehicleAliases()
         var pushed = 0
@@ -198,7 +227,8 @@ public enum HouseholdSynchronizer {
                 }
                 while true {
                     do {
-                        returning = try send(sent, aliases: aliases, on: connection, store: store, page: pageNumber, options: options)
+                        returning = try send(
+                            sent, aliases: aliases, keyring: keyring, on: connection, store: store, page: pageNumber, options: options)
                         break
                     } catch let refusal as HeldVehicle {
                         // Sent again without the refused vehicle (the transaction rolled back).
@@ -245,14 +275,21 @@ public enum HouseholdSynchronizer {
     /// under the household's ids (`aliases`); returns the vehicles whose removal the server refused,
     /// by this device's ids.
     private static func send(
-        _ sent: [(OutboxChange, shared: Bool)], aliases: VehicleIDAliases, on connection: PostgresConnection, store: GarageStore,
-        page pageNumber: Int, options: SyncOptions
+        _ sent: [(OutboxChange, shared: Bool)], aliases: VehicleIDAliases, keyring: VehicleKeyring, on connection: PostgresConnection,
+        store: GarageStore, page pageNumber: Int, options: SyncOptions
     ) throws -> Set<String> {
-                try connection.transaction { db in
+        // The keys made for vehicles in this page are theirs once it commits, and go if it does not.
+        defer { keyring.discardMadeKeys() }
+        let kept = try connection.transaction { db in
                     var kept: Set<String> = []
                     var run: PushBatch?
                     for (local, shared) in sent {
-                        let change = aliases.server(local)
+                        let translated = aliases.server(local)
+                        // A vehicle this account owns gets its key as it goes up (with a key pair opened here).
+                        if !shared, translated.kind == .vehicle, case .upsert = translated.operation {
+                            _ = keyring.makeKeyIfNone(for: translated.vehicleID)
+                        }
+                        let change = try SealedFields.sealed(translated, keyring: keyring)
                         if var current = run, current.append(change) {
                             run = current
                             continue
@@ -262,6 +299,7 @@ public enum HouseholdSynchronizer {
                         guard run == nil else { continue }
                         do {
                             if try !push(change, shared: shared, on: db) { kept.insert(local.vehicleID) }
+                            if change.kind == .vehicle, case .upsert = change.operation { try keyring.saveMadeKey(of: change.vehicleID, on: db) }
                         } catch let error as PostgresError where error.isUniqueViolation && error.constraint == "vehicle_pkey" {
                             throw TakenVehicleID(vehicleID: local.vehicleID, error: error)
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
@@ -274,6 +312,23 @@ public enum HouseholdSynchronizer {
                     options.reach(.pushSent, page: pageNumber)
                     return kept
                 }
+        keyring.commitMadeKeys()
+        return kept
+    }
+
+    /// The vehicle keys this device can use for the account of `link` (``VehicleKeyring``): none when
+    /// the account has no key pair; refused when it has one that this device has not opened, since
+    /// what the device pushed would then leave the account's sealed fields behind.
+    static func openKeyring(app: AppSession, link: ServerLink, connection: PostgresConnection) throws -> VehicleKeyring {
+        do {
+            let keyPair = try AccountKeyFile.load(account: link.account, server: link.server, in: app)
+            if keyPair == nil, try connection.query("SELECT 1 FROM glovebox.account_key").scalar != nil {
+                throw SyncError.keyLocked(account: link.account)
+            }
+            return try VehicleKeyring(keyPair: keyPair, on: connection)
+        } catch let error as PostgresError {
+            throw pushError(error, link: link)
+        }
     }
 
     /// Pushes one vehicle's change; a `shared` vehicle (another account's) is only ever updated, never
@@ -384,8 +439,9 @@ public enum HouseholdSynchronizer {
     /// reads them, so that refused edits go and a vehicle removed here in vain comes back.
     static func pull(
         app: AppSession, store: GarageStore, connection: PostgresConnection, link: ServerLink,
-        serverClockOffset: Int64 = 0, options: SyncOptions = .standard
+        serverClockOffset: Int64 = 0, options: SyncOptions = .standard, keyring: VehicleKeyring? = nil
     ) throws -> PullOutcome {
+        let keyring = try keyring ?? openKeyring(app: app, link: link, connection: connection)
         let cursor = try store.sync.cursor(server: link.server)
         let refusedVehicles = try store.sync.vehiclesToRefresh()
         // What the server names is translated to this device's ids as it is read, and back when asked.
@@ -423,7 +479,7 @@ public enum HouseholdSynchronizer {
                 }
                 let left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
                 let pages = try PulledPages(
-                    db: db, from: cursor, to: horizon, whole: whole, aliases: aliases, pageSize: options.pullPageSize)
+                    db: db, from: cursor, to: horizon, whole: whole, aliases: aliases, keyring: keyring, pageSize: options.pullPageSize)
                 // The first page alone decides whether there is anything to apply: a sync that brings
                 // nothing writes nothing here but its cursor (and publishes nothing).
                 let first = try pages.next() ?? []

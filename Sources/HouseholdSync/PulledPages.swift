@@ -25,6 +25,8 @@ final class PulledPages {
     private let whole: Set<String>
     /// What this device calls the vehicles the server names: every change is handed over in its ids.
     private let aliases: VehicleIDAliases
+    /// The vehicle keys that open the sealed fields, by the server's ids.
+    private let keyring: VehicleKeyring
     /// The feed's positions the pull reads from and up to.
     private let cursor: String
     private let horizon: String
@@ -42,7 +44,7 @@ final class PulledPages {
     /// rows a page.
     init(
         db: PostgresConnection, from cursor: String, to horizon: String, whole: Set<String>, aliases: VehicleIDAliases,
-        pageSize: Int
+        keyring: VehicleKeyring, pageSize: Int
     ) throws {
         // Both go into the cursors' SQL as literals: they must be what the feed's positions are.
         guard UInt64(cursor) != nil, UInt64(horizon) != nil
@@ -50,6 +52,7 @@ final class PulledPages {
         self.db = db
         self.whole = Set(whole.map(aliases.server))
         self.aliases = aliases
+        self.keyring = keyring
         self.pageSize = max(1, pageSize)
         self.cursor = cursor
         self.horizon = horizon
@@ -80,13 +83,19 @@ final class PulledPages {
             switch part {
             case .whole(let kind):
                 let layout = ServerRecordLayout.of(kind)
-                return try rows.map { aliases.local(try Self.pulledChange(kind, row: $0, layout: layout)) }
+                return try rows.map { try handedOver(try Self.pulledChange(kind, row: $0, layout: layout)) }
             case .feed:
-                return try currentVersions(of: rows.filter { !whole.contains($0[4] ?? "") }).map(aliases.local)
+                return try currentVersions(of: rows.filter { !whole.contains($0[4] ?? "") }).map(handedOver)
             }
         }
         isExhausted = true
         return nil
+    }
+
+    /// A change as the logbook takes it: its sealed fields opened (by the server's ids, which they are
+    /// bound to), then this device's ids.
+    private func handedOver(_ change: PulledChange) throws -> PulledChange {
+        aliases.local(try SealedFields.opened(change, keyring: keyring))
     }
 
     /// The query a part's cursor reads.

@@ -33,12 +33,14 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case lockFailed(reason: String)
     /// The link is kept, but the credential store holds no password for it.
     case missingPassword(account: String, server: String)
+    /// The account seals its private fields with its key pair, which this device has not opened.
+    case keyLocked(account: String)
 
     /// Whether the user can fix it by typing something else (exit 2), rather than the world
     /// having failed (exit 1).
     public var isUserMistake: Bool {
         switch self {
-        case .nameOrPasswordRefused, .notAnAccount, .missingPassword: true
+        case .nameOrPasswordRefused, .notAnAccount, .missingPassword, .keyLocked: true
         // The server's TLS is its administrator's to fix, not something the user retypes.
         case .unreachable, .serverWithoutTLS, .certificateNotVerified, .channelBindingRefused, .connectionLost,
             .schemaMismatch, .serverFailed, .damagedLink, .clockAhead, .lockFailed:
@@ -85,6 +87,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "this device's clock is \(Self.duration(milliseconds)) ahead of the server's; fix the clock and sync again (this device's changes stay queued)"
         case let .missingPassword(account, server):
             "this device keeps no password for \(account) on the household server at \(server); run 'glovebox login \(account) --server \(server)' again"
+        case .keyLocked(let account):
+            "\(account) seals its private fields (the licence plate) with its key, which this device has not opened: run 'glovebox keys unlock' (with the passphrase or the recovery key), then sync; nothing was sent or changed"
         }
     }
 

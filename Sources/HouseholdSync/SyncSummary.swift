@@ -20,11 +20,15 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
     /// Records the household holds that this device keeps aside: their maintenance item or service
     /// is not here (they come in once it is).
     public let setAside: Int
+    /// Members of this account's vehicles whose public key is not the one this device sealed to
+    /// before: nothing was sealed to them.
+    public let changedKeys: [ChangedMemberKey]
 
     /// A summary.
     public init(
         server: String, pushed: Int, pulled: Int, leftVehicles: [String] = [], unpushed: [UnpushedChanges] = [],
-        heldBack: [PlanLimitRefusal] = [], newConflicts: Int = 0, openConflicts: Int = 0, setAside: Int = 0
+        heldBack: [PlanLimitRefusal] = [], newConflicts: Int = 0, openConflicts: Int = 0, setAside: Int = 0,
+        changedKeys: [ChangedMemberKey] = []
     ) {
         self.server = server
         self.pushed = pushed
@@ -35,5 +39,6 @@ public struct SyncSummary: Equatable, Sendable, Encodable {
         self.newConflicts = newConflicts
         self.openConflicts = openConflicts
         self.setAside = setAside
+        self.changedKeys = changedKeys
     }
 }

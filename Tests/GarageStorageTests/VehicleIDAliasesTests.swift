@@ -27,9 +27,11 @@ struct VehicleIDAliasesTests {
     }
 
     @Test func aRowWithNothingToReplaceComesBackUnchanged() {
-        for row in [#"["e-1","jeep"]"#, #"["e-1",null]"#, #"["e-1",12]"#, #"["e-1"]"#, "[]", "not json", #"["e-1","cl\u0069o"]"#] {
+        for row in [#"["e-1","jeep"]"#, #"["e-1",null]"#, #"["e-1",12]"#, #"["e-1"]"#, "[]", "not json", #"["e-1",["clio"]]"#] {
             #expect(VehicleIDAliases.replacing(in: row, at: 1, with: aliases.server) == row, "\(row)")
         }
+        // An id written with an escape is still the id.
+        #expect(VehicleIDAliases.replacing(in: #"["e-1","cl\u0069o"]"#, at: 1, with: aliases.server) == #"["e-1","clio-7k2m4q"]"#)
     }
 
     @Test func aChangeGoesUpUnderTheServersIdsAndAPulledOneComesBackUnderThisDevices() throws {

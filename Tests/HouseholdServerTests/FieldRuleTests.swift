@@ -1,4 +1,5 @@
 import Foundation
+import HouseholdCrypto
 import GarageRules
 import GloveboxTestSupport
 import HouseholdServer
@@ -35,6 +36,10 @@ extension HouseholdServerTests {
             var parameters: [any PostgresParameter] = fields.map { field -> any PostgresParameter in
                 switch values[field.name] {
                 case nil: PostgresNull()
+                // A private field goes up sealed (the server checks its form, the device its text).
+                case .text(let text)? where field.isSealed:
+                    VehicleKey.generate().seal(
+                        text, at: FieldLocation(vehicleID: "v", kind: values.kind.rawValue, recordID: "r", field: field.serverColumn!))
                 case .text(let text)?: text
                 case .integer(let number)?: number
                 case .boolean(let flag)?: flag
@@ -86,21 +91,29 @@ extension HouseholdServerTests {
         @Test func theRulesAreTheOnesTheirSchemaStepPins() {
             // A rule that changes needs a new schema step that installs it: servers migrated before
             // would otherwise check the old one.
-            // (Version 10 installed them last: texts bounded in bytes too.)
+            // (Version 10 installed them, texts bounded in bytes too; version 12 again, with the
+            // sealed fields, whose forms it checks.)
             #expect(ServerFieldRules.fingerprint == ServerSchema.textBytesFieldRulesFingerprint, "\(ServerFieldRules.fingerprint)")
+            #expect(
+                ServerFieldRules.sealedFieldsFingerprint == ServerSchema.sealedPlateFieldRulesFingerprint,
+                "\(ServerFieldRules.sealedFieldsFingerprint)")
             // And the limits version 10 made from the record tables and HouseholdLimits.
             #expect(ServerUsageLimits.fingerprint == ServerSchema.usageLimitsFingerprint, "\(ServerUsageLimits.fingerprint)")
             // Likewise the merge of each kind's fields (made from its merge units).
             #expect(ServerFieldMerge.fingerprint == ServerSchema.fieldMergeFingerprint, "\(ServerFieldMerge.fingerprint)")
             // And the guard on a vehicle's removal (made from the record tables).
             #expect(ServerVehicleRemoval.fingerprint == ServerSchema.vehicleRemovalFingerprint, "\(ServerVehicleRemoval.fingerprint)")
-            // And what version 9 replaced them with.
+            // And what version 9 replaced them with, and version 12 with the sealed fields among them.
             #expect(
                 ServerFieldMerge.removalsBySeenFieldFingerprint == ServerSchema.removalsBySeenFieldFingerprint,
                 "\(ServerFieldMerge.removalsBySeenFieldFingerprint)")
             #expect(
                 ServerVehicleRemoval.bySeenFieldFingerprint == ServerSchema.vehicleRemovalBySeenFieldFingerprint,
                 "\(ServerVehicleRemoval.bySeenFieldFingerprint)")
+            #expect(ServerFieldMerge.sealedFieldsFingerprint == ServerSchema.sealedPlateMergeFingerprint, "\(ServerFieldMerge.sealedFieldsFingerprint)")
+            #expect(
+                ServerVehicleRemoval.sealedFieldsFingerprint == ServerSchema.sealedPlateRemovalFingerprint,
+                "\(ServerVehicleRemoval.sealedFieldsFingerprint)")
         }
 
         @Test func whatTheAppAcceptsTheServerAccepts() throws {
@@ -113,6 +126,12 @@ extension HouseholdServerTests {
                     Issue.record("seed \(seed): \(error)")
                 }
             }
+        }
+
+        /// Values the server must refuse for a sealed field: text in clear (a plate the app would
+        /// take), what is not sealed text, and sealed text longer than the field's rule allows.
+        static func breakingSealed(_ rule: FieldRule) -> [String] {
+            ["AB-12-CD", "s1.not base64!", "s2.AAAA", "s1." + String(repeating: "A", count: SealedText.byteLimit(of: rule))]
         }
 
         /// Values the server must refuse for a rule, in PostgreSQL's text of the column's type.
@@ -144,7 +163,7 @@ extension HouseholdServerTests {
             var refusals = 0
             for field in kind.descriptor.syncedFields where field.name != "id" && field.name != "vehicleId" {
                 let column = field.serverColumn!
-                for value in Self.breaking(field.rule) {
+                for value in field.isSealed ? Self.breakingSealed(field.rule) : Self.breaking(field.rule) {
                     let update = "UPDATE glovebox.\(kind.table) SET \(column) = $1::\(Self.cast(field.rule)), hlc = $2 WHERE id = $3"
                     let outcome = Self.outcome { () throws(PostgresError) in
                         try connection.execute(update, [value, PinnedClock.next(), id])

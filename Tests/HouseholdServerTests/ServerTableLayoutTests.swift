@@ -46,7 +46,10 @@ extension HouseholdServerTests {
                 // fill-up's flags); what every version requires is NOT NULL.
                 if field.rule.isRequired { #expect(!column.nullable, "\(kind).\(field.name) may be null") }
             }
-            #expect(columns["plate"] == nil && columns["licence_plate"] == nil)
+            // The plate only on the vehicle, where it is sealed (its column takes nothing else).
+            #expect(columns["licence_plate"] == nil)
+            #expect((columns["plate"] != nil) == (kind == .vehicle))
+            #expect(synced.filter(\.isSealed).map(\.serverColumn) == (kind == .vehicle ? ["plate"] : []))
         }
     }
 }

@@ -20,8 +20,11 @@ public struct FieldDescriptor: Hashable, Sendable {
     public let rule: FieldRule
     /// The SQLite column.
     public let column: String
-    /// The household server's column, `nil` when it never leaves the device in clear.
+    /// The household server's column, `nil` when it never leaves the device.
     public let serverColumn: String?
+    /// Whether the server's column holds the value sealed with the vehicle's key (the server checks
+    /// only the sealed text's form and size; this table's rule applies on the device, once opened).
+    public let isSealed: Bool
     /// Who gives it its value.
     public let origin: Origin
     /// The object the field is a member of in the export (`odometer` of `odometer.value`), if any.
@@ -41,8 +44,10 @@ public struct FieldDescriptor: Hashable, Sendable {
         switch server {
         case .same: serverColumn = column
         case .named(let other): serverColumn = other
+        case .sealed: serverColumn = column
         case .none: serverColumn = nil
         }
+        isSealed = server == .sealed
         self.origin = origin
         // Split once here: every exported row's object is made from these.
         if let dot = name.firstIndex(of: ".") {
@@ -60,6 +65,8 @@ public struct FieldDescriptor: Hashable, Sendable {
         case same
         /// Another column.
         case named(String)
+        /// The column of the same name, sealed: the server keeps it but cannot read it.
+        case sealed
         /// Nowhere: the field stays on the device (the licence plate, a role that membership gives).
         case none
     }

@@ -15,13 +15,24 @@ public struct PulledChange: Hashable, Sendable {
     /// columns; `nil` when every field is at `stamp` (a vehicle its owner deleted, or a row pulled
     /// from a server before merge by field).
     public let stamps: String?
+    /// Why this device cannot store it as it came, when a sealed field of it does not open (changed
+    /// on the server, or sealed with a key this device was never given): it is then kept aside, with
+    /// this reason, until the server holds another version of it.
+    public let unopened: String?
+
+    /// How the reason of an unopened change starts (one kept aside with it is not taken again by
+    /// itself: only a new version from the server can open).
+    public static let unopenedPrefix = "its sealed "
 
     /// A pulled change.
-    public init(kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?, stamps: String? = nil) {
+    public init(
+        kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?, stamps: String? = nil, unopened: String? = nil
+    ) {
         self.kind = kind
         self.recordID = recordID
         self.stamp = stamp
         self.row = row
         self.stamps = stamps
+        self.unopened = unopened
     }
 }

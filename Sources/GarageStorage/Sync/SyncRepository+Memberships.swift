@@ -73,7 +73,8 @@ extension SyncRepository {
     func restoreAfterWholePull(_ kept: [(id: String, plate: String?, position: Int)]) throws {
         for vehicle in kept {
             try store.database.execute(
-                "UPDATE vehicle SET plate = ?, position = ? WHERE id = ?", [vehicle.plate, vehicle.position, vehicle.id])
+                // The plate as pulled, when it came (sealed, and opened here); this device's otherwise.
+                "UPDATE vehicle SET plate = coalesce(plate, ?), position = ? WHERE id = ?", [vehicle.plate, vehicle.position, vehicle.id])
         }
     }
 }

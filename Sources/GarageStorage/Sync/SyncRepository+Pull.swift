@@ -59,6 +59,7 @@ extension SyncRepository {
         try store.read { store in
             try changes.filter { change in
                 let sync = SyncRepository(store: store)
+                guard change.unopened == nil else { return true }
                 let local = try sync.localRow(change.kind, id: change.recordID)
                 guard let local else { return try change.row != nil || sync.isSetAside(change.kind, id: change.recordID) }
                 guard change.row != nil else { return try PulledMerge.removes(change, local: local) }
@@ -123,6 +124,12 @@ extension SyncRepository {
             try setAsideChildren(of: kind, id: change.recordID)
             try store.database.execute("DELETE FROM \(kind.table) WHERE id = ?", [change.recordID])
             return true
+        }
+        if let reason = change.unopened {
+            // Kept aside as it came (its sealed field unopened), and not taken again until the server's
+            // version of it changes.
+            try setAside(change, reason: reason)
+            return false
         }
         guard let merged = try PulledMerge.merge(change, over: local) else { return false }
         if let reason = refusal(kind, row: merged.row) {

@@ -162,7 +162,8 @@ extension SyncRepository {
             let kept = try store.database.rows(
                 """
                 SELECT record_id, row, version, stamps FROM sync_set_aside
-                WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? ORDER BY record_id
+                WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? AND reason NOT LIKE '\(PulledChange.unopenedPrefix)%'
+                ORDER BY record_id
                 """, [kind.rawValue]) { ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3)) }
             for (id, row, version, stamps) in kept {
                 guard try missingParent(kind, row: row) == nil, refusal(kind, row: row) == nil,
@@ -180,7 +181,10 @@ extension SyncRepository {
     /// nothing (and publishes nothing).
     public func hasStorableSetAside() throws -> Bool {
         let kept = try store.database.rows(
-            "SELECT record_kind, record_id, row, version, stamps FROM sync_set_aside WHERE account = \(GarageStore.signedInAccount)"
+            """
+            SELECT record_kind, record_id, row, version, stamps FROM sync_set_aside
+            WHERE account = \(GarageStore.signedInAccount) AND reason NOT LIKE '\(PulledChange.unopenedPrefix)%'
+            """
         ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3), $0.optionalText(4)) }
         for (kindText, id, row, version, stamps) in kept {
             guard let kind = RecordKind(rawValue: kindText), let stamp = HybridTimestamp(text: version),

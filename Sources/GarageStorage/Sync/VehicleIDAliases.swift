@@ -51,7 +51,7 @@ public struct VehicleIDAliases: Hashable, Sendable {
         return PulledChange(
             kind: change.kind, recordID: change.kind == .vehicle ? local(change.recordID) : change.recordID, stamp: change.stamp,
             row: change.row.map { Self.replacing(in: $0, at: Self.vehiclePlace(of: change.kind), with: local) },
-            stamps: change.stamps)
+            stamps: change.stamps, unopened: change.unopened)
     }
 
     /// A conflict the server keeps, as this device lists it: its vehicle, and the rows a removal's
@@ -77,41 +77,11 @@ public struct VehicleIDAliases: Hashable, Sendable {
         kind.syncedColumns.firstIndex(of: kind.descriptor.vehicleField?.column ?? "id") ?? 0
     }
 
-    /// `row` (a JSON array, as SQLite and the pull write it) with its element at `place`, when that
-    /// is a string, replaced by what `translate` makes of it; any other row unchanged.
-    ///
-    /// Scanned rather than decoded and encoded again: the other elements keep their exact text (a
-    /// decoded amount or quantity would come back as a binary floating-point number).
+    /// `row` (a synced row's JSON array) with its element at `place`, when that is a string, replaced
+    /// by what `translate` makes of it; any other row unchanged (see ``SyncedRowText``).
     static func replacing(in row: String, at place: Int, with translate: (String) -> String) -> String {
-        let bytes = Array(row.utf8)
-        var index = 0
-        var element = 0
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                let opening = index
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                if depth == 1, element == place {
-                    let text = String(decoding: bytes[(opening + 1)..<min(index, bytes.count)], as: UTF8.self)
-                    // Ids are `[a-z0-9-]`: an element with an escape is no id, and stays.
-                    guard !text.contains("\\") else { return row }
-                    let replaced = translate(text)
-                    guard replaced != text else { return row }
-                    return String(decoding: bytes[..<opening], as: UTF8.self) + "\"" + replaced + "\""
-                        + String(decoding: bytes[min(index + 1, bytes.count)...], as: UTF8.self)
-                }
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ","): if depth == 1 { element += 1 }
-            default: break
-            }
-            index += 1
-        }
-        return row
+        guard case .some(.some(let id)) = SyncedRowText.string(at: place, in: row) else { return row }
+        let replaced = translate(id)
+        return replaced == id ? row : SyncedRowText.replacing(at: place, in: row, with: replaced)
     }
 }

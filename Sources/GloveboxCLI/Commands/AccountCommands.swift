@@ -77,8 +77,9 @@ enum AccountCommands {
             Without a household server the records stay on this device. Linked to one, the outbox is pushed \
             first, then this device's copy of the synced data is removed (the server keeps it; 'login --server' \
             brings it back); when the push fails, nothing is removed and the sign-out is refused, unless \
-            --discard-unsynced (which asks first, or needs --yes). Licence plates are not on the server: when a \
-            vehicle has one, the sign-out asks first (or needs --yes), since the plate goes with the copy.
+            --discard-unsynced (which asks first, or needs --yes). Licence plates reach the server only sealed \
+            with the account's key ('glovebox keys'): on a device that has not opened it, a vehicle's plate is \
+            on this device alone, and the sign-out asks first (or needs --yes), since the plate goes with the copy.
             """
     ) { invocation in
         let app = invocation.app
@@ -88,13 +89,15 @@ enum AccountCommands {
             return
         }
         let (account, link, pending) = (standing.account, standing.link, standing.pendingChanges)
-        // A licence plate never leaves the device that typed it (the household server keeps none): the
-        // copy that goes takes it for good, so this asks first, before anything else happens.
-        let plated = try app.vehicles().filter { $0.licencePlate != nil }.map { "'\($0.name)'" }
+        // A licence plate leaves the device only sealed with the account's key: without it opened here,
+        // the copy that goes takes the plate for good, so this asks first, before anything else happens.
+        let sealing = try link.map { try AccountKeyFile.load(account: $0.account, server: $0.server, in: app) != nil } ?? false
+        let plated = sealing ? [] : try app.vehicles().filter { $0.licencePlate != nil }.map { "'\($0.name)'" }
         if !plated.isEmpty {
             try Confirmation.require(
-                "sign out and lose the licence plate of \(plated.joined(separator: ", ")): plates stay on the device that "
-                    + "typed them and the household server keeps none, so signing in again brings the vehicles back without them",
+                "sign out and lose the licence plate of \(plated.joined(separator: ", ")): this device has not opened the "
+                    + "account's key ('glovebox keys'), so the plates are on this device alone, and signing in again brings the "
+                    + "vehicles back without them",
                 in: invocation)
         }
         var discarding = false

@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParsing
 import Foundation
 import HouseholdCrypto
@@ -53,6 +54,8 @@ enum KeyCommands {
         let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
         let made = try HouseholdAccountKeys.create(link: link, passphrase: chosen, cost: invocation.sync.keyCost)
         try AccountKeyFile.save(made.keyPair, account: account, server: link.server, in: invocation.app)
+        // The plates typed before go up, sealed, at the next sync.
+        try invocation.app.perform(QueuePlatesForSealing())
         let console = invocation.console
         console.line("made the key of \(account): \(made.keyPair.fingerprint)")
         console.line("recovery key (shown this once; it opens the key when the passphrase is lost):")
@@ -85,6 +88,7 @@ enum KeyCommands {
         }
         let keyPair = try HouseholdAccountKeys.unlock(link: link, with: secret)
         try AccountKeyFile.save(keyPair, account: account, server: link.server, in: invocation.app)
+        try invocation.app.perform(QueuePlatesForSealing())
         invocation.console.line("opened the key of \(account) on this device: \(keyPair.fingerprint)")
     }
 

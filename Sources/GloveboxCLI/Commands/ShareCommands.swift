@@ -15,14 +15,22 @@ enum ShareCommands {
             guard role != .owner else { throw ValueError("is not a role a share can give (editor or viewer)") }
             return role
         })
+    static let acceptNewKey = Flag(
+        "--accept-new-key",
+        help: "seal the vehicle's key to the account's key even though it is not the one this device sealed to before")
 
     static let share = GloveboxCommand(
         ["share"], summary: "share a vehicle with another account, or change the role it has",
-        arguments: [CommonOptions.vehicle, account], options: [role],
+        arguments: [CommonOptions.vehicle, account], options: [role, acceptNewKey],
         discussion: """
             --role is required. Only the vehicle's owner can share it; the household server decides. The other account's \
             devices get the vehicle and all its records at their next 'glovebox sync'. Needs the server: \
-            run 'glovebox sync' first for a vehicle added since the last one.
+            run 'glovebox sync' first for a vehicle added since the last one. \
+            With the owner's key opened on this device ('glovebox keys'), the vehicle's key is sealed to the other \
+            account's public key, so that its devices open the licence plate; the first key seen for an account is \
+            remembered, and a different one later is refused until you compare the fingerprints ('glovebox members') \
+            and confirm with --accept-new-key. An account without a key gets the vehicle's key at your next sync after \
+            it makes one.
             """
     ) { invocation in
         guard let role = invocation.arguments[ShareCommands.role] else { throw invocation.usageError("share needs --role editor|viewer") }
@@ -35,6 +43,13 @@ enum ShareCommands {
         case role?: invocation.console.line("\(other) already is a \(role.rawValue) of '\(vehicle.name)'")
         case let earlier?:
             invocation.console.line("\(other) is now a \(role.rawValue) of '\(vehicle.name)' (was \(earlier.rawValue))")
+        }
+        let accepting = invocation.arguments[acceptNewKey] ? other : nil
+        let keys = try HouseholdSynchronizer.sealVehicleKey(
+            app: invocation.app, link: sharing.session.link, vehicleID: vehicle.id, accepting: accepting)
+        if keys.sealed > 0 { invocation.console.line("sealed '\(vehicle.name)''s key to \(other)'s key") }
+        if let changed = keys.changed.first {
+            throw CLIError.validation(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))
         }
     }
 

@@ -13,7 +13,9 @@ enum SyncCommands {
             Needs 'glovebox login ACCOUNT --server URL' first. Edits merge value by value: edits of different \
             values of one record all stay; of one value, the later one stays (by hybrid logical clock, ties broken \
             by device id) and the other's author finds it in 'glovebox conflicts list'. \
-            Licence plates stay on the device that typed them. A vehicle shared with this account arrives \
+            Licence plates go to the server sealed with the vehicle's key, which only its members hold \
+            ('glovebox keys init' makes the account's; without it, plates stay on the device that typed them); \
+            an account with a key syncs only on devices that opened it. A vehicle shared with this account arrives \
             whole with its role; a revoked one leaves with its records. Nothing local is lost when it fails: \
             exit 1 when the server cannot be reached, goes away mid-sync or is on another schema version \
             (the message says which side to update), 2 when it refuses the name or password.
@@ -45,6 +47,9 @@ enum SyncCommands {
                 "\(GloveboxCommandLine.program): warning: \(refused.changes) change(s) to '\(refused.vehicle)' were not pushed: "
                     + "this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); "
                     + "they are kept on this device as conflicts: see 'glovebox conflicts list'")
+        }
+        for changed in summary.changedKeys {
+            invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description)")
         }
         // The rest is synced, but a vehicle the user added exists on this device only: exit 2 says so.
         if let refusal = summary.heldBack.first {

@@ -12,7 +12,7 @@ enum VehicleCommands {
     static let make = Option("--make", value: "M", help: "the make, such as Jeep")
     static let model = Option("--model", value: "M", help: "the model, such as Cherokee")
     static let year = Option("--year", value: "Y", help: "the model year", parse: .integer(in: 0...9999))
-    static let plate = Option("--plate", value: "P", help: "the licence plate (kept on this device only)")
+    static let plate = Option("--plate", value: "P", help: "the licence plate (private: it leaves this device only sealed with the vehicle's key)")
     static let unit = Option("--unit", value: "km|mi", help: "the odometer's unit (default km)", parse: .distanceUnit)
 
     static let add = GloveboxCommand(

@@ -43,7 +43,8 @@ public enum ServerFieldMerge {
 
     /// The SQL that installs the merge (run by the migration as the cluster's superuser).
     public static var sql: String {
-        [setup, RecordKind.allCases.map { trigger(for: $0) }.joined(separator: "\n\n"), ownership].joined(separator: "\n\n")
+        [setup, RecordKind.allCases.map { trigger(for: $0, table: .beforeSealing) }.joined(separator: "\n\n"), ownership]
+            .joined(separator: "\n\n")
     }
 
     /// A stable fingerprint of ``sql`` (FNV-1a, 64 bits, as hex), which a test pins to the schema step
@@ -239,8 +240,8 @@ public enum ServerFieldMerge {
     }
 
     /// The units of `kind`, the tombstone last for a record kind.
-    static func units(of kind: RecordKind) -> [Unit] {
-        var units = kind.descriptor.mergeUnits.map { unit in
+    static func units(of kind: RecordKind, table: ServerFieldTable) -> [Unit] {
+        var units = table.mergeUnits(of: kind).map { unit in
             Unit(name: unit.name, columns: unit.fields.map { ($0.serverColumn!, ServerColumnType($0.rule)) })
         }
         if kind != .vehicle { units.append(Unit(name: "deleted", columns: [("deleted", .boolean)])) }
@@ -250,22 +251,30 @@ public enum ServerFieldMerge {
     /// The trigger of one kind's table.
     /// The SQL of version 9: every merge function replaced by its ``Revision/removalsBySeenField``
     /// revision (the triggers and owners stay).
-    public static var removalsBySeenFieldSQL: String {
-        RecordKind.allCases.map { trigger(for: $0, revision: .removalsBySeenField) }.joined(separator: "\n\n")
+    public static var removalsBySeenFieldSQL: String { removalsBySeenFieldSQL(.beforeSealing) }
+
+    /// The SQL of version 12: version 9's revision again, with the sealed fields among the units.
+    public static var sealedFieldsSQL: String { removalsBySeenFieldSQL(.withSealedFields) }
+
+    static func removalsBySeenFieldSQL(_ table: ServerFieldTable) -> String {
+        RecordKind.allCases.map { trigger(for: $0, revision: .removalsBySeenField, table: table) }.joined(separator: "\n\n")
     }
 
     /// A stable fingerprint of ``removalsBySeenFieldSQL``, pinned to its schema step.
     public static var removalsBySeenFieldFingerprint: String { ServerFieldRules.fingerprint(of: removalsBySeenFieldSQL) }
 
-    static func trigger(for kind: RecordKind, revision: Revision = .fieldMerge) -> String {
+    /// A stable fingerprint of ``sealedFieldsSQL``, pinned to its schema step.
+    public static var sealedFieldsFingerprint: String { ServerFieldRules.fingerprint(of: sealedFieldsSQL) }
+
+    static func trigger(for kind: RecordKind, revision: Revision = .fieldMerge, table fieldTable: ServerFieldTable) -> String {
         let table = kind.descriptor.table
-        let units = units(of: kind)
+        let units = units(of: kind, table: fieldTable)
         let vehicle = kind == .vehicle ? "NEW.id" : "NEW.vehicle_id"
         let allColumns = units.flatMap(\.columns)
         let firstStamps = allColumns.map { column in
             "'\(column.name)', jsonb_build_array(coalesce(incoming->>'\(column.name)', given), me)"
         }
-        let rowRead = kind.descriptor.syncedFields.map { field in
+        let rowRead = fieldTable.syncedFields(of: kind).map { field in
             ServerColumnType(field.rule).read("NEW.\(field.serverColumn!)")
         }
         let merges = units.map { merge($0, table: table, vehicle: vehicle) }.joined(separator: "\n")

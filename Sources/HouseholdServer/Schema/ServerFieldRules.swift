@@ -17,9 +17,17 @@ import GarageRules
 /// plain positive text of at most 30 characters, days lie in their ``DayWindow``, ids and device ids
 /// have the app's forms.
 public enum ServerFieldRules {
-    /// The SQL that installs the functions and triggers (idempotent: it replaces them).
-    public static var sql: String {
-        (["SET LOCAL ROLE glovebox_owner;", helperFunctions] + RecordKind.allCases.map(trigger(for:)) + [grants, "RESET ROLE;"])
+    /// The SQL that installs the functions and triggers (idempotent: it replaces them), as version 10
+    /// installed it (before sealed fields).
+    public static var sql: String { sql(.beforeSealing) }
+
+    /// The SQL version 12 installs: the sealed fields' forms checked too.
+    public static var sealedFieldsSQL: String { sql(.withSealedFields) }
+
+    /// The SQL made from the field table as `table` has it.
+    static func sql(_ table: ServerFieldTable) -> String {
+        (["SET LOCAL ROLE glovebox_owner;", helperFunctions] + RecordKind.allCases.map { trigger(for: $0, table: table) }
+            + [grants, "RESET ROLE;"])
             .joined(separator: "\n\n")
     }
 
@@ -34,6 +42,9 @@ public enum ServerFieldRules {
     /// A stable fingerprint of ``sql`` (FNV-1a, 64 bits, as hex), which a test pins to the schema
     /// step that installed these rules: a changed rule needs a new step.
     public static var fingerprint: String { fingerprint(of: sql) }
+
+    /// The fingerprint of ``sealedFieldsSQL``.
+    public static var sealedFieldsFingerprint: String { fingerprint(of: sealedFieldsSQL) }
 
     /// The FNV-1a hash (64 bits, as hex) of `text`.
     static func fingerprint(of text: String) -> String {
@@ -129,10 +140,10 @@ public enum ServerFieldRules {
     // MARK: One trigger per table
 
     /// The trigger of one kind's table.
-    static func trigger(for kind: RecordKind) -> String {
+    static func trigger(for kind: RecordKind, table fieldTable: ServerFieldTable) -> String {
         let descriptor = kind.descriptor
         let table = descriptor.table
-        let checks = descriptor.syncedFields.map { check($0, table: table) }
+        let checks = fieldTable.syncedFields(of: kind).map { check($0, table: table) }
             + descriptor.rules.compactMap { check($0, descriptor: descriptor) }
         return """
             CREATE OR REPLACE FUNCTION glovebox.check_\(table)_fields() RETURNS trigger
@@ -159,6 +170,14 @@ public enum ServerFieldRules {
         let target = "\(table).\(field.serverColumn!)"
         var conditions: [(String, String)] = []
         if field.rule.isRequired { conditions.append(("\(column) IS NULL", "must have a value")) }
+        if field.isSealed {
+            // Sealed with the vehicle's key: the server sees its form and size, never its text (its
+            // rule applies on each device, once opened).
+            let limit = SealedText.byteLimit(of: field.rule)
+            conditions.append(("\(column) !~ '^s1\\.[A-Za-z0-9+/]+={0,2}$'", "is not a sealed value"))
+            conditions.append(("octet_length(\(column)) > \(limit)", "takes more than \(limit) bytes"))
+            return refusals(conditions, target: target)
+        }
         switch field.rule.value {
         case .identifier(let reserved):
             conditions.append(("\(column) !~ '^[a-z0-9-]{1,64}$'", "is not an id (1 to 64 characters of a-z, 0-9 and -)"))
@@ -201,7 +220,12 @@ public enum ServerFieldRules {
         case .word(let words):
             conditions.append(("\(column) NOT IN (\(words.map { "'\($0)'" }.joined(separator: ", ")))", "is not one of \(words.joined(separator: ", "))"))
         }
-        return conditions.map { condition, reason in
+        return refusals(conditions, target: target)
+    }
+
+    /// `IF … THEN refuse … END IF;` blocks, one for each condition and its reason.
+    static func refusals(_ conditions: [(String, String)], target: String) -> String {
+        conditions.map { condition, reason in
             """
                 IF \(condition) THEN
                     PERFORM glovebox.refuse_field('\(target)', '\(reason.replacingOccurrences(of: "'", with: "''"))');

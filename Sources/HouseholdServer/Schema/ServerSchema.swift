@@ -56,6 +56,8 @@ public enum ServerSchema {
             sql: version10),
         ServerMigration(
             version: 11, description: "account keys: the public key in clear, the secret key wrapped by the device", sql: version11),
+        ServerMigration(
+            version: 12, description: "the licence plate, sealed with each vehicle's key; the key sealed to each member", sql: version12),
     ]
 
     /// The version of the newest step.
@@ -65,6 +67,7 @@ public enum ServerSchema {
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
         "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password", "account_key",
+        "vehicle_key",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.

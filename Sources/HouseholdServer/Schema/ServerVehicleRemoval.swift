@@ -92,9 +92,17 @@ public enum ServerVehicleRemoval {
     /// `glovebox.removal_bases`, a JSON object keyed by column, as a removal's `bases` are), not when
     /// it is later than the device's version of the whole vehicle: with clocks a few minutes apart,
     /// another member's later edit can carry an earlier stamp than the remover's own last edit.
-    public static var bySeenFieldSQL: String {
+    public static var bySeenFieldSQL: String { bySeenFieldSQL(.beforeSealing) }
+
+    /// Version 12's: version 9's guard again, the sealed fields among the vehicle's.
+    public static var sealedFieldsSQL: String { bySeenFieldSQL(.withSealedFields) }
+
+    /// A stable fingerprint of ``sealedFieldsSQL``, pinned to its schema step.
+    public static var sealedFieldsFingerprint: String { ServerFieldRules.fingerprint(of: sealedFieldsSQL) }
+
+    static func bySeenFieldSQL(_ table: ServerFieldTable) -> String {
         let live = liveRecords
-        let fields = ServerFieldMerge.units(of: .vehicle).flatMap(\.columns).map { "'\($0.name)'" }.joined(separator: ", ")
+        let fields = ServerFieldMerge.units(of: .vehicle, table: table).flatMap(\.columns).map { "'\($0.name)'" }.joined(separator: ", ")
         // Each field of the vehicle changed since its remover's device had it: its stamp and author.
         let changed = """
             SELECT coalesce(OLD.field_versions->f->>0, version) AS stamp, coalesce(OLD.field_versions->f->>1, OLD.changed_by) AS author

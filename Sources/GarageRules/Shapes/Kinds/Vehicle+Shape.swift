@@ -8,8 +8,8 @@ extension Vehicle: ShapedRecord {
             FieldDescriptor("make", .makeOrModel, column: "make"),
             FieldDescriptor("model", .makeOrModel, column: "model"),
             FieldDescriptor("year", .modelYear, column: "year"),
-            // Private: it never reaches the household server in clear.
-            FieldDescriptor("licencePlate", .plate, label: "licence plate", column: "plate", server: .none),
+            // Private: it reaches the household server sealed with the vehicle's key, never in clear.
+            FieldDescriptor("licencePlate", .plate, label: "licence plate", column: "plate", server: .sealed),
             FieldDescriptor("distanceUnit", .word(of: DistanceUnit.self), label: "distance unit", column: "unit"),
             // The account's own: its membership on the server gives it.
             FieldDescriptor("role", .word(of: SharingRole.self), column: "role", server: .none),

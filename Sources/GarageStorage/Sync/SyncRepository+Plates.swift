@@ -1,0 +1,36 @@
+import Foundation
+import GarageRules
+
+extension SyncRepository {
+    /// Queues, inside the running write, the licence plate of each vehicle the signed-in account may
+    /// write, stamped now, so that the next push sends it sealed (once the account's key is opened on
+    /// this device, plates typed before — which never left the device — reach the household). The
+    /// other fields keep their stamps; the plate's base is the version this device holds, so that the
+    /// server tells nobody of a concurrent edit that was not one. Returns how many were queued.
+    @discardableResult
+    public func queuePlatesForSealing() throws -> Int {
+        try store.requireWrite("queue plates")
+        try store.flushQueuedUpserts()
+        let rows = try store.database.rows(
+            """
+            SELECT id, hlc, field_stamps FROM vehicle
+            WHERE account = \(GarageStore.signedInAccount) AND plate IS NOT NULL AND role IN ('owner', 'editor') AND hlc IS NOT NULL
+            """
+        ) { ($0.text(0), $0.text(1), $0.optionalText(2)) }
+        let columns = RecordKind.vehicle.descriptor.mergeUnits.flatMap(\.fields).map(\.column)
+        for (text, version, fieldStamps) in rows {
+            guard let id = GarageID(rawValue: text) else { throw StoreError.corruptRow(table: "vehicle", id: text, reason: "not a garage id") }
+            var stamps = (try fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+            // Every other field keeps the stamp it had (the row's version, for one it did not list).
+            for column in columns where column != "plate" && stamps[column] == nil { stamps[column] = version }
+            stamps.removeValue(forKey: "plate")
+            let fresh = try store.issueStamp().text
+            let listed = stamps.isEmpty
+                ? nil : String(decoding: try JSONSerialization.data(withJSONObject: stamps, options: .sortedKeys), as: UTF8.self)
+            try store.database.execute("UPDATE vehicle SET hlc = ?, field_stamps = ? WHERE id = ?", [fresh, listed, text])
+            let bases = String(decoding: try JSONSerialization.data(withJSONObject: ["plate": version], options: .sortedKeys), as: UTF8.self)
+            try store.enqueueUpdate(.vehicle, id: id, stamp: fresh, bases: bases)
+        }
+        return rows.count
+    }
+}
