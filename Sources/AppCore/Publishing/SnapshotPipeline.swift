@@ -1,3 +1,4 @@
+import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
@@ -134,6 +135,18 @@ public final class SnapshotPipeline: Sendable {
             context: inputs.context)
         snapshot.generation = inputs.generation
         return snapshot
+    }
+
+    /// The calendar file, with the generation it was built from: the events of the same load as the
+    /// snapshots (the dashboard a publish loads once), stamped with the build's instant.
+    public func calendar() throws -> PreparedCalendar {
+        let inputs = try inputs()
+        let feed = CalendarBuilder.build(
+            facts: SnapshotFacts(dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates),
+            context: inputs.context)
+        return PreparedCalendar(
+            bytes: feed.data(stampedAt: inputs.context.generatedAt), content: ContentDigest.hexDigest(feed.unstampedData),
+            generation: inputs.generation)
     }
 
     /// The logbook's generation now, as the last commit left it (no load, no build).

@@ -22,13 +22,34 @@ public struct MaintenanceFacts: Hashable, Sendable {
     /// Its place in the rules' urgency order of every deadline and maintenance item on the day
     /// (`Dashboard.alerts()`), or `nil` for facts stated without one.
     public var urgencyRank: Int?
+    /// For an item due at a distance, the days the vehicle's distance forecast expects it to reach
+    /// its warning and due odometers; `nil` without a current forecast. Only the calendar reads it
+    /// (a widget has no use for a projected day that a new reading can move).
+    public var forecast: Forecast?
+
+    /// The days the distance forecast projects for an item due at a distance.
+    public struct Forecast: Hashable, Sendable {
+        /// The day the due odometer is expected to be reached.
+        public var dueDate: CalendarDay
+        /// The day the warning odometer is expected to be reached; never after `dueDate`.
+        public var warningFrom: CalendarDay
+
+        /// Creates a forecast; a warning day after the due day is clamped to it.
+        public init(dueDate: CalendarDay, warningFrom: CalendarDay) {
+            self.dueDate = dueDate
+            self.warningFrom = min(warningFrom, dueDate)
+        }
+    }
 
     /// Creates an item's facts.
-    public init(id: String, vehicleId: String, name: String, due: Due, urgencyRank: Int? = nil) {
+    public init(
+        id: String, vehicleId: String, name: String, due: Due, urgencyRank: Int? = nil, forecast: Forecast? = nil
+    ) {
         self.id = id
         self.vehicleId = vehicleId
         self.name = name
         self.due = due
         self.urgencyRank = urgencyRank
+        self.forecast = forecast
     }
 }

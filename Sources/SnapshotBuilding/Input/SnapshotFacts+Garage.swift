@@ -44,10 +44,13 @@ extension SnapshotFacts {
             facts.urgencyRank = deadlineRanks[deadline.id]
             return facts
         }
-        let maintenance = dashboard.vehicles.flatMap(\.maintenance).compactMap { status -> MaintenanceFacts? in
-            guard var facts = MaintenanceFacts(status) else { return nil }
-            facts.urgencyRank = maintenanceRanks[status.item.id]
-            return facts
+        let maintenance = dashboard.vehicles.flatMap { vehicle in
+            vehicle.maintenance.compactMap { status -> MaintenanceFacts? in
+                guard var facts = MaintenanceFacts(status) else { return nil }
+                facts.urgencyRank = maintenanceRanks[status.item.id]
+                facts.forecast = MaintenanceFacts.Forecast(status, forecast: vehicle.forecast)
+                return facts
+            }
         }
         let spends = records.monthlySpends(rates: rates)
         let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
@@ -136,6 +139,17 @@ extension MaintenanceFacts {
         }
         self.init(
             id: status.item.id.rawValue, vehicleId: status.item.vehicleID.rawValue, name: status.item.name, due: due)
+    }
+}
+
+extension MaintenanceFacts.Forecast {
+    /// The forecast's days for an item due at a distance: the day `forecast` expects the item's due
+    /// odometer (`projectedDate`, the same projection its state is counted from) and its warning
+    /// odometer; `nil` for an item due by date, or without a current forecast.
+    public init?(_ status: MaintenanceStatus, forecast: DistanceForecast) {
+        guard status.basis == .distance, let dueDate = status.projectedDate else { return nil }
+        let warningFrom = status.warningOdometer.flatMap { forecast.projectedDay(reaching: $0) } ?? dueDate
+        self.init(dueDate: dueDate, warningFrom: warningFrom)
     }
 }
 
