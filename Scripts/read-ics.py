@@ -9,7 +9,7 @@ or PRODID), and "events", each VEVENT as the parser read it: its UID, DTSTART an
 whether DTSTART is a DATE, DTSTAMP, SUMMARY, DESCRIPTION, CATEGORIES, URL, STATUS, the LANGUAGE of
 its SUMMARY, and its alarms, each with its action and the local day and hour it goes off (the
 start of the day plus the TRIGGER). The calendar tests compare that with the logbook: a parser that
-shares no code with Glovebox. Exits 2 when icalendar is missing.
+shares no code with Glovebox. Exits 1, saying how to install it, when icalendar is missing.
 """
 import datetime
 import json
