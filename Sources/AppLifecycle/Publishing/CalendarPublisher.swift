@@ -34,6 +34,7 @@ public struct CalendarPublisher: Sendable {
 
     /// Builds the file and publishes it, then its record, when what it says changed (or the file is
     /// not the one recorded); returns its size in bytes, or `nil` when the file was left as it was.
+    @discardableResult
     public func publish(commit: RenameCommit = .unconditional) throws(LifecycleError) -> Int? {
         let prepared: PreparedCalendar
         do {
