@@ -18,7 +18,7 @@ extension GloveboxCommandLine {
         Glovebox, a vehicle logbook: vehicles, odometer readings, expenses in any currency,
         maintenance plans and deadlines, kept on this device ($GLOVEBOX_HOME, else
         $XDG_DATA_HOME/glovebox, else ~/.local/share/glovebox). Every change publishes the
-        widgets' and Shortcuts' snapshots.
+        widgets' and Shortcuts' snapshots and the calendar file.
         """,
         specs: commands.map(\.spec),
         discussion: """

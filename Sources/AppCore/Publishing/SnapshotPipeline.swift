@@ -142,11 +142,11 @@ public final class SnapshotPipeline: Sendable {
     public func calendar() throws -> PreparedCalendar {
         let inputs = try inputs()
         let feed = CalendarBuilder.build(
-            facts: SnapshotFacts(dashboard: inputs.dashboard, spend: inputs.spend, rates: inputs.rates),
+            facts: SnapshotFacts(dashboard: inputs.dashboard, economyUnit: inputs.economyUnit),
             context: inputs.context)
+        let rendered = feed.rendered(stampedAt: inputs.context.generatedAt)
         return PreparedCalendar(
-            bytes: feed.data(stampedAt: inputs.context.generatedAt), content: ContentDigest.hexDigest(feed.unstampedData),
-            generation: inputs.generation)
+            bytes: rendered.file, content: ContentDigest.hexDigest(rendered.unstamped), generation: inputs.generation)
     }
 
     /// The logbook's generation now, as the last commit left it (no load, no build).

@@ -28,7 +28,9 @@ public enum CalendarBuilder {
         let parts = SnapshotBuilder.Parts(
             facts: facts, context: context, today: context.today, formatter: formatter,
             scrubber: Scrubber(withheld: facts.withheldTexts))
-        let known = Set(parts.vehicles().map(\.id))
+        // The widgets' labels, masks and links, without what only a widget shows (the vehicles'
+        // odometers and economies, each due day written out), which would cost a formatter call each.
+        let known = Set(parts.vehiclesById.keys)
 
         func summary(_ item: String, _ vehicle: String, forecast: Bool) -> String {
             localizer.text(forecast ? .calendarForecastSummary : .calendarEventSummary, ["item": item, "vehicle": vehicle])
@@ -38,28 +40,35 @@ public enum CalendarBuilder {
         }
 
         var events: [CalendarEvent] = []
-        for deadline in parts.deadlines(knownVehicles: known) {
-            let title = summary(deadline.label, deadline.vehicleName, forecast: false)
+        var seen = Set<String>()
+        let deadlinesTitle = localizer.text(.titleDeadlines)
+        for deadline in facts.deadlines where known.contains(deadline.vehicleId) && seen.insert(deadline.id).inserted {
+            let title = summary(parts.label(of: deadline), parts.vehicleName(deadline.vehicleId), forecast: false)
+            let warningFrom = min(deadline.warningFrom, deadline.dueDate)
             events.append(CalendarEvent(
-                uid: CalendarEvent.uid(deadlineId: deadline.id), day: deadline.dueDate, alarmDay: deadline.warningFrom,
-                summary: title, alarmText: alarmText(title, day: deadline.dueDate, alarm: deadline.warningFrom),
-                category: localizer.text(.titleDeadlines), url: deadline.url))
+                uid: CalendarEvent.uid(deadlineId: deadline.id), day: deadline.dueDate, alarmDay: warningFrom,
+                summary: title, alarmText: alarmText(title, day: deadline.dueDate, alarm: warningFrom),
+                category: deadlinesTitle, url: DeepLink.deadline(id: deadline.id).urlString))
         }
-        let itemFacts = Dictionary(facts.maintenance.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for item in parts.maintenance(knownVehicles: known) {
+        seen = []
+        let maintenanceTitle = localizer.text(.titleMaintenance)
+        for item in facts.maintenance where known.contains(item.vehicleId) && seen.insert(item.id).inserted {
             let uid = CalendarEvent.uid(maintenanceId: item.id)
-            let category = localizer.text(.titleMaintenance)
+            let url = DeepLink.maintenance(vehicleId: item.vehicleId, itemId: item.id).urlString
+            let label = parts.scrubber.scrub(item.name)
+            let vehicle = parts.vehicleName(item.vehicleId)
             switch item.due {
-            case .time(let dueDate, _, let warningFrom):
-                let title = summary(item.label, item.vehicleName, forecast: false)
+            case .time(let dueDate, let warningFrom):
+                let title = summary(label, vehicle, forecast: false)
                 events.append(CalendarEvent(
                     uid: uid, day: dueDate, alarmDay: warningFrom, summary: title,
-                    alarmText: alarmText(title, day: dueDate, alarm: warningFrom), category: category, url: item.url))
-            case .distance:
-                guard let facts = itemFacts[item.id], let forecast = facts.forecast else { continue }
-                let title = summary(item.label, item.vehicleName, forecast: true)
+                    alarmText: alarmText(title, day: dueDate, alarm: warningFrom), category: maintenanceTitle, url: url))
+            case .distance(let dueOdometer, _, _, _):
+                // Without a current forecast, an item due at a distance has no day to be placed on.
+                guard let forecast = item.forecast else { continue }
+                let title = summary(label, vehicle, forecast: true)
                 var description = localizer.text(.calendarForecastNote)
-                if !context.isLocked, case .distance(let dueOdometer, _, _, _) = facts.due {
+                if !context.isLocked {
                     let unit = parts.vehiclesById[item.vehicleId]?.unit ?? .kilometres
                     description = localizer.text(.calendarDueAtDistance, ["distance": formatter.distance(dueOdometer, unit: unit)])
                         + "\n" + description
@@ -67,7 +76,7 @@ public enum CalendarBuilder {
                 events.append(CalendarEvent(
                     uid: uid, day: forecast.dueDate, alarmDay: forecast.warningFrom, summary: title,
                     alarmText: alarmText(title, day: forecast.dueDate, alarm: forecast.warningFrom),
-                    description: description, category: category, url: item.url, isForecast: true))
+                    description: description, category: maintenanceTitle, url: url, isForecast: true))
             }
         }
         return CalendarFeed(name: calendarName, language: language.tag, events: events)

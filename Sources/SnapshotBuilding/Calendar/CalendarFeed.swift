@@ -37,6 +37,31 @@ public struct CalendarFeed: Hashable, Sendable {
 
     /// The file's text, every event stamped (`DTSTAMP`) with `stamp`.
     public func text(stampedAt stamp: Date) -> String {
+        physicalLines(stampedAt: stamp).map { $0 + "\r\n" }.joined()
+    }
+
+    /// The file's bytes (UTF-8), stamped with `stamp`.
+    public func data(stampedAt stamp: Date) -> Data {
+        Data(text(stampedAt: stamp).utf8)
+    }
+
+    /// The bytes that say what the file says, whenever it was written: its lines without the
+    /// `DTSTAMP` ones, so that two builds of the same events give the same bytes here.
+    public var unstampedData: Data {
+        rendered(stampedAt: Date(timeIntervalSince1970: 0)).unstamped
+    }
+
+    /// The file's bytes stamped with `stamp`, and its unstamped bytes (``unstampedData``), from
+    /// one rendering: what a publish needs to write the file and to tell whether it changed.
+    public func rendered(stampedAt stamp: Date) -> (file: Data, unstamped: Data) {
+        let lines = physicalLines(stampedAt: stamp)
+        // A DTSTAMP line is 24 octets: never folded, never the continuation of another.
+        let unstamped = lines.filter { !$0.hasPrefix("DTSTAMP:") }
+        return (Data(lines.map { $0 + "\r\n" }.joined().utf8), Data(unstamped.map { $0 + "\r\n" }.joined().utf8))
+    }
+
+    /// Every physical line, folded, without line ends.
+    private func physicalLines(stampedAt stamp: Date) -> [String] {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + ICalendarText.escaped(Self.productIdentifier),
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
@@ -46,18 +71,7 @@ public struct CalendarFeed: Hashable, Sendable {
         let stampText = ICalendarText.utcDateTime(stamp)
         for event in events { lines += self.lines(of: event, stamp: stampText) }
         lines.append("END:VCALENDAR")
-        return lines.flatMap(ICalendarText.folded).map { $0 + "\r\n" }.joined()
-    }
-
-    /// The file's bytes (UTF-8), stamped with `stamp`.
-    public func data(stampedAt stamp: Date) -> Data {
-        Data(text(stampedAt: stamp).utf8)
-    }
-
-    /// The bytes that say what the file says, whenever it was written: stamped with one fixed
-    /// instant, so that two builds of the same events give the same bytes here.
-    public var unstampedData: Data {
-        data(stampedAt: Date(timeIntervalSince1970: 0))
+        return lines.flatMap(ICalendarText.folded)
     }
 
     private func lines(of event: CalendarEvent, stamp: String) -> [String] {

@@ -33,6 +33,8 @@ public enum ICalendarText {
     /// two characters (grapheme clusters), so no UTF-8 sequence and no accent is split from its
     /// letter; only a single character longer than a whole line is split, between its scalars.
     public static func folded(_ line: String) -> [String] {
+        // Most lines fit: counting octets is cheap, walking characters is not.
+        if line.utf8.count <= maximumLineOctets { return [line] }
         var lines: [String] = []
         var current = ""
         var octets = 0

@@ -15,6 +15,16 @@ extension SnapshotFacts {
     /// picks from `economyUnit` (the user's preference; `nil` for `auto`), as `glovebox economy` shows
     /// it. Signed out, the facts are empty.
     public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates, economyUnit: EconomyUnit? = nil) {
+        self.init(dashboard: dashboard, economyUnit: economyUnit)
+        guard isSignedIn else { return }
+        let spends = records.monthlySpends(rates: rates)
+        spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
+    }
+
+    /// The facts of `dashboard` alone, with no spend: what the calendar reads (it shows no money), so
+    /// that it costs no conversion of the month's expenses. See
+    /// ``init(dashboard:spend:rates:economyUnit:)`` for the rest.
+    public init(dashboard: Dashboard, economyUnit: EconomyUnit? = nil) {
         guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
@@ -52,11 +62,9 @@ extension SnapshotFacts {
                 return facts
             }
         }
-        let spends = records.monthlySpends(rates: rates)
-        let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
             isSignedIn: true, vehicles: vehicles, deadlines: deadlines, maintenance: maintenance,
-            spend: spend, withheldTexts: dashboard.vehicles.compactMap(\.vehicle.licencePlate))
+            withheldTexts: dashboard.vehicles.compactMap(\.vehicle.licencePlate))
     }
 
     /// The facts of a whole garage in memory on `today` (see `Garage.dashboard(today:)`).
