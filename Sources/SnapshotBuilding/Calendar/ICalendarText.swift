@@ -10,22 +10,24 @@ public enum ICalendarText {
     /// `text` as a TEXT value: backslash, semicolon and comma escaped with a backslash, every line
     /// break (CRLF, LF or CR) written `\n`.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        // Every character escaped is ASCII, and an ASCII byte is never part of a longer UTF-8
+        // sequence, so the work is done on bytes; most texts have nothing to escape.
+        let utf8 = text.utf8
+        guard utf8.contains(where: { [0x5C, 0x3B, 0x2C, 0x0A, 0x0D].contains($0) }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 8)
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            switch scalar {
-            case "\\": result += "\\\\"
-            case ";": result += "\\;"
-            case ",": result += "\\,"
-            case "\r": result += "\\n"
+        for byte in utf8 {
+            switch byte {
+            case 0x5C, 0x3B, 0x2C: bytes += [0x5C, byte]
+            case 0x0D: bytes += [0x5C, UInt8(ascii: "n")]
             // The LF of a CRLF was written with its CR.
-            case "\n": if !previousWasCarriageReturn { result += "\\n" }
-            default: result.unicodeScalars.append(scalar)
+            case 0x0A: if !previousWasCarriageReturn { bytes += [0x5C, UInt8(ascii: "n")] }
+            default: bytes.append(byte)
             }
+            previousWasCarriageReturn = byte == 0x0D
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One logical content line as the physical lines a file holds: each at most 75 octets, every
@@ -35,40 +37,43 @@ public enum ICalendarText {
     public static func folded(_ line: String) -> [String] {
         // Most lines fit: counting octets is cheap, walking characters is not.
         if line.utf8.count <= maximumLineOctets { return [line] }
-        var lines: [String] = []
-        var current = ""
+        var pieces: [Substring] = []
+        var pieceStart = line.startIndex
         var octets = 0
         // The first line has 75 octets for content; the others 74, after the space.
         var room = maximumLineOctets
-        func breakLine() {
-            lines.append(current)
-            current = " "
-            octets = 1
-            room = maximumLineOctets
+        func breakLine(at index: String.Index) {
+            pieces.append(line[pieceStart..<index])
+            pieceStart = index
+            octets = 0
+            room = maximumLineOctets - 1
         }
-        for character in line {
-            let size = character.utf8.count
-            if octets + size <= room {
-                current.append(character)
-                octets += size
-                continue
+        var index = line.startIndex
+        while index < line.endIndex {
+            let next = line.index(after: index)
+            let size = line.utf8.distance(from: index, to: next)
+            if octets + size > room {
+                if size <= maximumLineOctets - 1 {
+                    breakLine(at: index)
+                } else {
+                    // A cluster longer than a line (a long run of combining marks): split between scalars.
+                    var scalarIndex = index
+                    while scalarIndex < next {
+                        let scalarNext = line.unicodeScalars.index(after: scalarIndex)
+                        let scalarSize = line.utf8.distance(from: scalarIndex, to: scalarNext)
+                        if octets + scalarSize > room { breakLine(at: scalarIndex) }
+                        octets += scalarSize
+                        scalarIndex = scalarNext
+                    }
+                    index = next
+                    continue
+                }
             }
-            if size <= room - 1 {
-                breakLine()
-                current.append(character)
-                octets += size
-                continue
-            }
-            // A cluster longer than a line (a long run of combining marks): split between scalars.
-            for scalar in character.unicodeScalars {
-                let scalarSize = String(scalar).utf8.count
-                if octets + scalarSize > room { breakLine() }
-                current.unicodeScalars.append(scalar)
-                octets += scalarSize
-            }
+            octets += size
+            index = next
         }
-        lines.append(current)
-        return lines
+        pieces.append(line[pieceStart..<line.endIndex])
+        return pieces.enumerated().map { offset, piece in offset == 0 ? String(piece) : " " + piece }
     }
 
     /// A calendar day as a DATE value: `20261210`.
