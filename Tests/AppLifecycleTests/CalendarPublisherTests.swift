@@ -1,5 +1,7 @@
 import AppLifecycle
 import Foundation
+import GloveboxTestSupport
+import SharedContainer
 import Synchronization
 import Testing
 
@@ -68,6 +70,18 @@ import Testing
         build("A stamped 4", content: "A", generation: 4)
         #expect(try publisher.publish() == nil)
         #expect(file == "B stamped 5")
+    }
+
+    @Test func aCalendarLargerThanASnapshotIsStillReadBack() throws {
+        let directory = TemporaryDirectory(prefix: "glovebox-calendar")
+        let big = String(repeating: "BEGIN:VEVENT\r\n", count: 100_000)  // 1.4 MB, over a snapshot's limit
+        let publisher = CalendarPublisher(
+            build: { PreparedCalendar(bytes: Data(big.utf8), content: "big", generation: 1) },
+            container: SnapshotFilesContainer(files: SnapshotFiles(directory: directory.path)))
+        #expect(try publisher.publish() == big.utf8.count)
+        #expect(publisher.isCurrent(logbookGeneration: 1))
+        #expect(try publisher.publish() == nil)
+        #expect(publisher.hasPublishedFiles)
     }
 
     @Test func removalTakesTheFileAndItsRecord() throws {

@@ -14,6 +14,10 @@ public struct CalendarPublisher: Sendable {
     public static let fileName = "glovebox.ics"
     /// The files a publish writes (all removed at session end).
     public static let publishedFileNames = [fileName, CalendarRecord.fileName]
+    /// The largest calendar file read back to compare with its record: far above the 1 MiB of a
+    /// snapshot, since a large fleet's calendar passes that (about 500 bytes an event), and a file
+    /// that cannot be read back would count as changed at every command.
+    public static let readLimit = 64 << 20
 
     /// Builds the file from the logbook as it is now.
     public let build: @Sendable () throws -> PreparedCalendar
@@ -43,7 +47,7 @@ public struct CalendarPublisher: Sendable {
             throw .buildFailed("calendar: \(error)")
         }
         let record = recorded()
-        let onDisk = try? container.read(Self.fileName)
+        let onDisk = try? container.read(Self.fileName, limit: Self.readLimit)
         if let file = record?.file,
            file.isNewer(thanBuildOf: prepared.generation, onDisk: onDisk, logbookNow: logbookGeneration) {
             return nil
@@ -69,14 +73,14 @@ public struct CalendarPublisher: Sendable {
     /// file published, read from its record and its bytes; anything that cannot be read counts as behind.
     public func isCurrent(logbookGeneration: Int) -> Bool {
         guard let record = recorded(), record.file.generation == logbookGeneration,
-              let onDisk = try? container.read(Self.fileName)
+              let onDisk = try? container.read(Self.fileName, limit: Self.readLimit)
         else { return false }
         return record.describes(onDisk)
     }
 
     /// Whether the file or its record is in the container (left by a session that did not end cleanly).
     public var hasPublishedFiles: Bool {
-        Self.publishedFileNames.contains { name in (try? container.read(name)).flatMap { $0 } != nil }
+        Self.publishedFileNames.contains { name in (try? container.read(name, limit: Self.readLimit)).flatMap { $0 } != nil }
     }
 
     /// Removes the file, its record and their temporary files (the session-end purge).
