@@ -93,6 +93,54 @@ import WidgetContract
         #expect(text.contains("••• REGISTRATION"))
     }
 
+    /// An item due at a distance, with a due date too, whose basis the rules decided is the distance.
+    func distanceStatus(dueDate: CalendarDay?, projected: CalendarDay?) -> MaintenanceStatus {
+        let item = MaintenanceItem(
+            id: GarageID(rawValue: "tyres")!, vehicleID: GarageID(rawValue: "clio")!, name: "Tyres", intervalMonths: 24,
+            intervalDistance: 40000, startDate: CalendarDay(year: 2025, month: 1, day: 10)!)
+        return MaintenanceStatus(
+            item: item, distanceUnit: .kilometres, lastService: nil, dueDate: dueDate, dueOdometer: 18000,
+            warningFrom: dueDate?.adding(days: -30), warningOdometer: 17000, currentOdometer: 16900, projectedDate: projected,
+            forecastStatus: .unavailable, state: .dueSoon, basis: .distance)
+    }
+
+    static let noForecast = DistanceForecast(status: .unavailable, basis: nil, lastReading: nil, spanDistance: 0, spanDays: 0)
+
+    @Test func anItemDueAtADistanceIsPlacedOnTheEarlierOfItsForecastAndItsDueDate() {
+        let due = CalendarDay(year: 2027, month: 1, day: 10)!
+        let sooner = CalendarDay(year: 2026, month: 12, day: 20)!
+        let later = CalendarDay(year: 2027, month: 2, day: 1)!
+        #expect(MaintenanceFacts.CalendarDays(distanceStatus(dueDate: due, projected: sooner), forecast: Self.noForecast)
+            == MaintenanceFacts.CalendarDays(dueDate: sooner, warningFrom: sooner, isForecast: true))
+        #expect(MaintenanceFacts.CalendarDays(distanceStatus(dueDate: due, projected: later), forecast: Self.noForecast)
+            == MaintenanceFacts.CalendarDays(dueDate: due, warningFrom: due.adding(days: -30), isForecast: false))
+        #expect(MaintenanceFacts.CalendarDays(distanceStatus(dueDate: due, projected: nil), forecast: Self.noForecast)?.isForecast == false)
+        #expect(MaintenanceFacts.CalendarDays(distanceStatus(dueDate: nil, projected: nil), forecast: Self.noForecast) == nil)
+        #expect(MaintenanceFacts.CalendarDays(distanceStatus(dueDate: nil, projected: later), forecast: Self.noForecast)?.isForecast == true)
+    }
+
+    @Test func aDueDateThatComesFirstIsAnEventOfItsOwnNotAForecast() {
+        let context = PinnedGarages.englishUnlocked.context
+        let day = CalendarDay(year: 2027, month: 1, day: 10)!
+        let facts = SnapshotFacts(
+            vehicles: [VehicleFacts(id: "clio", name: "Clio")],
+            maintenance: [
+                MaintenanceFacts(
+                    id: "tyres", vehicleId: "clio", name: "Tyres",
+                    due: .distance(dueOdometer: 18000, remaining: 1100, isWarning: false, isOverdue: false),
+                    calendarDays: MaintenanceFacts.CalendarDays(dueDate: day, warningFrom: day.adding(days: -30), isForecast: false)),
+                MaintenanceFacts(
+                    id: "belt", vehicleId: "clio", name: "Belt",
+                    due: .distance(dueOdometer: 90000, remaining: nil, isWarning: false, isOverdue: false)),
+            ])
+        let feed = CalendarBuilder.build(facts: facts, context: context)
+        #expect(feed.events.count == 1)
+        #expect(feed.events.first?.isForecast == false)
+        #expect(feed.events.first?.summary == "Tyres · Clio")
+        #expect(feed.events.first?.description == "Due at 18,000\u{A0}km")
+        #expect(feed.events.first?.alarmDay == day.adding(days: -30))
+    }
+
     @Test func uidsComeFromTheRecordsIdsAndTheStampIsTheOnlyDifferenceBetweenTwoBuilds() {
         let pinned = PinnedGarages.englishUnlocked
         let facts = SnapshotFacts(garage: pinned.garage, rates: pinned.rates, today: pinned.context.today)

@@ -6,7 +6,8 @@ import WidgetContract
 ///
 /// One event per open deadline (on its due day) and per maintenance item due on a day; an item due
 /// at a distance gets the day the vehicle's distance forecast expects it, as a tentative event
-/// that says it is a forecast, and none without a current forecast. Each alarm is on the item's
+/// that says it is a forecast (or its due date, when that comes first), and none with neither a
+/// current forecast nor a due date. Each alarm is on the item's
 /// first warning day. Titles are the widgets' labels with the vehicle's name, so the licence plate
 /// is masked wherever a user typed it; no amount is ever written, and with the lock on no odometer
 /// value either.
@@ -64,19 +65,19 @@ public enum CalendarBuilder {
                     uid: uid, day: dueDate, alarmDay: warningFrom, summary: title,
                     alarmText: alarmText(title, day: dueDate, alarm: warningFrom), category: maintenanceTitle, url: url))
             case .distance(let dueOdometer, _, _, _):
-                // Without a current forecast, an item due at a distance has no day to be placed on.
-                guard let forecast = item.forecast else { continue }
-                let title = summary(label, vehicle, forecast: true)
-                var description = localizer.text(.calendarForecastNote)
+                // Without a current forecast or a due date, an item due at a distance has no day.
+                guard let days = item.calendarDays else { continue }
+                let title = summary(label, vehicle, forecast: days.isForecast)
+                var lines = days.isForecast ? [localizer.text(.calendarForecastNote)] : []
                 if !context.isLocked {
                     let unit = parts.vehiclesById[item.vehicleId]?.unit ?? .kilometres
-                    description = localizer.text(.calendarDueAtDistance, ["distance": formatter.distance(dueOdometer, unit: unit)])
-                        + "\n" + description
+                    lines.insert(localizer.text(.calendarDueAtDistance, ["distance": formatter.distance(dueOdometer, unit: unit)]), at: 0)
                 }
                 events.append(CalendarEvent(
-                    uid: uid, day: forecast.dueDate, alarmDay: forecast.warningFrom, summary: title,
-                    alarmText: alarmText(title, day: forecast.dueDate, alarm: forecast.warningFrom),
-                    description: description, category: maintenanceTitle, url: url, isForecast: true))
+                    uid: uid, day: days.dueDate, alarmDay: days.warningFrom, summary: title,
+                    alarmText: alarmText(title, day: days.dueDate, alarm: days.warningFrom),
+                    description: lines.isEmpty ? nil : lines.joined(separator: "\n"), category: maintenanceTitle, url: url,
+                    isForecast: days.isForecast))
             }
         }
         return CalendarFeed(name: calendarName, language: language.tag, events: events)

@@ -58,7 +58,7 @@ extension SnapshotFacts {
             vehicle.maintenance.compactMap { status -> MaintenanceFacts? in
                 guard var facts = MaintenanceFacts(status) else { return nil }
                 facts.urgencyRank = maintenanceRanks[status.item.id]
-                facts.forecast = MaintenanceFacts.Forecast(status, forecast: vehicle.forecast)
+                facts.calendarDays = MaintenanceFacts.CalendarDays(status, forecast: vehicle.forecast)
                 return facts
             }
         }
@@ -150,14 +150,22 @@ extension MaintenanceFacts {
     }
 }
 
-extension MaintenanceFacts.Forecast {
-    /// The forecast's days for an item due at a distance: the day `forecast` expects the item's due
-    /// odometer (`projectedDate`, the same projection its state is counted from) and its warning
-    /// odometer; `nil` for an item due by date, or without a current forecast.
+extension MaintenanceFacts.CalendarDays {
+    /// The calendar's days for an item due at a distance, at its place on the calendar
+    /// (`MaintenanceStatus.effectiveDate`, the earlier of its due and projected dates): the day
+    /// `forecast` expects its due odometer (`projectedDate`, the projection its state is counted from)
+    /// and its warning odometer; or, when its due date comes first or there is no current forecast,
+    /// its due date and warning day. `nil` for an item due by date, or with neither.
     public init?(_ status: MaintenanceStatus, forecast: DistanceForecast) {
-        guard status.basis == .distance, let dueDate = status.projectedDate else { return nil }
-        let warningFrom = status.warningOdometer.flatMap { forecast.projectedDay(reaching: $0) } ?? dueDate
-        self.init(dueDate: dueDate, warningFrom: warningFrom)
+        guard status.basis == .distance else { return nil }
+        if let projected = status.projectedDate, status.dueDate.map({ projected <= $0 }) ?? true {
+            let warningFrom = status.warningOdometer.flatMap { forecast.projectedDay(reaching: $0) } ?? projected
+            self.init(dueDate: projected, warningFrom: warningFrom, isForecast: true)
+        } else if let dueDate = status.dueDate {
+            self.init(dueDate: dueDate, warningFrom: status.warningFrom ?? dueDate, isForecast: false)
+        } else {
+            return nil
+        }
     }
 }
 
