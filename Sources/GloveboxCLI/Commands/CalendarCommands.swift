@@ -16,10 +16,10 @@ enum CalendarCommands {
             Writes what every publish keeps in \(CalendarPublisher.fileName) beside the widgets snapshot: an
             all-day event for each open deadline and each maintenance item due on a day, and for each item
             due at a distance the day the odometer forecast expects it (a tentative event marked as a
-            forecast), each with an alarm at 09:00 on its first warning day. Texts are in the app's language;
-            the licence plate is never written, and with the lock on no odometer value either. Event ids come
-            from the records' ids, so a calendar subscribed to the file updates its events instead of adding
-            new ones. FILE is replaced whole (mode 0600).
+            forecast) or its due date when that comes first, each with an alarm at 09:00 on its first
+            warning day. Texts are in the app's language; the licence plate is never written, and with the
+            lock on no odometer value either. Event ids come from the records' ids, so a calendar subscribed
+            to the file updates its events instead of adding new ones. FILE is replaced whole (mode 0600).
             """
     ) { invocation in
         let app = invocation.app
