@@ -152,10 +152,13 @@ public enum HouseholdSynchronizer {
         heldBack: inout [PlanLimitRefusal], options: SyncOptions = .standard
     ) throws -> Int {
         let store = try app.store()
+        // The changes keep this device's ids; they are sent under the household's (`send`).
+        var aliases = try store.sync.vehicleAliases()
         var pushed = 0
         var pageNumber = 0
         var after = 0
         var held: Set<String> = []
+        var renamed: Set<String> = []
         while true {
             let page = try store.sync.pendingChanges(after: after, limit: options.pageSize)
             guard let last = page.last else { return pushed }
@@ -166,7 +169,7 @@ public enum HouseholdSynchronizer {
             do {
                 // Asked for every page: a vehicle removed (or a share revoked) since the last one is no
                 // longer writable, and its changes would stop the whole page.
-                let writable = Set(try connection.query("SELECT glovebox.writable_vehicles()").rows.compactMap { $0[0] })
+                let writable = Set(try connection.query("SELECT glovebox.writable_vehicles()").rows.compactMap { $0[0].map(aliases.local) })
                 var coming: [String: Bool] = [:]
                 var sent: [(OutboxChange, shared: Bool)] = []
                 for change in page {
@@ -195,13 +198,21 @@ public enum HouseholdSynchronizer {
                 }
                 while true {
                     do {
-                        returning = try send(sent, on: connection, store: store, page: pageNumber, options: options)
+                        returning = try send(sent, aliases: aliases, on: connection, store: store, page: pageNumber, options: options)
                         break
                     } catch let refusal as HeldVehicle {
                         // Sent again without the refused vehicle (the transaction rolled back).
                         held.insert(refusal.vehicleID)
                         heldBack.append(refusal.refusal)
                         sent.removeAll { $0.0.vehicleID == refusal.vehicleID }
+                    } catch let taken as TakenVehicleID {
+                        // Sent again with the vehicle under an id of its own on the server (the
+                        // transaction rolled back), once: a random id taken too is not retried.
+                        guard aliases.server(taken.vehicleID) == taken.vehicleID, renamed.insert(taken.vehicleID).inserted,
+                              let id = GarageID(rawValue: taken.vehicleID)
+                        else { throw taken.error }
+                        try app.perform(GiveVehicleHouseholdID(id))
+                        aliases = try store.sync.vehicleAliases()
                     }
                 }
                 pushed += sent.count
@@ -224,16 +235,24 @@ public enum HouseholdSynchronizer {
         let refusal: PlanLimitRefusal
     }
 
-    /// Sends one page's changes in one server transaction, runs of one kind in one statement; returns
-    /// the vehicles whose removal the server refused.
+    /// A vehicle whose id another account's vehicle has on the server (by this device's id).
+    private struct TakenVehicleID: Error {
+        let vehicleID: String
+        let error: PostgresError
+    }
+
+    /// Sends one page's changes in one server transaction, runs of one kind in one statement, each
+    /// under the household's ids (`aliases`); returns the vehicles whose removal the server refused,
+    /// by this device's ids.
     private static func send(
-        _ sent: [(OutboxChange, shared: Bool)], on connection: PostgresConnection, store: GarageStore, page pageNumber: Int,
-        options: SyncOptions
+        _ sent: [(OutboxChange, shared: Bool)], aliases: VehicleIDAliases, on connection: PostgresConnection, store: GarageStore,
+        page pageNumber: Int, options: SyncOptions
     ) throws -> Set<String> {
                 try connection.transaction { db in
                     var kept: Set<String> = []
                     var run: PushBatch?
-                    for (change, shared) in sent {
+                    for (local, shared) in sent {
+                        let change = aliases.server(local)
                         if var current = run, current.append(change) {
                             run = current
                             continue
@@ -242,11 +261,13 @@ public enum HouseholdSynchronizer {
                         run = PushBatch(starting: change)
                         guard run == nil else { continue }
                         do {
-                            if try !push(change, shared: shared, on: db) { kept.insert(change.vehicleID) }
+                            if try !push(change, shared: shared, on: db) { kept.insert(local.vehicleID) }
+                        } catch let error as PostgresError where error.isUniqueViolation && error.constraint == "vehicle_pkey" {
+                            throw TakenVehicleID(vehicleID: local.vehicleID, error: error)
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
-                            let name = try store.sync.localVehicles([change.vehicleID])[change.vehicleID]?.name ?? change.vehicleID
+                            let name = try store.sync.localVehicles([local.vehicleID])[local.vehicleID]?.name ?? local.vehicleID
                             throw HeldVehicle(
-                                vehicleID: change.vehicleID, refusal: PlanLimitRefusal(vehicle: name, limit: error.message))
+                                vehicleID: local.vehicleID, refusal: PlanLimitRefusal(vehicle: name, limit: error.message))
                         }
                     }
                     try run?.send(on: db)
@@ -367,6 +388,8 @@ public enum HouseholdSynchronizer {
     ) throws -> PullOutcome {
         let cursor = try store.sync.cursor(server: link.server)
         let refusedVehicles = try store.sync.vehiclesToRefresh()
+        // What the server names is translated to this device's ids as it is read, and back when asked.
+        let aliases = try store.sync.vehicleAliases()
         do {
             return try connection.transaction(.repeatableRead, readOnly: true) { db in
                 let horizon = try db.query("SELECT glovebox.feed_horizon()::text").scalar ?? cursor
@@ -375,17 +398,17 @@ public enum HouseholdSynchronizer {
                     """
                     SELECT DISTINCT record_id FROM glovebox.change
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'vehicle'
-                    """, [cursor, horizon]).rows.compactMap { $0[0] }
+                    """, [cursor, horizon]).rows.compactMap { $0[0].map(aliases.local) }
                 // The account's own memberships that changed (audience: it hears of its revocation too).
                 let named = try db.query(
                     """
                     SELECT DISTINCT vehicle_id FROM glovebox.change
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
                       AND audience = glovebox.current_account()
-                    """, [cursor, horizon]).rows.compactMap { $0[0] }
-                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
+                    """, [cursor, horizon]).rows.compactMap { $0[0].map(aliases.local) }
+                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db).map(aliases.local)
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
-                let roles = try self.roles(of: asked, on: db)
+                let roles = try self.roles(of: asked, aliases: aliases, on: db)
                 let local = try store.sync.localVehicles(asked)
                 // Newly shared, or removed here in a removal the server refused: they come whole.
                 let arriving = Set(named).union(refusedVehicles).filter { roles[$0] != nil && local[$0] == nil }.sorted()
@@ -399,7 +422,8 @@ public enum HouseholdSynchronizer {
                     memberships.append(PulledMembership(vehicleID: id, role: roles[id]))
                 }
                 let left = memberships.filter { $0.role == nil }.compactMap { local[$0.vehicleID]?.name }.sorted()
-                let pages = try PulledPages(db: db, from: cursor, to: horizon, whole: whole, pageSize: options.pullPageSize)
+                let pages = try PulledPages(
+                    db: db, from: cursor, to: horizon, whole: whole, aliases: aliases, pageSize: options.pullPageSize)
                 // The first page alone decides whether there is anything to apply: a sync that brings
                 // nothing writes nothing here but its cursor (and publishes nothing).
                 let first = try pages.next() ?? []
@@ -455,16 +479,16 @@ public enum HouseholdSynchronizer {
         }
     }
 
-    /// The account's role on each of `vehicles` that it has one on.
-    private static func roles(of vehicles: Set<String>, on db: PostgresConnection) throws -> [String: SharingRole] {
+    /// The account's role on each of `vehicles` (this device's ids) that it has one on.
+    private static func roles(of vehicles: Set<String>, aliases: VehicleIDAliases, on db: PostgresConnection) throws -> [String: SharingRole] {
         guard !vehicles.isEmpty else { return [:] }
         var roles: [String: SharingRole] = [:]
         for row in try db.query(
             """
             SELECT vehicle_id, role FROM glovebox.membership
             WHERE account = glovebox.current_account() AND vehicle_id = ANY($1::text[])
-            """, [textArray(vehicles.sorted())]).rows {
-            if let id = row[0], let role = row[1].flatMap(SharingRole.init(rawValue:)) { roles[id] = role }
+            """, [textArray(vehicles.map(aliases.server).sorted())]).rows {
+            if let id = row[0], let role = row[1].flatMap(SharingRole.init(rawValue:)) { roles[aliases.local(id)] = role }
         }
         return roles
     }

@@ -21,7 +21,10 @@ final class PulledPages {
     }
 
     private let db: PostgresConnection
+    /// The vehicles that come whole, by the server's ids.
     private let whole: Set<String>
+    /// What this device calls the vehicles the server names: every change is handed over in its ids.
+    private let aliases: VehicleIDAliases
     /// The feed's positions the pull reads from and up to.
     private let cursor: String
     private let horizon: String
@@ -35,13 +38,18 @@ final class PulledPages {
     private(set) var isExhausted = false
 
     /// The pages of a pull from `cursor` to `horizon` (feed positions), `whole` the vehicles that come
-    /// whole (their feed rows are left out: their rows come whole), `pageSize` rows a page.
-    init(db: PostgresConnection, from cursor: String, to horizon: String, whole: Set<String>, pageSize: Int) throws {
+    /// whole, by this device's ids (their feed rows are left out: their rows come whole), `pageSize`
+    /// rows a page.
+    init(
+        db: PostgresConnection, from cursor: String, to horizon: String, whole: Set<String>, aliases: VehicleIDAliases,
+        pageSize: Int
+    ) throws {
         // Both go into the cursors' SQL as literals: they must be what the feed's positions are.
         guard UInt64(cursor) != nil, UInt64(horizon) != nil
         else { throw SyncError.serverFailed("the feed's position is not a number (\(cursor), \(horizon))") }
         self.db = db
-        self.whole = whole
+        self.whole = Set(whole.map(aliases.server))
+        self.aliases = aliases
         self.pageSize = max(1, pageSize)
         self.cursor = cursor
         self.horizon = horizon
@@ -72,9 +80,9 @@ final class PulledPages {
             switch part {
             case .whole(let kind):
                 let layout = ServerRecordLayout.of(kind)
-                return try rows.map { try Self.pulledChange(kind, row: $0, layout: layout) }
+                return try rows.map { aliases.local(try Self.pulledChange(kind, row: $0, layout: layout)) }
             case .feed:
-                return try currentVersions(of: rows.filter { !whole.contains($0[4] ?? "") })
+                return try currentVersions(of: rows.filter { !whole.contains($0[4] ?? "") }).map(aliases.local)
             }
         }
         isExhausted = true

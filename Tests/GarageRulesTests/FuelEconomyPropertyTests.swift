@@ -17,8 +17,9 @@ import WidgetContract
         var litres: Double
     }
 
-    /// The reference rule: a full fill closes a stretch from the previous full fill if nothing broke the
-    /// chain since; a missed fill, a lower odometer or a quantity of zero or less breaks it.
+    /// The reference rule: a full fill with a reading closes a stretch from the previous one if nothing
+    /// broke the chain since; a missed fill, a lower odometer or a quantity of zero or less breaks it; a
+    /// fill without a reading only adds its fuel.
     static func reference(_ fills: [FillUp], unit: DistanceUnit) -> (segments: [ReferenceSegment], problems: Int) {
         let kilometresPerUnit = unit == .miles ? 1.609344 : 1.0
         var segments: [ReferenceSegment] = []
@@ -34,8 +35,20 @@ import WidgetContract
             case .imperialGallons: litres = amount * 4.54609
             default: litres = amount
             }
-            let wentBackwards = previousOdometer != nil && fill.odometer < previousOdometer!
-            previousOdometer = fill.odometer
+            guard let odometer = fill.odometer else {
+                // No reading: a quantity of zero or less or a missed fill-up breaks the chain, and nothing
+                // restarts it here; any other fill's fuel joins the open stretch, full or not.
+                if amount <= 0 { problems += 1 }
+                if amount <= 0 || fill.missedPrevious {
+                    lastFullOdometer = nil
+                    litresSinceLastFull = 0
+                } else {
+                    litresSinceLastFull += litres
+                }
+                continue
+            }
+            let wentBackwards = previousOdometer != nil && odometer < previousOdometer!
+            previousOdometer = odometer
             if wentBackwards || amount <= 0 {
                 problems += 1
                 lastFullOdometer = nil
@@ -43,14 +56,14 @@ import WidgetContract
                 continue
             }
             if fill.missedPrevious {
-                lastFullOdometer = fill.isFull ? fill.odometer : nil
+                lastFullOdometer = fill.isFull ? odometer : nil
                 litresSinceLastFull = 0
                 continue
             }
             litresSinceLastFull += litres
             if !fill.isFull { continue }
             if let start = lastFullOdometer {
-                let distance = fill.odometer - start
+                let distance = odometer - start
                 if distance > 0 {
                     segments.append(ReferenceSegment(
                         endID: fill.id.rawValue, kilometres: Double(distance) * kilometresPerUnit, litres: litresSinceLastFull))
@@ -58,7 +71,7 @@ import WidgetContract
                     problems += 1
                 }
             }
-            lastFullOdometer = fill.odometer
+            lastFullOdometer = odometer
             litresSinceLastFull = 0
         }
         return (segments, problems)
@@ -66,7 +79,7 @@ import WidgetContract
 
     /// A random log: days one to five apart (never the same day, so day order is the given order),
     /// mostly rising odometers with some repeats and some typed too low, three volume units, a few
-    /// zero or negative quantities and a few electric charges mixed in.
+    /// zero or negative quantities, one fill in ten without a reading, and a few electric charges mixed in.
     static func randomLog(_ random: inout SplitMix) -> [FillUp] {
         var fills: [FillUp] = []
         var dayNumber = CalendarDay(year: 2020, month: 1, day: 1)!.dayNumber
@@ -92,7 +105,8 @@ import WidgetContract
             default: break
             }
             fills.append(FillUp(
-                id: GarageID(rawValue: "f\(index)")!, day: CalendarDay(dayNumber: dayNumber), odometer: odometer,
+                id: GarageID(rawValue: "f\(index)")!, day: CalendarDay(dayNumber: dayNumber),
+                odometer: Int.random(in: 0..<100, using: &random) < 10 ? nil : odometer,
                 volume: FuelVolume(Decimal(thousandths) / 1000, unit),
                 isFull: Int.random(in: 0..<100, using: &random) < 70,
                 missedPrevious: Int.random(in: 0..<100, using: &random) < 8))

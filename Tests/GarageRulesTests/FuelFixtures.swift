@@ -3,9 +3,10 @@ import Testing
 import WidgetContract
 @testable import GarageRules
 
-/// A fill-up for the economy tests: `fill("f2", "2024-01-10", 10300, "10", .usGallons, full: false)`.
+/// A fill-up for the economy tests: `fill("f2", "2024-01-10", 10300, "10", .usGallons, full: false)`
+/// (`nil` for a fill without an odometer reading).
 func fill(
-    _ id: String, _ dayText: String, _ odometer: Int, _ amount: String, _ unit: VolumeUnit = .litres,
+    _ id: String, _ dayText: String, _ odometer: Int?, _ amount: String, _ unit: VolumeUnit = .litres,
     full: Bool = true, missed: Bool = false, cost: Money? = nil
 ) -> FillUp {
     FillUp(

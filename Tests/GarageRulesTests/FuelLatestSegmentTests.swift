@@ -63,8 +63,9 @@ import WidgetContract
         #expect(ids(FuelEconomy.latestSegmentWindow(of: charged)) == ["c1", "c2", "c3"])
     }
 
-    /// On random logs (full, partial, missed, out-of-order and zero fills, two energies), the window gives
-    /// the answer of the whole history: the rule's last stretch when the latest full fill closes it, else
+    /// On random logs (full, partial, missed, out-of-order, zero and reading-less fills, two energies), the
+    /// window gives the answer of the whole history: the rule's last stretch when the latest full fill
+    /// with a reading closes it, else
     /// none; and the window of the window is the window.
     @Test func theWindowAgreesWithTheWholeHistoryOnRandomLogs() {
         var measured = 0
@@ -74,7 +75,8 @@ import WidgetContract
             let unit: DistanceUnit = seed % 2 == 0 ? .miles : .kilometres
             for energy in FuelEnergy.allCases {
                 let whole = FuelEconomy(fillUps: log, distanceUnit: unit, energy: energy)
-                let latestFull = FuelEconomy.ordered(log, energy: energy).last(where: \.isFull)
+                // Only a full fill with a reading closes a stretch; one without joins the next.
+                let latestFull = FuelEconomy.ordered(log, energy: energy).last { $0.isFull && $0.odometer != nil }
                 let expected = whole.last.flatMap { $0.end == latestFull ? $0 : nil }
                 let window = FuelEconomy.latestSegmentWindow(of: log, energy: energy)
                 let fromWindow = FuelEconomy(fillUps: window, distanceUnit: unit, energy: energy).last

@@ -10,13 +10,14 @@ import WidgetContract
         #expect(parsed.app == .aCar)
         #expect(parsed.currency == (try CurrencyCode("USD")))
         #expect(parsed.vehicles == [FuelAppImport.Vehicle(
-            name: "Altima", make: "Nissan", model: "Altima", year: 2012, distanceUnit: .miles)])
+            name: "Altima", make: "Nissan", model: "Altima", year: 2012, plate: "F96 2HK", distanceUnit: .miles)])
         #expect(parsed.fillUps.count == 4)
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-05-02"), odometer: 105_620,
             volume: FuelVolume(FuelAppFixtures.decimal("18.204"), .usGallons), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("70.98", "USD"), note: "Maverik", line: 11, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.map(\.isFull) == [true, false, true, true])
         #expect(parsed.fillUps.map(\.missedPrevious) == [false, false, false, true])

@@ -11,26 +11,29 @@ import WidgetContract
         let parsed = try FuelAppFixtures.parse("drivvo-export.csv", brl)
         #expect(parsed.app == .drivvo)
         #expect(parsed.vehicles == [FuelAppImport.Vehicle(name: "Onix", distanceUnit: .kilometres)])
-        #expect(parsed.fillUps.count == 8)
+        #expect(parsed.fillUps.count == 9)
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-08"), odometer: 31_250,
             volume: FuelVolume(FuelAppFixtures.decimal("40"), .litres), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
-        #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5])
+        #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 7])
+        // Line 7's odometer is 0, Drivvo's "not typed": kept without a reading, cost and all.
+        let unread = try #require(parsed.fillUps.first { $0.line == 7 })
+        let paid = try FuelAppFixtures.money("56.90", "BRL")
+        #expect(unread.odometer == nil && unread.cost == paid)
         #expect(parsed.fillUps[2].note == "Posto BR Rodovia: meio tanque")
         #expect(parsed.fillUps.allSatisfy { !$0.missedPrevious })
-        #expect(parsed.skipped == [
-            FuelAppImport.Skipped(line: 7, reason: "a fill-up with no odometer recorded"),
-            FuelAppImport.Skipped(line: 22, reason: "no amount"),
-        ])
+        #expect(parsed.skipped == [FuelAppImport.Skipped(line: 22, reason: "no amount")])
         #expect(parsed.costs.map(\.kind) == [.service, .service, .expense, .expense])
         var oil = FuelAppImport.Cost(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-25"), amount: try FuelAppFixtures.money("389.90", "BRL"),
             kind: .service, category: nil, title: "Troca de óleo e filtro", note: "5W30 sintético", odometer: 31_800, line: 15,
             dayColumn: 2)
         oil.fingerprint = parsed.costs[0].fingerprint
+        oil.source = parsed.costs[0].source
         #expect(parsed.costs[0] == oil)
         // `1,234.56`: a thousands comma in a file whose decimals are points.
         #expect(parsed.costs[2].amount == (try FuelAppFixtures.money("1234.56", "BRL")))

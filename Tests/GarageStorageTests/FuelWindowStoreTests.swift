@@ -62,7 +62,7 @@ import WidgetContract
             #expect(try store.records.latestFuelWindow(vehicleID: vehicle.id) == full.latestFuelWindow(of: vehicle.id), "seed \(seed), \(vehicle.name)")
             #expect(try store.dashboards.inputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today))
             let fills = full.expenses.filter { $0.vehicleID == vehicle.id }.compactMap(\.fillUp)
-                .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
+                .sorted { ($0.ruleOrder.day, $0.ruleOrder.odometer, $0.id.rawValue) < ($1.ruleOrder.day, $1.ruleOrder.odometer, $1.id.rawValue) }
             let expected = FuelEconomy.latestSegment(fillUps: fills, distanceUnit: vehicle.distanceUnit)
             #expect(try store.dashboards.dashboard(today: today).vehicle(vehicle.id)?.lastEconomy == expected, "seed \(seed)")
         }

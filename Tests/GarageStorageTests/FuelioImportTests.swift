@@ -11,13 +11,15 @@ import WidgetContract
         let parsed = try FuelAppFixtures.parse("fuelio-backup.csv", eur)
         #expect(parsed.app == .fuelio)
         #expect(parsed.vehicles == [FuelAppImport.Vehicle(
-            name: "Golf", make: "Volkswagen", model: "Golf VII 1.4 TSI", year: 2017, distanceUnit: .kilometres)])
+            name: "Golf", make: "Volkswagen", model: "Golf VII 1.4 TSI", year: 2017, plate: "M-GB 4711",
+            distanceUnit: .kilometres)])
         #expect(parsed.fillUps.count == 13)
         var first = FuelAppImport.FillUp(
             vehicle: 0, day: try CalendarDay(parsing: "2024-01-04"), odometer: 48_210,
             volume: FuelVolume(FuelAppFixtures.decimal("41.37"), .litres), isFull: true, missedPrevious: false,
             cost: try FuelAppFixtures.money("70.29", "EUR"), note: "Aral München", line: 6, dayColumn: 1)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         // No total: VolumePrice × litres, 1.659 × 38.95 = 64.61805.
         #expect(parsed.fillUps[2].cost == (try FuelAppFixtures.money("64.62", "EUR")))
@@ -26,6 +28,8 @@ import WidgetContract
         #expect(parsed.fillUps.filter(\.missedPrevious).map(\.line) == [12])
         // 53288.5 km, rounded half up.
         #expect(parsed.fillUps.first { $0.line == 15 }?.odometer == 53_289)
+        // And said: the only value of the file with a fraction ("48210.0" and its like have none).
+        #expect(parsed.roundedOdometers == [FuelAppImport.RoundedOdometer(line: 15, column: 2, written: "53288.5", stored: 53_289)])
         #expect(parsed.skipped == [
             FuelAppImport.Skipped(line: 11, reason: "a fill-up of tank 2, which Glovebox does not keep apart from the first"),
             FuelAppImport.Skipped(line: 36, reason: "a cost template, not a payment"),
@@ -40,6 +44,7 @@ import WidgetContract
             kind: .service, category: "Service", title: "Inspektion", note: "Ölwechsel, Filter", odometer: 48_950, line: 32,
             dayColumn: 2)
         inspection.fingerprint = parsed.costs[0].fingerprint
+        inspection.source = parsed.costs[0].source
         #expect(parsed.costs[0] == inspection)
         #expect(parsed.costs[1].odometer == nil)
     }

@@ -23,6 +23,7 @@ import WidgetContract
             // Fuelly's price is per gallon: 10.412 × 3.099 = 32.266788, to the cent.
             cost: try FuelAppFixtures.money("32.27", "USD"), note: "Costco", line: 2, dayColumn: 9)
         first.fingerprint = parsed.fillUps[0].fingerprint
+        first.source = parsed.fillUps[0].source
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 14])
         #expect(parsed.fillUps.filter(\.missedPrevious).map(\.line) == [8])

@@ -71,7 +71,6 @@ import Testing
         let before = try cli.fingerprint()
         for again in [
             ["import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l"],
-            ["import", "lubelogger", export.path, "--vehicle", "Mini"],
             ["import", "csv", gasRecords, "--vehicle", "Mini", "--volume-unit", "l"],
         ] {
             let result = cli.succeed(again)
@@ -79,6 +78,36 @@ import Testing
             #expect(try cli.fingerprint() == before, "\(again)")
         }
         #expect(try fuelRecords(cli).count == 4)
+    }
+
+    @Test func readingTheSameExportWithAnotherMeaningIsRefusedWithBoth() throws {
+        let cli = signedIn()
+        cli.succeed("import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l")
+        let before = try cli.fingerprint()
+        // Without the option the quantities read as US gallons: the same cells, another meaning.
+        for again in [
+            ["import", "lubelogger", export.path, "--vehicle", "Mini"],
+            ["import", "csv", gasRecords, "--vehicle", "Mini", "--volume-unit", "us-gal"],
+            ["import", "csv", gasRecords, "--vehicle", "Mini", "--volume-unit", "imp-gal", "--dry-run"],
+        ] {
+            let result = cli.run(again)
+            #expect(result.status == 2, "\(again)")
+            #expect(result.errors.contains("gasrecords.csv:2: this row was imported before (import lubelogger) as 2024-01-14, "
+                + "odometer 30120 mi, 40 l, 58 GBP; this import reads it as "), "\(again): \(result.errors)")
+            #expect(result.errors.contains("(and 3 more)"), "\(again): \(result.errors)")
+            #expect(try cli.fingerprint() == before, "\(again)")
+        }
+    }
+
+    @Test func afterTheEarlierImportIsUndoneTheFileIsReadAnew() throws {
+        let cli = signedIn()
+        cli.succeed("import", "lubelogger", export.path, "--vehicle", "Mini")
+        #expect(try units(cli) == ["us-gal", "us-gal", "us-gal", "us-gal"])
+        #expect(cli.run("import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l").status == 2)
+        cli.succeed("undo")
+        let again = cli.succeed("import", "lubelogger", export.path, "--vehicle", "Mini", "--volume-unit", "l")
+        #expect(again.output.hasPrefix("imported 4 new records into 'Mini'"), "\(again.output)")
+        #expect(try units(cli) == ["l", "l", "l", "l"])
     }
 
     @Test func anExportImportCSVReadFirstIsKnownToImportLubeLogger() throws {

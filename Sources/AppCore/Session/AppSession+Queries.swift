@@ -29,6 +29,12 @@ extension AppSession {
         try Vehicle.matching(text, in: try vehicles())
     }
 
+    /// The id the household server knows `vehicle` by: its own, unless it was made here before this
+    /// device was linked (see `VehicleIDAliases`).
+    public func householdID(of vehicle: Vehicle) throws -> String {
+        try logbook().sync.vehicleAliases().server(vehicle.id.rawValue)
+    }
+
     /// The vehicles with their current odometers (one probe each).
     public func vehiclesWithOdometers() throws -> [VehicleReading] {
         let store = try logbook()

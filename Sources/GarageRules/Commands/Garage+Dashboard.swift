@@ -31,10 +31,11 @@ extension Garage {
     }
 
     /// The fill-ups a vehicle's latest economy depends on, taken from the records in memory in the
-    /// order a store reads them (day, odometer, id): the same rows a store fetches.
+    /// order a store reads them (day, odometer with the fills without one last, id): the same rows a
+    /// store fetches.
     public func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
         let fills = expenses.filter { $0.vehicleID == vehicleID }.compactMap(\.fillUp)
-            .sorted { ($0.day, $0.odometer, $0.id.rawValue) < ($1.day, $1.odometer, $1.id.rawValue) }
+            .sorted { ($0.ruleOrder.day, $0.ruleOrder.odometer, $0.id.rawValue) < ($1.ruleOrder.day, $1.ruleOrder.odometer, $1.id.rawValue) }
         return FuelEconomy.latestSegmentWindow(of: fills)
     }
 

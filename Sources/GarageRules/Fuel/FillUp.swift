@@ -5,14 +5,16 @@ import WidgetContract
 ///
 /// `isFull` says the tank (or battery, to the user's usual target) was filled to the brim, so the fill
 /// marks a known level; `missedPrevious` says at least one fill before this one was never recorded, so
-/// the fuel between the previous record and this one is unknown.
+/// the fuel between the previous record and this one is unknown. A fill without an odometer reading
+/// (`odometer == nil`) is still fuel the vehicle used: the rule places it by its day and counts its
+/// quantity in the stretch it falls in.
 public struct FillUp: Hashable, Sendable, Identifiable {
     /// The fuel record's id, so that results can point back to it.
     public let id: GarageID
     /// The local calendar day of the fill.
     public var day: CalendarDay
-    /// The odometer at the fill, in the vehicle's distance unit.
-    public var odometer: Int
+    /// The odometer at the fill, in the vehicle's distance unit; `nil` when none was recorded.
+    public var odometer: Int?
     /// What was bought.
     public var volume: FuelVolume
     /// Whether the tank was filled to full.
@@ -26,7 +28,7 @@ public struct FillUp: Hashable, Sendable, Identifiable {
 
     /// Creates a fill-up value (no validation; the rule reports bad values as problems).
     public init(
-        id: GarageID, day: CalendarDay, odometer: Int, volume: FuelVolume, isFull: Bool = true,
+        id: GarageID, day: CalendarDay, odometer: Int?, volume: FuelVolume, isFull: Bool = true,
         missedPrevious: Bool = false, cost: Money? = nil, costRate: UserRate? = nil
     ) {
         self.id = id
@@ -37,5 +39,15 @@ public struct FillUp: Hashable, Sendable, Identifiable {
         self.missedPrevious = missedPrevious
         self.cost = cost
         self.costRate = costRate
+    }
+
+    /// The place of the fill in the rule's order, before the given order breaks ties: its day, then
+    /// the fills with a reading by odometer, then those without one.
+    ///
+    /// A fill without a reading has no place within its day but the day itself; putting it after the
+    /// day's readings is a choice, made once here so that the economy, the widget and the store agree
+    /// (`ORDER BY day, odometer IS NULL, odometer`).
+    public var ruleOrder: (day: CalendarDay, odometer: Int) {
+        (day, odometer ?? Int.max)
     }
 }

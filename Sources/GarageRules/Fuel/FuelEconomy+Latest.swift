@@ -1,24 +1,27 @@
 import WidgetContract
 
 extension FuelEconomy {
-    /// The fills of `energy` that the stretch closed by the latest full fill-up depends on, in the rule's
-    /// order: the second-latest full fill, the fill just before it, and every fill after it. Empty when
-    /// there are fewer than two full fills, since no stretch can close then.
+    /// The fills of `energy` that the stretch closed by the latest full fill-up with a reading depends on,
+    /// in the rule's order: the second-latest full fill with a reading, the last fill with a reading
+    /// before it, and every fill after it (with a reading or not). Empty when there are fewer than two
+    /// full fills with a reading, since no stretch can close then.
     ///
-    /// Why that is enough: the rule's state after a full fill (whether it anchors the next stretch) depends
-    /// only on that fill and the fill before it (its odometer order), and between the last two full fills
-    /// there are only partial fills. So the segment closed by the latest full fill is the same computed
-    /// from this window as from the whole history, and a store fetches a few rows, never all the fills.
-    /// `fillUps` in any order, as for ``init(fillUps:distanceUnit:energy:)``.
+    /// Why that is enough: the rule's state after a full fill with a reading (whether it anchors the next
+    /// stretch) depends only on that fill and the reading before it (its odometer order), and between the
+    /// last two such fills there are only partial fills and fills without a reading. So the segment closed
+    /// by the latest one is the same computed from this window as from the whole history, and a store
+    /// fetches a few rows, never all the fills. `fillUps` in any order, as for
+    /// ``init(fillUps:distanceUnit:energy:)``.
     public static func latestSegmentWindow(of fillUps: some Sequence<FillUp>, energy: FuelEnergy) -> [FillUp] {
         let ordered = ordered(fillUps, energy: energy)
-        let fullIndices = ordered.indices.filter { ordered[$0].isFull }
-        guard fullIndices.count >= 2 else { return [] }
-        let secondLatest = fullIndices[fullIndices.count - 2]
-        return Array(ordered[max(secondLatest - 1, 0)...])
+        let anchors = ordered.indices.filter { ordered[$0].isFull && ordered[$0].odometer != nil }
+        guard anchors.count >= 2 else { return [] }
+        let secondLatest = anchors[anchors.count - 2]
+        let readingBefore = ordered[..<secondLatest].last { $0.odometer != nil }
+        return (readingBefore.map { [$0] } ?? []) + ordered[secondLatest...]
     }
 
-    /// The stretch closed by the latest full fill-up of `energy`, or `nil` when that fill closes none the
+    /// The stretch closed by the latest full fill-up of `energy` with a reading, or `nil` when that fill closes none the
     /// rule counts (it says a fill-up was missed, it is the first full fill, a fill of the stretch is a
     /// problem) or there is none.
     ///
@@ -28,7 +31,7 @@ extension FuelEconomy {
         fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: FuelEnergy
     ) -> FuelSegment? {
         let window = latestSegmentWindow(of: fillUps, energy: energy)
-        guard let latestFull = window.last(where: \.isFull),
+        guard let latestFull = window.last(where: { $0.isFull && $0.odometer != nil }),
               let segment = FuelEconomy(fillUps: window, distanceUnit: distanceUnit, energy: energy).last,
               segment.end == latestFull
         else { return nil }
@@ -42,7 +45,7 @@ extension FuelEconomy {
     /// walking the history: a vehicle that never charged has no electric chain to look back for.
     public static func latestEnergy(of fillUps: some Sequence<FillUp>) -> FuelEnergy? {
         fillUps.enumerated()
-            .max { ($0.element.day, $0.element.odometer, $0.offset) < ($1.element.day, $1.element.odometer, $1.offset) }?
+            .max { Self.precedes($0, $1) }?
             .element.volume.energy
     }
 
@@ -61,11 +64,18 @@ extension FuelEconomy {
         return latestSegment(fillUps: fills, distanceUnit: distanceUnit, energy: energy)
     }
 
-    /// The fills of `energy` in the rule's order: day, odometer within a day, then the given order.
+    /// Whether `a` comes before `b` in the rule's order (`FillUp.ruleOrder`, then the given order).
+    private static func precedes(_ a: (offset: Int, element: FillUp), _ b: (offset: Int, element: FillUp)) -> Bool {
+        let (x, y) = (a.element.ruleOrder, b.element.ruleOrder)
+        return (x.day, x.odometer, a.offset) < (y.day, y.odometer, b.offset)
+    }
+
+    /// The fills of `energy` in the rule's order: day, odometer within a day (fills without a reading
+    /// last), then the given order.
     static func ordered(_ fillUps: some Sequence<FillUp>, energy: FuelEnergy) -> [FillUp] {
         fillUps.enumerated()
             .filter { $0.element.volume.energy == energy }
-            .sorted { ($0.element.day, $0.element.odometer, $0.offset) < ($1.element.day, $1.element.odometer, $1.offset) }
+            .sorted { Self.precedes($0, $1) }
             .map(\.element)
     }
 }

@@ -11,6 +11,12 @@ import Foundation
 ///   chain too and cannot restart it: it is a problem, reported with the fills it took with it.
 /// - Two full fills at the same odometer leave nothing to divide by: that stretch is a problem and left
 ///   out; the tank is full at the second, so the chain continues from it.
+/// - A fill without an odometer reading is placed by its day (after that day's readings) and its fuel
+///   counts in the stretch it falls in, as a partial fill's does: economy between full fills needs every
+///   fill's fuel, not every fill's odometer. A full fill without a reading cannot end a stretch (its
+///   distance is unknown), so the two stretches around it become one, whose fuel and distance are both
+///   known. One that says the fill before it was missed breaks the chain, which restarts at the next
+///   full fill with a reading. Such fills are listed in `withoutReading`.
 ///
 /// So a counted segment always has a distance and a quantity above zero, and every average is total
 /// quantity over total distance of the segments it covers (distance-weighted), which lies between their
@@ -30,10 +36,14 @@ public struct FuelEconomy: Sendable {
     public let segments: [FuelSegment]
     /// The stretches left out, in order, with their reasons.
     public let skipped: [SkippedFuel]
-    /// The partial fills after the last full fill-up, which the next full fill will count.
+    /// The fills after the last full fill-up with a reading (partial fills, and fills without a reading),
+    /// which the next full fill with a reading will count.
     public let pending: [FillUp]
     /// Every fill-up of the energy with a quantity above zero, summed in the base unit (litres or kWh).
     public let totalQuantity: Decimal
+    /// The fills of the energy without an odometer reading, in the rule's order; each is also in a
+    /// segment, a skipped stretch or `pending`, like every fill.
+    public let withoutReading: [FillUp]
 
     /// Applies the rule to `fillUps` (any order; fills of the other energy are ignored).
     public init(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: FuelEnergy = .liquid) {
@@ -51,10 +61,24 @@ public struct FuelEconomy: Sendable {
         var previousOdometer: Int?
 
         for fill in ordered {
-            defer { previousOdometer = fill.odometer }
             let stretch = open + [fill]
             open = []
-            if let previous = previousOdometer, fill.odometer < previous {
+            guard let odometer = fill.odometer else {
+                if fill.volume.amount <= 0 {
+                    skipped.append(SkippedFuel(fills: stretch, reason: .nonPositiveVolume))
+                    anchor = nil
+                } else if fill.missedPrevious {
+                    // Even a full tank cannot restart the chain where its place on the road is unknown.
+                    skipped.append(SkippedFuel(fills: stretch, reason: .missedFillUp))
+                    anchor = nil
+                } else {
+                    // Full or not, its fuel was used on the stretch to the next full fill with a reading.
+                    open = stretch
+                }
+                continue
+            }
+            defer { previousOdometer = odometer }
+            if let previous = previousOdometer, odometer < previous {
                 skipped.append(SkippedFuel(fills: stretch, reason: .outOfOdometerOrder(previous: previous)))
                 anchor = nil
             } else if fill.volume.amount <= 0 {
@@ -65,8 +89,8 @@ public struct FuelEconomy: Sendable {
                 anchor = fill.isFull ? fill : nil
             } else if !fill.isFull {
                 open = stretch
-            } else if let start = anchor {
-                let distance = fill.odometer - start.odometer
+            } else if let start = anchor, let startOdometer = start.odometer {
+                let distance = odometer - startOdometer
                 if distance > 0 {
                     segments.append(FuelSegment(start: start, fills: stretch, distanceUnit: distanceUnit))
                 } else {
@@ -87,6 +111,7 @@ public struct FuelEconomy: Sendable {
         self.segments = segments
         self.skipped = skipped
         self.pending = open
+        self.withoutReading = ordered.filter { $0.odometer == nil }
         self.totalQuantity = ordered.reduce(Decimal(0)) { total, fill in
             fill.volume.amount > 0 ? total + fill.volume.inBaseUnit : total
         }

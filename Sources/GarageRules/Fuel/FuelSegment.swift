@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The tank was full at `start` and full again at `end`, so what went in over the stretch (the partial
 /// fills after `start`, plus `end` itself) is exactly what the vehicle used over `distance`. The volume
-/// of `start` is not part of it: that fuel was used before the stretch began.
+/// of `start` is not part of it: that fuel was used before the stretch began. Both ends have an odometer
+/// reading; fills between them may have none (their fuel counts all the same).
 public struct FuelSegment: Hashable, Sendable {
     /// The full fill-up the stretch starts from.
     public let start: FillUp
@@ -16,22 +17,25 @@ public struct FuelSegment: Hashable, Sendable {
     public let kilometres: Decimal
     /// The quantity used, in the energy's base unit (litres or kWh), exact.
     public let quantity: Decimal
+    /// The distance driven, in the vehicle's unit (always more than zero in a counted segment).
+    public let distance: Int
 
     /// Creates a segment; `fills` must end with the closing full fill (the rule builds these).
     init(start: FillUp, fills: [FillUp], distanceUnit: DistanceUnit) {
         precondition(!fills.isEmpty, "a segment closes at a fill-up")
+        guard let from = start.odometer, let to = fills[fills.count - 1].odometer else {
+            preconditionFailure("a segment runs between two odometer readings")
+        }
         self.start = start
         self.fills = fills
         self.distanceUnit = distanceUnit
-        self.kilometres = Decimal(fills[fills.count - 1].odometer - start.odometer) * distanceUnit.kilometresPerUnit
+        self.distance = to - from
+        self.kilometres = Decimal(to - from) * distanceUnit.kilometresPerUnit
         self.quantity = fills.reduce(Decimal(0)) { $0 + $1.volume.inBaseUnit }
     }
 
     /// The full fill-up that closes the stretch; the figure is shown against it.
     public var end: FillUp { fills[fills.count - 1] }
-
-    /// The distance driven, in the vehicle's unit (always more than zero in a counted segment).
-    public var distance: Int { end.odometer - start.odometer }
 
     /// The energy of the stretch's fills.
     public var energy: FuelEnergy { end.volume.energy }

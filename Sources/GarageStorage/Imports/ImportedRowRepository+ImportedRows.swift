@@ -41,9 +41,28 @@ extension ImportedRowRepository {
             """, [vehicleID.rawValue, fingerprint, occurrence, recordID.rawValue, journalSequence])
     }
 
-    /// Every row imports stored into `vehicleID`, in key order: what removing the vehicle takes with
-    /// it (the rows cascade with it) and an undo must bring back, or a re-import would double it.
+    /// Every row imports stored into `vehicleID`, in key order, then every row remembered as written
+    /// (with its meaning): what removing the vehicle takes with it (the rows cascade with it) and an
+    /// undo must bring back, or a re-import would double it.
     public func all(vehicleID: GarageID) throws -> [ImportedRow] {
+        let sources = try store.database.rows(
+            """
+            SELECT source_print, occurrence, record_id, journal_seq, meaning_print, meaning FROM imported_source
+            WHERE vehicle_id = ? ORDER BY source_print, occurrence
+            """, [vehicleID.rawValue]
+        ) { row in
+            guard let recordID = GarageID(rawValue: row.text(2)) else {
+                throw RowDecoding(table: "imported_source", id: "\(vehicleID) \(row.int(0))").fail("not a record id")
+            }
+            return ImportedRow(
+                fingerprint: Int64(row.int(0)), occurrence: row.int(1), recordID: recordID, journalSequence: row.int(3),
+                meaningPrint: Int64(row.int(4)), meaning: row.text(5))
+        }
+        return try stored(vehicleID: vehicleID) + sources
+    }
+
+    /// The rows of `imported_row` of `vehicleID`, in key order.
+    private func stored(vehicleID: GarageID) throws -> [ImportedRow] {
         try store.database.rows(
             """
             SELECT fingerprint, occurrence, record_id, journal_seq FROM imported_row WHERE vehicle_id = ?
@@ -60,6 +79,12 @@ extension ImportedRowRepository {
     /// Writes back what imports remembered of a vehicle's rows (see `importedRows(vehicleID:)`).
     func restore(_ rows: [ImportedRow], vehicleID: GarageID) throws {
         for row in rows {
+            if let meaningPrint = row.meaningPrint, let meaning = row.meaning {
+                try remember(
+                    vehicleID: vehicleID, source: RowSource(print: row.fingerprint, occurrence: row.occurrence),
+                    meaningPrint: meaningPrint, meaning: meaning, recordID: row.recordID, journalSequence: row.journalSequence)
+                continue
+            }
             try remember(
                 vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
                 journalSequence: row.journalSequence)

@@ -44,6 +44,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var line = 0
         /// The column of its day's cell, from 1 (0 when it was not read from a file).
         public var dayColumn = 0
+        /// The row of the file as written, when the parser printed it (see `RowSource`).
+        public var source: RowSource?
         /// The unit `quantity` is in, when the file says (LubeLogger's does not: see `fuelFill`).
         public var volumeUnit: VolumeUnit?
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
@@ -66,6 +68,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var line = 0
         /// The column of its day's cell, from 1 (0 when it was not read from a file).
         public var dayColumn = 0
+        /// The row of the file as written, when the parser printed it (see `RowSource`).
+        public var source: RowSource?
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
         public var fingerprint: Int64?
     }
@@ -82,6 +86,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var line = 0
         /// The column of its day's cell, from 1 (0 when it was not read from a file).
         public var dayColumn = 0
+        /// The row of the file as written, when the parser printed it (see `RowSource`).
+        public var source: RowSource?
     }
 
     /// A tax record from `taxrecords.csv` (or another app's cost that is not a service).
@@ -98,6 +104,8 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var line = 0
         /// The column of its day's cell, from 1 (0 when it was not read from a file).
         public var dayColumn = 0
+        /// The row of the file as written, when the parser printed it (see `RowSource`).
+        public var source: RowSource?
         /// The expense category it is stored under (LubeLogger's tax records are taxes).
         public var category: ExpenseCategory = .tax
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).

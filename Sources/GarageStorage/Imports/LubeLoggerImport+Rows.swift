@@ -41,7 +41,8 @@ extension LubeLoggerImport {
     /// description and note. The columns a record does not keep (LubeLogger's tags, fuel economy,
     /// initial odometer) are left out, so a later export that differs only there repeats the row; the
     /// currency and units are left out too, so importing again with another `--currency`, `--unit` or
-    /// `--volume-unit` never doubles a row. A fill-up also carries the print the fuel apps' reader
+    /// `--volume-unit` never doubles a row (the row's source and meaning, `rowSources` and
+    /// `rowMeanings`, then have the import refused with both meanings rather than pass in silence). A fill-up also carries the print the fuel apps' reader
     /// gives it (see `otherFingerprint(of:)`), so that `import csv` of the same file finds it. The fill-to-full and missed flags are kept (as the fuel record's
     /// `FuelFill`) but stay out of the print, as they were before fuel records had them: an export
     /// imported by an older build is still recognised row for row, and a flag corrected in LubeLogger

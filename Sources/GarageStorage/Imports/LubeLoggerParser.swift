@@ -17,10 +17,19 @@ public struct LubeLoggerParser: Sendable {
     /// The currency the user named for the costs (`--currency`), if any: it must agree with the
     /// costs' sign, and costs without a sign need it (see `LubeLoggerCosts`).
     public let currency: CurrencyCode?
+    /// How the export writes decimals, when the user said (`--decimal-separator`); `nil` reads
+    /// LubeLogger's US habit, `1,234.56`.
+    public let decimalSeparator: FuelAppDecimalSeparator?
+    /// The order of day and month in its dates, when the user said (`--day-order`); `nil` reads
+    /// LubeLogger's `M/D/YYYY`.
+    public let dayOrder: FuelAppDayOrder?
 
-    /// Creates a parser for an export whose costs are in `currency`, or in what their sign says.
-    public init(currency: CurrencyCode? = nil) {
+    /// Creates a parser for an export whose costs are in `currency`, or in what their sign says, its
+    /// numbers and dates written as LubeLogger writes them in the US unless the options say otherwise.
+    public init(currency: CurrencyCode? = nil, decimalSeparator: FuelAppDecimalSeparator? = nil, dayOrder: FuelAppDayOrder? = nil) {
         self.currency = currency
+        self.decimalSeparator = decimalSeparator
+        self.dayOrder = dayOrder
     }
 
     /// Reads and parses the export in `directory`.
@@ -53,7 +62,8 @@ public struct LubeLoggerParser: Sendable {
     ///
     /// The vehicle file comes first (it says whether records may go without an odometer), then the
     /// costs' currency from every cost cell, then the rows. A blank date, cost or (unless the vehicle
-    /// says odometers are optional) odometer is refused at its cell.
+    /// says odometers are optional) a service's or reading's odometer is refused at its cell; a fill-up
+    /// with a blank odometer is kept without a reading.
     public func parse(files: [String: String]) throws(ImportError) -> LubeLoggerExport {
         var export = LubeLoggerExport()
         if let text = files[Self.vehicleFileName] {
@@ -75,27 +85,41 @@ public struct LubeLoggerParser: Sendable {
             if odometerOptional { return try row.optionalInteger("odometer").flatMap { $0 == 0 ? nil : $0 } }
             return try row.integer("odometer")
         }
+        // Each row as written, so that a later import by any reader finds what this one made of it.
+        func sources(_ table: LubeLoggerTable?) -> [RowSource] {
+            let prints = (table?.rows ?? []).map { RowSourcePrint.of($0.record) }
+            return zip(prints, RowSourcePrint.occurrences(of: prints)).map { RowSource(print: $0, occurrence: $1) }
+        }
+        let gasSources = sources(gas), serviceSources = sources(services)
+        let readingSources = sources(readings), taxSources = sources(taxes)
         for row in gas?.rows ?? [] {
+            // A fill-up with a blank odometer is kept without a reading, whatever the vehicle's setting:
+            // its fuel counts in the economy of the stretch its day falls in.
+            let reading = odometerOptional ? try odometer(row) : try row.optionalInteger("odometer")
             export.fuel.append(LubeLoggerExport.Fuel(
-                day: try row.day("date"), odometer: try odometer(row),
+                day: try row.day("date"), odometer: reading,
                 quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost", currency: currency),
                 isFillToFull: try row.flag("isfilltofull", default: true),
                 missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
+            export.fuel[export.fuel.count - 1].source = gasSources[export.fuel.count - 1]
         }
         for row in services?.rows ?? [] {
             export.services.append(LubeLoggerExport.Service(
                 day: try row.day("date"), description: try row.requiredText("description"),
                 cost: try row.cost("cost", currency: currency), note: row.text("notes"), odometer: try odometer(row),
                 line: row.line, dayColumn: row.dayColumn))
+            export.services[export.services.count - 1].source = serviceSources[export.services.count - 1]
         }
         for row in readings?.rows ?? [] {
             export.readings.append(LubeLoggerExport.Reading(
                 day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
+            export.readings[export.readings.count - 1].source = readingSources[export.readings.count - 1]
         }
         for row in taxes?.rows ?? [] {
             export.taxes.append(LubeLoggerExport.Tax(
                 day: try row.day("date"), description: try row.requiredText("description"),
                 cost: try row.cost("cost", currency: currency), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
+            export.taxes[export.taxes.count - 1].source = taxSources[export.taxes.count - 1]
         }
         return export
     }
@@ -104,6 +128,7 @@ public struct LubeLoggerParser: Sendable {
         _ name: String, _ files: [String: String], required: [String]
     ) throws(ImportError) -> LubeLoggerTable? {
         guard let text = files[name] else { return nil }
-        return try LubeLoggerTable(fileName: name, text: text, required: required)
+        return try LubeLoggerTable(
+            fileName: name, text: text, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
     }
 }

@@ -7,6 +7,10 @@ struct LubeLoggerRow {
     let fileName: String
     let record: CSVRecord
     let columns: [String: Int]
+    /// How the export writes numbers and dates, when the user said it differs from LubeLogger's US
+    /// habit (`--decimal-separator`, `--day-order`): a server in another culture writes its own.
+    var decimalSeparator: FuelAppDecimalSeparator? = nil
+    var dayOrder: FuelAppDayOrder? = nil
 
     /// The line the row starts on.
     var line: Int { record.line }
@@ -37,11 +41,13 @@ struct LubeLoggerRow {
         return value
     }
 
-    /// A day written `M/D/YYYY`; an empty cell is refused (every record has its day).
+    /// A day written `M/D/YYYY` (or in the `dayOrder` the user named, read as the fuel apps' dates
+    /// are); an empty cell is refused (every record has its day).
     func day(_ name: String) throws(ImportError) -> CalendarDay {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
         let value = field.value.trimmingSpaces
         guard !value.isEmpty else { throw fail(field, "empty \(name)") }
+        if let dayOrder { return try FuelAppDates(order: dayOrder).day(field, file: fileName, name: name) }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -64,7 +70,7 @@ struct LubeLoggerRow {
         guard let field = field(name), let value = text(name) else { return nil }
         // The common case, once or twice per row: plain digits, read without building any text.
         if let number = Self.plainInteger(value) { return number }
-        guard let canonical = DecimalText.cost(value), !canonical.hasPrefix("-"), !canonical.contains("."),
+        guard let canonical = plainNumber(value), !canonical.hasPrefix("-"), !canonical.contains("."),
               !value.contains("$"), let number = Int(canonical)
         else { throw fail(field, "not a whole number for \(name): '\(Quoted.excerpt(value))'") }
         return number
@@ -73,7 +79,8 @@ struct LubeLoggerRow {
     /// A quantity: `nil` when empty or zero (LubeLogger writes 0 for "not recorded").
     func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
         guard let field = field(name), let value = text(name) else { return nil }
-        guard let canonical = DecimalText.canonical(value), !canonical.hasPrefix("-") else {
+        guard let canonical = decimalSeparator == .comma ? plainNumber(value) : DecimalText.canonical(value),
+              !canonical.hasPrefix("-") else {
             throw fail(field, "not a number for \(name): '\(Quoted.excerpt(value))'")
         }
         // The same reader (and length limit) as loading uses, so an imported value always reads back.
@@ -90,7 +97,7 @@ struct LubeLoggerRow {
         guard let value = text(name) else { throw fail(field, "empty \(name)") }
         let amount = LubeLoggerCosts.split(value).amount
         // Plain `16.24` (the common case) is what Money reads; anything else is made plain first.
-        guard let canonical = Self.isPlainAmount(amount) ? amount : DecimalText.cost(amount) else {
+        guard let canonical = Self.isPlainAmount(amount) && decimalSeparator != .comma ? amount : plainNumber(amount) else {
             throw fail(field, "not a cost: '\(Quoted.excerpt(value))'")
         }
         // Safe: a cell with a cost makes `LubeLoggerCosts` name a currency or refuse the export.
@@ -100,6 +107,13 @@ struct LubeLoggerRow {
         } catch {
             throw fail(field, "cost '\(Quoted.excerpt(value))': \(error.description)")
         }
+    }
+
+    /// A number in the export's convention as plain `1234.56`: LubeLogger's US habit (`1,234.56`), or
+    /// the decimal separator the user named.
+    func plainNumber(_ value: String) -> String? {
+        guard let decimalSeparator else { return DecimalText.cost(value) }
+        return FuelAppNumbers(separator: decimalSeparator).canonical(value)
     }
 
     func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {

@@ -7,7 +7,10 @@ struct LubeLoggerTable {
     let fileName: String
     let rows: [LubeLoggerRow]
 
-    init(fileName: String, text: String, required: [String]) throws(ImportError) {
+    init(
+        fileName: String, text: String, required: [String], decimalSeparator: FuelAppDecimalSeparator? = nil,
+        dayOrder: FuelAppDayOrder? = nil
+    ) throws(ImportError) {
         self.fileName = fileName
         let records = try CSVReader(fileName: fileName).records(in: text)
         guard let header = records.first else {
@@ -31,7 +34,8 @@ struct LubeLoggerTable {
                 throw ImportError(file: fileName, line: record.line, column: 0,
                                   reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
             }
-            rows.append(LubeLoggerRow(fileName: fileName, record: record, columns: columns))
+            rows.append(LubeLoggerRow(
+                fileName: fileName, record: record, columns: columns, decimalSeparator: decimalSeparator, dayOrder: dayOrder))
         }
         self.rows = rows
     }

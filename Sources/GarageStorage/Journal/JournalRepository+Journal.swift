@@ -134,7 +134,9 @@ extension JournalRepository {
         switch key.kind {
         case .record(let kind): try store.records.deleteRecord(kind, id: id)
         case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
-        case .importedRows: try store.database.execute("DELETE FROM imported_row WHERE vehicle_id = ?", [id.rawValue])
+        case .importedRows:
+            try store.database.execute("DELETE FROM imported_row WHERE vehicle_id = ?", [id.rawValue])
+            try store.database.execute("DELETE FROM imported_source WHERE vehicle_id = ?", [id.rawValue])
         }
     }
 

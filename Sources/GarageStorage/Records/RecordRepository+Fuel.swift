@@ -23,16 +23,16 @@ extension RecordRepository {
 extension RecordRepository {
     /// The fill-ups a vehicle's latest economy depends on (`FuelEconomy.latestSegmentWindow(of:)`): the
     /// same rows the rule takes from the whole history, read as four short walks of the fuel index from
-    /// its newest end (the latest fill, which names the energy; that energy's second-latest full fill; the
-    /// fill before it; the fills from it on), whatever the history's length.
+    /// its newest end (the latest fill, which names the energy; that energy's second-latest full fill with
+    /// a reading; the reading before it; the fills from it on), whatever the history's length.
     public func latestFuelWindow(vehicleID: GarageID) throws -> [FillUp] {
         guard let isCharge = try store.database.firstRow(GarageStore.latestFillEnergySQL, [vehicleID.rawValue], { $0.int(0) != 0 })
         else { return [] }
         return try latestFuelWindow(vehicleID: vehicleID, energy: isCharge ? .electric : .liquid)
     }
 
-    /// One energy's window: the second-latest full fill (walking the index back from the newest row),
-    /// the one fill before it, and every fill from it on.
+    /// One energy's window: the second-latest full fill with a reading (walking the index back from the
+    /// newest row), the one fill with a reading before it, and every fill from it on, with a reading or not.
     func latestFuelWindow(vehicleID: GarageID, energy: FuelEnergy) throws -> [FillUp] {
         let chain: [any DatabaseValueConvertible] = [vehicleID.rawValue, energy == .electric ? 1 : 0]
         guard let key = try store.database.firstRow(GarageStore.secondLatestFullFillSQL, chain, { row in
@@ -40,7 +40,8 @@ extension RecordRepository {
         }) else { return [] }
         let position: [any DatabaseValueConvertible] = [key.day, key.odometer, key.id]
         let before = try store.decodedRows(GarageStore.fillBeforeSQL, chain + position, GarageStore.expenseRow)
-        let from = try store.decodedRows(GarageStore.fillsFromSQL, chain + position, GarageStore.expenseRow)
+        let from = try store.decodedRows(
+            GarageStore.fillsFromSQL, chain + [key.day, key.day, key.odometer, key.id], GarageStore.expenseRow)
         return (before + from).compactMap(\.fillUp)
     }
 }

@@ -18,6 +18,8 @@ public enum LogbookSchema {
         .init(version: 10, sql: version10),
         .init(version: 11, sql: version11),
         .init(version: 12, sql: version12),
+        .init(version: 13, sql: version13),
+        .init(version: 14, sql: version14),
     ])
 
     static let version1 = """

@@ -9,8 +9,9 @@ extension SyncRepository {
     /// What goes: the account's vehicles with every record of them (the cascades take odometer
     /// entries, maintenance, services, expenses, deadlines, what imports remembered), its journal
     /// (the undo history holds copies of those records), its sync cursor (a next sign-in pulls
-    /// everything again) and the session. What stays: the account's row and preferences (this
-    /// device's settings, never synced) and the exchange rates (public data).
+    /// everything again), the household ids of the vehicles made here before the link, and the
+    /// session. What stays: the account's row and preferences (this device's settings, never synced)
+    /// and the exchange rates (public data).
     ///
     /// The outbox is checked in the same transaction: a change written by another process after the
     /// final push refuses the removal with ``UnsyncedChanges`` instead of being lost, unless
@@ -25,6 +26,9 @@ extension SyncRepository {
         try store.database.execute("DELETE FROM vehicle WHERE account = \(GarageStore.signedInAccount)")
         try store.database.execute("DELETE FROM journal WHERE account = \(GarageStore.signedInAccount)")
         try store.database.execute("DELETE FROM sync_state WHERE account = \(GarageStore.signedInAccount)")
+        // The vehicles they named are gone from here; a vehicle made here later under one of their
+        // names must not be sent as the one the server keeps.
+        try store.database.execute("DELETE FROM sync_vehicle_alias WHERE account = \(GarageStore.signedInAccount)")
         // What the server holds comes back with the next sign-in; what only this device kept (changes
         // no server would take) stays with the account.
         try store.database.execute("DELETE FROM sync_set_aside WHERE account = \(GarageStore.signedInAccount)")

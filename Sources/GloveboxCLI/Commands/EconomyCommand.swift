@@ -22,6 +22,8 @@ enum EconomyCommand {
         discussion: """
         Consumption is measured only between full fill-ups: a partial fill's fuel joins the next full
         fill's stretch, and a stretch that ends at a fill marked --missed is left out, not averaged in.
+        A fill without an odometer reading is placed by its day and its fuel counts in the stretch it
+        falls in (a full one cannot end a stretch, so the two around it become one); each is listed.
         Averages are distance-weighted (total fuel over total distance), so one never lies outside its
         stretches' smallest and largest figures. Cost per distance counts the stretches whose every
         fill has a cost, converted into the home currency as every expense is.
@@ -107,10 +109,15 @@ enum EconomyCommand {
                 let count = energy.pendingPartialFills.count
                 lines.append("waiting: \(count) partial fill\(count == 1 ? "" : "s") since the last full fill-up count at the next full one")
             }
+            for fill in economy.withoutReading {
+                lines.append("no reading: \(fill.day.isoString) fill-up \(fill.id.rawValue) (\(fill.volume.amount) \(fill.volume.unit.rawValue)"
+                    + (fill.isFull ? ", full" : "") + "): " + EconomyText.placeOfFillWithoutReading(fill, in: economy))
+            }
             blocks.append(lines.joined(separator: "\n"))
         }
         if !report.withoutOdometer.isEmpty {
-            blocks.append("\(report.withoutOdometer.count) fill-up(s) without an odometer are not measured ('glovebox fuel edit ID --odometer N')")
+            blocks.append("\(report.withoutOdometer.count) fill-up(s) without an odometer: their fuel counts in the stretch their day falls in "
+                + "(a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading")
         }
         return blocks.joined(separator: "\n\n")
     }

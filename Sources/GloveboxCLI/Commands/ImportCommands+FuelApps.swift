@@ -41,7 +41,11 @@ extension ImportCommands {
                 Import again whenever the app has more: only the rows no earlier import stored are added, as
                 with import lubelogger (a row is known by what it says, per vehicle; two identical rows are
                 two records; a record removed since stays removed unless --restore-removed brings it
-                back). Each of the file's vehicles goes into
+                back). Each row is also remembered as written with what it meant (day, odometer and unit,
+                quantity and unit, amount and currency): the same file read again, by this command or
+                another (import lubelogger, import csv), with the same meaning adds nothing; read with
+                another meaning (another --volume-unit, --day-order, --currency…) it is refused with both
+                meanings and nothing is stored. Each of the file's vehicles goes into
                 the logbook vehicle of its name, created when missing, or into --vehicle for a file of one
                 vehicle. Fill-ups become fuel records (quantity, unit, full tank, missed fill-up, cost);
                 service costs become service expenses, other costs expenses of the category their name
@@ -49,7 +53,10 @@ extension ImportCommands {
                 separator and day order the file states, else the options, else the app's habit; when
                 none says, the import asks for the option. A reading lower than the one before it is
                 stored as a correction, listed with its line; a bad cell is refused with file:line:column
-                and nothing is stored.
+                and nothing is stored. A fill-up without an odometer is kept without a reading (its fuel
+                counts in the economy of the stretch its day falls in). An odometer written with a
+                fraction (Fuelio's 53288.5) is stored rounded half up to the whole unit, and listed.
+                A vehicle the import creates keeps the plate the file gives (Fuelio, aCar).
                 """
         ) { invocation in
             let arguments = invocation.arguments
@@ -77,6 +84,18 @@ extension ImportCommands {
                 }
                 if outcome.skipped.count > LubeLoggerReport.listed {
                     invocation.console.line("  and \(outcome.skipped.count - LubeLoggerReport.listed) more")
+                }
+            }
+            let rounded = change.parsed.roundedOdometers
+            if !rounded.isEmpty {
+                // The logbook keeps whole units, as odometers show them: say which values lost a fraction.
+                invocation.console.line("rounded \(rounded.count) odometer value(s) with a fraction to the whole unit the logbook keeps (half up):")
+                for value in rounded.prefix(LubeLoggerReport.listed) {
+                    invocation.console.line(
+                        "  \(change.parsed.fileName):\(value.line):\(value.column): \(value.written) stored as \(Format.grouped(value.stored))")
+                }
+                if rounded.count > LubeLoggerReport.listed {
+                    invocation.console.line("  and \(rounded.count - LubeLoggerReport.listed) more")
                 }
             }
             if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }

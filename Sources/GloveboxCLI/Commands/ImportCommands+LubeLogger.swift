@@ -18,6 +18,16 @@ extension ImportCommands {
         "--unit", value: "km|mi",
         help: "the unit the export counts distances in (default mi); a vehicle in the other unit gets them converted",
         parse: .distanceUnit)
+    static let lubeLoggerDistanceUnit = Option(
+        "--distance-unit", value: "km|mi", help: "the same as --unit, under the name every import takes",
+        parse: .distanceUnit)
+    static let lubeLoggerDecimalSeparator = Option(
+        "--decimal-separator", value: "point|comma",
+        help: "how the export writes decimals (default point, LubeLogger's US habit: 1,234.56)",
+        parse: .oneOf(FuelAppDecimalSeparator.self))
+    static let lubeLoggerDayOrder = Option(
+        "--day-order", value: "day-first|month-first",
+        help: "how the export writes dates (default month-first, LubeLogger's M/D/YYYY)", parse: .oneOf(FuelAppDayOrder.self))
     static let withReminders = Flag(
         "--with-reminders", help: "also add the export's reminders as maintenance plan items")
     static let restoreRemoved = Flag(
@@ -28,7 +38,10 @@ extension ImportCommands {
     static let lubeLogger = GloveboxCommand(
         ["import", "lubelogger"], summary: "import a LubeLogger CSV export (gas, service, odometer and tax records)",
         arguments: [exportDirectory],
-        options: [vehicleName, currency, unit, volumeUnit, withReminders, restoreRemoved, dryRun],
+        options: [
+            vehicleName, currency, unit, lubeLoggerDistanceUnit, volumeUnit, lubeLoggerDecimalSeparator, lubeLoggerDayOrder,
+            withReminders, restoreRemoved, dryRun,
+        ],
         discussion: """
             Import again whenever LubeLogger has more: only the rows no earlier import stored are added. A row
             is known by what it says (kind, date, odometer, quantity, cost, description and note), per
@@ -37,9 +50,10 @@ extension ImportCommands {
             it; --restore-removed brings it back); an undone import is imported again; rows gone from the
             file are left alone.
 
-            LubeLogger's export does not say its distance unit: --unit does (default mi, which a vehicle in
-            km refuses until you say it). A vehicle the import creates counts in that unit; into one in the
-            other unit (add it first: vehicle add --unit km), odometer values and reminder distances are
+            LubeLogger's export does not say its distance unit: --unit (or --distance-unit) does (default
+            mi, which a vehicle in km refuses until you say it). A vehicle the import creates counts in
+            that unit; into one in the other unit (add it first: vehicle add --unit km), odometer values
+            and reminder distances are
             converted, each rounded to the nearest whole unit. Fuel quantities are kept as written, as the
             logbook keeps every quantity, in US gallons with mi and litres with km unless --volume-unit says
             otherwise (LubeLogger's UK MPG setting counts miles with litres: --volume-unit l). A fill-up
@@ -47,6 +61,14 @@ extension ImportCommands {
             Costs keep their currency (the app converts when it shows them):
             the one their sign names, or --currency when they carry none; a --currency that the sign
             contradicts is refused with the cell.
+
+            LubeLogger writes numbers and dates in its server's culture: 1,234.56 and M/D/YYYY in the US;
+            --decimal-separator comma and --day-order day-first read a European server's 1.234,56 and D/M/YYYY.
+
+            Each row is remembered as written with what it meant (day, odometer and unit, quantity and
+            unit, amount and currency): importing it again, by this command or import csv, with the same
+            meaning adds nothing; with another meaning (another --volume-unit, --day-order…) it is refused
+            with both, and nothing is stored.
 
             A reading lower than the one before it is stored as a correction, listed with its line, so that
             it stays out of the odometer checks' series; readings you type later are checked as always. A
@@ -59,10 +81,14 @@ extension ImportCommands {
         guard let name = arguments[vehicleName] else {
             throw invocation.usageError("import lubelogger needs \(vehicleName.optionEntry.synopsis)")
         }
+        if let said = arguments[unit], let other = arguments[lubeLoggerDistanceUnit], said != other {
+            throw invocation.usageError("--unit \(said.rawValue) and --distance-unit \(other.rawValue) disagree: give one")
+        }
         let change = try ImportLubeLogger(
             directory: arguments[exportDirectory], currency: arguments[currency], vehicleName: name,
-            unit: arguments[unit], volumeUnit: arguments[volumeUnit], withReminders: arguments[withReminders],
-            restoreRemoved: arguments[restoreRemoved])
+            unit: arguments[unit] ?? arguments[lubeLoggerDistanceUnit], volumeUnit: arguments[volumeUnit],
+            decimalSeparator: arguments[lubeLoggerDecimalSeparator], dayOrder: arguments[lubeLoggerDayOrder],
+            withReminders: arguments[withReminders], restoreRemoved: arguments[restoreRemoved])
         let outcome: ImportLubeLogger.Outcome
         do {
             outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)

@@ -64,7 +64,9 @@ enum ShareCommands {
         defer { sharing.session.close() }
         let list = try sharing.members(of: vehicle)
         if invocation.wantsJSON {
-            invocation.console.line(try Format.json(MembersJSON(vehicle: vehicle.id, name: vehicle.name, members: list)))
+            // This device's id of it, as every other command prints.
+            let local = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
+            invocation.console.line(try Format.json(MembersJSON(vehicle: local.id.rawValue, name: vehicle.name, members: list)))
         } else {
             invocation.console.line(
                 Format.table([["ACCOUNT", "ROLE", "KEY"]] + list.map { [$0.account, $0.role.rawValue, $0.keyFingerprint ?? "(no key yet)"] }))
@@ -75,8 +77,10 @@ enum ShareCommands {
     private static func open(_ invocation: Invocation) throws -> (HouseholdSharing.SharedVehicle, HouseholdSharing) {
         let link = try LinkedServer.link(for: invocation)
         let vehicle = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
+        // The server knows a vehicle made here before the link by its household id.
+        let serverID = try invocation.app.householdID(of: vehicle)
         let session = try HouseholdServerSession(link: link)
-        return (.init(id: vehicle.id.rawValue, name: vehicle.name), HouseholdSharing(session: session))
+        return (.init(id: serverID, name: vehicle.name), HouseholdSharing(session: session))
     }
 
     /// `members --json`: the vehicle and its members.

@@ -12,7 +12,8 @@ struct EconomyJSON: Encodable {
     let distanceUnit: String
     /// How many fuel records the vehicle has.
     let fillUps: Int
-    /// The ids of fuel records without an odometer, which no stretch can measure.
+    /// The ids of fuel records without an odometer; their fuel counts in the stretch they fall in
+    /// (each energy's `fillsWithoutReading` says where).
     let withoutOdometer: [String]
     let economies: [Energy]
 
@@ -31,6 +32,17 @@ struct EconomyJSON: Encodable {
         let skipped: [Skipped]
         /// The ids of the partial fills after the last full one, which the next full fill will count.
         let pendingPartialFills: [String]
+        /// The fills without an odometer reading, and where their fuel went.
+        let fillsWithoutReading: [WithoutReading]
+    }
+
+    /// A fill without an odometer reading, placed by its day.
+    struct WithoutReading: Encodable {
+        let fillUpId: String
+        let date: String
+        /// The closing fill-up of the counted stretch whose fuel includes it, if one does.
+        let countedIn: String?
+        let explanation: String
     }
 
     /// A counted stretch, shown against the full fill-up that closes it.
@@ -107,7 +119,13 @@ struct EconomyJSON: Encodable {
                         fillUpIds: skipped.fills.map(\.id.rawValue), date: skipped.fills[skipped.fills.count - 1].day.isoString,
                         reason: EconomyText.code(skipped.reason), explanation: EconomyText.explanation(skipped))
                 },
-                pendingPartialFills: economy.pending.map(\.id.rawValue))
+                pendingPartialFills: economy.pending.map(\.id.rawValue),
+                fillsWithoutReading: economy.withoutReading.map { fill in
+                    WithoutReading(
+                        fillUpId: fill.id.rawValue, date: fill.day.isoString,
+                        countedIn: economy.segments.first { $0.fills.contains(fill) }?.end.id.rawValue,
+                        explanation: EconomyText.placeOfFillWithoutReading(fill, in: economy))
+                })
         }
     }
 

@@ -24,12 +24,24 @@ enum EconomyText {
         case .missedFillUp:
             return "\(fills) after a fill-up that was not recorded (--missed): left out, not averaged in"
         case .outOfOdometerOrder(let previous):
-            return "odometer \(Format.grouped(last.odometer)) is below the previous fill's \(Format.grouped(previous)): check the fill's odometer"
+            return "odometer \(last.odometer.map(Format.grouped) ?? "-") is below the previous fill's \(Format.grouped(previous)): check the fill's odometer"
         case .nonPositiveDistance:
-            return "no distance driven since the previous full fill-up at \(Format.grouped(last.odometer))"
+            return "no distance driven since the previous full fill-up at \(last.odometer.map(Format.grouped) ?? "-")"
         case .nonPositiveVolume:
             return "a quantity of zero, which no pump sells"
         }
+    }
+
+    /// Where the fuel of a fill without an odometer reading went: the stretch that counts it, the one
+    /// left out with it, or the next full fill-up with a reading.
+    static func placeOfFillWithoutReading(_ fill: FillUp, in economy: FuelEconomy) -> String {
+        if let segment = economy.segments.first(where: { $0.fills.contains(fill) }) {
+            return "counted in the stretch \(segment.start.day.isoString) to \(segment.end.day.isoString)"
+        }
+        if let skipped = economy.skipped.first(where: { $0.fills.contains(fill) }) {
+            return "left out with the stretch ending \(skipped.fills[skipped.fills.count - 1].day.isoString)"
+        }
+        return "waiting for the next full fill-up with a reading"
     }
 
     /// `mpg (US)`-style label of a unit, as the text output writes it after a figure.

@@ -17,7 +17,8 @@ import PostgresClient
 public struct HouseholdSharing {
     /// The vehicle a sharing statement is about, as this device names it.
     public struct SharedVehicle: Sendable {
-        /// Its id (the server's too: ids are client-generated).
+        /// Its id on the server (this device's, unless it was made here before the device was linked:
+        /// see `VehicleIDAliases`).
         public let id: String
         /// Its name here, for messages.
         public let name: String

@@ -49,15 +49,18 @@ public struct ImportLubeLogger: LogbookChange {
     /// An import of the export in `directory` (`gasrecords.csv`, `servicerecords.csv`, …), read and
     /// parsed before any transaction starts; costs are in the currency their sign names, checked
     /// against `currency`, or in `currency` when they carry no sign; quantities in `volumeUnit`, when
-    /// given.
+    /// given; numbers and dates as LubeLogger writes them in the US (`1,234.56`, `M/D/YYYY`) unless
+    /// `decimalSeparator` or `dayOrder` say how the export's server wrote them.
     public init(
         directory path: String, currency: CurrencyCode?, vehicleName: String, unit: DistanceUnit?,
-        volumeUnit: VolumeUnit? = nil, withReminders: Bool, restoreRemoved: Bool = false
+        volumeUnit: VolumeUnit? = nil, decimalSeparator: FuelAppDecimalSeparator? = nil, dayOrder: FuelAppDayOrder? = nil,
+        withReminders: Bool, restoreRemoved: Bool = false
     ) throws {
         let directory = URL(fileURLWithPath: path, isDirectory: true)
         let export: LubeLoggerExport
         do {
-            export = try LubeLoggerParser(currency: currency).parse(directory: directory)
+            export = try LubeLoggerParser(currency: currency, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+                .parse(directory: directory)
         } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
             throw AppError.notADirectory(path)
         }
@@ -96,6 +99,28 @@ public struct ImportLubeLogger: LogbookChange {
             file: refusal.file, line: refusal.line, column: refusal.column, reason: refusal.reason + " (and \(more) more)")
     }
 
+    /// Each row an earlier import stored (its record still in the logbook) that this import reads
+    /// another way: the same cells, another day, quantity, unit, amount or currency. Importing it
+    /// would keep two meanings of one row (or, where the values' fingerprint still matches, keep the
+    /// old one without a word), so the import is refused at the row, with both meanings.
+    func meaningConflicts(
+        vehicleID: GarageID, sources: [RowSource?], meanings: [String], plan: LubeLoggerImport.Plan, store: GarageStore
+    ) throws -> [ImportError] {
+        var conflicts: [ImportError] = []
+        for (position, source) in sources.enumerated() {
+            guard let source, let earlier = try store.importedRows.meaning(vehicleID: vehicleID, source: source),
+                  earlier.print != LubeLoggerImport.meaningPrint(meanings[position])
+            else { continue }
+            let at = plan.decisions[position].location
+            conflicts.append(ImportError(
+                file: at.file, line: at.line, column: 0,
+                reason: "this row was imported before\(earlier.importLabel.map { " (\($0))" } ?? "") as \(earlier.text); "
+                    + "this import reads it as \(meanings[position]). Import it with the options the earlier import had, "
+                    + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"))
+        }
+        return conflicts
+    }
+
     /// The import, or (`dryRun`) what it would do; `unstored` are the vehicles an earlier dry run of
     /// the same change (another vehicle of one file) would have added, which the plan's limit counts.
     func run(in context: ChangeContext, dryRun: Bool, unstored: [Vehicle] = []) throws -> Outcome {
@@ -112,12 +137,24 @@ public struct ImportLubeLogger: LogbookChange {
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
+        let sources = importer.rowSources
+        let meanings = importer.rowMeanings
+        // Before the plan's own refusals: a row read another way than before explains them (a day read
+        // month first can put a reading out of order), and is the one thing to fix.
+        if existing != nil {
+            try Self.refuse(try meaningConflicts(vehicleID: vehicle.id, sources: sources, meanings: meanings, plan: plan, store: store))
+        }
         try Self.refuse(plan.refusals)
+        // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
+        var addedPositions = plan.decisions.indices.filter { plan.decisions[$0].adds }.makeIterator()
         // A dry run's ids are never stored, so they need not be the app's.
         let ids = dryRun ? IdentifierSource.sequential(prefix: "dry-run") : context.ids
         var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
+        var rememberedSources: [(source: RowSource, meaning: String, record: GarageID)] = []
         var refusals: [ImportError] = []
         try importer.forEachRecord(vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
+            // Safe: one adding position per record handed (see `addedPositions`).
+            let position = addedPositions.next()!
             do {
                 switch record {
                 case .entry(let entry): try check.check(entry)
@@ -137,6 +174,7 @@ public struct ImportLubeLogger: LogbookChange {
             case .expense(let expense): try store.records.insert(expense)
             }
             remembered.append((decision.fingerprint, decision.occurrence, record.id))
+            if let source = sources[position] { rememberedSources.append((source, meanings[position], record.id)) }
         }
         try Self.refuse(refusals)
         var reminders: [Outcome.Reminder] = []
@@ -171,6 +209,11 @@ public struct ImportLubeLogger: LogbookChange {
                 try store.importedRows.remember(
                     vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
                     journalSequence: sequence)
+            }
+            for row in rememberedSources {
+                try store.importedRows.remember(
+                    vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(row.meaning),
+                    meaning: row.meaning, recordID: row.record, journalSequence: sequence)
             }
         }
         return Outcome(

@@ -1,8 +1,13 @@
 import GarageStorage
 
 /// Notes that the signed-in account syncs with `server` (the cursor starts again at `0` for another
-/// server; new vehicles then get ids no other account can have). The sync's own bookkeeping: not
-/// journaled, nothing published, the generation kept.
+/// server). The sync's own bookkeeping: not journaled, nothing published, the generation kept.
+///
+/// From then on new vehicles get ids no other account can have (``AddVehicle``). The vehicles made
+/// here before the first link, which took their names as ids (`clio`), are given such an id too, for
+/// the server alone (`SyncRepository.giveHouseholdID`): two households' "Clio", or two of one account
+/// made on two devices before either was linked, must not meet under one id on the server. On this
+/// device each keeps its own, which its widgets, shortcuts, links and journal know.
 public struct LinkServer: LogbookChange {
     /// The server's connection string.
     public var server: String
@@ -19,6 +24,12 @@ public struct LinkServer: LogbookChange {
 
     public func apply(in context: ChangeContext) throws {
         _ = try context.signedInAccount()
-        try context.store.sync.link(server)
+        let sync = context.store.sync
+        let wasLinked = try sync.isLinked()
+        try sync.link(server)
+        guard !wasLinked else { return }
+        for vehicle in try sync.vehiclesNotYetOnAServer() {
+            try sync.giveHouseholdID(AddVehicle.householdID(from: vehicle, ids: context.ids), toVehicle: vehicle)
+        }
     }
 }

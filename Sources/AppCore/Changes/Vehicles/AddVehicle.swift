@@ -36,11 +36,17 @@ public struct AddVehicle: LogbookChange {
             break
         }
         // Safe: the candidates never end, and a logbook holds finitely many ids.
-        if try context.store.sync.isLinked(),
-           let global = GarageID(rawValue: String(id!.rawValue.prefix(Self.slugLength)) + "-" + context.ids.next().rawValue) {
-            id = global
-        }
+        if try context.store.sync.isLinked() { id = householdID(from: id!, ids: context.ids) }
         return Vehicle(id: id!, checked: checked)
+    }
+
+    /// An id for the vehicle `slug` names that no other account's vehicle has or can guess: the slug
+    /// (shortened to fit) and a random id. A vehicle made before its device was linked is given one
+    /// at the link (``LinkServer``), and keeps its slug on the device.
+    static func householdID(from slug: GarageID, ids: IdentifierSource) -> GarageID {
+        let random = ids.next()
+        // An id longer than a random one (a test's source, say) leaves no room for the slug.
+        return GarageID(rawValue: String(slug.rawValue.prefix(slugLength)) + "-" + random.rawValue) ?? random
     }
 
     /// How much of the slug a linked vehicle's id keeps: with the dash and a random id it is at most

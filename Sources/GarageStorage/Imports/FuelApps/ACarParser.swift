@@ -74,7 +74,8 @@ struct ACarParser {
                 }
                 parsed.vehicles.append(FuelAppImport.Vehicle(
                     name: reader.text(field("Name")), make: reader.text(field("Make")), model: reader.text(field("Model")),
-                    year: reader.text(field("Year")).flatMap { Int($0) }, distanceUnit: distance ?? options.distanceUnit))
+                    year: reader.text(field("Year")).flatMap { Int($0) }, plate: reader.text(field("License Plate")),
+                    distanceUnit: distance ?? options.distanceUnit))
             }
         }
         func vehicle(_ field: CSVField?) throws(ImportError) -> Int {
@@ -103,10 +104,8 @@ struct ACarParser {
                 let vehicle = try vehicle(field(column("Vehicle")))
                 try checkDistance(field(column("Distance Unit")), vehicle: vehicle)
                 let day = try reader.day(field(fillDate)!)
-                let odometerField = field(fillOdometer)!
-                guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                    throw reader.fail(odometerField, "empty odometer reading")
-                }
+                // An empty odometer is a fill-up without a reading, kept as such.
+                let odometer = try reader.odometer(field(fillOdometer)!, zeroIsNone: false)
                 let volumeField = field(fillVolume)!
                 guard let amount = try reader.decimal(volumeField, "volume"), amount > 0 else {
                     throw reader.fail(volumeField, "volume must be more than zero: '\(Quoted.excerpt(volumeField.value.trimmingSpaces))'")
@@ -158,6 +157,7 @@ struct ACarParser {
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: options.distanceUnit)) }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }

@@ -11,7 +11,8 @@ import GarageRules
 /// date, fuel, price per unit, total, volume, full tank; then odometer, date, cost, title for
 /// services and expenses. The units are in the headers when stated at all (`Odometer (km)`,
 /// `Price / L`); dates are `yyyy-MM-dd HH:mm:ss` in current exports and day first in older ones;
-/// an odometer of 0 means none was recorded. Drivvo writes no currency and no missed-fill-up flag.
+/// an odometer of 0 means none was recorded (the fill-up is kept without a reading, and counts its
+/// fuel in the economy all the same). Drivvo writes no currency and no missed-fill-up flag.
 struct DrivvoParser {
     let options: FuelAppImportOptions
 
@@ -187,10 +188,8 @@ struct DrivvoParser {
                 let field = { (index: Int?) in FuelAppCells.field(record, index) }
                 // Safe: located columns have a field in every record (an empty one past its end).
                 let day = try reader.day(field(fuel.date)!)
-                guard let odometer = try reader.odometer(field(fuel.odometer)!, zeroIsNone: true) else {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "a fill-up with no odometer recorded"))
-                    continue
-                }
+                // Drivvo writes 0 where no odometer was typed: the fill-up is kept without a reading.
+                let odometer = try reader.odometer(field(fuel.odometer)!, zeroIsNone: true)
                 let volumeField = field(fuel.volume)!
                 guard let amount = try reader.decimal(volumeField, "volume"), amount > 0 else {
                     throw reader.fail(volumeField, "volume must be more than zero: '\(Quoted.excerpt(volumeField.value.trimmingSpaces))'")
@@ -229,6 +228,7 @@ struct DrivvoParser {
             }
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }

@@ -14,6 +14,13 @@ struct FuelAppCells {
     let currency: CurrencyCode?
     /// The sign the costs are written with (`$`), when they carry one.
     var currencySign: String? = nil
+    /// The odometer values read so far that had a fraction (a parser copies them into its import).
+    let roundings = RoundedOdometers()
+
+    /// The fractional odometer values a file's cells held, gathered as they are read.
+    final class RoundedOdometers {
+        var all: [FuelAppImport.RoundedOdometer] = []
+    }
 
     /// The words that mean yes and no in the flags of every app and language read here.
     static let yes: Set<String> = ["1", "true", "yes", "y", "x", "sim", "si", "sí", "sì", "ja", "tak", "oui", "da", "да", "evet"]
@@ -54,8 +61,9 @@ struct FuelAppCells {
         return number
     }
 
-    /// An odometer value rounded half up to a whole number; `nil` when empty, or zero and `zeroIsNone`
-    /// (Drivvo and Fuelio write 0 where none was recorded).
+    /// An odometer value rounded half up to a whole number (a value with a fraction is noted in
+    /// `roundings`); `nil` when empty, or zero and `zeroIsNone` (Drivvo and Fuelio write 0 where none was
+    /// recorded).
     func odometer(_ field: CSVField, _ name: String = "odometer", zeroIsNone: Bool) throws(ImportError) -> Int? {
         guard var value = try decimal(field, name) else { return nil }
         var rounded = Decimal()
@@ -64,7 +72,12 @@ struct FuelAppCells {
             throw fail(field, "odometer '\(Quoted.excerpt(field.value.trimmingSpaces))' is beyond a billion")
         }
         let whole = NSDecimalNumber(decimal: rounded).intValue
-        return whole == 0 && zeroIsNone ? nil : whole
+        if whole == 0 && zeroIsNone { return nil }
+        if rounded != value {
+            roundings.all.append(FuelAppImport.RoundedOdometer(
+                line: field.line, column: field.column, written: field.value.trimmingSpaces, stored: whole))
+        }
+        return whole
     }
 
     /// A flag in any of the languages of `yes` and `no`; `nil` when empty.

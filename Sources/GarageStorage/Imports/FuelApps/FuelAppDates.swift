@@ -5,7 +5,8 @@ import WidgetContract
 ///
 /// A date is its first word (a time after a space or `T` is dropped): either year first
 /// (`2024-03-10`, `2024/03/10`), which is never ambiguous, or year last with `/`, `.` or `-`
-/// (`03/10/2024`). For year-last dates the order is the `--day-order` option, else what the file
+/// (`03/10/2024`), or with the month's English name (`Jan 5, 2024`, `5 Jan 2024`: see
+/// `FuelAppMonthNames`), which no order setting changes. For year-last dates the order is the `--day-order` option, else what the file
 /// says (Fuelio's `ImportCSVDateFormat`, aCar's `Date Format`), else what its dates show (a first
 /// part above 12 is a day), else the app's documented habit, else the import asks. Dates that show
 /// both orders are refused at the first that disagrees. No locale or calendar of the machine is used.
@@ -69,7 +70,13 @@ struct FuelAppDates {
         let word = Self.dateWord(field.value)
         guard !word.isEmpty else { throw ImportError(file: file, field: field, reason: "empty \(name)") }
         let year: Int, month: Int, day: Int
-        if let parts = Self.yearFirst(word) {
+        if let named = FuelAppMonthNames.parse(field.value.trimmingSpaces) {
+            (year, month, day) = named
+            guard let result = CalendarDay(year: year, month: month, day: day) else {
+                throw ImportError(file: file, field: field, reason: "no such day: '\(Quoted.excerpt(field.value.trimmingSpaces))'")
+            }
+            return result
+        } else if let parts = Self.yearFirst(word) {
             (year, month, day) = (parts.year, parts.month, parts.day)
         } else if let parts = Self.yearLast(word) {
             year = parts.year
@@ -84,8 +91,8 @@ struct FuelAppDates {
         } else {
             throw ImportError(
                 file: file, field: field,
-                reason: "not a date for \(name): '\(Quoted.excerpt(word))' (expected YYYY-MM-DD or "
-                    + (order == .monthFirst ? "MM/DD/YYYY)" : "DD/MM/YYYY)"))
+                reason: "not a date for \(name): '\(Quoted.excerpt(word))' (expected YYYY-MM-DD, "
+                    + (order == .monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY") + " or a month's English name: Jan 5, 2024)")
         }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
             throw ImportError(file: file, field: field, reason: "no such day: '\(Quoted.excerpt(word))'")

@@ -10,7 +10,9 @@ import WidgetContract
 /// same fill-up exported by two apps is one fill-up), so is the vehicle (the store keeps
 /// fingerprints per logbook vehicle, and renaming a car in the app must not double its history), and
 /// so are the units and the currency: importing again with another `--volume-unit` or `--currency`
-/// must find the rows it stored, not add them a second time.
+/// must find the rows it stored, not add them a second time. Whether it reads them with the same
+/// meaning is the row's source's question (`RowSourcePrint`, `imported_source`): another meaning is
+/// refused with both.
 enum FuelAppFingerprint {
     /// The fingerprint of a fill-up.
     static func of(_ fill: FuelAppImport.FillUp) -> Int64 {

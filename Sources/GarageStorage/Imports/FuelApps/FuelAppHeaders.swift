@@ -17,6 +17,8 @@ enum FuelAppHeaders {
     static let vehicle = ["car_name", "vehicle", "car"]
     static let model = ["model"]
     static let brand = ["brand"]
+    /// Fuelly's newer export: the fuel a row bought (`Regular`, `Premium`, `Diesel`…).
+    static let fuelType = ["type", "fuel type", "fuel_type"]
     /// Fuelly's trip-distance columns, which say the distance unit.
     static let tripMiles = ["miles"]
     static let tripKilometres = ["km", "kilometers", "kilometres"]

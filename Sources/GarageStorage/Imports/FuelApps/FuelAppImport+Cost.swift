@@ -36,6 +36,8 @@ extension FuelAppImport {
         public var fingerprint: Int64 = 0
         /// Which of the identical rows of its vehicle it is, from 1.
         public var occurrence: Int = 1
+        /// The row as written (see `RowSource`); the parser sets it.
+        public var source: RowSource?
 
         /// Creates a cost row; the parser sets the fingerprint and occurrence.
         public init(vehicle: Int, day: CalendarDay, amount: Money, kind: Kind, category: String?, title: String?,
@@ -49,7 +51,7 @@ extension FuelAppImport {
             self.note = note
             self.odometer = odometer
             self.line = line
-        self.dayColumn = dayColumn
+            self.dayColumn = dayColumn
         }
     }
 }

@@ -14,7 +14,8 @@ extension FuelAppImport {
         let described = vehicles.indices.contains(index) ? vehicles[index] : Vehicle()
         var export = LubeLoggerExport()
         export.sourceFile = fileName
-        export.vehicle = LubeLoggerExport.Vehicle(make: described.make, model: described.model, year: described.year)
+        export.vehicle = LubeLoggerExport.Vehicle(
+            make: described.make, model: described.model, year: described.year, plate: described.plate)
         export.currency = currency
         export.currencySign = currencySign
         let zero = Money.zero(currency ?? fallbackCurrency)
@@ -25,6 +26,7 @@ extension FuelAppImport {
                 dayColumn: fill.dayColumn)
             row.volumeUnit = fill.volume.unit
             row.fingerprint = fill.fingerprint
+            row.source = fill.source
             export.fuel.append(row)
         }
         for cost in costs where cost.vehicle == index {
@@ -35,6 +37,7 @@ extension FuelAppImport {
                     day: cost.day, description: description, cost: cost.amount, note: cost.note, odometer: cost.odometer,
                     line: cost.line, dayColumn: cost.dayColumn)
                 row.fingerprint = cost.fingerprint
+                row.source = cost.source
                 export.services.append(row)
             case .expense:
                 var row = LubeLoggerExport.Tax(
@@ -42,6 +45,7 @@ extension FuelAppImport {
                     dayColumn: cost.dayColumn)
                 row.category = Self.category(named: cost.category ?? cost.title)
                 row.fingerprint = cost.fingerprint
+                row.source = cost.source
                 export.taxes.append(row)
             }
         }

@@ -9,8 +9,9 @@ extension FuelAppImport {
         public var vehicle: Int
         /// The day of the fill (the time of day, when the file has one, is dropped).
         public var day: CalendarDay
-        /// The odometer at the fill, in the vehicle's distance unit (a fraction is rounded half up).
-        public var odometer: Int
+        /// The odometer at the fill, in the vehicle's distance unit (a fraction is rounded half up, and
+        /// said: see `roundedOdometers`); `nil` when the file records none, as the economy allows.
+        public var odometer: Int?
         /// What was bought, in the unit the file (or `--volume-unit`) says.
         public var volume: FuelVolume
         /// Whether the tank was filled to full.
@@ -29,9 +30,11 @@ extension FuelAppImport {
         public var fingerprint: Int64 = 0
         /// Which of the identical rows of its vehicle it is, from 1 (the store remembers the pair).
         public var occurrence: Int = 1
+        /// The row as written (see `RowSource`); the parser sets it.
+        public var source: RowSource?
 
         /// Creates a fill-up row; the parser sets the fingerprint and occurrence.
-        public init(vehicle: Int, day: CalendarDay, odometer: Int, volume: FuelVolume, isFull: Bool,
+        public init(vehicle: Int, day: CalendarDay, odometer: Int?, volume: FuelVolume, isFull: Bool,
                     missedPrevious: Bool, cost: Money?, note: String?, line: Int, dayColumn: Int = 0) {
             self.vehicle = vehicle
             self.day = day
@@ -42,7 +45,7 @@ extension FuelAppImport {
             self.cost = cost
             self.note = note
             self.line = line
-        self.dayColumn = dayColumn
+            self.dayColumn = dayColumn
         }
     }
 }

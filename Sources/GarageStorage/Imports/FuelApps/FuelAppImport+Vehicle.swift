@@ -12,17 +12,21 @@ extension FuelAppImport {
         public var model: String?
         /// The model year.
         public var year: Int?
+        /// The licence plate (Fuelio's `Plate`, aCar's `License Plate`): kept on a vehicle the import
+        /// creates, private like every plate (never in a snapshot).
+        public var plate: String?
         /// The unit of its odometer values: what the file says, else the `--distance-unit` option;
         /// `nil` when neither says (the logbook vehicle's own unit then applies).
         public var distanceUnit: DistanceUnit?
 
         /// Creates a vehicle description.
         public init(name: String? = nil, make: String? = nil, model: String? = nil, year: Int? = nil,
-                    distanceUnit: DistanceUnit? = nil) {
+                    plate: String? = nil, distanceUnit: DistanceUnit? = nil) {
             self.name = name
             self.make = make
             self.model = model
             self.year = year
+            self.plate = plate
             self.distanceUnit = distanceUnit
         }
     }

@@ -26,6 +26,9 @@ public struct FuelAppImport: Equatable, Sendable {
     public var costs: [Cost] = []
     /// The rows read but deliberately not imported, with why (templates, income, a second tank…).
     public var skipped: [Skipped] = []
+    /// The odometer values written with a fraction (Fuelio's `53288.5`), each stored rounded to the
+    /// whole unit the logbook keeps and listed here so the import can say so.
+    public var roundedOdometers: [RoundedOdometer] = []
     /// The currency of every cost; `nil` when the file holds no cost.
     public var currency: CurrencyCode?
     /// The currency sign the costs are written with (`$`, `€`), when they carry one.

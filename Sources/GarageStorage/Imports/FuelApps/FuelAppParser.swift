@@ -60,7 +60,21 @@ public struct FuelAppParser: Sendable {
         case .aCar: parsed = try ACarParser(options: options).parse(records, file: fileName)
         }
         FuelAppFingerprint.stamp(&parsed)
+        Self.stampSources(&parsed, records: records)
         return parsed
+    }
+
+    /// Sets each row's source (`RowSource`): the print of the record its line starts, numbered among the
+    /// file's records with the same print.
+    static func stampSources(_ parsed: inout FuelAppImport, records: [CSVRecord]) {
+        let prints = records.map(RowSourcePrint.of)
+        let occurrences = RowSourcePrint.occurrences(of: prints)
+        var byLine: [Int: RowSource] = [:]
+        for index in records.indices {
+            byLine[records[index].line] = RowSource(print: prints[index], occurrence: occurrences[index])
+        }
+        for index in parsed.fillUps.indices { parsed.fillUps[index].source = byLine[parsed.fillUps[index].line] }
+        for index in parsed.costs.indices { parsed.costs[index].source = byLine[parsed.costs[index].line] }
     }
 
     /// The records of `text`, with lone carriage returns read as line ends: Fuelly's and Drivvo's

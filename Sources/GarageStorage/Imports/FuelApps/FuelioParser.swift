@@ -20,6 +20,22 @@ struct FuelioParser {
     static let passedOver: Set<String> = ["favstations", "category", "pictures", "triplog", "trips", "tires", "tireslog",
                                           "tirelog", "reminders", "fueltypes"]
 
+    /// A fill's `Full` cell: 1 a full tank, 0 a partial fill, as Fuelio writes them (and the yes/no
+    /// words every app's flags use).
+    ///
+    /// Any other number, such as `2`, is refused with its cell: no documentation of Fuelio's backup
+    /// found says what it means (its own format gives only 0 and 1, and converters that write Fuelio
+    /// files write only those), and whether the tank was full decides which stretch a fill closes, so
+    /// a guess could move fuel between stretches without a word.
+    static func full(_ field: CSVField, reader: FuelAppCells) throws(ImportError) -> Bool? {
+        guard let value = reader.text(field) else { return nil }
+        if value.allSatisfy(\.isASCIIDigit), value != "0", value != "1" {
+            throw reader.fail(field, "Full '\(Quoted.excerpt(value))' is neither 0 (a partial fill) nor 1 (a full tank), and what "
+                + "Fuelio means by it is not documented: whether the tank was full is not guessed; set the cell to 0 or 1")
+        }
+        return try reader.flag(field, "Full")
+    }
+
     func parse(_ records: [CSVRecord], file: String) throws(ImportError) -> FuelAppImport {
         let split = FuelAppSections(records, marker: FuelAppSections.hashMarker)
         if let stray = split.preamble.first {
@@ -97,26 +113,48 @@ struct FuelioParser {
         let dateColumn = try required(logColumns, ["Data"] + FuelAppHeaders.date, "Log")
         let odometerColumn = try required(logColumns, FuelAppHeaders.odometer, "Log")
         let fuelColumn = try required(logColumns, ["Fuel"] + FuelAppHeaders.quantity, "Log")
-        // The headers repeat the units (`Odo (mi)`, `Fuel (litres)`): where the vehicle gives none
-        // they say it, and where both do they must agree.
+        // The headers repeat the units (`Odo (mi)`, `Fuel (litres)`). Where the vehicle's code gives
+        // none, the header says it. Where both do and disagree (a `Fuel (litres)` header on a vehicle
+        // whose FuelUnit is US gallons), the file contradicts itself and no rule found says which
+        // Fuelio meant: the option picks one of the two (`--volume-unit`), else the import asks for it.
+        // The option overrides a header alone; the vehicle's code it must agree with, as ever.
+        var distanceFromHeader = false
         if let unit = logColumns.hint(odometerColumn).flatMap(FuelAppUnits.distance) {
             let field = logHeader.fields[odometerColumn]
-            if let stated = statedDistance, stated.unit != unit {
+            if let stated = statedDistance, stated.unit != unit, options.distanceUnit == nil {
                 throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives odometers in "
-                    + "\(unit.rawValue), but the vehicle's DistUnit at line \(stated.field.line) says \(stated.unit.rawValue)")
+                    + "\(unit.rawValue), but the vehicle's DistUnit at line \(stated.field.line) says \(stated.unit.rawValue): "
+                    + "say which is right (--distance-unit \(stated.unit.rawValue) or \(unit.rawValue))")
             }
-            if statedDistance == nil { statedDistance = (unit, field) }
+            if statedDistance == nil {
+                statedDistance = (unit, field)
+                distanceFromHeader = true
+            } else if let said = options.distanceUnit, said == unit {
+                statedDistance = (unit, field)
+            }
         }
+        var volumeFromHeader = false
         if let unit = logColumns.hint(fuelColumn).flatMap(FuelAppUnits.volume) {
             let field = logHeader.fields[fuelColumn]
-            if let stated = statedVolume, stated.unit != unit.unit, !(unit.bareGallon && stated.unit == .imperialGallons) {
+            if let stated = statedVolume, stated.unit != unit.unit, !(unit.bareGallon && stated.unit == .imperialGallons),
+               options.volumeUnit == nil {
                 throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives quantities in "
-                    + "\(unit.unit.rawValue), but the vehicle's FuelUnit at line \(stated.field.line) says \(stated.unit.rawValue)")
+                    + "\(unit.unit.rawValue), but the vehicle's FuelUnit at line \(stated.field.line) says \(stated.unit.rawValue): "
+                    + "say which is right (--volume-unit \(stated.unit.rawValue) or \(unit.unit.rawValue))")
             }
-            if statedVolume == nil { statedVolume = (unit.unit, unit.bareGallon, field) }
+            if statedVolume == nil {
+                statedVolume = (unit.unit, unit.bareGallon, field)
+                volumeFromHeader = true
+            } else if let said = options.volumeUnit, said == unit.unit {
+                statedVolume = (unit.unit, unit.bareGallon, field)
+            }
         }
-        let volumeUnit = try FuelAppUnits.volume(stated: statedVolume, said: options.volumeUnit, file: file)
-        let distanceUnit = try FuelAppUnits.distance(stated: statedDistance, said: options.distanceUnit, file: file)
+        let volumeUnit = volumeFromHeader
+            ? options.volumeUnit ?? statedVolume?.unit
+            : try FuelAppUnits.volume(stated: statedVolume, said: options.volumeUnit, file: file)
+        let distanceUnit = distanceFromHeader
+            ? options.distanceUnit ?? statedDistance?.unit
+            : try FuelAppUnits.distance(stated: statedDistance, said: options.distanceUnit, file: file)
 
         let fullColumn = logColumns.index(["Full"])
         let missedColumn = logColumns.index(["Missed"])
@@ -162,7 +200,8 @@ struct FuelioParser {
         parsed.currencySign = reader.currencySign
         parsed.vehicles = [FuelAppImport.Vehicle(
             name: text(vehicleField("Name")), make: text(vehicleField("Make")), model: text(vehicleField("Model")),
-            year: text(vehicleField("Year")).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, distanceUnit: distanceUnit)]
+            year: text(vehicleField("Year")).flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }, plate: text(vehicleField("Plate")),
+            distanceUnit: distanceUnit)]
 
         for record in log.rows {
             let field = { (index: Int?) in FuelAppCells.field(record, index) }
@@ -173,10 +212,8 @@ struct FuelioParser {
             }
             // Safe: required columns have a field in every record (an empty one past its end).
             let day = try reader.day(field(dateColumn)!)
-            let odometerField = field(odometerColumn)!
-            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                throw reader.fail(odometerField, "empty odometer")
-            }
+            // An empty odometer is a fill-up without a reading, kept as such.
+            let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let fuelField = field(fuelColumn)!
             guard let amount = try reader.decimal(fuelField, "fuel"), amount > 0 else {
                 throw reader.fail(fuelField, "fuel must be more than zero: '\(Quoted.excerpt(fuelField.value.trimmingSpaces))'")
@@ -186,7 +223,7 @@ struct FuelioParser {
             if cost?.isZero ?? true, let priceField = field(volumePriceColumn) {
                 cost = try reader.cost(price: priceField, "VolumePrice", volume: amount)
             }
-            let isFull = try field(fullColumn).flatMap { f throws(ImportError) in try reader.flag(f, "Full") } ?? true
+            let isFull = try field(fullColumn).flatMap { f throws(ImportError) in try Self.full(f, reader: reader) } ?? true
             let missed = try field(missedColumn).flatMap { f throws(ImportError) in try reader.flag(f, "Missed") } ?? false
             let note = [reader.text(field(cityColumn)), reader.text(field(notesColumn))].compactMap { $0 }.joined(separator: ": ")
             parsed.fillUps.append(FuelAppImport.FillUp(
@@ -226,6 +263,7 @@ struct FuelioParser {
                     line: record.line, dayColumn: field(costDate)!.column))
             }
         }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }

@@ -8,7 +8,9 @@ import GarageRules
 /// or `litres`), `price` per unit, `city_percentage`, `fuelup_date` (`MM/DD/YYYY H:MM`),
 /// `date_added`, `tags`, `notes`, `missed_fuelup` and `partial_fuelup` (`1`/`0`), `latitude`,
 /// `longitude` and `brand`. So its headers state the units, its dates are month first, and its cost
-/// is the price times the quantity. It names no currency. A plain table says what its headers say:
+/// is the price times the quantity. It names no currency. Its newer export adds a `Type` column (the
+/// fuel bought, see `FuellyFuelType`) and may write dates with the month's name (`Jan 5, 2024`, read
+/// by `FuelAppDates`). A plain table says what its headers say:
 /// a `cost` column is the total, a `litres` header the unit; what it leaves open, the options answer.
 struct FuellyParser {
     let app: FuelApp
@@ -37,6 +39,7 @@ struct FuellyParser {
         let brandColumn = columns.index(FuelAppHeaders.brand)
         let vehicleColumn = columns.index(FuelAppHeaders.vehicle)
         let modelColumn = columns.index(FuelAppHeaders.model)
+        let typeColumn = columns.index(FuelAppHeaders.fuelType)
 
         let rows = records.dropFirst()
         for record in rows where record.fields.count > header.fields.count {
@@ -87,16 +90,16 @@ struct FuellyParser {
             }
             // Safe: required columns have a field in every record (an empty one past its end).
             let day = try reader.day(field(dateColumn)!)
-            let odometerField = field(odometerColumn)!
-            guard let odometer = try reader.odometer(odometerField, zeroIsNone: false) else {
-                throw reader.fail(odometerField, "empty odometer (a fill-up's trip distance alone cannot place it)")
-            }
+            // An empty odometer is a fill-up without a reading, kept as such (the trip distance alone
+            // cannot place it on the road: the economy counts its fuel by its day).
+            let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let quantityField = field(quantityColumn)!
             guard let amount = try reader.decimal(quantityField, "quantity") else {
                 throw reader.fail(quantityField, "empty quantity")
             }
             guard amount > 0 else { throw reader.fail(quantityField, "quantity must be more than zero: '\(quantityField.value.trimmingSpaces)'") }
             guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(quantityField, file: file, app: app) }
+            if let typeField = field(typeColumn) { try FuellyFuelType.check(typeField, unit: volumeUnit, reader: reader) }
             var cost: Money?
             if let costField = field(costColumn) {
                 cost = try reader.money(costField, "cost")
@@ -117,6 +120,7 @@ struct FuellyParser {
                 line: record.line, dayColumn: field(dateColumn)!.column))
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
+        parsed.roundedOdometers = reader.roundings.all
         return parsed
     }
 }
