@@ -7,7 +7,8 @@ extension GloveboxCommandLine {
         + RecordCommands.all + OdometerCommands.all + ExpenseCommands.all + FuelCommands.all + EconomyCommand.all
         + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
-        + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + DemoCommand.all
+        + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + CalendarCommands.all
+        + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and
     /// where, how vehicles are named, the exit statuses.
@@ -17,7 +18,7 @@ extension GloveboxCommandLine {
         Glovebox, a vehicle logbook: vehicles, odometer readings, expenses in any currency,
         maintenance plans and deadlines, kept on this device ($GLOVEBOX_HOME, else
         $XDG_DATA_HOME/glovebox, else ~/.local/share/glovebox). Every change publishes the
-        widgets' and Shortcuts' snapshots.
+        widgets' and Shortcuts' snapshots and the calendar file.
         """,
         specs: commands.map(\.spec),
         discussion: """

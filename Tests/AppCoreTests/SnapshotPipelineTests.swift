@@ -33,6 +33,18 @@ import WidgetContract
         #expect(widgets.vehicles.map(\.name) == ["Clio"] && shortcuts.vehicles.map(\.name) == ["Clio"])
     }
 
+    @Test func theCalendarComesFromTheSameLoadAsTheSnapshots() throws {
+        _ = try seed()
+        let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { pipeline.close() }
+        _ = try pipeline.widgetsSnapshot()
+        _ = try pipeline.shortcutsSnapshot()
+        let calendar = try pipeline.calendar()
+        #expect(pipeline.loadCount == 1)
+        #expect(calendar.generation == (try pipeline.logbookGeneration()))
+        #expect(String(decoding: calendar.bytes, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR\r\n"))
+    }
+
     @Test func aChangeCommittedElsewhereIsSeenByTheNextBuild() throws {
         let store = try seed()
         let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }

@@ -1,3 +1,4 @@
+import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
@@ -134,6 +135,18 @@ public final class SnapshotPipeline: Sendable {
             context: inputs.context)
         snapshot.generation = inputs.generation
         return snapshot
+    }
+
+    /// The calendar file, with the generation it was built from: the events of the same load as the
+    /// snapshots (the dashboard a publish loads once), stamped with the build's instant.
+    public func calendar() throws -> PreparedCalendar {
+        let inputs = try inputs()
+        let feed = CalendarBuilder.build(
+            facts: SnapshotFacts(dashboard: inputs.dashboard, economyUnit: inputs.economyUnit),
+            context: inputs.context)
+        let rendered = feed.rendered(stampedAt: inputs.context.generatedAt)
+        return PreparedCalendar(
+            bytes: rendered.file, content: ContentDigest.hexDigest(rendered.unstamped), generation: inputs.generation)
     }
 
     /// The logbook's generation now, as the last commit left it (no load, no build).

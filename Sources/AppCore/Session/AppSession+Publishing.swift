@@ -48,6 +48,7 @@ extension AppSession {
         let platform = platform
         return PublishingSession(
             directories: directories, source: source, shortcuts: { try pipeline.shortcutsSnapshot() },
+            calendar: { try pipeline.calendar() },
             signedIn: try store().accounts.signedIn() != nil,
             reloadCenter: { isInForeground in platform.makeReloadCenter(directories, isInForeground) },
             clock: platform.triggers.clock, publishDelay: platform.triggers.delay)

@@ -36,12 +36,16 @@ public struct SnapshotFilesContainer: SnapshotContainer {
 
     /// The bytes of `name`, or `nil` when there is no such file.
     public func read(_ name: String) throws -> Data? {
-        switch files.read(name) {
+        try read(name, limit: SnapshotFiles.defaultReadLimit)
+    }
+
+    /// The bytes of `name` up to `limit` bytes, or `nil` when there is no such file.
+    public func read(_ name: String, limit: Int) throws -> Data? {
+        switch files.read(name, limit: limit) {
         case .bytes(let data): return data
         case .missing: return nil
         case .unreadable(let code): throw ContainerError.readFailed(name: name, errno: code)
-        case .tooLarge(let size):
-            throw ContainerError.tooLarge(name: name, size: size, limit: SnapshotFiles.defaultReadLimit)
+        case .tooLarge(let size): throw ContainerError.tooLarge(name: name, size: size, limit: limit)
         }
     }
 

@@ -45,11 +45,15 @@ public struct PublishReport: Codable, Equatable, Sendable {
     public var snapshotBytes: Int?
     /// The size of the published Shortcuts snapshot, when one was written.
     public var shortcutsBytes: Int?
+    /// The size of the published calendar file, when one was written (it is left as it is when its
+    /// events did not change).
+    public var calendarBytes: Int?
 
     /// A report of any outcome.
     public init(
         trigger: Trigger, outcome: Outcome, changedKinds: [WidgetKind] = [],
-        reloadedKinds: [WidgetKind] = [], snapshotBytes: Int? = nil, shortcutsBytes: Int? = nil
+        reloadedKinds: [WidgetKind] = [], snapshotBytes: Int? = nil, shortcutsBytes: Int? = nil,
+        calendarBytes: Int? = nil
     ) {
         self.trigger = trigger
         self.outcome = outcome
@@ -57,6 +61,7 @@ public struct PublishReport: Codable, Equatable, Sendable {
         self.reloadedKinds = reloadedKinds
         self.snapshotBytes = snapshotBytes
         self.shortcutsBytes = shortcutsBytes
+        self.calendarBytes = calendarBytes
     }
 
     /// Deterministic JSON for `--json` (sorted keys, one line).
@@ -73,7 +78,8 @@ public struct PublishReport: Codable, Equatable, Sendable {
         func names(_ kinds: [WidgetKind]) -> String {
             kinds.isEmpty ? "none" : kinds.map(\.rawValue).joined(separator: ", ")
         }
-        let shortcuts = shortcutsBytes.map { "; shortcuts snapshot \($0) bytes" } ?? ""
+        let shortcuts = (shortcutsBytes.map { "; shortcuts snapshot \($0) bytes" } ?? "")
+            + (calendarBytes.map { "; calendar \($0) bytes" } ?? "")
         switch outcome {
         case .published:
             return "published \(snapshotBytes ?? 0) bytes; changed: \(names(changedKinds)); "

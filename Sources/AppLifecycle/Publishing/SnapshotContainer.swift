@@ -17,8 +17,19 @@ public protocol SnapshotContainer: Sendable {
     /// The bytes of a published file, or `nil` when there is none.
     func read(_ name: String) throws -> Data?
 
+    /// The bytes of a published file that may be larger than a snapshot (the calendar of a large
+    /// fleet), refused only over `limit` bytes; `nil` when there is none.
+    func read(_ name: String, limit: Int) throws -> Data?
+
     /// Removes the named files and every temporary file any publish left in the directory.
     func removeAll(_ names: [String]) throws
+}
+
+extension SnapshotContainer {
+    /// Reads as ``read(_:)`` does, for a container whose reads have no limit of their own.
+    public func read(_ name: String, limit: Int) throws -> Data? {
+        try read(name)
+    }
 }
 
 /// Removes files that belong to the signed-in user outside the shared container.

@@ -8,6 +8,7 @@ extension PublishingSession {
     public func isBehind(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
         !publisher.isCurrent(logbookGeneration: logbookGeneration, configurations: configurations)
             || !(shortcuts?.isCurrent(logbookGeneration: logbookGeneration) ?? true)
+            || !(calendar?.isCurrent(logbookGeneration: logbookGeneration) ?? true)
     }
 
     /// Whether the published snapshots are behind a logbook of generation `logbookGeneration`,
@@ -20,7 +21,7 @@ extension PublishingSession {
 
     /// Whether a file of a publish is still in either directory.
     public var hasPublishedFiles: Bool {
-        publisher.hasPublishedFiles || shortcuts?.hasPublishedFiles == true
+        publisher.hasPublishedFiles || shortcuts?.hasPublishedFiles == true || calendar?.hasPublishedFiles == true
     }
 
     /// What a command that changed nothing does on its way out: publishes when the snapshots are

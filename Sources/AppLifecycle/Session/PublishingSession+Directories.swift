@@ -21,13 +21,15 @@ extension PublishingSession {
     ///
     /// - Parameters:
     ///   - shortcuts: builds the Shortcuts snapshot; `nil` publishes none.
+    ///   - calendar: builds the calendar file, published beside the widgets snapshot; `nil` publishes none.
     ///   - reloadCenter: makes the reload center, given how to tell whether the app is in front
     ///     (the Linux widget host charges reloads asked for in the background to the widgets'
     ///     budget, as WidgetKit does; WidgetCenter knows by itself and ignores it).
     ///   - clock: measures the publish timer.
     public convenience init(
         directories: AppDirectories, source: any SnapshotSource,
-        shortcuts: (@Sendable () throws -> ShortcutsSnapshot)?, signedIn: Bool,
+        shortcuts: (@Sendable () throws -> ShortcutsSnapshot)?,
+        calendar: (@Sendable () throws -> PreparedCalendar)? = nil, signedIn: Bool,
         reloadCenter: (_ isInForeground: @escaping @Sendable () -> Bool) -> any ReloadCenter,
         clock: any Clock<Duration> = ContinuousClock(), publishDelay: Duration = defaultPublishDelay
     ) {
@@ -44,6 +46,11 @@ extension PublishingSession {
             shortcuts: shortcuts.map {
                 ShortcutsPublisher(
                     build: $0, container: SnapshotFilesContainer(files: documents),
+                    logbookGeneration: { try source.logbookGeneration() })
+            },
+            calendar: calendar.map {
+                CalendarPublisher(
+                    build: $0, container: SnapshotFilesContainer(files: shared),
                     logbookGeneration: { try source.logbookGeneration() })
             },
             // Every `glovebox` command is a process of its own that publishes on its way out, into

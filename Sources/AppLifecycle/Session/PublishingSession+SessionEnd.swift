@@ -60,6 +60,13 @@ extension PublishingSession {
                 failures.append("shortcuts snapshot: \(error)")
             }
         }
+        if let calendar {
+            do {
+                try calendar.remove()
+            } catch {
+                failures.append("calendar: \(error)")
+            }
+        }
         for remover in privateRemovers {
             do {
                 try remover.removeSessionFiles()

@@ -40,6 +40,8 @@ public final class PublishingSession: Sendable {
     public let publisher: WidgetPublisher
     /// The Shortcuts snapshot's publisher, if the app has one.
     public let shortcuts: ShortcutsPublisher?
+    /// The calendar file's publisher, if the app has one.
+    public let calendar: CalendarPublisher?
     /// Other removers of session files outside the shared container.
     public let privateRemovers: [any SessionFileRemover]
     /// The epoch lock every rename passes.
@@ -75,16 +77,19 @@ public final class PublishingSession: Sendable {
     /// - Parameters:
     ///   - signedIn: whether an account is signed in at launch; publishing waits for one.
     ///   - shortcuts: publishes the Shortcuts snapshot with every publish; removed at session end.
+    ///   - calendar: publishes the calendar file with every publish; removed at session end.
     ///   - privateRemovers: purge other app-private session files at session end.
     ///   - publishingLock: held around every publish and session-end purge, when other processes
     ///     may publish into the same directories.
     public init(
         publisher: WidgetPublisher, clock: any Clock<Duration>, publishDelay: Duration = defaultPublishDelay,
-        signedIn: Bool = true, shortcuts: ShortcutsPublisher? = nil, privateRemovers: [any SessionFileRemover] = [],
-        gate: SessionGate = SessionGate(), publishingLock: PublishingLock? = nil
+        signedIn: Bool = true, shortcuts: ShortcutsPublisher? = nil, calendar: CalendarPublisher? = nil,
+        privateRemovers: [any SessionFileRemover] = [], gate: SessionGate = SessionGate(),
+        publishingLock: PublishingLock? = nil
     ) {
         self.publisher = publisher
         self.shortcuts = shortcuts
+        self.calendar = calendar
         self.clock = clock
         self.delay = publishDelay
         self.privateRemovers = privateRemovers
@@ -245,6 +250,7 @@ public final class PublishingSession: Sendable {
             var report = try publisher.publish(
                 trigger: trigger, force: force, commit: commit, configurations: configurations)
             if let shortcuts { report.shortcutsBytes = try shortcuts.publish(commit: commit) }
+            if let calendar { report.calendarBytes = try calendar.publish(commit: commit) }
             state.withLock { state in
                 state.publishedChangeCount = max(state.publishedChangeCount, start.changes)
             }

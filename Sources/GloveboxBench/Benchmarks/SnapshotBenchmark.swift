@@ -26,6 +26,8 @@ public struct SnapshotBenchmark {
 
     /// The file name the snapshot is published as.
     static let snapshotName = "widgets.snapshot.json"
+    /// The file name the calendar is published as.
+    static let calendarName = "glovebox.ics"
 
     /// Runs every size in turn.
     public func run(sizes: [GarageSize]) throws -> [SnapshotResult] {
@@ -48,6 +50,7 @@ public struct SnapshotBenchmark {
         let clock = ContinuousClock()
         var samples: [String: [Double]] = [:]
         var bytes = Data()
+        var calendarBytes = Data()
         if !ProcessMemory.resetPeak() {
             log("  cannot reset the peak RSS (/proc/self/clear_refs): it covers the whole process")
         }
@@ -66,6 +69,15 @@ public struct SnapshotBenchmark {
             let encoded = clock.now
             try files.publish(bytes, as: Self.snapshotName)
             let published = clock.now
+            // The calendar a publish writes beside the snapshot, from the same load: the builder, its
+            // text stamped and unstamped (the change check), and a crash-safe publish of its own.
+            let feed = CalendarBuilder.build(
+                facts: SnapshotFacts(dashboard: dashboard), context: context)
+            let rendered = feed.rendered(stampedAt: context.generatedAt)
+            calendarBytes = rendered.file
+            _ = ContentDigest.hexDigest(rendered.unstamped)
+            try files.publish(calendarBytes, as: Self.calendarName)
+            let calendared = clock.now
             precondition(hashes.count == WidgetKind.allCases.count)
             guard run > 0 else { continue }  // the warm-up run fills caches and is not counted
             samples["load", default: []].append(start.duration(to: loaded).milliseconds)
@@ -74,13 +86,15 @@ public struct SnapshotBenchmark {
             samples["encode", default: []].append(hashed.duration(to: encoded).milliseconds)
             samples["publish", default: []].append(encoded.duration(to: published).milliseconds)
             samples["total", default: []].append(start.duration(to: published).milliseconds)
+            samples["calendar", default: []].append(published.duration(to: calendared).milliseconds)
         }
         let peak = ProcessMemory.peakResidentKiB()
         var result = SnapshotResult(
             size: size, records: records, runs: runs, load: Summary(samples["load"] ?? []),
             build: Summary(samples["build"] ?? []), hash: Summary(samples["hash"] ?? []),
             encode: Summary(samples["encode"] ?? []), publish: Summary(samples["publish"] ?? []),
-            total: Summary(samples["total"] ?? []), snapshotBytes: bytes.count, peakResidentKiB: peak)
+            total: Summary(samples["total"] ?? []), snapshotBytes: bytes.count, peakResidentKiB: peak,
+            calendar: Summary(samples["calendar"] ?? []), calendarBytes: calendarBytes.count)
         if includeFullPath {
             result.fullPath = try fullPath(store: store, context: context, expected: bytes)
         }

@@ -24,6 +24,11 @@ public struct SnapshotResult: Codable, Sendable {
     public var peakResidentKiB: Int?
     /// The full-history path (`loadGarage` + `allExchangeRates` + build), when asked for.
     public var fullPath: FullPathResult?
+    /// The calendar file from the same load (`CalendarBuilder.build`, its stamped and unstamped text,
+    /// its publish), in milliseconds; not in `total`, which stays comparable with earlier runs.
+    public var calendar: Summary?
+    /// The calendar file's size in bytes.
+    public var calendarBytes: Int?
 }
 
 /// What the same snapshot costs when built from the whole logbook instead of the snapshot load.

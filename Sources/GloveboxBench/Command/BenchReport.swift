@@ -23,6 +23,15 @@ public enum BenchReport {
                 + "| \(ms(result.build)) | \(ms(result.hash)) | \(ms(result.encode)) | \(ms(result.publish)) "
                 + "| \(ms(result.total)) | \(result.snapshotBytes) B | \(peak) |\n"
         }
+        let calendars = results.filter { $0.calendar != nil }
+        if !calendars.isEmpty {
+            text += "\nThe calendar file from the same load (build, text, publish), median / p90 ms\n\n"
+            text += "| size | calendar | file |\n|---|---:|---:|\n"
+            for result in calendars {
+                guard let calendar = result.calendar else { continue }
+                text += "| \(result.size.rawValue) | \(ms(calendar)) | \(result.calendarBytes ?? 0) B |\n"
+            }
+        }
         let full = results.filter { $0.fullPath != nil }
         if !full.isEmpty {
             text += "\nFull-history path (loadGarage + allExchangeRates, then build), median / p90 ms\n\n"

@@ -12,12 +12,13 @@ enum PublishCommands {
     static let reportJSON = Flag("--json", help: "print the report as JSON")
 
     static let publish = GloveboxCommand(
-        ["publish"], summary: "publish the widgets and Shortcuts snapshots now, and say what changed",
+        ["publish"], summary: "publish the widgets and Shortcuts snapshots and the calendar now, and say what changed",
         options: [reportJSON],
         discussion: """
             Every command that changes the logbook publishes on its way out; this forces one. The widgets
             snapshot is built only when a widget is installed, and only the kinds whose content changed
-            are asked to reload.
+            are asked to reload; the calendar file (see 'calendar export') is rewritten only when its events
+            changed.
             """
     ) { invocation in
         let report = try invocation.app.publishNow()

@@ -1,4 +1,5 @@
 import AppCore
+import AppLifecycle
 import ArgumentParsing
 import Foundation
 import GarageRules
@@ -128,6 +129,7 @@ enum DemoCommand {
           widgets snapshot       \(directories.sharedContainer)/\(WidgetsSnapshot.fileName)
           Shortcuts snapshot     \(directories.documents)/\(ShortcutsSnapshot.fileName)
           installed widgets      \(directories.sharedContainer)/\(InstalledWidgets.fileName)
+          calendar (iCalendar)   \(directories.sharedContainer)/\(CalendarPublisher.fileName)
 
         Try next:
           swift run glovebox-widget watch --once          the widgets again, as the host draws them now
@@ -135,6 +137,7 @@ enum DemoCommand {
           swift run glovebox ask next-deadline --vehicle clio
           swift run glovebox odometer log clio 90000      any change republishes; the host reloads only what changed
           swift run glovebox-widget gallery --out gallery every widget at every timeline entry, as SVG and PNG
+          swift run glovebox-widget waybar deadlines      the same answers for a status bar (xbar: Argos, Kargos)
           swift run glovebox prefs set lock on            then look again: no odometer, no amounts
         """
     }

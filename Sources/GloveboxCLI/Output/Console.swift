@@ -34,6 +34,12 @@ public final class Console {
         output.write(text + "\n")
     }
 
+    /// Writes `text` to standard output exactly as it is, adding no line break (a file's text, such
+    /// as the calendar's CRLF lines).
+    public func write(_ text: String) {
+        output.write(text)
+    }
+
     /// Writes one line to standard error.
     public func errorLine(_ text: String) {
         errors.write(text + "\n")

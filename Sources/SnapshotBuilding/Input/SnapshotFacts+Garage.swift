@@ -15,6 +15,16 @@ extension SnapshotFacts {
     /// picks from `economyUnit` (the user's preference; `nil` for `auto`), as `glovebox economy` shows
     /// it. Signed out, the facts are empty.
     public init(dashboard: Dashboard, spend records: SpendRecords, rates: ExchangeRates, economyUnit: EconomyUnit? = nil) {
+        self.init(dashboard: dashboard, economyUnit: economyUnit)
+        guard isSignedIn else { return }
+        let spends = records.monthlySpends(rates: rates)
+        spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
+    }
+
+    /// The facts of `dashboard` alone, with no spend: what the calendar reads (it shows no money), so
+    /// that it costs no conversion of the month's expenses. See
+    /// ``init(dashboard:spend:rates:economyUnit:)`` for the rest.
+    public init(dashboard: Dashboard, economyUnit: EconomyUnit? = nil) {
         guard dashboard.account != nil else {
             self.init(isSignedIn: false, vehicles: [])
             return
@@ -44,16 +54,17 @@ extension SnapshotFacts {
             facts.urgencyRank = deadlineRanks[deadline.id]
             return facts
         }
-        let maintenance = dashboard.vehicles.flatMap(\.maintenance).compactMap { status -> MaintenanceFacts? in
-            guard var facts = MaintenanceFacts(status) else { return nil }
-            facts.urgencyRank = maintenanceRanks[status.item.id]
-            return facts
+        let maintenance = dashboard.vehicles.flatMap { vehicle in
+            vehicle.maintenance.compactMap { status -> MaintenanceFacts? in
+                guard var facts = MaintenanceFacts(status) else { return nil }
+                facts.urgencyRank = maintenanceRanks[status.item.id]
+                facts.calendarDays = MaintenanceFacts.CalendarDays(status, forecast: vehicle.forecast)
+                return facts
+            }
         }
-        let spends = records.monthlySpends(rates: rates)
-        let spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
         self.init(
             isSignedIn: true, vehicles: vehicles, deadlines: deadlines, maintenance: maintenance,
-            spend: spend, withheldTexts: dashboard.vehicles.compactMap(\.vehicle.licencePlate))
+            withheldTexts: dashboard.vehicles.compactMap(\.vehicle.licencePlate))
     }
 
     /// The facts of a whole garage in memory on `today` (see `Garage.dashboard(today:)`).
@@ -136,6 +147,25 @@ extension MaintenanceFacts {
         }
         self.init(
             id: status.item.id.rawValue, vehicleId: status.item.vehicleID.rawValue, name: status.item.name, due: due)
+    }
+}
+
+extension MaintenanceFacts.CalendarDays {
+    /// The calendar's days for an item due at a distance, at its place on the calendar
+    /// (`MaintenanceStatus.effectiveDate`, the earlier of its due and projected dates): the day
+    /// `forecast` expects its due odometer (`projectedDate`, the projection its state is counted from)
+    /// and its warning odometer; or, when its due date comes first or there is no current forecast,
+    /// its due date and warning day. `nil` for an item due by date, or with neither.
+    public init?(_ status: MaintenanceStatus, forecast: DistanceForecast) {
+        guard status.basis == .distance else { return nil }
+        if let projected = status.projectedDate, status.dueDate.map({ projected <= $0 }) ?? true {
+            let warningFrom = status.warningOdometer.flatMap { forecast.projectedDay(reaching: $0) } ?? projected
+            self.init(dueDate: projected, warningFrom: warningFrom, isForecast: true)
+        } else if let dueDate = status.dueDate {
+            self.init(dueDate: dueDate, warningFrom: status.warningFrom ?? dueDate, isForecast: false)
+        } else {
+            return nil
+        }
     }
 }
 

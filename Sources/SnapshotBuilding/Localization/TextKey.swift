@@ -77,4 +77,13 @@ public enum TextKey: String, CaseIterable, Sendable {
     case kindWarranty
     /// Deadline kind: anything else.
     case kindCustom
+    /// A calendar event's title; `{item}` is the deadline or item, `{vehicle}` the vehicle's name.
+    case calendarEventSummary
+    /// The same for a day the distance forecast projects ("… (forecast)").
+    case calendarForecastSummary
+    /// The description of a forecast event: where the day comes from.
+    case calendarForecastNote
+    /// The odometer value a forecast event is due at; `{distance}` is the formatted value (never
+    /// written with the lock on).
+    case calendarDueAtDistance
 }

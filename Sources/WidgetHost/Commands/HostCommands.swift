@@ -7,8 +7,8 @@ import WidgetTimeline
 struct HostCommands {
     /// Every command, in the order the listing shows them.
     static let all = [
-        addCommand, listCommand, removeCommand, timelineCommand, renderCommand, galleryCommand, watchCommand,
-        reloadsCommand,
+        addCommand, listCommand, removeCommand, timelineCommand, renderCommand, waybarCommand, xbarCommand,
+        galleryCommand, watchCommand, reloadsCommand,
     ]
 
     let context: HostContext

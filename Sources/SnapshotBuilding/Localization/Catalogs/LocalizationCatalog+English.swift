@@ -40,6 +40,10 @@ extension LocalizationCatalog {
             .kindDrivingLicence: "Driving licence",
             .kindWarranty: "Warranty",
             .kindCustom: "Other",
+            .calendarEventSummary: "{item} · {vehicle}",
+            .calendarForecastSummary: "{item} · {vehicle} (forecast)",
+            .calendarForecastNote: "A forecast from the odometer readings; it moves as they do",
+            .calendarDueAtDistance: "Due at {distance}",
         ],
         plurals: [
             .inDays: [.one: "In {count} day", .other: "In {count} days"],

@@ -40,6 +40,10 @@ extension LocalizationCatalog {
             .kindDrivingLicence: "Permis de conduire",
             .kindWarranty: "Garantie",
             .kindCustom: "Autre",
+            .calendarEventSummary: "{item} · {vehicle}",
+            .calendarForecastSummary: "{item} · {vehicle} (prévision)",
+            .calendarForecastNote: "Une prévision d’après les relevés du compteur, qui change avec eux",
+            .calendarDueAtDistance: "À {distance}",
         ],
         plurals: [
             // CLDR: 0 and 1 are singular in French.

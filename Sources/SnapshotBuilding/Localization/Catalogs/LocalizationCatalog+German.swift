@@ -40,6 +40,10 @@ extension LocalizationCatalog {
             .kindDrivingLicence: "Führerschein",
             .kindWarranty: "Garantie",
             .kindCustom: "Sonstiges",
+            .calendarEventSummary: "{item} · {vehicle}",
+            .calendarForecastSummary: "{item} · {vehicle} (Prognose)",
+            .calendarForecastNote: "Eine Prognose aus den Kilometerständen, die sich mit ihnen ändert",
+            .calendarDueAtDistance: "Fällig bei {distance}",
         ],
         plurals: [
             .inDays: [.one: "In {count} Tag", .other: "In {count} Tagen"],

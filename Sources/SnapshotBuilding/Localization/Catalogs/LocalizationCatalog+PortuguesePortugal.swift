@@ -41,6 +41,10 @@ extension LocalizationCatalog {
             .kindDrivingLicence: "Carta de condução",
             .kindWarranty: "Garantia",
             .kindCustom: "Outro",
+            .calendarEventSummary: "{item} · {vehicle}",
+            .calendarForecastSummary: "{item} · {vehicle} (previsão)",
+            .calendarForecastNote: "Uma previsão a partir das leituras do conta-quilómetros, que muda com elas",
+            .calendarDueAtDistance: "Aos {distance}",
         ],
         plurals: [
             .inDays: [

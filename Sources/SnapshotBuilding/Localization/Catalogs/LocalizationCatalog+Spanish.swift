@@ -40,6 +40,10 @@ extension LocalizationCatalog {
             .kindDrivingLicence: "Permiso de conducir",
             .kindWarranty: "Garantía",
             .kindCustom: "Otro",
+            .calendarEventSummary: "{item} · {vehicle}",
+            .calendarForecastSummary: "{item} · {vehicle} (previsión)",
+            .calendarForecastNote: "Una previsión según las lecturas del cuentakilómetros, que cambia con ellas",
+            .calendarDueAtDistance: "A los {distance}",
         ],
         plurals: [
             .inDays: [.one: "En {count} día", .many: "En {count} de días", .other: "En {count} días"],
