@@ -443,9 +443,11 @@ public enum HouseholdSynchronizer {
     ) throws -> PullOutcome {
         let keyring = try keyring ?? openKeyring(app: app, link: link, connection: connection)
         let cursor = try store.sync.cursor(server: link.server)
-        let refusedVehicles = try store.sync.vehiclesToRefresh()
         // What the server names is translated to this device's ids as it is read, and back when asked.
         let aliases = try store.sync.vehicleAliases()
+        // Vehicles whose plate came before their key did: with the key here now, they come whole again.
+        let keyed = try store.sync.vehiclesWithUnopenedPlate().filter { keyring.sealingKey(of: aliases.server($0)) != nil }
+        let refusedVehicles = try store.sync.vehiclesToRefresh().union(keyed)
         do {
             return try connection.transaction(.repeatableRead, readOnly: true) { db in
                 let horizon = try db.query("SELECT glovebox.feed_horizon()::text").scalar ?? cursor

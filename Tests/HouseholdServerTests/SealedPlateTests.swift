@@ -125,6 +125,8 @@ extension HouseholdServerTests {
             defer { administrator.close() }
             #expect(try administrator.query(
                 "SELECT count(*) FROM glovebox.vehicle_key WHERE account = $1", [carl.name]).scalar == "1")
+            // And Carl's device, whose copy came before the key, gets the plate at its next sync.
+            try converge([carlPhone]) { try plates(carlPhone) == ["Clio:\(Self.plate)"] }
             #expect(try !everythingTheServerHolds().contains(Self.plate))
         }
 

@@ -158,7 +158,9 @@ extension HouseholdServerTests {
             #expect(try recordIDs(laptop, "vehicle").first?.hasPrefix("clio-") == true)
         }
 
-        @Test func theLicencePlateNeverLeavesTheDevice() throws {
+        /// Without a key (the account never made one), the plate stays on the device that typed it
+        /// (with one, it goes sealed: `SealedPlate`).
+        @Test func withoutAKeyTheLicencePlateNeverLeavesTheDevice() throws {
             let homes = try TwoHomes("sync-plate")
             succeed(homes.phone, "vehicle", "add", "Clio")
             succeed(homes.phone, "vehicle", "edit", "clio", "--plate", "AA-11-BB")

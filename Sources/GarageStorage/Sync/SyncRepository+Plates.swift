@@ -34,3 +34,17 @@ extension SyncRepository {
         return rows.count
     }
 }
+
+extension SyncRepository {
+    /// The signed-in account's vehicles whose sealed plate this device could not open when it came
+    /// (no key for it then: its stamp is the empty one, see `SealedFields`): once the vehicle's key
+    /// reaches this device, the next pull brings them whole again, plate included.
+    public func vehiclesWithUnopenedPlate() throws -> Set<String> {
+        Set(try store.database.rows(
+            """
+            SELECT id FROM vehicle
+            WHERE account = \(GarageStore.signedInAccount) AND json_valid(field_stamps) AND json_extract(field_stamps, '$.plate') = ''
+            """
+        ) { $0.text(0) })
+    }
+}

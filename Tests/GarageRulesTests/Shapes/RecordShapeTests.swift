@@ -42,8 +42,11 @@ import WidgetContract
     }
 
     @Test func theLicencePlateNeverReachesTheServerInClear() {
-        #expect(Vehicle.descriptor.field("licencePlate").serverColumn == nil)
-        #expect(Vehicle.descriptor.syncedFields.allSatisfy { $0.name != "licencePlate" && $0.name != "role" })
+        // It goes to the server sealed with the vehicle's key (the sync seals it), and it is the only
+        // sealed field today; the role never goes (the membership gives it).
+        #expect(Vehicle.descriptor.field("licencePlate").isSealed && Vehicle.descriptor.field("licencePlate").serverColumn == "plate")
+        #expect(RecordKind.allCases.flatMap { $0.descriptor.syncedFields.filter(\.isSealed).map(\.name) } == ["licencePlate"])
+        #expect(Vehicle.descriptor.syncedFields.allSatisfy { $0.name != "role" })
     }
 
     @Test func theWordsOfARuleAreItsEnumsCases() {
