@@ -81,6 +81,12 @@ final class VehicleKeyring {
         keys.compactMapValues { $0.keys.max() }
     }
 
+    /// Holds `key` as generation `generation` of `vehicle`'s key (a key just replaced, its copies on
+    /// the server).
+    func hold(_ key: VehicleKey, generation: Int, of vehicle: String) {
+        keys[vehicle, default: [:]][generation] = key
+    }
+
     /// Seals the key of `vehicle` (generation `generation`) to `publicKey`.
     func sealedCopy(of vehicle: String, generation: Int, to publicKey: [UInt8]) throws -> SealedVehicleKey? {
         guard let key = keys[vehicle]?[generation] else { return nil }

@@ -130,6 +130,47 @@ extension HouseholdServerTests {
             #expect(try !everythingTheServerHolds().contains(Self.plate))
         }
 
+        @Test func aRemovedMembersKeyOpensNothingWrittenAfterTheRemoval() throws {
+            let cluster = try TestCluster.shared()
+            let (ana, ben, carl) = (
+                try cluster.addAccount("sealed-revoke-ana"), try cluster.addAccount("sealed-revoke-ben"),
+                try cluster.addAccount("sealed-revoke-carl")
+            )
+            let (anaPhone, benPhone, carlPhone) = (try linked(ana, ids: "a"), try linked(ben, ids: "b"), try linked(carl, ids: "c"))
+            for (home, who) in [(anaPhone, "ana"), (benPhone, "ben"), (carlPhone, "carl")] {
+                succeed(home, "keys", "init", "--passphrase-file", try home.passwordFile("\(who)'s long passphrase"))
+            }
+            succeed(anaPhone, "vehicle", "add", "Clio", "--plate", Self.plate)
+            succeed(anaPhone, "sync")
+            succeed(anaPhone, "share", "clio", ben.name, "--role", "viewer")
+            succeed(anaPhone, "share", "clio", carl.name, "--role", "viewer")
+            try converge([benPhone, carlPhone]) { try plates(benPhone) == ["Clio:\(Self.plate)"] && plates(carlPhone) == ["Clio:\(Self.plate)"] }
+            // The key Ben's devices could open, kept by the test as a removed member could keep it.
+            let administrator = try cluster.administrator()
+            defer { administrator.close() }
+            let vehicleID = try #require(try administrator.query("SELECT id FROM glovebox.vehicle WHERE owner = $1", [ana.name]).scalar)
+            let bensCopy = try #require(try administrator.query(
+                "SELECT sealed FROM glovebox.vehicle_key WHERE account = $1 AND generation = 1", [ben.name]).scalar)
+            let bensKeyPair = try #require(try AccountKeyFile.load(account: ben.name, server: ben.url, in: benPhone.session()))
+            let bensKey = try SealedVehicleKey(text: bensCopy).open(with: bensKeyPair)
+            let location = FieldLocation(vehicleID: vehicleID, kind: "vehicle", recordID: vehicleID, field: "plate")
+            func serverPlate() throws -> String { try #require(try administrator.query(
+                "SELECT plate FROM glovebox.vehicle WHERE id = $1", [vehicleID]).scalar) }
+            #expect(try bensKey.open(try serverPlate(), at: location) == Self.plate)
+
+            let removed = run(anaPhone, "unshare", "clio", ben.name)
+            #expect(removed.status == 0, "\(removed.errors)")
+            #expect(removed.output.contains("replaced 'Clio''s key (generation 2), sealed to you and \(carl.name)"), "\(removed.output)")
+            // Ben's copies went with his membership; the plate is sealed again, and his key opens it no more.
+            #expect(try administrator.query("SELECT count(*) FROM glovebox.vehicle_key WHERE account = $1", [ben.name]).scalar == "0")
+            #expect(throws: CryptoError.cannotOpen) { try bensKey.open(try serverPlate(), at: location) }
+            // Nor what is written afterwards; Carl, who stays, reads it.
+            succeed(anaPhone, "vehicle", "edit", "clio", "--plate", "NEW-PLATE")
+            succeed(anaPhone, "sync")
+            #expect(throws: CryptoError.cannotOpen) { try bensKey.open(try serverPlate(), at: location) }
+            try converge([carlPhone]) { try plates(carlPhone) == ["Clio:NEW-PLATE"] }
+        }
+
         @Test func aMembersKeySwappedOnTheServerIsRefusedUntilThePersonAcceptsIt() throws {
             let cluster = try TestCluster.shared()
             let (ana, ben) = (try cluster.addAccount("sealed-swap-ana"), try cluster.addAccount("sealed-swap-ben"))

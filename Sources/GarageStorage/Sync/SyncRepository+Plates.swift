@@ -7,15 +7,18 @@ extension SyncRepository {
     /// this device, plates typed before — which never left the device — reach the household). The
     /// other fields keep their stamps; the plate's base is the version this device holds, so that the
     /// server tells nobody of a concurrent edit that was not one. Returns how many were queued.
+    /// Only the vehicle `vehicleID` when given (its key was just replaced: its plate goes up sealed
+    /// with the new one).
     @discardableResult
-    public func queuePlatesForSealing() throws -> Int {
+    public func queuePlatesForSealing(vehicleID: String? = nil) throws -> Int {
         try store.requireWrite("queue plates")
         try store.flushQueuedUpserts()
         let rows = try store.database.rows(
             """
             SELECT id, hlc, field_stamps FROM vehicle
             WHERE account = \(GarageStore.signedInAccount) AND plate IS NOT NULL AND role IN ('owner', 'editor') AND hlc IS NOT NULL
-            """
+              AND (?1 IS NULL OR id = ?1)
+            """, [vehicleID]
         ) { ($0.text(0), $0.text(1), $0.optionalText(2)) }
         let columns = RecordKind.vehicle.descriptor.mergeUnits.flatMap(\.fields).map(\.column)
         for (text, version, fieldStamps) in rows {

@@ -58,7 +58,9 @@ enum ShareCommands {
         arguments: [CommonOptions.vehicle, account],
         discussion: """
             Only the vehicle's owner can revoke a share. The vehicle and its records leave the other \
-            account's devices (and their widgets and Shortcuts) at their next 'glovebox sync'.
+            account's devices (and their widgets and Shortcuts) at their next 'glovebox sync'. With the owner's \
+            key opened here, the vehicle's key is replaced, sealed to the remaining members, and its plate sealed \
+            again with it and pushed: nothing written from now on opens with the key the removed account had.
             """
     ) { invocation in
         let (vehicle, sharing) = try open(invocation)
@@ -66,6 +68,19 @@ enum ShareCommands {
         let other = invocation.arguments[ShareCommands.account]
         let before = try sharing.unshare(vehicle, from: other)
         invocation.console.line("\(other) is no longer a \(before.rawValue) of '\(vehicle.name)'")
+        // What is sealed from now on must not open with a key the removed member had.
+        let local = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
+        let rotation = try HouseholdKeyRotation.run(
+            app: invocation.app, link: sharing.session.link, serverID: vehicle.id, localID: local.id.rawValue)
+        if let generation = rotation.generation {
+            invocation.console.line(
+                "replaced '\(vehicle.name)''s key (generation \(generation)), sealed to you"
+                    + (rotation.sealedTo.isEmpty ? "" : " and \(rotation.sealedTo.joined(separator: ", "))")
+                    + "; its plate is sealed again with it")
+        }
+        for changed in rotation.changed {
+            invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))")
+        }
     }
 
     static let members = GloveboxCommand(

@@ -4,8 +4,13 @@ import GarageStorage
 /// on this device (``SyncRepository/queuePlatesForSealing()``): the plates typed before never left
 /// the device. The sync's own bookkeeping: not journaled, nothing published, the generation kept.
 public struct QueuePlatesForSealing: LogbookChange {
-    /// A change that queues the plates.
-    public init() {}
+    /// Only this vehicle's (by this device's id), when given: its key was just replaced.
+    public var vehicleID: String?
+
+    /// A change that queues the plates (of `vehicleID` alone, when given).
+    public init(vehicleID: String? = nil) {
+        self.vehicleID = vehicleID
+    }
 
     public var label: String { "queue plates" }
     public var effect: ChangeEffect { .syncState }
@@ -14,6 +19,6 @@ public struct QueuePlatesForSealing: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Int {
         _ = try context.signedInAccount()
-        return try context.store.sync.queuePlatesForSealing()
+        return try context.store.sync.queuePlatesForSealing(vehicleID: vehicleID)
     }
 }
