@@ -100,6 +100,12 @@ enum AccountCommands {
                     + "vehicles back without them",
                 in: invocation)
         }
+        if sealing {
+            // Said before it matters: the opened key goes with the link.
+            invocation.console.errorLine(
+                "\(GloveboxCommandLine.program): note: signing in again here needs the account's passphrase or its recovery key "
+                    + "('glovebox keys unlock') to open the sealed plates; without both, nobody can open them again")
+        }
         var discarding = false
         if pending > 0 {
             do {
