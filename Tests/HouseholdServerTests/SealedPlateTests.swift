@@ -59,7 +59,9 @@ extension HouseholdServerTests {
         @Test func thePlateReachesTheAccountsOtherDevicesAndSurvivesSignOutWhileTheServerCannotReadIt() throws {
             let account = try TestCluster.shared().addAccount("sealed-two")
             let (phone, laptop) = (try linked(account, ids: "p"), try linked(account, ids: "l"))
-            succeed(phone, "keys", "init", "--passphrase-file", try phone.passwordFile("a long passphrase"))
+            let made = run(phone, "keys", "init", "--passphrase-file", try phone.passwordFile("a long passphrase"))
+            #expect(made.status == 0, "\(made.errors)")
+            let recoveryKey = try #require(AccountKeys.recoveryKey(in: made.output))
             succeed(phone, "vehicle", "add", "Clio", "--plate", Self.plate)
             succeed(phone, "sync")
             // On the server: sealed text in the plate's column, the key only sealed, the plate nowhere.
@@ -94,6 +96,11 @@ extension HouseholdServerTests {
             succeed(phone, "keys", "unlock", "--passphrase-file", try phone.passwordFile("a long passphrase"))
             try converge([phone]) { try plates(phone) == ["Clio:AB-12-CD"] }
             #expect(try !everythingTheServerHolds().contains("AB-12-CD"))
+            // A new device opened with the recovery key alone reads it too.
+            let tablet = try linked(account, ids: "t")
+            let recoveryFile = try tablet.passwordFile(recoveryKey)
+            succeed(tablet, "keys", "unlock", "--recovery-key-file", recoveryFile)
+            try converge([tablet]) { try plates(tablet) == ["Clio:AB-12-CD"] }
         }
 
         @Test func aMemberReadsThePlateOnceTheVehicleKeyIsSealedToThemAndOneWithoutAKeyLosesNothingOfIt() throws {
