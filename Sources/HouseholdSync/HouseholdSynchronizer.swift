@@ -394,6 +394,11 @@ public enum HouseholdSynchronizer {
             let ahead = error.detail.flatMap { Int64($0.replacingOccurrences(of: "ahead by ", with: "").replacingOccurrences(of: " ms", with: "")) }
             return .clockAhead(milliseconds: ahead ?? HybridTimestamp.maximumLead)
         }
+        if error.isUniqueViolation, error.constraint == "vehicle_key_pkey" {
+            // Two devices of the owner gave a vehicle its first key at once: the next sync uses the one that landed.
+            return .serverFailed(
+                "another device of this account gave a vehicle its key while this sync ran; nothing was pushed: sync again")
+        }
         if error.isUniqueViolation, error.table == "vehicle" {
             return .serverFailed("a vehicle id of this logbook is taken on the server by another account's vehicle; nothing was pushed")
         }

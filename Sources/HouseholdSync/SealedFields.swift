@@ -13,10 +13,16 @@ import HouseholdCrypto
 /// its own. A value that does not open with the key the device has — changed on the server — keeps
 /// its record aside with the reason, as any row this device cannot store.
 enum SealedFields {
-    /// The sealed fields of `kind`: their places in its synced row and their server columns.
+    /// The sealed fields of `kind`: their places in its synced row and their descriptors.
     static func places(of kind: RecordKind) -> [(place: Int, field: FieldDescriptor)] {
-        kind.descriptor.syncedFields.enumerated().compactMap { $0.element.isSealed ? ($0.offset, $0.element) : nil }
+        placesByKind[kind] ?? []
     }
+
+    /// Made once: a pull asks for every row it reads.
+    private static let placesByKind: [RecordKind: [(place: Int, field: FieldDescriptor)]] = Dictionary(
+        uniqueKeysWithValues: RecordKind.allCases.map { kind in
+            (kind, kind.descriptor.syncedFields.enumerated().compactMap { $0.element.isSealed ? ($0.offset, $0.element) : nil })
+        })
 
     /// Where a value of `change`'s record sits.
     static func location(_ kind: RecordKind, recordID: String, vehicleID: String, field: FieldDescriptor) -> FieldLocation {
