@@ -63,6 +63,15 @@ import Testing
         #expect(refusal(["help", "spend", "more"])?.message == "'spend' has no subcommand 'more'")
     }
 
+    @Test func aMistypedCommandSubcommandOrOptionNamesTheOneMeant() {
+        #expect(refusal(["vehicel"])?.message == "unknown command 'vehicel' (did you mean 'vehicle'?); run 'glovebox --help' for the list")
+        #expect(refusal(["spned"])?.message == "unknown command 'spned' (did you mean 'spend'?); run 'glovebox --help' for the list")
+        #expect(refusal(["vehicle", "lsit"])?.message
+            == "unknown subcommand 'lsit' of 'vehicle' (did you mean 'list'?); run 'glovebox vehicle --help' for the list")
+        // A word too far from every command is not guessed at.
+        #expect(refusal(["frobnicate"])?.message == "unknown command 'frobnicate'; run 'glovebox --help' for the list")
+    }
+
     @Test func aGroupWithoutASubcommandNamesTheSubcommands() {
         let expected = UsageError("'vehicle' needs a subcommand: add, list", usage: "glovebox vehicle SUBCOMMAND [ARGUMENTS] [--help]")
         #expect(refusal(["vehicle"]) == expected)

@@ -56,7 +56,7 @@ extension CommandSignature {
                 inline = String(word[word.index(after: equals)...])
             }
             guard let entry = byName[name] else {
-                scan.refuse("unknown option '\(name)'")
+                scan.refuse("unknown option '\(name)'\(Suggestion.phrase(for: name, among: options.map(\.name)))")
                 continue
             }
             if entry.isFlag {

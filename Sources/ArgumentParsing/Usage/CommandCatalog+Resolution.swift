@@ -78,13 +78,16 @@ extension CommandCatalog {
     }
 
     private func unknownCommand(_ word: String) -> UsageError {
-        UsageError("unknown command '\(word)'; run '\(program) --help' for the list", usage: usageLine())
+        UsageError(
+            "unknown command '\(word)'\(Suggestion.phrase(for: word, among: subcommandWords(of: []))); run '\(program) --help' for the list",
+            usage: usageLine())
     }
 
     private func unknownSubcommand(_ word: String, of group: [String]) -> UsageError {
         let name = group.joined(separator: " ")
         return UsageError(
-            "unknown subcommand '\(word)' of '\(name)'; run '\(program) \(name) --help' for the list",
+            "unknown subcommand '\(word)' of '\(name)'\(Suggestion.phrase(for: word, among: subcommandWords(of: group))); "
+                + "run '\(program) \(name) --help' for the list",
             usage: usageLine(under: group))
     }
 
