@@ -69,6 +69,10 @@ public struct GloveboxCommandLine: Sendable {
     }
 
     private func dispatch(_ words: [String], app: AppSession, console: Console) throws {
+        if words == ["--version"] {
+            console.line(GloveboxVersion.line)
+            return
+        }
         switch try Self.catalog.action(for: words) {
         case .show(let text):
             // The listing, a group's listing or a command's help: asked for, so standard output.

@@ -1,3 +1,6 @@
+import WidgetContract
+import HouseholdSync
+import GarageStorage
 import Foundation
 @testable import GloveboxCLI
 import GloveboxTestSupport
@@ -11,6 +14,15 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("usage: glovebox \(path.joined(separator: " "))"))
         #expect(result.output.contains("--help"))
+    }
+
+    @Test func versionNamesTheProgramAndEveryFormatItSpeaks() {
+        let cli = CLIHarness()
+        let result = cli.run("--version")
+        #expect(result.status == 0)
+        #expect(result.output == "glovebox 0.26.0 (logbook schema \(LogbookSchema.migrator.latestVersion), widgets snapshot "
+            + "\(WidgetsSnapshot.currentVersion), Shortcuts snapshot \(ShortcutsSnapshot.currentVersion), household server schema "
+            + "\(HouseholdServerSession.schemaVersion))\n")
     }
 
     @Test func everyReadCommandAcceptsJSON() throws {
