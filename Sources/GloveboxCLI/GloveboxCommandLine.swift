@@ -108,6 +108,8 @@ public struct GloveboxCommandLine: Sendable {
         // An account's keys: a missing or wrong passphrase is the user's to fix; an unreadable key is not.
         case let error as HouseholdKeyError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
         case let error as PlanLimitRefusal: .validation(error.description)
+        // A file named on the command line that is not there, or is a directory: the user's to fix.
+        case let error as AppError where error.isMisnamedFile: .validation(error.description)
         case let error as AppError: .runtime(error.description)
         case let error as StoreError: .runtime(error.description)
         // The file itself: its message names it and says to run doctor.

@@ -88,7 +88,7 @@ import Testing
         #expect(several.errors.contains("holds several vehicles"), "\(several.errors)")
         let missing = cli.run("import", "fuelly", cli.home.appending("nowhere.csv").path, "--currency", "USD")
         #expect(missing.status == 2)
-        #expect(missing.errors.contains("nowhere.csv: no such file"), "\(missing.errors)")
+        #expect(missing.errors.contains("nowhere.csv': no such file"), "\(missing.errors)")
         #expect(try fuelRecords(cli).isEmpty)
     }
 

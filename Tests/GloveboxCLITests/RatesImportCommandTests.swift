@@ -14,4 +14,17 @@ import Testing
 
             """)
     }
+
+    @Test func aFileThatIsNotThereOrIsADirectoryIsNamedWithWhyAndExits2() throws {
+        let cli = CLIHarness()
+        _ = cli.succeed("login", "rates@example.com")
+        let missing = cli.home.appending("missing.csv").path
+        for (path, why) in [(missing, "no such file"), (cli.home.path, "it is a directory, not a file")] {
+            for command in [["rates", "import", path], ["restore", path], ["import", "csv", path]] {
+                let result = cli.run(command)
+                #expect(result.status == 2, "\(command): \(result.errors)")
+                #expect(result.errors == "glovebox: cannot read '\(path)': \(why)\n", "\(command): \(result.errors)")
+            }
+        }
+    }
 }

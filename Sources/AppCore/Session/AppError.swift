@@ -1,3 +1,4 @@
+import Foundation
 /// Why the app could not do what a command asked, outside of any rule: the files it lives in, or
 /// what it ships with.
 public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,8 +31,25 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         case .catchUpFailed(let reason): "the widgets are behind the logbook and could not be updated: \(reason)"
         case .sessionEndIncomplete(let reason): "signed out, but the widgets' files could not all be removed: \(reason)"
         case .bundledRatesUnavailable(let reason): "the bundled exchange rates are unavailable: \(reason)"
-        case .unreadableFile(let path): "cannot read '\(path)'"
+        case .unreadableFile(let path): "cannot read '\(path)'\(Self.reason(path).map { ": \($0)" } ?? "")"
         case .notADirectory(let path): "'\(path)' is not a directory"
         }
+    }
+
+    /// Why `path` cannot be read, when the file system says: a file that is not there, a directory,
+    /// one this user may not read.
+    static func reason(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory, not a file" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "this user may not read it" }
+        return nil
+    }
+
+    /// Whether the user named a file that is not there or is a directory (theirs to fix, exit 2).
+    public var isMisnamedFile: Bool {
+        guard case .unreadableFile(let path) = self else { return false }
+        var isDirectory: ObjCBool = false
+        return !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue
     }
 }

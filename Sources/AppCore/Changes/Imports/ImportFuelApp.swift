@@ -56,7 +56,8 @@ public struct ImportFuelApp: LogbookChange {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ImportError(file: url.lastPathComponent, line: 0, column: 0, reason: "no such file")
+            // Named whole, with why, as every command names a file it cannot read.
+            throw AppError.unreadableFile(path)
         }
         self.init(
             parsed: try FuelAppParser(options: options).parse(file: url, as: app), vehicleName: vehicleName,
