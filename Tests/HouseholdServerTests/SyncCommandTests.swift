@@ -226,6 +226,13 @@ extension HouseholdServerTests {
             let away = phone.run("sync")
             #expect(away.status == 1)
             #expect(away.errors.contains("cannot reach the household server"), "\(away.errors)")
+            // Asked for JSON, it answers in JSON on standard output too, with the same status.
+            let awayJSON = phone.run("sync", "--json")
+            #expect(awayJSON.status == 1)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(awayJSON.output.utf8)) as? [String: Any])
+            #expect(object["server"] as? String == link.server)
+            #expect((object["error"] as? String)?.contains("cannot reach the household server") == true, "\(object)")
+            #expect(object["exitStatus"] as? Int == 1)
             #expect(try logbook(phone) == before)
             let check = phone.session()
             defer { check.close() }

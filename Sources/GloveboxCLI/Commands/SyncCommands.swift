@@ -22,7 +22,18 @@ enum SyncCommands {
             """
     ) { invocation in
         let link = try LinkedServer.link(for: invocation)
-        let summary = try HouseholdSynchronizer.run(app: invocation.app, link: link, options: invocation.sync)
+        let summary: SyncSummary
+        do {
+            summary = try HouseholdSynchronizer.run(app: invocation.app, link: link, options: invocation.sync)
+        } catch {
+            // A script that asked for JSON reads JSON whatever happened; the message goes to standard error too.
+            if invocation.wantsJSON {
+                let failure = GloveboxCommandLine.cliError(for: error)
+                invocation.console.line(try Format.json(SyncFailureJSON(
+                    server: link.server, error: failure.message, exitStatus: failure.exitCode)))
+            }
+            throw error
+        }
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(summary))
         } else {
