@@ -162,9 +162,9 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateVehicleName(let text):
             "a vehicle named '\(Quoted.excerpt(text))' already exists"
         case let .readOnlyVehicle(name, role):
-            "you are a \(role.rawValue) of '\(Quoted.excerpt(name))' and cannot change its records"
+            "you are \(role.withArticle) of '\(Quoted.excerpt(name))' and cannot change its records"
         case let .notVehicleOwner(name, role):
-            "only the owner can remove '\(Quoted.excerpt(name))' (you are a \(role.rawValue))"
+            "only the owner can remove '\(Quoted.excerpt(name))' (you are \(role.withArticle))"
         case let .unknownRecord(kind, id):
             "no \(kind) '\(Quoted.excerpt(id))'"
         case .invalidFuelRecord(let reason):

@@ -89,7 +89,7 @@ extension HouseholdServerTests {
             household.succeed(ben, "maintenance", "add", "clio", "Tyres", "--every-months", "24")
             let deadline = try #require(try household.query(ben, "SELECT id FROM deadline WHERE vehicle_id = ?", [clio]).first)
             household.succeed(ben, "deadline", "remove", deadline)
-            household.refuse(ben, ["vehicle", "remove", "clio", "--yes"], saying: "only the owner can remove 'Clio' (you are a editor)")
+            household.refuse(ben, ["vehicle", "remove", "clio", "--yes"], saying: "only the owner can remove 'Clio' (you are an editor)")
             household.refuse(
                 ben, ["share", "clio", household.ana.name, "--role", "viewer"],
                 saying: "the household server refused: only the owner of 'Clio' can share it, change its roles or revoke them (you are its editor)")
@@ -130,7 +130,7 @@ extension HouseholdServerTests {
             household.succeed(ben, "odometer", "log", "clio", "86000", "--date", "2026-11-22")
             household.succeed(ben, "odometer", "log", "golf", "1200", "--date", "2026-11-22")
             let revoked = household.succeed(ana, "unshare", "clio", household.ben.name)
-            #expect(revoked.output.contains("\(household.ben.name) is no longer a editor of 'Clio'"), "\(revoked.output)")
+            #expect(revoked.output.contains("\(household.ben.name) is no longer an editor of 'Clio'"), "\(revoked.output)")
             let serverBefore = try household.ana.connect().query(
                 "SELECT count(*) FROM glovebox.expense WHERE vehicle_id = $1", [clio]).scalar
 

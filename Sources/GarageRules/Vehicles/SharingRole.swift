@@ -7,6 +7,11 @@ public enum SharingRole: String, Codable, Sendable, CaseIterable {
     /// May only read.
     case viewer
 
+    /// The role with its English article, as messages say it ("an editor", "a viewer").
+    public var withArticle: String {
+        (self == .viewer ? "a " : "an ") + rawValue
+    }
+
     /// Whether the role may write records for the vehicle.
     public var canWrite: Bool { self != .viewer }
 

@@ -40,9 +40,9 @@ enum ShareCommands {
         let before = try sharing.share(vehicle, with: other, as: role)
         switch before {
         case nil: invocation.console.line("shared '\(vehicle.name)' with \(other) as \(role.rawValue)")
-        case role?: invocation.console.line("\(other) already is a \(role.rawValue) of '\(vehicle.name)'")
+        case role?: invocation.console.line("\(other) already is \(role.withArticle) of '\(vehicle.name)'")
         case let earlier?:
-            invocation.console.line("\(other) is now a \(role.rawValue) of '\(vehicle.name)' (was \(earlier.rawValue))")
+            invocation.console.line("\(other) is now \(role.withArticle) of '\(vehicle.name)' (was \(earlier.rawValue))")
         }
         let accepting = invocation.arguments[acceptNewKey] ? other : nil
         let keys = try HouseholdSynchronizer.sealVehicleKey(
@@ -67,7 +67,7 @@ enum ShareCommands {
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]
         let before = try sharing.unshare(vehicle, from: other)
-        invocation.console.line("\(other) is no longer a \(before.rawValue) of '\(vehicle.name)'")
+        invocation.console.line("\(other) is no longer \(before.withArticle) of '\(vehicle.name)'")
         // What is sealed from now on must not open with a key the removed member had.
         let local = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
         let rotation = try HouseholdKeyRotation.run(
