@@ -14,7 +14,7 @@ import WidgetHost
         (["add", "spend", "--family", "accessory-rectangular"],
          "the spend widget has no 'accessory-rectangular' family (it has: small, medium, large)", addUsage),
         (["add", "deadlines", "--family", "huge"], "--family 'huge' is not one of: small, medium, large, accessory-rectangular", addUsage),
-        (["add", "vehicle", "--vehicle", "../etc"], "--vehicle '../etc' is not a vehicle id (letters, digits and -._~ only)", addUsage),
+        (["add", "vehicle", "--vehicle", "../etc"], "--vehicle '../etc' is not a vehicle id, and there is no snapshot yet to find it by name in", addUsage),
         (["add", "--family"], "option '--family' needs a value", addUsage),
         (["add", "deadlines", "--family", "medium", "--family=large"], "option '--family' is given more than once", addUsage),
         (["timeline", "spend", "--at", "yesterday"], "--at 'yesterday' is not an ISO 8601 instant such as 2026-11-29T19:20:00Z",

@@ -23,6 +23,23 @@ import WidgetHost
         #expect(fixture.output.value.hasSuffix("w2  vehicle  small  vehicle clio\n"))
     }
 
+    @Test func aVehicleIsChosenAmongTheSnapshotsByIdOrNameAndAnyOtherIsRefusedWithTheList() throws {
+        // Before the app published: an id is kept as typed, a name cannot be looked up.
+        #expect(fixture.run("add", "vehicle", "--vehicle", "clio") == 0)
+        #expect(fixture.run("add", "vehicle", "--vehicle", "Mum's car") == 2)
+        #expect(fixture.errors.value.contains("there is no snapshot yet to find it by name in"), "\(fixture.errors.value)")
+        try fixture.publishSample()
+        // The name in any letter case, or the id: kept as the id.
+        #expect(fixture.run("add", "vehicle", "--vehicle", "CHEROKEE") == 0)
+        #expect(fixture.run("add", "maintenance", "--vehicle", "jeep") == 0)
+        // Neither: refused with what there is to choose from, nothing installed.
+        #expect(fixture.run("add", "vehicle", "--vehicle", "Jeep Cherokee") == 2)
+        #expect(fixture.errors.value.contains("no vehicle 'Jeep Cherokee' in the widgets' snapshot; choose one of: Clio (clio), Cherokee (jeep)"),
+            "\(fixture.errors.value)")
+        let center = ContainerReloadCenter(files: fixture.shared, clock: { Date() }, isForeground: { true })
+        #expect(try center.currentConfigurations().map(\.vehicleId) == ["clio", "jeep", "jeep"])
+    }
+
     @Test func listPrintsJSON() throws {
         fixture.run("add", "spend", "--family", "large")
         fixture.run("list", "--json")

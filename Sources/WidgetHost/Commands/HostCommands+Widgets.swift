@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SharedContainer
 import WidgetContract
+import WidgetTimeline
 
 extension HostCommands {
     static let addCommand = HostCommand(
@@ -8,10 +9,13 @@ extension HostCommands {
             ["add"], summary: "install a widget",
             discussion: """
             Installs a widget of KIND in family F (default small), optionally about vehicle V, and
-            prints its id. The app sees it in currentConfigurations().
+            prints its id. The app sees it in currentConfigurations(). V is chosen as the system's sheet
+            offers it: among the vehicles of the widgets' snapshot, by id or by name (any letter case);
+            one the snapshot does not have is refused with the list. Before the app has published a
+            snapshot, V is kept as typed.
             """,
             signature: CommandSignature(
-                arguments: [HostOptions.kind], options: [HostOptions.family, HostOptions.vehicle]))
+                arguments: [HostOptions.kind], options: [HostOptions.family, HostOptions.vehicleChoice]))
     ) { commands, arguments throws(CommandError) in try commands.add(arguments) }
 
     static let listCommand = HostCommand(
@@ -32,8 +36,25 @@ extension HostCommands {
 
     /// `add KIND [--family F] [--vehicle V]`: installs a widget and prints its id.
     func add(_ arguments: ParsedArguments) throws(CommandError) {
-        let configuration = try HostOptions.configuration(arguments)
+        var configuration = try HostOptions.configuration(arguments)
         let storage = try context.storage()
+        if let typed = configuration.vehicleId, let snapshot = SnapshotLoader.load(storage.readSnapshot()).snapshot {
+            // As the system's sheet would: only a vehicle the snapshot offers, kept by its id.
+            let options = VehicleOption.all(in: snapshot)
+            guard let chosen = VehicleOption.matching(typed, among: options) else {
+                let listed = options.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+                throw .usage(
+                    "no vehicle '\(typed)' in the widgets' snapshot; choose one of: \(listed.isEmpty ? "(none yet)" : listed)")
+            }
+            configuration.vehicleId = chosen.id
+        } else if let typed = configuration.vehicleId {
+            // Nothing to choose from yet: kept as typed, when it can be an id.
+            do {
+                configuration.vehicleId = try ValueParser<String>.vehicleId.parse(typed)
+            } catch {
+                throw .usage("--vehicle '\(typed)' is not a vehicle id, and there is no snapshot yet to find it by name in")
+            }
+        }
         var widgets = try storage.installedWidgets()
         // Short ids a person can type: w1, w2… never reusing one, even of a removed widget, whose
         // spent budget and timeline must not pass to the new one.

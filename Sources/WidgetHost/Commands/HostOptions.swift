@@ -11,6 +11,9 @@ enum HostOptions {
         parse: .oneOf(WidgetSize.self))
     static let vehicle = Option("--vehicle", value: "V", help: "the vehicle's id in the snapshot", parse: .vehicleId)
     static let json = Flag("--json", help: "print JSON")
+    /// `add`'s: chosen among the snapshot's vehicles, so a name will do.
+    static let vehicleChoice = Option(
+        "--vehicle", value: "V", help: "the vehicle, by its id or its name in the snapshot", parse: .vehicleIdOrName)
 
     /// The configuration `KIND [--family F] [--vehicle V]` names.
     ///
@@ -23,6 +26,6 @@ enum HostOptions {
             let supported = kind.supportedFamilies.map(\.rawValue).joined(separator: ", ")
             throw .usage("the \(kind.rawValue) widget has no '\(family.rawValue)' family (it has: \(supported))")
         }
-        return WidgetSetup(kind: kind, family: family, vehicleId: arguments[vehicle])
+        return WidgetSetup(kind: kind, family: family, vehicleId: arguments[vehicle] ?? arguments[vehicleChoice])
     }
 }

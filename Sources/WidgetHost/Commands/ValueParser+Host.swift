@@ -19,6 +19,19 @@ extension ValueParser where Value == String {
     }
 }
 
+extension ValueParser where Value == String {
+    /// A vehicle's id or name as a person types it: 1 to 128 bytes, no control character (it is
+    /// looked up among the snapshot's vehicles, and only an id is kept).
+    static var vehicleIdOrName: ValueParser<String> {
+        ValueParser { text in
+            guard (1...128).contains(text.utf8.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw ValueError("is not a vehicle's id or name")
+            }
+            return text
+        }
+    }
+}
+
 extension ValueParser where Value == Date {
     /// An instant such as `2026-11-29T19:20:00Z` or `2026-11-29T20:20:00+01:00`, read as
     /// `GLOVEBOX_NOW` is (`PinnedNow.parse`).
