@@ -34,6 +34,18 @@ import Testing
         #expect(try cli.fingerprint() == before)
     }
 
+    @Test func withoutATerminalTheFormAsksForYesAndWritesNothing() throws {
+        let before = try cli.fingerprint()
+        let opened = cli.run("open", "glovebox://odometer/new?vehicle=clio&value=84500")
+        #expect(opened.status == 2, "\(opened.errors)")
+        #expect(opened.errors.contains("this would log odometer 84500 for 'clio' today; pass --yes to confirm (nothing was written)"),
+            "\(opened.errors)")
+        let shortcut = cli.run("shortcut", "log-odometer", "clio", "84500")
+        #expect(shortcut.status == 2, "\(shortcut.errors)")
+        #expect(shortcut.errors.contains("pass --yes to confirm"), "\(shortcut.errors)")
+        #expect(try cli.fingerprint() == before)
+    }
+
     @Test func yesRunsTheNormalForm() throws {
         let (session, output) = session()
         var prompts: [String] = []

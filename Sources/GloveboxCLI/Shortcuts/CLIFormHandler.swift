@@ -15,18 +15,16 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
     private let app: AppSession
     private let console: Console
     private let assumeYes: Bool
-    private let ask: (String) -> String?
+    private let ask: ((String) -> String?)?
 
     /// A handler over `app`; `assumeYes` is `--yes`; `ask` shows a prompt and returns the user's
-    /// line (`nil` at the end of input).
-    init(
-        app: AppSession, console: Console, assumeYes: Bool,
-        ask: @escaping (String) -> String? = CLIFormHandler.askOnTerminal
-    ) {
+    /// line (`nil` at the end of input), the console's by default: `nil` without a terminal, where
+    /// nobody can answer and a form needs `--yes` and every value in its link.
+    init(app: AppSession, console: Console, assumeYes: Bool, ask: ((String) -> String?)? = nil) {
         self.app = app
         self.console = console
         self.assumeYes = assumeYes
-        self.ask = ask
+        self.ask = ask ?? console.ask
     }
 
     func openForm(_ form: FormRequest) throws {
@@ -47,7 +45,7 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
 
     /// A value the link left out, asked of the user; with `--yes` there is no one to ask.
     private func filledIn(_ field: String, for vehicleId: String) throws -> String {
-        guard !assumeYes, let line = ask("\(field) for '\(vehicleId)': "), !line.isEmpty else {
+        guard !assumeYes, let ask, let line = ask("\(field) for '\(vehicleId)': "), !line.isEmpty else {
             throw CLIError.validation("the link gives no \(field); nothing was written")
         }
         return line.trimmingCharacters(in: .whitespaces)
@@ -55,13 +53,11 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
 
     private func confirm(_ action: String) throws {
         if assumeYes { return }
+        guard let ask else {
+            // Nobody to ask: as every command that writes after asking, it needs --yes (exit 2).
+            throw CLIError.validation("this would \(action); pass --yes to confirm (nothing was written)")
+        }
         let answer = ask("\(action)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else { throw CLIError.runtime("cancelled; nothing was written") }
-    }
-
-    /// Prints the prompt on standard output and reads one line from standard input.
-    static func askOnTerminal(_ prompt: String) -> String? {
-        FileHandle.standardOutput.write(Data(prompt.utf8))
-        return readLine(strippingNewline: true)
     }
 }
