@@ -35,7 +35,7 @@ import Testing
         cli.succeed("plan", "plus")
         let added = cli.succeed("vehicle", "add", "--", "--weird-name")
         #expect(added.output == "added vehicle '--weird-name' (id weird-name)\n")
-        #expect(cli.succeed("odometer", "log", "--", "--weird-name", "100").output == "logged 100 on 2026-11-29\n")
+        #expect(cli.succeed("odometer", "log", "--", "--weird-name", "100").output == "logged 100 km on 2026-11-29\n")
         // After `--`, `--help` is a word like any other: here a vehicle that does not exist.
         let show = cli.run("vehicle", "show", "--", "--help")
         #expect(show.status == 2)

@@ -102,7 +102,7 @@ import Testing
         #expect(cli.succeed("login", "ana@example.com").output == "signed in as ana@example.com (free plan)\n")
         #expect(cli.succeed("vehicle", "add", "Clio", "--make", "Renault", "--model", "Clio", "--year", "2019",
                             "--plate", "AA-00-BB", "--unit", "km").output == "added vehicle 'Clio' (id clio)\n")
-        #expect(cli.succeed("odometer", "log", "clio", "84210", "--date", "2026-11-01").output == "logged 84,210 on 2026-11-01\n")
+        #expect(cli.succeed("odometer", "log", "clio", "84210", "--date", "2026-11-01").output == "logged 84,210 km on 2026-11-01\n")
         cli.succeed("odometer", "log", "clio", "85000", "--date", "2026-11-28")
         cli.succeed("maintenance", "add", "clio", "Oil change", "--every-months", "12", "--every-distance", "15000",
                     "--next-distance", "85500")
@@ -113,8 +113,8 @@ import Testing
         // inside the 1,000 km lead). The deadline's December 10 comes before the oil change's projected
         // December 16 (29.26 km/day from 85,000 km).
         #expect(status == """
-            [dueSoon] Clio: Insurance due 2026-12-10
-            [dueSoon] Clio: Oil change: due 2027-11-29 at 85,500 km (500 km remaining) expected around 2026-12-16 — dueSoon
+            [due soon] Clio: Insurance due 2026-12-10
+            [due soon] Clio: Oil change: due 2027-11-29 at 85,500 km (500 km remaining) expected around 2026-12-16 — due soon
 
             """)
         #expect(cli.succeed("deadline", "renew", "clio", "insurance").output == "renewed 'Insurance': now due 2027-12-10\n")

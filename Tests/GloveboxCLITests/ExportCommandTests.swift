@@ -198,7 +198,9 @@ import Testing
         #expect(v2.errors.contains("export version 2 is not supported (this build reads version 1)"), "\(v2.errors)")
         #expect(cli.run("restore", path("widgets.json")).errors.contains("not a Glovebox export (kind 'glovebox.widgets'"))
         #expect(cli.run("restore", path("cut.json")).errors.contains("not a JSON document"))
-        #expect(cli.run("restore", path("missing.json")).status == 1)
+        // A file that is not there is the user's to fix (2), named with why.
+        let missing = cli.run("restore", path("missing.json"))
+        #expect(missing.status == 2 && missing.errors.contains("missing.json': no such file"), "\(missing.errors)")
     }
 
     /// An account that already has vehicles here is replaced only when the user confirms; the message

@@ -134,7 +134,7 @@ import Testing
 
     @Test func anAcceptedShortcutWritesThroughTheForm() throws {
         let result = cli.succeed("shortcut", "log-odometer", "Renault Clio", "84500", "--yes")
-        #expect(result.output == "logged 84,500 on 2026-11-29\n")
+        #expect(result.output == "logged 84,500 km on 2026-11-29\n")
         #expect(cli.observed.last == "odometer log", "the normal form's change ran")
         let expense = cli.succeed("shortcut", "add-expense", "clio", "12.5", "eur", "--yes")
         #expect(expense.output.hasPrefix("added other expense 12.50 EUR on 2026-11-29"))

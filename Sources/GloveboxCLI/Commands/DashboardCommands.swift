@@ -46,9 +46,9 @@ enum DashboardCommands {
             let vehicleName = dashboard.vehicle(alert.vehicleID)?.vehicle.name ?? alert.vehicleID.rawValue
             switch alert.subject {
             case .deadline(let deadline):
-                lines.append("[\(alert.state.rawValue)] \(vehicleName): \(deadline.title) due \(deadline.dueDate)")
+                lines.append("[\(Format.word(alert.state))] \(vehicleName): \(deadline.title) due \(deadline.dueDate)")
             case .maintenance(let status):
-                lines.append("[\(alert.state.rawValue)] \(vehicleName): " + describe(status))
+                lines.append("[\(Format.word(alert.state))] \(vehicleName): " + describe(status))
             }
         }
         console.line(lines.joined(separator: "\n"))
@@ -101,7 +101,7 @@ enum DashboardCommands {
             parts.append("(no date forecast: last reading \(last) is too old)")
         }
         if status.isPostponed { parts.append("[postponed]") }
-        parts.append("— \(status.state.rawValue)")
+        parts.append("— \(Format.word(status.state))")
         return parts.joined(separator: " ")
     }
 }

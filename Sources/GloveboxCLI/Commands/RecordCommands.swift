@@ -22,7 +22,9 @@ enum RecordCommands {
         let entry = try invocation.app.perform(LogOdometer(
             vehicle: arguments[CommonOptions.vehicle], value: arguments[readingValue], date: arguments[readingDate],
             isCorrection: arguments[correction], note: arguments[CommonOptions.note]))
-        invocation.console.line("logged \(Format.grouped(entry.value)) on \(entry.date)")
+        // In the vehicle's unit, as every reading is shown.
+        let unit = try invocation.app.vehicle(matching: entry.vehicleID.rawValue).distanceUnit
+        invocation.console.line("logged \(Format.distance(entry.value, unit)) on \(entry.date)")
     }
 
     // Text: whether it is an amount depends on the currency's decimals, so it is read once the

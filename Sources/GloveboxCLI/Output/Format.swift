@@ -15,6 +15,15 @@ enum Format {
     }
 
     /// `222,647 mi`.
+    /// How urgent an item is, in words ("due soon", not the JSON's `dueSoon`).
+    static func word(_ state: AlertState) -> String {
+        switch state {
+        case .ok: "ok"
+        case .dueSoon: "due soon"
+        case .overdue: "overdue"
+        }
+    }
+
     static func distance(_ value: Int, _ unit: DistanceUnit) -> String {
         grouped(value) + " " + unit.rawValue
     }
