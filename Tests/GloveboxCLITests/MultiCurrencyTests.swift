@@ -48,11 +48,14 @@ import Testing
         cli.succeed("vehicle", "add", "Golf")
         let rates = cli.succeed("rates", "import", CLIHarness.fixtures.appendingPathComponent("ecb/eurofxref-2023-12-to-2026-10.csv").path)
         #expect(rates.output.hasPrefix("imported 22,"))
-        for (vehicle, day, amount, currency, rate, _) in Self.expenses {
+        for (vehicle, day, amount, currency, rate, expected) in Self.expenses {
             var arguments = ["expense", "add", vehicle, amount, currency, "--date", day, "--category", "fuel"]
             if let rate { arguments += ["--rate", rate] }
             let result = cli.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.errors)")
+            // Stored either way; told only when no rate converts it (the independent table's nil).
+            let warned = result.errors.contains("warning: no exchange rate converts \(currency) into GBP on \(day)")
+            #expect(warned == (expected == nil), "\(day) \(currency): \(result.errors)")
         }
         return cli
     }

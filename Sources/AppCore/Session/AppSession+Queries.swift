@@ -35,6 +35,15 @@ extension AppSession {
         try logbook().sync.vehicleAliases().server(vehicle.id.rawValue)
     }
 
+    /// Whether `expense` converts into the home currency with the rates this logbook has (stored,
+    /// bundled, or its own `--rate`), as `spend` and the widgets convert it.
+    public func convertsIntoHomeCurrency(_ expense: Expense) throws -> Bool {
+        let store = try logbook()
+        let home = try preferences().homeCurrency
+        let rates = try store.rates.converting([expense], into: home)
+        return rates.convert(expense.amount, to: home, on: expense.date, userRate: expense.userRate) != nil
+    }
+
     /// The vehicles with their current odometers (one probe each).
     public func vehiclesWithOdometers() throws -> [VehicleReading] {
         let store = try logbook()

@@ -58,6 +58,14 @@ enum RecordCommands {
             category: arguments[category] ?? .other, note: arguments[CommonOptions.note], odometer: odometer,
             fuelQuantity: arguments[fuel], rate: arguments[rate]))
         invocation.console.line("added \(expense.category.rawValue) expense \(expense.amount) on \(expense.date) (id \(expense.id))")
+        // Stored as given; but a total in the home currency cannot count it yet, and the person should know.
+        if try !invocation.app.convertsIntoHomeCurrency(expense) {
+            let home = try invocation.app.preferences().homeCurrency.code
+            invocation.console.errorLine(
+                "\(GloveboxCommandLine.program): warning: no exchange rate converts \(expense.amount.currency.code) into \(home) on "
+                    + "\(expense.date): totals in \(home) ('spend', the widgets) leave this expense out until one does "
+                    + "('glovebox rates import FILE', or --rate on the expense)")
+        }
     }
 
     static let fromDay = Option("--from", value: "YYYY-MM-DD", help: "from this day", parse: .day)
