@@ -19,6 +19,13 @@ import Testing
         try #require(try cli.json("fuel", "list", "clio", "--json", sourceLocation: sourceLocation) as? [[String: Any]])
     }
 
+    @Test func editsHelpSaysWhatAnEditTakesNotWhatAnAddNeeds() {
+        let help = CLIHarness().run("fuel", "edit", "--help").output
+        #expect(help.contains("--odometer N       a new odometer at the fill"), "\(help)")
+        #expect(help.contains("--date YYYY-MM-DD  a new day of the fill"), "\(help)")
+        #expect(!help.contains("(required)") && !help.contains("default today"), "\(help)")
+    }
+
     @Test func aFillUpIsStoredWithItsUnitFlagsOdometerAndCost() throws {
         let cli = garage()
         let added = cli.succeed(

@@ -14,6 +14,10 @@ enum FuelCommands {
     static let odometer = Option(
         "--odometer", value: "N", help: "the odometer at the fill, in the vehicle's unit (required)",
         parse: .integer(in: 0...Garage.maximumOdometer))
+    /// `fuel edit`'s: the same value, which an edit may leave as it is.
+    static let newOdometer = Option(
+        "--odometer", value: "N", help: "a new odometer at the fill, in the vehicle's unit",
+        parse: .integer(in: 0...Garage.maximumOdometer))
     static let partial = Flag("--partial", help: "the tank was not filled to full")
     static let full = Flag("--full", help: "the tank was filled to full (edit: undoes --partial)")
     static let missed = Flag("--missed", help: "the fill-up before this one was not recorded")
@@ -22,6 +26,7 @@ enum FuelCommands {
         try Money(parsing: words[0], currency: try CurrencyCode(words[1]))
     }
     static let date = Option("--date", value: "YYYY-MM-DD", help: "the day of the fill (default today)", parse: .day)
+    static let newDate = Option("--date", value: "YYYY-MM-DD", help: "a new day of the fill", parse: .day)
     static let rate = Option(
         "--rate", value: "R", help: "your own rate: units of the home currency per 1 of the cost's currency")
     static let newVolume = Option("--volume", values: ["Q", "UNIT"], help: "a new quantity and its unit") { words in
@@ -93,7 +98,7 @@ enum FuelCommands {
     static let edit = GloveboxCommand(
         ["fuel", "edit"], summary: "change a fill-up: any of the fields it was added with",
         arguments: [CommonOptions.recordID],
-        options: [newVolume, odometer, CommonOptions.correctsOdometer, partial, full, missed, notMissed, cost, date,
+        options: [newVolume, newOdometer, CommonOptions.correctsOdometer, partial, full, missed, notMissed, cost, newDate,
                   CommonOptions.note],
         discussion: "The fill-up is checked as a new one is (its odometer against the readings around it). An empty --note clears it."
     ) { invocation in
@@ -104,8 +109,8 @@ enum FuelCommands {
         let missedPrevious: Bool? = arguments[missed] ? true : arguments[notMissed] ? false : nil
         let expense = try invocation.app.perform(EditFuel(
             id: arguments[CommonOptions.recordID], volume: arguments[newVolume],
-            odometer: arguments[odometer].map { OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer]) },
-            isFull: isFull, missedPrevious: missedPrevious, cost: arguments[cost], date: arguments[date],
+            odometer: arguments[newOdometer].map { OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer]) },
+            isFull: isFull, missedPrevious: missedPrevious, cost: arguments[cost], date: arguments[newDate],
             note: arguments[CommonOptions.note]))
         invocation.console.line("changed fill-up \(expense.id): \(Format.volume(expense.fuelVolume!)) on \(expense.date)")
     }
