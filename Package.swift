@@ -5,6 +5,7 @@
 //   both sides:  WidgetContract, SharedContainer
 //   app side:    GarageRules, GarageStorage, SnapshotBuilding, AppLifecycle, `glovebox`,
 //                CLibPQ and PostgresClient (the libpq client the sync speaks to the household server),
+//                CDBus and ReminderDelivery (where `glovebox remind` sends; Linux only),
 //                HouseholdSync (the device's link to a household server)
 //   widget side: WidgetTimeline, WidgetRendering, `glovebox-widget`
 //   server:      HouseholdServer, `glovebox-server` (sets up and runs the household's PostgreSQL)
@@ -62,7 +63,8 @@ let package = Package(
             name: "GloveboxCLI",
             dependencies: [
                 "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
-                "NativeConfig", "ArgumentParsing", "HouseholdSync", "HouseholdCrypto", "LinuxPlatform",
+                "NativeConfig", "ArgumentParsing", "HouseholdSync", "HouseholdCrypto", "LinuxPlatform", "ReminderDelivery",
+                "SnapshotBuilding",
             ]),
         // `glovebox-widget` only so that SwiftPM builds the widget program beside `glovebox`: `swift run
         // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
@@ -93,6 +95,11 @@ let package = Package(
         .target(name: "LinuxHome", dependencies: ["SharedContainer", "WidgetContract"]),
         // The app core's platform on Linux: the process environment, the widget host's reload
         // center, the credential file (libpq's password-file format, so PostgresClient). App side.
+        // libdbus from Debian's libdbus-1-dev: the desktop notifications' transport (the session bus).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // Where `glovebox remind` sends: desktop notifications over D-Bus, ntfy and Gotify over
+        // Foundation's networking, a command; and the systemd user timer that runs it. App side, Linux.
+        .target(name: "ReminderDelivery", dependencies: ["AppCore", "SnapshotBuilding", "CDBus"]),
         .target(
             name: "LinuxPlatform",
             dependencies: [
@@ -176,6 +183,8 @@ let package = Package(
                 "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
                 "GloveboxTestSupport", "glovebox", "container-stress", "WidgetTimeline", "WidgetRendering",
                 "LinuxPlatform", "SharedContainer",
+                // The reminders' transports, and libdbus for the notification server the tests run on a bus of their own.
+                "ReminderDelivery", "CDBus", "SnapshotBuilding",
             ]),
         .testTarget(
             name: "AppCoreTests",

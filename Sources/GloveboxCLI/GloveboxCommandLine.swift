@@ -5,6 +5,7 @@ import GarageRules
 import GarageStorage
 import HouseholdSync
 import LinuxPlatform
+import ReminderDelivery
 import WidgetContract
 
 /// The `glovebox` command: finds the command named by the arguments, runs it, and turns every
@@ -24,11 +25,15 @@ public struct GloveboxCommandLine: Sendable {
 
     /// How `sync` and sign-out's final push run: ``SyncOptions/standard`` for the app.
     let sync: SyncOptions
+    /// Where `remind` sends from; `nil` for this process's (``ReminderHost/current()``).
+    let reminderHost: ReminderHost?
 
     /// Creates the command line of every `glovebox` command, whose syncs run with `sync` (tests'
-    /// helper processes pass small pages and an observer; the app passes nothing).
-    public init(sync: SyncOptions = .standard) {
+    /// helper processes pass small pages and an observer; the app passes nothing) and whose reminders
+    /// leave from `reminderHost` (tests pass their own bus, servers and home; the app nothing).
+    public init(sync: SyncOptions = .standard, reminderHost: ReminderHost? = nil) {
         self.sync = sync
+        self.reminderHost = reminderHost
     }
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit
@@ -73,12 +78,13 @@ public struct GloveboxCommandLine: Sendable {
             console.line(GloveboxVersion.line)
             return
         }
-        switch try Self.catalog.action(for: words) {
+        switch try Self.catalog.action(for: RemindCommands.expandingBareRemind(words)) {
         case .show(let text):
             // The listing, a group's listing or a command's help: asked for, so standard output.
             console.line(text)
         case .run(let spec, let arguments):
-            let invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console, sync: sync)
+            var invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console, sync: sync)
+            if let reminderHost { invocation.reminderHost = reminderHost }
             do {
                 try Self.command(at: spec.path).run(invocation)
             } catch let error as UsageError {

@@ -23,7 +23,7 @@ enum LinuxOnlyScan {
     /// Modules that exist only on Linux: imported only as a branch of a chain with an Apple branch.
     static let linuxLibraries: Set<String> = ["Glibc", "Musl"]
     /// The Linux targets of this package: never imported by a library an Apple app links.
-    static let linuxTargets: Set<String> = ["LinuxHome", "LinuxPlatform"]
+    static let linuxTargets: Set<String> = ["LinuxHome", "LinuxPlatform", "ReminderDelivery"]
 
     /// Each offending line of `text`, with its line number.
     static func offences(in text: String) -> [String] {

@@ -11,6 +11,8 @@ import Testing
         "CSodium", "HouseholdCrypto",
         // The Linux platform of the app core (the widget side reaches the home through LinuxHome).
         "LinuxPlatform",
+        // The reminders' transports (libdbus among them): the app's to send, never the widget's.
+        "CDBus", "ReminderDelivery",
     ]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 

@@ -38,7 +38,7 @@ extension AppSession {
 
     /// A publishing session over the platform's directories and reload center, not mounted (so
     /// with no timer armed).
-    private func makePublishingSession() throws -> PublishingSession {
+    func makePublishingSession() throws -> PublishingSession {
         let pipeline = try pipeline()
         let source = BuildingSnapshotSource(
             build: { try pipeline.widgetsSnapshot() },

@@ -20,6 +20,7 @@ public enum LogbookSchema {
         .init(version: 12, sql: version12),
         .init(version: 13, sql: version13),
         .init(version: 14, sql: version14),
+        .init(version: 15, sql: version15),
     ])
 
     static let version1 = """

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParsing
 import HouseholdSync
+import ReminderDelivery
 
 /// What a running command gets: its parsed arguments, the app, and where to print.
 struct Invocation {
@@ -14,6 +15,9 @@ struct Invocation {
     let console: Console
     /// How a sync runs (page size, observer): the command line's, standard unless a test's helper set it.
     var sync: SyncOptions = .standard
+    /// The machine reminders leave from (its session bus, HTTP, the timer's paths): the process's,
+    /// unless a test gave the command line its own.
+    var reminderHost: ReminderHost = .current()
 
     /// Whether the shared `--json` was given; only a read command declares it.
     var wantsJSON: Bool { arguments[CommonOptions.json] }

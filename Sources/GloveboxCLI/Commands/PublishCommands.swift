@@ -30,7 +30,9 @@ enum PublishCommands {
         discussion: """
             Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
             logbook is damaged: its files, SQLite's quick_check of its pages, its schema version and every
-            record row, read without creating or migrating it.
+            record row, read without creating or migrating it. Then, on a sound logbook, says whether the
+            widgets snapshot, the calendar file and the reminders are behind it (a note with the command that
+            catches each up).
             """
     ) { invocation in
         let app = invocation.app
@@ -38,6 +40,11 @@ enum PublishCommands {
         for finding in findings { invocation.console.line(finding.text) }
         let logbook = app.checkLogbook()
         for finding in logbook { invocation.console.line(finding.text) }
+        if !findings.contains(where: { $0.outcome == .failed }), !logbook.contains(where: { $0.outcome == .failed }) {
+            for finding in app.checkPublishedFiles(configurations: app.widgetHostConfigurations) {
+                invocation.console.line(finding.text)
+            }
+        }
         if findings.contains(where: { $0.outcome == .failed }) {
             throw CLIError.runtime("the widgets cannot work until the failure above is fixed")
         }

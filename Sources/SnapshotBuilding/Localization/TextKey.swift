@@ -86,4 +86,15 @@ public enum TextKey: String, CaseIterable, Sendable {
     /// The odometer value a forecast event is due at; `{distance}` is the formatted value (never
     /// written with the lock on).
     case calendarDueAtDistance
+    /// A reminder's state: in the warning period.
+    case reminderDueSoon
+    /// A reminder's state: due today, or at the due odometer.
+    case reminderDue
+    /// When the distance forecast expects an item; `{when}` is a day phrase.
+    case reminderForecast
+    /// The vehicle's odometer in a reminder of an item due at a distance; `{distance}` is the value
+    /// (never sent with the lock on).
+    case reminderOdometer
+    /// What `glovebox remind test` says.
+    case reminderTest
 }

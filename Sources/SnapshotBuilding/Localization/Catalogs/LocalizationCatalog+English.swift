@@ -44,6 +44,11 @@ extension LocalizationCatalog {
             .calendarForecastSummary: "{item} · {vehicle} (forecast)",
             .calendarForecastNote: "A forecast from the odometer readings; it moves as they do",
             .calendarDueAtDistance: "Due at {distance}",
+            .reminderDueSoon: "Due soon",
+            .reminderDue: "Due now",
+            .reminderForecast: "{when}, by the forecast",
+            .reminderOdometer: "Odometer {distance}",
+            .reminderTest: "Reminders will reach you here",
         ],
         plurals: [
             .inDays: [.one: "In {count} day", .other: "In {count} days"],

@@ -44,6 +44,11 @@ extension LocalizationCatalog {
             .calendarForecastSummary: "{item} · {vehicle} (prévision)",
             .calendarForecastNote: "Une prévision d’après les relevés du compteur, qui change avec eux",
             .calendarDueAtDistance: "À {distance}",
+            .reminderDueSoon: "Bientôt à faire",
+            .reminderDue: "À faire maintenant",
+            .reminderForecast: "{when}, selon la prévision",
+            .reminderOdometer: "Compteur {distance}",
+            .reminderTest: "Les rappels arriveront ici",
         ],
         plurals: [
             // CLDR: 0 and 1 are singular in French.

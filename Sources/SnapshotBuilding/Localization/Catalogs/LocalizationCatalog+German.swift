@@ -44,6 +44,11 @@ extension LocalizationCatalog {
             .calendarForecastSummary: "{item} · {vehicle} (Prognose)",
             .calendarForecastNote: "Eine Prognose aus den Kilometerständen, die sich mit ihnen ändert",
             .calendarDueAtDistance: "Fällig bei {distance}",
+            .reminderDueSoon: "Bald fällig",
+            .reminderDue: "Jetzt fällig",
+            .reminderForecast: "{when}, laut Prognose",
+            .reminderOdometer: "Kilometerstand {distance}",
+            .reminderTest: "Erinnerungen kommen hier an",
         ],
         plurals: [
             .inDays: [.one: "In {count} Tag", .other: "In {count} Tagen"],

@@ -45,6 +45,11 @@ extension LocalizationCatalog {
             .calendarForecastSummary: "{item} · {vehicle} (previsão)",
             .calendarForecastNote: "Uma previsão a partir das leituras do conta-quilómetros, que muda com elas",
             .calendarDueAtDistance: "Aos {distance}",
+            .reminderDueSoon: "Vence em breve",
+            .reminderDue: "Vence agora",
+            .reminderForecast: "{when}, segundo a previsão",
+            .reminderOdometer: "Conta-quilómetros {distance}",
+            .reminderTest: "Os lembretes vão chegar aqui",
         ],
         plurals: [
             .inDays: [

@@ -44,6 +44,11 @@ extension LocalizationCatalog {
             .calendarForecastSummary: "{item} · {vehicle} (previsión)",
             .calendarForecastNote: "Una previsión según las lecturas del cuentakilómetros, que cambia con ellas",
             .calendarDueAtDistance: "A los {distance}",
+            .reminderDueSoon: "Vence pronto",
+            .reminderDue: "Vence ahora",
+            .reminderForecast: "{when}, según la previsión",
+            .reminderOdometer: "Cuentakilómetros {distance}",
+            .reminderTest: "Los recordatorios llegarán aquí",
         ],
         plurals: [
             .inDays: [.one: "En {count} día", .many: "En {count} de días", .other: "En {count} días"],

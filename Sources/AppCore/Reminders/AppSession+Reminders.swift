@@ -1,0 +1,127 @@
+import Foundation
+import GarageStorage
+import SharedContainer
+import SnapshotBuilding
+
+/// `glovebox remind`: the configured channels, and a run that tells each channel every state change
+/// once.
+extension AppSession {
+    /// The lock that keeps two runs (a timer's and a terminal's, or one a minute) from sending the same
+    /// reminder at once; beside the publishing lock, in the app-private directory.
+    static let reminderLockName = ".remind.lock"
+
+    /// The configured channels (none before the first `remind add`).
+    public func reminderChannels() throws -> ReminderChannelList {
+        guard let data = try readPrivateFile(ReminderChannelList.fileName) else { return ReminderChannelList() }
+        return try ReminderChannelList.decode(data)
+    }
+
+    /// Adds a channel of `kind` and returns it.
+    @discardableResult
+    public func addReminderChannel(_ kind: ReminderChannel.Kind) throws -> ReminderChannel {
+        try withReminderLock {
+            var list = try reminderChannels()
+            let channel = list.add(kind)
+            try writePrivateFile(ReminderChannelList.fileName, contents: list.encoded())
+            return channel
+        }
+    }
+
+    /// Removes the channel `id`, with the record of what it was sent, and returns it.
+    @discardableResult
+    public func removeReminderChannel(id: String) throws -> ReminderChannel {
+        try withReminderLock {
+            var list = try reminderChannels()
+            guard let channel = list.remove(id: id) else { throw ReminderError.unknownChannel(id) }
+            try writePrivateFile(ReminderChannelList.fileName, contents: list.encoded())
+            let store = try store()
+            if try store.accounts.signedIn() != nil {
+                try store.write(advancingGeneration: false) { try $0.reminders.forget(channel: id) }
+            }
+            return channel
+        }
+    }
+
+    /// The reminders of the logbook now: every deadline and item the rules say is not ok, in the app's
+    /// language and time zone, masked and locked as the widgets are.
+    public func currentReminders() throws -> [Reminder] {
+        let inputs = try pipeline().inputs()
+        return ReminderBuilder.build(dashboard: inputs.dashboard, context: inputs.context)
+    }
+
+    /// The context `remind test` speaks in (the app's language).
+    public func reminderContext() throws -> SnapshotContext {
+        try pipeline().inputs().context
+    }
+
+    /// Tells every channel each reminder it has not been told, through `deliver`, and records each
+    /// one the moment its channel took it.
+    ///
+    /// At least once: a message is recorded after `deliver` returns, in a transaction of its own, so
+    /// a crash between the two sends that one message again at the next run; a message is never
+    /// recorded before it was sent, so none is lost. A channel stops at its first failure (an
+    /// unreachable server would otherwise cost a timeout per message); what it was not told waits for
+    /// the next run, and the other channels go on. Runs are serialised by a lock, so two at once never
+    /// both send.
+    public func runReminders(
+        deliver: (ReminderChannel, Reminder) throws -> Void
+    ) throws -> ReminderRunReport {
+        try withReminderLock {
+            let store = try store()
+            guard try store.accounts.signedIn() != nil else { throw ReminderError.signedOut }
+            let channels = try reminderChannels().channels
+            let inputs = try pipeline().inputs()
+            let reminders = ReminderBuilder.build(dashboard: inputs.dashboard, context: inputs.context)
+            var report = ReminderRunReport()
+            report.activeCount = reminders.count
+            report.channelCount = channels.count
+            let stamp = ISO8601DateFormatter().string(from: platform.clock())
+            for channel in channels {
+                let sent = try store.reminders.sent(on: channel.id)
+                let unsent = reminders.filter { !sent.contains(Self.ledgerKey($0, channel: channel.id)) }
+                for (index, reminder) in unsent.enumerated() {
+                    do {
+                        try deliver(channel, reminder)
+                    } catch {
+                        report.failures.append(.init(channel: channel.id, reason: "\(error)", pending: unsent.count - index))
+                        break
+                    }
+                    try store.write(advancingGeneration: false) {
+                        try $0.reminders.recordSent(Self.ledgerKey(reminder, channel: channel.id), at: stamp)
+                    }
+                    report.deliveries.append(.init(channel: channel.id, reminder: reminder))
+                }
+            }
+            try store.write(advancingGeneration: false) {
+                try $0.reminders.recordRun(ReminderRunRecord(
+                    generation: inputs.generation, day: inputs.context.today.isoString, ranAt: stamp,
+                    failedChannels: report.failures.count))
+            }
+            return report
+        }
+    }
+
+    /// Whether the reminders are behind the logbook, for `doctor`: `nil` when no channel is
+    /// configured; otherwise the last run, and why it is behind (`nil` reason when it is not).
+    public func reminderLag() throws -> (lastRun: ReminderRunRecord?, behind: String?)? {
+        guard !(try reminderChannels().channels.isEmpty) else { return nil }
+        let store = try store()
+        guard try store.accounts.signedIn() != nil else { return (nil, nil) }
+        guard let run = try store.reminders.lastRun() else { return (nil, "never run") }
+        let generation = try store.generation()
+        if run.failedChannels > 0 { return (run, "\(run.failedChannels) channel(s) failed at the last run") }
+        if run.generation < generation { return (run, "the logbook changed since the last run") }
+        if run.day < (try today()).isoString { return (run, "not run today") }
+        return (run, nil)
+    }
+
+    static func ledgerKey(_ reminder: Reminder, channel: String) -> ReminderLedgerKey {
+        ReminderLedgerKey(channel: channel, subject: reminder.subject, state: reminder.state.rawValue, due: reminder.due)
+    }
+
+    private func withReminderLock<T>(_ body: () throws -> T) throws -> T {
+        let held = try PublishingLock(directory: try directories().appPrivate, fileName: Self.reminderLockName).acquire()
+        defer { held.release() }
+        return try body()
+    }
+}

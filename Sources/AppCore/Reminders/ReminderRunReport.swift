@@ -1,0 +1,32 @@
+import SnapshotBuilding
+
+/// What one `glovebox remind` run did.
+public struct ReminderRunReport: Sendable {
+    /// A message a channel took.
+    public struct Delivery: Sendable {
+        /// The channel's id.
+        public var channel: String
+        /// What it was told.
+        public var reminder: Reminder
+    }
+
+    /// A channel that failed: it stopped at its first failure, and what it was not told is tried again
+    /// at the next run.
+    public struct Failure: Sendable {
+        /// The channel's id.
+        public var channel: String
+        /// Why, as its transport said.
+        public var reason: String
+        /// How many messages wait for the next run.
+        public var pending: Int
+    }
+
+    /// The messages the channels took, in the order they were sent.
+    public var deliveries: [Delivery] = []
+    /// The channels that failed.
+    public var failures: [Failure] = []
+    /// How many deadlines and items are not ok today.
+    public var activeCount = 0
+    /// How many channels are configured.
+    public var channelCount = 0
+}
