@@ -37,6 +37,10 @@ enum RemindCommands {
         let deliverer = ReminderDeliverer(host: invocation.reminderHost)
         let report = try app.runReminders { channel, reminder in try deliverer.deliver(reminder, via: channel) }
         let console = invocation.console
+        if report.isSignedOut {
+            console.line("signed out: nothing to remind of")
+            return
+        }
         if report.channelCount == 0 {
             console.line("no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)")
             return

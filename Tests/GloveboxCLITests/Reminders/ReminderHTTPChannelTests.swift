@@ -72,6 +72,25 @@ import Testing
         #expect(ntfy.requests.last?.json["priority"] as? Int == 4)
     }
 
+    @Test func aPlateTypedIntoATitleIsMaskedAndSignedOutTellsNothing() throws {
+        let ntfy = try LoopbackHTTPServer()
+        let cli = CLIHarness.reminderGarage()
+        try cli.useReminderHost()
+        cli.succeed("deadline", "add", "Clio", "custom", "2026-11-30", "--title", "Parking permit AB-12-CD")
+        cli.succeed("remind", "add", "ntfy", ntfy.url("/topic"))
+        cli.succeed("remind")
+        let texts = ntfy.requests.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(texts.count == 4)
+        #expect(texts.contains { $0.contains("Parking permit") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("AB-12-CD") }, "\(texts)")
+
+        cli.succeed("logout")
+        cli.at("2026-12-04T09:00:00Z")
+        let signedOut = cli.succeed("remind")
+        #expect(signedOut.output.contains("signed out: nothing to remind of"))
+        #expect(ntfy.requests.count == 4)
+    }
+
     @Test func listMasksTheTokenAndTheChannelsFileIsPrivate() throws {
         let cli = CLIHarness.reminderGarage()
         try cli.useReminderHost()
