@@ -57,10 +57,12 @@ public struct ReminderTimer: Sendable {
         """
     }
 
-    /// The crontab lines for a system without systemd: daily at 09:00 and at boot.
+    /// The crontab lines for a system without systemd: daily at 09:00 and at boot. cron's environment
+    /// has no session bus; libdbus finds the user's at `$XDG_RUNTIME_DIR/bus`, so the lines name it.
     public var crontab: String {
         var command = Self.shellQuoted(host.executablePath) + " remind"
         if let home = host.gloveboxHome { command = "GLOVEBOX_HOME=" + Self.shellQuoted(home) + " " + command }
+        command = "XDG_RUNTIME_DIR=/run/user/$(id -u) " + command
         // cron turns an unescaped % into a newline.
         command = command.replacingOccurrences(of: "%", with: "\\%")
         return "0 9 * * * \(command)\n@reboot \(command)\n"

@@ -72,8 +72,8 @@ import Testing
         try cli.useReminderHost(hasSystemd: false)
         let result = cli.succeed("remind", "install")
         let binary = try GloveboxProcess.binary().path
-        #expect(result.output.contains("0 9 * * * GLOVEBOX_HOME='\(cli.root)' '\(binary)' remind\n"), "\(result.output)")
-        #expect(result.output.contains("@reboot GLOVEBOX_HOME='\(cli.root)' '\(binary)' remind\n"), "\(result.output)")
+        #expect(result.output.contains("0 9 * * * XDG_RUNTIME_DIR=/run/user/$(id -u) GLOVEBOX_HOME='\(cli.root)' '\(binary)' remind\n"), "\(result.output)")
+        #expect(result.output.contains("@reboot XDG_RUNTIME_DIR=/run/user/$(id -u) GLOVEBOX_HOME='\(cli.root)' '\(binary)' remind\n"), "\(result.output)")
         #expect(!FileManager.default.fileExists(atPath: cli.home.path + "/config/systemd/user/glovebox-remind.timer"))
     }
 
