@@ -25,11 +25,11 @@ extension CLIHarness {
 
     /// The reminder host of this harness: `variables` over its Glovebox home, a config directory of
     /// its own, the built `glovebox` as the timer's executable, short HTTP timeouts.
-    func useReminderHost(_ variables: [String: String] = [:], hasSystemd: Bool = true) throws {
+    func useReminderHost(_ variables: [String: String] = [:], hasSystemd: Bool = true, executable: String? = nil) throws {
         var all = ["GLOVEBOX_HOME": root, "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config", "PATH": "/usr/bin:/bin"]
         all.merge(variables) { _, new in new }
         reminderHost = ReminderHost(
-            variables: all, executablePath: try GloveboxProcess.binary().path, hasSystemd: hasSystemd,
+            variables: all, executablePath: try executable ?? GloveboxProcess.binary().path, hasSystemd: hasSystemd,
             http: HTTPPoster(timeout: 5))
     }
 

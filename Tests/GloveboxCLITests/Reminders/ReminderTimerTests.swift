@@ -67,6 +67,38 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: units + "/timers.target.wants/glovebox-remind.timer")) == nil)
     }
 
+    @Test func pathsWithSpacesPercentSignsDollarsAndQuotesAreEscapedForSystemd() throws {
+        let cli = CLIHarness.reminderGarage()
+        // The timer's executable through a link whose path holds what systemd would otherwise read as
+        // a word break or a specifier; the home holds a variable's sign and quotes too.
+        let odd = cli.home.path + "/My Apps 100%"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        let link = odd + "/glovebox"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: try GloveboxProcess.binary().path)
+        try cli.useReminderHost(["GLOVEBOX_HOME": cli.home.path + "/Home 50% \"$USER\""], executable: link)
+        cli.succeed("remind", "install")
+        let units = cli.home.path + "/config/systemd/user"
+        let service = try String(contentsOfFile: units + "/glovebox-remind.service", encoding: .utf8)
+        #expect(service.contains("ExecStart=\"\(cli.home.path)/My Apps 100%%/glovebox\" remind\n"), "\(service)")
+        #expect(service.contains("Environment=\"GLOVEBOX_HOME=\(cli.home.path)/Home 50%% \\\"$USER\\\"\"\n"), "\(service)")
+        let runtime = TemporaryDirectory(prefix: "glovebox-runtime")
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
+        let verified = try verify([units + "/glovebox-remind.timer", units + "/glovebox-remind.service"], runtime: runtime.path)
+        #expect(verified.status == 0, "\(verified.output)")
+        #expect(verified.output.isEmpty, "systemd-analyze has something to say: \(verified.output)")
+    }
+
+    @Test func anExecutablePathSystemdCannotRunIsRefused() throws {
+        let cli = CLIHarness.reminderGarage()
+        let odd = cli.home.path + "/cost $5"
+        try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: true)
+        try cli.useReminderHost(executable: odd + "/glovebox")
+        let refused = cli.run("remind", "install")
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("systemd cannot run"), "\(refused.errors)")
+        #expect(!FileManager.default.fileExists(atPath: cli.home.path + "/config/systemd/user/glovebox-remind.service"))
+    }
+
     @Test func withoutSystemdInstallPrintsTheCrontabLines() throws {
         let cli = CLIHarness.reminderGarage()
         try cli.useReminderHost(hasSystemd: false)
