@@ -57,10 +57,12 @@ public struct ReminderTimer: Sendable {
         """
     }
 
-    /// The crontab lines for a system without systemd: daily at 09:00 and at boot.
+    /// The crontab lines for a system without systemd: daily at 09:00 and at boot. cron's environment
+    /// has no session bus; libdbus finds the user's at `$XDG_RUNTIME_DIR/bus`, so the lines name it.
     public var crontab: String {
         var command = Self.shellQuoted(host.executablePath) + " remind"
         if let home = host.gloveboxHome { command = "GLOVEBOX_HOME=" + Self.shellQuoted(home) + " " + command }
+        command = "XDG_RUNTIME_DIR=/run/user/$(id -u) " + command
         // cron turns an unescaped % into a newline.
         command = command.replacingOccurrences(of: "%", with: "\\%")
         return "0 9 * * * \(command)\n@reboot \(command)\n"
@@ -86,9 +88,20 @@ public struct ReminderTimer: Sendable {
     /// The commands to run after ``uninstall()``, so the user manager forgets the timer.
     public static let forgetCommands = ["systemctl --user stop \(timerName)", "systemctl --user daemon-reload"]
 
+    /// Why systemd could not start the executable by its path, or `nil` when it can: systemd refuses an
+    /// executable name with a `$` or a quote in it ("Executable name contains special characters",
+    /// as `systemd-analyze verify` says), whatever the escaping.
+    public var unusableExecutable: String? {
+        let path = host.executablePath
+        guard path.hasPrefix("/") else { return "'\(path)' is not an absolute path" }
+        let refused = path.filter { "$\"'\\".contains($0) || $0.isNewline }
+        return refused.isEmpty ? nil : "systemd cannot run '\(path)' (its path holds \(String(Set(refused)).debugDescription)); install glovebox elsewhere"
+    }
+
     /// Writes both units (the directory made as needed) through `write`; returns their paths.
     @discardableResult
     public func install(write: (String, Data) throws -> Void) throws -> [String] {
+        if let unusableExecutable { throw TimerError.unusableExecutable(unusableExecutable) }
         try FileManager.default.createDirectory(atPath: host.userUnitDirectory, withIntermediateDirectories: true)
         try write(servicePath, Data(service.utf8))
         try write(timerPath, Data(timer.utf8))

@@ -5,6 +5,7 @@ import GarageStorage
 import GloveboxCLI
 import GloveboxTestSupport
 import LinuxPlatform
+import ReminderDelivery
 import Testing
 
 /// Runs `glovebox` commands in-process against a logbook in a temporary `GLOVEBOX_HOME`, with a
@@ -24,6 +25,8 @@ final class CLIHarness {
     // One id source for the whole test: each run is a new session, and ids must stay unique.
     let ids = IdentifierSource.sequential(prefix: "t")
     var observed: [String] = []
+    /// Where `remind` sends from (a test's bus, servers and unit directory); `nil` for the process's.
+    var reminderHost: ReminderHost?
 
     init(now: String = "2026-11-29T12:00:00Z", timeZone: String = "Europe/Lisbon", home root: String? = nil) {
         self.root = root ?? home.path
@@ -63,7 +66,7 @@ final class CLIHarness {
             defaultTimeZone: timeZone, ids: ids)
         let app = AppSession(environment: environment)
         app.changeObservers.append { [weak self] name in self?.observed.append(name) }
-        let status = GloveboxCommandLine().run(
+        let status = GloveboxCommandLine(reminderHost: reminderHost).run(
             arguments, app: app, console: Console(output: output, errors: errors, ask: ask))
         return Result(status: status, output: output.text, errors: errors.text)
     }

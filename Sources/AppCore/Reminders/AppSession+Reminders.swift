@@ -68,8 +68,14 @@ extension AppSession {
     ) throws -> ReminderRunReport {
         try withReminderLock {
             let store = try store()
-            guard try store.accounts.signedIn() != nil else { throw ReminderError.signedOut }
             let channels = try reminderChannels().channels
+            // Signed out there is nothing to remind of; a timer's daily run is not a failure for it.
+            guard try store.accounts.signedIn() != nil else {
+                var report = ReminderRunReport()
+                report.channelCount = channels.count
+                report.isSignedOut = true
+                return report
+            }
             let inputs = try pipeline().inputs()
             let reminders = ReminderBuilder.build(dashboard: inputs.dashboard, context: inputs.context)
             var report = ReminderRunReport()

@@ -29,4 +29,6 @@ public struct ReminderRunReport: Sendable {
     public var activeCount = 0
     /// How many channels are configured.
     public var channelCount = 0
+    /// Whether nobody was signed in (nothing is told then).
+    public var isSignedOut = false
 }

@@ -26,13 +26,16 @@ extension ReminderRepository {
         return Set(rows)
     }
 
-    /// Records `key` as sent at `sentAt`; recording it again changes nothing. Call it inside `write { }`.
+    /// Records `key` as sent at `sentAt`; recording it again changes nothing (and keeps the first
+    /// time). Call it inside `write { }`. Not `INSERT OR IGNORE`, which would drop a row its CHECKs
+    /// refuse as silently as a repeat.
     public func recordSent(_ key: ReminderLedgerKey, at sentAt: String) throws {
         try store.requireWrite("record a sent reminder")
         try store.database.execute(
             """
-            INSERT OR IGNORE INTO reminder_sent (account, channel, subject, state, due, sent_at)
+            INSERT INTO reminder_sent (account, channel, subject, state, due, sent_at)
             SELECT account, ?1, ?2, ?3, ?4, ?5 FROM session WHERE id = 1
+            ON CONFLICT (account, channel, subject, state, due) DO NOTHING
             """, [key.channel, key.subject, key.state, key.due, sentAt])
     }
 

@@ -37,6 +37,10 @@ enum RemindCommands {
         let deliverer = ReminderDeliverer(host: invocation.reminderHost)
         let report = try app.runReminders { channel, reminder in try deliverer.deliver(reminder, via: channel) }
         let console = invocation.console
+        if report.isSignedOut {
+            console.line("signed out: nothing to remind of")
+            return
+        }
         if report.channelCount == 0 {
             console.line("no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)")
             return
@@ -211,16 +215,5 @@ enum RemindCommands {
 
     private static func added(_ channel: ReminderChannel, _ invocation: Invocation) {
         invocation.console.line("added \(channel.id) (\(channel.summary)); try it with 'glovebox remind test \(channel.id)'")
-    }
-}
-
-extension Invocation {
-    /// Runs `body`, turning a channel's refusal of its own address into a validation error (exit 2).
-    func mapDelivery<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as DeliveryError {
-            throw CLIError.validation("\(error)")
-        }
     }
 }
