@@ -10,8 +10,11 @@ import PostgresClient
 enum HouseholdKeyDistribution {
     /// What one distribution did: the copies sealed, and the members whose key changed (none sealed).
     struct Outcome: Equatable {
-        var sealed = 0
+        /// The members sealed to.
+        var sealedTo: [String] = []
         var changed: [ChangedMemberKey] = []
+        /// How many copies were sealed.
+        var sealed: Int { sealedTo.count }
     }
 
     /// Seals the owned vehicles' keys that `keyring` holds (only `vehicles`, by the server's ids, when
@@ -64,7 +67,7 @@ enum HouseholdKeyDistribution {
                         """, [copy.vehicle, copy.account, String(copy.generation), copy.sealed])
                 }
             }
-            outcome.sealed = copies.count
+            outcome.sealedTo = copies.map(\.account)
         }
         // Kept once the copies are on the server (a failure above keeps nothing new).
         if pins.fingerprints != before.fingerprints { try pins.save(in: app) }

@@ -1,5 +1,4 @@
 import AppCore
-import Foundation
 import HouseholdCrypto
 import PostgresClient
 
@@ -30,35 +29,17 @@ public enum HouseholdKeyRotation {
             guard let keyPair = keyring.keyPair, let current = keyring.generations[serverID] else { return outcome }
             let generation = current + 1
             let key = VehicleKey.generate()
-            let members = try connection.query(
+            try connection.execute(
                 """
-                SELECT m.account, glovebox.public_key_of(m.account) FROM glovebox.membership m
-                WHERE m.vehicle_id = $1 AND m.role <> 'owner' ORDER BY m.account
-                """, [serverID]).rows
-            var pins = try PinnedMemberKeys.load(in: app)
-            var copies: [(account: String?, sealed: String)] = [(nil, try SealedVehicleKey(sealing: key, to: keyPair.publicKey).text)]
-            for row in members {
-                guard let account = row[0], let text = row[1], let publicKey = Data(base64Encoded: text) else { continue }
-                let fingerprint = KeyFingerprint(publicKey: [UInt8](publicKey)).description
-                if case .changed(let was) = pins.check(fingerprint, of: account) {
-                    outcome.changed.append(ChangedMemberKey(account: account, was: was, now: fingerprint))
-                    continue
-                }
-                copies.append((account, try SealedVehicleKey(sealing: key, to: [UInt8](publicKey)).text))
-                outcome.sealedTo.append(account)
-            }
-            try connection.transaction { db in
-                for copy in copies {
-                    try db.execute(
-                        """
-                        INSERT INTO glovebox.vehicle_key (vehicle_id, account, generation, sealed)
-                        VALUES ($1, coalesce($2, glovebox.current_account()), $3, $4)
-                        """, [serverID, copy.account, String(generation), copy.sealed])
-                }
-            }
-            try pins.save(in: app)
+                INSERT INTO glovebox.vehicle_key (vehicle_id, account, generation, sealed)
+                VALUES ($1, glovebox.current_account(), $2, $3)
+                """, [serverID, String(generation), try SealedVehicleKey(sealing: key, to: keyPair.publicKey).text])
             keyring.hold(key, generation: generation, of: serverID)
             outcome.generation = generation
+            // The remaining members get the new generation as any member without a copy does.
+            let sealed = try HouseholdKeyDistribution.run(app: app, keyring: keyring, on: connection, vehicles: [serverID])
+            outcome.sealedTo = sealed.sealedTo
+            outcome.changed = sealed.changed
         } catch let error as PostgresError {
             throw HouseholdSynchronizer.pushError(error, link: link)
         }

@@ -62,13 +62,7 @@ enum SealedFields {
         guard var row = change.row else { return change }
         let places = places(of: change.kind)
         guard !places.isEmpty else { return change }
-        let vehicleID: String
-        if change.kind == .vehicle {
-            vehicleID = change.recordID
-        } else if let column = change.kind.descriptor.vehicleField?.column, let place = change.kind.syncedColumns.firstIndex(of: column),
-                  case .some(.some(let id)) = SyncedRowText.string(at: place, in: row) {
-            vehicleID = id
-        } else {
+        guard case .some(.some(let vehicleID)) = SyncedRowText.string(at: VehicleIDAliases.vehiclePlace(of: change.kind), in: row) else {
             return change
         }
         let keys = keyring.openingKeys(of: vehicleID)

@@ -34,14 +34,8 @@ extension HouseholdServerTests {
             return try app.store().database.rows("SELECT name || ':' || coalesce(plate, '-') FROM vehicle ORDER BY name") { $0.text(0) }
         }
 
-        func converge(_ homes: [GloveboxHome], until done: () throws -> Bool) throws {
-            let deadline = Date().addingTimeInterval(30)
-            repeat {
-                for home in homes { succeed(home, "sync") }
-                if try done() { return }
-                usleep(50_000)
-            } while Date() < deadline
-            Issue.record("the homes did not converge within 30 seconds")
+        func converge(_ homes: [GloveboxHome], sourceLocation: SourceLocation = #_sourceLocation, until done: () throws -> Bool) throws {
+            try syncUntil(homes, sourceLocation: sourceLocation, done)
         }
 
         /// Every row of every table of the server's schema, as text, read by the cluster's superuser.

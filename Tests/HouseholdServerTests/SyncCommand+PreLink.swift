@@ -40,14 +40,8 @@ extension HouseholdServerTests.SyncCommand {
             ).rows.compactMap { $0[0] }
         }
 
-        func converge(_ homes: [GloveboxHome], until done: () throws -> Bool) throws {
-            let deadline = Date().addingTimeInterval(30)
-            repeat {
-                for home in homes { succeed(home, "sync") }
-                if try done() { return }
-                usleep(50_000)
-            } while Date() < deadline
-            Issue.record("the homes did not converge within 30 seconds")
+        func converge(_ homes: [GloveboxHome], sourceLocation: SourceLocation = #_sourceLocation, until done: () throws -> Bool) throws {
+            try syncUntil(homes, sourceLocation: sourceLocation, done)
         }
 
         @Test func twoHouseholdsClioMadeBeforeTheirLinkBothReachTheServerUnderIdsOfTheirOwn() throws {

@@ -39,17 +39,26 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why `path` cannot be read, when the file system says: a file that is not there, a directory,
     /// one this user may not read.
     static func reason(_ path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory, not a file" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "this user may not read it" }
-        return nil
+        switch fileProblem(path) {
+        case .missing?: "no such file"
+        case .directory?: "it is a directory, not a file"
+        case .unreadable?: "this user may not read it"
+        case nil: nil
+        }
     }
 
     /// Whether the user named a file that is not there or is a directory (theirs to fix, exit 2).
     public var isMisnamedFile: Bool {
         guard case .unreadableFile(let path) = self else { return false }
+        return [.missing, .directory].contains(Self.fileProblem(path))
+    }
+
+    private enum FileProblem { case missing, directory, unreadable }
+
+    private static func fileProblem(_ path: String) -> FileProblem? {
         var isDirectory: ObjCBool = false
-        return !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        if isDirectory.boolValue { return .directory }
+        return FileManager.default.isReadableFile(atPath: path) ? nil : .unreadable
     }
 }

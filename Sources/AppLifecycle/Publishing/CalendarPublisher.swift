@@ -56,7 +56,7 @@ public struct CalendarPublisher: Sendable {
             // Same events: the file stays; the record says which logbook it shows, so that a command
             // does not find it behind again.
             if record.file.generation != prepared.generation {
-                try publishFile(
+                try container.publishing(
                     try encoded(CalendarRecord(content: record.content, file: PublishedFile(bytes: onDisk, generation: prepared.generation))),
                     as: CalendarRecord.fileName, commit: commit)
             }
@@ -64,8 +64,8 @@ public struct CalendarPublisher: Sendable {
         }
         let newRecord = try encoded(
             CalendarRecord(content: prepared.content, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation)))
-        try publishFile(prepared.bytes, as: Self.fileName, commit: commit)
-        try publishFile(newRecord, as: CalendarRecord.fileName, commit: commit)
+        try container.publishing(prepared.bytes, as: Self.fileName, commit: commit)
+        try container.publishing(newRecord, as: CalendarRecord.fileName, commit: commit)
         return prepared.bytes.count
     }
 
@@ -98,18 +98,6 @@ public struct CalendarPublisher: Sendable {
             return try record.encoded()
         } catch {
             throw .publishFailed(name: CalendarRecord.fileName, reason: "\(error)")
-        }
-    }
-
-    private func publishFile(_ bytes: Data, as name: String, commit: RenameCommit) throws(LifecycleError) {
-        do {
-            try container.publish(bytes, as: name, commit: commit)
-        } catch is SessionEndedError {
-            throw .sessionEnded
-        } catch let error as ContainerError {
-            throw .container(error)
-        } catch {
-            throw .publishFailed(name: name, reason: "\(error)")
         }
     }
 }

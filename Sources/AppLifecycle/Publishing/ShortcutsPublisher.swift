@@ -55,8 +55,8 @@ public struct ShortcutsPublisher: Sendable {
         } catch {
             throw .publishFailed(name: ShortcutsRecord.fileName, reason: "\(error)")
         }
-        try publishFile(bytes, as: Self.fileName, commit: commit)
-        try publishFile(record, as: ShortcutsRecord.fileName, commit: commit)
+        try container.publishing(bytes, as: Self.fileName, commit: commit)
+        try container.publishing(record, as: ShortcutsRecord.fileName, commit: commit)
         return bytes.count
     }
 
@@ -83,17 +83,5 @@ public struct ShortcutsPublisher: Sendable {
     /// The record of the last publish, if there is a readable one.
     func recorded() -> ShortcutsRecord? {
         (try? container.read(ShortcutsRecord.fileName)).flatMap { $0 }.flatMap(ShortcutsRecord.decode)
-    }
-
-    private func publishFile(_ bytes: Data, as name: String, commit: RenameCommit) throws(LifecycleError) {
-        do {
-            try container.publish(bytes, as: name, commit: commit)
-        } catch is SessionEndedError {
-            throw .sessionEnded
-        } catch let error as ContainerError {
-            throw .container(error)
-        } catch {
-            throw .publishFailed(name: name, reason: "\(error)")
-        }
     }
 }

@@ -85,7 +85,7 @@ public struct WidgetPublisher: Sendable {
             return PublishReport(trigger: trigger, outcome: .unchanged)
         }
 
-        try publishFile(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
+        try container.publishing(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
 
         let reloaded = WidgetKind.allCases.filter { changed.contains($0) && installed.contains($0) }
         for kind in reloaded {
@@ -104,7 +104,7 @@ public struct WidgetPublisher: Sendable {
         } catch {
             throw .publishFailed(name: KindHashes.fileName, reason: "\(error)")
         }
-        try publishFile(hashes, as: KindHashes.fileName, commit: commit)
+        try container.publishing(hashes, as: KindHashes.fileName, commit: commit)
 
         return PublishReport(
             trigger: trigger, outcome: .published, changedKinds: changed, reloadedKinds: reloaded,
@@ -150,17 +150,5 @@ public struct WidgetPublisher: Sendable {
     func changedKinds(for prepared: PreparedSnapshot, record: KindHashes?, onDisk: Data?) -> [WidgetKind] {
         guard let record, record.describes(onDisk) else { return WidgetKind.allCases }
         return record.changedKinds(in: prepared.kindHashes)
-    }
-
-    private func publishFile(_ bytes: Data, as name: String, commit: RenameCommit) throws(LifecycleError) {
-        do {
-            try container.publish(bytes, as: name, commit: commit)
-        } catch is SessionEndedError {
-            throw .sessionEnded
-        } catch let error as ContainerError {
-            throw .container(error)
-        } catch {
-            throw .publishFailed(name: name, reason: "\(error)")
-        }
     }
 }

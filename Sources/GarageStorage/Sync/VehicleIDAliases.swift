@@ -73,7 +73,7 @@ public struct VehicleIDAliases: Hashable, Sendable {
     }
 
     /// Where a kind's synced row holds its vehicle's id (a vehicle's own id, first, for a vehicle).
-    static func vehiclePlace(of kind: RecordKind) -> Int {
+    public static func vehiclePlace(of kind: RecordKind) -> Int {
         kind.syncedColumns.firstIndex(of: kind.descriptor.vehicleField?.column ?? "id") ?? 0
     }
 

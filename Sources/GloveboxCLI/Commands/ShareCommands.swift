@@ -34,7 +34,7 @@ enum ShareCommands {
             """
     ) { invocation in
         guard let role = invocation.arguments[ShareCommands.role] else { throw invocation.usageError("share needs --role editor|viewer") }
-        let (vehicle, sharing) = try open(invocation)
+        let (vehicle, _, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]
         let before = try sharing.share(vehicle, with: other, as: role)
@@ -63,13 +63,12 @@ enum ShareCommands {
             again with it and pushed: nothing written from now on opens with the key the removed account had.
             """
     ) { invocation in
-        let (vehicle, sharing) = try open(invocation)
+        let (vehicle, local, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]
         let before = try sharing.unshare(vehicle, from: other)
         invocation.console.line("\(other) is no longer \(before.withArticle) of '\(vehicle.name)'")
         // What is sealed from now on must not open with a key the removed member had.
-        let local = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
         let rotation = try HouseholdKeyRotation.run(
             app: invocation.app, link: sharing.session.link, serverID: vehicle.id, localID: local.id.rawValue)
         if let generation = rotation.generation {
@@ -90,12 +89,11 @@ enum ShareCommands {
             Asked of the household server (not of this device's logbook): every member may list them, with each             one's key fingerprint ('glovebox keys show' prints one's own): compare them in person to know the keys             are the members'.
             """
     ) { invocation in
-        let (vehicle, sharing) = try open(invocation)
+        let (vehicle, local, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let list = try sharing.members(of: vehicle)
         if invocation.wantsJSON {
             // This device's id of it, as every other command prints.
-            let local = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
             invocation.console.line(try Format.json(MembersJSON(vehicle: local.id.rawValue, name: vehicle.name, members: list)))
         } else {
             invocation.console.line(
@@ -104,13 +102,13 @@ enum ShareCommands {
     }
 
     /// The local vehicle the command names, and a checked session on the household server.
-    private static func open(_ invocation: Invocation) throws -> (HouseholdSharing.SharedVehicle, HouseholdSharing) {
+    private static func open(_ invocation: Invocation) throws -> (HouseholdSharing.SharedVehicle, local: Vehicle, HouseholdSharing) {
         let link = try LinkedServer.link(for: invocation)
         let vehicle = try invocation.app.vehicle(matching: invocation.arguments[CommonOptions.vehicle])
         // The server knows a vehicle made here before the link by its household id.
         let serverID = try invocation.app.householdID(of: vehicle)
         let session = try HouseholdServerSession(link: link)
-        return (.init(id: serverID, name: vehicle.name), HouseholdSharing(session: session))
+        return (.init(id: serverID, name: vehicle.name), vehicle, HouseholdSharing(session: session))
     }
 
     /// `members --json`: the vehicle and its members.
