@@ -86,7 +86,9 @@ enum ShareCommands {
         ["members"], summary: "list the accounts a vehicle is shared with, and their roles",
         arguments: [CommonOptions.vehicle], options: [CommonOptions.json],
         discussion: """
-            Asked of the household server (not of this device's logbook): every member may list them, with each             one's key fingerprint ('glovebox keys show' prints one's own): compare them in person to know the keys             are the members'.
+            Asked of the household server (not of this device's logbook): every member may list them, with each \
+            one's key fingerprint ('glovebox keys show' prints one's own): compare them in person to know the keys \
+            are the members'.
             """
     ) { invocation in
         let (vehicle, local, sharing) = try open(invocation)
