@@ -69,6 +69,9 @@ public struct RandomFieldValues {
             return .text(Money(minorUnits: units, currency: currency).amountText)
         case .currency: return .text(CurrencyCode.all.randomElement(using: &random)!.code)
         case .word(let words): return .text(words.randomElement(using: &random)!)
+        case .wordList(let words):
+            let count = Int.random(in: 1...words.count, using: &random)
+            return .text(words.shuffled(using: &random).prefix(count).joined(separator: ","))
         }
     }
 

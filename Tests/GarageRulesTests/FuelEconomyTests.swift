@@ -164,7 +164,7 @@ import WidgetContract
             fill("p2", "2024-08-09", 800, "24"),  // 24 L / 800 km = 3 L/100 km
         ]
         let fuel = FuelEconomy(fillUps: fills, distanceUnit: .kilometres)
-        let charge = FuelEconomy(fillUps: fills, distanceUnit: .kilometres, energy: .electric)
+        let charge = FuelEconomy(fillUps: fills, distanceUnit: .kilometres, energy: .electricity)
         #expect(fuel.segments.map { ids($0.fills) } == [["p2"]])
         #expect(fuel.last?.consumption(in: .litresPer100Kilometres) == 3)
         #expect(fuel.last?.consumption(in: .kilowattHoursPer100Kilometres) == nil)

@@ -14,11 +14,11 @@ import WidgetContract
             fill("f3", "2026-01-20", 10_800, "15"),
             fill("f4", "2026-01-25", 11_000, "5", full: false),
         ]
-        let segment = try #require(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid))
+        let segment = try #require(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol))
         #expect(segment.start.id.rawValue == "f1" && ids(segment.fills) == ["f2", "f3"])
         // 35 l over 800 km, whatever the partial fill waiting after it.
         expectClose(segment.consumption(in: .litresPer100Kilometres), "4.375")
-        #expect(ids(FuelEconomy.latestSegmentWindow(of: fills, energy: .liquid)) == ["f1", "f2", "f3", "f4"])
+        #expect(ids(FuelEconomy.latestSegmentWindow(of: fills, energy: .petrol)) == ["f1", "f2", "f3", "f4"])
     }
 
     @Test func aMissedFillUpAtTheLatestFullFillLeavesNoLatestEconomyThoughAnOlderStretchCounts() {
@@ -27,14 +27,14 @@ import WidgetContract
             fill("f3", "2026-02-10", 12_000, "35", missed: true),
         ]
         #expect(FuelEconomy(fillUps: fills, distanceUnit: .kilometres).last?.end.id.rawValue == "f2")
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == nil)
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol) == nil)
     }
 
     @Test func oneFullFillOrNoneHasNoWindowAndNoEconomy() {
         let fills = [fill("f1", "2026-01-01", 10_000, "40", full: false), fill("f2", "2026-01-10", 10_500, "30")]
-        #expect(FuelEconomy.latestSegmentWindow(of: fills, energy: .liquid).isEmpty)
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == nil)
-        #expect(FuelEconomy.latestSegment(fillUps: [], distanceUnit: .kilometres, energy: .liquid) == nil)
+        #expect(FuelEconomy.latestSegmentWindow(of: fills, energy: .petrol).isEmpty)
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol) == nil)
+        #expect(FuelEconomy.latestSegment(fillUps: [], distanceUnit: .kilometres, energy: .petrol) == nil)
     }
 
     @Test func theFillBeforeTheWindowStillBreaksAStretchWhoseStartIsBelowIt() {
@@ -43,8 +43,8 @@ import WidgetContract
             fill("f1", "2026-01-01", 10_000, "40"), fill("f2", "2026-01-10", 10_500, "30", full: false),
             fill("f3", "2026-01-20", 10_400, "30"), fill("f4", "2026-01-30", 10_900, "30"),
         ]
-        #expect(ids(FuelEconomy.latestSegmentWindow(of: fills, energy: .liquid)) == ["f2", "f3", "f4"])
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == nil)
+        #expect(ids(FuelEconomy.latestSegmentWindow(of: fills, energy: .petrol)) == ["f2", "f3", "f4"])
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol) == nil)
     }
 
     @Test func chargesHaveTheirOwnChain() throws {
@@ -52,15 +52,23 @@ import WidgetContract
             fill("f1", "2026-01-01", 10_000, "40"), fill("c1", "2026-01-02", 10_050, "30", .kilowattHours),
             fill("c2", "2026-01-05", 10_250, "36", .kilowattHours), fill("f2", "2026-01-08", 10_400, "20", full: false),
         ]
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == nil)
-        let charge = try #require(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .electric))
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol) == nil)
+        let charge = try #require(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .electricity))
         expectClose(charge.consumption(in: .kilowattHoursPer100Kilometres), "18")
-        // A plug-in hybrid shows the chain of its latest fill: here a partial fill of petrol, which closes nothing.
-        #expect(FuelEconomy.latestEnergy(of: fills) == .liquid)
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres) == nil)
+        // A plug-in hybrid shows its main energy's chain, never the chain of whichever fill came last: the
+        // petrol chain has no closed stretch here, so it shows nothing even after a later charge closes one.
+        let hybrid = Vehicle(id: GarageID(rawValue: "phev")!, name: "PHEV", energies: [.petrol, .electricity])
         let charged = fills + [fill("c3", "2026-01-09", 10_450, "40", .kilowattHours)]
-        #expect(FuelEconomy.latestSegment(fillUps: charged, distanceUnit: .kilometres)?.end.id.rawValue == "c3")
-        #expect(ids(FuelEconomy.latestSegmentWindow(of: charged)) == ["c1", "c2", "c3"])
+        let main = try #require(hybrid.mainEnergy(firstFill: FuelEconomy.first(of: charged)?.energy))
+        #expect(main == .petrol)
+        #expect(FuelEconomy.latestSegment(fillUps: charged, distanceUnit: .kilometres, energy: main) == nil)
+        #expect(FuelEconomy.latestSegment(fillUps: charged, distanceUnit: .kilometres, energy: .electricity)?.end.id.rawValue == "c3")
+        #expect(ids(FuelEconomy.latestSegmentWindow(of: charged, energy: .electricity)) == ["c1", "c2", "c3"])
+        // A vehicle that never said runs on what it was first filled with: petrol here (f1), a charge first below.
+        let unsaid = Vehicle(id: GarageID(rawValue: "car")!, name: "Car")
+        #expect(unsaid.mainEnergy(firstFill: FuelEconomy.first(of: charged)?.energy) == .petrol)
+        let chargedFirst = [fill("c0", "2025-12-31", 9_990, "10", .kilowattHours)] + charged
+        #expect(unsaid.mainEnergy(firstFill: FuelEconomy.first(of: chargedFirst)?.energy) == .electricity)
     }
 
     /// On random logs (full, partial, missed, out-of-order, zero and reading-less fills, two energies), the
@@ -73,7 +81,7 @@ import WidgetContract
             var random = SplitMix(seed: seed)
             let log = FuelEconomyPropertyTests.randomLog(&random)
             let unit: DistanceUnit = seed % 2 == 0 ? .miles : .kilometres
-            for energy in FuelEnergy.allCases {
+            for energy in Energy.allCases {
                 let whole = FuelEconomy(fillUps: log, distanceUnit: unit, energy: energy)
                 // Only a full fill with a reading closes a stretch; one without joins the next.
                 let latestFull = FuelEconomy.ordered(log, energy: energy).last { $0.isFull && $0.odometer != nil }

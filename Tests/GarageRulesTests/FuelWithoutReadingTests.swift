@@ -60,10 +60,9 @@ import WidgetContract
         expectClose(economy.lifetime?.value(in: .litresPer100Kilometres), "8.84022346368715083798882681564245810", tolerance: "1e-30")
         #expect(economy.segments.count == 4 && economy.skipped.count == 1)
         // The widget's figure is the same stretch, from the window a store reads.
-        let window = FuelEconomy.latestSegmentWindow(of: fills, energy: .liquid)
+        let window = FuelEconomy.latestSegmentWindow(of: fills, energy: .petrol)
         #expect(ids(window) == ["f3", "f4", "x", "f5"])
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .liquid) == last)
-        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres) == last)
+        #expect(FuelEconomy.latestSegment(fillUps: fills, distanceUnit: .kilometres, energy: .petrol) == last)
     }
 
     @Test func aFillWithoutAReadingThatSaysOneWasMissedBreaksTheChainUntilTheNextFullReading() {

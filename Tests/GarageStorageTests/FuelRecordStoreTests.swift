@@ -103,7 +103,7 @@ import WidgetContract
         var garage = Garage(account: try Account(name: "ana"))
         let jeep = try garage.addVehicle(importer.vehicleDraft(name: "Jeep", unit: .miles))
         _ = try importer.apply(to: &garage, vehicleID: jeep.id, ids: .sequential(prefix: "ll"), today: today)
-        let fills = garage.expenses.compactMap(\.fillUp)
+        let fills = garage.expenses.compactMap { $0.fillUp(of: jeep) }
         #expect(fills.map(\.isFull) == [true, false, true, true])
         #expect(fills.map(\.missedPrevious) == [false, false, false, true])
         #expect(fills.allSatisfy { $0.volume.unit == .usGallons })

@@ -19,8 +19,12 @@ import WidgetContract
         var random = SplitMix(state: seed)
         var garage = Garage(account: try Account(name: "ana@example.com", plan: .plus))
         let ids = IdentifierSource.sequential(prefix: "s\(seed)")
+        // Energies said or not, a plug-in hybrid either way round, a bi-fuel car: the store resolves a fill's
+        // energy (named, else the vehicle's for its unit) in SQL as the rules do in memory.
+        let stated: [[Energy]] = [[], [.petrol], [.electricity, .petrol], [.petrol, .electricity], [.lpg, .petrol], [.diesel]]
         for (name, unit) in [("Clio", DistanceUnit.kilometres), ("Cherokee", .miles)] {
-            let vehicle = try garage.addVehicle(VehicleDraft(name: name, distanceUnit: unit))
+            let energies = stated.randomElement(using: &random)!
+            let vehicle = try garage.addVehicle(VehicleDraft(name: name, distanceUnit: unit, energies: energies))
             var expenses: [Expense] = []
             var day = today.adding(days: -400)
             var odometer = Int.random(in: 1_000...90_000, using: &random)
@@ -28,9 +32,10 @@ import WidgetContract
                 day = day.adding(days: [0, 0, 1, 4, 12].randomElement(using: &random)!)
                 odometer += Int.random(in: -200...700, using: &random)
                 let volume: VolumeUnit = [.litres, .litres, .usGallons, .imperialGallons, .kilowattHours].randomElement(using: &random)!
+                let named = energies.filter { $0.measure == volume.energy }.randomElement(using: &random)
                 let fill = FuelFill(
                     unit: volume, isFull: Int.random(in: 0..<10, using: &random) < 7,
-                    missedPrevious: Int.random(in: 0..<12, using: &random) == 0)
+                    missedPrevious: Int.random(in: 0..<12, using: &random) == 0, energy: Bool.random(using: &random) ? named : nil)
                 let withOdometer = Int.random(in: 0..<10, using: &random) > 0
                 expenses.append(Expense(
                     id: ids.next(), vehicleID: vehicle.id, date: day, amount: .zero(.euro), category: .fuel,
@@ -53,17 +58,22 @@ import WidgetContract
         let store = try GarageStore(path: directory.appending("seed-\(seed).sqlite").path)
         try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
         if seed % 3 == 0 {
-            // Rows written back by an undo journaled before schema 9 have no unit and no flags.
+            // Rows written back by an undo journaled before schema 9 have no unit, no flags and no energy.
             try store.database.execute(
-                "UPDATE expense SET fuel_unit = NULL, fuel_is_full = NULL, fuel_missed_previous = NULL WHERE fuel_quantity IS NOT NULL AND rowid % 4 = 0")
+                """
+                UPDATE expense SET fuel_unit = NULL, fuel_is_full = NULL, fuel_missed_previous = NULL, fuel_energy = NULL
+                WHERE fuel_quantity IS NOT NULL AND rowid % 4 = 0
+                """)
         }
         let full = try store.loadGarage()
         for vehicle in full.vehicles {
-            #expect(try store.records.latestFuelWindow(vehicleID: vehicle.id) == full.latestFuelWindow(of: vehicle.id), "seed \(seed), \(vehicle.name)")
+            #expect(try store.records.latestFuelWindow(of: vehicle) == full.latestFuelWindow(of: vehicle), "seed \(seed), \(vehicle.name)")
+            #expect(try store.records.mainEnergy(of: vehicle) == full.mainEnergy(of: vehicle), "seed \(seed), \(vehicle.name)")
             #expect(try store.dashboards.inputs(of: vehicle, today: today) == full.dashboardInputs(of: vehicle, today: today))
-            let fills = full.expenses.filter { $0.vehicleID == vehicle.id }.compactMap(\.fillUp)
-                .sorted { ($0.ruleOrder.day, $0.ruleOrder.odometer, $0.id.rawValue) < ($1.ruleOrder.day, $1.ruleOrder.odometer, $1.id.rawValue) }
-            let expected = FuelEconomy.latestSegment(fillUps: fills, distanceUnit: vehicle.distanceUnit)
+            let fills = full.expenses.filter { $0.vehicleID == vehicle.id }.compactMap { $0.fillUp(of: vehicle) }
+            // The whole history, independently of the store's window: the main energy's latest stretch.
+            let main = vehicle.energies.first ?? fills.min { ($0.ruleOrder.day, $0.ruleOrder.odometer, $0.id.rawValue) < ($1.ruleOrder.day, $1.ruleOrder.odometer, $1.id.rawValue) }?.energy
+            let expected = main.flatMap { FuelEconomy.latestSegment(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0) }
             #expect(try store.dashboards.dashboard(today: today).vehicle(vehicle.id)?.lastEconomy == expected, "seed \(seed)")
         }
         #expect(try store.dashboards.dashboard(today: today) == full.dashboard(today: today), "seed \(seed)")
@@ -83,7 +93,7 @@ import WidgetContract
         try garage.importHistory(vehicleID: clio.id, expenses: fills, today: today)
         let store = try GarageStore(path: directory.appending("long.sqlite").path)
         try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
-        let window = try store.records.latestFuelWindow(vehicleID: clio.id)
+        let window = try store.records.latestFuelWindow(of: clio)
         // Fill 299 is full, 298 partial, 297 full (the second-latest), 296 before it.
         #expect(window.map(\.odometer) == [128_400, 128_800, 129_200, 129_600])
         let economy = try #require(try store.dashboards.dashboard(today: today).vehicle(clio.id)?.lastEconomy)

@@ -37,7 +37,11 @@ import WidgetContract
         // Every vehicle it drives shows a latest economy, in litres and in US gallons, across a partial fill.
         let economies = garage.dashboard(today: today).vehicles.filter { $0.vehicle.role != .viewer }.map(\.lastEconomy)
         #expect(economies.allSatisfy { $0 != nil }, "\(economies.map { $0?.end.day.isoString ?? "none" })")
-        let fills = garage.expenses.compactMap(\.fillUp)
+        let fills = garage.vehicles.flatMap { vehicle in
+            garage.expenses.filter { $0.vehicleID == vehicle.id }.compactMap { $0.fillUp(of: vehicle) }
+        }
+        // Each vehicle says what it runs on, so each fill is of its vehicle's energy.
+        #expect(Set(fills.map(\.energy)) == [.petrol, .diesel])
         #expect(Set(fills.map(\.volume.unit)) == [.litres, .usGallons])
         #expect(fills.contains { !$0.isFull })
     }

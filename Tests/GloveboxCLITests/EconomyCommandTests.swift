@@ -50,7 +50,7 @@ import Testing
         #expect(cost["currency"] as? String == "USD" && cost["amount"] as? String == "0.2018" && cost["perDistanceUnit"] as? String == "mi")
 
         let text = cli.succeed("economy", "jeep").output
-        #expect(text.hasPrefix("Jeep: fuel economy in mpg (US), distances in mi\n"), "\(text)")
+        #expect(text.hasPrefix("Jeep: petrol economy in mpg (US), distances in mi\n"), "\(text)")
         #expect(text.contains("\n2020-05-30  "), "\(text)")
         #expect(text.contains("lifetime: 16.73 mpg (US) over 108 segments, 17,811 mi (2020-05-08 to 2023-12-19)"), "\(text)")
         #expect(text.contains("last: 15.39 mpg (US) (2023-12-19, 114 mi)"), "\(text)")

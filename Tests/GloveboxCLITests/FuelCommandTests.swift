@@ -100,7 +100,7 @@ import Testing
         #expect((row["fuelFill"] as? [String: Any])?["isFull"] as? Bool == false && (row["odometer"] as? [String: Any])?["value"] as? Int == 84_350)
         #expect(row["amount"] as? String == "39.99" && row["currency"] as? String == "USD")
         let shown = cli.succeed("fuel", "show", id).output
-        #expect(shown.hasPrefix("fill-up \(id) of Clio: 10.5 us-gal on 2026-11-10 (partial)"), "\(shown)")
+        #expect(shown.hasPrefix("fill-up \(id) of Clio: 10.5 us-gal on 2026-11-10 (petrol, partial)"), "\(shown)")
         cli.succeed("fuel", "edit", id, "--full")
         #expect((try rows(cli).first?["fuelFill"] as? [String: Any])?["isFull"] as? Bool == true)
 

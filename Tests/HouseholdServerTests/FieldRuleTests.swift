@@ -23,7 +23,7 @@ extension HouseholdServerTests {
             case .boolean: "boolean"
             case .day: "date"
             case .positiveDecimal, .money: "numeric"
-            case .identifier, .reference, .text, .currency, .word: "text"
+            case .identifier, .reference, .text, .currency, .word, .wordList: "text"
             }
         }
 
@@ -151,6 +151,7 @@ extension HouseholdServerTests {
             case .money: ["NaN", "1.001", "1e300", "-Infinity"]
             case .currency: ["XYZ", "eur"]
             case .word: ["nope"]
+            case .wordList(let words): ["nope", "", "\(words[0]),", "\(words[0]),\(words[0])", "\(words[0]), \(words[1])"]
             }
         }
 

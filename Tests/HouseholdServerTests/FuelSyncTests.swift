@@ -21,7 +21,7 @@ extension HouseholdServerTests.SyncCommand {
         succeed(laptop, "fuel", "edit", id, "--full", "--not-missed")
         try converge([laptop, phone]) {
             let shown = phone.run("fuel", "show", id)
-            return shown.output.contains("(full)")
+            return shown.output.contains("(petrol, full)")
         }
     }
 }

@@ -23,7 +23,7 @@ extension HouseholdServerTests {
             case .boolean: "boolean"
             case .day: "date"
             case .positiveDecimal, .money: "numeric"
-            case .identifier, .reference, .text, .currency, .word: "text"
+            case .identifier, .reference, .text, .currency, .word, .wordList: "text"
             }
         }
 

@@ -20,15 +20,17 @@ public enum DemoGarage {
         let seed = Seed(today: today, lastRateDay: lastRateDay, ids: ids)
 
         let clio = try garage.addVehicle(VehicleDraft(
-            name: "Clio", make: "Renault", model: "Clio", year: 2019, licencePlate: "AA-12-BB", distanceUnit: .kilometres))
+            name: "Clio", make: "Renault", model: "Clio", year: 2019, licencePlate: "AA-12-BB", distanceUnit: .kilometres,
+            energies: [.petrol]))
         let jeep = try garage.addVehicle(VehicleDraft(
-            name: "Cherokee", make: "Jeep", model: "Cherokee", year: 1992, licencePlate: "MOMWAGON", distanceUnit: .miles))
+            name: "Cherokee", make: "Jeep", model: "Cherokee", year: 1992, licencePlate: "MOMWAGON", distanceUnit: .miles,
+            energies: [.petrol]))
         let van = try garage.addVehicle(VehicleDraft(
             name: "Bulli", make: "Volkswagen", model: "Transporter T6", year: 2020, licencePlate: "B-GX 2020",
-            distanceUnit: .kilometres, role: .editor))
+            distanceUnit: .kilometres, role: .editor, energies: [.diesel]))
         let yaris = try garage.addVehicle(VehicleDraft(
             name: "Mum's Yaris", make: "Toyota", model: "Yaris", year: 2015, licencePlate: "45-XZ-67",
-            distanceUnit: .kilometres, role: .viewer))
+            distanceUnit: .kilometres, role: .viewer, energies: [.petrol]))
 
         // A year of driving: a reading every 14 days, at each vehicle's own pace, and what it burns.
         let clioFuel = Seed.Fuel(odometerFrom: 71_400, perDay: 34, unit: .litres, perDistance: "0.058", partialEvery: 7)

@@ -40,14 +40,16 @@ extension AppSession {
         return try logbook().read { store in
             let vehicle = try Vehicle.matching(reference, in: try store.vehicles.all())
             let records = try store.records.fuelRecords(vehicleID: vehicle.id)
-            let fills = records.compactMap(\.fillUp)
-            let economies = FuelEnergy.allCases.filter { energy in fills.contains { $0.volume.energy == energy } }.map {
-                FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0)
-            }
+            let fills = records.compactMap { $0.fillUp(of: vehicle) }
+            // What it runs on first (its main energy leads), then any energy only old fills hold.
+            let runsOn = vehicle.runsOn(firstFill: FuelEconomy.first(of: fills)?.energy)
+            let held = Set(fills.map(\.energy))
+            let energies = runsOn.filter(held.contains) + Energy.allCases.filter { held.contains($0) && !runsOn.contains($0) }
+            let economies = energies.map { FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0) }
             let home = try store.preferences.load().homeCurrency
             let paidIn = Set(records.filter { !$0.amount.isZero }.map(\.amount.currency))
             return EconomyReport(
-                vehicle: vehicle, economies: economies, recordCount: records.count,
+                vehicle: vehicle, runsOn: runsOn, economies: economies, recordCount: records.count,
                 withoutOdometer: records.filter { $0.odometer == nil }, homeCurrency: home,
                 costCurrency: paidIn.count == 1 ? paidIn.first! : home,
                 rates: try store.rates.converting(records, into: home), today: today)

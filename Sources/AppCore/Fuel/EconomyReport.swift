@@ -1,12 +1,16 @@
+import Foundation
 import GarageRules
 import WidgetContract
 
 /// A vehicle's fuel economy as `glovebox economy` shows it: one `FuelEconomy` per energy its fuel
-/// records hold (liquid first; a plug-in hybrid has both), with what converts their costs.
+/// records hold (its main energy first; a plug-in hybrid has two chains), with what converts their costs.
 public struct EconomyReport: Sendable {
     /// The vehicle.
     public let vehicle: Vehicle
-    /// The economy of each energy the vehicle's fill-ups are in, liquid first; empty without fill-ups.
+    /// What it runs on (`Vehicle.runsOn(firstFill:)`): its stated energies, else its first fill's.
+    public let runsOn: [Energy]
+    /// The economy of each energy the vehicle's fill-ups are in, in `runsOn`'s order, then any other
+    /// energy old fills hold; empty without fill-ups.
     public let economies: [FuelEconomy]
     /// How many fuel records the vehicle has.
     public let recordCount: Int
@@ -25,10 +29,11 @@ public struct EconomyReport: Sendable {
 
     /// Creates a report (the session builds these).
     init(
-        vehicle: Vehicle, economies: [FuelEconomy], recordCount: Int, withoutOdometer: [Expense],
+        vehicle: Vehicle, runsOn: [Energy], economies: [FuelEconomy], recordCount: Int, withoutOdometer: [Expense],
         homeCurrency: CurrencyCode, costCurrency: CurrencyCode, rates: ExchangeRates, today: CalendarDay
     ) {
         self.vehicle = vehicle
+        self.runsOn = runsOn
         self.economies = economies
         self.recordCount = recordCount
         self.withoutOdometer = withoutOdometer
@@ -39,7 +44,23 @@ public struct EconomyReport: Sendable {
     }
 
     /// The economy of `energy`, if the vehicle has fill-ups of it.
-    public func economy(of energy: FuelEnergy) -> FuelEconomy? {
+    public func economy(of energy: Energy) -> FuelEconomy? {
         economies.first { $0.energy == energy }
+    }
+
+    /// What driving cost per distance with every energy the vehicle uses, over each chain's life:
+    /// the sum of each chain's cost per distance. Each chain's consumption is its energy per distance
+    /// driven, all of it, whatever powered it (see `FuelEnergy`), so a plug-in hybrid's petrol and its
+    /// charges each cost so much per kilometre driven, and driving costs both. `nil` with fewer than
+    /// two chains (the chain's own figure says it) or when a chain has no figure.
+    public func costPerDistanceOfAllEnergies() -> Decimal? {
+        guard economies.count > 1 else { return nil }
+        var total = Decimal(0)
+        for economy in economies {
+            guard let amount = economy.costPerDistance(in: costCurrency, rates: rates).amount(per: vehicle.distanceUnit)
+            else { return nil }
+            total += amount
+        }
+        return total
     }
 }

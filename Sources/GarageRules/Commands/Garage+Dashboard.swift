@@ -27,16 +27,26 @@ extension Garage {
                     item: item, history: MaintenanceHistory(of: item, services: services, readings: history))
             },
             deadlines: deadlines.filter { $0.vehicleID == vehicle.id },
-            fuelFills: latestFuelWindow(of: vehicle.id))
+            fuelFills: latestFuelWindow(of: vehicle), mainEnergy: mainEnergy(of: vehicle))
     }
 
-    /// The fill-ups a vehicle's latest economy depends on, taken from the records in memory in the
-    /// order a store reads them (day, odometer with the fills without one last, id): the same rows a
-    /// store fetches.
-    public func latestFuelWindow(of vehicleID: GarageID) -> [FillUp] {
-        let fills = expenses.filter { $0.vehicleID == vehicleID }.compactMap(\.fillUp)
+    /// The vehicle's main energy (`Vehicle.mainEnergy(firstFill:)`), from its fills in memory.
+    public func mainEnergy(of vehicle: Vehicle) -> Energy? {
+        vehicle.mainEnergy(firstFill: FuelEconomy.first(of: fills(of: vehicle))?.energy)
+    }
+
+    /// The vehicle's fill-ups in memory, in the order a store reads them.
+    func fills(of vehicle: Vehicle) -> [FillUp] {
+        expenses.filter { $0.vehicleID == vehicle.id }.compactMap { $0.fillUp(of: vehicle) }
             .sorted { ($0.ruleOrder.day, $0.ruleOrder.odometer, $0.id.rawValue) < ($1.ruleOrder.day, $1.ruleOrder.odometer, $1.id.rawValue) }
-        return FuelEconomy.latestSegmentWindow(of: fills)
+    }
+
+    /// The fill-ups of its main energy that a vehicle's latest economy depends on, taken from the
+    /// records in memory in the order a store reads them (day, odometer with the fills without one
+    /// last, id): the same rows a store fetches.
+    public func latestFuelWindow(of vehicle: Vehicle) -> [FillUp] {
+        guard let energy = mainEnergy(of: vehicle) else { return [] }
+        return FuelEconomy.latestSegmentWindow(of: fills(of: vehicle), energy: energy)
     }
 
     /// The status of every maintenance item of the vehicle on `today`, next one first

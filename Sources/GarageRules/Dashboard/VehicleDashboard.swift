@@ -31,14 +31,17 @@ public struct VehicleDashboard: Hashable, Sendable {
         public var items: [TrackedItem]
         /// Its deadlines.
         public var deadlines: [Deadline]
-        /// The fill-ups its latest economy depends on: ``FuelEconomy/latestSegmentWindow(of:)``, a few
-        /// rows of the energy of its latest fill, never the whole history.
+        /// The fill-ups its latest economy depends on: ``FuelEconomy/latestSegmentWindow(of:energy:)``
+        /// of its main energy, a few rows, never the whole history.
         public var fuelFills: [FillUp]
+        /// Its main energy (`Vehicle.mainEnergy(firstFill:)`), whose economy it shows; `nil` without
+        /// fill-ups nor stated energies.
+        public var mainEnergy: Energy?
 
         /// Creates the inputs a store fetched.
         public init(
             vehicle: Vehicle, current: OdometerReading?, forecast: DistanceForecast.Inputs, items: [TrackedItem],
-            deadlines: [Deadline], fuelFills: [FillUp] = []
+            deadlines: [Deadline], fuelFills: [FillUp] = [], mainEnergy: Energy? = nil
         ) {
             self.vehicle = vehicle
             self.current = current
@@ -46,6 +49,7 @@ public struct VehicleDashboard: Hashable, Sendable {
             self.items = items
             self.deadlines = deadlines
             self.fuelFills = fuelFills
+            self.mainEnergy = mainEnergy
         }
     }
 
@@ -59,8 +63,9 @@ public struct VehicleDashboard: Hashable, Sendable {
     public let maintenance: [MaintenanceStatus]
     /// Its deadlines, soonest due first (then by title, then id).
     public let deadlines: [Deadline]
-    /// The stretch closed by its latest full fill-up (of the energy of its latest fill), when the rule
-    /// counts it (``FuelEconomy/latestSegment(fillUps:distanceUnit:)``).
+    /// The stretch closed by its main energy's latest full fill-up, when the rule counts it
+    /// (``FuelEconomy/latestSegment(fillUps:distanceUnit:energy:)``): a plug-in hybrid shows the chain
+    /// its owner named first, never one chosen by whichever fill came last.
     public let lastEconomy: FuelSegment?
 
     /// The vehicle's answers on `today`.
@@ -75,7 +80,9 @@ public struct VehicleDashboard: Hashable, Sendable {
                 current: inputs.current, forecast: forecast, today: today)
         }.sorted(by: MaintenanceStatus.comesBefore)
         deadlines = inputs.deadlines.sorted(by: Deadline.soonestFirst)
-        lastEconomy = FuelEconomy.latestSegment(fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit)
+        lastEconomy = inputs.mainEnergy.flatMap {
+            FuelEconomy.latestSegment(fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit, energy: $0)
+        }
     }
 
     /// Every deadline and every maintenance item with a due point, with its state.

@@ -24,7 +24,7 @@ public struct EconomyAverage: Hashable, Sendable {
     }
 
     /// The energy measured.
-    public var energy: FuelEnergy { segments[0].energy }
+    public var energy: Energy { segments[0].energy }
 
     /// The total distance in the vehicle's unit.
     public var distance: Int { segments.reduce(0) { $0 + $1.distance } }

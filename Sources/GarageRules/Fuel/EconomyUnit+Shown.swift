@@ -6,9 +6,9 @@ extension EconomyUnit {
     ///
     /// The one rule of `glovebox economy`, the vehicle widget and Siri, so that the three never show
     /// one fill-up in two units.
-    public static func shown(for energy: FuelEnergy, distanceUnit: DistanceUnit, preferred: EconomyUnit? = nil) -> EconomyUnit {
-        if let preferred, preferred.energy == energy { return preferred }
-        switch (energy, distanceUnit) {
+    public static func shown(for energy: Energy, distanceUnit: DistanceUnit, preferred: EconomyUnit? = nil) -> EconomyUnit {
+        if let preferred, preferred.energy == energy.measure { return preferred }
+        switch (energy.measure, distanceUnit) {
         case (.liquid, .miles): return .milesPerUSGallon
         case (.liquid, .kilometres): return .litresPer100Kilometres
         case (.electric, .miles): return .milesPerKilowattHour

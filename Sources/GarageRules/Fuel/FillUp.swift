@@ -25,11 +25,13 @@ public struct FillUp: Hashable, Sendable, Identifiable {
     public var cost: Money?
     /// A rate the user gave for the cost; it wins over the ECB table, as for every expense.
     public var costRate: UserRate?
+    /// The energy bought: the chain of the economy rule the fill belongs to.
+    public var energy: Energy
 
     /// Creates a fill-up value (no validation; the rule reports bad values as problems).
     public init(
         id: GarageID, day: CalendarDay, odometer: Int?, volume: FuelVolume, isFull: Bool = true,
-        missedPrevious: Bool = false, cost: Money? = nil, costRate: UserRate? = nil
+        missedPrevious: Bool = false, cost: Money? = nil, costRate: UserRate? = nil, energy: Energy? = nil
     ) {
         self.id = id
         self.day = day
@@ -39,6 +41,7 @@ public struct FillUp: Hashable, Sendable, Identifiable {
         self.missedPrevious = missedPrevious
         self.cost = cost
         self.costRate = costRate
+        self.energy = energy ?? .assumed(for: volume.energy)
     }
 
     /// The place of the fill in the rule's order, before the given order breaks ties: its day, then

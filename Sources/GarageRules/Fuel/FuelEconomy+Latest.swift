@@ -12,7 +12,7 @@ extension FuelEconomy {
     /// by the latest one is the same computed from this window as from the whole history, and a store
     /// fetches a few rows, never all the fills. `fillUps` in any order, as for
     /// ``init(fillUps:distanceUnit:energy:)``.
-    public static func latestSegmentWindow(of fillUps: some Sequence<FillUp>, energy: FuelEnergy) -> [FillUp] {
+    public static func latestSegmentWindow(of fillUps: some Sequence<FillUp>, energy: Energy) -> [FillUp] {
         let ordered = ordered(fillUps, energy: energy)
         let anchors = ordered.indices.filter { ordered[$0].isFull && ordered[$0].odometer != nil }
         guard anchors.count >= 2 else { return [] }
@@ -28,7 +28,7 @@ extension FuelEconomy {
     /// It is ``last`` whenever the latest full fill closes a counted stretch; otherwise an older stretch
     /// would stand for today's driving, so the widget and Siri say nothing rather than that.
     public static func latestSegment(
-        fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: FuelEnergy
+        fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: Energy
     ) -> FuelSegment? {
         let window = latestSegmentWindow(of: fillUps, energy: energy)
         guard let latestFull = window.last(where: { $0.isFull && $0.odometer != nil }),
@@ -38,30 +38,10 @@ extension FuelEconomy {
         return segment
     }
 
-    /// The energy whose economy a vehicle shows now: that of its latest fill-up in the rule's order, so a
-    /// plug-in hybrid shows the chain it used last; `nil` without fill-ups.
-    ///
-    /// Chosen by the latest fill rather than "liquid first" so that a store finds the window without
-    /// walking the history: a vehicle that never charged has no electric chain to look back for.
-    public static func latestEnergy(of fillUps: some Sequence<FillUp>) -> FuelEnergy? {
-        fillUps.enumerated()
-            .max { Self.precedes($0, $1) }?
-            .element.volume.energy
-    }
-
-    /// ``latestSegmentWindow(of:energy:)`` of the energy of the latest fill-up (``latestEnergy(of:)``).
-    public static func latestSegmentWindow(of fillUps: some Sequence<FillUp>) -> [FillUp] {
-        let fills = Array(fillUps)
-        guard let energy = latestEnergy(of: fills) else { return [] }
-        return latestSegmentWindow(of: fills, energy: energy)
-    }
-
-    /// ``latestSegment(fillUps:distanceUnit:energy:)`` of the energy of the latest fill-up: the economy the
-    /// vehicle widget and Siri show.
-    public static func latestSegment(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit) -> FuelSegment? {
-        let fills = Array(fillUps)
-        guard let energy = latestEnergy(of: fills) else { return nil }
-        return latestSegment(fillUps: fills, distanceUnit: distanceUnit, energy: energy)
+    /// The first of `fillUps` in the rule's order, whatever its energy: the fill whose energy a vehicle
+    /// that never said what it runs on is taken to run on (`Vehicle.runsOn(firstFill:)`).
+    public static func first(of fillUps: some Sequence<FillUp>) -> FillUp? {
+        fillUps.enumerated().min { Self.precedes($0, $1) }?.element
     }
 
     /// Whether `a` comes before `b` in the rule's order (`FillUp.ruleOrder`, then the given order).
@@ -72,9 +52,9 @@ extension FuelEconomy {
 
     /// The fills of `energy` in the rule's order: day, odometer within a day (fills without a reading
     /// last), then the given order.
-    static func ordered(_ fillUps: some Sequence<FillUp>, energy: FuelEnergy) -> [FillUp] {
+    static func ordered(_ fillUps: some Sequence<FillUp>, energy: Energy) -> [FillUp] {
         fillUps.enumerated()
-            .filter { $0.element.volume.energy == energy }
+            .filter { $0.element.energy == energy }
             .sorted { Self.precedes($0, $1) }
             .map(\.element)
     }

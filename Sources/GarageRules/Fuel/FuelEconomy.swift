@@ -20,7 +20,8 @@ import Foundation
 ///
 /// So a counted segment always has a distance and a quantity above zero, and every average is total
 /// quantity over total distance of the segments it covers (distance-weighted), which lies between their
-/// smallest and largest figure. Fills of the other energy are ignored (see `FuelEnergy`).
+/// smallest and largest figure. Fills of the vehicle's other energies are ignored: each energy is a
+/// chain of its own (see `Energy`).
 ///
 /// ```swift
 /// let economy = FuelEconomy(fillUps: fills, distanceUnit: .miles)
@@ -28,8 +29,8 @@ import Foundation
 /// economy.lifetime?.value(in: .litresPer100Kilometres)
 /// ```
 public struct FuelEconomy: Sendable {
-    /// The energy measured.
-    public let energy: FuelEnergy
+    /// The energy measured: the chain of fills this economy reads.
+    public let energy: Energy
     /// The vehicle's distance unit.
     public let distanceUnit: DistanceUnit
     /// The counted segments, in order.
@@ -45,8 +46,8 @@ public struct FuelEconomy: Sendable {
     /// segment, a skipped stretch or `pending`, like every fill.
     public let withoutReading: [FillUp]
 
-    /// Applies the rule to `fillUps` (any order; fills of the other energy are ignored).
-    public init(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: FuelEnergy = .liquid) {
+    /// Applies the rule to `fillUps` (any order; fills of other energies are ignored).
+    public init(fillUps: some Sequence<FillUp>, distanceUnit: DistanceUnit, energy: Energy = .petrol) {
         self.energy = energy
         self.distanceUnit = distanceUnit
         // Day order, odometer order within a day, then the given order: the same answer for any input order

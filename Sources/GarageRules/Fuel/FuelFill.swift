@@ -12,12 +12,17 @@ public struct FuelFill: Hashable, Codable, Sendable {
     public var isFull: Bool
     /// Whether at least one fill-up before this one was never recorded.
     public var missedPrevious: Bool
+    /// The energy bought, when someone said it (`fuel add --energy`, the vehicle's stated energies, an
+    /// import's fuel type); `nil` when nobody did, and then the vehicle's energy for the unit stands
+    /// for it (`Vehicle.energy(of:)`), so that saying later what the vehicle runs on names these too.
+    public var energy: Energy?
 
     /// Creates the facts of a fill (a full tank with no missed fill-up before it by default).
-    public init(unit: VolumeUnit, isFull: Bool = true, missedPrevious: Bool = false) {
+    public init(unit: VolumeUnit, isFull: Bool = true, missedPrevious: Bool = false, energy: Energy? = nil) {
         self.unit = unit
         self.isFull = isFull
         self.missedPrevious = missedPrevious
+        self.energy = energy
     }
 
     /// How a quantity stored without a unit is read: US gallons on a vehicle counted in miles (the

@@ -37,12 +37,12 @@ public struct FuelSegment: Hashable, Sendable {
     /// The full fill-up that closes the stretch; the figure is shown against it.
     public var end: FillUp { fills[fills.count - 1] }
 
-    /// The energy of the stretch's fills.
-    public var energy: FuelEnergy { end.volume.energy }
+    /// The energy of the stretch's fills (one chain of the rule).
+    public var energy: Energy { end.energy }
 
-    /// The consumption in `unit`, or `nil` when `unit` measures the other energy.
+    /// The consumption in `unit`, or `nil` when `unit` measures another kind of energy.
     public func consumption(in unit: EconomyUnit) -> Decimal? {
-        guard unit.energy == energy else { return nil }
+        guard unit.energy == energy.measure else { return nil }
         return unit.value(quantity: quantity, kilometres: kilometres)
     }
 }

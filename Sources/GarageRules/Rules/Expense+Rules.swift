@@ -37,6 +37,7 @@ extension Expense {
         // the vehicle's distance unit implies, as the schema-9 migration read the stored ones.
         if expense.fuelQuantity != nil, expense.fuelFill == nil { expense.fuelFill = .legacy(for: vehicle.distanceUnit) }
         if expense.fuelQuantity == nil { expense.fuelFill = nil }
+        try expense.fuelFill?.checkEnergyMeasure()
         return expense
     }
 }

@@ -23,7 +23,7 @@ extension Vehicle {
     public init(id: GarageID, checked draft: VehicleDraft) {
         self.init(
             id: id, name: draft.name, make: draft.make, model: draft.model, year: draft.year,
-            licencePlate: draft.licencePlate, distanceUnit: draft.distanceUnit, role: draft.role)
+            licencePlate: draft.licencePlate, distanceUnit: draft.distanceUnit, role: draft.role, energies: draft.energies)
     }
 }
 

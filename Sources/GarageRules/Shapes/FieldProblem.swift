@@ -28,6 +28,8 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case dayOutsideWindow(CalendarDay, earliest: CalendarDay, latest: CalendarDay)
         /// A word that is none of the allowed ones.
         case notAWord(String, allowed: [String])
+        /// A word a list names twice.
+        case repeatedWord(String)
         /// A currency code that is not in ISO 4217.
         case unknownCurrency(String)
         /// An amount that is not a decimal like `1234.56`.
@@ -90,6 +92,8 @@ public struct FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "\(label) \(day) is outside the days the logbook keeps (\(earliest) to \(latest))"
         case let .notAWord(text, allowed):
             "unknown \(label) '\(Quoted.excerpt(text))' (expected one of: \(allowed.joined(separator: ", ")))"
+        case .repeatedWord(let word):
+            "\(label) names '\(Quoted.excerpt(word))' twice"
         case .unknownCurrency(let text):
             "unknown currency '\(Quoted.excerpt(text))' (not an ISO 4217 code)"
         case .malformedAmount(let text):

@@ -55,6 +55,12 @@ extension FieldRule {
             guard (try? CurrencyCode(text))?.code == text else { throw .unknownCurrency(text) }
         case (.word(let words), .text(let text)):
             guard words.contains(text) else { throw .notAWord(text, allowed: words) }
+        case (.wordList(let words), .text(let text)):
+            var seen: Set<Substring> = []
+            for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard words.contains(String(word)) else { throw .notAWord(String(word), allowed: words) }
+                guard seen.insert(word).inserted else { throw .repeatedWord(String(word)) }
+            }
         case (_, _):
             throw .wrongType(expected: storage.expectation)
         }

@@ -28,6 +28,9 @@ public struct FieldRule: Hashable, Sendable {
         case currency
         /// One of these words.
         case word([String])
+        /// One or more of these words, separated by commas, none twice, in the order that matters
+        /// (a vehicle's energies, its main one first).
+        case wordList([String])
     }
 
     /// How a record's values of this field are compared with its siblings'.
@@ -65,7 +68,7 @@ public struct FieldRule: Hashable, Sendable {
         switch value {
         case .integer: .integer
         case .boolean: .boolean
-        case .identifier, .reference, .text, .day, .positiveDecimal, .money, .currency, .word: .text
+        case .identifier, .reference, .text, .day, .positiveDecimal, .money, .currency, .word, .wordList: .text
         }
     }
 

@@ -42,6 +42,10 @@ public struct FieldValues: Hashable, Sendable {
     public mutating func set(_ name: String, _ id: GarageID?) { self[name] = id.map { .text($0.rawValue) } }
     /// Sets an exact decimal, as its plain text.
     public mutating func set(_ name: String, _ value: Decimal?) { self[name] = value.map { .text("\($0)") } }
+    /// Sets a list field to its words joined by commas, or clears it for none.
+    public mutating func set<Word: RawRepresentable>(_ name: String, words: [Word]) where Word.RawValue == String {
+        self[name] = words.isEmpty ? nil : .text(words.map(\.rawValue).joined(separator: ","))
+    }
     /// Sets a word.
     public mutating func set<Word: RawRepresentable>(_ name: String, word: Word?) where Word.RawValue == String {
         self[name] = word.map { .text($0.rawValue) }
@@ -110,6 +114,21 @@ public struct FieldValues: Hashable, Sendable {
             throw problem(name, .notAWord(text, allowed: Word.allCases.map(\.rawValue)))
         }
         return word
+    }
+
+    /// The words of a list field (``FieldRule/Value/wordList(_:)``), in order; empty when it has none.
+    public func words<Word: RawRepresentable & CaseIterable>(_ name: String, as type: Word.Type) throws(FieldProblem) -> [Word]
+    where Word.RawValue == String {
+        guard let text = try text(name) else { return [] }
+        var words: [Word] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let word = Word(rawValue: String(part)) else {
+                throw problem(name, .notAWord(String(part), allowed: Word.allCases.map(\.rawValue)))
+            }
+            guard !words.contains(where: { $0.rawValue == word.rawValue }) else { throw problem(name, .repeatedWord(String(part))) }
+            words.append(word)
+        }
+        return words
     }
 
     /// The word of a field that must have one.

@@ -11,7 +11,7 @@ public enum ServerColumnType: Hashable, Sendable {
         case .boolean: self = .boolean
         case .day: self = .day
         case .positiveDecimal, .money: self = .decimal
-        case .identifier, .reference, .text, .currency, .word: self = .text
+        case .identifier, .reference, .text, .currency, .word, .wordList: self = .text
         }
     }
 

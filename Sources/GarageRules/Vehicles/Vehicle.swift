@@ -18,11 +18,15 @@ public struct Vehicle: Hashable, Codable, Sendable, Identifiable {
     public var distanceUnit: DistanceUnit
     /// The signed-in account's role on it.
     public var role: SharingRole
+    /// What it runs on, its main energy first, as its owner said (`vehicle add --energy`); empty when
+    /// nobody said, and then its first fill-up's energy stands for it (see `Vehicle+Energies`).
+    public var energies: [Energy]
 
     /// Creates a vehicle value (no validation; `VehicleDraft.checked` checks user input).
     public init(
         id: GarageID, name: String, make: String? = nil, model: String? = nil, year: Int? = nil,
-        licencePlate: String? = nil, distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner
+        licencePlate: String? = nil, distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner,
+        energies: [Energy] = []
     ) {
         self.id = id
         self.name = name
@@ -32,5 +36,6 @@ public struct Vehicle: Hashable, Codable, Sendable, Identifiable {
         self.licencePlate = licencePlate
         self.distanceUnit = distanceUnit
         self.role = role
+        self.energies = energies
     }
 }

@@ -14,11 +14,13 @@ public struct VehicleDraft: Hashable, Codable, Sendable {
     public var distanceUnit: DistanceUnit
     /// The account's role: `owner` for a vehicle the user creates; `editor` or `viewer` for one shared with them.
     public var role: SharingRole
+    /// What it runs on, main energy first; empty when not said (its first fill-up will say).
+    public var energies: [Energy]
 
     /// Creates a draft.
     public init(
         name: String, make: String? = nil, model: String? = nil, year: Int? = nil, licencePlate: String? = nil,
-        distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner
+        distanceUnit: DistanceUnit = .kilometres, role: SharingRole = .owner, energies: [Energy] = []
     ) {
         self.name = name
         self.make = make
@@ -27,5 +29,6 @@ public struct VehicleDraft: Hashable, Codable, Sendable {
         self.licencePlate = licencePlate
         self.distanceUnit = distanceUnit
         self.role = role
+        self.energies = energies
     }
 }

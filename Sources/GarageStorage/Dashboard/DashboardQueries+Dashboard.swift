@@ -28,13 +28,14 @@ extension DashboardQueries {
 
     /// The facts one vehicle's answers on `today` depend on.
     public func inputs(of vehicle: Vehicle, today: CalendarDay) throws -> VehicleDashboard.Inputs {
-        VehicleDashboard.Inputs(
+        let energy = try store.records.mainEnergy(of: vehicle)
+        return VehicleDashboard.Inputs(
             vehicle: vehicle, current: try store.readings.reading(.latest, vehicleID: vehicle.id),
             forecast: try store.readings.forecastInputs(vehicleID: vehicle.id, today: today),
             items: try store.plans.items(vehicleID: vehicle.id).map { item in
                 VehicleDashboard.TrackedItem(item: item, history: try store.plans.history(of: item))
             },
             deadlines: try store.records.deadlines(vehicleID: vehicle.id),
-            fuelFills: try store.records.latestFuelWindow(vehicleID: vehicle.id))
+            fuelFills: try energy.map { try store.records.latestFuelWindow(of: vehicle, energy: $0) } ?? [], mainEnergy: energy)
     }
 }

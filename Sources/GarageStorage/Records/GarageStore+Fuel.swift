@@ -10,25 +10,39 @@ extension GarageStore {
 }
 
 extension GarageStore {
-    // The rows `Expense.fillUp` reads (a quantity, its unit or the legacy one, and an odometer when
-    // there is one) of one vehicle (`?`) and one energy (`?`: 1 for charges, 0 for liquid fuel; a row
-    // without a unit was stored before units and is liquid). The rule's order is day, then odometer
-    // with the fills without one last (`FillUp.ruleOrder`), then id.
+    // The rows `Expense.fillUp(of:)` reads (a quantity, its unit or the legacy one, and an odometer when
+    // there is one) of one vehicle (`?`) and one energy: a row's energy is the one it names, else the
+    // vehicle's for its unit (`Vehicle.energy(forUnit:)`, given as `?` for a charge and `?` for a
+    // liquid; a row without a unit was stored before units and is liquid), compared with `?`. The
+    // rule's order is day, then odometer with the fills without one last (`FillUp.ruleOrder`), then id.
     static let fuelChainAll = """
-        e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?
+        e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL
+          AND COALESCE(e.fuel_energy, CASE WHEN COALESCE(e.fuel_unit, 'l') = 'kwh' THEN ? ELSE ? END) = ?
         """
     // The same rows with a reading: only they can anchor a stretch.
     static let fuelChain = "\(fuelChainAll) AND e.odometer IS NOT NULL"
     // A row without a unit reads as a full fill (`FuelFill.legacy`), whatever its flag column says.
     static let isFull = "(e.fuel_unit IS NULL OR COALESCE(e.fuel_is_full, 1) <> 0)"
 
-    // The latest fill of the vehicle in the rule's order: the latest day by the index, then the day's
-    // few rows sorted (a fill without a reading is the day's last).
-    static let latestFillEnergySQL = """
-        SELECT COALESCE(e.fuel_unit, 'l') = 'kwh' FROM expense e
-        WHERE e.vehicle_id = ?1 AND e.fuel_quantity IS NOT NULL
-          AND e.day = (SELECT MAX(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL)
-        ORDER BY e.odometer IS NULL DESC, e.odometer DESC, e.id DESC LIMIT 1
+    // The vehicle's first fill in the rule's order (`?1` the vehicle) other than `?2` (an id, or ''):
+    // the earliest day by the index, then the day's few rows sorted (a fill without a reading is the
+    // day's last).
+    static let firstFillSQL = """
+        SELECT \(expenseColumns) FROM expense e
+        WHERE e.vehicle_id = ?1 AND e.fuel_quantity IS NOT NULL AND e.id <> ?2
+          AND e.day = (SELECT MIN(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL AND f.id <> ?2)
+        ORDER BY e.odometer IS NULL, e.odometer, e.id LIMIT 1
+        """
+    // Whether a fill of the vehicle (`?`) names the energy (`?`).
+    static let namesEnergySQL = """
+        SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy = ?)
+        """
+    // The fills of the vehicle (`?`) that name no energy, of one kind (`?`: 1 for charges, 0 for liquids).
+    static let unnamedFillsSQL = """
+        SELECT \(expenseColumns) FROM expense e
+        WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy IS NULL
+          AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?
+        ORDER BY e.day, e.id
         """
     static let secondLatestFullFillSQL = """
         SELECT e.day, e.odometer, e.id FROM expense e WHERE \(fuelChain) AND \(isFull)

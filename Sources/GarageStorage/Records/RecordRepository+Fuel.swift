@@ -21,20 +21,52 @@ extension RecordRepository {
 }
 
 extension RecordRepository {
-    /// The fill-ups a vehicle's latest economy depends on (`FuelEconomy.latestSegmentWindow(of:)`): the
-    /// same rows the rule takes from the whole history, read as four short walks of the fuel index from
-    /// its newest end (the latest fill, which names the energy; that energy's second-latest full fill with
-    /// a reading; the reading before it; the fills from it on), whatever the history's length.
-    public func latestFuelWindow(vehicleID: GarageID) throws -> [FillUp] {
-        guard let isCharge = try store.database.firstRow(GarageStore.latestFillEnergySQL, [vehicleID.rawValue], { $0.int(0) != 0 })
-        else { return [] }
-        return try latestFuelWindow(vehicleID: vehicleID, energy: isCharge ? .electric : .liquid)
+    /// The energy of the vehicle's first fill-up in the rule's order, if it has one: what a vehicle
+    /// that never said what it runs on is taken to run on (`Vehicle.runsOn(firstFill:)`). One short
+    /// walk of the fuel index from its oldest end.
+    ///
+    /// - Parameter excluded: a fill to leave out (the one being edited).
+    public func firstFillEnergy(of vehicle: Vehicle, excluding excluded: GarageID? = nil) throws -> Energy? {
+        try store.decodedFirstRow(
+            GarageStore.firstFillSQL, [vehicle.id.rawValue, excluded?.rawValue ?? ""], GarageStore.expenseRow)?
+            .fillUp(of: vehicle)?.energy
+    }
+
+    /// Whether a fill of the vehicle names `energy` (so the vehicle cannot stop running on it).
+    public func hasFill(vehicleID: GarageID, naming energy: Energy) throws -> Bool {
+        try store.database.firstRow(GarageStore.namesEnergySQL, [vehicleID.rawValue, energy.rawValue]) { $0.int(0) != 0 } ?? false
+    }
+
+    /// The vehicle's fills that name no energy and are measured as `measure` is, in day order: the
+    /// fills whose energy follows the vehicle's (`Vehicle.energy(forUnit:)`).
+    public func unnamedFills(vehicleID: GarageID, measure: FuelEnergy) throws -> [Expense] {
+        try store.decodedRows(
+            GarageStore.unnamedFillsSQL, [vehicleID.rawValue, measure == .electric ? 1 : 0], GarageStore.expenseRow)
+    }
+
+    /// The vehicle's main energy (`Vehicle.mainEnergy(firstFill:)`): its first stated energy, read
+    /// without a query, else its first fill's.
+    public func mainEnergy(of vehicle: Vehicle) throws -> Energy? {
+        if let stated = vehicle.energies.first { return stated }
+        return try firstFillEnergy(of: vehicle)
+    }
+
+    /// The fill-ups a vehicle's latest economy depends on (`FuelEconomy.latestSegmentWindow(of:energy:)`
+    /// of its main energy): the same rows the rule takes from the whole history, read as three short
+    /// walks of the fuel index from its newest end (that energy's second-latest full fill with a reading;
+    /// the reading before it; the fills from it on), whatever the history's length.
+    public func latestFuelWindow(of vehicle: Vehicle) throws -> [FillUp] {
+        guard let energy = try mainEnergy(of: vehicle) else { return [] }
+        return try latestFuelWindow(of: vehicle, energy: energy)
     }
 
     /// One energy's window: the second-latest full fill with a reading (walking the index back from the
     /// newest row), the one fill with a reading before it, and every fill from it on, with a reading or not.
-    func latestFuelWindow(vehicleID: GarageID, energy: FuelEnergy) throws -> [FillUp] {
-        let chain: [any DatabaseValueConvertible] = [vehicleID.rawValue, energy == .electric ? 1 : 0]
+    public func latestFuelWindow(of vehicle: Vehicle, energy: Energy) throws -> [FillUp] {
+        let chain: [any DatabaseValueConvertible] = [
+            vehicle.id.rawValue, vehicle.energy(forUnit: .kilowattHours).rawValue, vehicle.energy(forUnit: .litres).rawValue,
+            energy.rawValue,
+        ]
         guard let key = try store.database.firstRow(GarageStore.secondLatestFullFillSQL, chain, { row in
             (day: row.text(0), odometer: row.int(1), id: row.text(2))
         }) else { return [] }
@@ -42,6 +74,6 @@ extension RecordRepository {
         let before = try store.decodedRows(GarageStore.fillBeforeSQL, chain + position, GarageStore.expenseRow)
         let from = try store.decodedRows(
             GarageStore.fillsFromSQL, chain + [key.day, key.day, key.odometer, key.id], GarageStore.expenseRow)
-        return (before + from).compactMap(\.fillUp)
+        return (before + from).compactMap { $0.fillUp(of: vehicle) }
     }
 }

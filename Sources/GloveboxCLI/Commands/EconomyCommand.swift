@@ -35,13 +35,13 @@ enum EconomyCommand {
         let report = try invocation.app.economy(vehicle: arguments[CommonOptions.vehicle])
         let preferred = try invocation.app.accountPreferences().economyUnit
         let asked = arguments[unit]
-        if let asked, report.economy(of: asked.energy) == nil, !report.economies.isEmpty {
-            let have = report.economies.map(\.energy)
+        if let asked, !report.economies.contains(where: { $0.energy.measure == asked.energy }), !report.economies.isEmpty {
+            let have = report.economies.map(\.energy.measure)
             let fits = EconomyUnit.allCases.filter { have.contains($0.energy) }.map(\.rawValue).joined(separator: ", ")
             throw GarageError.invalidFuelRecord(
                 "'\(report.vehicle.name)' has no \(asked.energy == .electric ? "kWh charges" : "liquid fill-ups") to show in \(asked.rawValue): use \(fits)")
         }
-        var units: [FuelEnergy: EconomyUnit] = [:]
+        var units: [Energy: EconomyUnit] = [:]
         for economy in report.economies {
             units[economy.energy] = EconomyUnit.shown(
                 for: economy.energy, distanceUnit: report.vehicle.distanceUnit, preferred: asked ?? preferred)
@@ -64,7 +64,7 @@ enum EconomyCommand {
             // Safe: the JSON's unit came from the same cases.
             let unit = EconomyUnit(rawValue: energy.unit)!
             let label = EconomyText.label(unit)
-            var lines = ["\(vehicle.name): \(energy.energy == "electric" ? "charge" : "fuel") economy in \(label), distances in \(vehicle.distanceUnit.rawValue)"]
+            var lines = ["\(vehicle.name): \(economy.energy.rawValue) economy in \(label), distances in \(vehicle.distanceUnit.rawValue)"]
             if economy.segments.isEmpty {
                 lines.append("no stretch between two full fill-ups yet")
             } else {
@@ -115,6 +115,15 @@ enum EconomyCommand {
             }
             blocks.append(lines.joined(separator: "\n"))
         }
+        if let all = json.costPerDistanceAllEnergies, let currency = json.economies.compactMap(\.costPerDistance).first?.currency {
+            let names = json.economies.map(\.energy).joined(separator: " and ")
+            blocks.append("cost with \(names): \(Format.decimal(Decimal(string: all)!, places: 3)) \(currency) per \(vehicle.distanceUnit.rawValue) "
+                + "(each energy's cost per distance, added: every \(vehicle.distanceUnit.rawValue) driven used some of each)")
+        }
+        if !json.energiesStated, let main = report.runsOn.first {
+            blocks.append("runs on \(main.rawValue), taken from its first fill-up: if it runs on something else, "
+                + "'glovebox vehicle edit \(vehicle.id) --energy …' says so (petrol, diesel, lpg, electricity)")
+        }
         if !report.withoutOdometer.isEmpty {
             blocks.append("\(report.withoutOdometer.count) fill-up(s) without an odometer: their fuel counts in the stretch their day falls in "
                 + "(a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading")
@@ -129,6 +138,6 @@ enum EconomyCommand {
             return "\(fills.reduce(Decimal(0)) { $0 + $1.volume.amount }) \(unit.rawValue)"
         }
         let base = fills.reduce(Decimal(0)) { $0 + $1.volume.inBaseUnit }
-        return "\(Format.decimal(base, places: 3)) \(fills[0].volume.energy == .liquid ? "l" : "kwh")"
+        return "\(Format.decimal(base, places: 3)) \(fills[0].energy.measure == .liquid ? "l" : "kwh")"
     }
 }

@@ -29,6 +29,8 @@ enum FuelCommands {
     static let newDate = Option("--date", value: "YYYY-MM-DD", help: "a new day of the fill", parse: .day)
     static let rate = Option(
         "--rate", value: "R", help: "your own rate: units of the home currency per 1 of the cost's currency")
+    static let energy = Option(
+        "--energy", value: "E", help: "petrol, diesel, lpg or electricity (default: the vehicle's for the unit)", parse: .energy)
     static let newVolume = Option("--volume", values: ["Q", "UNIT"], help: "a new quantity and its unit") { words in
         FuelVolume(try ValueParser<Decimal>.positiveQuantity.parse(words[0]), try VolumeUnit(parsing: words[1]))
     }
@@ -36,12 +38,14 @@ enum FuelCommands {
     static let add = GloveboxCommand(
         ["fuel", "add"], summary: "add a fill-up (or an electric charge)",
         arguments: [CommonOptions.vehicle, volume, unit],
-        options: [odometer, CommonOptions.correctsOdometer, partial, missed, cost, rate, date, CommonOptions.note],
+        options: [odometer, CommonOptions.correctsOdometer, partial, missed, energy, cost, rate, date, CommonOptions.note],
         discussion: """
         Economy is measured between full fill-ups: a --partial fill's fuel joins the next full fill's
         stretch, and --missed (a fill-up before this one was never recorded) leaves the stretch ending
         here out. The odometer is checked against the readings around it, as every reading is.
         Without --cost the fill's cost is unknown, and cost per distance leaves its stretch out.
+        Each energy is a chain of its own (a plug-in hybrid's petrol and its charges are measured apart);
+        a fill of an energy the vehicle does not run on is refused ('glovebox vehicle edit --energy').
         """
     ) { invocation in
         let arguments = invocation.arguments
@@ -52,7 +56,7 @@ enum FuelCommands {
             vehicle: arguments[CommonOptions.vehicle], volume: FuelVolume(arguments[volume], arguments[unit]),
             odometer: OdometerMark(value: value, isCorrection: arguments[CommonOptions.correctsOdometer]),
             isFull: !arguments[partial], missedPrevious: arguments[missed], cost: arguments[cost], date: arguments[date],
-            note: arguments[CommonOptions.note], rate: arguments[rate]))
+            note: arguments[CommonOptions.note], rate: arguments[rate], energy: arguments[energy]))
         let costText = expense.amount.isZero ? "no cost" : "\(expense.amount)"
         invocation.console.line(
             "added fill-up \(Format.volume(expense.fuelVolume!)) at \(Format.grouped(value)) on \(expense.date), \(costText) (id \(expense.id))")
@@ -66,7 +70,7 @@ enum FuelCommands {
         let listing = try invocation.app.fuelRecords(
             vehicle: arguments[CommonOptions.listedVehicle], limit: arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
         let rows = listing.page.records.map {
-            FuelJSON($0.expense, vehicleName: $0.vehicle.name, homeCurrency: listing.homeCurrency, rates: listing.rates)
+            FuelJSON($0.expense, vehicle: $0.vehicle, homeCurrency: listing.homeCurrency, rates: listing.rates)
         }
         try CommonOptions.printList(rows, page: listing.page, kind: "fill-ups", in: invocation) { rows in
             [["ID", "DATE", "VEHICLE", "ODOMETER", "QUANTITY", "FILL", "COST", listing.homeCurrency.code, "NOTE"]] + rows.map {
@@ -81,7 +85,7 @@ enum FuelCommands {
     ) { invocation in
         let detail = try invocation.app.fuelRecord(id: invocation.arguments[CommonOptions.recordID])
         let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
-        let row = FuelJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
+        let row = FuelJSON(expense, vehicle: vehicle, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unit) on \(row.date) (\(row.fillText))"]
         if let value = row.odometer { lines.append("  odometer: \(Format.distance(value, vehicle.distanceUnit))") }
@@ -98,8 +102,8 @@ enum FuelCommands {
     static let edit = GloveboxCommand(
         ["fuel", "edit"], summary: "change a fill-up: any of the fields it was added with",
         arguments: [CommonOptions.recordID],
-        options: [newVolume, newOdometer, CommonOptions.correctsOdometer, partial, full, missed, notMissed, cost, newDate,
-                  CommonOptions.note],
+        options: [newVolume, newOdometer, CommonOptions.correctsOdometer, partial, full, missed, notMissed, energy, cost,
+                  newDate, CommonOptions.note],
         discussion: "The fill-up is checked as a new one is (its odometer against the readings around it). An empty --note clears it."
     ) { invocation in
         let arguments = invocation.arguments
@@ -111,7 +115,7 @@ enum FuelCommands {
             id: arguments[CommonOptions.recordID], volume: arguments[newVolume],
             odometer: arguments[newOdometer].map { OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer]) },
             isFull: isFull, missedPrevious: missedPrevious, cost: arguments[cost], date: arguments[newDate],
-            note: arguments[CommonOptions.note]))
+            note: arguments[CommonOptions.note], energy: arguments[energy]))
         invocation.console.line("changed fill-up \(expense.id): \(Format.volume(expense.fuelVolume!)) on \(expense.date)")
     }
 

@@ -117,6 +117,20 @@ extension ValueParser where Value == VolumeUnit {
     }
 }
 
+extension ValueParser where Value == Energy {
+    /// `petrol`, `diesel`, `lpg` or `electricity`.
+    static var energy: ValueParser<Energy> {
+        .domain { text in try Energy(parsing: text) }
+    }
+}
+
+extension ValueParser where Value == [Energy] {
+    /// A comma-separated list of energies, the main one first: `petrol,electricity`.
+    static var energies: ValueParser<[Energy]> {
+        .domain { text in try Energy.list(parsing: text) }
+    }
+}
+
 extension ValueParser where Value == EconomyUnit {
     /// `l/100km`, `km/l`, `mpg-us`, `mpg-uk`, `kwh/100km` or `mi/kwh`.
     static var economyUnit: ValueParser<EconomyUnit> {

@@ -14,16 +14,23 @@ enum VehicleCommands {
     static let year = Option("--year", value: "Y", help: "the model year", parse: .integer(in: 0...9999))
     static let plate = Option("--plate", value: "P", help: "the licence plate (private: it leaves this device only sealed with the vehicle's key)")
     static let unit = Option("--unit", value: "km|mi", help: "the odometer's unit (default km)", parse: .distanceUnit)
+    static let energies = Option(
+        "--energy", value: "E[,E]", help: "what it runs on, main first: petrol, diesel, lpg, electricity (default: its first fill-up's)",
+        parse: .energies)
 
     static let add = GloveboxCommand(
         ["vehicle", "add"], summary: "add a vehicle", arguments: [name],
-        options: [make, model, year, plate, unit],
-        discussion: "The vehicle is yours (its owner) and counts towards your plan; others see it only through a share."
+        options: [make, model, year, plate, unit, energies],
+        discussion: """
+            The vehicle is yours (its owner) and counts towards your plan; others see it only through a share.
+            --energy says what it runs on, its main energy first (a plug-in hybrid: petrol,electricity): each
+            energy's economy is measured on its own, and the widget and Siri show the main one's.
+            """
     ) { invocation in
         let arguments = invocation.arguments
         let draft = VehicleDraft(
             name: arguments[name], make: arguments[make], model: arguments[model], year: arguments[year],
-            licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres)
+            licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres, energies: arguments[energies] ?? [])
         let vehicle = try invocation.app.perform(AddVehicle(draft))
         invocation.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
     }
@@ -61,6 +68,9 @@ enum VehicleCommands {
         if !subtitle(vehicle).isEmpty { lines.append("  \(subtitle(vehicle))") }
         if let plate = vehicle.licencePlate { lines.append("  plate: \(plate)") }
         lines.append("  unit: \(vehicle.distanceUnit.rawValue), role: \(vehicle.role.rawValue)")
+        if !vehicle.energies.isEmpty {
+            lines.append("  runs on: \(vehicle.energies.map(\.rawValue).joined(separator: ", "))")
+        }
         if let odometer = details.odometer {
             lines.append("  odometer: \(Format.distance(odometer, vehicle.distanceUnit)) on \(details.odometerDate ?? "")")
         } else {
@@ -105,14 +115,16 @@ enum VehicleCommands {
         "--relabel", help: "with --unit: keep the numbers, they were typed in that unit all along")
 
     static let edit = GloveboxCommand(
-        ["vehicle", "edit"], summary: "change a vehicle: its name, make, model, year, plate or distance unit",
-        arguments: [CommonOptions.vehicle], options: [newName, make, model, year, noYear, plate, newUnit, relabel],
+        ["vehicle", "edit"], summary: "change a vehicle: its name, make, model, year, plate, distance unit or energies",
+        arguments: [CommonOptions.vehicle], options: [newName, make, model, year, noYear, plate, newUnit, relabel, energies],
         discussion: """
             Empty text clears the make, model or plate. The id stays, so links and widgets keep pointing at it.
             A new --unit converts every distance stored for the vehicle (readings, plan intervals, due points,
             warnings, postponements) to the nearest whole unit, so that the odometer means the same distance;
             'glovebox undo' restores the exact values. If the vehicle was added with the wrong unit and its
             numbers were typed in the new one all along, add --relabel: the numbers stay and only their unit changes.
+            A new --energy list keeps each fill-up in its chain: fill-ups that never named their energy follow
+            a corrected one (petrol → diesel), and an energy a fill-up names cannot be dropped.
             """
     ) { invocation in
         let arguments = invocation.arguments
@@ -127,7 +139,8 @@ enum VehicleCommands {
         let before = try invocation.app.vehicle(matching: arguments[CommonOptions.vehicle])
         let edited = try invocation.app.perform(EditVehicle(
             vehicle: before.id.rawValue, name: arguments[newName], make: arguments[make], model: arguments[model],
-            year: newYear, plate: arguments[plate], unit: arguments[newUnit], relabel: arguments[relabel]))
+            year: newYear, plate: arguments[plate], unit: arguments[newUnit], relabel: arguments[relabel],
+            energies: arguments[energies]))
         var line = "changed vehicle '\(edited.name)' (id \(edited.id))"
         if edited.distanceUnit != before.distanceUnit {
             line += arguments[relabel]

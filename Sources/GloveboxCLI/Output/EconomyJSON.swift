@@ -2,10 +2,12 @@ import AppCore
 import Foundation
 import GarageRules
 
-/// A vehicle's economy as `economy --json` prints it: one entry per energy its fill-ups are in.
+/// A vehicle's economy as `economy --json` prints it: one entry per energy its fill-ups are in, its
+/// main energy first.
 ///
 /// Figures are decimal text rounded to 4 places (the text output shows 2); quantities are exact, in
-/// the energy's base unit (`l` or `kwh`), and distances in the vehicle's unit.
+/// the energy's base unit (`l` or `kwh`), and distances in the vehicle's unit. `energy` names the
+/// chain (`petrol`, `electricity`…); `measure` says how it is counted (`liquid` or `electric`).
 struct EconomyJSON: Encodable {
     let vehicleId: String
     let vehicleName: String
@@ -15,11 +17,19 @@ struct EconomyJSON: Encodable {
     /// The ids of fuel records without an odometer; their fuel counts in the stretch they fall in
     /// (each energy's `fillsWithoutReading` says where).
     let withoutOdometer: [String]
+    /// What the vehicle runs on, main energy first (its stated energies, else its first fill's).
+    let runsOn: [String]
+    /// Whether its owner said what it runs on (`vehicle edit --energy`); else its first fill-up stands for it.
+    let energiesStated: Bool
     let economies: [Energy]
+    /// With several energies: what driving cost per distance with all of them, the sum of each
+    /// chain's figure (each chain's energy is spent over every kilometre driven).
+    let costPerDistanceAllEnergies: String?
 
     /// One energy's economy.
     struct Energy: Encodable {
         let energy: String
+        let measure: String
         let unit: String
         /// Every counted stretch between full fill-ups, in order: the per-fill-up figures.
         let segments: [Segment]
@@ -88,16 +98,19 @@ struct EconomyJSON: Encodable {
         let explanation: String
     }
 
-    init(report: EconomyReport, units: [FuelEnergy: EconomyUnit], window: EconomyWindow) {
+    init(report: EconomyReport, units: [GarageRules.Energy: EconomyUnit], window: EconomyWindow) {
         vehicleId = report.vehicle.id.rawValue
         vehicleName = report.vehicle.name
         distanceUnit = report.vehicle.distanceUnit.rawValue
         fillUps = report.recordCount
         withoutOdometer = report.withoutOdometer.map(\.id.rawValue)
+        runsOn = report.runsOn.map(\.rawValue)
+        energiesStated = !report.vehicle.energies.isEmpty
+        costPerDistanceAllEnergies = report.costPerDistanceOfAllEnergies().map { Format.decimal($0, places: 4) }
         economies = report.economies.map { economy in
             // Safe: the command puts a unit in for every energy the report has.
             let unit = units[economy.energy]!
-            let base = economy.energy == .liquid ? VolumeUnit.litres.rawValue : VolumeUnit.kilowattHours.rawValue
+            let base = economy.energy.measure == .liquid ? VolumeUnit.litres.rawValue : VolumeUnit.kilowattHours.rawValue
             func segment(_ segment: FuelSegment) -> Segment {
                 Segment(
                     fillUpId: segment.end.id.rawValue, fromDate: segment.start.day.isoString, toDate: segment.end.day.isoString,
@@ -106,7 +119,7 @@ struct EconomyJSON: Encodable {
             }
             let cost = economy.costPerDistance(in: report.costCurrency, rates: report.rates)
             return Energy(
-                energy: economy.energy.rawValue, unit: unit.rawValue, segments: economy.segments.map(segment),
+                energy: economy.energy.rawValue, measure: economy.energy.measure.rawValue, unit: unit.rawValue, segments: economy.segments.map(segment),
                 last: economy.last.map(segment), lifetime: economy.lifetime.map { Self.average($0, unit) },
                 window: window.description, windowAverage: window.average(of: economy, today: report.today).map { Self.average($0, unit) },
                 costPerDistance: cost.segmentCount + cost.segmentsWithoutCost + cost.segmentsWithoutRate == 0 ? nil : Cost(

@@ -13,6 +13,8 @@ struct FuelJSON: Encodable {
     let unit: String
     let isFull: Bool
     let missedPrevious: Bool
+    /// The energy bought: the one the fill names, else its vehicle's for the unit.
+    let energy: String
     /// The cost in the currency paid, or `nil` when none was given.
     let cost: String?
     let currency: String?
@@ -21,16 +23,17 @@ struct FuelJSON: Encodable {
     let homeCurrency: String
     let note: String?
 
-    init(_ expense: Expense, vehicleName: String?, homeCurrency: CurrencyCode, rates: ExchangeRates) {
+    init(_ expense: Expense, vehicle: Vehicle, homeCurrency: CurrencyCode, rates: ExchangeRates) {
         id = expense.id.rawValue
         vehicleId = expense.vehicleID.rawValue
-        self.vehicleName = vehicleName ?? expense.vehicleID.rawValue
+        self.vehicleName = vehicle.name
         date = expense.date.isoString
         odometer = expense.odometer?.value
         quantity = expense.fuelQuantity.map { "\($0)" } ?? ""
         unit = expense.fuelFill?.unit.rawValue ?? ""
         isFull = expense.fuelFill?.isFull ?? true
         missedPrevious = expense.fuelFill?.missedPrevious ?? false
+        energy = (expense.fillUp(of: vehicle)?.energy ?? vehicle.energy(forUnit: .litres)).rawValue
         let known = !expense.amount.isZero
         cost = known ? expense.amount.amountText : nil
         currency = known ? expense.amount.currency.code : nil
@@ -39,7 +42,7 @@ struct FuelJSON: Encodable {
         note = expense.note
         // A fill-up is an expense: printed as one, with whether its cost is known (a zero amount is none).
         json = RecordJSON(expense, adding: [
-            ("vehicleName", .text(self.vehicleName)), ("hasCost", .flag(known)), ("homeAmount", .text(homeCost)),
+            ("vehicleName", .text(self.vehicleName)), ("energyBought", .text(energy)), ("hasCost", .flag(known)), ("homeAmount", .text(homeCost)),
             ("homeCurrency", .text(self.homeCurrency)),
         ])
     }
@@ -47,8 +50,8 @@ struct FuelJSON: Encodable {
     /// `25.72 USD`, or `-` without a cost.
     var costText: String { cost.map { "\($0) \(currency ?? "")" } ?? "-" }
 
-    /// `full`, `partial`, with `, missed before` when the fill-up before it was not recorded.
-    var fillText: String { (isFull ? "full" : "partial") + (missedPrevious ? ", missed before" : "") }
+    /// `petrol, full`, `electricity, partial`, with `, missed before` when the fill-up before it was not recorded.
+    var fillText: String { "\(energy), " + (isFull ? "full" : "partial") + (missedPrevious ? ", missed before" : "") }
 
     func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)

@@ -256,6 +256,9 @@ public enum ServerFieldMerge {
     /// The SQL of version 12: version 9's revision again, with the sealed fields among the units.
     public static var sealedFieldsSQL: String { removalsBySeenFieldSQL(.withSealedFields) }
 
+    /// The SQL of version 13: version 9's revision again, with the energies among the units.
+    public static var energiesSQL: String { removalsBySeenFieldSQL(.withEnergies) }
+
     static func removalsBySeenFieldSQL(_ table: ServerFieldTable) -> String {
         RecordKind.allCases.map { trigger(for: $0, revision: .removalsBySeenField, table: table) }.joined(separator: "\n\n")
     }

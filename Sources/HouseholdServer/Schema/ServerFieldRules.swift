@@ -24,6 +24,9 @@ public enum ServerFieldRules {
     /// The SQL version 12 installs: the sealed fields' forms checked too.
     public static var sealedFieldsSQL: String { sql(.withSealedFields) }
 
+    /// The SQL version 13 installs: a vehicle's energies and a fill's energy checked too.
+    public static var energiesSQL: String { sql(.withEnergies) }
+
     /// The SQL made from the field table as `table` has it.
     static func sql(_ table: ServerFieldTable) -> String {
         (["SET LOCAL ROLE glovebox_owner;", helperFunctions] + RecordKind.allCases.map { trigger(for: $0, table: table) }
@@ -144,7 +147,7 @@ public enum ServerFieldRules {
         let descriptor = kind.descriptor
         let table = descriptor.table
         let checks = fieldTable.syncedFields(of: kind).map { check($0, table: table) }
-            + descriptor.rules.compactMap { check($0, descriptor: descriptor) }
+            + descriptor.rules.compactMap { check($0, of: kind, table: fieldTable) }
         return """
             CREATE OR REPLACE FUNCTION glovebox.check_\(table)_fields() RETURNS trigger
                 LANGUAGE plpgsql
@@ -219,6 +222,12 @@ public enum ServerFieldRules {
             conditions.append(("\(column) IS NOT NULL AND glovebox.currency_decimals(\(column)) IS NULL", "is not an ISO 4217 currency"))
         case .word(let words):
             conditions.append(("\(column) NOT IN (\(words.map { "'\($0)'" }.joined(separator: ", ")))", "is not one of \(words.joined(separator: ", "))"))
+        case .wordList(let words):
+            let word = "(\(words.joined(separator: "|")))"
+            conditions.append(("\(column) !~ '^\(word)(,\(word))*$'", "is not a list of \(words.joined(separator: ", ")) separated by commas"))
+            conditions.append((
+                "cardinality(string_to_array(\(column), ',')) <> (SELECT count(DISTINCT w) FROM unnest(string_to_array(\(column), ',')) AS w)",
+                "names a word twice"))
         }
         return refusals(conditions, target: target)
     }
@@ -234,10 +243,15 @@ public enum ServerFieldRules {
         }.joined(separator: "\n")
     }
 
-    /// The check of a rule over several fields, when all its fields are synced.
-    static func check(_ rule: RecordRule, descriptor: RecordDescriptor) -> String? {
+    /// The check of a rule over several fields, when all its fields are synced (and in the table).
+    static func check(_ rule: RecordRule, of kind: RecordKind, table fieldTable: ServerFieldTable) -> String? {
+        let descriptor = kind.descriptor
         let table = descriptor.table
-        func column(_ name: String) -> String? { descriptor.field(name).serverColumn.map { "NEW.\($0)" } }
+        func column(_ name: String) -> String? {
+            let field = descriptor.field(name)
+            guard fieldTable.has(field, of: kind) else { return nil }
+            return field.serverColumn.map { "NEW.\($0)" }
+        }
         let (condition, target, reason): (String, String, String)
         switch rule {
         case .together(let names):

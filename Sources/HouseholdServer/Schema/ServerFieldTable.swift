@@ -1,23 +1,38 @@
 import GarageRules
 
 /// The app's field table as a schema step makes its SQL from it: a step is never changed once
-/// shipped, so the steps before sealed fields existed (version 12) make theirs without them, as they
-/// did when they shipped; a server migrated from any version then holds the same functions.
-enum ServerFieldTable: Sendable {
+/// shipped, so each step makes its SQL from the fields the table had when it shipped (the sealed
+/// fields came with version 12, a vehicle's energies and a fill's energy with version 13); a server
+/// migrated from any version then holds the same functions.
+enum ServerFieldTable: Int, Comparable, Sendable {
     /// Before version 12: no sealed field (the plate had no server column).
     case beforeSealing
-    /// Version 12 on: every synced field, the sealed ones too.
+    /// Version 12: the sealed fields too.
     case withSealedFields
+    /// Version 13 on: every synced field, what a vehicle runs on and what a fill bought too.
+    case withEnergies
+
+    /// The fields version 13 added, as `table.column` (their columns did not exist before it).
+    static let addedWithEnergies: Set<String> = ["vehicle.energies", "expense.fuel_energy"]
+
+    static func < (a: ServerFieldTable, b: ServerFieldTable) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether this table has `field` of `kind`.
+    func has(_ field: FieldDescriptor, of kind: RecordKind) -> Bool {
+        if field.isSealed, self < .withSealedFields { return false }
+        if Self.addedWithEnergies.contains("\(kind.descriptor.table).\(field.column)"), self < .withEnergies { return false }
+        return true
+    }
 
     /// The synced fields of `kind` as this table has them.
     func syncedFields(of kind: RecordKind) -> [FieldDescriptor] {
-        kind.descriptor.syncedFields.filter { self == .withSealedFields || !$0.isSealed }
+        kind.descriptor.syncedFields.filter { has($0, of: kind) }
     }
 
     /// The merge units of `kind` as this table has them (a unit left with no field goes).
     func mergeUnits(of kind: RecordKind) -> [(name: String, fields: [FieldDescriptor])] {
         kind.descriptor.mergeUnits.compactMap { unit in
-            let fields = unit.fields.filter { self == .withSealedFields || !$0.isSealed }
+            let fields = unit.fields.filter { has($0, of: kind) }
             return fields.isEmpty ? nil : (unit.name, fields)
         }
     }

@@ -58,6 +58,8 @@ public enum ServerSchema {
             version: 11, description: "account keys: the public key in clear, the secret key wrapped by the device", sql: version11),
         ServerMigration(
             version: 12, description: "the licence plate, sealed with each vehicle's key; the key sealed to each member", sql: version12),
+        ServerMigration(
+            version: 13, description: "what a vehicle runs on, and the energy each fill-up bought", sql: version13),
     ]
 
     /// The version of the newest step.

@@ -97,6 +97,9 @@ public enum ServerVehicleRemoval {
     /// Version 12's: version 9's guard again, the sealed fields among the vehicle's.
     public static var sealedFieldsSQL: String { bySeenFieldSQL(.withSealedFields) }
 
+    /// Version 13's: the guard again, the vehicle's energies among its fields.
+    public static var energiesSQL: String { bySeenFieldSQL(.withEnergies) }
+
     /// A stable fingerprint of ``sealedFieldsSQL``, pinned to its schema step.
     public static var sealedFieldsFingerprint: String { ServerFieldRules.fingerprint(of: sealedFieldsSQL) }
 

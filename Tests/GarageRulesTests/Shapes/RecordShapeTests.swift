@@ -125,6 +125,7 @@ import WidgetContract
         case .money: .text("1.2345")
         case .currency: .text("XYZ")
         case .word: .text("not-a-word")
+        case .wordList(let words): .text("\(words[0]),\(words[0])")
         }
     }
 }

@@ -29,11 +29,13 @@ public struct EditVehicle: LogbookChange {
     /// Whether a new unit keeps the stored numbers (they were in that unit all along) instead of
     /// converting them.
     public var relabel: Bool
+    /// What it runs on now, main energy first.
+    public var energies: [Energy]?
 
     /// An edit.
     public init(
         vehicle: String, name: String? = nil, make: String? = nil, model: String? = nil, year: Int?? = nil,
-        plate: String? = nil, unit: DistanceUnit? = nil, relabel: Bool = false
+        plate: String? = nil, unit: DistanceUnit? = nil, relabel: Bool = false, energies: [Energy]? = nil
     ) {
         self.vehicle = vehicle
         self.name = name
@@ -43,6 +45,7 @@ public struct EditVehicle: LogbookChange {
         self.plate = plate
         self.unit = unit
         self.relabel = relabel
+        self.energies = energies
     }
 
     public var label: String { "vehicle edit" }
@@ -54,17 +57,47 @@ public struct EditVehicle: LogbookChange {
         try stored.requireWritable()
         var draft = VehicleDraft(
             name: name ?? stored.name, make: make ?? stored.make, model: model ?? stored.model, year: stored.year,
-            licencePlate: plate ?? stored.licencePlate, distanceUnit: unit ?? stored.distanceUnit, role: stored.role)
+            licencePlate: plate ?? stored.licencePlate, distanceUnit: unit ?? stored.distanceUnit, role: stored.role,
+            energies: energies ?? stored.energies)
         if let year { draft.year = year }
         // The plan limit is for adding vehicles; an edited one is already counted.
         let others = try store.vehicles.all().filter { $0.id != stored.id }
         let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false)
         let edited = Vehicle(id: stored.id, checked: checked)
+        if energies != nil { try keepFillsInTheirChains(from: stored, to: edited, store: store) }
         try store.vehicles.update(edited)
         if edited.distanceUnit != stored.distanceUnit, !relabel {
             try convertDistances(of: edited.id, from: stored.distanceUnit, to: edited.distanceUnit, store: store)
         }
         return edited
+    }
+
+    /// Keeps every fill in the chain it was in when what the vehicle runs on changes.
+    ///
+    /// A fill that names its energy keeps it, so the vehicle cannot stop running on an energy a fill
+    /// names (that is refused, with the fix). A fill that names none follows the vehicle's energy for
+    /// its kind (`Vehicle.energy(forUnit:)`): when that energy is dropped, the fills follow the new one
+    /// (the owner is correcting what the vehicle runs on: petrol → diesel); when it stays but another
+    /// takes its place (petrol → LPG first, petrol kept), they are named the old one, which is what
+    /// they were.
+    private func keepFillsInTheirChains(from stored: Vehicle, to edited: Vehicle, store: GarageStore) throws {
+        for energy in stored.energies where !edited.energies.contains(energy) {
+            if try store.records.hasFill(vehicleID: stored.id, naming: energy) {
+                let kept = edited.energies.map(\.rawValue).joined(separator: ",")
+                throw GarageError.invalidFuelRecord(
+                    "'\(stored.name)' has fill-ups of \(energy.rawValue), so it cannot stop running on it: keep it "
+                        + "(--energy \(kept.isEmpty ? energy.rawValue : kept + "," + energy.rawValue)) or name their energy "
+                        + "first with 'glovebox fuel edit ID --energy …'")
+            }
+        }
+        for unit in [VolumeUnit.litres, .kilowattHours] {
+            let before = stored.energy(forUnit: unit)
+            guard edited.energy(forUnit: unit) != before, edited.energies.contains(before) else { continue }
+            for var fill in try store.records.unnamedFills(vehicleID: stored.id, measure: unit.energy) {
+                fill.fuelFill?.energy = before
+                try store.records.update(fill)
+            }
+        }
     }
 
     /// Rewrites every distance stored for the vehicle in the new unit.

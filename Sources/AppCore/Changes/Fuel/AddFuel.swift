@@ -27,11 +27,13 @@ public struct AddFuel: LogbookChange {
     public var note: String?
     /// The user's own rate for the cost, as typed.
     public var rate: String?
+    /// The energy bought (`--energy`); when `nil`, the vehicle's for the unit.
+    public var energy: Energy?
 
     /// A fill-up.
     public init(
         vehicle: String, volume: FuelVolume, odometer: OdometerMark, isFull: Bool = true, missedPrevious: Bool = false,
-        cost: Money? = nil, date: CalendarDay? = nil, note: String? = nil, rate: String? = nil
+        cost: Money? = nil, date: CalendarDay? = nil, note: String? = nil, rate: String? = nil, energy: Energy? = nil
     ) {
         self.vehicle = vehicle
         self.volume = volume
@@ -42,6 +44,7 @@ public struct AddFuel: LogbookChange {
         self.date = date
         self.note = note
         self.rate = rate
+        self.energy = energy
     }
 
     public var label: String { "fuel add" }
@@ -49,10 +52,23 @@ public struct AddFuel: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Expense {
         let home = try context.store.preferences.load().homeCurrency
         if cost == nil, rate != nil { throw GarageError.invalidFuelRecord("--rate converts a cost: give --cost AMOUNT CURRENCY") }
+        let found = try context.vehicle(matching: vehicle)
+        let fill = FuelFill(
+            unit: volume.unit, isFull: isFull, missedPrevious: missedPrevious,
+            energy: found.storedEnergy(named: energy, unit: volume.unit))
+        try fill.checkEnergyMeasure()
+        let firstFill = try context.store.records.firstFillEnergy(of: found)
+        try found.checkEnergy(of: fill, firstFill: firstFill)
+        if let energy, found.energies.isEmpty {
+            // A fill that names its energy on a vehicle that never said what it runs on says it: the
+            // vehicle then runs on what it ran on so far, and on this.
+            let runsOn = found.runsOn(firstFill: firstFill)
+            _ = try EditVehicle(vehicle: found.id.rawValue, energies: runsOn.contains(energy) ? runsOn : runsOn + [energy])
+                .apply(in: context)
+        }
         let expense = AddExpense(
-            vehicle: vehicle, amount: cost ?? .zero(home), date: date, category: .fuel, note: note, odometer: odometer,
-            fuelQuantity: volume.amount,
-            fuelFill: FuelFill(unit: volume.unit, isFull: isFull, missedPrevious: missedPrevious), rate: rate)
+            vehicle: found.id.rawValue, amount: cost ?? .zero(home), date: date, category: .fuel, note: note,
+            odometer: odometer, fuelQuantity: volume.amount, fuelFill: fill, rate: rate)
         return try expense.apply(in: context)
     }
 }

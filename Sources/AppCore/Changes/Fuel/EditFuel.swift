@@ -23,11 +23,13 @@ public struct EditFuel: LogbookChange {
     public var date: CalendarDay?
     /// A new note (empty clears it).
     public var note: String?
+    /// A new energy.
+    public var energy: Energy?
 
     /// An edit.
     public init(
         id: String, volume: FuelVolume? = nil, odometer: OdometerMark? = nil, isFull: Bool? = nil,
-        missedPrevious: Bool? = nil, cost: Money? = nil, date: CalendarDay? = nil, note: String? = nil
+        missedPrevious: Bool? = nil, cost: Money? = nil, date: CalendarDay? = nil, note: String? = nil, energy: Energy? = nil
     ) {
         self.id = id
         self.volume = volume
@@ -37,17 +39,27 @@ public struct EditFuel: LogbookChange {
         self.cost = cost
         self.date = date
         self.note = note
+        self.energy = energy
     }
 
     public var label: String { "fuel edit" }
 
     public func apply(in context: ChangeContext) throws -> Expense {
-        let (stored, _) = try context.record("fuel record", id: id, context.store.records.fuelRecord, vehicleOf: \.vehicleID)
+        let (stored, vehicle) = try context.record("fuel record", id: id, context.store.records.fuelRecord, vehicleOf: \.vehicleID)
         // Safe: a fuel record always has its quantity and, once loaded, its fill facts.
         var fill = stored.fuelFill ?? FuelFill(unit: .litres)
-        if let volume { fill.unit = volume.unit }
+        if let volume {
+            // A quantity of another kind (litres for kWh) cannot keep the energy it named.
+            if volume.unit.energy != fill.unit.energy, energy == nil { fill.energy = nil }
+            fill.unit = volume.unit
+        }
         if let isFull { fill.isFull = isFull }
         if let missedPrevious { fill.missedPrevious = missedPrevious }
+        if energy != nil || volume != nil {
+            fill.energy = vehicle.storedEnergy(named: energy ?? fill.energy, unit: fill.unit)
+            try fill.checkEnergyMeasure()
+            try vehicle.checkEnergy(of: fill, firstFill: try context.store.records.firstFillEnergy(of: vehicle, excluding: stored.id))
+        }
         let edit = EditExpense(
             id: id, amount: cost, date: date, note: note, odometer: odometer.map { .some($0) },
             fuelQuantity: volume.map { .some($0.amount) }, fuelFill: fill)

@@ -116,6 +116,10 @@ enum ExportSchema {
             return nullable ? ["oneOf": [["type": "null"], ["$ref": "#/$defs/currencyCode"]]] : ["$ref": "#/$defs/currencyCode"]
         case .word(let words):
             return ["enum": nullable ? words.map { $0 as Any } + [NSNull()] : words]
+        case .wordList(let words):
+            let word = "(\(words.joined(separator: "|")))"
+            let pattern: [String: Any] = ["type": "string", "pattern": "^\(word)(,\(word))*$", "description": "words separated by commas, none twice"]
+            return nullable ? ["oneOf": [["type": "null"], pattern]] : pattern
         }
     }
 }

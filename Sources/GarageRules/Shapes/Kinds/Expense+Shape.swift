@@ -22,11 +22,13 @@ extension Expense: ShapedRecord {
             FieldDescriptor("fuelFill.isFull", FieldRule(.boolean), label: "full tank", column: "fuel_is_full"),
             FieldDescriptor(
                 "fuelFill.missedPrevious", FieldRule(.boolean), label: "missed fill-up", column: "fuel_missed_previous"),
+            FieldDescriptor("fuelFill.energy", .optionalWord(of: Energy.self), label: "energy", column: "fuel_energy"),
         ],
         rules: [
             .together(["userRate.quote", "userRate.rate"]),
             .together(["fuelFill.unit", "fuelFill.isFull", "fuelFill.missedPrevious"]),
             .requires("fuelFill.unit", "fuelQuantity"),
+            .requires("fuelFill.energy", "fuelFill.unit"),
         ])
 
     /// The expense's values.
@@ -48,6 +50,7 @@ extension Expense: ShapedRecord {
         values.set("fuelFill.unit", word: fuelFill?.unit)
         values.set("fuelFill.isFull", fuelFill?.isFull)
         values.set("fuelFill.missedPrevious", fuelFill?.missedPrevious)
+        values.set("fuelFill.energy", word: fuelFill?.energy)
         return values
     }
 
@@ -65,7 +68,9 @@ extension Expense: ShapedRecord {
         }
         let quantity = try values.decimal("fuelQuantity")
         let fill = try values.word("fuelFill.unit", as: VolumeUnit.self).map { unit throws(FieldProblem) in
-            FuelFill(unit: unit, isFull: try values.flag("fuelFill.isFull"), missedPrevious: try values.flag("fuelFill.missedPrevious"))
+            FuelFill(
+                unit: unit, isFull: try values.flag("fuelFill.isFull"), missedPrevious: try values.flag("fuelFill.missedPrevious"),
+                energy: try values.word("fuelFill.energy", as: Energy.self))
         }
         self.init(
             id: try values.requiredID("id"), vehicleID: try values.requiredID("vehicleId"),

@@ -11,6 +11,7 @@ extension Vehicle: ShapedRecord {
             // Private: it reaches the household server sealed with the vehicle's key, never in clear.
             FieldDescriptor("licencePlate", .plate, label: "licence plate", column: "plate", server: .sealed),
             FieldDescriptor("distanceUnit", .word(of: DistanceUnit.self), label: "distance unit", column: "unit"),
+            FieldDescriptor("energies", FieldRule(.wordList(Energy.allCases.map(\.rawValue))), column: "energies"),
             // The account's own: its membership on the server gives it.
             FieldDescriptor("role", .word(of: SharingRole.self), column: "role", server: .none),
         ])
@@ -26,6 +27,7 @@ extension Vehicle: ShapedRecord {
         values.set("licencePlate", licencePlate)
         values.set("distanceUnit", word: distanceUnit)
         values.set("role", word: role)
+        values.set("energies", words: energies)
         return values
     }
 
@@ -35,6 +37,6 @@ extension Vehicle: ShapedRecord {
             id: try values.requiredID("id"), name: try values.requiredText("name"), make: try values.text("make"),
             model: try values.text("model"), year: try values.integer("year"), licencePlate: try values.text("licencePlate"),
             distanceUnit: try values.requiredWord("distanceUnit", as: DistanceUnit.self),
-            role: try values.requiredWord("role", as: SharingRole.self))
+            role: try values.requiredWord("role", as: SharingRole.self), energies: try values.words("energies", as: Energy.self))
     }
 }

@@ -1,0 +1,14 @@
+extension LogbookSchema {
+    /// What a vehicle runs on, and what each fill-up bought.
+    ///
+    /// `vehicle.energies` is its energies, main one first, joined by commas (`petrol,electricity`);
+    /// NULL when nobody said (its first fill-up then stands for it). `expense.fuel_energy` is the energy
+    /// a fill-up names when someone said it; NULL for every fill stored before, which then reads as
+    /// the vehicle's energy for its unit — so no existing row changes, and saying later what a vehicle
+    /// runs on names its old fills too. The words are `Energy`'s; the field table checks the list.
+    static let version16 = """
+        ALTER TABLE vehicle ADD COLUMN energies TEXT CHECK (energies IS NULL OR energies <> '');
+        ALTER TABLE expense ADD COLUMN fuel_energy TEXT
+            CHECK (fuel_energy IN ('petrol', 'diesel', 'lpg', 'electricity'));
+        """
+}
