@@ -31,7 +31,8 @@ import WidgetContract
         // And said: the only value of the file with a fraction ("48210.0" and its like have none).
         #expect(parsed.roundedOdometers == [FuelAppImport.RoundedOdometer(line: 15, column: 2, written: "53288.5", stored: 53_289)])
         #expect(parsed.skipped == [
-            FuelAppImport.Skipped(line: 11, reason: "a fill-up of tank 2, which Glovebox does not keep apart from the first"),
+            FuelAppImport.Skipped(
+                line: 11, reason: "a fill-up of the second tank: say what it holds with --second-tank (lpg, electricity…) to keep it as its own chain"),
             FuelAppImport.Skipped(line: 36, reason: "a cost template, not a payment"),
             FuelAppImport.Skipped(line: 37, reason: "an income, not a cost"),
             FuelAppImport.Skipped(line: 38, reason: "no amount (a reminder, not a payment)"),

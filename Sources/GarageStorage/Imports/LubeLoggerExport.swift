@@ -48,6 +48,9 @@ public struct LubeLoggerExport: Equatable, Sendable {
         public var source: RowSource?
         /// The unit `quantity` is in, when the file says (LubeLogger's does not: see `fuelFill`).
         public var volumeUnit: VolumeUnit?
+        /// The energy bought, when the file names it (Fuelly's `Type`, Fuelio's second tank); not part
+        /// of the row's fingerprint, so that rows imported before energies existed are still known.
+        public var energy: Energy?
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
         public var fingerprint: Int64?
     }

@@ -93,7 +93,20 @@ public struct LubeLoggerImport: Sendable {
     public func vehicleDraft(name: String, unit: DistanceUnit) -> VehicleDraft {
         VehicleDraft(
             name: name, make: export.vehicle?.make, model: export.vehicle?.model, year: export.vehicle?.year,
-            licencePlate: export.vehicle?.plate, distanceUnit: unit)
+            licencePlate: export.vehicle?.plate, distanceUnit: unit, energies: statedEnergies)
+    }
+
+    /// What the vehicle runs on as the file says it, in the order its fills first show each energy:
+    /// when a fill names its energy, every fill's (a fill that names none is of the energy assumed for
+    /// its unit); else nothing, and the vehicle runs on its first fill's energy until someone says.
+    public var statedEnergies: [Energy] {
+        guard export.fuel.contains(where: { $0.energy != nil }) else { return [] }
+        var energies: [Energy] = []
+        for fuel in export.fuel {
+            let energy = fuel.energy ?? .assumed(for: fuelFill(fuel).unit.energy)
+            if !energies.contains(energy) { energies.append(energy) }
+        }
+        return energies
     }
 
     /// A distance of the export in the vehicle's unit.

@@ -27,6 +27,10 @@ extension ImportCommands {
         "--day-order", value: "day-first|month-first", help: "how the file writes dates, when they do not show it",
         parse: .oneOf(FuelAppDayOrder.self))
 
+    static let secondTank = Option(
+        "--second-tank", value: "E", help: "what the vehicle's second tank holds (lpg, electricity…): its fill-ups become that energy's chain",
+        parse: .energy)
+
     /// One command per app, each checking the file is that app's.
     static let fuelApps: [GloveboxCommand] = FuelApp.allCases.map(fuelAppCommand)
 
@@ -36,7 +40,7 @@ extension ImportCommands {
             arguments: [fuelAppFile],
             options: [
                 fuelAppVehicle, fuelAppCurrency, volumeUnit, distanceUnit, decimalSeparator, dayOrder, restoreRemoved, dryRun,
-            ],
+            ] + (app == .fuelio ? [secondTank] : []),
             discussion: """
                 Import again whenever the app has more: only the rows no earlier import stored are added, as
                 with import lubelogger (a row is known by what it says, per vehicle; two identical rows are
@@ -56,14 +60,16 @@ extension ImportCommands {
                 and nothing is stored. A fill-up without an odometer is kept without a reading (its fuel
                 counts in the economy of the stretch its day falls in). An odometer written with a
                 fraction (Fuelio's 53288.5) is stored rounded half up to the whole unit, and listed.
-                A vehicle the import creates keeps the plate the file gives (Fuelio, aCar).
+                A vehicle the import creates keeps the plate the file gives (Fuelio, aCar), and runs on the
+                energies its fill-ups name (Fuelly's Type, Drivvo's fuel, Fuelio's --second-tank); a fill-up
+                of an energy an existing vehicle does not run on is refused with its line.
                 """
         ) { invocation in
             let arguments = invocation.arguments
             let options = FuelAppImportOptions(
                 currency: arguments[fuelAppCurrency], volumeUnit: arguments[volumeUnit],
                 distanceUnit: arguments[distanceUnit], decimalSeparator: arguments[decimalSeparator],
-                dayOrder: arguments[dayOrder])
+                dayOrder: arguments[dayOrder], secondTank: app == .fuelio ? arguments[secondTank] : nil)
             let change = try ImportFuelApp(
                 file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle],
                 restoreRemoved: arguments[restoreRemoved])

@@ -133,7 +133,9 @@ public struct ImportLubeLogger: LogbookChange {
         let importer = LubeLoggerImport(
             export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
-        let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
+        let check = try ImportCheck(
+            vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today(),
+            firstFill: existing == nil ? nil : try store.records.firstFillEnergy(of: vehicle))
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
@@ -166,6 +168,9 @@ public struct ImportLubeLogger: LogbookChange {
                 refusals.append(ImportError(
                     file: decision.location.file, line: decision.location.line,
                     column: problem.field == "date" ? decision.dayColumn : 0, reason: problem.description))
+            } catch GarageError.invalidFuelRecord(let reason) {
+                // A fill of an energy the vehicle does not run on, at its row.
+                refusals.append(ImportError(file: decision.location.file, line: decision.location.line, column: 0, reason: reason))
             }
             guard !dryRun, refusals.isEmpty else { return }
             try context.claim([record.id])

@@ -35,6 +35,8 @@ struct DrivvoParser {
     static let kind = ["expense type", "service type", "tipo de despesa", "tipo de serviço", "tipo de servico", "tipo de gasto",
                        "tipo de servicio", "вид расхода", "вид сервиса"]
     static let vehicle = ["vehicle", "veiculo", "veículo", "vehículo", "vehiculo"]
+    /// The fuel a fill bought (`Combustível`, `Fuel`): the energy it names, when it names one.
+    static let fuelName = ["fuel", "combustível", "combustivel", "combustible", "топливо", "kraftstoff"]
     /// The price column's name before its `/ unit`: `Preço / L`, `Price / gal`.
     static let pricePrefixes = ["price/", "preço/", "preco/", "precio/", "цена/", "prix/", "preis/"]
 
@@ -66,7 +68,7 @@ struct DrivvoParser {
             let section: FuelAppSections.Section
             let columns: FuelAppColumns
             let odometer: Int, date: Int, price: Int?, total: Int?, volume: Int, full: Int?, note: Int?, station: Int?,
-                vehicle: Int?
+                vehicle: Int?, fuelName: Int?
         }
         struct Costs {
             let section: FuelAppSections.Section
@@ -100,7 +102,7 @@ struct DrivvoParser {
                 price: price, total: locate(columns, Self.total, 4),
                 volume: try require(locate(columns, Self.volume, 5), section, "volume"),
                 full: locate(columns, Self.full, 6), note: columns.index(Self.note), station: columns.index(Self.station),
-                vehicle: columns.index(Self.vehicle)))
+                vehicle: columns.index(Self.vehicle), fuelName: columns.index(Self.fuelName)))
         }
         var costs: [Costs] = []
         for (section, kind) in costSections {
@@ -204,11 +206,18 @@ struct DrivvoParser {
                 } ?? true
                 let note = [reader.text(field(fuel.station)), reader.text(field(fuel.note))].compactMap { $0 }
                     .joined(separator: ": ")
-                parsed.fillUps.append(FuelAppImport.FillUp(
+                var fill = FuelAppImport.FillUp(
                     vehicle: vehicle(reader.text(field(fuel.vehicle))), day: day, odometer: odometer,
                     volume: FuelVolume(amount, volumeUnit), isFull: isFull, missedPrevious: false,
                     cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note, line: record.line,
-                    dayColumn: field(fuel.date)!.column))
+                    dayColumn: field(fuel.date)!.column)
+                // The energy its fuel's name says, when the quantity can measure it (a charge counted in
+                // litres would be a wrong figure: such a row keeps its vehicle's energy for the unit).
+                if let named = reader.text(field(fuel.fuelName)).flatMap(FuelAppFuelNames.energy(named:)),
+                   named.measure == volumeUnit.energy {
+                    fill.energy = named
+                }
+                parsed.fillUps.append(fill)
             }
         }
         for section in costs {

@@ -25,6 +25,7 @@ extension FuelAppImport {
                 isFillToFull: fill.isFull, missedFuelUp: fill.missedPrevious, note: fill.note, line: fill.line,
                 dayColumn: fill.dayColumn)
             row.volumeUnit = fill.volume.unit
+            row.energy = fill.energy
             row.fingerprint = fill.fingerprint
             row.source = fill.source
             export.fuel.append(row)

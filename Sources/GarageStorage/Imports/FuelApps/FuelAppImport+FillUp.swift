@@ -32,6 +32,8 @@ extension FuelAppImport {
         public var occurrence: Int = 1
         /// The row as written (see `RowSource`); the parser sets it.
         public var source: RowSource?
+        /// The energy bought, when the file names it (not part of the fingerprint).
+        public var energy: Energy?
 
         /// Creates a fill-up row; the parser sets the fingerprint and occurrence.
         public init(vehicle: Int, day: CalendarDay, odometer: Int?, volume: FuelVolume, isFull: Bool,

@@ -17,16 +17,21 @@ public struct FuelAppImportOptions: Equatable, Sendable {
     public var decimalSeparator: FuelAppDecimalSeparator?
     /// The order of day and month in dates such as `03/04/2024`, when the file leaves it open.
     public var dayOrder: FuelAppDayOrder?
+    /// What a Fuelio vehicle's second tank holds (`--second-tank`): its fill-ups are then kept as
+    /// that energy's chain; without it they are passed over, since Fuelio's codes for a tank's fuel
+    /// are not documented and a guess would mix two chains.
+    public var secondTank: Energy?
 
     /// Creates options; each `nil` means "as the file says".
     public init(
         currency: CurrencyCode? = nil, volumeUnit: VolumeUnit? = nil, distanceUnit: DistanceUnit? = nil,
-        decimalSeparator: FuelAppDecimalSeparator? = nil, dayOrder: FuelAppDayOrder? = nil
+        decimalSeparator: FuelAppDecimalSeparator? = nil, dayOrder: FuelAppDayOrder? = nil, secondTank: Energy? = nil
     ) {
         self.currency = currency
         self.volumeUnit = volumeUnit
         self.distanceUnit = distanceUnit
         self.decimalSeparator = decimalSeparator
         self.dayOrder = dayOrder
+        self.secondTank = secondTank
     }
 }

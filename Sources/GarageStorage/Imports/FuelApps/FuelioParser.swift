@@ -205,10 +205,16 @@ struct FuelioParser {
 
         for record in log.rows {
             let field = { (index: Int?) in FuelAppCells.field(record, index) }
+            var energy: Energy?
             if let tank = reader.text(field(tankColumn)), tank != "1", tank != "0" {
-                parsed.skipped.append(FuelAppImport.Skipped(
-                    line: record.line, reason: "a fill-up of tank \(tank), which Glovebox does not keep apart from the first"))
-                continue
+                guard tank == "2", let secondTank = options.secondTank else {
+                    parsed.skipped.append(FuelAppImport.Skipped(
+                        line: record.line, reason: tank == "2"
+                            ? "a fill-up of the second tank: say what it holds with --second-tank (lpg, electricity…) to keep it as its own chain"
+                            : "a fill-up of tank \(tank), which Fuelio does not have"))
+                    continue
+                }
+                energy = secondTank
             }
             // Safe: required columns have a field in every record (an empty one past its end).
             let day = try reader.day(field(dateColumn)!)
@@ -218,7 +224,10 @@ struct FuelioParser {
             guard let amount = try reader.decimal(fuelField, "fuel"), amount > 0 else {
                 throw reader.fail(fuelField, "fuel must be more than zero: '\(Quoted.excerpt(fuelField.value.trimmingSpaces))'")
             }
-            guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(fuelField, file: file, app: .fuelio) }
+            guard let tankUnit = volumeUnit else { throw FuelAppUnits.unstatedVolume(fuelField, file: file, app: .fuelio) }
+            // A second tank of electricity is a battery, counted in kWh; a second liquid tank is counted
+            // as the first (Fuelio's code for its unit is not documented).
+            let volumeUnit = energy?.measure == .electric ? VolumeUnit.kilowattHours : tankUnit
             var cost = try field(priceColumn).flatMap { f throws(ImportError) in try reader.money(f, "price") }
             if cost?.isZero ?? true, let priceField = field(volumePriceColumn) {
                 cost = try reader.cost(price: priceField, "VolumePrice", volume: amount)
@@ -226,10 +235,12 @@ struct FuelioParser {
             let isFull = try field(fullColumn).flatMap { f throws(ImportError) in try Self.full(f, reader: reader) } ?? true
             let missed = try field(missedColumn).flatMap { f throws(ImportError) in try reader.flag(f, "Missed") } ?? false
             let note = [reader.text(field(cityColumn)), reader.text(field(notesColumn))].compactMap { $0 }.joined(separator: ": ")
-            parsed.fillUps.append(FuelAppImport.FillUp(
+            var fill = FuelAppImport.FillUp(
                 vehicle: 0, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line, dayColumn: field(dateColumn)!.column))
+                line: record.line, dayColumn: field(dateColumn)!.column)
+            fill.energy = energy
+            parsed.fillUps.append(fill)
         }
 
         if let columns = costColumns, let costDate, let costAmount {

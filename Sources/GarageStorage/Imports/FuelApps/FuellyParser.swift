@@ -99,7 +99,7 @@ struct FuellyParser {
             }
             guard amount > 0 else { throw reader.fail(quantityField, "quantity must be more than zero: '\(quantityField.value.trimmingSpaces)'") }
             guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(quantityField, file: file, app: app) }
-            if let typeField = field(typeColumn) { try FuellyFuelType.check(typeField, unit: volumeUnit, reader: reader) }
+            let energy = try field(typeColumn).flatMap { f throws(ImportError) in try FuellyFuelType.energy(f, unit: volumeUnit, reader: reader) }
             var cost: Money?
             if let costField = field(costColumn) {
                 cost = try reader.money(costField, "cost")
@@ -114,10 +114,12 @@ struct FuellyParser {
             }
             let missed = try field(missedColumn).flatMap { f throws(ImportError) in try reader.flag(f, columns.title(missedColumn!)) } ?? false
             let note = [reader.text(field(brandColumn)), reader.text(field(notesColumn))].compactMap { $0 }.joined(separator: ": ")
-            parsed.fillUps.append(FuelAppImport.FillUp(
+            var fill = FuelAppImport.FillUp(
                 vehicle: vehicle, day: day, odometer: odometer, volume: FuelVolume(amount, volumeUnit), isFull: isFull,
                 missedPrevious: missed, cost: cost?.isZero == true ? nil : cost, note: note.isEmpty ? nil : note,
-                line: record.line, dayColumn: field(dateColumn)!.column))
+                line: record.line, dayColumn: field(dateColumn)!.column)
+            fill.energy = energy
+            parsed.fillUps.append(fill)
         }
         if parsed.vehicles.isEmpty { parsed.vehicles.append(FuelAppImport.Vehicle(distanceUnit: distanceUnit)) }
         parsed.roundedOdometers = reader.roundings.all
