@@ -18,6 +18,8 @@ import WidgetContract
             cost: try FuelAppFixtures.money("231.60", "BRL"), note: "Shell Paulista", line: 3, dayColumn: 2)
         first.fingerprint = parsed.fillUps[0].fingerprint
         first.source = parsed.fillUps[0].source
+        // `Gasolina comum` is petrol.
+        first.energy = .petrol
         #expect(parsed.fillUps[0] == first)
         #expect(parsed.fillUps.filter { !$0.isFull }.map(\.line) == [5, 7])
         // Line 7's odometer is 0, Drivvo's "not typed": kept without a reading, cost and all.

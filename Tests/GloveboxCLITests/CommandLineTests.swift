@@ -72,7 +72,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors == """
             glovebox: unknown option '--json'
-            usage: glovebox vehicle add NAME [--make M] [--model M] [--year Y] [--plate P] [--unit km|mi] [--help]
+            usage: glovebox vehicle add NAME [--make M] [--model M] [--year Y] [--plate P] [--unit km|mi] [--energy E] [--help]
 
             """)
     }

@@ -61,6 +61,9 @@ import WidgetContract
         #expect(text.hasPrefix("Outlander: petrol economy in L/100 km"), "\(text)")
         #expect(text.contains("\n\nOutlander: electricity economy in kWh/100 km"), "\(text)")
         #expect(text.contains("cost with petrol and electricity: 0.089 EUR per km"), "\(text)")
+        // The charges are the vehicle's: it cannot stop running on electricity while they are there.
+        let dropped = cli.run("vehicle", "edit", "outlander", "--energy", "petrol")
+        #expect(dropped.status == 2 && dropped.errors.contains("'Outlander' has fill-ups of electricity"), "\(dropped.errors)")
     }
 
     @Test func theWidgetAndSiriShowTheMainEnergyNotTheLatestFill() throws {
@@ -136,5 +139,17 @@ import WidgetContract
         cli.succeed("undo")
         cli.succeed("undo")
         #expect(try energiesBought("dacia") == ["diesel", "diesel"])
+    }
+
+    @Test func aBackupMadeBeforeEnergiesRestoresAndItsVehiclesRunOnTheirFirstFill() throws {
+        let backup = CLIHarness.fixtures.appendingPathComponent("exports/older/before-energies.json").path
+        #expect(!(try String(contentsOfFile: backup, encoding: .utf8)).contains("energ"), "the fixture is of before energies")
+        cli.succeed("restore", backup, "--yes")
+        let vehicles = try #require(try cli.json("vehicle", "list", "--json") as? [[String: Any]])
+        #expect(vehicles.count == 2 && vehicles.allSatisfy { $0["energies"] is NSNull })
+        // Its fill in litres is petrol, so the Clio runs on petrol, and a charge is refused with the fix.
+        #expect(try energiesBought("clio") == ["petrol"])
+        let refused = cli.run("fuel", "add", "clio", "30", "kwh", "--odometer", "84700")
+        #expect(refused.status == 2 && refused.errors.contains("taken from its first fill-up"), "\(refused.errors)")
     }
 }

@@ -21,7 +21,7 @@ enum ExportGarage {
             ["prefs", "set", "locale", "pt-PT"],
             ["prefs", "set", "timezone", "Europe/Lisbon"],
             ["prefs", "set", "lock", "on"],
-            ["vehicle", "add", "Clio", "--make", "Renault", "--model", "Clio", "--year", "2019", "--plate", "AA-12-BB"],
+            ["vehicle", "add", "Clio", "--make", "Renault", "--model", "Clio", "--year", "2019", "--plate", "AA-12-BB", "--energy", "petrol"],
             ["vehicle", "add", "Jeep Cherokee", "--make", "Jeep", "--year", "1992", "--unit", "mi"],
             ["odometer", "log", "clio", "84210", "--date", "2026-11-01", "--note", "after the trip, the \"long\" one"],
             ["odometer", "log", "clio", "84100", "--date", "2026-11-02", "--correct"],

@@ -16,17 +16,13 @@ public struct ImportCheck: Sendable {
     public let itemIDs: Set<GarageID>
     /// The day the field rules' day windows are placed on.
     public let today: CalendarDay
-    /// The energy of the vehicle's first fill-up before the import, if it has one (what a vehicle
-    /// that never said what it runs on runs on: `Vehicle.runsOn(firstFill:)`).
-    public let firstFill: Energy?
 
     /// Checks for imports into `vehicle` on `today`, refused when the account's role only lets it read.
-    public init(vehicle: Vehicle, itemIDs: Set<GarageID>, today: CalendarDay, firstFill: Energy? = nil) throws(GarageError) {
+    public init(vehicle: Vehicle, itemIDs: Set<GarageID>, today: CalendarDay) throws(GarageError) {
         try vehicle.requireWritable()
         self.vehicle = vehicle
         self.itemIDs = itemIDs
         self.today = today
-        self.firstFill = firstFill
     }
 
     /// Checks an odometer entry.
@@ -41,11 +37,9 @@ public struct ImportCheck: Sendable {
         if let quantity = expense.fuelQuantity, !ExchangeRate.isStorable(quantity) {
             throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
         }
-        if expense.fuelQuantity != nil, let fill = expense.fuelFill {
-            // A fill of an energy the vehicle does not run on is refused as a typed one is.
-            try fill.checkEnergyMeasure()
-            try vehicle.checkEnergy(of: fill, firstFill: firstFill)
-        }
+        // An energy its unit cannot measure is no value the app writes. (Whether the vehicle runs on
+        // it is the import's question, not a restore's: a restore takes back what the logbook held.)
+        try expense.fuelFill?.checkEnergyMeasure()
         try checkFields(expense)
     }
 

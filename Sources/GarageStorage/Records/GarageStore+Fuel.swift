@@ -37,6 +37,11 @@ extension GarageStore {
     static let namesEnergySQL = """
         SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy = ?)
         """
+    // Whether a fill of the vehicle (`?`) names no energy and is of one kind (`?`: 1 for charges, 0 for liquids).
+    static let hasUnnamedFillSQL = """
+        SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy IS NULL
+          AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?)
+        """
     // The fills of the vehicle (`?`) that name no energy, of one kind (`?`: 1 for charges, 0 for liquids).
     static let unnamedFillsSQL = """
         SELECT \(expenseColumns) FROM expense e

@@ -37,6 +37,12 @@ extension RecordRepository {
         try store.database.firstRow(GarageStore.namesEnergySQL, [vehicleID.rawValue, energy.rawValue]) { $0.int(0) != 0 } ?? false
     }
 
+    /// Whether the vehicle has a fill that names no energy and is measured as `measure` is.
+    public func hasUnnamedFill(vehicleID: GarageID, measure: FuelEnergy) throws -> Bool {
+        try store.database.firstRow(GarageStore.hasUnnamedFillSQL, [vehicleID.rawValue, measure == .electric ? 1 : 0]) { $0.int(0) != 0 }
+            ?? false
+    }
+
     /// The vehicle's fills that name no energy and are measured as `measure` is, in day order: the
     /// fills whose energy follows the vehicle's (`Vehicle.energy(forUnit:)`).
     public func unnamedFills(vehicleID: GarageID, measure: FuelEnergy) throws -> [Expense] {

@@ -15,7 +15,7 @@ enum VehicleCommands {
     static let plate = Option("--plate", value: "P", help: "the licence plate (private: it leaves this device only sealed with the vehicle's key)")
     static let unit = Option("--unit", value: "km|mi", help: "the odometer's unit (default km)", parse: .distanceUnit)
     static let energies = Option(
-        "--energy", value: "E[,E]", help: "what it runs on, main first: petrol, diesel, lpg, electricity (default: its first fill-up's)",
+        "--energy", value: "E", help: "what it runs on, comma-separated, main first: petrol, diesel, lpg, electricity (default: its first fill-up's)",
         parse: .energies)
 
     static let add = GloveboxCommand(

@@ -82,7 +82,12 @@ public struct EditVehicle: LogbookChange {
     /// they were.
     private func keepFillsInTheirChains(from stored: Vehicle, to edited: Vehicle, store: GarageStore) throws {
         for energy in stored.energies where !edited.energies.contains(energy) {
-            if try store.records.hasFill(vehicleID: stored.id, naming: energy) {
+            // Its fills: those that name it, and those of its kind that name none when the vehicle
+            // keeps no energy of that kind to take them (charges of a car no longer said to charge).
+            let unit: VolumeUnit = energy.measure == .electric ? .kilowattHours : .litres
+            let orphansUnnamed = stored.energy(forUnit: unit) == energy && !edited.energies.contains { $0.measure == energy.measure }
+            if try store.records.hasFill(vehicleID: stored.id, naming: energy)
+                || (orphansUnnamed && store.records.hasUnnamedFill(vehicleID: stored.id, measure: energy.measure)) {
                 let kept = edited.energies.map(\.rawValue).joined(separator: ",")
                 throw GarageError.invalidFuelRecord(
                     "'\(stored.name)' has fill-ups of \(energy.rawValue), so it cannot stop running on it: keep it "

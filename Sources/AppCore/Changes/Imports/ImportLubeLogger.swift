@@ -133,9 +133,8 @@ public struct ImportLubeLogger: LogbookChange {
         let importer = LubeLoggerImport(
             export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
-        let check = try ImportCheck(
-            vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today(),
-            firstFill: existing == nil ? nil : try store.records.firstFillEnergy(of: vehicle))
+        let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
+        let firstFill = existing == nil ? nil : try store.records.firstFillEnergy(of: vehicle)
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
@@ -160,7 +159,12 @@ public struct ImportLubeLogger: LogbookChange {
             do {
                 switch record {
                 case .entry(let entry): try check.check(entry)
-                case .expense(let expense): try check.check(expense)
+                case .expense(let expense):
+                    try check.check(expense)
+                    // A fill of an energy the vehicle does not run on is refused as a typed one is.
+                    if let fill = expense.fuelFill, expense.fuelQuantity != nil {
+                        try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+                    }
                 }
             } catch GarageError.invalidField(let problem) {
                 // The field table's refusal, at the row's cell: every record is checked (a dry run's
