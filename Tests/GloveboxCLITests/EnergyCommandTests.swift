@@ -152,4 +152,25 @@ import WidgetContract
         let refused = cli.run("fuel", "add", "clio", "30", "kwh", "--odometer", "84700")
         #expect(refused.status == 2 && refused.errors.contains("taken from its first fill-up"), "\(refused.errors)")
     }
+
+    @Test func aFreeChargeCostsNothingWhereAFillWithoutACostIsUnknown() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Zoe", "--energy", "electricity")
+        cli.succeed("fuel", "add", "zoe", "30", "kwh", "--odometer", "1000", "--cost", "0", "EUR", "--date", "2026-11-01")
+        cli.succeed("fuel", "add", "zoe", "20", "kwh", "--odometer", "1200", "--cost", "0", "EUR", "--date", "2026-11-05")
+        var cost = try #require(try economies("zoe").first?["costPerDistance"] as? [String: Any])
+        // The workplace charger is free: 0 EUR over 200 km, counted, not left out.
+        #expect(cost["amount"] as? String == "0.0000" && cost["segments"] as? Int == 1 && cost["segmentsWithoutCost"] as? Int == 0)
+        let unknown = cli.succeed("fuel", "add", "zoe", "25", "kwh", "--odometer", "1400", "--date", "2026-11-09").output
+        #expect(unknown.contains("no cost"), "\(unknown)")
+        cost = try #require(try economies("zoe").first?["costPerDistance"] as? [String: Any])
+        #expect(cost["segments"] as? Int == 1 && cost["segmentsWithoutCost"] as? Int == 1)
+        let rows = try #require(try cli.json("fuel", "list", "zoe", "--json") as? [[String: Any]])
+        #expect(rows.map { $0["hasCost"] as? Bool } == [true, true, false])
+        // Giving its cost later makes it known, and a zero then is a price.
+        let id = try #require(rows.last?["id"] as? String)
+        cli.succeed("fuel", "edit", id, "--cost", "0", "EUR")
+        cost = try #require(try economies("zoe").first?["costPerDistance"] as? [String: Any])
+        #expect(cost["segments"] as? Int == 2 && cost["segmentsWithoutCost"] as? Int == 0)
+    }
 }

@@ -245,8 +245,8 @@ import Testing
         #expect(entries.hasPrefix("id,vehicleId,date,value,isCorrection,note\r\n"))
         #expect(entries.contains(",2026-11-01,84210,false,\"after the trip, the \"\"long\"\" one\"\r\n"), "\(entries)")
         let expenses = String(decoding: try bytes("csv/expenses.csv"), as: UTF8.self)
-        #expect(expenses.contains(",2026-11-03,58.40,EUR,fuel,,84500,false,40.5,,,,l,true,false,\r\n"), "\(expenses)")
-        #expect(expenses.contains(",USD,other,\"Parking, Lisbon\",,,,EUR,0.92,,,,,\r\n"), "\(expenses)")
+        #expect(expenses.contains(",2026-11-03,58.40,EUR,fuel,,84500,false,40.5,,,,l,true,false,,\r\n"), "\(expenses)")
+        #expect(expenses.contains(",USD,other,\"Parking, Lisbon\",,,,EUR,0.92,,,,,,\r\n"), "\(expenses)")
         let rates = String(decoding: try bytes("csv/exchange-rates.csv"), as: UTF8.self)
         #expect(rates == "currency,day,perEuro\r\nGBP,2026-11-04,0.8512\r\nUSD,2026-11-03,1.0821\r\nUSD,2026-11-04,1.0856\r\n")
         let mode = try FileManager.default.attributesOfItem(atPath: path("csv"))[.posixPermissions]

@@ -47,7 +47,7 @@ extension AppSession {
             let energies = runsOn.filter(held.contains) + Energy.allCases.filter { held.contains($0) && !runsOn.contains($0) }
             let economies = energies.map { FuelEconomy(fillUps: fills, distanceUnit: vehicle.distanceUnit, energy: $0) }
             let home = try store.preferences.load().homeCurrency
-            let paidIn = Set(records.filter { !$0.amount.isZero }.map(\.amount.currency))
+            let paidIn = Set(records.compactMap(\.knownCost).map(\.currency))
             return EconomyReport(
                 vehicle: vehicle, runsOn: runsOn, economies: economies, recordCount: records.count,
                 withoutOdometer: records.filter { $0.odometer == nil }, homeCurrency: home,

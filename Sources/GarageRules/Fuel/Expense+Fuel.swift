@@ -9,13 +9,24 @@ extension Expense {
     /// odometer reading when it has one: a fill without a reading still counts its fuel, see
     /// `FuelEconomy`), its energy the one it names or else the vehicle's for its unit.
     ///
-    /// A zero amount is a fill whose cost was not given (`fuel add` without `--cost`): its cost is
-    /// unknown, never free, so cost per distance leaves its segment out rather than counting it at zero.
+    /// Its cost is ``knownCost``: a fill whose cost was not given (`fuel add` without `--cost`) has
+    /// none, never a free one, so cost per distance leaves its segment out rather than counting it at
+    /// zero; a free charge (`--cost 0 EUR`) counts at zero.
     public func fillUp(of vehicle: Vehicle) -> FillUp? {
         guard let volume = fuelVolume, let fill = fuelFill else { return nil }
         return FillUp(
             id: id, day: date, odometer: odometer?.value, volume: volume, isFull: fill.isFull,
-            missedPrevious: fill.missedPrevious, cost: amount.isZero ? nil : amount, costRate: userRate,
-            energy: vehicle.energy(of: fill))
+            missedPrevious: fill.missedPrevious, cost: knownCost, costRate: userRate, energy: vehicle.energy(of: fill))
+    }
+
+    /// What it cost, when that is known: the amount, except for a fuel record whose cost was not
+    /// given (`FuelFill.costUnknown`), stored at zero in the home currency so that spend is right; a
+    /// fuel record stored before the flag reads a zero amount as not given.
+    public var knownCost: Money? {
+        switch fuelFill?.costUnknown {
+        case true?: nil
+        case false?: amount
+        case nil: fuelFill != nil && amount.isZero ? nil : amount
+        }
     }
 }

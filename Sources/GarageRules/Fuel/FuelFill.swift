@@ -16,13 +16,20 @@ public struct FuelFill: Hashable, Codable, Sendable {
     /// import's fuel type); `nil` when nobody did, and then the vehicle's energy for the unit stands
     /// for it (`Vehicle.energy(of:)`), so that saying later what the vehicle runs on names these too.
     public var energy: Energy?
+    /// Whether the fill's cost was not given (`true`: its zero amount is no price), given (`false`:
+    /// even a zero amount is a price, a free charge), or not said (`nil`, fills stored before the flag:
+    /// a zero amount then reads as not given, as it always did). See `Expense.knownCost`.
+    public var costUnknown: Bool?
 
     /// Creates the facts of a fill (a full tank with no missed fill-up before it by default).
-    public init(unit: VolumeUnit, isFull: Bool = true, missedPrevious: Bool = false, energy: Energy? = nil) {
+    public init(
+        unit: VolumeUnit, isFull: Bool = true, missedPrevious: Bool = false, energy: Energy? = nil, costUnknown: Bool? = nil
+    ) {
         self.unit = unit
         self.isFull = isFull
         self.missedPrevious = missedPrevious
         self.energy = energy
+        self.costUnknown = costUnknown
     }
 
     /// How a quantity stored without a unit is read: US gallons on a vehicle counted in miles (the

@@ -74,6 +74,13 @@ public struct FieldValues: Hashable, Sendable {
     }
 
     /// The flag of a field, `false` when absent.
+    /// The flag of a field that may be absent (`nil`), unlike ``flag(_:)``'s `false`.
+    public func optionalFlag(_ name: String) throws(FieldProblem) -> Bool? {
+        guard let value = self[name] else { return nil }
+        guard let flag = value.boolean else { throw problem(name, .wrongType(expected: "true or false")) }
+        return flag
+    }
+
     public func flag(_ name: String) throws(FieldProblem) -> Bool {
         guard let value = self[name] else { return false }
         guard let flag = value.boolean else { throw problem(name, .wrongType(expected: "true or false")) }

@@ -51,6 +51,9 @@ public struct LubeLoggerExport: Equatable, Sendable {
         /// The energy bought, when the file names it (Fuelly's `Type`, Fuelio's second tank); not part
         /// of the row's fingerprint, so that rows imported before energies existed are still known.
         public var energy: Energy?
+        /// Whether the file says the cost was not given (a fuel app's empty cell: `true`) or gave one
+        /// (`false`); `nil` for LubeLogger's, whose `0` may be either, read as before.
+        public var costUnknown: Bool?
         /// The row's fingerprint as its own app's parser made it (`nil`: LubeLogger's, from what it says).
         public var fingerprint: Int64?
     }

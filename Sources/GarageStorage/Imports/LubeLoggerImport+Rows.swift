@@ -146,7 +146,7 @@ extension LubeLoggerImport {
     func fuelFill(_ fuel: LubeLoggerExport.Fuel) -> FuelFill {
         FuelFill(
             unit: fuel.volumeUnit ?? volumeUnit ?? FuelFill.legacy(for: exportUnit).unit, isFull: fuel.isFillToFull,
-            missedPrevious: fuel.missedFuelUp, energy: fuel.energy)
+            missedPrevious: fuel.missedFuelUp, energy: fuel.energy, costUnknown: fuel.costUnknown)
     }
 
     /// The file a row of `kind` is in: the export's one file, or the kind's own.

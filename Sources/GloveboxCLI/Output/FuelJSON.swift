@@ -34,13 +34,13 @@ struct FuelJSON: Encodable {
         isFull = expense.fuelFill?.isFull ?? true
         missedPrevious = expense.fuelFill?.missedPrevious ?? false
         energy = (expense.fillUp(of: vehicle)?.energy ?? vehicle.energy(forUnit: .litres)).rawValue
-        let known = !expense.amount.isZero
+        let known = expense.knownCost != nil
         cost = known ? expense.amount.amountText : nil
         currency = known ? expense.amount.currency.code : nil
         homeCost = known ? expense.converted(to: homeCurrency, rates: rates)?.amountText : nil
         self.homeCurrency = homeCurrency.code
         note = expense.note
-        // A fill-up is an expense: printed as one, with whether its cost is known (a zero amount is none).
+        // A fill-up is an expense: printed as one, with whether its cost is known (`Expense.knownCost`).
         json = RecordJSON(expense, adding: [
             ("vehicleName", .text(self.vehicleName)), ("energyBought", .text(energy)), ("hasCost", .flag(known)), ("homeAmount", .text(homeCost)),
             ("homeCurrency", .text(self.homeCurrency)),

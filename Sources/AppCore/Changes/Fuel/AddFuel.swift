@@ -7,7 +7,8 @@ import WidgetContract
 ///
 /// The odometer is a reading like every other and is checked against its two neighbouring readings
 /// (as a service's or an expense's is). Without a cost the expense's amount is zero in the home
-/// currency, which the economy reads as "cost unknown" (`Expense.fillUp`), never as free.
+/// currency and the fill says its cost is unknown (`FuelFill.costUnknown`), which the economy never
+/// reads as free; `--cost 0 EUR` is a free charge.
 public struct AddFuel: LogbookChange {
     /// The vehicle, by id or name.
     public var vehicle: String
@@ -55,7 +56,7 @@ public struct AddFuel: LogbookChange {
         let found = try context.vehicle(matching: vehicle)
         let fill = FuelFill(
             unit: volume.unit, isFull: isFull, missedPrevious: missedPrevious,
-            energy: found.storedEnergy(named: energy, unit: volume.unit))
+            energy: found.storedEnergy(named: energy, unit: volume.unit), costUnknown: cost == nil)
         try fill.checkEnergyMeasure()
         let firstFill = try context.store.records.firstFillEnergy(of: found)
         try found.checkEnergy(of: fill, firstFill: firstFill)

@@ -53,6 +53,8 @@ public struct EditFuel: LogbookChange {
             if volume.unit.energy != fill.unit.energy, energy == nil { fill.energy = nil }
             fill.unit = volume.unit
         }
+        // A cost given now is a price, even zero.
+        if cost != nil { fill.costUnknown = false }
         if let isFull { fill.isFull = isFull }
         if let missedPrevious { fill.missedPrevious = missedPrevious }
         if energy != nil || volume != nil {

@@ -23,12 +23,16 @@ extension Expense: ShapedRecord {
             FieldDescriptor(
                 "fuelFill.missedPrevious", FieldRule(.boolean), label: "missed fill-up", column: "fuel_missed_previous"),
             FieldDescriptor("fuelFill.energy", .optionalWord(of: Energy.self), label: "energy", column: "fuel_energy"),
+            // Not in the fill's object: a fill's cost is its amount, so the flag merges with the amount
+            // (the rule below binds them), never half from one device and half from another.
+            FieldDescriptor("costUnknown", FieldRule(.boolean), label: "cost unknown", column: "cost_unknown"),
         ],
         rules: [
             .together(["userRate.quote", "userRate.rate"]),
             .together(["fuelFill.unit", "fuelFill.isFull", "fuelFill.missedPrevious"]),
             .requires("fuelFill.unit", "fuelQuantity"),
             .requires("fuelFill.energy", "fuelFill.unit"),
+            .requires("costUnknown", "amount"),
         ])
 
     /// The expense's values.
@@ -51,6 +55,7 @@ extension Expense: ShapedRecord {
         values.set("fuelFill.isFull", fuelFill?.isFull)
         values.set("fuelFill.missedPrevious", fuelFill?.missedPrevious)
         values.set("fuelFill.energy", word: fuelFill?.energy)
+        values.set("costUnknown", fuelFill?.costUnknown)
         return values
     }
 
@@ -70,7 +75,7 @@ extension Expense: ShapedRecord {
         let fill = try values.word("fuelFill.unit", as: VolumeUnit.self).map { unit throws(FieldProblem) in
             FuelFill(
                 unit: unit, isFull: try values.flag("fuelFill.isFull"), missedPrevious: try values.flag("fuelFill.missedPrevious"),
-                energy: try values.word("fuelFill.energy", as: Energy.self))
+                energy: try values.word("fuelFill.energy", as: Energy.self), costUnknown: try values.optionalFlag("costUnknown"))
         }
         self.init(
             id: try values.requiredID("id"), vehicleID: try values.requiredID("vehicleId"),

@@ -26,6 +26,7 @@ extension FuelAppImport {
                 dayColumn: fill.dayColumn)
             row.volumeUnit = fill.volume.unit
             row.energy = fill.energy
+            row.costUnknown = fill.cost == nil
             row.fingerprint = fill.fingerprint
             row.source = fill.source
             export.fuel.append(row)
