@@ -40,7 +40,7 @@ extension ReportPage {
             },
             trend: rows.compactMap { segment, _, trend in trend.map { (x: Double(segment.end.day.dayNumber), y: Self.double($0)) } },
             xLabels: monthLabels(from: rows[0].0.end.day, through: rows[rows.count - 1].0.end.day),
-            valueText: { words.economy(Decimal($0), unit) }, seriesName: words.text(.economyPerFill), trendName: words.text(.economyTrend))
+            valueText: { words.economy(ReportWords.decimal($0), unit) }, seriesName: words.text(.economyPerFill), trendName: words.text(.economyTrend))
         let svg = chart.svg(title: title, description: words.text(.economyDescription), id: id)
         let table = HTML.table(
             caption: title, header: [words.text(.day), words.text(.distance), words.text(.figure), words.text(.trend)],

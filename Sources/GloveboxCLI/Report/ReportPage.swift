@@ -77,5 +77,12 @@ struct ReportPage {
         report.spend.vehicles.first { $0.id == id }?.name ?? id.rawValue
     }
 
-    static func double(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
+    /// `value` as a coordinate. Rounded first and read back from its text: on Linux,
+    /// `NSDecimalNumber.doubleValue` of an exact quotient (38 digits) can lose its leading digits.
+    static func double(_ value: Decimal) -> Double {
+        var exact = value
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &exact, 6, .plain)
+        return Double(rounded.description) ?? 0
+    }
 }

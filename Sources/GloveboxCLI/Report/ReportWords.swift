@@ -26,7 +26,14 @@ struct ReportWords {
 
     func money(_ amount: Decimal, _ currency: CurrencyCode) -> String { formatter.money(amount, currencyCode: currency.code) }
 
-    func money(_ value: Double, _ currency: CurrencyCode) -> String { money(Decimal(value), currency) }
+    func money(_ value: Double, _ currency: CurrencyCode) -> String { money(Self.decimal(value), currency) }
+
+    /// An axis value as a `Decimal` with six decimals at most, read from its text: `Decimal(Double)`
+    /// carries the binary fraction's long tail (16.5000000000000017…), which Linux Foundation's
+    /// rounding and formatting then misread (17 came out as "7.0").
+    static func decimal(_ value: Double) -> Decimal {
+        Decimal(string: String(format: "%.6f", value)) ?? 0
+    }
 
     func day(_ day: CalendarDay) -> String { formatter.dayLabel(day) }
 
