@@ -19,8 +19,8 @@ enum ChartPalette {
 
     /// One measured figure (a fill's economy, a vehicle's cost per distance).
     static let figure = "#0072B2"
-    /// A trend drawn over the figures.
-    static let trend = "#D55E00"
+    /// A trend drawn over the figures (a colour no category has, so the two never read as one).
+    static let trend = "#6A3D9A"
 
     /// The colour of an alert's state: the widgets' meaning (red overdue, amber soon, green fine).
     static func color(of state: AlertState) -> String {
