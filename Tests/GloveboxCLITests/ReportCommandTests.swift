@@ -116,9 +116,14 @@ import Testing
         #expect(!html.contains("\"x\""))
         let escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Van&#39; &lt;svg onload=1&gt;"
         #expect(html.contains(escaped))
-        // Parsed, the SVG gives the name back exactly as typed.
+        // Parsed, the SVG gives the name back exactly as typed: whole in the tooltip, cut to the
+        // label's 30 characters beside the time line.
         let calendar = try #require(try charts(html)["chart-calendar"])
-        #expect(try texts(in: calendar).contains("\(ReportGarage.hostileName) · Inspection"))
+        let label = "\(ReportGarage.hostileName) · Inspection"
+        let labels = try texts(in: calendar)
+        #expect(labels.contains(String(label.prefix(29)) + "…"), "\(labels)")
+        let tooltips = try elements("circle", in: calendar).compactMap { try elements("title", in: $0).first?.stringValue }
+        #expect(tooltips.contains { $0.hasPrefix(label + ": ") }, "\(tooltips)")
         // Reported alone, the hostile vehicle names the page's title, escaped there too.
         let (alone, _) = try ReportGarage.page(cli, "--year", "2026", "--vehicle", ReportGarage.hostileName)
         #expect(alone.contains("<title>Glovebox report — \(escaped)</title>"))

@@ -35,7 +35,7 @@ struct HorizontalBarChart {
             let y = 8 + Double(index) * Self.rowHeight
             let fraction = valueText == nil ? (largest > 0 ? max(row.value, 0) / largest : 0) : scale.fraction(max(row.value, 0))
             let length = fraction * plotWidth
-            canvas.text(row.label, x: Self.left - 8, y: y + 17, anchor: "end", className: "label")
+            canvas.text(SVGCanvas.shortened(row.label, to: 30), x: Self.left - 8, y: y + 17, anchor: "end", className: "label")
             let tooltip = valueText.map { "\(row.label): \($0(row.value))" } ?? row.label
             canvas.rect(x: Self.left, y: y + 4, width: length, height: Self.rowHeight - 10, fill: row.color, title: tooltip, className: "bar")
             if let valueText {

@@ -38,6 +38,12 @@ struct SVGCanvas {
         elements.append("<polyline points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" class=\"\(className)\"/>")
     }
 
+    /// `text` cut to `limit` characters with an ellipsis: a label beside a chart has a fixed width, and
+    /// a long name would run off the drawing's edge (the tooltip and the table keep it whole).
+    static func shortened(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
+
     /// A text; `anchor` is `start`, `middle` or `end`.
     mutating func text(_ content: String, x: Double, y: Double, anchor: String = "start", className: String = "label") {
         elements.append("<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" text-anchor=\"\(anchor)\" class=\"\(className)\">\(HTML.escape(content))</text>")

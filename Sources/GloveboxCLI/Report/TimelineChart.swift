@@ -39,7 +39,7 @@ struct TimelineChart {
         canvas.text(todayLabel, x: start, y: bottom + 34, anchor: "middle", className: "tick")
         for (index, item) in items.enumerated() {
             let y = 8 + Double(index) * Self.rowHeight + Self.rowHeight / 2
-            canvas.text(item.label, x: Self.left - 8, y: y + 4, anchor: "end", className: "label")
+            canvas.text(SVGCanvas.shortened(item.label, to: 30), x: Self.left - 8, y: y + 4, anchor: "end", className: "label")
             canvas.line(x1: start, y1: y, x2: start + plotWidth, y2: y, className: "row")
             let position = item.offset < 0 ? Self.left + (Self.overdueWidth - 6) / 2 : x(item.offset)
             canvas.circle(x: position, y: y, radius: 7, fill: item.color, title: item.title, className: "due")
