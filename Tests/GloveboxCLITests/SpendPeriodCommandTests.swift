@@ -159,6 +159,20 @@ import Testing
         #expect(months.hasPrefix("all vehicles, 2026-06-01 to 2026-11-30\nMONTH  "), "\(months)")
     }
 
+    @Test func theJSONIsTheSameInEveryLocale() throws {
+        let cli = garage()
+        let english = cli.succeed("spend", "--year", "2026", "--by", "month", "--json").output
+        for locale in ["de", "pt-PT", "fr"] {
+            cli.succeed("prefs", "set", "locale", locale)
+            #expect(cli.succeed("spend", "--year", "2026", "--by", "month", "--json").output == english, "\(locale)")
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(english.utf8)) as? [String: Any])
+        // Plain numbers with a point and ISO days and months, whatever the locale writes.
+        #expect(json["total"] as? String == "515.74" && json["from"] as? String == "2026-01-01")
+        let groups = try #require(json["groups"] as? [[String: Any]])
+        #expect(groups.first?["key"] as? String == "2026-01" && groups.first?["total"] as? String == "100.00")
+    }
+
     @Test func contradictoryOrMalformedPeriodsExitWithStatus2AndSayWhy() throws {
         let cli = garage()
         let before = try cli.records()
