@@ -1,9 +1,12 @@
-/// The report's own labels, by key, for the phrases the widgets' catalogs do not have yet.
+import WidgetContract
+
+/// The report's own labels, by key, for the phrases the widgets' catalogs do not have.
 ///
-/// The app side has no catalog of its own today, so these are English; each is looked up by key
-/// (never written inline), so that a catalog per language can take them over key by key. Phrases the
-/// widgets already translate ("Spend", "Maintenance", "Today", "Overdue", the deadline kinds, the
-/// economy units) come from those catalogs (`ReportWords`).
+/// The app side has no catalog of its own yet, so the report keeps its phrases here: English in
+/// `english`, the other four languages in a table each (`ReportPhrase+German.swift`, …), every one
+/// looked up by key (never written inline) so that an app catalog can take them over key by key.
+/// Phrases the widgets already translate ("Today", "Overdue", "No upcoming deadlines", the economy
+/// units) come from the widgets' catalogs (`ReportWords`).
 enum ReportPhrase: String, CaseIterable {
     case pageTitle
     case allVehicles
@@ -56,7 +59,24 @@ enum ReportPhrase: String, CaseIterable {
     case categoryTolls
     case categoryOther
 
-    /// The English text; `{name}` placeholders are filled by `ReportWords`.
+    /// The text in `language`, English where its table lacks the phrase (a test makes sure none does);
+    /// `{name}` placeholders are filled by `ReportWords`.
+    func text(in language: Language) -> String {
+        Self.table(of: language)?[self] ?? english
+    }
+
+    /// The table of a language other than English.
+    static func table(of language: Language) -> [ReportPhrase: String]? {
+        switch language {
+        case .english: nil
+        case .portuguesePortugal: portuguese
+        case .spanish: spanish
+        case .french: french
+        case .german: german
+        }
+    }
+
+    /// The English text.
     var english: String {
         switch self {
         case .pageTitle: "Glovebox report"
