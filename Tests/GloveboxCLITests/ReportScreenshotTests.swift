@@ -53,4 +53,26 @@ import Testing
         #expect((shot.colors[Self.overdue]?.count ?? 0) > 20, "\(shot.colors)")
         #expect(shot.colors[Self.trend]?.count == 0, "\(shot.colors)")
     }
+
+    @Test func everyChartDrawsOnItsOwnWithLibrsvgToo() throws {
+        let cli = ReportGarage.make()
+        let (html, _) = try ReportGarage.page(cli, "--year", "2026")
+        let svgs = ReportGarage.svgs(in: html)
+        #expect(svgs.count == 5)
+        for (index, svg) in svgs.enumerated() {
+            // A second renderer that shares nothing with Chromium: each chart is a document of its own.
+            let file = cli.home.path + "/chart-\(index).svg"
+            let png = cli.home.path + "/chart-\(index).png"
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: file))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["rsvg-convert", "--background-color", "white", "-o", png, file]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "rsvg-convert refused chart \(index)")
+            let drawn = try HeadlessChromium.colors(in: png, [Self.fuel, Self.insurance])
+            let width = try #require(svg.firstMatch(of: /width="(\d+)"/).flatMap { Int($0.1) })
+            #expect(drawn.width == width && drawn.nonBackground > 100, "chart \(index): \(drawn.width)×\(drawn.height), \(drawn.nonBackground)")
+        }
+    }
 }
