@@ -27,7 +27,8 @@ extension AppSession {
         let spend = try spend(in: period, vehicle: reference)
         // By id, so each vehicle resolves to itself whatever the names are.
         let economies = try spend.vehicles.map { try economy(vehicle: $0.id.rawValue) }.filter { $0.recordCount > 0 }
-        let dashboard = try dashboard(vehicle: spend.vehicle?.id.rawValue)
+        // As `status` reads it: a damaged row hides only itself, and the command line names it on its way out.
+        let dashboard = try dashboardSkippingDamagedRows(vehicle: spend.vehicle?.id.rawValue).value
         return LogbookReport(
             today: today, spend: spend, economies: economies, alerts: dashboard.alerts(), preferences: try accountPreferences())
     }
