@@ -10,7 +10,9 @@ enum PeriodOptions {
     static let months = Option(
         "--months", value: "N", help: "N calendar months ending with this month (or from --from, or up to --to)",
         parse: .integer(in: 1...1_200))
-    static let year = Option("--year", value: "Y", help: "one calendar year, alone", parse: .integer(in: 1900...2200))
+    /// The years a period can name: any a logbook plausibly holds.
+    static let years: ValueParser<Int> = .integer(in: 1900...2200)
+    static let year = Option("--year", value: "Y", help: "one calendar year, alone", parse: years)
     static let by = Option(
         "--by", value: "G", help: "totals per month (default), category or vehicle", parse: .oneOf(SpendGrouping.self))
 

@@ -7,13 +7,15 @@ import GarageRules
 enum ReportCommand {
     static let all = [report]
 
-    static let out = Option("--out", value: "DIR", help: "the directory to write index.html into (made if missing)")
+    static let out = Option("--out", value: "DIR", help: "the directory to write index.html into (required; made if missing)")
+    static let year = Option(
+        "--year", value: "Y", help: "one calendar year (default: the last 12 months)", parse: PeriodOptions.years)
     /// The months a report covers without `--year`: a whole year, ending with this month.
     static let defaultMonths = 12
 
     static let report = GloveboxCommand(
         ["report"], summary: "write an HTML page of charts: spend, economy, cost per distance, what is due",
-        options: [PeriodOptions.year, CommonOptions.onlyVehicle, out],
+        options: [year, CommonOptions.onlyVehicle, out],
         discussion: """
             The page (DIR/index.html) is one file: its style and SVG charts are inline, it runs no
             script and prints as it shows. It covers --year Y, or the last 12 months. With the app lock
@@ -29,7 +31,7 @@ enum ReportCommand {
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CLIError.validation("--out '\(directory)' is a file, not a directory")
         }
-        let period = try arguments[PeriodOptions.year].map { SpendPeriod.year($0) }
+        let period = try arguments[year].map { SpendPeriod.year($0) }
             ?? SpendPeriod.lastMonths(defaultMonths, endingWith: try invocation.app.today().calendarMonth)
         let facts = try invocation.app.report(period: period, vehicle: arguments[CommonOptions.onlyVehicle])
         let page = ReportPage(report: facts).html
