@@ -7,7 +7,7 @@ extension GloveboxCommandLine {
         + RecordCommands.all + OdometerCommands.all + ExpenseCommands.all + FuelCommands.all + EconomyCommand.all
         + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
-        + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + CalendarCommands.all
+        + ReportCommand.all + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + CalendarCommands.all
         + RemindCommands.all + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and

@@ -2,12 +2,12 @@ import AppCore
 import GarageRules
 import WidgetContract
 
-/// `status` (the dashboard alerts) and `spend` (monthly spend in the home currency).
+/// `status` (the dashboard alerts) and `spend` (monthly spend in the home currency, see `SpendCommand`).
 ///
 /// Both read what the widgets are built from (the `Dashboard` and the `SpendRecords`), so that what
 /// the command shows is what the widgets will show.
 enum DashboardCommands {
-    static let all = [status, spend]
+    static let all = [status, SpendCommand.spend]
 
     static let status = GloveboxCommand(
         ["status"], summary: "every deadline and maintenance item with its state, most urgent first",
@@ -54,10 +54,8 @@ enum DashboardCommands {
         console.line(lines.joined(separator: "\n"))
     }
 
-    static let spend = GloveboxCommand(
-        ["spend"], summary: "spending per month in the home currency, the last 6 months",
-        options: [CommonOptions.onlyVehicle], reads: true
-    ) { invocation in
+    /// `spend` without options: the widgets' six months, as the command always printed them.
+    static func printWidgetSpend(_ invocation: Invocation) throws {
         let console = invocation.console
         let report = try invocation.app.spend(vehicle: invocation.arguments[CommonOptions.onlyVehicle])
         let (records, rates, vehicle) = (report.records, report.rates, report.vehicle)
@@ -73,14 +71,22 @@ enum DashboardCommands {
         table.append(["total", spend.total.description, String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
         console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
         if !spend.isComplete {
-            // Each reason with what fixes it: an import only where a rates file can have the rate.
             let unconverted = Set(spend.months.flatMap(\.unconvertedExpenseIDs))
-            let reasons = try invocation.app.missingRates(
-                of: records.expenses.filter { unconverted.contains($0.id) }, into: records.homeCurrency, rates: rates)
-            console.line("\(spend.unconvertedCount) record(s) had no exchange rate for their date and are not in the totals:")
-            for (reason, count) in reasons {
-                console.line("  " + RateHint.line(reason, count: count, home: records.homeCurrency))
-            }
+            try printMissingRates(
+                of: records.expenses.filter { unconverted.contains($0.id) }, count: spend.unconvertedCount,
+                home: records.homeCurrency, rates: rates, in: invocation)
+        }
+    }
+
+    /// The expenses a spend report left out for want of a rate: each reason with what fixes it (an
+    /// import only where a rates file can have the rate).
+    static func printMissingRates(
+        of expenses: [Expense], count: Int, home: CurrencyCode, rates: ExchangeRates, in invocation: Invocation
+    ) throws {
+        let reasons = try invocation.app.missingRates(of: expenses, into: home, rates: rates)
+        invocation.console.line("\(count) record(s) had no exchange rate for their date and are not in the totals:")
+        for (reason, count) in reasons {
+            invocation.console.line("  " + RateHint.line(reason, count: count, home: home))
         }
     }
 

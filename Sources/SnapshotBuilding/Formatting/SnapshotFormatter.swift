@@ -80,7 +80,7 @@ public struct SnapshotFormatter {
     }
 
     /// The catalog key of an economy unit's words.
-    static func unitKey(_ unit: EconomyUnit) -> TextKey {
+    public static func unitKey(_ unit: EconomyUnit) -> TextKey {
         switch unit {
         case .litresPer100Kilometres: .unitLitresPer100Kilometres
         case .kilometresPerLitre: .unitKilometresPerLitre
