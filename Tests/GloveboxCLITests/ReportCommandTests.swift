@@ -61,7 +61,7 @@ import Testing
         #expect(!html.contains(ReportGarage.plate))
 
         let charts = try charts(html)
-        #expect(Set(charts.keys) == ["chart-spend-by-month", "chart-spend-by-category", "chart-economy-0-liquid",
+        #expect(Set(charts.keys) == ["chart-spend-by-month", "chart-spend-by-category", "chart-economy-0-petrol",
                                      "chart-cost-per-distance", "chart-calendar"], "\(charts.keys.sorted())")
         // Each chart is followed by the table of its numbers.
         #expect(html.components(separatedBy: "<table>").count - 1 == charts.count)
@@ -87,7 +87,7 @@ import Testing
         #expect(bars == ["Insurance: €412.88", "Fuel: €312.00", "Service: €138.40", "Tolls: €64.25", "Parking: €27.30"])
 
         // Economy: the five stretches between the six full fills (6.0, 5.5, 6.0, 6.0, 6.5 L/100 km) and a trend.
-        let economy = try #require(charts["chart-economy-0-liquid"])
+        let economy = try #require(charts["chart-economy-0-petrol"])
         let points = try elements("circle", in: economy, className: "point").compactMap { try elements("title", in: $0).first?.stringValue }
         #expect(points == ["Feb 10, 2026: 6.0\u{00A0}L/100 km", "Mar 10, 2026: 5.5\u{00A0}L/100 km", "May 10, 2026: 6.0\u{00A0}L/100 km",
                            "Jul 10, 2026: 6.0\u{00A0}L/100 km", "Sep 10, 2026: 6.5\u{00A0}L/100 km"], "\(points)")
