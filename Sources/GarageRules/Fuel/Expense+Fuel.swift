@@ -19,14 +19,14 @@ extension Expense {
             missedPrevious: fill.missedPrevious, cost: knownCost, costRate: userRate, energy: vehicle.energy(of: fill))
     }
 
-    /// What it cost, when that is known: the amount, except for a fuel record whose cost was not
-    /// given (`FuelFill.costUnknown`), stored at zero in the home currency so that spend is right; a
-    /// fuel record stored before the flag reads a zero amount as not given.
+    /// What it cost, when that is known: the amount, except for a fuel record at zero whose cost was
+    /// not given (`FuelFill.costUnknown`; a fill stored before the flag reads a zero amount so). A
+    /// zero amount whose cost was given is a price: a free charge.
+    ///
+    /// The flag matters only at zero, so that an amount edited on one device while another edits the
+    /// fill's flags (the flag merges with them) is never taken for unknown.
     public var knownCost: Money? {
-        switch fuelFill?.costUnknown {
-        case true?: nil
-        case false?: amount
-        case nil: fuelFill != nil && amount.isZero ? nil : amount
-        }
+        guard fuelFill != nil, amount.isZero else { return amount }
+        return fuelFill?.costUnknown == false ? amount : nil
     }
 }

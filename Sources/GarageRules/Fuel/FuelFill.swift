@@ -18,7 +18,8 @@ public struct FuelFill: Hashable, Codable, Sendable {
     public var energy: Energy?
     /// Whether the fill's cost was not given (`true`: its zero amount is no price), given (`false`:
     /// even a zero amount is a price, a free charge), or not said (`nil`, fills stored before the flag:
-    /// a zero amount then reads as not given, as it always did). See `Expense.knownCost`.
+    /// a zero amount then reads as not given, as it always did). It counts only at a zero amount: see
+    /// `Expense.knownCost`.
     public var costUnknown: Bool?
 
     /// Creates the facts of a fill (a full tank with no missed fill-up before it by default).

@@ -13,7 +13,7 @@ enum ServerFieldTable: Int, Comparable, Sendable {
     case withEnergies
 
     /// The fields version 13 added, as `table.column` (their columns did not exist before it).
-    static let addedWithEnergies: Set<String> = ["vehicle.energies", "expense.fuel_energy", "expense.cost_unknown"]
+    static let addedWithEnergies: Set<String> = ["vehicle.energies", "expense.fuel_energy", "expense.fuel_cost_unknown"]
 
     static func < (a: ServerFieldTable, b: ServerFieldTable) -> Bool { a.rawValue < b.rawValue }
 

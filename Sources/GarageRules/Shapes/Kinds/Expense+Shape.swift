@@ -23,16 +23,15 @@ extension Expense: ShapedRecord {
             FieldDescriptor(
                 "fuelFill.missedPrevious", FieldRule(.boolean), label: "missed fill-up", column: "fuel_missed_previous"),
             FieldDescriptor("fuelFill.energy", .optionalWord(of: Energy.self), label: "energy", column: "fuel_energy"),
-            // Not in the fill's object: a fill's cost is its amount, so the flag merges with the amount
-            // (the rule below binds them), never half from one device and half from another.
-            FieldDescriptor("costUnknown", FieldRule(.boolean), label: "cost unknown", column: "cost_unknown"),
+            FieldDescriptor(
+                "fuelFill.costUnknown", FieldRule(.boolean), label: "cost unknown", column: "fuel_cost_unknown"),
         ],
         rules: [
             .together(["userRate.quote", "userRate.rate"]),
             .together(["fuelFill.unit", "fuelFill.isFull", "fuelFill.missedPrevious"]),
             .requires("fuelFill.unit", "fuelQuantity"),
             .requires("fuelFill.energy", "fuelFill.unit"),
-            .requires("costUnknown", "amount"),
+            .requires("fuelFill.costUnknown", "fuelFill.unit"),
         ])
 
     /// The expense's values.
@@ -55,7 +54,7 @@ extension Expense: ShapedRecord {
         values.set("fuelFill.isFull", fuelFill?.isFull)
         values.set("fuelFill.missedPrevious", fuelFill?.missedPrevious)
         values.set("fuelFill.energy", word: fuelFill?.energy)
-        values.set("costUnknown", fuelFill?.costUnknown)
+        values.set("fuelFill.costUnknown", fuelFill?.costUnknown)
         return values
     }
 
@@ -75,7 +74,7 @@ extension Expense: ShapedRecord {
         let fill = try values.word("fuelFill.unit", as: VolumeUnit.self).map { unit throws(FieldProblem) in
             FuelFill(
                 unit: unit, isFull: try values.flag("fuelFill.isFull"), missedPrevious: try values.flag("fuelFill.missedPrevious"),
-                energy: try values.word("fuelFill.energy", as: Energy.self), costUnknown: try values.optionalFlag("costUnknown"))
+                energy: try values.word("fuelFill.energy", as: Energy.self), costUnknown: try values.optionalFlag("fuelFill.costUnknown"))
         }
         self.init(
             id: try values.requiredID("id"), vehicleID: try values.requiredID("vehicleId"),
