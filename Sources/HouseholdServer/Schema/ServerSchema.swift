@@ -58,6 +58,8 @@ public enum ServerSchema {
             version: 11, description: "account keys: the public key in clear, the secret key wrapped by the device", sql: version11),
         ServerMigration(
             version: 12, description: "the licence plate, sealed with each vehicle's key; the key sealed to each member", sql: version12),
+        ServerMigration(
+            version: 13, description: "reminders claimed by an account's devices, so that each change is told once", sql: version13),
     ]
 
     /// The version of the newest step.
@@ -67,7 +69,7 @@ public enum ServerSchema {
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
         "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password", "account_key",
-        "vehicle_key",
+        "vehicle_key", "reminder_claim",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.
