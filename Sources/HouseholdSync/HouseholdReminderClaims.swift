@@ -103,19 +103,27 @@ public final class HouseholdReminderClaims: ReminderClaims {
         [claim.channel, claim.subject, claim.state, claim.due, claim.dueDay, claim.device]
     }
 
-    /// Runs `sql` on the session, opened at the first call; every failure as a ``SyncError``.
-    private func run(_ sql: String, _ parameters: [any PostgresParameter]) throws(SyncError) -> QueryResult {
-        let session: HouseholdServerSession
-        if let open = self.session {
-            session = open
-        } else {
-            session = try HouseholdServerSession(link: link)
-            self.session = session
-        }
+    /// Runs `sql` on the session, opened at the first call; every failure as a
+    /// ``ReminderError/claimUnavailable(_:)`` that names the server.
+    private func run(_ sql: String, _ parameters: [any PostgresParameter]) throws(ReminderError) -> QueryResult {
         do {
-            return try session.connection.query(sql, parameters)
+            let session: HouseholdServerSession
+            if let open = self.session {
+                session = open
+            } else {
+                session = try HouseholdServerSession(link: link)
+                self.session = session
+            }
+            do {
+                return try session.connection.query(sql, parameters)
+            } catch {
+                throw HouseholdServerSession.syncError(error, link: link)
+            }
         } catch {
-            throw HouseholdServerSession.syncError(error, link: link)
+            // The sync's own words, less its promise about the device: a run that could not claim
+            // goes on to send and record.
+            throw .claimUnavailable(
+                "\(error)".replacingOccurrences(of: "; nothing was changed on this device", with: ""))
         }
     }
 }
