@@ -76,6 +76,11 @@ extension HouseholdServerTests {
                 ).rows.map { $0[0] ?? "" }
             }
 
+            /// The account's server URL with a port nobody listens on.
+            var deadURL: String {
+                account.url.replacingOccurrences(of: #"localhost:[0-9]+/"#, with: "localhost:1/", options: .regularExpression)
+            }
+
             /// The claim identity of the command channel.
             var channel: String { ReminderChannel(id: "command-1", kind: .command(command)).claimIdentity }
 
@@ -181,11 +186,8 @@ extension HouseholdServerTests {
             let pair = try Pair("remind-unreachable")
             Self.succeed(pair.phone, "remind")
             // The laptop's link now names a port nobody listens on.
-            let dead = pair.account.url.replacingOccurrences(
-                of: #"localhost:[0-9]+/"#, with: "localhost:1/", options: .regularExpression)
-            #expect(dead != pair.account.url)
             let app = pair.laptop.session()
-            try ServerLinkFile.save(ServerLink(server: dead, account: pair.account.name, password: pair.account.password), in: app)
+            try ServerLinkFile.save(ServerLink(server: pair.deadURL, account: pair.account.name, password: pair.account.password), in: app)
             app.close()
             let alone = Self.succeed(pair.laptop, "remind")
             #expect(alone.output.contains("sent to command-1: Insurance · Clio"), "\(alone.output)")
@@ -193,9 +195,40 @@ extension HouseholdServerTests {
             #expect(alone.errors.contains("localhost:1"), "the message names the server: \(alone.errors)")
             // At least once: told twice rather than lost, and then recorded on the laptop.
             #expect(try pair.told() == ["Insurance · Clio dueSoon", "Insurance · Clio dueSoon"])
+            // The next run sends nothing again (recorded on the laptop); it tries to tell the server
+            // what it sent alone, and says that it still could not.
             let again = Self.succeed(pair.laptop, "remind")
-            #expect(again.errors.isEmpty, "nothing to claim, nothing asked: \(again.errors)")
+            #expect(again.errors.contains("warning: could not claim"), "\(again.errors)")
             #expect(try pair.told().count == 2)
+        }
+
+        @Test func whatADeviceSentAloneIsToldToTheServerOnceItAnswersAgain() throws {
+            let pair = try Pair("remind-late")
+            let app = pair.laptop.session()
+            try ServerLinkFile.save(ServerLink(server: pair.deadURL, account: pair.account.name, password: pair.account.password), in: app)
+            app.close()
+            let alone = Self.succeed(pair.laptop, "remind")
+            #expect(alone.errors.contains("warning: could not claim"), "\(alone.errors)")
+            #expect(try pair.told() == ["Insurance · Clio dueSoon"])
+            // Still away: the next run tries again, and keeps it for later.
+            pair.laptop.now = pair.laptop.now.addingTimeInterval(60)
+            #expect(Self.succeed(pair.laptop, "remind").errors.contains("warning: could not claim"))
+            #expect(try pair.claims() == [])
+
+            // The server answers again: the laptop's next run tells it what it sent, once.
+            let relinked = pair.laptop.session()
+            try ServerLinkFile.save(ServerLink(server: pair.account.url, account: pair.account.name, password: pair.account.password), in: relinked)
+            relinked.close()
+            pair.laptop.now = pair.laptop.now.addingTimeInterval(60)
+            let late = Self.succeed(pair.laptop, "remind")
+            #expect(late.output.contains("told the household server of 1 message(s) sent while it could not be asked"), "\(late.output)")
+            #expect(late.errors.isEmpty, "\(late.errors)")
+            #expect(try pair.claims() == ["dueSoon sent"])
+            #expect(!Self.succeed(pair.laptop, "remind").output.contains("told the household server"))
+            // So the phone, which never sent it, records it without sending.
+            let phone = Self.succeed(pair.phone, "remind")
+            #expect(phone.output.contains("already sent by another device"), "\(phone.output)")
+            #expect(try pair.told() == ["Insurance · Clio dueSoon"])
         }
 
         @Test func theDaysFirstRunPrunesClaimsThatNoLongerApplyAndKeepsActiveOnes() throws {

@@ -97,6 +97,14 @@ extension AppSession {
             let stamp = ISO8601DateFormatter().string(from: now)
             let device = claims == nil ? "" : try store.sync.deviceID().rawValue
             var server = ReminderClaimRun(claims: claims)
+            // What earlier runs sent without the server knowing goes to it first, while it answers.
+            let account = try store.accounts.signedIn()?.name ?? ""
+            let kept = claims == nil ? nil : try ReminderUnconfirmedClaims.load(account: account, in: self)
+            var unconfirmed = kept ?? ReminderUnconfirmedClaims(account: account)
+            if let kept {
+                unconfirmed.claims = kept.claims.filter { !server.confirm($0) }
+                report.lateConfirmations = kept.claims.count - unconfirmed.claims.count
+            }
             for channel in channels {
                 let sent = try store.reminders.sent(on: channel.id)
                 let unsent = reminders.filter { !sent.contains(Self.ledgerKey($0, channel: channel.id)) }
@@ -126,7 +134,9 @@ extension AppSession {
                     try store.write(advancingGeneration: false) {
                         try $0.reminders.recordSent(Self.ledgerKey(reminder, channel: channel.id), at: stamp)
                     }
-                    if outcome == .mine { server.confirm(claim) }
+                    // Sent alone (the server could not be asked) or not confirmed: the server is told
+                    // at a later run.
+                    if claims != nil, outcome == nil || !server.confirm(claim) { unconfirmed.claims.append(claim) }
                     report.deliveries.append(.init(channel: channel.id, reminder: reminder))
                 }
             }
@@ -144,6 +154,7 @@ extension AppSession {
                 report.prunedClaims = server.prune(keeping: active, dueBefore: dueCutoff)
             }
             report.claimProblem = server.problem
+            if let kept, kept != unconfirmed { try unconfirmed.save(in: self) }
             try store.write(advancingGeneration: false) {
                 try $0.reminders.recordRun(ReminderRunRecord(
                     generation: inputs.generation, day: inputs.context.today.isoString, ranAt: stamp,

@@ -2,7 +2,7 @@ import SnapshotBuilding
 
 /// One reminder as the household server names it when a device claims it: a state of one occurrence
 /// of a deadline or item, on one channel, by the device that sends it.
-public struct ReminderClaim: Hashable, Sendable {
+public struct ReminderClaim: Codable, Hashable, Sendable {
     /// The channel's claim identity (``ReminderChannel/claimIdentity``): the same on every device
     /// configured with the same destination.
     public var channel: String

@@ -27,11 +27,19 @@ struct ReminderClaimRun {
         }
     }
 
-    /// Marks `claim` sent; a failure is reported, and the claim, still unsent, is taken over by
-    /// another device only after the lease (at least once).
-    mutating func confirm(_ claim: ReminderClaim) {
-        guard let claims = usable else { return }
-        do { try claims.confirm(claim) } catch { problem = "\(error)" }
+    /// Marks `claim` sent, and returns whether the server took it; a failure is reported, and the
+    /// caller keeps the claim to confirm at a later run (until then another device may take it over
+    /// after the lease and send it again: at least once).
+    mutating func confirm(_ claim: ReminderClaim) -> Bool {
+        guard let claims = usable else { return false }
+        asked = true
+        do {
+            try claims.confirm(claim)
+            return true
+        } catch {
+            problem = "\(error)"
+            return false
+        }
     }
 
     /// Releases `claim` after its send failed; a failure is reported, and the claim, still unsent and

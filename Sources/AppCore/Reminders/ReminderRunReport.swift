@@ -33,6 +33,8 @@ public struct ReminderRunReport: Sendable {
     /// Why the household server could not be asked (unreachable, refused), when it could not: the
     /// messages were then sent from this device alone, and another device may send them too.
     public var claimProblem: String?
+    /// How many messages sent at earlier runs without the server knowing it was told of.
+    public var lateConfirmations = 0
     /// How many of this device's records of sent reminders the run pruned.
     public var prunedRecords = 0
     /// How many of the account's claims on the household server the run pruned.

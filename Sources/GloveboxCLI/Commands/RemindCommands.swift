@@ -33,8 +33,8 @@ enum RemindCommands {
             What was sent is kept in this device's logbook. A device linked to a household server ('glovebox
             login --server') also claims each message there before sending it, so that the account's devices
             tell it once between them (a channel is the same on two devices when its destination is: any two
-            desktops, one ntfy topic); when the server cannot be asked, this device sends alone and says so.
-            Records of occurrences that no longer apply are pruned as the run goes.
+            desktops, one ntfy topic); when the server cannot be asked, this device sends alone, says so, and
+            tells the server at a later run. Records of occurrences that no longer apply are pruned as runs go.
             """
     ) { invocation in
         let app = invocation.app
@@ -63,10 +63,13 @@ enum RemindCommands {
         if report.heldElsewhere > 0 {
             console.line("\(report.heldElsewhere) message(s) are being sent by another device of the account; the next run checks them")
         }
+        if report.lateConfirmations > 0 {
+            console.line("told the household server of \(report.lateConfirmations) message(s) sent while it could not be asked")
+        }
         if let problem = claims.problem ?? report.claimProblem {
             console.errorLine(
                 "glovebox: warning: could not claim the reminders on the household server (\(problem)); "
-                    + "sent from this device alone, so another device of the account may send them too")
+                    + "what this device sends meanwhile it sends alone, so another device of the account may send it too")
         }
         guard report.failures.isEmpty else {
             for failure in report.failures {
