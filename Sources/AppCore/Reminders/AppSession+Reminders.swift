@@ -82,7 +82,7 @@ extension AppSession {
             let store = try store()
             let channels = try reminderChannels().channels
             // Signed out there is nothing to remind of; a timer's daily run is not a failure for it.
-            guard try store.accounts.signedIn() != nil else {
+            guard let account = try store.accounts.signedIn() else {
                 var report = ReminderRunReport()
                 report.channelCount = channels.count
                 report.isSignedOut = true
@@ -98,9 +98,8 @@ extension AppSession {
             let device = claims == nil ? "" : try store.sync.deviceID().rawValue
             var server = ReminderClaimRun(claims: claims)
             // What earlier runs sent without the server knowing goes to it first, while it answers.
-            let account = try store.accounts.signedIn()?.name ?? ""
-            let kept = claims == nil ? nil : try ReminderUnconfirmedClaims.load(account: account, in: self)
-            var unconfirmed = kept ?? ReminderUnconfirmedClaims(account: account)
+            let kept = claims == nil ? nil : try ReminderUnconfirmedClaims.load(account: account.name, in: self)
+            var unconfirmed = kept ?? ReminderUnconfirmedClaims(account: account.name)
             if let kept {
                 unconfirmed.claims = kept.claims.filter { !server.confirm($0) }
                 report.lateConfirmations = kept.claims.count - unconfirmed.claims.count
