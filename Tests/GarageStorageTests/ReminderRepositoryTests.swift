@@ -66,4 +66,38 @@ import Testing
         try store.write(advancingGeneration: false) { try $0.reminders.recordRun(second) }
         #expect(try store.reminders.lastRun() == second)
     }
+
+    @Test func pruningDeletesAtMostItsLimitPerCallAndNeverAnActiveOccurrenceOrAnotherAccountsRows() throws {
+        let store = try openStore(signedInAs: "ana@example.com")
+        defer { store.close() }
+        func sent(_ subject: String, due: String, at: String) -> (ReminderLedgerKey, String) {
+            (ReminderLedgerKey(channel: "desktop-1", subject: subject, state: "overdue", due: due), at)
+        }
+        // No deadline or item is in this logbook: every subject is gone, so all but the active one go.
+        let rows = [
+            sent("deadline:d1", due: "day:2026-01-01", at: "2026-01-02T09:00:00Z"),
+            sent("deadline:d2", due: "day:2026-12-20", at: "2026-12-01T09:00:00Z"),
+            sent("maintenance:m1", due: "odometer:15000", at: "2025-01-01T09:00:00Z"),
+            sent("maintenance:m2", due: "day:2025-01-01 odometer:9000", at: "2025-01-01T09:00:00Z"),
+        ]
+        try store.write(advancingGeneration: false) { store in
+            for (key, at) in rows { try store.reminders.recordSent(key, at: at) }
+        }
+        try store.write { try $0.accounts.signIn(try Account(name: "ben@example.com"), now: epoch) }
+        try store.write(advancingGeneration: false) { try $0.reminders.recordSent(rows[0].0, at: rows[0].1) }
+        try store.write { try $0.accounts.signIn(try Account(name: "ana@example.com"), now: epoch) }
+
+        let active: Set = ["maintenance:m2 day:2025-01-01 odometer:9000"]
+        func prune() throws -> Int {
+            try store.write(advancingGeneration: false) {
+                try $0.reminders.prune(keeping: active, dueBefore: "2026-10-01", sentBefore: "2025-11-01T00:00:00Z", limit: 2)
+            }
+        }
+        #expect(try prune() == 2)
+        #expect(try prune() == 1)
+        #expect(try prune() == 0)
+        #expect(try store.reminders.sent(on: "desktop-1") == [rows[3].0])
+        try store.write { try $0.accounts.signIn(try Account(name: "ben@example.com"), now: epoch) }
+        #expect(try store.reminders.sent(on: "desktop-1") == [rows[0].0])
+    }
 }

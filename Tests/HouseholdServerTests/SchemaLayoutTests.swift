@@ -155,10 +155,11 @@ extension HouseholdServerTests {
             // (The account table is readable column by column, its guard column left out.)
             // (Its own key row: read whole, public key and wrapped key written column by column.)
             // (Vehicle keys: the owner removes copies when a key is replaced; nobody changes one.)
+            // (Reminder claims: an account's devices release and prune their own.)
             #expect(grants == [
                 "account_key:SELECT", "change:SELECT", "conflict:SELECT", "deadline:SELECT", "expense:SELECT", "maintenance_item:SELECT",
                 "maintenance_service:SELECT", "membership:DELETE,SELECT", "odometer_entry:SELECT", "plan:SELECT",
-                "schema_version:SELECT", "vehicle:DELETE,SELECT", "vehicle_key:DELETE,SELECT",
+                "reminder_claim:DELETE,SELECT", "schema_version:SELECT", "vehicle:DELETE,SELECT", "vehicle_key:DELETE,SELECT",
             ])
             let updatable = try administrator.query("""
                 SELECT table_name || '.' || column_name FROM information_schema.column_privileges

@@ -6,6 +6,8 @@ public enum ReminderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownChannel(String)
     /// A channel's address or command is not one it can use.
     case invalidChannel(String)
+    /// The household server could not be asked about a claim (why, naming the server).
+    case claimUnavailable(String)
 
     /// The message, lowercase and naming what failed.
     public var description: String {
@@ -13,6 +15,7 @@ public enum ReminderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadableChannels(let reason): "cannot read the reminder channels (reminders.json): \(reason)"
         case .unknownChannel(let id): "no reminder channel '\(id)' (see 'glovebox remind list')"
         case .invalidChannel(let reason): reason
+        case .claimUnavailable(let reason): reason
         }
     }
 }

@@ -30,12 +30,18 @@ enum RemindCommands {
             A channel that fails stops for this run and is reported (exit 1); what it was not told is sent at
             the next run, and the other channels go on. At least once: a message is recorded as sent only after
             its channel took it, so a crash between the two may repeat that one message, never lose it.
-            What was sent is kept in this device's logbook: two devices of one account each send their own.
+            What was sent is kept in this device's logbook. A device linked to a household server ('glovebox
+            login --server') also claims each message there before sending it, so that the account's devices
+            tell it once between them (a channel is the same on two devices when its destination is: any two
+            desktops, one ntfy topic); when the server cannot be asked, this device sends alone, says so, and
+            tells the server at a later run. Records of occurrences that no longer apply are pruned as runs go.
             """
     ) { invocation in
         let app = invocation.app
         let deliverer = ReminderDeliverer(host: invocation.reminderHost)
-        let report = try app.runReminders { channel, reminder in try deliverer.deliver(reminder, via: channel) }
+        let claims = try ReminderClaimSource.claims(for: invocation)
+        defer { claims.server?.close() }
+        let report = try app.runReminders(claims: claims.server) { channel, reminder in try deliverer.deliver(reminder, via: channel) }
         let console = invocation.console
         if report.isSignedOut {
             console.line("signed out: nothing to remind of")
@@ -48,8 +54,22 @@ enum RemindCommands {
         for delivery in report.deliveries {
             console.line("sent to \(delivery.channel): \(delivery.reminder.title): \(delivery.reminder.body)")
         }
-        if report.deliveries.isEmpty {
+        for told in report.toldElsewhere {
+            console.line("already sent by another device to \(told.channel): \(told.reminder.title): \(told.reminder.body)")
+        }
+        if report.deliveries.isEmpty && report.toldElsewhere.isEmpty && report.heldElsewhere == 0 {
             console.line("nothing new to tell (\(report.activeCount) item(s) due soon, due or overdue, each already told)")
+        }
+        if report.heldElsewhere > 0 {
+            console.line("\(report.heldElsewhere) message(s) are being sent by another device of the account; the next run checks them")
+        }
+        if report.lateConfirmations > 0 {
+            console.line("told the household server of \(report.lateConfirmations) message(s) sent while it could not be asked")
+        }
+        if let problem = claims.problem ?? report.claimProblem {
+            console.errorLine(
+                "glovebox: warning: could not claim the reminders on the household server (\(problem)); "
+                    + "what this device sends meanwhile it sends alone, so another device of the account may send it too")
         }
         guard report.failures.isEmpty else {
             for failure in report.failures {

@@ -60,6 +60,8 @@ public enum ServerSchema {
             version: 12, description: "the licence plate, sealed with each vehicle's key; the key sealed to each member", sql: version12),
         ServerMigration(
             version: 13, description: "what a vehicle runs on, and the energy each fill-up bought", sql: version13),
+        ServerMigration(
+            version: 14, description: "reminders claimed by an account's devices, so that each change is told once", sql: version14),
     ]
 
     /// The version of the newest step.
@@ -69,7 +71,7 @@ public enum ServerSchema {
     public static let tables = [
         "schema_version", "plan", "account", "vehicle", "membership", "odometer_entry", "maintenance_item",
         "maintenance_service", "expense", "deadline", "change", "retired_account", "conflict", "vehicle_usage", "account_password", "account_key",
-        "vehicle_key",
+        "vehicle_key", "reminder_claim",
     ]
 
     /// The record tables: rows with a client-generated id, a vehicle, a version clock and a tombstone.
