@@ -54,7 +54,7 @@ import Testing
         #expect(text.contains("\n2020-05-30  "), "\(text)")
         #expect(text.contains("lifetime: 16.73 mpg (US) over 108 segments, 17,811 mi (2020-05-08 to 2023-12-19)"), "\(text)")
         #expect(text.contains("last: 15.39 mpg (US) (2023-12-19, 114 mi)"), "\(text)")
-        #expect(text.contains("left out: 2020-05-08 1 fill with no full fill-up before them"), "\(text)")
+        #expect(text.contains("left out: 2020-05-08 1 fill with no full fill-up before it: the tank level it started from is unknown"), "\(text)")
     }
 
     @Test func theLubeLoggerDemoShowsItsEconomyInLitresPer100Kilometres() throws {

@@ -61,6 +61,9 @@ import WidgetContract
         #expect(text.hasPrefix("Outlander: petrol economy in L/100 km"), "\(text)")
         #expect(text.contains("\n\nOutlander: electricity economy in kWh/100 km"), "\(text)")
         #expect(text.contains("cost with petrol and electricity: 0.089 EUR per km"), "\(text)")
+        // A charge's stretch is in kWh, and the first charge started from an unknown battery level.
+        #expect(text.contains("80 km     12 kWh"), "\(text)")
+        #expect(text.contains("left out: 2026-11-02 1 fill with no full fill-up before it: the battery's charge it started from is unknown"), "\(text)")
         // The charges are the vehicle's: it cannot stop running on electricity while they are there.
         let dropped = cli.run("vehicle", "edit", "outlander", "--energy", "petrol")
         #expect(dropped.status == 2 && dropped.errors.contains("'Outlander' has fill-ups of electricity"), "\(dropped.errors)")

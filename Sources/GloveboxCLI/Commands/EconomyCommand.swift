@@ -110,7 +110,7 @@ enum EconomyCommand {
                 lines.append("waiting: \(count) partial fill\(count == 1 ? "" : "s") since the last full fill-up count at the next full one")
             }
             for fill in economy.withoutReading {
-                lines.append("no reading: \(fill.day.isoString) fill-up \(fill.id.rawValue) (\(fill.volume.amount) \(fill.volume.unit.rawValue)"
+                lines.append("no reading: \(fill.day.isoString) fill-up \(fill.id.rawValue) (\(Format.volume(fill.volume))"
                     + (fill.isFull ? ", full" : "") + "): " + EconomyText.placeOfFillWithoutReading(fill, in: economy))
             }
             blocks.append(lines.joined(separator: "\n"))
@@ -135,9 +135,9 @@ enum EconomyCommand {
     static func quantity(_ fills: [FillUp]) -> String {
         let units = Set(fills.map(\.volume.unit))
         if units.count == 1, let unit = units.first {
-            return "\(fills.reduce(Decimal(0)) { $0 + $1.volume.amount }) \(unit.rawValue)"
+            return "\(fills.reduce(Decimal(0)) { $0 + $1.volume.amount }) \(Format.unit(unit))"
         }
         let base = fills.reduce(Decimal(0)) { $0 + $1.volume.inBaseUnit }
-        return "\(Format.decimal(base, places: 3)) \(fills[0].energy.measure == .liquid ? "l" : "kwh")"
+        return "\(Format.decimal(base, places: 3)) \(fills[0].energy.measure == .liquid ? "l" : "kWh")"
     }
 }

@@ -74,7 +74,7 @@ enum FuelCommands {
         }
         try CommonOptions.printList(rows, page: listing.page, kind: "fill-ups", in: invocation) { rows in
             [["ID", "DATE", "VEHICLE", "ODOMETER", "QUANTITY", "FILL", "COST", listing.homeCurrency.code, "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, $0.odometer.map(Format.grouped) ?? "-", "\($0.quantity) \($0.unit)", $0.fillText,
+                [$0.id, $0.date, $0.vehicleName, $0.odometer.map(Format.grouped) ?? "-", "\($0.quantity) \($0.unitShown)", $0.fillText,
                  $0.costText, $0.cost == nil ? "-" : ($0.homeCost ?? "no rate"), Format.oneLine($0.note)]
             }
         }
@@ -87,7 +87,7 @@ enum FuelCommands {
         let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = FuelJSON(expense, vehicle: vehicle, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unit) on \(row.date) (\(row.fillText))"]
+        var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unitShown) on \(row.date) (\(row.fillText))"]
         if let value = row.odometer { lines.append("  odometer: \(Format.distance(value, vehicle.distanceUnit))") }
         if let cost = row.cost, let currency = row.currency {
             lines.append("  cost: \(cost) \(currency)")

@@ -20,7 +20,11 @@ enum EconomyText {
         let fills = count == 1 ? "1 fill" : "\(count) fills"
         switch skipped.reason {
         case .noKnownLevelBefore:
-            return "\(fills) with no full fill-up before them: the tank level they started from is unknown"
+            // A charge starts from a battery's level, a fill from a tank's.
+            let level = last.energy.measure == .electric ? "the battery's charge" : "the tank level"
+            return count == 1
+                ? "1 fill with no full fill-up before it: \(level) it started from is unknown"
+                : "\(fills) with no full fill-up before them: \(level) they started from is unknown"
         case .missedFillUp:
             return "\(fills) after a fill-up that was not recorded (--missed): left out, not averaged in"
         case .outOfOdometerOrder(let previous):

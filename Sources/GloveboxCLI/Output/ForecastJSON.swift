@@ -40,7 +40,9 @@ struct ForecastJSON: Encodable {
         case "stale":
             "stale: the last reading is from \(lastReadingDate ?? "?"), too old to project dates"
         default:
-            "unavailable: too few readings"
+            // Said as the rule is (`DistanceForecast`): many readings can still leave none, when a
+            // correction restarted the series a few days ago.
+            "unavailable: it needs two readings at least 14 days apart with no correction between them"
         }
     }
 }

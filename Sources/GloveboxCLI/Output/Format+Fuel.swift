@@ -15,8 +15,14 @@ extension Format {
         return text + String(repeating: "0", count: max(0, places - decimals))
     }
 
-    /// `11.913 us-gal`.
+    /// `11.913 us-gal`, `38.2 kWh`.
     static func volume(_ volume: FuelVolume) -> String {
-        "\(volume.amount) \(volume.unit.rawValue)"
+        "\(volume.amount) \(unit(volume.unit))"
+    }
+
+    /// A quantity's unit as text shows it: the word the options take, but kWh as the unit is written
+    /// (the options take `kwh` in any case).
+    static func unit(_ unit: VolumeUnit) -> String {
+        unit == .kilowattHours ? "kWh" : unit.rawValue
     }
 }

@@ -47,6 +47,9 @@ struct FuelJSON: Encodable {
         ])
     }
 
+    /// The unit as text shows it (`kWh`; `--json` keeps the option's word).
+    var unitShown: String { VolumeUnit(rawValue: unit).map(Format.unit) ?? unit }
+
     /// `25.72 USD`, or `-` without a cost.
     var costText: String { cost.map { "\($0) \(currency ?? "")" } ?? "-" }
 
