@@ -125,6 +125,17 @@ extension AppSession {
         try logbook().journal.summaries(limit: limit)
     }
 
+    /// One change of the history with what it did to each record and what it replaced (`history N`).
+    public func historyEntry(_ sequence: Int) throws -> (entry: JournalEntry, details: [JournalChangeDetail]) {
+        try logbook().read { store in
+            guard let entry = try store.journal.entry(sequence: sequence) else {
+                // The journal keeps the latest 1,000 changes of 90 days: an older one is gone.
+                throw GarageError.unknownRecord(kind: "change in the history", id: "#\(sequence)")
+            }
+            return (entry, try store.journal.details(of: entry))
+        }
+    }
+
     /// The signed-in account and how many vehicles it owns.
     public func plan() throws -> AccountPlan {
         guard let account = try logbook().accounts.signedIn() else { throw GarageError.signedOut }

@@ -10,15 +10,45 @@ enum HistoryCommands {
     static let limit = Option(
         "--limit", value: "N", help: "how many of the latest changes to list (default 20)", parse: .integer(in: 1...10_000))
 
+    static let change = OptionalArgument(
+        "N", help: "one change's number: what it did to each record and what it replaced", parse: .integer(in: 1...Int.max))
+
     static let history = GloveboxCommand(
         ["history"], summary: "the latest changes to the logbook, newest first, with what each replaced",
-        options: [limit], reads: true,
+        arguments: [change], options: [limit], reads: true,
         discussion: """
             Each line is one change: its number, when it was made, what it was and how many records it touched; an
-            undone change is marked. The journal keeps each account's latest 1,000 changes and none older than 90 days:
-            what a removal took stays undoable that long, then is gone for good.
+            undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
+            removed (with what that was), and each field it changed, with the value it replaced and the value now.
+            The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
+            stays undoable that long, then is gone for good.
             """
     ) { invocation in
+        if let sequence = invocation.arguments[change] {
+            let (entry, details) = try invocation.app.historyEntry(sequence)
+            if invocation.wantsJSON { return invocation.console.line(try Format.json(JournalDetailJSON(entry, details: details))) }
+            let style = Format.minute(in: try invocation.app.timeZone())
+            var lines = ["#\(entry.sequence) \(entry.label), \(entry.committedAt.formatted(style))"
+                + (entry.undoneBy.map { ", undone by #\($0)" } ?? "")]
+            for detail in details {
+                let gone = detail.exists ? "" : " (gone since)"
+                switch detail.action {
+                case .added: lines.append("  added \(detail.key)\(gone)")
+                case .removed: lines.append("  removed \(detail.key)\(detail.exists ? " (back since)" : "")")
+                case .changed: lines.append("  changed \(detail.key)\(gone)")
+                }
+                for field in detail.fields {
+                    let before = field.before.map { "'\(Format.oneLine($0))'" } ?? "(none)"
+                    if detail.action == .removed {
+                        lines.append("    \(field.label): \(before)")
+                    } else {
+                        let now = detail.exists ? (field.now.map { "'\(Format.oneLine($0))'" } ?? "(none)") : "-"
+                        lines.append("    \(field.label): was \(before), now \(now)")
+                    }
+                }
+            }
+            return invocation.console.line(lines.joined(separator: "\n"))
+        }
         let entries = try invocation.app.history(limit: invocation.arguments[limit] ?? 20)
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(entries.map(JournalEntryJSON.init)))
@@ -70,5 +100,40 @@ struct JournalEntryJSON: Encodable {
         change = entry.label
         recordCount = entry.recordCount
         undoneBy = entry.undoneBy
+    }
+}
+
+/// One change of the history, record by record, as `history N --json` prints it.
+struct JournalDetailJSON: Encodable {
+    struct Record: Encodable {
+        let kind: String
+        let id: String
+        let action: String
+        let exists: Bool
+        let fields: [Field]
+    }
+
+    struct Field: Encodable {
+        let field: String
+        let before: String?
+        let now: String?
+    }
+
+    let sequence: Int
+    let committedAt: String
+    let change: String
+    let undoneBy: Int?
+    let records: [Record]
+
+    init(_ entry: JournalEntry, details: [JournalChangeDetail]) {
+        sequence = entry.sequence
+        committedAt = entry.committedAt.formatted(.iso8601)
+        change = entry.label
+        undoneBy = entry.undoneBy
+        records = details.map { detail in
+            Record(
+                kind: detail.key.kind.rawValue, id: detail.key.id, action: detail.action.rawValue, exists: detail.exists,
+                fields: detail.fields.map { Field(field: $0.label, before: $0.before, now: $0.now) })
+        }
     }
 }
