@@ -22,7 +22,7 @@ import Testing
     @Test func aSentReminderIsRecordedOncePerChannelAndAccountWithoutAdvancingTheGeneration() throws {
         let store = try openStore(signedInAs: "ana@example.com")
         defer { store.close() }
-        #expect(try store.schemaVersion() == 15)
+        #expect(try store.schemaVersion() == LogbookSchema.migrator.latestVersion)
         let generation = try store.generation()
         try store.write(advancingGeneration: false) { store in
             try store.reminders.recordSent(key(), at: "2026-11-29T09:00:00Z")

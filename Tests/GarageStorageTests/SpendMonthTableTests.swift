@@ -167,4 +167,41 @@ import WidgetContract
         #expect(records.monthlySpend(vehicleID: GarageID(rawValue: "clio"), rates: rates)
             == every.monthlySpend(vehicleID: GarageID(rawValue: "clio"), rates: rates))
     }
+
+    /// An expense as another device wrote it (`nil` values: removed), pulled with a stamp `tick`
+    /// milliseconds after the seed.
+    func pulledExpense(_ values: [String: Any]?, tick: Int64, device: DeviceID) throws -> PulledChange {
+        let stamp = try #require(HybridTimestamp(
+            milliseconds: HybridLogicalClock.milliseconds(of: Pinned.instant("2026-11-20T10:00:00Z")) + tick, counter: 0, device: device))
+        let row = try values.map { values in
+            let columns = RecordKind.expense.syncedColumns.map { column -> Any in
+                values[column] ?? (column == "id" ? "pulled-1" : column == "odometer_is_correction" ? 0 : NSNull())
+            }
+            return String(decoding: try JSONSerialization.data(withJSONObject: columns), as: UTF8.self)
+        }
+        return PulledChange(kind: .expense, recordID: "pulled-1", stamp: stamp, row: row)
+    }
+
+    @Test func aSyncPullThatAddsMovesAndRemovesAnExpenseKeepsTheTotals() throws {
+        let store = try seededStore()
+        defer { store.close() }
+        store.now = { Pinned.instant("2026-11-20T10:00:00Z") }
+        let device = DeviceID.random()
+        func pull(_ change: PulledChange) throws {
+            try store.write { _ = try $0.sync.applyPulled([change], cursor: "1", server: "postgresql://localhost/glovebox") }
+        }
+        try pull(try pulledExpense(
+            ["vehicle_id": "clio", "day": "2026-11-10", "amount": "9.99", "currency": "EUR", "category": "fuel"], tick: 1, device: device))
+        #expect(try kept(store).contains("clio 2026-11 EUR 8554×3"))
+        #expect(try store.spendMonthDifferences().isEmpty)
+        try pull(try pulledExpense(
+            ["vehicle_id": "golf", "day": "2026-10-01", "amount": "1.00", "currency": "GBP", "category": "fuel"], tick: 2, device: device))
+        #expect(try kept(store).contains("clio 2026-11 EUR 7555×2"))
+        #expect(try store.spendMonthDifferences().isEmpty)
+        try pull(try pulledExpense(nil, tick: 3, device: device))
+        #expect(try kept(store) == [
+            "clio 2026-10 EUR 5×1", "clio 2026-11 EUR 7555×2", "clio 2026-11 GBP 1234×1", "golf 2026-11 JPY 1207×2",
+        ])
+        #expect(try store.spendMonthDifferences().isEmpty)
+    }
 }
