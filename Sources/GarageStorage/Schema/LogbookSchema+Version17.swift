@@ -16,6 +16,9 @@ extension LogbookSchema {
     /// rate and round each one (`ExchangeRates.convert`), so a sum of foreign amounts cannot be
     /// converted exactly; only the home currency's sums, which convert to themselves, are read as
     /// totals (see `SpendRecords.homeMonths`). The step fills the table from the existing expenses.
+    ///
+    /// A later step that rebuilds `expense` (create, copy, drop, rename, as step 9 rebuilt
+    /// `account_preference`) drops these triggers with the old table and must create them again.
     static let version17 = """
         CREATE TABLE spend_month (
             vehicle_id TEXT NOT NULL,
