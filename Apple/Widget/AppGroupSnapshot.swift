@@ -22,7 +22,9 @@ enum AppGroupSnapshot {
         // logbook empty, so the widget shows its placeholder rather than ask to set up.
         guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: AppGroup.identifier)
         else { return .unreadable(errno: EACCES) }
-        switch SnapshotFiles(directory: container.path(percentEncoded: false)).read(WidgetsSnapshot.fileName) {
+        // The contract's cap, checked from the file's size before anything is read or parsed.
+        switch SnapshotFiles(directory: container.path(percentEncoded: false))
+            .read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
         case .bytes(let data): return .bytes(data)
         case .missing: return .missing
         case .unreadable(let code): return .unreadable(errno: code)

@@ -57,7 +57,7 @@ public struct StartupCheck: Sendable {
         } catch {
             findings.append(.failed("publishing", "\(error)", fix: Self.fix(for: error)))
         }
-        switch files.read(WidgetsSnapshot.fileName) {
+        switch files.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
         case .bytes(let bytes):
             do {
                 let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: bytes)
@@ -71,7 +71,9 @@ public struct StartupCheck: Sendable {
             findings.append(.failed("widgets snapshot", "unreadable: \(FileSystemError.describe(code))",
                                     fix: "make \(appLocations.sharedContainer) readable by this user"))
         case .tooLarge(let size):
-            findings.append(.failed("widgets snapshot", "\(size) bytes is over the reader's limit", fix: "run glovebox publish to rewrite it"))
+            findings.append(.failed(
+                "widgets snapshot", "\(size) bytes is over the widgets' limit of \(WidgetsSnapshot.maximumFileSize) bytes",
+                fix: "run glovebox publish to rewrite it"))
         }
         return findings
     }

@@ -45,7 +45,9 @@ import WidgetContract
         #expect(vehicles.first?.current?.value == 84_210)
         let spend = try await core.spend(vehicle: clio)
         #expect(spend.vehicle?.id == clio)
-        #expect(spend.records.expenses.map(\.amount) == [Money(minorUnits: 5_840, currency: .euro)])
+        // An expense in the home currency comes summed by the store (spend_month), with its count.
+        #expect(spend.records.homeMonths.map(\.total) == [Money(minorUnits: 5_840, currency: .euro)])
+        #expect(spend.records.homeMonths.map(\.recordCount) == [1] && spend.records.expenses.isEmpty)
 
         let report = try #require(try await core.enterBackground())
 

@@ -14,7 +14,9 @@ import WidgetContract
     var path: String { directory.appending("app/" + GarageStore.fileName).path }
     let clio = GarageID(rawValue: "clio")!
 
-    /// Clio with readings on Oct 1 and Nov 10 and two expenses this month, and a deadline.
+    /// Clio with readings on Oct 1 and Nov 10 and two expenses this month, and a deadline. The
+    /// expenses are in pounds, not the home currency (euros), so that the spend read decodes them one
+    /// by one: the home currency's are summed by the store (`spend_month`) and never decoded there.
     func seededStore() throws -> GarageStore {
         let store = try GarageStore(path: path)
         var garage = Garage(account: try Account(name: "ana@example.com"))
@@ -24,7 +26,7 @@ import WidgetContract
         _ = try garage.logOdometer(vehicleID: vehicle.id, value: 84_500, date: try CalendarDay(parsing: "2026-11-10"), today: today, ids: ids)
         for (day, amount) in [("2026-11-02", "30.00"), ("2026-11-12", "45.50")] {
             _ = try garage.addExpense(
-                ExpenseDraft(vehicleID: vehicle.id, date: try CalendarDay(parsing: day), amount: try Money(parsing: amount, currency: .euro),
+                ExpenseDraft(vehicleID: vehicle.id, date: try CalendarDay(parsing: day), amount: try Money(parsing: amount, currency: try CurrencyCode("GBP")),
                              category: .fuel),
                 today: today, ids: ids)
         }

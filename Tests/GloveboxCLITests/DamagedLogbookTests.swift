@@ -52,7 +52,9 @@ import WidgetContract
         let reading = try value("SELECT id FROM odometer_entry WHERE vehicle_id = 'clio'")
         let expense = try value("SELECT id FROM expense WHERE vehicle_id = 'golf'")
         try edit("UPDATE odometer_entry SET day = 'not-a-day' WHERE id = ?", [reading])
-        try edit("UPDATE expense SET amount = 'lots' WHERE id = ?", [expense])
+        // In pounds: the spend read decodes only the expenses paid outside the home currency (the
+        // home currency's are summed by the store, spend_month), so only those can be named.
+        try edit("UPDATE expense SET amount = 'lots', currency = 'GBP' WHERE id = ?", [expense])
         let readingWarning = "glovebox: warning: stored odometer_entry '\(reading)' is damaged: not a date of the form YYYY-MM-DD: 'not-a-day'"
         let expenseWarning = "glovebox: warning: stored expense '\(expense)' is damaged: amount 'lots' is not a number like 1234.56"
 

@@ -103,8 +103,28 @@ public struct LogbookCheck: Sendable {
         } catch {
             findings.append(failure("logbook records", error))
         }
+        findings.append(spendTotalsFinding(store))
         findings += householdFindings(store)
         return findings
+    }
+
+    /// Whether the spend totals the store keeps (`spend_month`, which the spend widget and
+    /// `glovebox spend` read) equal a recomputation from the expenses.
+    private func spendTotalsFinding(_ store: GarageStore) -> DoctorFinding {
+        do {
+            let differences = try store.spendMonthDifferences()
+            guard !differences.isEmpty else {
+                return DoctorFinding(.passed, "spend totals", "equal to the expenses they sum")
+            }
+            return DoctorFinding(
+                .failed, "spend totals",
+                "\(Self.count(differences.count, "monthly total")) \(differences.count == 1 ? "differs" : "differ") from the expenses they sum",
+                items: Self.listed(differences.map(\.description)),
+                fix: "run glovebox doctor --repair, which sums them again from the expenses; "
+                    + "until then the spend widget and glovebox spend show the kept totals")
+        } catch {
+            return failure("spend totals", error)
+        }
     }
 
     /// What the household sync keeps on this device for the signed-in account: records it set aside

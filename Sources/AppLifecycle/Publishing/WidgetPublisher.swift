@@ -70,6 +70,14 @@ public struct WidgetPublisher: Sendable {
             throw .buildFailed("\(error)")
         }
 
+        // The widgets refuse a file over the contract's cap unread and ask to open the app, which
+        // would only write it again: refuse it here, where the user hears why, and keep the last file.
+        guard prepared.bytes.count <= WidgetsSnapshot.maximumFileSize else {
+            throw .publishFailed(
+                name: WidgetsSnapshot.fileName,
+                reason: "the snapshot is \(prepared.bytes.count) bytes, over the \(WidgetsSnapshot.maximumFileSize) the widgets read")
+        }
+
         let record = recorded()
         let onDisk = try? container.read(WidgetsSnapshot.fileName)
         if let file = record?.file,

@@ -8,10 +8,10 @@ extension Garage {
     }
 
     /// The expenses spending on `today` is reported from, taken from the records in memory: the same
-    /// value a store fetches (see `SpendRecords`).
+    /// value a store fetches (see `SpendRecords`), the home currency's summed per vehicle and month.
     public func spendRecords(today: CalendarDay) -> SpendRecords {
         let window = SpendRecords.window(today: today)
-        return SpendRecords(
+        return SpendRecords.summingHomeCurrency(
             today: today, homeCurrency: homeCurrency, vehicleIDs: vehicles.map(\.id),
             expenses: expenses.filter { window.contains($0.date) }.sorted { ($0.date, $0.id) < ($1.date, $1.id) })
     }

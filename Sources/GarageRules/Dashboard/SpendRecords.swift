@@ -2,7 +2,8 @@ import WidgetContract
 
 /// The expenses spending on one day is reported from: those dated in the spend window (the
 /// `MonthlySpend.monthCount` local calendar months ending with the month of `today`), with the home
-/// currency and the vehicles to report on. A store fetches them with one range scan.
+/// currency and the vehicles to report on. Those paid in the home currency may come summed per
+/// vehicle and month (`homeMonths`, which a store keeps); the others come one by one (`expenses`).
 ///
 /// Each expense is converted at its own date with the rates given (its user rate wins) and rounded
 /// to the home currency's minor unit, half to even; a month's total is the sum of those. An expense
@@ -15,14 +16,25 @@ public struct SpendRecords: Hashable, Sendable {
     public let homeCurrency: CurrencyCode
     /// The vehicles reported on one by one, in the garage's order.
     public let vehicleIDs: [GarageID]
-    /// Their expenses dated in `window(today:)`, oldest first.
+    /// Sums of their expenses paid in `homeCurrency` dated in `window(today:)`, per vehicle and
+    /// month, in the order of `HomeMonth.comesBefore`; those expenses are not in `expenses`.
+    public let homeMonths: [HomeMonth]
+    /// Their other expenses dated in `window(today:)`, oldest first.
     public let expenses: [Expense]
 
-    /// The records a store fetched.
+    /// The records a store fetched, each expense on its own.
     public init(today: CalendarDay, homeCurrency: CurrencyCode, vehicleIDs: [GarageID], expenses: [Expense]) {
+        self.init(today: today, homeCurrency: homeCurrency, vehicleIDs: vehicleIDs, homeMonths: [], expenses: expenses)
+    }
+
+    /// The records a store fetched: the home currency's sums and the other expenses.
+    public init(
+        today: CalendarDay, homeCurrency: CurrencyCode, vehicleIDs: [GarageID], homeMonths: [HomeMonth], expenses: [Expense]
+    ) {
         self.today = today
         self.homeCurrency = homeCurrency
         self.vehicleIDs = vehicleIDs
+        self.homeMonths = homeMonths
         self.expenses = expenses
     }
 
@@ -39,6 +51,9 @@ public struct SpendRecords: Hashable, Sendable {
         for expense in expenses where (vehicleID == nil || expense.vehicleID == vehicleID) && window.contains(expense.date) {
             tally.add(expense, converted: expense.converted(to: homeCurrency, rates: rates))
         }
+        for sum in homeMonths where (vehicleID == nil || sum.vehicleID == vehicleID) && window.contains(sum.month) {
+            tally.add(sum)
+        }
         return tally.spend(vehicleID: vehicleID, currency: homeCurrency, window: window)
     }
 
@@ -52,6 +67,10 @@ public struct SpendRecords: Hashable, Sendable {
             let amount = expense.converted(to: homeCurrency, rates: rates)
             all.add(expense, converted: amount)
             byVehicle[expense.vehicleID, default: SpendTally()].add(expense, converted: amount)
+        }
+        for sum in homeMonths where window.contains(sum.month) {
+            all.add(sum)
+            byVehicle[sum.vehicleID, default: SpendTally()].add(sum)
         }
         var result: [GarageID?: MonthlySpend] = [nil: all.spend(vehicleID: nil, currency: homeCurrency, window: window)]
         for id in vehicleIDs {

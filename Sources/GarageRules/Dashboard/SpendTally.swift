@@ -17,6 +17,8 @@ struct SpendWindow {
     }
 
     func contains(_ day: CalendarDay) -> Bool { day >= first && day <= last }
+
+    func contains(_ month: CalendarMonth) -> Bool { months.contains(month) }
 }
 
 /// Running totals of converted expenses per month, in minor units of the home currency.
@@ -34,6 +36,12 @@ struct SpendTally {
         } else {
             missing[month, default: []].append(expense.id)
         }
+    }
+
+    /// Counts a sum of home-currency expenses: they need no conversion, so none is left out.
+    mutating func add(_ sum: SpendRecords.HomeMonth) {
+        counts[sum.month, default: 0] += sum.recordCount
+        totals[sum.month, default: 0] += sum.total.minorUnits
     }
 
     /// The tally as the months of `window`.

@@ -15,14 +15,19 @@ extension DashboardQueries {
     }
 
     /// The expenses spending on `today` is reported from — of every vehicle, or one — with the home
-    /// currency: one range scan of the spend window.
+    /// currency: the home currency's monthly sums the store keeps (`spend_month`, a row per vehicle
+    /// and month), and the window's expenses paid in other currencies, which are converted one by one.
     public func spendRecords(today: CalendarDay, vehicleID: GarageID? = nil) throws -> SpendRecords {
         try store.read { store in
             let window = SpendRecords.window(today: today)
+            let home = try store.preferences.load().homeCurrency
             return SpendRecords(
-                today: today, homeCurrency: try store.preferences.load().homeCurrency,
+                today: today, homeCurrency: home,
                 vehicleIDs: try store.vehicles.all().map(\.id).filter { vehicleID == nil || $0 == vehicleID },
-                expenses: try store.records.expenses(vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound))
+                homeMonths: try store.dashboards.homeMonths(
+                    currency: home, vehicleID: vehicleID, from: window.lowerBound.calendarMonth, through: window.upperBound.calendarMonth),
+                expenses: try store.records.expenses(
+                    vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound, excluding: home))
         }
     }
 

@@ -40,10 +40,17 @@ extension RecordRepository {
     }
 
     /// The expenses of one vehicle (or all the signed-in account's, `nil`) dated from `start`
-    /// through `end` (either open when `nil`), oldest first.
-    public func expenses(vehicleID: GarageID?, from start: CalendarDay? = nil, through end: CalendarDay? = nil) throws -> [Expense] {
+    /// through `end` (either open when `nil`), oldest first; with `excluding`, those paid in any
+    /// other currency.
+    public func expenses(
+        vehicleID: GarageID?, from start: CalendarDay? = nil, through end: CalendarDay? = nil, excluding currency: CurrencyCode? = nil
+    ) throws -> [Expense] {
         var terms: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
+        if let currency {
+            terms.append("e.currency <> ?")
+            arguments.append(currency.code)
+        }
         if let vehicleID {
             terms.append("e.vehicle_id = ?")
             arguments.append(vehicleID.rawValue)

@@ -22,6 +22,7 @@ public enum LogbookSchema {
         .init(version: 14, sql: version14),
         .init(version: 15, sql: version15),
         .init(version: 16, sql: version16),
+        .init(version: 17, sql: version17),
     ])
 
     static let version1 = """

@@ -25,20 +25,30 @@ enum PublishCommands {
         invocation.console.line(invocation.arguments[reportJSON] ? report.json : report.summary)
     }
 
+    static let repair = Flag("--repair", help: "sum the spend totals again from the expenses when they differ")
+
     static let doctor = GloveboxCommand(
         ["doctor"], summary: "check that the widgets can see what the app publishes, and that the logbook is sound",
+        options: [repair],
         discussion: """
             Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
-            logbook is damaged: its files, SQLite's quick_check of its pages, its schema version and every
-            record row, read without creating or migrating it. Then, on a sound logbook, says whether the
-            widgets snapshot, the calendar file and the reminders are behind it (a note with the command that
-            catches each up).
+            logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
+            record row, and the spend totals the logbook keeps against the expenses they sum, read without
+            creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
+            calendar file and the reminders are behind it (a note with the command that catches each up).
+            With --repair, spend totals that differ are summed again from the expenses, and checked again.
             """
     ) { invocation in
         let app = invocation.app
         let findings = app.platform.checkContainer()
         for finding in findings { invocation.console.line(finding.text) }
-        let logbook = app.checkLogbook()
+        var logbook = app.checkLogbook()
+        if invocation.arguments[repair], logbook.contains(where: { $0.subject == "spend totals" && $0.outcome == .failed }) {
+            for finding in logbook { invocation.console.line(finding.text) }
+            try app.perform(RebuildSpendTotals())
+            invocation.console.line("repaired: the spend totals were summed again from the expenses")
+            logbook = app.checkLogbook()
+        }
         for finding in logbook { invocation.console.line(finding.text) }
         if !findings.contains(where: { $0.outcome == .failed }), !logbook.contains(where: { $0.outcome == .failed }) {
             for finding in app.checkPublishedFiles(configurations: app.widgetHostConfigurations) {

@@ -44,7 +44,8 @@ struct HostStorage: Sendable {
 
     /// The widgets snapshot as read from the container.
     func readSnapshot() -> SnapshotReading {
-        switch shared.read(WidgetsSnapshot.fileName) {
+        // The contract's cap, checked from the file's size before anything is read or parsed.
+        switch shared.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
         case .bytes(let data): .bytes(data)
         case .missing: .missing
         case .unreadable(let code): .unreadable(errno: code)

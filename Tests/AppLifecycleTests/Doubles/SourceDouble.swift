@@ -18,6 +18,7 @@ final class SourceDouble: SnapshotSource {
         var generation: Int?
         var logbookNow: Int?
         var beforeGenerationRead: (@Sendable () -> Void)?
+        var padding = 0
     }
 
     private let state = Mutex(State())
@@ -57,6 +58,11 @@ final class SourceDouble: SnapshotSource {
         return state.withLock { $0.logbookNow }
     }
 
+    /// Makes the builds' bytes `count` bytes longer (spaces after the text).
+    func pad(by count: Int) {
+        state.withLock { $0.padding = count }
+    }
+
     /// Makes builds fail (or succeed again).
     func setFailing(_ fails: Bool) {
         state.withLock { $0.fails = fails }
@@ -68,7 +74,9 @@ final class SourceDouble: SnapshotSource {
             state.builds += 1
             let text = "snapshot \(state.builds): " + WidgetKind.allCases.map { state.hashes[$0]! }.joined(separator: ",")
                 + (state.generation.map { " of generation \($0)" } ?? "")
-            return PreparedSnapshot(bytes: Data(text.utf8), kindHashes: state.hashes, generation: state.generation)
+            return PreparedSnapshot(
+                bytes: Data(text.utf8) + Data(repeating: UInt8(ascii: " "), count: state.padding), kindHashes: state.hashes,
+                generation: state.generation)
         }
     }
 }

@@ -1,0 +1,85 @@
+/// The SQL that turns an expense row's stored amount into exact minor units, and the statements
+/// that add a row to, or take it from, `spend_month` (logbook step 17).
+///
+/// The amount is decimal text (`12.50`, `1250`, `-0.05`; `Money.amountText` writes exactly the
+/// currency's decimals, but a shorter fraction such as `12.5` is read the same way `Money(parsing:)`
+/// reads it). SQLite has no exact decimal type, so the text is split at its point and both parts are
+/// read as integers: `whole × 10^e + the fraction padded to e digits`. The exponents are written out
+/// here rather than read from `CurrencyCode` at run time because a shipped step must never change;
+/// `SpendMonthTableTests` checks them against `CurrencyCode.all`.
+enum SpendAmountSQL {
+    /// Currencies without a minor unit (`CurrencyCode` exponent 0), each between spaces.
+    static let zeroDecimalCodes = " BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF TRL "
+    /// Currencies with three decimals, each between spaces.
+    static let threeDecimalCodes = " BHD IQD JOD KWD LYD OMR TND "
+    /// Currencies with four decimals, each between spaces.
+    static let fourDecimalCodes = " CLF UYW "
+
+    /// Fills an empty `spend_month` from every expense: the step's first fill, and the repair.
+    static let fill = """
+        INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
+            SELECT vehicle_id, substr(day, 1, 7), currency, sum(\(minorUnits("amount", "currency"))), count(*)
+            FROM expense WHERE \(isCounted("amount", "day"))
+            GROUP BY vehicle_id, substr(day, 1, 7), currency
+        """
+
+    /// Whether an expense row counts in the sums: its amount is decimal text and its day has the
+    /// shape of one (`YYYY-MM-DD`). A row the reads cannot decode for either (`lots`, `not-a-day`)
+    /// is left out of the sums, as the reads leave it out.
+    static func isCounted(_ amount: String, _ day: String) -> String {
+        "(\(isDecimal(amount)) AND \(day) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')"
+    }
+
+    /// Whether `amount` is decimal text the reads can decode: optional `-`, digits, at most one
+    /// point followed by digits, at most 15 digits. A damaged amount (`lots`) is left out of the
+    /// sums, as the reads leave its row out.
+    static func isDecimal(_ amount: String) -> String {
+        let magnitude = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN substr(\(amount), 2) ELSE \(amount) END)"
+        return """
+            (typeof(\(amount)) = 'text' AND \(magnitude) GLOB '[0-9]*' AND \(magnitude) NOT GLOB '*[^0-9.]*' \
+            AND \(magnitude) NOT GLOB '*.*.*' AND \(magnitude) NOT GLOB '*.' AND length(\(magnitude)) <= 16)
+            """
+    }
+
+    /// The exact amount of `amount` (text) in minor units of `currency`, as an INTEGER expression.
+    static func minorUnits(_ amount: String, _ currency: String) -> String {
+        let magnitude = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN substr(\(amount), 2) ELSE \(amount) END)"
+        let point = "instr(\(magnitude), '.')"
+        let whole = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), 1, \(point) - 1) ELSE \(magnitude) END)"
+        let fraction = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), \(point) + 1) ELSE '' END)"
+        // `instr` over a constant string, not `IN (…)`: inside a trigger SQLite builds an IN list's
+        // lookup table again for every row, which made a 100,000-row import 20 times slower.
+        // Codes are three letters (a CHECK on `expense`), so ' XXX ' matches only the code itself.
+        func listed(_ codes: String) -> String { "instr('\(codes)', ' ' || \(currency) || ' ') > 0" }
+        let exponent = """
+            (CASE WHEN \(listed(zeroDecimalCodes)) THEN 0 WHEN \(listed(threeDecimalCodes)) THEN 3 \
+            WHEN \(listed(fourDecimalCodes)) THEN 4 ELSE 2 END)
+            """
+        let scale = "(CASE \(exponent) WHEN 0 THEN 1 WHEN 3 THEN 1000 WHEN 4 THEN 10000 ELSE 100 END)"
+        let sign = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN -1 ELSE 1 END)"
+        return "(\(sign) * (CAST(\(whole) AS INTEGER) * \(scale) + CAST(substr(\(fraction) || '0000', 1, \(exponent)) AS INTEGER)))"
+    }
+
+    /// The statement of a trigger that counts the expense row `row` (`NEW`) in its total.
+    static func add(_ row: String) -> String {
+        """
+        INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
+                SELECT \(row).vehicle_id, substr(\(row).day, 1, 7), \(row).currency, \(minorUnits("\(row).amount", "\(row).currency")), 1
+                WHERE \(isCounted("\(row).amount", "\(row).day"))
+                ON CONFLICT (vehicle_id, month, currency) DO UPDATE SET
+                    minor_units = minor_units + excluded.minor_units, record_count = record_count + 1;
+        """
+    }
+
+    /// The statements of a trigger that take the expense row `row` (`OLD`) out of its total, and
+    /// delete the total when it was the last one.
+    static func remove(_ row: String) -> String {
+        let key = "vehicle_id = \(row).vehicle_id AND month = substr(\(row).day, 1, 7) AND currency = \(row).currency"
+        return """
+            UPDATE spend_month SET
+                    minor_units = minor_units - \(minorUnits("\(row).amount", "\(row).currency")), record_count = record_count - 1
+                WHERE \(key) AND \(isCounted("\(row).amount", "\(row).day"));
+                DELETE FROM spend_month WHERE \(key) AND record_count = 0;
+            """
+    }
+}

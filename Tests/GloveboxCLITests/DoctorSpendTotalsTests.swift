@@ -1,0 +1,51 @@
+import Foundation
+@testable import GarageStorage
+import GloveboxTestSupport
+import Testing
+
+/// `glovebox doctor` checks the spend totals the logbook keeps (`spend_month`) against the expenses
+/// they sum, names the months that differ and fails; `doctor --repair` sums them again, and the
+/// spend the user sees is right again.
+@Suite struct DoctorSpendTotalsTests {
+    let cli = CLIHarness(now: "2026-11-29T19:20:00Z")
+
+    var logbook: String { cli.home.path + "/app/" + GarageStore.fileName }
+
+    /// Runs SQL against the logbook, as a hand edit would change it.
+    func edit(_ sql: String) throws {
+        let store = try GarageStore(path: logbook)
+        defer { store.close() }
+        try store.database.execute(sql)
+    }
+
+    func garage() {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        cli.succeed("expense", "add", "clio", "20.00", "EUR", "--date", "2026-11-05")
+        cli.succeed("expense", "add", "clio", "5.50", "EUR", "--date", "2026-11-06")
+    }
+
+    @Test func aHealthyLogbooksTotalsPass() {
+        garage()
+        let doctor = cli.succeed("doctor")
+        #expect(doctor.output.contains("[ok] spend totals: equal to the expenses they sum"))
+    }
+
+    @Test func totalsThatDifferAreNamedAndRepaired() throws {
+        garage()
+        let right = cli.succeed("spend", "--json").output
+        try edit("UPDATE spend_month SET minor_units = 99999")
+        #expect(cli.succeed("spend", "--json").output != right, "the spend read uses the kept totals")
+
+        let doctor = cli.run("doctor")
+        #expect(doctor.status == 1)
+        #expect(doctor.output.contains("[FAIL] spend totals: 1 monthly total differs from the expenses they sum"))
+        #expect(doctor.output.contains("vehicle 'clio' 2026-11 EUR: kept 99999 in 2, the expenses say 2550 in 2"))
+        #expect(doctor.output.contains("run glovebox doctor --repair"))
+
+        let repair = cli.succeed("doctor", "--repair")
+        #expect(repair.output.contains("repaired: the spend totals were summed again from the expenses"))
+        #expect(repair.output.contains("[ok] spend totals: equal to the expenses they sum"))
+        #expect(cli.succeed("spend", "--json").output == right)
+    }
+}
