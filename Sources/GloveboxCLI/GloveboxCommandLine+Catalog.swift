@@ -8,7 +8,7 @@ extension GloveboxCommandLine {
         + MaintenanceCommands.all + MaintenanceRecordCommands.all + ServiceCommands.all
         + DeadlineCommands.all + DeadlineRecordCommands.all + ImportCommands.all + DashboardCommands.all
         + ReportCommand.all + HistoryCommands.all + ExportCommands.all + ShortcutCommands.all + PublishCommands.all + CalendarCommands.all
-        + RemindCommands.all + DemoCommand.all
+        + RemindCommands.all + CompletionCommand.all + DemoCommand.all
 
     /// The commands' specs, with the program-level facts the listing states: what it keeps and
     /// where, how vehicles are named, the exit statuses.
