@@ -8,7 +8,7 @@ enum CompletionCommand {
     static let shell = Argument("SHELL", help: "bash or zsh", parse: .oneOf(ShellCompletion.self))
 
     static let completion = GloveboxCommand(
-        ["completion"], summary: "print a shell completion script (bash or zsh)", arguments: [shell], reads: true,
+        ["completion"], summary: "print a shell completion script (bash or zsh)", arguments: [shell],
         discussion: """
             Completes commands and their options as you type. Load it in the running shell with
             eval "$(glovebox completion bash)" (or zsh), or keep it: glovebox completion bash >

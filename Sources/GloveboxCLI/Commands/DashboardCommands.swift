@@ -66,9 +66,9 @@ enum DashboardCommands {
         }
         var table = [["MONTH", "TOTAL", "RECORDS", "WITHOUT RATE"]]
         for month in spend.months {
-            table.append([month.month.isoString, month.total.description, String(month.recordCount), String(month.unconvertedCount)])
+            table.append([month.month.isoString, Format.money(month.total), String(month.recordCount), String(month.unconvertedCount)])
         }
-        table.append(["total", spend.total.description, String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
+        table.append(["total", Format.money(spend.total), String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
         console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
         if !spend.isComplete {
             let unconverted = Set(spend.months.flatMap(\.unconvertedExpenseIDs))

@@ -16,7 +16,7 @@ enum ExpenseCommands {
         let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = ExpenseJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(row.amount) \(row.currency) on \(row.date)"]
+        var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(Format.groupedAmount(row.amount)) \(row.currency) on \(row.date)"]
         lines.append("  in \(row.homeCurrency): \(row.homeAmount ?? "no rate for that day")")
         if let odometer = expense.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
         if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)" + (row.fuelUnit.map { " " + $0 } ?? "")) }
@@ -62,7 +62,7 @@ enum ExpenseCommands {
             id: id, amount: newAmount, date: arguments[date], category: arguments[category], note: arguments[CommonOptions.note],
             odometer: mark, fuelQuantity: try CommonOptions.edit(fuel, or: noFuel, in: invocation),
             rate: try CommonOptions.edit(rate, or: noRate, in: invocation)))
-        invocation.console.line("changed expense \(expense.id): \(expense.category.rawValue) \(expense.amount) on \(expense.date)")
+        invocation.console.line("changed expense \(expense.id): \(expense.category.rawValue) \(Format.money(expense.amount)) on \(expense.date)")
     }
 
     static let remove = GloveboxCommand(

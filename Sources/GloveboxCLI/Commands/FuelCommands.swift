@@ -57,7 +57,7 @@ enum FuelCommands {
             odometer: OdometerMark(value: value, isCorrection: arguments[CommonOptions.correctsOdometer]),
             isFull: !arguments[partial], missedPrevious: arguments[missed], cost: arguments[cost], date: arguments[date],
             note: arguments[CommonOptions.note], rate: arguments[rate], energy: arguments[energy]))
-        let costText = expense.knownCost.map { "\($0)" } ?? "no cost"
+        let costText = expense.knownCost.map(Format.money) ?? "no cost"
         invocation.console.line(
             "added fill-up \(Format.volume(expense.fuelVolume!)) at \(Format.grouped(value)) on \(expense.date), \(costText) (id \(expense.id))")
     }

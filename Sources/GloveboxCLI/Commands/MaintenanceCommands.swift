@@ -86,7 +86,7 @@ enum MaintenanceCommands {
             vehicle: arguments[CommonOptions.vehicle], item: arguments[item], date: arguments[doneDate],
             odometer: odometer, cost: arguments[cost], note: arguments[CommonOptions.note]))
         var line = "logged '\(logged.item.name)' on \(logged.service.date)"
-        if let cost = logged.expense?.amount { line += " (cost \(cost))" }
+        if let cost = logged.expense?.amount { line += " (cost \(Format.money(cost)))" }
         invocation.console.line(line)
     }
 

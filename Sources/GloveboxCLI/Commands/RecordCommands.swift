@@ -57,7 +57,7 @@ enum RecordCommands {
             amount: try Money(parsing: arguments[amount], currency: arguments[currency]), date: arguments[paidDate],
             category: arguments[category] ?? .other, note: arguments[CommonOptions.note], odometer: odometer,
             fuelQuantity: arguments[fuel], rate: arguments[rate]))
-        invocation.console.line("added \(expense.category.rawValue) expense \(expense.amount) on \(expense.date) (id \(expense.id))")
+        invocation.console.line("added \(expense.category.rawValue) expense \(Format.money(expense.amount)) on \(expense.date) (id \(expense.id))")
         // Stored as given; but a total in the home currency cannot count it yet, and the person should know.
         if try !invocation.app.convertsIntoHomeCurrency(expense) {
             let home = try invocation.app.preferences().homeCurrency.code
@@ -88,7 +88,7 @@ enum RecordCommands {
         }
         try CommonOptions.printList(rows, page: listing.page, kind: "expenses", in: invocation) { rows in
             [["ID", "DATE", "VEHICLE", "CATEGORY", "AMOUNT", listing.homeCurrency.code, "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, $0.category, "\($0.amount) \($0.currency)", $0.homeAmount ?? "no rate",
+                [$0.id, $0.date, $0.vehicleName, $0.category, "\(Format.groupedAmount($0.amount)) \($0.currency)", $0.homeAmount.map(Format.groupedAmount) ?? "no rate",
                  Format.oneLine($0.note)]
             }
         }

@@ -19,7 +19,7 @@ enum ServiceCommands {
         try CommonOptions.printList(rows, page: page, kind: "services", in: invocation) { rows in
             [["ID", "DATE", "VEHICLE", "ITEM", "ODOMETER", "COST", "NOTE"]] + rows.map {
                 [$0.id, $0.date, $0.vehicleName, $0.itemName ?? $0.itemId, $0.odometer.map(Format.grouped) ?? "-",
-                 $0.cost.map { "\($0.amount) \($0.currency)" } ?? "-", Format.oneLine($0.note)]
+                 $0.cost.map { "\(Format.groupedAmount($0.amount)) \($0.currency)" } ?? "-", Format.oneLine($0.note)]
             }
         }
     }
@@ -33,7 +33,7 @@ enum ServiceCommands {
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
         var lines = ["service \(row.id) of \(vehicle.name): \(row.itemName ?? row.itemId) on \(row.date)"]
         if let odometer = service.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
-        if let cost = service.cost { lines.append("  cost: \(cost)") }
+        if let cost = service.cost { lines.append("  cost: \(Format.money(cost))") }
         if let note = service.note { lines.append("  note: \(Format.oneLine(note))") }
         invocation.console.line(lines.joined(separator: "\n"))
     }

@@ -35,9 +35,9 @@ enum SpendCommand {
         var table = [[spend.grouping.rawValue.uppercased(), "TOTAL", "RECORDS", "WITHOUT RATE"]]
         for group in spend.groups {
             let label = spend.grouping == .vehicle ? names[group.key] ?? group.key : group.key
-            table.append([label, group.total.description, String(group.recordCount), String(group.unconvertedCount)])
+            table.append([label, Format.money(group.total), String(group.recordCount), String(group.unconvertedCount)])
         }
-        table.append(["total", spend.total.description, String(spend.recordCount), String(spend.unconvertedCount)])
+        table.append(["total", Format.money(spend.total), String(spend.recordCount), String(spend.unconvertedCount)])
         console.line("\(report.vehicle?.name ?? "all vehicles"), \(period.description)\n" + Format.table(table))
         if !spend.isComplete {
             let unconverted = Set(spend.groups.flatMap(\.unconvertedExpenseIDs))

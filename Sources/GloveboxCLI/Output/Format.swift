@@ -14,7 +14,21 @@ enum Format {
         return value < 0 ? "-" + result : result
     }
 
-    /// `222,647 mi`.
+    /// `1234.56` → `1,234.56`: an amount's whole part grouped as distances are (its decimals as they are).
+    static func groupedAmount(_ text: String) -> String {
+        let negative = text.hasPrefix("-")
+        let unsigned = negative ? text.dropFirst() : Substring(text)
+        let whole = unsigned.prefix { $0 != "." }
+        let rest = unsigned.dropFirst(whole.count)
+        guard let value = Int(whole) else { return text }
+        return (negative ? "-" : "") + grouped(value) + rest
+    }
+
+    /// `1,234.56 EUR`: an amount as text output shows it (`--json` keeps the plain `amountText`).
+    static func money(_ money: Money) -> String {
+        groupedAmount(money.amountText) + " " + money.currency.code
+    }
+
     /// How urgent an item is, in words ("due soon", not the JSON's `dueSoon`).
     static func word(_ state: AlertState) -> String {
         switch state {
@@ -24,6 +38,7 @@ enum Format {
         }
     }
 
+    /// `222,647 mi`.
     static func distance(_ value: Int, _ unit: DistanceUnit) -> String {
         grouped(value) + " " + unit.rawValue
     }
