@@ -8,15 +8,12 @@ import GarageRules
 /// figure; any other word is refused with its cell, since a reader that took it for fuel could count
 /// a service or an expense as a fill-up.
 enum FuellyFuelType {
-    /// The liquid fuels' names, lowercased, as US and European users write them (grades by octane too).
-    static let liquid: Set<String> = [
-        "regular", "midgrade", "mid-grade", "plus", "premium", "super", "super plus", "unleaded", "regular unleaded",
-        "premium unleaded", "gas", "gasoline", "petrol", "diesel", "biodiesel", "e5", "e10", "e15", "e85", "super e5",
-        "super e10", "87", "89", "91", "93", "95", "98", "100", "flex", "flex fuel", "ethanol", "lpg", "autogas", "cng",
-        "fuel", "fuel-up", "fuelup",
-    ]
+    /// The liquid fuels' names, lowercased: those that name an energy (`FuelAppFuelNames`), and the
+    /// blends and fuels without a chain of their own, which are still fuel.
+    static let liquid: Set<String> = FuelAppFuelNames.petrol.union(FuelAppFuelNames.diesel).union(FuelAppFuelNames.lpg)
+        .union(["e15", "e85", "flex", "flex fuel", "ethanol", "cng", "fuel", "fuel-up", "fuelup"])
     /// The words for a charge.
-    static let electric: Set<String> = ["electric", "electricity", "ev", "charge", "charging"]
+    static let electric = FuelAppFuelNames.electricity
 
     /// The energy `field` names, refusing it unless it names a fuel that a quantity in `unit` can
     /// measure (an empty cell, or a fuel without a chain of its own, names none).
