@@ -96,7 +96,7 @@ import WidgetContract
         #expect(try export(target, "restored.json") == exported)
 
         let undone = try target.perform(Undo())
-        #expect(undone.entries.map(\.label) == ["restore"])
+        #expect(undone.entries.map(\.label) == ["restore (\(contents.vehicles.count) vehicles, \(contents.recordCount) records)"])
         #expect(try export(target, "undone.json") == before)
     }
 

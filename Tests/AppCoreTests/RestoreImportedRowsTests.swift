@@ -60,7 +60,7 @@ import WidgetContract
         #expect(contents.importedRowCount == 291)
         try target.perform(RestoreExport(contents, replacing: false))
         let restore = try #require(try target.store().journal.entries(limit: 1).first)
-        #expect(restore.label == "restore")
+        #expect(restore.label == "restore (\(contents.vehicles.count) vehicle\(contents.vehicles.count == 1 ? "" : "s"), \(contents.recordCount) records)")
         #expect(try journalSequences(target) == [restore.sequence], "the rows do not point at the restore's entry")
 
         let again = try importDemo(into: target)
@@ -75,7 +75,7 @@ import WidgetContract
         let target = app("undo-target", ids: "b")
         defer { target.close() }
         try target.perform(RestoreExport(try ExportContents.read(file: path, today: Pinned.restoreDay), replacing: false))
-        #expect(try target.perform(Undo()).entries.map(\.label) == ["restore"])
+        #expect(try target.perform(Undo()).entries.map { $0.label.hasPrefix("restore (") } == [true])
         #expect(try target.store().database.firstRow("SELECT count(*) FROM imported_row") { $0.int(0) } == 0)
         let fresh = try importDemo(into: target)
         #expect(fresh.createsVehicle)

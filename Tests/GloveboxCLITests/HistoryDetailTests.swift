@@ -38,4 +38,16 @@ import Testing
         let missing = cli.run("history", "99")
         #expect(missing.status == 2 && missing.errors.contains("no change in the history '#99'"), "\(missing.errors)")
     }
+
+    @Test func aRestoreSaysWhatItRestoredAndItsPreferencesShowTheirValues() throws {
+        let small = CLIHarness.fixtures.appendingPathComponent("exports/valid/small.json").path
+        let restored = cli.succeed("restore", small, "--yes").output
+        #expect(restored.contains("2 vehicles with 10 records"), "\(restored)")
+        let history = cli.succeed("history").output
+        #expect(history.contains("restore (2 vehicles, 10 records)"), "\(history)")
+        let entry = cli.succeed("history", "1").output
+        // The restore set the account's lock: the preference is there now, not "gone since".
+        #expect(entry.contains("  changed preference lock\n    lock: was (none), now 'on'"), "\(entry)")
+        #expect(!entry.contains("gone since"), "\(entry)")
+    }
 }

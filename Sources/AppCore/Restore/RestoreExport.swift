@@ -46,7 +46,14 @@ public struct RestoreExport: LogbookChange {
         self.replacing = replacing
     }
 
-    public var label: String { "restore" }
+    /// `restore (2 vehicles, 10 records)`: its journal entry holds the vehicles and preferences it
+    /// wrote (undoing it removes the vehicles, and their records with them), so the history's count
+    /// of what the entry touched would say 2 where 12 came back; the label says what it restored.
+    public var label: String {
+        let vehicles = contents.vehicles.count
+        let records = contents.recordCount
+        return "restore (\(vehicles) vehicle\(vehicles == 1 ? "" : "s"), \(records) record\(records == 1 ? "" : "s"))"
+    }
     // The signed-in account may change: a sign-in to the publishing session.
     public var effect: ChangeEffect { .signIn }
     // It writes its own journal entry, so that the rows imports remembered can name it.

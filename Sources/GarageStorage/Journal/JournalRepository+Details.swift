@@ -49,6 +49,13 @@ extension JournalRepository {
 
     /// The record's fields now, as ``values(of:)`` gives them, or `nil` when it is gone.
     private func currentValues(of key: RecordKey) throws -> [(String, String?)]? {
+        if key.kind == .preference {
+            // A preference is always there: at its default when it has no row.
+            let text = try store.database.firstRow(
+                "SELECT value FROM account_preference WHERE account = \(GarageStore.signedInAccount) AND key = ?", [key.id]
+            ) { $0.text(0) }
+            return [(key.id, text)]
+        }
         guard case .record(let kind) = key.kind else { return nil }
         let columns = RecordColumns(kind)
         // Only the account's own: another account on this device may have a vehicle of the same id.
