@@ -107,6 +107,7 @@ import WidgetContract
         #expect(refused.errors.contains("--energy electricity,petrol"), "\(refused.errors)")
         // The economy says where its energy came from, and how to say otherwise.
         #expect(cli.succeed("economy", "zoe").output.contains("runs on electricity, taken from its first fill-up"))
+        #expect(cli.succeed("vehicle", "show", "zoe").output.contains("  runs on: electricity (from its first fill-up;"))
 
         // A fill that names its energy on a vehicle that never said says it for the vehicle.
         cli.succeed("vehicle", "add", "Golf")
@@ -117,6 +118,9 @@ import WidgetContract
         // Its next fill in litres is diesel without saying.
         cli.succeed("fuel", "add", "golf", "35", "l", "--odometer", "1500", "--date", "2026-11-10")
         #expect(try energiesBought("golf") == ["diesel", "diesel"])
+        // Its only energy of the kind, so the fills follow a correction of it (it was petrol after all).
+        cli.succeed("vehicle", "edit", "golf", "--energy", "petrol")
+        #expect(try energiesBought("golf") == ["petrol", "petrol"])
     }
 
     @Test func correctingWhatAVehicleRunsOnRenamesItsUnnamedFillsAndReorderingKeepsThem() throws {

@@ -67,6 +67,8 @@ public struct VehicleDashboard: Hashable, Sendable {
     /// (``FuelEconomy/latestSegment(fillUps:distanceUnit:energy:)``): a plug-in hybrid shows the chain
     /// its owner named first, never one chosen by whichever fill came last.
     public let lastEconomy: FuelSegment?
+    /// Its main energy (`Vehicle.mainEnergy(firstFill:)`): its first stated one, else its first fill's.
+    public let mainEnergy: Energy?
 
     /// The vehicle's answers on `today`.
     public init(_ inputs: Inputs, today: CalendarDay) {
@@ -80,6 +82,7 @@ public struct VehicleDashboard: Hashable, Sendable {
                 current: inputs.current, forecast: forecast, today: today)
         }.sorted(by: MaintenanceStatus.comesBefore)
         deadlines = inputs.deadlines.sorted(by: Deadline.soonestFirst)
+        mainEnergy = inputs.mainEnergy
         lastEconomy = inputs.mainEnergy.flatMap {
             FuelEconomy.latestSegment(fillUps: inputs.fuelFills, distanceUnit: inputs.vehicle.distanceUnit, energy: $0)
         }

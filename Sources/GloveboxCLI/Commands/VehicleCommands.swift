@@ -70,6 +70,8 @@ enum VehicleCommands {
         lines.append("  unit: \(vehicle.distanceUnit.rawValue), role: \(vehicle.role.rawValue)")
         if !vehicle.energies.isEmpty {
             lines.append("  runs on: \(vehicle.energies.map(\.rawValue).joined(separator: ", "))")
+        } else if let main = entry.mainEnergy {
+            lines.append("  runs on: \(main.rawValue) (from its first fill-up; 'vehicle edit --energy' says otherwise)")
         }
         if let odometer = details.odometer {
             lines.append("  odometer: \(Format.distance(odometer, vehicle.distanceUnit)) on \(details.odometerDate ?? "")")

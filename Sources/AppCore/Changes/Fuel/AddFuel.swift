@@ -54,19 +54,24 @@ public struct AddFuel: LogbookChange {
         let home = try context.store.preferences.load().homeCurrency
         if cost == nil, rate != nil { throw GarageError.invalidFuelRecord("--rate converts a cost: give --cost AMOUNT CURRENCY") }
         let found = try context.vehicle(matching: vehicle)
-        let fill = FuelFill(
-            unit: volume.unit, isFull: isFull, missedPrevious: missedPrevious,
-            energy: found.storedEnergy(named: energy, unit: volume.unit), costUnknown: cost == nil)
-        try fill.checkEnergyMeasure()
+        // Checked as said (the energy named, else the vehicle's for the unit), before anything is written.
+        let said = FuelFill(unit: volume.unit, energy: energy)
+        try said.checkEnergyMeasure()
         let firstFill = try context.store.records.firstFillEnergy(of: found)
-        try found.checkEnergy(of: fill, firstFill: firstFill)
+        try found.checkEnergy(of: said, firstFill: firstFill)
+        var runsOn = found
         if let energy, found.energies.isEmpty {
             // A fill that names its energy on a vehicle that never said what it runs on says it: the
             // vehicle then runs on what it ran on so far, and on this.
-            let runsOn = found.runsOn(firstFill: firstFill)
-            _ = try EditVehicle(vehicle: found.id.rawValue, energies: runsOn.contains(energy) ? runsOn : runsOn + [energy])
+            let before = found.runsOn(firstFill: firstFill)
+            runsOn = try EditVehicle(vehicle: found.id.rawValue, energies: before.contains(energy) ? before : before + [energy])
                 .apply(in: context)
         }
+        // Stored as the vehicle now has it: a fill of its only energy of the kind names none, so that a
+        // later correction of what the vehicle runs on names it too.
+        let fill = FuelFill(
+            unit: volume.unit, isFull: isFull, missedPrevious: missedPrevious,
+            energy: runsOn.storedEnergy(named: energy, unit: volume.unit), costUnknown: cost == nil)
         let expense = AddExpense(
             vehicle: found.id.rawValue, amount: cost ?? .zero(home), date: date, category: .fuel, note: note,
             odometer: odometer, fuelQuantity: volume.amount, fuelFill: fill, rate: rate)
