@@ -181,4 +181,29 @@ import Testing
         let result = cli.run("report", "--out", cli.home.path + "/r")
         #expect(result.status == 0 && result.output.contains("(2025-12-01 to 2026-11-30)"), "\(result.output)\(result.errors)")
     }
+
+    /// A charge's economy, the same at every charge: its axis runs from zero with distinct labels (not
+    /// "1.0, 1.0"), each label fitting inside the picture (at 12 px a character is under 7 px wide).
+    @Test func aFlatEconomyHasDistinctAxisLabelsThatFitThePicture() throws {
+        let cli = CLIHarness(now: "2026-11-29T12:00:00Z")
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Zoe", "--energy", "electricity")
+        for (day, odometer) in [("2026-09-01", "1000"), ("2026-09-15", "1500"), ("2026-10-01", "2000"), ("2026-10-15", "2500")] {
+            cli.succeed("fuel", "add", "zoe", "75", "kwh", "--odometer", odometer, "--date", day)
+        }
+        let out = cli.home.path + "/flat"
+        cli.succeed("report", "--year", "2026", "--out", out)
+        let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let chart = try #require(try charts(html)["chart-economy-0-electricity"])
+        let ticks = try elements("text", in: chart, className: "tick").filter { attribute("text-anchor", of: $0) == "end" }
+        let labels = ticks.compactMap(\.stringValue)
+        // 75 kWh over 500 km: 15 kWh/100 km at every charge.
+        #expect(labels.count >= 3 && Set(labels).count == labels.count, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("0.0") } && labels.contains { $0.hasPrefix("15.0") }, "\(labels)")
+        for tick in ticks {
+            let x = try #require(attribute("x", of: tick).flatMap(Double.init))
+            let text = tick.stringValue ?? ""
+            #expect(x - Double(text.count) * 7 >= 0, "'\(text)' at x \(x) is cut at the picture's left edge")
+        }
+    }
 }
