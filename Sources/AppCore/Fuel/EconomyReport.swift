@@ -26,6 +26,9 @@ public struct EconomyReport: Sendable {
     public let rates: ExchangeRates
     /// Today, in the account's time zone (the end of a `--days` window).
     public let today: CalendarDay
+    /// Each economy's cost per distance over its life in `costCurrency`, in `economies`' order:
+    /// figured once, for the chain's own line and for ``costPerDistanceOfAllEnergies``.
+    public let costs: [CostPerDistance]
 
     /// Creates a report (the session builds these).
     init(
@@ -41,11 +44,7 @@ public struct EconomyReport: Sendable {
         self.costCurrency = costCurrency
         self.rates = rates
         self.today = today
-    }
-
-    /// The economy of `energy`, if the vehicle has fill-ups of it.
-    public func economy(of energy: Energy) -> FuelEconomy? {
-        economies.first { $0.energy == energy }
+        costs = economies.map { $0.costPerDistance(in: costCurrency, rates: rates) }
     }
 
     /// What driving cost per distance with every energy the vehicle uses, over each chain's life:
@@ -54,11 +53,10 @@ public struct EconomyReport: Sendable {
     /// charges each cost so much per kilometre driven, and driving costs both. `nil` with fewer than
     /// two chains (the chain's own figure says it) or when a chain has no figure.
     public func costPerDistanceOfAllEnergies() -> Decimal? {
-        guard economies.count > 1 else { return nil }
+        guard costs.count > 1 else { return nil }
         var total = Decimal(0)
-        for economy in economies {
-            guard let amount = economy.costPerDistance(in: costCurrency, rates: rates).amount(per: vehicle.distanceUnit)
-            else { return nil }
+        for cost in costs {
+            guard let amount = cost.amount(per: vehicle.distanceUnit) else { return nil }
             total += amount
         }
         return total

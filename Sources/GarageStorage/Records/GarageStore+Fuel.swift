@@ -37,18 +37,14 @@ extension GarageStore {
     static let namesEnergySQL = """
         SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy = ?)
         """
-    // Whether a fill of the vehicle (`?`) names no energy and is of one kind (`?`: 1 for charges, 0 for liquids).
-    static let hasUnnamedFillSQL = """
-        SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy IS NULL
-          AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?)
-        """
     // The fills of the vehicle (`?`) that name no energy, of one kind (`?`: 1 for charges, 0 for liquids).
-    static let unnamedFillsSQL = """
-        SELECT \(expenseColumns) FROM expense e
-        WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy IS NULL
-          AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?
-        ORDER BY e.day, e.id
+    static let unnamedFill = """
+        e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy IS NULL AND (COALESCE(e.fuel_unit, 'l') = 'kwh') = ?
         """
+    // Whether there is one.
+    static let hasUnnamedFillSQL = "SELECT EXISTS (SELECT 1 FROM expense e WHERE \(unnamedFill))"
+    // All of them, in day order.
+    static let unnamedFillsSQL = "SELECT \(expenseColumns) FROM expense e WHERE \(unnamedFill) ORDER BY e.day, e.id"
     static let secondLatestFullFillSQL = """
         SELECT e.day, e.odometer, e.id FROM expense e WHERE \(fuelChain) AND \(isFull)
         ORDER BY e.day DESC, e.odometer DESC, e.id DESC LIMIT 1 OFFSET 1

@@ -107,7 +107,7 @@ struct EconomyJSON: Encodable {
         runsOn = report.runsOn.map(\.rawValue)
         energiesStated = !report.vehicle.energies.isEmpty
         costPerDistanceAllEnergies = report.costPerDistanceOfAllEnergies().map { Format.decimal($0, places: 4) }
-        economies = report.economies.map { economy in
+        economies = zip(report.economies, report.costs).map { economy, cost in
             // Safe: the command puts a unit in for every energy the report has.
             let unit = units[economy.energy]!
             let base = economy.energy.measure == .liquid ? VolumeUnit.litres.rawValue : VolumeUnit.kilowattHours.rawValue
@@ -117,7 +117,6 @@ struct EconomyJSON: Encodable {
                     distance: segment.distance, quantity: "\(segment.quantity)", quantityUnit: base,
                     fillUpIds: segment.fills.map(\.id.rawValue), value: segment.consumption(in: unit).map { Format.decimal($0, places: 4) })
             }
-            let cost = economy.costPerDistance(in: report.costCurrency, rates: report.rates)
             return Energy(
                 energy: economy.energy.rawValue, measure: economy.energy.measure.rawValue, unit: unit.rawValue, segments: economy.segments.map(segment),
                 last: economy.last.map(segment), lifetime: economy.lifetime.map { Self.average($0, unit) },
