@@ -44,7 +44,7 @@ public enum HouseholdKeyRotation {
             throw HouseholdSynchronizer.pushError(error, link: link)
         }
         // The values sealed with the old key go up again, sealed with the new one.
-        try app.perform(QueuePlatesForSealing(vehicleID: localID))
+        try app.perform(QueueSealedFields(vehicleID: localID))
         try HouseholdSynchronizer.pushOutbox(app: app, link: link)
         return outcome
     }

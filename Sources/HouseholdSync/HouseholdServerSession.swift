@@ -12,7 +12,7 @@ import PostgresClient
 public final class HouseholdServerSession {
     /// The schema version of the household server this build speaks (`glovebox.schema_version`);
     /// a server step that changes what the sync reads or writes is a new version for the client too.
-    public static let schemaVersion = 14
+    public static let schemaVersion = 15
 
     /// The link the session was opened with.
     public let link: ServerLink

@@ -45,6 +45,11 @@ public enum HouseholdSynchronizer {
         var heldBack: [PlanLimitRefusal] = []
         let serverClockOffset = try checkClock(app: app, store: store, connection: session.connection, link: link)
         let keyring = try openKeyring(app: app, link: link, connection: session.connection)
+        // Server schema 15 seals the notes: the first sync with the account's key opened here sends
+        // the notes this device has once more, at their versions, to be sealed as they leave.
+        if keyring.isUnlocked, try !store.sync.notesQueuedForSealing() {
+            try app.perform(QueueSealedFields(plates: false))
+        }
         try pushDismissals(app: app, store: store, connection: session.connection, link: link)
         let pushed = try push(
             app: app, connection: session.connection, link: link, unpushed: &unpushed, heldBack: &heldBack, options: options,

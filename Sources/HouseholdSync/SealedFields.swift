@@ -3,7 +3,7 @@ import GarageRules
 import GarageStorage
 import HouseholdCrypto
 
-/// The private fields of a synced row (those the field table marks sealed: the licence plate),
+/// The private fields of a synced row (those the field table marks sealed: the licence plate, notes),
 /// sealed as they leave for the server and opened as they come back, with the vehicle's key
 /// (``VehicleKeyring``) and the value's place (its vehicle, record and field, by the server's ids) as
 /// associated data: the server holds them and cannot read them, nor move one to another place.
@@ -70,6 +70,10 @@ enum SealedFields {
         var unopened: String?
         for (place, field) in places {
             guard case .some(.some(let sealed)) = SyncedRowText.string(at: place, in: row) else { continue }
+            // A note written in clear before notes were sealed, which no device with the key has
+            // sealed again yet: it is what the household wrote then (the server's rules refuse any
+            // new value in clear).
+            if field.wasClearBeforeSealing, !SealedText.hasSealedForm(sealed) { continue }
             guard !keys.isEmpty else {
                 row = SyncedRowText.replacing(at: place, in: row, with: nil)
                 unknown.append(field.serverColumn!)

@@ -25,6 +25,10 @@ public struct FieldDescriptor: Hashable, Sendable {
     /// Whether the server's column holds the value sealed with the vehicle's key (the server checks
     /// only the sealed text's form and size; this table's rule applies on the device, once opened).
     public let isSealed: Bool
+    /// Whether the server held the field in clear before it was sealed (the notes, before server
+    /// schema 15): a value of it that arrives in clear was written then, and is kept until a device
+    /// with the vehicle's key seals it again.
+    public let wasClearBeforeSealing: Bool
     /// Who gives it its value.
     public let origin: Origin
     /// The object the field is a member of in the export (`odometer` of `odometer.value`), if any.
@@ -44,10 +48,11 @@ public struct FieldDescriptor: Hashable, Sendable {
         switch server {
         case .same: serverColumn = column
         case .named(let other): serverColumn = other
-        case .sealed: serverColumn = column
+        case .sealed, .sealedAfterClear: serverColumn = column
         case .none: serverColumn = nil
         }
-        isSealed = server == .sealed
+        isSealed = server == .sealed || server == .sealedAfterClear
+        wasClearBeforeSealing = server == .sealedAfterClear
         self.origin = origin
         // Split once here: every exported row's object is made from these.
         if let dot = name.firstIndex(of: ".") {
@@ -67,6 +72,8 @@ public struct FieldDescriptor: Hashable, Sendable {
         case named(String)
         /// The column of the same name, sealed: the server keeps it but cannot read it.
         case sealed
+        /// The column of the same name, sealed since server schema 15, in clear before it.
+        case sealedAfterClear
         /// Nowhere: the field stays on the device (the licence plate, a role that membership gives).
         case none
     }

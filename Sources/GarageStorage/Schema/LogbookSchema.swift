@@ -23,6 +23,7 @@ public enum LogbookSchema {
         .init(version: 15, sql: version15),
         .init(version: 16, sql: version16),
         .init(version: 17, sql: version17),
+        .init(version: 18, sql: version18),
     ])
 
     static let version1 = """

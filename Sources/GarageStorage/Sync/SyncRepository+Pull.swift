@@ -17,7 +17,8 @@ extension SyncRepository {
             """
             INSERT INTO sync_state (account, server, cursor) VALUES (\(GarageStore.signedInAccount), ?1, '0')
             ON CONFLICT (account) DO UPDATE SET server = excluded.server,
-                cursor = CASE WHEN sync_state.server = excluded.server THEN sync_state.cursor ELSE '0' END
+                cursor = CASE WHEN sync_state.server = excluded.server THEN sync_state.cursor ELSE '0' END,
+                sealed_notes = CASE WHEN sync_state.server = excluded.server THEN sync_state.sealed_notes ELSE 0 END
             """, [server])
     }
 

@@ -22,14 +22,18 @@ enum AccountCommands {
 
     static let login = GloveboxCommand(
         ["login"], summary: "sign in (records stay on this device; with --server, linked to a household server)",
-        arguments: [accountName], options: [chosenPlan, server, passwordFile, passwordStdin],
+        arguments: [accountName],
+        options: [chosenPlan, server, passwordFile, passwordStdin, KeyCommands.keyPassphraseFile, KeyCommands.recoveryKeyFile],
         discussion: """
             With --server the name and password are checked on the server first; a refusal or a server \
             that does not answer changes nothing here. Every connection is TLS with the server's certificate \
             verified (sslmode=verify-full) and SCRAM with channel binding (channel_binding=require); a URL that \
             asks for less, or holds a password, is refused. Without --password-file or --password-stdin the \
             password is asked on the terminal, not shown as it is typed. The link is kept in the app's private \
-            directory, mode 0600.
+            directory, mode 0600. At the account's first sign-in its key is made (the passphrase asked twice, or \
+            --passphrase-file; the recovery key printed once); at the next ones it is opened (the passphrase, or \
+            --recovery-key-file). Without a terminal or either file the sign-in says what stays on this device \
+            until 'glovebox keys init' or 'keys unlock'.
             """
     ) { invocation in
         let arguments = invocation.arguments
@@ -47,6 +51,8 @@ enum AccountCommands {
             // The server's plan is the one that holds (its limit is enforced there).
             plan = plan ?? session.plan
             link = checked
+        } else if arguments[KeyCommands.keyPassphraseFile] != nil || arguments[KeyCommands.recoveryKeyFile] != nil {
+            throw invocation.usageError("--passphrase-file and --recovery-key-file go with --server")
         } else if arguments[passwordFile] != nil {
             throw invocation.usageError("--password-file goes with --server")
         } else if arguments[passwordStdin] {
@@ -57,6 +63,9 @@ enum AccountCommands {
         if let link {
             try ServerLinkFile.save(link, in: invocation.app)
             invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan), linked to \(link.server)")
+            try KeyCommands.makeOrOpen(
+                link: link, passphraseFile: arguments[KeyCommands.keyPassphraseFile], recoveryKeyFile: arguments[KeyCommands.recoveryKeyFile],
+                invocation: invocation)
         } else {
             invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
         }

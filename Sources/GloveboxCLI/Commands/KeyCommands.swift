@@ -13,6 +13,9 @@ enum KeyCommands {
     static let passphraseFile = Option("--passphrase-file", value: "FILE", help: "read the passphrase from FILE's first line")
     static let newPassphraseFile = Option(
         "--passphrase-file", value: "FILE", help: "read the new passphrase from FILE's first line")
+    /// `login --server`'s: the passphrase that makes the key (first sign-in) or opens it.
+    static let keyPassphraseFile = Option(
+        "--passphrase-file", value: "FILE", help: "make (first sign-in) or open the account's key with the passphrase in FILE's first line")
     static let recoveryKeyFile = Option(
         "--recovery-key-file", value: "FILE", help: "open the key with the recovery key in FILE instead of the passphrase")
 
@@ -50,12 +53,18 @@ enum KeyCommands {
             """
     ) { invocation in
         let link = try LinkedServer.link(for: invocation)
-        let account = link.account
         let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
-        let made = try HouseholdAccountKeys.create(link: link, passphrase: chosen, cost: invocation.sync.keyCost)
+        try make(link: link, passphrase: chosen, invocation: invocation)
+    }
+
+    /// Makes the account's key wrapped by `passphrase`, keeps it opened on this device, queues what it
+    /// seals, and prints its fingerprint and the recovery key (once).
+    static func make(link: ServerLink, passphrase: String, invocation: Invocation) throws {
+        let account = link.account
+        let made = try HouseholdAccountKeys.create(link: link, passphrase: passphrase, cost: invocation.sync.keyCost)
         try AccountKeyFile.save(made.keyPair, account: account, server: link.server, in: invocation.app)
-        // The plates typed before go up, sealed, at the next sync.
-        try invocation.app.perform(QueuePlatesForSealing())
+        // The plates typed before, and the notes that went up in clear, go up sealed at the next sync.
+        try invocation.app.perform(QueueSealedFields())
         let console = invocation.console
         console.line("made the key of \(account): \(made.keyPair.fingerprint)")
         console.line("recovery key (shown this once; it opens the key when the passphrase is lost):")
@@ -68,28 +77,64 @@ enum KeyCommands {
         discussion: "Exit 2 when neither opens it; nothing is kept then."
     ) { invocation in
         let link = try LinkedServer.link(for: invocation)
-        let account = link.account
         let arguments = invocation.arguments
-        let secret: HouseholdAccountKeys.Secret
-        if let file = arguments[recoveryKeyFile] {
-            guard arguments[passphraseFile] == nil else {
-                throw CLIError.validation("--passphrase-file and --recovery-key-file cannot go together: give one")
-            }
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                throw CLIError.validation("cannot read the recovery key file '\(file)'")
-            }
-            do {
-                secret = .recoveryKey(try RecoveryKey(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines)))
-            } catch {
-                throw CLIError.validation("the recovery key in '\(file)' cannot be read: \(error)")
-            }
-        } else {
-            secret = .passphrase(try readSecret(file: arguments[passphraseFile], invocation: invocation, confirming: false))
+        let secret = try secret(passphraseFile: arguments[passphraseFile], recoveryKeyFile: arguments[recoveryKeyFile], invocation: invocation)
+        try open(link: link, with: secret, invocation: invocation)
+    }
+
+    /// The secret that opens the key: the recovery key in `recoveryKeyFile`, else the passphrase from
+    /// `passphraseFile` or the terminal.
+    static func secret(passphraseFile: String?, recoveryKeyFile: String?, invocation: Invocation) throws -> HouseholdAccountKeys.Secret {
+        guard let file = recoveryKeyFile else {
+            return .passphrase(try readSecret(file: passphraseFile, invocation: invocation, confirming: false))
         }
+        guard passphraseFile == nil else {
+            throw CLIError.validation("--passphrase-file and --recovery-key-file cannot go together: give one")
+        }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw CLIError.validation("cannot read the recovery key file '\(file)'")
+        }
+        do {
+            return .recoveryKey(try RecoveryKey(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        } catch {
+            throw CLIError.validation("the recovery key in '\(file)' cannot be read: \(error)")
+        }
+    }
+
+    /// Opens the account's key with `secret`, keeps it on this device, and queues what it seals.
+    static func open(link: ServerLink, with secret: HouseholdAccountKeys.Secret, invocation: Invocation) throws {
         let keyPair = try HouseholdAccountKeys.unlock(link: link, with: secret)
-        try AccountKeyFile.save(keyPair, account: account, server: link.server, in: invocation.app)
-        try invocation.app.perform(QueuePlatesForSealing())
-        invocation.console.line("opened the key of \(account) on this device: \(keyPair.fingerprint)")
+        try AccountKeyFile.save(keyPair, account: link.account, server: link.server, in: invocation.app)
+        try invocation.app.perform(QueueSealedFields())
+        invocation.console.line("opened the key of \(link.account) on this device: \(keyPair.fingerprint)")
+    }
+
+    /// At `login --server`: makes the account's key when it has none (its first sign-in), or opens it,
+    /// with the passphrase or recovery key given in a file or typed on the terminal. Without a file and
+    /// a terminal, says what stays on this device until the key is made or opened.
+    static func makeOrOpen(link: ServerLink, passphraseFile: String?, recoveryKeyFile: String?, invocation: Invocation) throws {
+        let console = invocation.console
+        let hasKey = try HouseholdAccountKeys.wrappedKey(link: link) != nil
+        guard passphraseFile != nil || recoveryKeyFile != nil || console.askSecretly != nil else {
+            console.line(
+                hasKey
+                    ? "the key of \(link.account) is not opened on this device: 'glovebox keys unlock' opens it (sync needs it)"
+                    : "\(link.account) has no key yet: licence plates and notes stay on this device until 'glovebox keys init'")
+            return
+        }
+        if hasKey {
+            try open(
+                link: link, with: try secret(passphraseFile: passphraseFile, recoveryKeyFile: recoveryKeyFile, invocation: invocation),
+                invocation: invocation)
+            return
+        }
+        guard recoveryKeyFile == nil else {
+            throw CLIError.validation("\(link.account) has no key yet for --recovery-key-file to open: give --passphrase-file to make one")
+        }
+        if passphraseFile == nil {
+            console.line("\(link.account)'s key seals licence plates and notes so that the household server cannot read them; choose its passphrase")
+        }
+        try make(link: link, passphrase: try readSecret(file: passphraseFile, invocation: invocation, confirming: true), invocation: invocation)
     }
 
     static let passphrase = GloveboxCommand(

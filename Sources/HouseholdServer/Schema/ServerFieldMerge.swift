@@ -237,12 +237,17 @@ public enum ServerFieldMerge {
     struct Unit {
         let name: String
         let columns: [(name: String, type: ServerColumnType)]
+        /// Its columns written in clear before they were sealed, from version 15 on (the notes): a
+        /// write of the same version sealed replaces what is still in clear.
+        var resealable: [String] = []
     }
 
     /// The units of `kind`, the tombstone last for a record kind.
     static func units(of kind: RecordKind, table: ServerFieldTable) -> [Unit] {
         var units = table.mergeUnits(of: kind).map { unit in
-            Unit(name: unit.name, columns: unit.fields.map { ($0.serverColumn!, ServerColumnType($0.rule)) })
+            Unit(
+                name: unit.name, columns: unit.fields.map { ($0.serverColumn!, ServerColumnType($0.rule)) },
+                resealable: unit.fields.filter { $0.wasClearBeforeSealing && table.seals($0) }.map { $0.serverColumn! })
         }
         if kind != .vehicle { units.append(Unit(name: "deleted", columns: [("deleted", .boolean)])) }
         return units
@@ -262,6 +267,10 @@ public enum ServerFieldMerge {
     static func removalsBySeenFieldSQL(_ table: ServerFieldTable) -> String {
         RecordKind.allCases.map { trigger(for: $0, revision: .removalsBySeenField, table: table) }.joined(separator: "\n\n")
     }
+
+    /// The SQL of version 15: version 9's revision again, where a write of a note's own version,
+    /// sealed, replaces the note still in clear.
+    public static var sealedNotesSQL: String { removalsBySeenFieldSQL(.withSealedNotes) }
 
     /// A stable fingerprint of ``removalsBySeenFieldSQL``, pinned to its schema step.
     public static var removalsBySeenFieldFingerprint: String { ServerFieldRules.fingerprint(of: removalsBySeenFieldSQL) }
@@ -397,6 +406,7 @@ public enum ServerFieldMerge {
             """
         }
         let isTombstone = unit.name == "deleted"
+        let reseal = resealing(unit)
         return """
                     -- \(unit.name)
                     s_in := \(incomingStamp);
@@ -414,7 +424,7 @@ public enum ServerFieldMerge {
             \(conflict("by_st", "s_st", "lost", "me", "won", "s_in"))
                         END IF;
                         versions := versions || jsonb_build_object(\(taken));
-                    ELSE
+            \(reseal)        ELSE
                         IF edited AND s_st > seen AND s_in <> '' AND \(differ) THEN
                             lost := \(values("NEW"));
                             won := \(values("OLD"));
@@ -423,6 +433,34 @@ public enum ServerFieldMerge {
                         \(restore)
                         versions := versions || jsonb_build_object(\(kept));
                     END IF;
+            """
+    }
+
+    /// The branch that takes a unit's resealed columns (`ELSIF …`, empty for a unit without them): a
+    /// write of the very version the server holds, whose resealable columns are each either the same
+    /// or sealed, and whose other columns are the same. It changes no version and tells nobody: the
+    /// value is the one the household had, now unreadable by the server — a note in clear sealed for
+    /// the first time, or a sealed note sealed again with a vehicle's new key after a revocation. The
+    /// server cannot tell a sealed value from another, so it cannot hold an equal-version write to
+    /// "the same text"; what it does hold is the version and the author, which this branch keeps.
+    static func resealing(_ unit: Unit) -> String {
+        guard !unit.resealable.isEmpty else { return "" }
+        let form = SealedText.pattern
+        let sameOthers = unit.columns.map(\.name).filter { !unit.resealable.contains($0) }.map { "NEW.\($0) IS NOT DISTINCT FROM OLD.\($0)" }
+        let eachKeptOrSealed = unit.resealable.map { column in
+            "(NEW.\(column) IS NOT DISTINCT FROM OLD.\(column) OR NEW.\(column) ~ '\(form)')"
+        }
+        let oneSealed = unit.resealable.map { "(NEW.\($0) IS DISTINCT FROM OLD.\($0) AND NEW.\($0) ~ '\(form)')" }.joined(separator: " OR ")
+        let kept = unit.columns.map { column in
+            "'\(column.name)', jsonb_build_array(coalesce(OLD.field_versions->'\(column.name)'->>0, old_version), coalesce(OLD.field_versions->'\(column.name)'->>1, OLD.changed_by))"
+        }.joined(separator: ", ")
+        let conditions = ["s_in = s_st"] + sameOthers + eachKeptOrSealed + ["(\(oneSealed))"]
+        return """
+                    ELSIF \(conditions.joined(separator: " AND ")) THEN
+                        -- Sealed again, the same version: taken, nobody told.
+                        changed := true;
+                        versions := versions || jsonb_build_object(\(kept));
+
             """
     }
 

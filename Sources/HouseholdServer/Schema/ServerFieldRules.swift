@@ -27,6 +27,9 @@ public enum ServerFieldRules {
     /// The SQL version 13 installs: a vehicle's energies and a fill's energy checked too.
     public static var energiesSQL: String { sql(.withEnergies) }
 
+    /// The SQL version 15 installs: the notes' sealed forms checked where a write changes them.
+    public static var sealedNotesSQL: String { sql(.withSealedNotes) }
+
     /// The SQL made from the field table as `table` has it.
     static func sql(_ table: ServerFieldTable) -> String {
         (["SET LOCAL ROLE glovebox_owner;", helperFunctions] + RecordKind.allCases.map { trigger(for: $0, table: table) }
@@ -146,7 +149,7 @@ public enum ServerFieldRules {
     static func trigger(for kind: RecordKind, table fieldTable: ServerFieldTable) -> String {
         let descriptor = kind.descriptor
         let table = descriptor.table
-        let checks = fieldTable.syncedFields(of: kind).map { check($0, table: table) }
+        let checks = fieldTable.syncedFields(of: kind).map { check($0, table: table, sealed: fieldTable.seals($0)) }
             + descriptor.rules.compactMap { check($0, of: kind, table: fieldTable) }
         return """
             CREATE OR REPLACE FUNCTION glovebox.check_\(table)_fields() RETURNS trigger
@@ -168,17 +171,23 @@ public enum ServerFieldRules {
     }
 
     /// The checks of one field, as `IF … THEN refuse … END IF;` blocks.
-    static func check(_ field: FieldDescriptor, table: String) -> String {
+    static func check(_ field: FieldDescriptor, table: String, sealed: Bool) -> String {
         let column = "NEW.\(field.serverColumn!)"
         let target = "\(table).\(field.serverColumn!)"
         var conditions: [(String, String)] = []
         if field.rule.isRequired { conditions.append(("\(column) IS NULL", "must have a value")) }
-        if field.isSealed {
+        if sealed {
             // Sealed with the vehicle's key: the server sees its form and size, never its text (its
             // rule applies on each device, once opened).
             let limit = SealedText.byteLimit(of: field.rule)
-            conditions.append(("\(column) !~ '^s1\\.[A-Za-z0-9+/]+={0,2}$'", "is not a sealed value"))
+            conditions.append(("\(column) !~ '\(SealedText.pattern)'", "is not a sealed value"))
             conditions.append(("octet_length(\(column)) > \(limit)", "takes more than \(limit) bytes"))
+            if field.wasClearBeforeSealing {
+                // What was written in clear before it was sealed stays until a device with the
+                // vehicle's key seals it: only a value that changes must be sealed (`OLD` is null in
+                // an insert).
+                conditions = conditions.map { ("\(column) IS DISTINCT FROM OLD.\(field.serverColumn!) AND \($0.0)", $0.1) }
+            }
             return refusals(conditions, target: target)
         }
         switch field.rule.value {

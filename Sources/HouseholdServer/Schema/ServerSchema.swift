@@ -62,6 +62,9 @@ public enum ServerSchema {
             version: 13, description: "what a vehicle runs on, and the energy each fill-up bought", sql: version13),
         ServerMigration(
             version: 14, description: "reminders claimed by an account's devices, so that each change is told once", sql: version14),
+        ServerMigration(
+            version: 15, description: "the notes, sealed with each vehicle's key (those in clear sealed by the next device that syncs)",
+            sql: version15),
     ]
 
     /// The version of the newest step.

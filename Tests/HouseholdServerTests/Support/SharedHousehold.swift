@@ -18,12 +18,20 @@ struct SharedHousehold {
         let cluster = try TestCluster.shared(sourceLocation: sourceLocation)
         ana = try cluster.addAccount(prefix + "-ana")
         ben = try cluster.addAccount(prefix + "-ben")
+        // As at every first sign-in, each account's key is made (Ana's phone) or opened (her laptop),
+        // so that plates and notes travel sealed; at the interactive cost, which tests can afford.
         for (home, account) in [(anaPhone, ana), (anaLaptop, ana), (benPhone, ben)] {
             let result = home.run(
-                "login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password))
+                [
+                    "login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password),
+                    "--passphrase-file", try home.passwordFile(Self.passphrase(of: account)),
+                ], sync: SyncOptions(keyCost: .interactive))
             #expect(result.status == 0, "\(result.errors)", sourceLocation: sourceLocation)
         }
     }
+
+    /// The passphrase of `account`'s key.
+    static func passphrase(of account: TestAccount) -> String { "\(account.name)'s long passphrase" }
 
     @discardableResult
     func succeed(_ home: GloveboxHome, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> GloveboxHome.Result {

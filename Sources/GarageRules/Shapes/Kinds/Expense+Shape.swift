@@ -10,7 +10,7 @@ extension Expense: ShapedRecord {
             FieldDescriptor("amount", FieldRule(.money(currencyField: "currency"), isRequired: true), column: "amount"),
             FieldDescriptor("currency", FieldRule.currency.required, column: "currency"),
             FieldDescriptor("category", .word(of: ExpenseCategory.self), column: "category"),
-            FieldDescriptor("note", .note, column: "note"),
+            FieldDescriptor("note", .note, column: "note", server: .sealedAfterClear),
             FieldDescriptor("odometer.value", .odometer, label: "odometer", column: "odometer"),
             FieldDescriptor("odometer.isCorrection", .flag, label: "correction", column: "odometer_is_correction"),
             FieldDescriptor("fuelQuantity", .positiveDecimal, label: "fuel quantity", column: "fuel_quantity"),

@@ -8,7 +8,7 @@ extension OdometerEntry: ShapedRecord {
             FieldDescriptor("date", .eventDay, column: "day"),
             FieldDescriptor("value", FieldRule.odometer.required, label: "odometer", column: "value"),
             FieldDescriptor("isCorrection", .flag, label: "correction", column: "is_correction"),
-            FieldDescriptor("note", .note, column: "note"),
+            FieldDescriptor("note", .note, column: "note", server: .sealedAfterClear),
         ])
 
     /// The reading's values.

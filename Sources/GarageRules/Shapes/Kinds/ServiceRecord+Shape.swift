@@ -11,7 +11,7 @@ extension ServiceRecord: ShapedRecord {
             FieldDescriptor("date", .eventDay, column: "day"),
             FieldDescriptor("odometer.value", .odometer, label: "odometer", column: "odometer"),
             FieldDescriptor("odometer.isCorrection", .flag, label: "correction", column: "odometer_is_correction"),
-            FieldDescriptor("note", .note, column: "note"),
+            FieldDescriptor("note", .note, column: "note", server: .sealedAfterClear),
         ])
 
     /// The service's values.
