@@ -474,7 +474,9 @@ public enum HouseholdSynchronizer {
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
                       AND audience = glovebox.current_account()
                     """, [cursor, horizon]).rows.compactMap { $0[0].map(aliases.local) }
-                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db).map(aliases.local)
+                // Opened by the server's ids (what the values were sealed with), then translated.
+                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
+                    .map { aliases.local(SealedFields.opened($0, keyring: keyring)) }
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
                 let roles = try self.roles(of: asked, aliases: aliases, on: db)
                 let local = try store.sync.localVehicles(asked)

@@ -15,7 +15,7 @@ extension HouseholdServerTests {
             let id = Household.newID("editor")
             #expect(try editor.run(kind.insert(id: id, vehicle: vehicle, item: household.item(of: vehicle), device: "member-phone")) == 1)
             #expect(try editor.run(kind.update(id: seeded, device: "member-phone")) == 1)
-            #expect(try kind.read(id: seeded, on: editor)?.edited == "edited")
+            #expect(try kind.read(id: seeded, on: editor)?.edited == kind.editedValue)
             #expect(try editor.run(kind.tombstone(id: id, device: "member-phone")) == 1)
             #expect(try kind.read(id: id, on: editor)?.deleted == true)
             expectRefused(.privilege) { try editor.run(kind.delete(id: seeded)) }

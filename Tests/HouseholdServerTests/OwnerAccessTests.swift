@@ -14,7 +14,7 @@ extension HouseholdServerTests {
             let id = Household.newID("new")
             #expect(try owner.run(kind.insert(id: id, vehicle: household.edited, item: household.item(of: household.edited), device: "owner-phone")) == 1)
             #expect(try owner.run(kind.update(id: id, device: "owner-phone")) == 1)
-            #expect(try kind.read(id: id, on: owner)?.edited == "edited")
+            #expect(try kind.read(id: id, on: owner)?.edited == kind.editedValue)
             #expect(try owner.run(kind.tombstone(id: id, device: "owner-laptop")) == 1)
             #expect(try kind.read(id: id, on: owner)?.deleted == true)
             // Records go by tombstone only, so that a delete travels like an edit: no account deletes rows.

@@ -12,7 +12,7 @@ extension HouseholdServerTests {
     /// tools.
     @Suite struct ServerBounds {
         /// Inserts `count` readings on `vehicle` in one statement, as an account could from `psql`.
-        static func flood(_ count: Int, on vehicle: String, note: String = "flood", as connection: PostgresConnection) throws {
+        static func flood(_ count: Int, on vehicle: String, note: String = ServerRecordTable.seededNote, as connection: PostgresConnection) throws {
             try connection.execute(
                 """
                 INSERT INTO glovebox.odometer_entry (id, vehicle_id, day, value, note, hlc, device_id)
@@ -97,7 +97,7 @@ extension HouseholdServerTests {
             // Notes made longer, some removed: the bytes follow.
             try owner.execute(
                 """
-                UPDATE glovebox.odometer_entry SET note = repeat('x', 400), hlc = $2, device_id = $3,
+                UPDATE glovebox.odometer_entry SET note = 's1.' || repeat('x', 400), hlc = $2, device_id = $3,
                     incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3))
                 WHERE vehicle_id = $1 AND id LIKE 'flood-%'
                 """, [household.edited, PinnedClock.next() + 5_000_000, TestDevice.id("owner-phone")])
@@ -122,12 +122,20 @@ extension HouseholdServerTests {
         @Test func aFewCharactersCarryingThousandsOfMarksAreRefusedByTheirBytes() throws {
             let household = try Household.make()
             let member = try household.member.connect()
-            // One visible character, 16,003 bytes: within the note's 1,000 characters, past its bytes.
-            let note = "a" + String(repeating: "\u{0301}", count: 8_001)
-            #expect(VisibleText.length(of: note) == 1)
-            let error = #expect(throws: PostgresError.self) { try Self.flood(1, on: household.edited, note: note, as: member) }
+            // One visible character, 1,603 bytes: within a deadline title's 100 characters, past its
+            // bytes. (Notes are sealed, so the server bounds their sealed form instead: FieldRuleTests.)
+            let limit = VisibleText.byteLimit(forCharacters: 100)
+            let title = "a" + String(repeating: "\u{0301}", count: limit / 2 + 1)
+            #expect(VisibleText.length(of: title) == 1)
+            let error = #expect(throws: PostgresError.self) {
+                try member.execute(
+                    """
+                    INSERT INTO glovebox.deadline (id, vehicle_id, kind, title, due_day, schedule_anchor_day, hlc, device_id)
+                    VALUES ('marks', $1, 'insurance', $2, '2026-12-10', '2026-12-10', $3, $4)
+                    """, [household.edited, title, PinnedClock.next(), TestDevice.id("member-phone")])
+            }
             #expect(error?.sqlState == .checkViolation)
-            #expect(error?.message.contains("odometer_entry.note takes more than 16000 bytes") == true, "\(String(describing: error))")
+            #expect(error?.message.contains("deadline.title takes more than \(limit) bytes") == true, "\(String(describing: error))")
         }
 
         @Test func theCatalogsNameNoOtherAccountAndCountNoOnesRows() throws {

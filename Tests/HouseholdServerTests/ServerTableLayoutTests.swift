@@ -49,7 +49,8 @@ extension HouseholdServerTests {
             // The plate only on the vehicle, where it is sealed (its column takes nothing else).
             #expect(columns["licence_plate"] == nil)
             #expect((columns["plate"] != nil) == (kind == .vehicle))
-            #expect(synced.filter(\.isSealed).map(\.serverColumn) == (kind == .vehicle ? ["plate"] : []))
+            let sealedColumns: [RecordKind: [String]] = [.vehicle: ["plate"], .odometerEntry: ["note"], .service: ["note"], .expense: ["note"]]
+            #expect(synced.filter(\.isSealed).compactMap(\.serverColumn) == sealedColumns[kind, default: []])
         }
     }
 }

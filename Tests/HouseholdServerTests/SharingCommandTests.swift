@@ -278,7 +278,9 @@ extension HouseholdServerTests {
             let listed = household.succeed(ana, "members", "clio", "--json").output
             let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [String: Any])
             let members = try #require(object["members"] as? [[String: String]])
-            #expect(members == [["account": household.ana.name, "role": "owner"], ["account": household.ben.name, "role": "viewer"]])
+            #expect(members.map { [$0["account"], $0["role"]] } == [[household.ana.name, "owner"], [household.ben.name, "viewer"]])
+            // Both made their key at sign-in: each member's fingerprint is shown to be compared.
+            #expect(members.allSatisfy { $0["keyFingerprint"]?.count == 39 }, "\(members)")
             #expect(object["name"] as? String == "Clio")
             let again = household.succeed(ana, "share", "clio", household.ben.name, "--role", "viewer")
             #expect(again.output.contains("already is a viewer"), "\(again.output)")

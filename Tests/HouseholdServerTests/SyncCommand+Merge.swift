@@ -337,7 +337,8 @@ extension HouseholdServerTests {
             let newDevice = GloveboxHome(ids: "an")
             household.succeed(
                 newDevice, "login", household.ana.name, "--server", household.ana.url, "--password-file",
-                try newDevice.passwordFile(household.ana.password))
+                try newDevice.passwordFile(household.ana.password),
+                "--passphrase-file", try newDevice.passwordFile(SharedHousehold.passphrase(of: household.ana)))
             for _ in 0..<2 {
                 for home in [phone, laptop, newDevice] { household.succeed(home, "sync") }
             }

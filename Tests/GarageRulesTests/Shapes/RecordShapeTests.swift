@@ -42,10 +42,13 @@ import WidgetContract
     }
 
     @Test func theLicencePlateNeverReachesTheServerInClear() {
-        // It goes to the server sealed with the vehicle's key (the sync seals it), and it is the only
-        // sealed field today; the role never goes (the membership gives it).
+        // It goes to the server sealed with the vehicle's key (the sync seals it), as the notes do
+        // (sealed after going in clear before: the server keeps those until they are sealed again);
+        // the role never goes (the membership gives it).
         #expect(Vehicle.descriptor.field("licencePlate").isSealed && Vehicle.descriptor.field("licencePlate").serverColumn == "plate")
-        #expect(RecordKind.allCases.flatMap { $0.descriptor.syncedFields.filter(\.isSealed).map(\.name) } == ["licencePlate"])
+        let sealed = RecordKind.allCases.flatMap { kind in kind.descriptor.syncedFields.filter(\.isSealed).map { "\(kind).\($0.name)" } }
+        #expect(Set(sealed) == ["vehicle.licencePlate", "odometerEntry.note", "service.note", "expense.note"])
+        #expect(!Vehicle.descriptor.field("licencePlate").wasClearBeforeSealing)
         #expect(Vehicle.descriptor.syncedFields.allSatisfy { $0.name != "role" })
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PostgresClient
 
@@ -22,7 +23,7 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
         case .odometerEntry:
             return ("""
                 INSERT INTO glovebox.odometer_entry (id, vehicle_id, day, value, note, hlc, device_id)
-                VALUES ($1, $2, '2026-03-01', 84210, 'seeded', $3, $4)
+                VALUES ($1, $2, '2026-03-01', 84210, '\(Self.seededNote)', $3, $4)
                 """, [id, vehicle, clock, TestDevice.id(device)])
         case .maintenanceItem:
             return ("""
@@ -32,12 +33,12 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
         case .maintenanceService:
             return ("""
                 INSERT INTO glovebox.maintenance_service (id, vehicle_id, item_id, day, odometer, note, hlc, device_id)
-                VALUES ($1, $2, $3, '2026-02-01', 84000, 'seeded', $4, $5)
+                VALUES ($1, $2, $3, '2026-02-01', 84000, '\(Self.seededNote)', $4, $5)
                 """, [id, vehicle, item, clock, TestDevice.id(device)])
         case .expense:
             return ("""
                 INSERT INTO glovebox.expense (id, vehicle_id, day, amount, currency, category, note, hlc, device_id)
-                VALUES ($1, $2, '2026-03-02', 45.50, 'EUR', 'fuel', 'seeded', $3, $4)
+                VALUES ($1, $2, '2026-03-02', 45.50, 'EUR', 'fuel', '\(Self.seededNote)', $3, $4)
                 """, [id, vehicle, clock, TestDevice.id(device)])
         case .deadline:
             return ("""
@@ -53,13 +54,13 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
         let clock = PinnedClock.next()
         switch self {
         case .odometerEntry:
-            return ("UPDATE glovebox.odometer_entry SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.odometer_entry SET note = '\(Self.editedNote)', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceItem:
             return ("UPDATE glovebox.maintenance_item SET name = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('name', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .maintenanceService:
-            return ("UPDATE glovebox.maintenance_service SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.maintenance_service SET note = '\(Self.editedNote)', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .expense:
-            return ("UPDATE glovebox.expense SET note = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
+            return ("UPDATE glovebox.expense SET note = '\(Self.editedNote)', hlc = $2, device_id = $3, incoming = jsonb_build_object('note', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         case .deadline:
             return ("UPDATE glovebox.deadline SET title = 'edited', hlc = $2, device_id = $3, incoming = jsonb_build_object('title', glovebox.stamp_text($2, $3)) WHERE id = $1", [id, clock, TestDevice.id(device)])
         }
@@ -78,6 +79,20 @@ enum ServerRecordTable: String, CaseIterable, Sendable, CustomTestStringConverti
     /// A hard delete, which no account may do.
     func delete(id: String) -> Statement {
         ("DELETE FROM glovebox.\(rawValue) WHERE id = $1", [id])
+    }
+
+    /// A note as the server holds one (schema 15): in sealed form, which is all the server can check.
+    /// These tests speak SQL as an account would and hold no vehicle key; what the text says is the
+    /// devices' concern.
+    static let seededNote = "s1." + Data("seeded".utf8).base64EncodedString()
+    static let editedNote = "s1." + Data("edited".utf8).base64EncodedString()
+
+    /// What ``update(id:device:)`` writes into ``editedColumn``.
+    var editedValue: String {
+        switch self {
+        case .maintenanceItem, .deadline: "edited"
+        default: Self.editedNote
+        }
     }
 
     /// The column ``update(id:device:)`` changes.
