@@ -5,8 +5,9 @@ import GloveboxTestSupport
 import Testing
 
 /// The randomized household checker (`glovebox-household-check`): a small seeded set of its
-/// histories passes on a server of its own, and its checks fail where a history goes wrong (an edit
-/// dropped from an outbox, a device whose record differs), so that a pass means something.
+/// histories passes on a server of its own, sealing on, and its checks fail where a history goes
+/// wrong (an edit dropped from an outbox, a device whose record differs, a sealed value that does not
+/// open, a note in clear on the server), so that a pass means something.
 @Suite(.serialized) struct HouseholdCheckerTests {
     /// A server of the checker's own: histories restart it, which the shared test cluster must not see.
     final class Server {
@@ -35,6 +36,20 @@ import Testing
         #expect(report.operations >= 6 * 30)
         #expect(report.kills > 0)
         #expect(report.refused > 0)
+        // Sealing was on and checked: plates and notes went up sealed, opened, and were looked for in clear.
+        #expect(report.sealedValuesOpened > 0)
+        #expect(report.privateTextsSought > 0)
+    }
+
+    @Test func everyDeviceMakesOrOpensItsAccountsKeyAtSignIn() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-keys")
+        let run = try newRun(owner.server, directory: directory)
+        let keys = try run.devices.map { try #require(try $0.keyPair(), "\($0.name) keeps no key") }
+        // a1 made a's key, a2 opened it with the passphrase; b1 made b's, b2 opened it with the recovery key.
+        #expect(keys[0] == keys[1])
+        #expect(keys[2] == keys[3])
+        #expect(Set(keys.map(\.publicKey)).count == 3)
     }
 
     @Test func theSameSeedDrawsTheSameHistory() {
@@ -94,6 +109,35 @@ import Testing
         database.close()
         let findings = try HouseholdChecks(run: run).findings()
         #expect(findings.contains { $0.kind == .divergence && $0.text.contains("a2") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("a2") && $0.text.contains("'only here'") }, "\(findings)")
+    }
+
+    @Test func aSealedValueThatDoesNotOpenAndANoteInClearOnTheServerAreFound() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-sealing")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        // A reading with a note (variant 1), synced to every device: b2 opened it with the recovery key.
+        try run.perform(.record(device: 0, kind: .odometerEntry, action: .add, pick: 0, variant: 1), index: 10)
+        for device in 0..<5 { try run.perform(.sync(device: device), index: 11 + device) }
+        let note = RecordCommand.note(1)
+        #expect(try run.state(of: 3).records.values.contains { $0.row.contains(note) })
+        // The superuser, around every trigger: one byte of the plate's sealed value flipped, the note put back in clear.
+        let administrator = try owner.server.administrator()
+        defer { administrator.close() }
+        try administrator.transaction { db in
+            try db.execute("SET LOCAL session_replication_role = replica")
+            try db.execute(
+                """
+                UPDATE glovebox.vehicle SET plate = overlay(plate placing (CASE WHEN substr(plate, 10, 1) = 'A' THEN 'B' ELSE 'A' END) from 10 for 1)
+                WHERE starts_with(id, $1)
+                """, [run.tag])
+            try db.execute("UPDATE glovebox.odometer_entry SET note = $2 WHERE starts_with(vehicle_id, $1)", [run.tag, note])
+        }
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("licence plate on the server opens with no key") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("'\(note)' is in clear in the server's glovebox.odometer_entry") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("note in clear") }, "\(findings)")
     }
 
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
