@@ -36,6 +36,21 @@ extension CommandHome {
         return count
     }
 
+    /// The id this logbook gives the vehicle named `name` (a vehicle made before its device was
+    /// linked keeps its own id there, and has the household's on every other device).
+    func vehicleID(named name: String) throws -> String? {
+        let database = try Database(path: logbook, access: .readOnly)
+        defer { database.close() }
+        return try database.firstRow("SELECT id FROM vehicle WHERE name = ?", [name]) { $0.text(0) }
+    }
+
+    /// The name of the vehicle `id`.
+    func vehicleName(id: String) throws -> String? {
+        let database = try Database(path: logbook, access: .readOnly)
+        defer { database.close() }
+        return try database.firstRow("SELECT name FROM vehicle WHERE id = ?", [id]) { $0.text(0) }
+    }
+
     /// How many pulled records the logbook keeps aside (a sealed value that did not open among them).
     func setAsideCount() throws -> Int {
         let database = try Database(path: logbook, access: .readOnly)

@@ -27,7 +27,12 @@ extension SyncBenchmark {
         guard pending == 0 else { throw BenchError.processFailed("after the re-key the phone still has \(pending) changes to push") }
         let expected = try phone.privateValueCount(vehicle: vehicle)
         try untimed(["sync"], in: laptop)
-        let opened = try laptop.privateValueCount(vehicle: vehicle)
+        // The laptop knows the vehicle by the household's id, the phone (which made it unlinked) by its own.
+        let name = try phone.vehicleName(id: vehicle) ?? vehicle
+        guard let laptopID = try laptop.vehicleID(named: name) else {
+            throw BenchError.processFailed("after the re-key the other device no longer holds '\(name)'")
+        }
+        let opened = try laptop.privateValueCount(vehicle: laptopID)
         let setAside = try laptop.setAsideCount()
         guard opened == expected, setAside == 0 else {
             throw BenchError.processFailed("after the re-key the other device holds \(opened) plates and notes of \(vehicle), not \(expected), "
