@@ -95,7 +95,13 @@ final class HistoryRun {
             noteRefusal(outcome)
         case .unshare(let device, let pick, let account):
             guard let vehicle = try vehicle(on: device, pick: pick), accounts[account] != devices[device].account else { return }
+            // A revocation replaces the vehicle's key and seals its plate again at a new version: a
+            // write of the owner's device, which the device's next edit of the plate builds on.
+            let before = try state(of: device)
             noteRefusal(devices[device].run(["unshare", vehicle, accounts[account].name]))
+            record.note(
+                before: before, after: try state(of: device), deviceID: deviceIDs[device], account: HouseholdLayout.deviceAccounts[device],
+                device: device, step: index)
         case .dismissConflicts(let device):
             _ = try conflicts(on: device)
             noteRefusal(devices[device].run(["conflicts", "dismiss", "--all"]))

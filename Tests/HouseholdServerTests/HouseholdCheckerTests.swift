@@ -140,6 +140,25 @@ import Testing
         #expect(findings.contains { $0.kind == .sealing && $0.text.contains("note in clear") }, "\(findings)")
     }
 
+    /// Seed 94 (50 steps): a revocation seals the plate again at a new version on the owner's device,
+    /// and the checker, which did not count that as the device's write, took the device's next plate
+    /// edit for one that never saw its earlier edit: a lost edit that was not.
+    @Test func aRevocationsPlateSealedAgainIsAWriteThatTheOwnersNextEditBuildsOn() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-rekey")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        // a2 gives the plate ZX-911-QA (variant 911: a plate edit), revokes b's share, then gives ZX-866-QA.
+        let steps: [HistoryStep] = [
+            .record(device: 1, kind: .vehicle, action: .edit, pick: 0, variant: 911), .sync(device: 1),
+            .unshare(device: 1, pick: 0, account: 1), .record(device: 1, kind: .vehicle, action: .edit, pick: 0, variant: 866),
+        ]
+        for (offset, step) in steps.enumerated() { try run.perform(step, index: 10 + offset) }
+        #expect(run.record.writes.contains { $0.step == 12 && $0.device == 1 && $0.value.contains(RecordCommand.plate(911)) })
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
         let owner = try Server()
         let directory = TemporaryDirectory(prefix: "checker-viewer")
