@@ -159,6 +159,28 @@ import Testing
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    /// Seed 279 (50 steps): the owner clears the plate, then makes an editor a viewer; the editor's
+    /// device, whose edit made before it learnt of its new role is refused, pulls the vehicle whole,
+    /// and put its own old plate back: it alone held the plate the household had cleared.
+    @Test func aPlateClearedByTheOwnerStaysClearedOnADevicePullingTheVehicleWhole() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-cleared")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        #expect(try run.state(of: 3).records.values.contains { $0.row.contains(RecordCommand.plate(1_001)) })
+        // a1 clears the plate (variant 23: a plate edit to empty text) and makes b a viewer; b2, not
+        // knowing yet, edits the expense's category (variant 2), and syncs.
+        let steps: [HistoryStep] = [
+            .record(device: 0, kind: .vehicle, action: .edit, pick: 0, variant: 23), .sync(device: 0),
+            .share(device: 0, pick: 0, account: 1, asEditor: false), .record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 2),
+            .sync(device: 3),
+        ]
+        for (offset, step) in steps.enumerated() { try run.perform(step, index: 10 + offset) }
+        #expect(try !run.state(of: 3).records.values.contains { $0.row.contains(RecordCommand.plate(1_001)) })
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
         let owner = try Server()
         let directory = TemporaryDirectory(prefix: "checker-viewer")
