@@ -181,6 +181,25 @@ import Testing
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    /// Seed 393 (50 steps, shrunk to these 12): b1 removes its synced vehicle and undoes that before it
+    /// syncs; the sync's push deleted the vehicle on the server, with every copy of its key, and brought
+    /// it back sealed with the key still in hand but sealed to nobody: b2 could open none of it.
+    @Test func aVehicleRemovedAndBroughtBackInOnePushKeepsAKeyItsMembersOpen() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-recreated")
+        let run = try newRun(owner.server, directory: directory)
+        let steps: [HistoryStep] = [
+            .addVehicle(device: 0), .addVehicle(device: 2), .sync(device: 0), .sync(device: 2),
+            .share(device: 0, pick: 0, account: 1, asEditor: true), .share(device: 0, pick: 0, account: 2, asEditor: false),
+            .keepConflict(device: 3, pick: 17), .record(device: 2, kind: .vehicle, action: .remove, pick: 32, variant: 840),
+            .undo(device: 2), .record(device: 4, kind: .deadline, action: .add, pick: 26, variant: 67),
+            .share(device: 4, pick: 34, account: 0, asEditor: false), .record(device: 2, kind: .expense, action: .add, pick: 41, variant: 796),
+        ]
+        for (index, step) in steps.enumerated() { try run.perform(step, index: index) }
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
         let owner = try Server()
         let directory = TemporaryDirectory(prefix: "checker-viewer")
