@@ -163,7 +163,7 @@ let package = Package(
             name: "HouseholdChecker",
             dependencies: [
                 "AppCore", "GarageRules", "GarageStorage", "GloveboxCLI", "HouseholdSync", "HouseholdServer", "PostgresClient",
-                "LinuxPlatform", "GloveboxTestSupport",
+                "LinuxPlatform", "GloveboxTestSupport", "HouseholdCrypto",
             ]),
         .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

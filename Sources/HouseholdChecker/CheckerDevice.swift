@@ -3,6 +3,7 @@ import Foundation
 import GarageRules
 import GarageStorage
 import GloveboxCLI
+import HouseholdCrypto
 import HouseholdSync
 import LinuxPlatform
 
@@ -37,18 +38,35 @@ final class CheckerDevice {
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     }
 
+    /// How the devices' commands sync: as the app does, but with account keys wrapped at libsodium's
+    /// interactive cost, since every history makes three keys and opens two (the cost is kept with
+    /// the wrapped key, so opening pays what making chose).
+    static let syncOptions = SyncOptions(keyCost: .interactive)
+
+    /// The device's environment: its home, and its clock `skew` seconds off the real one.
+    private var environment: AppEnvironment {
+        let skew = self.skew
+        return AppEnvironment(
+            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Date().addingTimeInterval(skew) },
+            defaultTimeZone: TimeZone(identifier: "Europe/Lisbon") ?? .gmt, ids: ids)
+    }
+
     /// Runs the `glovebox` command line `arguments` in-process.
     @discardableResult
     func run(_ arguments: [String]) -> Outcome {
-        let skew = self.skew
-        let environment = AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Date().addingTimeInterval(skew) },
-            defaultTimeZone: TimeZone(identifier: "Europe/Lisbon") ?? .gmt, ids: ids)
         let output = TextBuffer()
         let errors = TextBuffer()
-        let status = GloveboxCommandLine().run(
+        let status = GloveboxCommandLine(sync: Self.syncOptions).run(
             arguments, app: AppSession(environment: environment), console: Console(output: output, errors: errors))
         return Outcome(status: status, output: output.text, errors: errors.text)
+    }
+
+    /// The account's key pair as this device keeps it opened (`nil` when it keeps none).
+    func keyPair() throws -> AccountKeyPair? {
+        let app = AppSession(environment: environment)
+        defer { app.close() }
+        guard let link = try ServerLinkFile.load(in: app) else { return nil }
+        return try AccountKeyFile.load(account: link.account, server: link.server, in: app)
     }
 
     /// Runs `glovebox sync` in a process of its own that kills itself (`SIGKILL`) at `moment`

@@ -26,6 +26,10 @@ public struct CheckerReport: Codable, Sendable {
     /// Commands the app refused (a viewer's write, a reading out of order, …) and syncs that failed.
     public var refused = 0
     public var syncFailures = 0
+    /// Sealed values on the server opened with their vehicle's key at the histories' ends.
+    public var sealedValuesOpened = 0
+    /// Plates and notes the histories wrote, looked for in clear in every table of the server.
+    public var privateTextsSought = 0
     /// Findings by kind; every goal is 0.
     public var divergences = 0
     public var lostEdits = 0
@@ -33,6 +37,7 @@ public struct CheckerReport: Codable, Sendable {
     public var viewerWrites = 0
     public var rawErrors = 0
     public var refusedChanges = 0
+    public var sealingFailures = 0
     public var failures: [Failure] = []
 
     init(firstSeed: UInt64, steps: Int) {
@@ -52,6 +57,8 @@ public struct CheckerReport: Codable, Sendable {
         conflicts += record.sightings.count
         refused += record.refused
         syncFailures += record.syncFailures
+        sealedValuesOpened += record.sealedValuesOpened
+        privateTextsSought += record.privateTextsSought
         for finding in findings {
             switch finding.kind {
             case .divergence: divergences += 1
@@ -60,6 +67,7 @@ public struct CheckerReport: Codable, Sendable {
             case .viewerWrite: viewerWrites += 1
             case .rawError: rawErrors += 1
             case .refusedChange: refusedChanges += 1
+            case .sealing: sealingFailures += 1
             }
         }
     }
@@ -70,8 +78,9 @@ public struct CheckerReport: Codable, Sendable {
         histories \(histories) (seeds \(firstSeed)…\(firstSeed + UInt64(max(histories, 1)) - 1), \(steps) random steps each)
         operations \(operations), killed syncs \(kills), server restarts \(restarts), conflicts shown \(conflicts), \
         refused commands \(refused) (failed syncs \(syncFailures))
+        sealing on: sealed values opened \(sealedValuesOpened), plates and notes looked for in clear \(privateTextsSought)
         divergences \(divergences), lost edits \(lostEdits), stuck devices \(stuckDevices), viewer writes \(viewerWrites), \
-        raw errors \(rawErrors), refused commands that changed records \(refusedChanges)
+        raw errors \(rawErrors), refused commands that changed records \(refusedChanges), sealing failures \(sealingFailures)
         \(passed ? "every history passed" : "\(failures.count) histor\(failures.count == 1 ? "y" : "ies") failed: seeds \(failures.map { String($0.seed) }.joined(separator: ", "))")
         """
     }

@@ -15,6 +15,10 @@ struct Finding: Hashable, Sendable, CustomStringConvertible {
         case rawError = "raw-error"
         /// A refused command that changed stored records.
         case refusedChange = "refused-change"
+        /// A plate or note that differs between devices that see its vehicle, a sealed value on the
+        /// server that does not open with its vehicle's key (or opens to another text than the
+        /// devices hold), or a private text in clear in the server's database.
+        case sealing
     }
 
     let kind: Kind

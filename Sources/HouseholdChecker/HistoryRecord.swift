@@ -48,6 +48,10 @@ struct HistoryRecord {
     var kills = 0
     var restarts = 0
     var syncFailures = 0
+    /// Sealed values on the server that the checks opened with their vehicle's key.
+    var sealedValuesOpened = 0
+    /// Private texts the history wrote that the checks looked for in clear on the server.
+    var privateTextsSought = 0
 
     /// Records the units `device` changed between `before` and `after` (its own stamps only: a unit
     /// that a command stamped), and the records it removed.

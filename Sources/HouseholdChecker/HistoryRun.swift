@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import HouseholdCrypto
 
 /// One run of one history against the checker's server: fresh accounts and homes (named after a
 /// tag of the run's own, so that reruns of one seed never meet), each step carried out, and what the
@@ -36,13 +37,43 @@ final class HistoryRun {
                 name: name, account: accounts[HouseholdLayout.deviceAccounts[index]], home: scratch + "/" + name,
                 skew: skews[index], idPrefix: "\(tag)\(name)")
         }
-        for device in devices {
-            let passwordFile = device.home + "/password"
-            try Data((device.account.password + "\n").utf8).write(to: URL(fileURLWithPath: passwordFile))
-            let login = device.run(["login", device.account.name, "--server", server.address.clientURL, "--password-file", passwordFile])
-            guard login.status == 0 else { throw CheckerError.setup("\(device.name) could not sign in: \(login.errors)") }
+        // Each account's key is made at its first device's sign-in and opened at its second's, as a
+        // person does: with the passphrase, or on the device HouseholdLayout names, with the recovery
+        // key the first sign-in printed.
+        var recoveryKeys: [Character: String] = [:]
+        var publicKeys: [Character: [UInt8]] = [:]
+        for (index, device) in devices.enumerated() {
+            let letter = device.account.letter
+            let passwordFile = try Self.write(device.account.password, to: device.home + "/password")
+            var login = ["login", device.account.name, "--server", server.address.clientURL, "--password-file", passwordFile]
+            if let recoveryKey = recoveryKeys[letter], HouseholdLayout.recoveryKeyDevices.contains(index) {
+                login += ["--recovery-key-file", try Self.write(recoveryKey, to: device.home + "/recovery-key")]
+            } else {
+                login += ["--passphrase-file", try Self.write(Self.passphrase(of: device.account), to: device.home + "/passphrase")]
+            }
+            let outcome = device.run(login)
+            guard outcome.status == 0 else { throw CheckerError.setup("\(device.name) could not sign in: \(outcome.errors)") }
+            // The recovery key is the printed line that reads as one (whatever the words around it say).
+            if recoveryKeys[letter] == nil {
+                recoveryKeys[letter] = outcome.output.split(separator: "\n").map { String($0).trimmed }.first { (try? RecoveryKey(parsing: $0)) != nil }
+            }
+            guard let keyPair = try device.keyPair(), publicKeys[letter, default: keyPair.publicKey] == keyPair.publicKey else {
+                throw CheckerError.setup("\(device.name)'s sign-in did not make or open its account's key: \(outcome.output)")
+            }
+            publicKeys[letter] = keyPair.publicKey
             deviceIDs.append(try device.deviceID())
         }
+    }
+
+    /// The passphrase of `account`'s key.
+    static func passphrase(of account: CheckerAccount) -> String {
+        "the passphrase of \(account.name), long enough"
+    }
+
+    /// Writes `text` as the first line of the file at `path`; returns the path.
+    private static func write(_ text: String, to path: String) throws -> String {
+        try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        return path
     }
 
     /// Carries out `step` (the `index`-th of its history).
@@ -64,7 +95,13 @@ final class HistoryRun {
             noteRefusal(outcome)
         case .unshare(let device, let pick, let account):
             guard let vehicle = try vehicle(on: device, pick: pick), accounts[account] != devices[device].account else { return }
+            // A revocation replaces the vehicle's key and seals its plate again at a new version: a
+            // write of the owner's device, which the device's next edit of the plate builds on.
+            let before = try state(of: device)
             noteRefusal(devices[device].run(["unshare", vehicle, accounts[account].name]))
+            record.note(
+                before: before, after: try state(of: device), deviceID: deviceIDs[device], account: HouseholdLayout.deviceAccounts[device],
+                device: device, step: index)
         case .dismissConflicts(let device):
             _ = try conflicts(on: device)
             noteRefusal(devices[device].run(["conflicts", "dismiss", "--all"]))
@@ -105,7 +142,9 @@ final class HistoryRun {
         switch step {
         case .addVehicle(let device):
             vehicleCount += 1
+            // Most vehicles are added with a plate, which goes up sealed; one in three without.
             return ["vehicle", "add", "\(tag)\(HouseholdLayout.deviceNames[device])v\(vehicleCount)"]
+                + (vehicleCount % 3 == 0 ? [] : ["--plate", RecordCommand.plate(1_000 + vehicleCount)])
         case .undo:
             return ["undo"]
         case .keepConflict(let device, let pick):

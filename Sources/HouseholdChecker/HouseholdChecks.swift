@@ -12,7 +12,10 @@ import PostgresClient
 ///   server holds them too (or keeps what a device set aside);
 /// - every value the household holds was written by an account that owned or could edit its vehicle;
 /// - every committed edit is in the household, or was seen by whoever replaced or removed it, or
-///   is kept aside, or is listed as a conflict for its author.
+///   is kept aside, or is listed as a conflict for its author;
+/// - with sealing on, the same plate and notes on every device that sees a vehicle, every sealed
+///   value on the server opening with its vehicle's key, and no plate or note in clear on the
+///   server (``SealingChecks``).
 struct HouseholdChecks {
     let run: HistoryRun
 
@@ -31,6 +34,7 @@ struct HouseholdChecks {
         let household = final(states, visible: visible)
         findings += writers(of: household)
         findings += lostEdits(household, setAside: states.reduce(into: Set<DeviceState.Key>()) { $0.formUnion($1.setAside.keys) })
+        findings += try SealingChecks(run: run, states: states, visible: visible).findings()
         // What the steps and the quiet round's syncs noted as they ran (a raw error among them).
         return run.record.findings + findings
     }

@@ -7,4 +7,8 @@ enum HouseholdLayout {
     static let deviceNames = ["a1", "a2", "b1", "b2", "c1"]
     /// Each device's account, by index into ``accountLetters``.
     static let deviceAccounts = [0, 0, 1, 1, 2]
+    /// The devices that open their account's key with the recovery key its first device's sign-in
+    /// printed (b2), as a person who lost the passphrase does; the other second devices (a2) open it
+    /// with the passphrase.
+    static let recoveryKeyDevices: Set<Int> = [3]
 }

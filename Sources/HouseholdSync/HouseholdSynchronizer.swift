@@ -303,7 +303,12 @@ public enum HouseholdSynchronizer {
                         run = PushBatch(starting: change)
                         guard run == nil else { continue }
                         do {
-                            if try !push(change, shared: shared, on: db) { kept.insert(local.vehicleID) }
+                            let pushed = try push(change, shared: shared, on: db)
+                            if !pushed { kept.insert(local.vehicleID) }
+                            // A vehicle removed on the server took every copy of its key with it: one
+                            // brought back later in this push (an undo) must get a key sealed to its
+                            // owner again, not values sealed with a key nobody can open any more.
+                            if pushed, change.kind == .vehicle, case .delete = change.operation { keyring.forget(change.vehicleID) }
                             if change.kind == .vehicle, case .upsert = change.operation { try keyring.saveMadeKey(of: change.vehicleID, on: db) }
                         } catch let error as PostgresError where error.isUniqueViolation && error.constraint == "vehicle_pkey" {
                             throw TakenVehicleID(vehicleID: local.vehicleID, error: error)

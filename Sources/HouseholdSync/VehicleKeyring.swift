@@ -76,6 +76,12 @@ final class VehicleKeyring {
         made.removeAll()
     }
 
+    /// Forgets the keys of `vehicle`, removed on the server with every copy of them.
+    func forget(_ vehicle: String) {
+        keys[vehicle] = nil
+        made[vehicle] = nil
+    }
+
     /// The vehicles and the generations of their keys this device holds.
     var generations: [String: Int] {
         keys.compactMapValues { $0.keys.max() }

@@ -9,6 +9,9 @@ let usage = """
     Runs N seeded histories (seeds S, S+1, …; default 1 and 20) of 3 accounts and 5 devices against a
     new local household server (PostgreSQL, started and removed by the checker), each of 40 random
     steps (--steps), and checks every one for divergence, lost edits, viewer writes and stuck devices.
+    Sealing is on: every account's key is made at its first sign-in and opened on its other device,
+    plates and notes are among the edits, and the checks add the same plate and notes on every device,
+    every sealed value on the server opening with its vehicle's key, and no plate or note in clear there.
     A failing history is shrunk (at most --shrink reruns, default 40; 0 for none) and printed with its
     seed: '--seed S --histories 1' replays it. Exit status 1 when a history failed, 2 on bad usage.
     """

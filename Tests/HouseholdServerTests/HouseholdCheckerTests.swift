@@ -5,8 +5,9 @@ import GloveboxTestSupport
 import Testing
 
 /// The randomized household checker (`glovebox-household-check`): a small seeded set of its
-/// histories passes on a server of its own, and its checks fail where a history goes wrong (an edit
-/// dropped from an outbox, a device whose record differs), so that a pass means something.
+/// histories passes on a server of its own, sealing on, and its checks fail where a history goes
+/// wrong (an edit dropped from an outbox, a device whose record differs, a sealed value that does not
+/// open, a note in clear on the server), so that a pass means something.
 @Suite(.serialized) struct HouseholdCheckerTests {
     /// A server of the checker's own: histories restart it, which the shared test cluster must not see.
     final class Server {
@@ -35,6 +36,20 @@ import Testing
         #expect(report.operations >= 6 * 30)
         #expect(report.kills > 0)
         #expect(report.refused > 0)
+        // Sealing was on and checked: plates and notes went up sealed, opened, and were looked for in clear.
+        #expect(report.sealedValuesOpened > 0)
+        #expect(report.privateTextsSought > 0)
+    }
+
+    @Test func everyDeviceMakesOrOpensItsAccountsKeyAtSignIn() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-keys")
+        let run = try newRun(owner.server, directory: directory)
+        let keys = try run.devices.map { try #require(try $0.keyPair(), "\($0.name) keeps no key") }
+        // a1 made a's key, a2 opened it with the passphrase; b1 made b's, b2 opened it with the recovery key.
+        #expect(keys[0] == keys[1])
+        #expect(keys[2] == keys[3])
+        #expect(Set(keys.map(\.publicKey)).count == 3)
     }
 
     @Test func theSameSeedDrawsTheSameHistory() {
@@ -94,6 +109,95 @@ import Testing
         database.close()
         let findings = try HouseholdChecks(run: run).findings()
         #expect(findings.contains { $0.kind == .divergence && $0.text.contains("a2") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("a2") && $0.text.contains("'only here'") }, "\(findings)")
+    }
+
+    @Test func aSealedValueThatDoesNotOpenAndANoteInClearOnTheServerAreFound() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-sealing")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        // A reading with a note (variant 1), synced to every device: b2 opened it with the recovery key.
+        try run.perform(.record(device: 0, kind: .odometerEntry, action: .add, pick: 0, variant: 1), index: 10)
+        for device in 0..<5 { try run.perform(.sync(device: device), index: 11 + device) }
+        let note = RecordCommand.note(1)
+        #expect(try run.state(of: 3).records.values.contains { $0.row.contains(note) })
+        // The superuser, around every trigger: one byte of the plate's sealed value flipped, the note put back in clear.
+        let administrator = try owner.server.administrator()
+        defer { administrator.close() }
+        try administrator.transaction { db in
+            try db.execute("SET LOCAL session_replication_role = replica")
+            try db.execute(
+                """
+                UPDATE glovebox.vehicle SET plate = overlay(plate placing (CASE WHEN substr(plate, 10, 1) = 'A' THEN 'B' ELSE 'A' END) from 10 for 1)
+                WHERE starts_with(id, $1)
+                """, [run.tag])
+            try db.execute("UPDATE glovebox.odometer_entry SET note = $2 WHERE starts_with(vehicle_id, $1)", [run.tag, note])
+        }
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("licence plate on the server opens with no key") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("'\(note)' is in clear in the server's glovebox.odometer_entry") }, "\(findings)")
+        #expect(findings.contains { $0.kind == .sealing && $0.text.contains("note in clear") }, "\(findings)")
+    }
+
+    /// Seed 94 (50 steps): a revocation seals the plate again at a new version on the owner's device,
+    /// and the checker, which did not count that as the device's write, took the device's next plate
+    /// edit for one that never saw its earlier edit: a lost edit that was not.
+    @Test func aRevocationsPlateSealedAgainIsAWriteThatTheOwnersNextEditBuildsOn() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-rekey")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        // a2 gives the plate ZX-911-QA (variant 911: a plate edit), revokes b's share, then gives ZX-866-QA.
+        let steps: [HistoryStep] = [
+            .record(device: 1, kind: .vehicle, action: .edit, pick: 0, variant: 911), .sync(device: 1),
+            .unshare(device: 1, pick: 0, account: 1), .record(device: 1, kind: .vehicle, action: .edit, pick: 0, variant: 866),
+        ]
+        for (offset, step) in steps.enumerated() { try run.perform(step, index: 10 + offset) }
+        #expect(run.record.writes.contains { $0.step == 12 && $0.device == 1 && $0.value.contains(RecordCommand.plate(911)) })
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    /// Seed 279 (50 steps): the owner clears the plate, then makes an editor a viewer; the editor's
+    /// device, whose edit made before it learnt of its new role is refused, pulls the vehicle whole,
+    /// and put its own old plate back: it alone held the plate the household had cleared.
+    @Test func aPlateClearedByTheOwnerStaysClearedOnADevicePullingTheVehicleWhole() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-cleared")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        #expect(try run.state(of: 3).records.values.contains { $0.row.contains(RecordCommand.plate(1_001)) })
+        // a1 clears the plate (variant 23: a plate edit to empty text) and makes b a viewer; b2, not
+        // knowing yet, edits the expense's category (variant 2), and syncs.
+        let steps: [HistoryStep] = [
+            .record(device: 0, kind: .vehicle, action: .edit, pick: 0, variant: 23), .sync(device: 0),
+            .share(device: 0, pick: 0, account: 1, asEditor: false), .record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 2),
+            .sync(device: 3),
+        ]
+        for (offset, step) in steps.enumerated() { try run.perform(step, index: 10 + offset) }
+        #expect(try !run.state(of: 3).records.values.contains { $0.row.contains(RecordCommand.plate(1_001)) })
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    /// Seed 393 (50 steps, shrunk to these 12): b1 removes its synced vehicle and undoes that before it
+    /// syncs; the sync's push deleted the vehicle on the server, with every copy of its key, and brought
+    /// it back sealed with the key still in hand but sealed to nobody: b2 could open none of it.
+    @Test func aVehicleRemovedAndBroughtBackInOnePushKeepsAKeyItsMembersOpen() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-recreated")
+        let run = try newRun(owner.server, directory: directory)
+        let steps: [HistoryStep] = [
+            .addVehicle(device: 0), .addVehicle(device: 2), .sync(device: 0), .sync(device: 2),
+            .share(device: 0, pick: 0, account: 1, asEditor: true), .share(device: 0, pick: 0, account: 2, asEditor: false),
+            .keepConflict(device: 3, pick: 17), .record(device: 2, kind: .vehicle, action: .remove, pick: 32, variant: 840),
+            .undo(device: 2), .record(device: 4, kind: .deadline, action: .add, pick: 26, variant: 67),
+            .share(device: 4, pick: 34, account: 0, asEditor: false), .record(device: 2, kind: .expense, action: .add, pick: 41, variant: 796),
+        ]
+        for (index, step) in steps.enumerated() { try run.perform(step, index: index) }
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
     }
 
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {

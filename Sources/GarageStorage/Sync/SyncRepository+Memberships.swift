@@ -72,9 +72,18 @@ extension SyncRepository {
     /// Puts back what ``clearForWholePull(_:)`` kept, on the vehicles the pull brought back.
     func restoreAfterWholePull(_ kept: [(id: String, plate: String?, position: Int)]) throws {
         for vehicle in kept {
+            // The plate as pulled, when it came (sealed, and opened here, or emptied by the household:
+            // a plate cleared on another device stays cleared); this device's own only when the pull
+            // could not open it (no key of the vehicle here: its stamp is the empty one, see
+            // `SealedFields`). Taking this device's whenever the pulled one was empty brought back a
+            // plate the household had cleared, on this device alone (the checker's seed 279).
             try store.database.execute(
-                // The plate as pulled, when it came (sealed, and opened here); this device's otherwise.
-                "UPDATE vehicle SET plate = coalesce(plate, ?), position = ? WHERE id = ?", [vehicle.plate, vehicle.position, vehicle.id])
+                """
+                UPDATE vehicle SET plate = CASE
+                        WHEN plate IS NULL AND json_valid(field_stamps) AND json_extract(field_stamps, '$.plate') = '' THEN ? ELSE plate
+                    END, position = ?
+                WHERE id = ?
+                """, [vehicle.plate, vehicle.position, vehicle.id])
         }
     }
 }

@@ -14,6 +14,9 @@ enum ServerFieldTable: Int, Comparable, Sendable {
     /// Version 15 on: every synced field, the notes sealed (in clear before).
     case withSealedNotes
 
+    /// The table of the newest schema step: what a server made or migrated today holds.
+    static let latest = ServerFieldTable.withSealedNotes
+
     /// The fields version 13 added, as `table.column` (their columns did not exist before it).
     static let addedWithEnergies: Set<String> = ["vehicle.energies", "expense.fuel_energy", "expense.fuel_cost_unknown"]
 

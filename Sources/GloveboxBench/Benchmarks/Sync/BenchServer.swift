@@ -34,6 +34,13 @@ struct BenchServer {
         return BenchServer(directory: directory, url: url, passwordFile: passwordFile, program: program, environment: environment)
     }
 
+    /// Adds another account on the plus plan, with the same password file (the member a re-key removes).
+    func addAccount(_ account: String) throws {
+        try run(
+            ["add-account", directory, account, "--password-file", passwordFile, "--plan", "plus"],
+            scratch: (directory as NSString).deletingLastPathComponent)
+    }
+
     /// Stops the server; its directory is removed with the scratch directory.
     func stop() {
         _ = try? run(["stop", directory], scratch: (directory as NSString).deletingLastPathComponent)

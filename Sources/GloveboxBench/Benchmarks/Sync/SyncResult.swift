@@ -19,9 +19,14 @@ public struct SyncResult: Codable, Equatable, Sendable {
     public var loadAverageBefore: Double
     /// The 1-minute load average when it ended.
     public var loadAverageAfter: Double
+    /// The same steps with sealing on, from the same run, and a revocation's re-key (`nil` when not run).
+    public var sealing: SealingCost?
 
     /// A result whose ratios are computed from `steps`.
-    public init(size: GarageSize, records: Int, steps: [SyncMeasurement], loadAverageBefore: Double, loadAverageAfter: Double) {
+    public init(
+        size: GarageSize, records: Int, steps: [SyncMeasurement], loadAverageBefore: Double, loadAverageAfter: Double,
+        sealing: SealingCost? = nil
+    ) {
         self.size = size
         self.records = records
         self.steps = steps
@@ -31,6 +36,7 @@ public struct SyncResult: Codable, Equatable, Sendable {
         pullToWrite = write > 0 ? median(.incrementalPull) / write : .infinity
         self.loadAverageBefore = loadAverageBefore
         self.loadAverageAfter = loadAverageAfter
+        self.sealing = sealing
     }
 
     /// Whether both incremental syncs met the goal.

@@ -1,5 +1,5 @@
 /// One whole `glovebox` process the sync benchmark measures, in the order a round runs them.
-public enum SyncStep: String, CaseIterable, Codable, Sendable {
+public enum SyncStep: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable {
     /// `glovebox login ACCOUNT --server URL --password-file F` on a logbook that was never linked:
     /// checks the account on the server, then stamps and queues every record for the first push.
     case login = "login"
