@@ -168,7 +168,8 @@ let package = Package(
         .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
-        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
+        .testTarget(
+            name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport", "ShapeTestSupport"]),

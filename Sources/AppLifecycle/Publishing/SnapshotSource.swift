@@ -30,19 +30,25 @@ public struct PreparedSnapshot: Sendable, Equatable {
     public var kindHashes: [WidgetKind: String]
     /// The logbook generation the snapshot was built from (`nil` when it carries none).
     public var generation: Int?
+    /// The widget parts (``WidgetPart``) of the snapshot, encoded, by file name.
+    public var parts: [String: Data]
 
-    /// Wraps already encoded bytes, their hashes and their generation.
-    public init(bytes: Data, kindHashes: [WidgetKind: String], generation: Int? = nil) {
+    /// Wraps already encoded bytes, their hashes, their generation and their parts.
+    public init(bytes: Data, kindHashes: [WidgetKind: String], generation: Int? = nil, parts: [String: Data] = [:]) {
         self.bytes = bytes
         self.kindHashes = kindHashes
         self.generation = generation
+        self.parts = parts
     }
 
-    /// Encodes a snapshot with the contract's one encoder (which checks its invariants first); the
-    /// generation is the snapshot's own.
+    /// Encodes a snapshot and its parts with the contract's one encoder (which checks their
+    /// invariants first); the generation is the snapshot's own.
     public init(encoding snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) throws(SnapshotProblem) {
         self.bytes = try SnapshotCoding.encode(snapshot)
         self.kindHashes = kindHashes
         self.generation = snapshot.generation
+        var parts: [String: Data] = [:]
+        for part in snapshot.parts() { parts[part.fileName] = try SnapshotCoding.encode(part) }
+        self.parts = parts
     }
 }

@@ -78,6 +78,12 @@ public struct WidgetPublisher: Sendable {
                 reason: "the snapshot is \(prepared.bytes.count) bytes, over the \(WidgetsSnapshot.maximumFileSize) the widgets read")
         }
 
+        // The same cap for every part, which the widgets check before reading one.
+        if let (name, bytes) = prepared.parts.first(where: { $0.value.count > WidgetPart.maximumFileSize }) {
+            throw .publishFailed(
+                name: name, reason: "the part is \(bytes.count) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+        }
+
         let record = recorded()
         let onDisk = try? container.read(WidgetsSnapshot.fileName)
         if let file = record?.file,
@@ -89,11 +95,23 @@ public struct WidgetPublisher: Sendable {
         // Same content from a later generation: the file is rewritten so that it says which logbook
         // it shows (no widget reloads for it), and a command does not find it behind again.
         let generationMoved = record?.file?.generation != prepared.generation
-        guard force || !changed.isEmpty || generationMoved else {
+        // Parts follow from the kinds' sections, so they change only with a kind, except after an
+        // update from an app that wrote none (its record has no parts).
+        let partPrints = prepared.parts.mapValues(PublishedFile.fingerprint(of:))
+        let partsMoved = record?.parts != partPrints
+        guard force || !changed.isEmpty || generationMoved || partsMoved else {
             return PublishReport(trigger: trigger, outcome: .unchanged)
         }
 
         try container.publishing(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
+        // After the snapshot, before any reload: a reloaded widget finds its new part. A part whose
+        // bytes are the recorded ones is not written again, unless the snapshot on disk was not the
+        // recorded one (then nothing recorded is trusted, as for the kinds).
+        let trusted = record.flatMap { $0.describes(onDisk) ? $0.parts : nil } ?? [:]
+        for (name, bytes) in prepared.parts.sorted(by: { $0.key < $1.key }) where trusted[name] != partPrints[name] {
+            try container.publishing(bytes, as: name, commit: commit)
+        }
+        try removeParts(except: Set(prepared.parts.keys), recorded: record)
 
         let reloaded = WidgetKind.allCases.filter { changed.contains($0) && installed.contains($0) }
         for kind in reloaded {
@@ -107,7 +125,8 @@ public struct WidgetPublisher: Sendable {
         let hashes: Data
         do {
             hashes = try KindHashes(
-                prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation)
+                prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation),
+                parts: partPrints
             ).encoded()
         } catch {
             throw .publishFailed(name: KindHashes.fileName, reason: "\(error)")
@@ -128,7 +147,8 @@ public struct WidgetPublisher: Sendable {
     public func isCurrent(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
         guard let installed = try? configurations.widgets() else { return false }
         if installed.isEmpty { return true }
-        guard let record = recorded(), record.file?.generation == logbookGeneration,
+        // A record without parts is an update's first run: the parts are still to be written.
+        guard let record = recorded(), record.file?.generation == logbookGeneration, record.parts != nil,
               let onDisk = try? container.read(WidgetsSnapshot.fileName)
         else { return false }
         return record.describes(onDisk)
@@ -145,6 +165,38 @@ public struct WidgetPublisher: Sendable {
     /// Whether any file of a publish is in the container (left by a session that did not end cleanly).
     public var hasPublishedFiles: Bool {
         Self.publishedFileNames.contains { name in (try? container.read(name)).flatMap { $0 } != nil }
+            || !((try? listedPartNames()) ?? []).isEmpty
+    }
+
+    /// The widget parts the last record names.
+    public func recordedPartNames() -> [String] {
+        recorded()?.parts.map { $0.keys.sorted() } ?? []
+    }
+
+    /// The widget parts in the container.
+    public func listedPartNames() throws -> [String] {
+        try container.names().filter(WidgetPart.isPartFileName)
+    }
+
+    /// Removes every part but `kept`: the parts of vehicles that are gone (found in the container,
+    /// and in the last record in case the listing misses one), in one removal with one directory sync.
+    func removeParts(except kept: Set<String>, recorded record: KindHashes?) throws(LifecycleError) {
+        let known = Set(record?.parts.map { Array($0.keys) } ?? [])
+        let listed: [String]
+        do {
+            listed = try listedPartNames()
+        } catch {
+            throw .publishFailed(name: WidgetPart.fileNamePrefix + "*", reason: "cannot list the container: \(error)")
+        }
+        let stale = known.union(listed).subtracting(kept).sorted()
+        guard !stale.isEmpty else { return }
+        do {
+            try container.removeAll(stale)
+        } catch let error as ContainerError {
+            throw .container(error)
+        } catch {
+            throw .publishFailed(name: stale.joined(separator: ", "), reason: "\(error)")
+        }
     }
 
     /// The record of the last publish, if there is a readable one.

@@ -37,6 +37,11 @@ public struct BenchCommand {
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
             try report(output: output, tables: BenchReport.commandTables) { try benchmark.run(sizes: options.sizes) }
+        case .hostile:
+            let benchmark = HostilePartBenchmark(
+                benchDirectory: directory, count: options.hostileCount, executables: ChildProcess.executableDirectory(),
+                environment: environment, log: log)
+            try report(output: output, tables: BenchReport.hostileTables) { [try benchmark.run()] }
         case .sync:
             let benchmark = SyncBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
