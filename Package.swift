@@ -129,7 +129,7 @@ let package = Package(
             name: "GloveboxBench",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
-                "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome",
+                "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome", "AppLifecycle",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links

@@ -25,6 +25,9 @@ public struct WidgetBenchmark {
     public var executables: String
     /// Whether to measure the extension that loads the whole logbook too.
     public var includeFullPath: Bool
+    /// Whether to publish the whole snapshot alone, as before parts: the widgets then read it (the
+    /// reader's path for an app from before parts) and the floor parses it. The "before" of issue 24.
+    public var wholeSnapshotOnly = false
     /// This process's environment (for `PATH` and `HOME`).
     public var environment: [String: String]
     /// Where progress lines go.
@@ -112,7 +115,7 @@ public struct WidgetBenchmark {
         return WidgetResult(
             size: size, records: records, snapshotBytes: snapshotBytes,
             partBytes: Dictionary(uniqueKeysWithValues: Self.widgets.map {
-                ("\($0.kind.rawValue)/\($0.family.rawValue)", published.parts[WidgetPart.fileName(for: $0.kind)] ?? 0)
+                ("\($0.kind.rawValue)/\($0.family.rawValue)", published.parts[WidgetPart.fileName(for: $0.kind)] ?? snapshotBytes)
             }),
             largestPartBytes: published.parts.values.max(), partCount: published.parts.count,
             widgets: Self.widgets.map { "\($0.kind.rawValue)/\($0.family.rawValue)" },
@@ -138,9 +141,10 @@ public struct WidgetBenchmark {
         /// The shared container's directory.
         var container: String
 
-        /// The path of the part an unconfigured widget of `kind` reads.
+        /// The path of the part an unconfigured widget of `kind` reads; the whole snapshot's when no
+        /// part was published.
         func partPath(of kind: WidgetKind) -> String {
-            container + "/" + WidgetPart.fileName(for: kind)
+            container + "/" + (parts.isEmpty ? WidgetsSnapshot.fileName : WidgetPart.fileName(for: kind))
         }
     }
 
@@ -159,7 +163,7 @@ public struct WidgetBenchmark {
         let files = SnapshotFiles(directory: locations.sharedContainer)
         try files.publish(bytes, as: WidgetsSnapshot.fileName)
         var parts: [String: Int] = [:]
-        for part in snapshot.parts() {
+        for part in wholeSnapshotOnly ? [] : snapshot.parts() {
             let encoded = try SnapshotCoding.encode(part)
             try files.publish(encoded, as: part.fileName)
             parts[part.fileName] = encoded.count

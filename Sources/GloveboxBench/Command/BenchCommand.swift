@@ -28,9 +28,10 @@ public struct BenchCommand {
                 benchDirectory: directory, runs: options.runs, includeFullPath: options.includeFullPath, log: log)
             try report(output: output, tables: BenchReport.snapshotTables) { try benchmark.run(sizes: options.sizes) }
         case .widget:
-            let benchmark = WidgetBenchmark(
+            var benchmark = WidgetBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 includeFullPath: options.includeFullPath, environment: environment, log: log)
+            benchmark.wholeSnapshotOnly = options.wholeSnapshotOnly
             try report(output: output, tables: BenchReport.widgetTables) { try benchmark.run(sizes: options.sizes) }
         case .command:
             let benchmark = CommandBenchmark(

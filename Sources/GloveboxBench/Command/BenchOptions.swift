@@ -42,6 +42,8 @@ public struct BenchOptions: Equatable, Sendable {
     public var includeFullPath = false
     /// Where databases are cached (`nil`: `$GLOVEBOX_BENCH_DIR`, else `.build/bench`).
     public var directory: String?
+    /// Whether the widget benchmark publishes the whole snapshot alone (the path before parts).
+    public var wholeSnapshotOnly = false
     /// How many hostile files the hostile benchmark renders.
     public var hostileCount = BenchOptions.defaultHostileCount
 
@@ -60,6 +62,8 @@ public struct BenchOptions: Equatable, Sendable {
         parse: .integer(in: 1...10_000))
     static let jsonFlag = Flag("--json", help: "print the results as JSON, with the machine's facts")
     static let fullFlag = Flag("--full", help: "also measure the path that loads the whole logbook")
+    static let wholeFlag = Flag(
+        "--whole-snapshot", help: "publish the whole snapshot alone, as before widget parts (the widgets then read it)")
     static let countOption = Option(
         "--count", value: "N", help: "hostile files to render (default \(defaultHostileCount))",
         parse: .integer(in: 1...100_000))
@@ -76,7 +80,7 @@ public struct BenchOptions: Equatable, Sendable {
                 signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.widget.rawValue], summary: "cold widget processes against a shared-database extension",
-                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
+                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, wholeFlag, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.command.rawValue],
                 summary: "whole glovebox processes on fresh copies: publish, writes, status, a 100,000-row import",
@@ -118,6 +122,7 @@ public struct BenchOptions: Equatable, Sendable {
             options.includeFullPath = parsed.isSet(fullFlag, in: spec)
             options.directory = parsed.value(of: directoryOption, in: spec)
             options.hostileCount = parsed.value(of: countOption, in: spec) ?? defaultHostileCount
+            options.wholeSnapshotOnly = parsed.isSet(wholeFlag, in: spec)
             return .run(options)
         }
     }

@@ -32,6 +32,15 @@ public enum BenchReport {
                 text += "| \(result.size.rawValue) | \(ms(calendar)) | \(result.calendarBytes ?? 0) B |\n"
             }
         }
+        let parted = results.filter { $0.parts != nil }
+        if !parted.isEmpty {
+            text += "\nThe widget parts from the same snapshot (derive, encode, fingerprint every part), median / p90 ms\n\n"
+            text += "| size | parts | all parts' bytes | ms |\n|---|---:|---:|---:|\n"
+            for result in parted {
+                guard let parts = result.parts else { continue }
+                text += "| \(result.size.rawValue) | \(result.partCount ?? 0) | \(result.partBytes ?? 0) B | \(ms(parts)) |\n"
+            }
+        }
         let full = results.filter { $0.fullPath != nil }
         if !full.isEmpty {
             text += "\nFull-history path (loadGarage + allExchangeRates, then build), median / p90 ms\n\n"
