@@ -151,6 +151,33 @@ import WidgetContract
         #expect(rewritten == ["widgets.part.spend.v.\(id).json"])
     }
 
+    @Test func aNewTimeZoneRewritesEveryPartThoughNoSectionChanged() async throws {
+        _ = try await realPublisher.publish(trigger: .forced)
+        var moved = SampleSnapshots.englishUnlocked
+        moved.timeZone = "Asia/Tokyo"
+        source.set(moved)
+
+        let report = try await realPublisher.publish(trigger: .timer)
+
+        #expect(report.outcome == .published)
+        #expect(report.changedKinds.isEmpty)
+        for name in try partNames(in: directory) { #expect(try part(name).timeZone == "Asia/Tokyo", "\(name)") }
+    }
+
+    @Test func aNewVehicleGetsItsPartsThoughItsKindsAreOtherwiseWritten() async throws {
+        let snapshot = SampleSnapshots.englishUnlocked
+        source.set(Self.removing(snapshot.vehicles[1].id, from: snapshot))
+        _ = try await realPublisher.publish(trigger: .forced)
+        #expect(try partNames(in: directory).count == 8)
+
+        source.set(snapshot)
+        _ = try await realPublisher.publish(trigger: .timer)
+
+        #expect(try partNames(in: directory).count == snapshot.parts().count)
+        let added = try part("widgets.part.vehicle.v.\(snapshot.vehicles[1].id).json")
+        #expect(added.section.vehicleIds == [snapshot.vehicles[1].id])
+    }
+
     @Test func aRecordFromBeforePartsGetsThePartsWrittenWithoutAnyChange() async throws {
         let container = ContainerDouble()
         _ = try await publisher(container).publish(trigger: .forced)

@@ -78,12 +78,6 @@ public struct WidgetPublisher: Sendable {
                 reason: "the snapshot is \(prepared.bytes.count) bytes, over the \(WidgetsSnapshot.maximumFileSize) the widgets read")
         }
 
-        // The same cap for every part, which the widgets check before reading one.
-        if let (name, bytes) = prepared.parts.first(where: { $0.value.count > WidgetPart.maximumFileSize }) {
-            throw .publishFailed(
-                name: name, reason: "the part is \(bytes.count) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
-        }
-
         let record = recorded()
         let onDisk = try? container.read(WidgetsSnapshot.fileName)
         if let file = record?.file,
@@ -95,23 +89,48 @@ public struct WidgetPublisher: Sendable {
         // Same content from a later generation: the file is rewritten so that it says which logbook
         // it shows (no widget reloads for it), and a command does not find it behind again.
         let generationMoved = record?.file?.generation != prepared.generation
-        // Parts follow from the kinds' sections, so they change only with a kind, except after an
-        // update from an app that wrote none (its record has no parts).
-        let partPrints = prepared.parts.mapValues(PublishedFile.fingerprint(of:))
-        let partsMoved = record?.parts != partPrints
+        // A part is its kind's section cut down, in the snapshot's language and zone: it changes only
+        // with its kind's hash, the vehicles (which parts exist) or those two; and after an update from
+        // an app that wrote none (a record without parts). Only the parts of changed kinds are derived
+        // and encoded (all of them cost a large garage more than the snapshot's own build); the others
+        // keep their recorded fingerprints.
+        let names = prepared.partNames
+        let trusted = record.flatMap { $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts : nil }
+        let partsMoved = trusted.map { Set($0.keys) != Set(names.keys) } ?? true
         guard force || !changed.isEmpty || generationMoved || partsMoved else {
             return PublishReport(trigger: trigger, outcome: .unchanged)
+        }
+        let rederived = force || trusted == nil ? Set(WidgetKind.allCases) : Set(changed).union(
+            // A vehicle added or gone changes which parts a kind has (a new one has no recorded print).
+            names.filter { trusted?[$0.key] == nil }.map(\.value))
+        let encoded: [String: Data]
+        do {
+            encoded = try prepared.parts(of: rederived)
+        } catch {
+            throw .buildFailed("a widget part: \(error)")
+        }
+        // The same cap for every part, which the widgets check before reading one: refused here,
+        // before anything is written, and the last files stay.
+        if let (name, bytes) = encoded.first(where: { $0.value.count > WidgetPart.maximumFileSize }) {
+            throw .publishFailed(
+                name: name, reason: "the part is \(bytes.count) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+        }
+        var partPrints: [String: String] = [:]
+        for (name, kind) in names {
+            if let bytes = encoded[name] {
+                partPrints[name] = PublishedFile.fingerprint(of: bytes)
+            } else if !rederived.contains(kind), let print = trusted?[name] {
+                partPrints[name] = print
+            }
         }
 
         try container.publishing(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
         // After the snapshot, before any reload: a reloaded widget finds its new part. A part whose
-        // bytes are the recorded ones is not written again, unless the snapshot on disk was not the
-        // recorded one (then nothing recorded is trusted, as for the kinds).
-        let trusted = record.flatMap { $0.describes(onDisk) ? $0.parts : nil } ?? [:]
-        for (name, bytes) in prepared.parts.sorted(by: { $0.key < $1.key }) where trusted[name] != partPrints[name] {
+        // bytes are the recorded ones is not written again.
+        for (name, bytes) in encoded.sorted(by: { $0.key < $1.key }) where trusted?[name] != partPrints[name] {
             try container.publishing(bytes, as: name, commit: commit)
         }
-        try removeParts(except: Set(prepared.parts.keys), recorded: record)
+        try removeParts(except: Set(names.keys), recorded: record)
 
         let reloaded = WidgetKind.allCases.filter { changed.contains($0) && installed.contains($0) }
         for kind in reloaded {
@@ -126,7 +145,7 @@ public struct WidgetPublisher: Sendable {
         do {
             hashes = try KindHashes(
                 prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation),
-                parts: partPrints
+                parts: partPrints, partsContext: prepared.partsContext
             ).encoded()
         } catch {
             throw .publishFailed(name: KindHashes.fileName, reason: "\(error)")

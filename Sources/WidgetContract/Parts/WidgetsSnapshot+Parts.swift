@@ -5,7 +5,13 @@ extension WidgetsSnapshot {
     /// A vehicle whose id cannot name a file gets no part of its own; a widget configured for it
     /// then reads its kind's part. The app's ids always can (`GarageID`).
     public func parts() -> [WidgetPart] {
-        let sections = WidgetKind.allCases.map(section(for:))
+        parts(of: Set(WidgetKind.allCases))
+    }
+
+    /// The parts of `kinds` alone, in the order of ``parts()``: what a publish derives for the kinds
+    /// that changed.
+    public func parts(of kinds: Set<WidgetKind>) -> [WidgetPart] {
+        let sections = WidgetKind.allCases.filter(kinds.contains).map(section(for:))
         var parts = sections.map { part(of: $0, for: nil) }
         for vehicle in vehicles where WidgetPart.isFileNameSafe(vehicle.id) {
             parts += sections.map { part(of: $0, for: vehicle.id) }

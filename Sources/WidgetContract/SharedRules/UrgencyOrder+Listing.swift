@@ -18,16 +18,24 @@ extension UrgencyOrder {
         // A list with no dated item is in one order for ever; any day stands for all.
         let days = changeDays.first.map { [$0.adding(days: -1)] + changeDays } ?? [CalendarDay(year: 2000, month: 1, day: 1)!]
         var listed = Set<Int>()
+        var first: [(index: Int, state: DueState)] = []
+        first.reserveCapacity(capacity + 1)
         for day in days {
-            let states = items.map { $0.state(on: day) }
-            // `sorted(_:on:)`'s order, on indices: the rule (``comesBefore``), then the list's order.
-            let order = items.indices.sorted { lhs, rhs in
-                if states[lhs] != states[rhs] || items[lhs].rank != items[rhs].rank {
-                    return comesBefore(states[lhs], items[lhs].rank, states[rhs], items[rhs].rank)
+            // The first `capacity` places of `sorted(_:on:)`'s order, kept in a short sorted buffer
+            // (a fleet's list times a thousand days would make whole sorts the publish's largest cost):
+            // the rule (``comesBefore``), then the list's order, which the scan in order keeps.
+            first.removeAll(keepingCapacity: true)
+            for index in items.indices {
+                let state = items[index].state(on: day)
+                func before(_ other: (index: Int, state: DueState)) -> Bool {
+                    comesBefore(state, items[index].rank, other.state, items[other.index].rank)
                 }
-                return lhs < rhs
+                if first.count == capacity, let last = first.last, !before(last) { continue }
+                let place = first.firstIndex(where: before) ?? first.count
+                first.insert((index, state), at: place)
+                if first.count > capacity { first.removeLast() }
             }
-            listed.formUnion(order.prefix(capacity))
+            for entry in first { listed.insert(entry.index) }
         }
         return items.indices.filter(listed.contains).map { items[$0] }
     }
