@@ -129,7 +129,7 @@ let package = Package(
             name: "GloveboxBench",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
-                "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome",
+                "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome", "AppLifecycle",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links
@@ -168,7 +168,8 @@ let package = Package(
         .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
-        .testTarget(name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract"]),
+        .testTarget(
+            name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport", "ShapeTestSupport"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks each JSON Schema against its golden fixtures: the widgets snapshot
-(`Schemas/widgets-snapshot-v2.schema.json`, `Tests/Fixtures/snapshots`) and the export document
+(`Schemas/widgets-snapshot-v2.schema.json`, `Tests/Fixtures/snapshots`), the widget parts
+(`Schemas/widget-part-v3.schema.json`, `Tests/Fixtures/parts`) and the export document
 (`Schemas/export-v1.schema.json`, `Tests/Fixtures/exports`).
 
 Every valid fixture must validate. Every invalid fixture whose manifest entry says
@@ -79,6 +80,7 @@ def check(schema_file, fixtures):
 
 
 swift_only = check("Schemas/widgets-snapshot-v2.schema.json", root / "Tests/Fixtures/snapshots")
+swift_only += check("Schemas/widget-part-v3.schema.json", root / "Tests/Fixtures/parts")
 swift_only += check("Schemas/export-v1.schema.json", root / "Tests/Fixtures/exports")
 
 for failure in failures:

@@ -16,15 +16,26 @@ enum AppGroupSnapshot {
         SnapshotLoader.load(read())
     }
 
+    /// What one widget draws from: its own part (`PartLoader`), never the whole snapshot when the app
+    /// has published parts. The vehicle query still reads the whole snapshot (``load()``): it lists
+    /// every vehicle, which no part holds.
+    static func input(for setup: WidgetSetup) -> WidgetInput {
+        PartLoader.load(for: setup) { name, limit in read(name, limit: limit) }
+    }
+
     /// The snapshot file's bytes, or why there are none, as `SnapshotLoader` takes them.
     static func read() -> SnapshotReading {
+        // The contract's cap, checked from the file's size before anything is read or parsed.
+        read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize)
+    }
+
+    /// A file of the App Group's container, refused unread over `limit` bytes.
+    static func read(_ name: String, limit: Int) -> SnapshotReading {
         // Without the App Group entitlement there is no container: the build is wrong, not the
         // logbook empty, so the widget shows its placeholder rather than ask to set up.
         guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: AppGroup.identifier)
         else { return .unreadable(errno: EACCES) }
-        // The contract's cap, checked from the file's size before anything is read or parsed.
-        switch SnapshotFiles(directory: container.path(percentEncoded: false))
-            .read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
+        switch SnapshotFiles(directory: container.path(percentEncoded: false)).read(name, limit: limit) {
         case .bytes(let data): return .bytes(data)
         case .missing: return .missing
         case .unreadable(let code): return .unreadable(errno: code)

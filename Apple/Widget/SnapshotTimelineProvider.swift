@@ -3,7 +3,7 @@ import WidgetContract
 import WidgetKit
 import WidgetTimeline
 
-/// The timelines of one widget kind: `TimelineBuilder`'s, from what `AppGroupSnapshot` read, mapped
+/// The timelines of one widget kind: `TimelineBuilder`'s, from the widget's part `AppGroupSnapshot` read, mapped
 /// entry for entry — now and the next seven local midnights, reloaded at the end — or the one entry
 /// (set up, refresh, placeholder) the builder gives when the snapshot cannot be trusted.
 struct SnapshotTimelineProvider: AppIntentTimelineProvider, Sendable {
@@ -14,16 +14,16 @@ struct SnapshotTimelineProvider: AppIntentTimelineProvider, Sendable {
 
     func placeholder(in context: Context) -> SnapshotEntry {
         // Drawn redacted by WidgetKit while the first timeline loads: the builder's loading shapes.
-        currentEntry(entryTimeline(for: nil, family: context.family, state: .placeholder(reason: "loading")))
+        currentEntry(entryTimeline(for: nil, family: context.family, input: .state(.placeholder(reason: "loading"))))
     }
 
     func snapshot(for configuration: VehicleSelection, in context: Context) async -> SnapshotEntry {
-        // The gallery and transient views show what the widget would show now, from the same file.
-        currentEntry(entryTimeline(for: configuration, family: context.family, state: AppGroupSnapshot.load()))
+        // The gallery and transient views show what the widget would show now, from the same part.
+        currentEntry(entryTimeline(for: configuration, family: context.family, input: nil))
     }
 
     func timeline(for configuration: VehicleSelection, in context: Context) async -> Timeline<SnapshotEntry> {
-        let built = entryTimeline(for: configuration, family: context.family, state: AppGroupSnapshot.load())
+        let built = entryTimeline(for: configuration, family: context.family, input: nil)
         return Timeline(entries: built.entries.map(SnapshotEntry.init), policy: TimelineReloadPolicy(built.policy))
     }
 
@@ -33,12 +33,13 @@ struct SnapshotTimelineProvider: AppIntentTimelineProvider, Sendable {
     }
 
     /// The portable timeline for the widget WidgetKit asks about, in the system's calendar and locale
-    /// (the builder counts days in the snapshot's zone whenever it has a snapshot).
-    private func entryTimeline(for configuration: VehicleSelection?, family: WidgetFamily, state: LoadState) -> EntryTimeline {
+    /// (the builder counts days in the part's zone whenever it has one), from `input`, else from the
+    /// widget's own part read now.
+    private func entryTimeline(for configuration: VehicleSelection?, family: WidgetFamily, input: WidgetInput?) -> EntryTimeline {
         let setup = WidgetSetup(
             kind: kind, family: WidgetSize(family) ?? kind.supportedFamilies[0], vehicleId: configuration?.vehicle?.id)
         return TimelineBuilder(calendar: .autoupdatingCurrent, systemLocale: .autoupdatingCurrent)
-            .timeline(for: setup, state: state, now: now())
+            .timeline(for: setup, input: input ?? AppGroupSnapshot.input(for: setup), now: now())
     }
 
     /// The entry for now: the builder's first, which every timeline it builds has.

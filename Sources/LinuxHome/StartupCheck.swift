@@ -57,10 +57,12 @@ public struct StartupCheck: Sendable {
         } catch {
             findings.append(.failed("publishing", "\(error)", fix: Self.fix(for: error)))
         }
+        var published: WidgetsSnapshot?
         switch files.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
         case .bytes(let bytes):
             do {
                 let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: bytes)
+                published = snapshot
                 findings.append(.passed("widgets snapshot", "version \(snapshot.version), \(bytes.count) bytes, \(snapshot.vehicles.count) vehicle(s)"))
             } catch {
                 findings.append(.failed("widgets snapshot", "\(error)", fix: "run glovebox publish to rewrite it"))
@@ -75,6 +77,7 @@ public struct StartupCheck: Sendable {
                 "widgets snapshot", "\(size) bytes is over the widgets' limit of \(WidgetsSnapshot.maximumFileSize) bytes",
                 fix: "run glovebox publish to rewrite it"))
         }
+        if let parts = WidgetPartsCheck(files: files).finding(snapshot: published) { findings.append(parts) }
         return findings
     }
 

@@ -53,6 +53,15 @@ public struct SnapshotFilesContainer: SnapshotContainer {
     public func removeAll(_ names: [String]) throws {
         try files.removeAll(names)
     }
+
+    /// The entries of the directory.
+    public func names() throws -> [String] {
+        do throws(FileSystemError) {
+            return try files.fileSystem.entries(ofDirectory: files.directory)
+        } catch {
+            throw ContainerError.readFailed(name: files.directory, errno: error.code)
+        }
+    }
 }
 
 /// The session files of one app-private directory (the Shortcuts snapshot in `Documents/`).

@@ -25,13 +25,24 @@ public struct KindHashes: Codable, Equatable, Sendable {
     /// that then cannot be checked, so the next publish reloads every kind). Optional, so it needed
     /// no new format.
     public var file: PublishedFile?
+    /// The widget parts published with the snapshot: each file name with the fingerprint of its
+    /// bytes (``PublishedFile/fingerprint(of:)``); `nil` in a record from before parts, which makes
+    /// the next publish write every part even when no kind changed. Optional, so it needed no new format.
+    public var parts: [String: String]?
+    /// The language and zone the parts were written in (`PreparedSnapshot.partsContext`): a part of a
+    /// kind whose hash did not change is taken as unchanged only under the same ones.
+    public var partsContext: String?
 
-    /// Hashes of a snapshot of the current contract version, published as `file`.
-    public init(_ hashes: [WidgetKind: String], file: PublishedFile? = nil) {
+    /// Hashes of a snapshot of the current contract version, published as `file` with `parts`.
+    public init(
+        _ hashes: [WidgetKind: String], file: PublishedFile? = nil, parts: [String: String]? = nil, partsContext: String? = nil
+    ) {
         format = Self.currentFormat
         snapshotVersion = WidgetsSnapshot.currentVersion
         kinds = Dictionary(uniqueKeysWithValues: hashes.map { ($0.key.rawValue, $0.value) })
         self.file = file
+        self.parts = parts
+        self.partsContext = partsContext
     }
 
     /// Whether this record is of the current formats and its file is what `onDisk` holds.

@@ -23,6 +23,10 @@ public protocol SnapshotContainer: Sendable {
 
     /// Removes the named files and every temporary file any publish left in the directory.
     func removeAll(_ names: [String]) throws
+
+    /// The names of the files in the directory, temporary files included: how the publisher finds
+    /// widget parts of vehicles that are gone, and the session end every part to remove.
+    func names() throws -> [String]
 }
 
 extension SnapshotContainer {

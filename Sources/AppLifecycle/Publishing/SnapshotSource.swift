@@ -30,19 +30,55 @@ public struct PreparedSnapshot: Sendable, Equatable {
     public var kindHashes: [WidgetKind: String]
     /// The logbook generation the snapshot was built from (`nil` when it carries none).
     public var generation: Int?
+    /// The snapshot the bytes encode, when the source built one: its widget parts (``WidgetPart``)
+    /// are derived and encoded from it only for the kinds a publish needs (``parts(of:)``), since
+    /// all of them cost a large garage more than the snapshot's own build.
+    public var snapshot: WidgetsSnapshot?
 
-    /// Wraps already encoded bytes, their hashes and their generation.
+    /// Wraps already encoded bytes, their hashes and their generation (no parts).
     public init(bytes: Data, kindHashes: [WidgetKind: String], generation: Int? = nil) {
         self.bytes = bytes
         self.kindHashes = kindHashes
         self.generation = generation
+        self.snapshot = nil
     }
 
     /// Encodes a snapshot with the contract's one encoder (which checks its invariants first); the
-    /// generation is the snapshot's own.
+    /// generation is the snapshot's own, and its parts are derived when asked for.
     public init(encoding snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) throws(SnapshotProblem) {
         self.bytes = try SnapshotCoding.encode(snapshot)
         self.kindHashes = kindHashes
         self.generation = snapshot.generation
+        self.snapshot = snapshot
+    }
+
+    /// The file names of every part of the snapshot, with the kind of each: cheap, derived from
+    /// the vehicles alone.
+    public var partNames: [String: WidgetKind] {
+        guard let snapshot else { return [:] }
+        var names: [String: WidgetKind] = [:]
+        for kind in WidgetKind.allCases {
+            names[WidgetPart.fileName(for: kind)] = kind
+            for vehicle in snapshot.vehicles {
+                if let name = WidgetPart.fileName(for: kind, vehicleId: vehicle.id) { names[name] = kind }
+            }
+        }
+        return names
+    }
+
+    /// What every part holds besides its kind's section: the language and the zone. A part of a kind
+    /// whose section did not change is unchanged only while these are.
+    public var partsContext: String? {
+        snapshot.map { "\($0.locale) \($0.timeZone)" }
+    }
+
+    /// The encoded parts of `kinds`, by file name (checked as every snapshot file is).
+    public func parts(of kinds: Set<WidgetKind>) throws(SnapshotProblem) -> [String: Data] {
+        guard let snapshot, !kinds.isEmpty else { return [:] }
+        var parts: [String: Data] = [:]
+        for part in snapshot.parts(of: kinds) {
+            parts[part.fileName] = try SnapshotCoding.encode(part)
+        }
+        return parts
     }
 }

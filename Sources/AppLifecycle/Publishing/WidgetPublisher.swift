@@ -89,11 +89,48 @@ public struct WidgetPublisher: Sendable {
         // Same content from a later generation: the file is rewritten so that it says which logbook
         // it shows (no widget reloads for it), and a command does not find it behind again.
         let generationMoved = record?.file?.generation != prepared.generation
-        guard force || !changed.isEmpty || generationMoved else {
+        // A part is its kind's section cut down, in the snapshot's language and zone: it changes only
+        // with its kind's hash, the vehicles (which parts exist) or those two; and after an update from
+        // an app that wrote none (a record without parts). Only the parts of changed kinds are derived
+        // and encoded (all of them cost a large garage more than the snapshot's own build); the others
+        // keep their recorded fingerprints.
+        let names = prepared.partNames
+        let trusted = record.flatMap { $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts : nil }
+        let partsMoved = trusted.map { Set($0.keys) != Set(names.keys) } ?? true
+        guard force || !changed.isEmpty || generationMoved || partsMoved else {
             return PublishReport(trigger: trigger, outcome: .unchanged)
+        }
+        let rederived = force || trusted == nil ? Set(WidgetKind.allCases) : Set(changed).union(
+            // A vehicle added or gone changes which parts a kind has (a new one has no recorded print).
+            names.filter { trusted?[$0.key] == nil }.map(\.value))
+        let encoded: [String: Data]
+        do {
+            encoded = try prepared.parts(of: rederived)
+        } catch {
+            throw .buildFailed("a widget part: \(error)")
+        }
+        // The same cap for every part, which the widgets check before reading one: refused here,
+        // before anything is written, and the last files stay.
+        if let (name, bytes) = encoded.first(where: { $0.value.count > WidgetPart.maximumFileSize }) {
+            throw .publishFailed(
+                name: name, reason: "the part is \(bytes.count) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+        }
+        var partPrints: [String: String] = [:]
+        for (name, kind) in names {
+            if let bytes = encoded[name] {
+                partPrints[name] = PublishedFile.fingerprint(of: bytes)
+            } else if !rederived.contains(kind), let print = trusted?[name] {
+                partPrints[name] = print
+            }
         }
 
         try container.publishing(prepared.bytes, as: WidgetsSnapshot.fileName, commit: commit)
+        // After the snapshot, before any reload: a reloaded widget finds its new part. A part whose
+        // bytes are the recorded ones is not written again.
+        for (name, bytes) in encoded.sorted(by: { $0.key < $1.key }) where trusted?[name] != partPrints[name] {
+            try container.publishing(bytes, as: name, commit: commit)
+        }
+        try removeParts(except: Set(names.keys), recorded: record)
 
         let reloaded = WidgetKind.allCases.filter { changed.contains($0) && installed.contains($0) }
         for kind in reloaded {
@@ -107,7 +144,8 @@ public struct WidgetPublisher: Sendable {
         let hashes: Data
         do {
             hashes = try KindHashes(
-                prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation)
+                prepared.kindHashes, file: PublishedFile(bytes: prepared.bytes, generation: prepared.generation),
+                parts: partPrints, partsContext: prepared.partsContext
             ).encoded()
         } catch {
             throw .publishFailed(name: KindHashes.fileName, reason: "\(error)")
@@ -128,7 +166,8 @@ public struct WidgetPublisher: Sendable {
     public func isCurrent(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
         guard let installed = try? configurations.widgets() else { return false }
         if installed.isEmpty { return true }
-        guard let record = recorded(), record.file?.generation == logbookGeneration,
+        // A record without parts is an update's first run: the parts are still to be written.
+        guard let record = recorded(), record.file?.generation == logbookGeneration, record.parts != nil,
               let onDisk = try? container.read(WidgetsSnapshot.fileName)
         else { return false }
         return record.describes(onDisk)
@@ -145,6 +184,38 @@ public struct WidgetPublisher: Sendable {
     /// Whether any file of a publish is in the container (left by a session that did not end cleanly).
     public var hasPublishedFiles: Bool {
         Self.publishedFileNames.contains { name in (try? container.read(name)).flatMap { $0 } != nil }
+            || !((try? listedPartNames()) ?? []).isEmpty
+    }
+
+    /// The widget parts the last record names.
+    public func recordedPartNames() -> [String] {
+        recorded()?.parts.map { $0.keys.sorted() } ?? []
+    }
+
+    /// The widget parts in the container.
+    public func listedPartNames() throws -> [String] {
+        try container.names().filter(WidgetPart.isPartFileName)
+    }
+
+    /// Removes every part but `kept`: the parts of vehicles that are gone (found in the container,
+    /// and in the last record in case the listing misses one), in one removal with one directory sync.
+    func removeParts(except kept: Set<String>, recorded record: KindHashes?) throws(LifecycleError) {
+        let known = Set(record?.parts.map { Array($0.keys) } ?? [])
+        let listed: [String]
+        do {
+            listed = try listedPartNames()
+        } catch {
+            throw .publishFailed(name: WidgetPart.fileNamePrefix + "*", reason: "cannot list the container: \(error)")
+        }
+        let stale = known.union(listed).subtracting(kept).sorted()
+        guard !stale.isEmpty else { return }
+        do {
+            try container.removeAll(stale)
+        } catch let error as ContainerError {
+            throw .container(error)
+        } catch {
+            throw .publishFailed(name: stale.joined(separator: ", "), reason: "\(error)")
+        }
     }
 
     /// The record of the last publish, if there is a readable one.

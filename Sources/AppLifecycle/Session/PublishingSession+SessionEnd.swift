@@ -48,8 +48,16 @@ extension PublishingSession {
             held = nil
         }
         defer { held?.release() }
+        // Every widget part goes too: the kinds', and those of each vehicle, found in the container.
+        // A listing that fails still leaves the recorded ones to remove.
+        var parts = publisher.recordedPartNames()
         do {
-            try publisher.container.removeAll(WidgetPublisher.publishedFileNames)
+            parts = Array(Set(parts + (try publisher.listedPartNames()))).sorted()
+        } catch {
+            failures.append("shared container: \(error)")
+        }
+        do {
+            try publisher.container.removeAll(WidgetPublisher.publishedFileNames + parts)
         } catch {
             failures.append("shared container: \(error)")
         }

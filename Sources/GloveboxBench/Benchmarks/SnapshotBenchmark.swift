@@ -1,3 +1,4 @@
+import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
@@ -51,6 +52,7 @@ public struct SnapshotBenchmark {
         var samples: [String: [Double]] = [:]
         var bytes = Data()
         var calendarBytes = Data()
+        var partBytes = (count: 0, bytes: 0)
         if !ProcessMemory.resetPeak() {
             log("  cannot reset the peak RSS (/proc/self/clear_refs): it covers the whole process")
         }
@@ -78,6 +80,22 @@ public struct SnapshotBenchmark {
             _ = ContentDigest.hexDigest(rendered.unstamped)
             try files.publish(calendarBytes, as: Self.calendarName)
             let calendared = clock.now
+            // The widget parts a publish derives, encodes and fingerprints: every kind's on a first
+            // or forced publish, one kind's (the spend, which every expense changes) on an ordinary one.
+            var partCount = 0
+            var partTotal = 0
+            for part in snapshot.parts() {
+                let encoded = try SnapshotCoding.encode(part)
+                _ = PublishedFile.fingerprint(of: encoded)
+                partCount += 1
+                partTotal += encoded.count
+            }
+            let parted = clock.now
+            for part in snapshot.parts(of: [.spend]) {
+                _ = PublishedFile.fingerprint(of: try SnapshotCoding.encode(part))
+            }
+            let spendParted = clock.now
+            partBytes = (partCount, partTotal)
             precondition(hashes.count == WidgetKind.allCases.count)
             guard run > 0 else { continue }  // the warm-up run fills caches and is not counted
             samples["load", default: []].append(start.duration(to: loaded).milliseconds)
@@ -87,6 +105,8 @@ public struct SnapshotBenchmark {
             samples["publish", default: []].append(encoded.duration(to: published).milliseconds)
             samples["total", default: []].append(start.duration(to: published).milliseconds)
             samples["calendar", default: []].append(published.duration(to: calendared).milliseconds)
+            samples["parts", default: []].append(calendared.duration(to: parted).milliseconds)
+            samples["spendParts", default: []].append(parted.duration(to: spendParted).milliseconds)
         }
         let peak = ProcessMemory.peakResidentKiB()
         var result = SnapshotResult(
@@ -94,7 +114,9 @@ public struct SnapshotBenchmark {
             build: Summary(samples["build"] ?? []), hash: Summary(samples["hash"] ?? []),
             encode: Summary(samples["encode"] ?? []), publish: Summary(samples["publish"] ?? []),
             total: Summary(samples["total"] ?? []), snapshotBytes: bytes.count, peakResidentKiB: peak,
-            calendar: Summary(samples["calendar"] ?? []), calendarBytes: calendarBytes.count)
+            calendar: Summary(samples["calendar"] ?? []), calendarBytes: calendarBytes.count,
+            parts: Summary(samples["parts"] ?? []), spendParts: Summary(samples["spendParts"] ?? []),
+            partCount: partBytes.count, partBytes: partBytes.bytes)
         if includeFullPath {
             result.fullPath = try fullPath(store: store, context: context, expected: bytes)
         }

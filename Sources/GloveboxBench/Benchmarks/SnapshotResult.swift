@@ -29,6 +29,15 @@ public struct SnapshotResult: Codable, Sendable {
     public var calendar: Summary?
     /// The calendar file's size in bytes.
     public var calendarBytes: Int?
+    /// The widget parts from the same snapshot (derive, encode and fingerprint every part, as every
+    /// publish does to find the changed ones), in milliseconds; not in `total`.
+    public var parts: Summary?
+    /// The same for the spend kind's parts alone: what a publish after an expense derives.
+    public var spendParts: Summary?
+    /// How many parts.
+    public var partCount: Int?
+    /// All parts' bytes together.
+    public var partBytes: Int?
 }
 
 /// What the same snapshot costs when built from the whole logbook instead of the snapshot load.

@@ -5,8 +5,8 @@ import SharedContainer
 import SnapshotBuilding
 import WidgetContract
 
-/// Measures cold widget processes: `glovebox-widget render` of every installed widget from the
-/// snapshot, against a bench-only extension that opens the SQLite logbook and computes the same
+/// Measures cold widget processes: `glovebox-widget render` of every installed widget from its
+/// part of the snapshot, against a bench-only extension that opens the SQLite logbook and computes the same
 /// answers with the app's rules, and a bare Foundation process as the memory floor.
 public struct WidgetBenchmark {
     /// The widgets installed in every run's host: every kind, a family each.
@@ -25,6 +25,9 @@ public struct WidgetBenchmark {
     public var executables: String
     /// Whether to measure the extension that loads the whole logbook too.
     public var includeFullPath: Bool
+    /// Whether to publish the whole snapshot alone, as before parts: the widgets then read it (the
+    /// reader's path for an app from before parts) and the floor parses it. The "before" of issue 24.
+    public var wholeSnapshotOnly = false
     /// This process's environment (for `PATH` and `HOME`).
     public var environment: [String: String]
     /// Where progress lines go.
@@ -53,7 +56,8 @@ public struct WidgetBenchmark {
         let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
         _ = try database.prepare(log: log)
         let home = benchDirectory + "/widget-home-\(size.rawValue)"
-        let (records, snapshotPath, snapshotBytes) = try publish(database: database, home: home)
+        let published = try publish(database: database, home: home)
+        let (records, snapshotBytes) = (published.records, published.snapshotBytes)
         let childEnvironment = [
             "PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp",
             "GLOVEBOX_HOME": home, "TZ": BenchSetting.timeZoneIdentifier, "LANG": "pt_PT.UTF-8", "NO_COLOR": "1",
@@ -62,7 +66,7 @@ public struct WidgetBenchmark {
         let databaseExecutable = executables + "/glovebox-bench-db-widget"
         let bareExecutable = executables + "/glovebox-bench-bare"
         let launcher = executables + "/glovebox-bench-spawn"
-        log("widget \(size.rawValue): \(records) records, snapshot \(snapshotBytes) bytes, \(runs) runs…")
+        log("widget \(size.rawValue): \(records) records, snapshot \(snapshotBytes) bytes, \(published.parts.count) parts, \(runs) runs…")
 
         var snapshotRuns: [ChildRun] = []
         var databaseRuns: [ChildRun] = []
@@ -85,8 +89,9 @@ public struct WidgetBenchmark {
                 let computed = try checked(ChildProcess.measure(
                     databaseExecutable, ["--db", database.path] + common, environment: childEnvironment,
                     outputPath: databaseOut, launcher: launcher), databaseExecutable)
+                // The floor reads and parses the very file the widget reads: its part.
                 let bare = try checked(ChildProcess.measure(
-                    bareExecutable, [snapshotPath, BenchSetting.timeZoneIdentifier], environment: childEnvironment,
+                    bareExecutable, [published.partPath(of: widget.kind), BenchSetting.timeZoneIdentifier], environment: childEnvironment,
                     launcher: launcher),
                     bareExecutable)
                 var full: ChildRun?
@@ -109,6 +114,10 @@ public struct WidgetBenchmark {
         }
         return WidgetResult(
             size: size, records: records, snapshotBytes: snapshotBytes,
+            partBytes: Dictionary(uniqueKeysWithValues: Self.widgets.map {
+                ("\($0.kind.rawValue)/\($0.family.rawValue)", published.parts[WidgetPart.fileName(for: $0.kind)] ?? snapshotBytes)
+            }),
+            largestPartBytes: published.parts.values.max(), partCount: published.parts.count,
             widgets: Self.widgets.map { "\($0.kind.rawValue)/\($0.family.rawValue)" },
             snapshotPath: Self.summarize("glovebox-widget render", snapshotRuns),
             databasePath: Self.summarize("shared database (snapshot load)", databaseRuns),
@@ -121,9 +130,27 @@ public struct WidgetBenchmark {
         return run
     }
 
-    /// Builds the snapshot as the app does and publishes it into the widget home's shared
-    /// container, with the four widgets installed; returns the record count, path and size.
-    func publish(database: BenchDatabase, home: String) throws -> (Int, String, Int) {
+    /// What ``publish(database:home:)`` put in a widget home.
+    struct Published {
+        /// Rows in the logbook's record tables.
+        var records: Int
+        /// The whole snapshot's size in bytes.
+        var snapshotBytes: Int
+        /// Each part's size in bytes, by file name.
+        var parts: [String: Int]
+        /// The shared container's directory.
+        var container: String
+
+        /// The path of the part an unconfigured widget of `kind` reads; the whole snapshot's when no
+        /// part was published.
+        func partPath(of kind: WidgetKind) -> String {
+            container + "/" + (parts.isEmpty ? WidgetsSnapshot.fileName : WidgetPart.fileName(for: kind))
+        }
+    }
+
+    /// Builds the snapshot as the app does and publishes it and its widget parts into the widget
+    /// home's shared container, with the four widgets installed.
+    func publish(database: BenchDatabase, home: String) throws -> Published {
         try? FileManager.default.removeItem(atPath: home)
         let locations = try ContainerLocations.resolve(
             environment: ["GLOVEBOX_HOME": home], homeDirectory: environment["HOME"] ?? "/tmp")
@@ -135,8 +162,16 @@ public struct WidgetBenchmark {
         let bytes = try SnapshotCoding.encode(snapshot)
         let files = SnapshotFiles(directory: locations.sharedContainer)
         try files.publish(bytes, as: WidgetsSnapshot.fileName)
+        var parts: [String: Int] = [:]
+        for part in wholeSnapshotOnly ? [] : snapshot.parts() {
+            let encoded = try SnapshotCoding.encode(part)
+            try files.publish(encoded, as: part.fileName)
+            parts[part.fileName] = encoded.count
+        }
         try InstalledWidgets.save(Self.widgets, to: files)
-        return (try SnapshotBenchmark.recordCount(store), files.path(of: WidgetsSnapshot.fileName), bytes.count)
+        return Published(
+            records: try SnapshotBenchmark.recordCount(store), snapshotBytes: bytes.count, parts: parts,
+            container: locations.sharedContainer)
     }
 
     static func summarize(_ path: String, _ runs: [ChildRun]) -> ProcessPathResult {

@@ -28,15 +28,21 @@ public struct BenchCommand {
                 benchDirectory: directory, runs: options.runs, includeFullPath: options.includeFullPath, log: log)
             try report(output: output, tables: BenchReport.snapshotTables) { try benchmark.run(sizes: options.sizes) }
         case .widget:
-            let benchmark = WidgetBenchmark(
+            var benchmark = WidgetBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 includeFullPath: options.includeFullPath, environment: environment, log: log)
+            benchmark.wholeSnapshotOnly = options.wholeSnapshotOnly
             try report(output: output, tables: BenchReport.widgetTables) { try benchmark.run(sizes: options.sizes) }
         case .command:
             let benchmark = CommandBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
             try report(output: output, tables: BenchReport.commandTables) { try benchmark.run(sizes: options.sizes) }
+        case .hostile:
+            let benchmark = HostilePartBenchmark(
+                benchDirectory: directory, count: options.hostileCount, executables: ChildProcess.executableDirectory(),
+                environment: environment, log: log)
+            try report(output: output, tables: BenchReport.hostileTables) { [try benchmark.run()] }
         case .sync:
             let benchmark = SyncBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),

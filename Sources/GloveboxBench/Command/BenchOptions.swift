@@ -16,6 +16,8 @@ public struct BenchOptions: Equatable, Sendable {
         case command
         /// Whole `glovebox` processes syncing with a local household server: first and incremental.
         case sync
+        /// Cold widget processes reading hostile part files: their peak memory.
+        case hostile
         /// Only generate (or find cached) databases.
         case generate
 
@@ -40,6 +42,13 @@ public struct BenchOptions: Equatable, Sendable {
     public var includeFullPath = false
     /// Where databases are cached (`nil`: `$GLOVEBOX_BENCH_DIR`, else `.build/bench`).
     public var directory: String?
+    /// Whether the widget benchmark publishes the whole snapshot alone (the path before parts).
+    public var wholeSnapshotOnly = false
+    /// How many hostile files the hostile benchmark renders.
+    public var hostileCount = BenchOptions.defaultHostileCount
+
+    /// Hostile files rendered when `--count` is not given: every shape at every kind, five times over.
+    public static let defaultHostileCount = 240
 
     /// Measured runs per size when `--runs` is not given.
     public static let defaultRuns = 10
@@ -53,6 +62,11 @@ public struct BenchOptions: Equatable, Sendable {
         parse: .integer(in: 1...10_000))
     static let jsonFlag = Flag("--json", help: "print the results as JSON, with the machine's facts")
     static let fullFlag = Flag("--full", help: "also measure the path that loads the whole logbook")
+    static let wholeFlag = Flag(
+        "--whole-snapshot", help: "publish the whole snapshot alone, as before widget parts (the widgets then read it)")
+    static let countOption = Option(
+        "--count", value: "N", help: "hostile files to render (default \(defaultHostileCount))",
+        parse: .integer(in: 1...100_000))
     static let directoryOption = Option(
         "--dir", value: "PATH", help: "where garages are cached (default $GLOVEBOX_BENCH_DIR, else .build/bench)")
 
@@ -66,7 +80,7 @@ public struct BenchOptions: Equatable, Sendable {
                 signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.widget.rawValue], summary: "cold widget processes against a shared-database extension",
-                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
+                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, wholeFlag, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.command.rawValue],
                 summary: "whole glovebox processes on fresh copies: publish, writes, status, a 100,000-row import",
@@ -76,6 +90,11 @@ public struct BenchOptions: Equatable, Sendable {
                 summary: "whole glovebox processes against a local household server: first sync, one change",
                 discussion: "Needs PostgreSQL (the server programs) and glovebox-server built next to glovebox-bench.",
                 signature: CommandSignature(options: [sizesOption, runsOption, jsonFlag, directoryOption])),
+            CommandSpec(
+                [Mode.hostile.rawValue],
+                summary: "cold widget processes reading hostile part files: the worst peak memory (goal ≤ 27 MB)",
+                discussion: "Builds the S garage's parts as templates; every file is written under a kind part's name and rendered.",
+                signature: CommandSignature(options: [countOption, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.generate.rawValue], summary: "only generate (or find cached) garages",
                 signature: CommandSignature(options: [sizesOption, directoryOption])),
@@ -102,6 +121,8 @@ public struct BenchOptions: Equatable, Sendable {
             options.json = parsed.isSet(jsonFlag, in: spec)
             options.includeFullPath = parsed.isSet(fullFlag, in: spec)
             options.directory = parsed.value(of: directoryOption, in: spec)
+            options.hostileCount = parsed.value(of: countOption, in: spec) ?? defaultHostileCount
+            options.wholeSnapshotOnly = parsed.isSet(wholeFlag, in: spec)
             return .run(options)
         }
     }

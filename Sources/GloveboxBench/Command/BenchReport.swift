@@ -32,6 +32,17 @@ public enum BenchReport {
                 text += "| \(result.size.rawValue) | \(ms(calendar)) | \(result.calendarBytes ?? 0) B |\n"
             }
         }
+        let parted = results.filter { $0.parts != nil }
+        if !parted.isEmpty {
+            text += "\nThe widget parts from the same snapshot (derive, encode, fingerprint), median / p90 ms: every part (a "
+                + "first or forced publish), and the spend kind's alone (a publish after an expense); not in total\n\n"
+            text += "| size | parts | all parts' bytes | every part | spend parts |\n|---|---:|---:|---:|---:|\n"
+            for result in parted {
+                guard let parts = result.parts else { continue }
+                text += "| \(result.size.rawValue) | \(result.partCount ?? 0) | \(result.partBytes ?? 0) B | \(ms(parts)) "
+                    + "| \(result.spendParts.map(ms) ?? "n/a") |\n"
+            }
+        }
         let full = results.filter { $0.fullPath != nil }
         if !full.isEmpty {
             text += "\nFull-history path (loadGarage + allExchangeRates, then build), median / p90 ms\n\n"
@@ -78,6 +89,17 @@ public enum BenchReport {
                     + "| \(ms(path.wall)) | \(mib(path.peakResidentKiB.median)) | \(mib(path.peakResidentKiB.max)) |\n"
             }
         }
+        let withParts = results.filter { $0.partBytes != nil }
+        if !withParts.isEmpty {
+            text += "\nBytes one widget reads (its part), against the whole snapshot\n\n"
+            text += "| size | records | \(withParts[0].widgets.joined(separator: " | ")) | largest part | parts | whole snapshot |\n"
+            text += "|---|---:|" + String(repeating: "---:|", count: withParts[0].widgets.count + 3) + "\n"
+            for result in withParts {
+                let reads = result.widgets.map { "\(result.partBytes?[$0] ?? 0) B" }.joined(separator: " | ")
+                text += "| \(result.size.rawValue) | \(result.records) | \(reads) | \(result.largestPartBytes ?? 0) B "
+                    + "| \(result.partCount ?? 0) | \(result.snapshotBytes) B |\n"
+            }
+        }
         text += "\nSame drawings from both paths: "
             + results.map { "\($0.size.rawValue) \($0.sameDrawings.map { $0 ? "yes" : "NO" } ?? "not compared")" }.joined(separator: ", ") + "\n\n"
         text += widgetGoals(results)
@@ -89,10 +111,25 @@ public enum BenchReport {
     public static func widgetGoals(_ results: [WidgetResult]) -> String {
         var text = ""
         let bySize = Dictionary(results.map { ($0.size, $0) }, uniquingKeysWith: { first, _ in first })
+        // Issue 24: what one widget reads does not grow with the vehicles or the records.
+        if let small = bySize[.small], let large = bySize[.large],
+           let smallRead = small.partBytes?.values.max(), let largeRead = large.partBytes?.values.max() {
+            let ratio = Double(largeRead) / Double(smallRead)
+            text += String(
+                format: "- bytes one widget reads flat, L within 1.1× of S (largest of the widgets' parts): %d B vs %d B = %.2f× — %@\n",
+                largeRead, smallRead, ratio, ratio <= 1.1 ? "met" : "NOT met")
+        }
+        for result in results {
+            let ratio = result.snapshotPath.wall.median / result.bareFoundation.wall.median
+            text += String(
+                format: "- %@: cold render within 1.2× of bare Foundation (wall, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                result.size.rawValue, result.snapshotPath.wall.median, result.bareFoundation.wall.median, ratio,
+                ratio <= 1.2 ? "met" : "NOT met")
+        }
         if let small = bySize[.small], let large = bySize[.large] {
             let ratio = large.snapshotPath.wall.median / small.snapshotPath.wall.median
             text += String(
-                format: "- snapshot path flat, L within 1.2× of S (wall, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                format: "- cold render flat, L within 1.2× of S (wall, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
                 large.snapshotPath.wall.median, small.snapshotPath.wall.median, ratio, ratio <= 1.2 ? "met" : "NOT met")
         }
         if let large = bySize[.large] {

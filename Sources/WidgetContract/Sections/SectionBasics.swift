@@ -1,6 +1,6 @@
 /// What a widget of every kind reads besides its own content: its title, the messages shown
 /// instead of content, and the theme.
-public struct SectionBasics: Encodable, Hashable, Sendable {
+public struct SectionBasics: Codable, Hashable, Sendable {
     /// The kind's title, in the snapshot's language.
     public var title: String
     /// "Open Glovebox": the second line of the messages below, and what a widget with nothing to show says.

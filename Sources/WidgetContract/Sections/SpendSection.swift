@@ -1,5 +1,5 @@
 /// Everything the spend widget reads.
-public struct SpendSection: Encodable, Hashable, Sendable {
+public struct SpendSection: Codable, Hashable, Sendable {
     /// Title, messages and theme.
     public var basics: SectionBasics
     /// Shown once the month has ended and the app has not refreshed the widget.

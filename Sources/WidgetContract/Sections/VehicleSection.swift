@@ -1,6 +1,6 @@
 /// Everything the vehicle widget reads: the vehicles, and the deadlines and maintenance items it
 /// lists under a vehicle's details, with the phrases their rows are written in.
-public struct VehicleSection: Encodable, Hashable, Sendable {
+public struct VehicleSection: Codable, Hashable, Sendable {
     /// Title, messages and theme.
     public var basics: SectionBasics
     /// Shown in place of the odometer of a vehicle without a reading.

@@ -35,15 +35,17 @@ extension HostCommands {
             }
         }
         let now = context.clock.now()
-        let state = SnapshotLoader.load(storage.readSnapshot())
         let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
+        var zone: TimeZone?
         let timelines = widgets.map { widget in
-            (widget, builder.timeline(
-                for: WidgetSetup(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId),
-                state: state, now: now))
+            let configuration = WidgetSetup(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId)
+            // Each widget reads its own part, as it would on a home screen.
+            let input = storage.input(for: configuration)
+            if zone == nil, input.timeZone != nil { zone = dayZone(of: input) }
+            return (widget, builder.timeline(for: configuration, input: input, now: now))
         }
         let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])
-        let pictures = try Gallery(directory: directory, timeZone: dayZone(of: state))
+        let pictures = try Gallery(directory: directory, timeZone: zone ?? context.timeZone)
             .write(timelines, converter: converter)
         let pngs = pictures.count { $0.pngName != nil }
         context.output("\(pictures.count) SVG and \(pngs) PNG pictures in \(directory)/index.html\n")

@@ -41,6 +41,11 @@ struct HostCommands {
         state.snapshot.flatMap { DayCalendar(zoneIdentifier: $0.timeZone)?.timeZone } ?? context.timeZone
     }
 
+    /// The zone a widget's input counts its days in, or the system's when it has none.
+    func dayZone(of input: WidgetInput) -> TimeZone {
+        input.timeZone.flatMap { DayCalendar(zoneIdentifier: $0)?.timeZone } ?? context.timeZone
+    }
+
     /// Writes a file that is output, not shared state (a drawing, a gallery page).
     func writeOutput(_ text: String, to path: String) throws(CommandError) {
         // A plain write, without options: this is output, not shared state, and the atomic
@@ -56,9 +61,10 @@ struct HostCommands {
     /// days are counted in.
     func timeline(for configuration: WidgetSetup, now: Date) throws(CommandError) -> (timeline: EntryTimeline, zone: TimeZone) {
         let storage = try context.storage()
-        let state = SnapshotLoader.load(storage.readSnapshot())
-        if case .needsRefresh(let reason) = state { context.errors("glovebox-widget: \(SafeText.printable(reason))\n") }
+        // The widget's own part, as an extension reads it; never the whole snapshot when there is one.
+        let input = storage.input(for: configuration)
+        if case .state(.needsRefresh(let reason)) = input { context.errors("glovebox-widget: \(SafeText.printable(reason))\n") }
         let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
-        return (builder.timeline(for: configuration, state: state, now: now), dayZone(of: state))
+        return (builder.timeline(for: configuration, input: input, now: now), dayZone(of: input))
     }
 }

@@ -27,8 +27,10 @@ public struct HostSession {
     public private(set) var timelines: [String: EntryTimeline] = [:]
     /// What the host received and spent.
     public private(set) var state: HostState
-    /// The last snapshot that loaded, kept for when the file cannot be read.
+    /// The last whole snapshot that loaded (an app from before parts), kept for when the file cannot be read.
     private var lastGood: WidgetsSnapshot?
+    /// Each widget's last part that loaded, by widget id, kept for when its file cannot be read.
+    private var lastGoodParts: [String: WidgetPart] = [:]
     /// The date of the entry each widget showed at the last step.
     private var shownEntries: [String: Date] = [:]
     /// The policy time each widget was last reloaded for.
@@ -49,8 +51,7 @@ public struct HostSession {
     /// first shows a widget (which costs no budget).
     public mutating func start(at now: Date) throws(CommandError) {
         widgets = try storage.installedWidgets()
-        let loaded = load()
-        for widget in widgets { timelines[widget.id] = timeline(for: widget, state: loaded, now: now) }
+        for widget in widgets { timelines[widget.id] = timeline(for: widget, now: now) }
         shownEntries = currentEntryDates(at: now)
     }
 
@@ -68,9 +69,8 @@ public struct HostSession {
         state.logOffset = batch.nextOffset
         state.skippedLines += batch.skippedLines
         if !reloads.isEmpty {
-            let loaded = load()
             for widget in widgets where reloads.contains(widget.id) {
-                timelines[widget.id] = timeline(for: widget, state: loaded, now: now)
+                timelines[widget.id] = timeline(for: widget, now: now)
                 // Its new timeline has a policy of its own; an old refusal no longer applies.
                 policyRetries[widget.id] = nil
             }
@@ -118,14 +118,15 @@ public struct HostSession {
 
     // MARK: Steps
 
-    private func load() -> LoadState {
-        SnapshotLoader.load(storage.readSnapshot(), lastGood: lastGood)
-    }
-
-    private mutating func timeline(for widget: InstalledWidget, state loaded: LoadState, now: Date) -> EntryTimeline {
-        if let snapshot = loaded.snapshot { lastGood = snapshot }
+    /// A widget's timeline from its own part (each widget reads only what it draws).
+    private mutating func timeline(for widget: InstalledWidget, now: Date) -> EntryTimeline {
         let configuration = WidgetSetup(kind: widget.kind, family: widget.family, vehicleId: widget.vehicleId)
-        return builder.timeline(for: configuration, state: loaded, now: now)
+        let input = storage.input(for: configuration, lastGood: lastGoodParts[widget.id], lastGoodSnapshot: lastGood)
+        switch input {
+        case .part(let part): lastGoodParts[widget.id] = part
+        case .state(let state): if let snapshot = state.snapshot { lastGood = snapshot }
+        }
+        return builder.timeline(for: configuration, input: input, now: now)
     }
 
     private func currentEntryDates(at now: Date) -> [String: Date] {
@@ -143,12 +144,10 @@ public struct HostSession {
         widgets = current
         timelines = timelines.filter { keptIds.contains($0.key) }
         lastPolicyReload = lastPolicyReload.filter { keptIds.contains($0.key) }
+        lastGoodParts = lastGoodParts.filter { keptIds.contains($0.key) }
         policyRetries = policyRetries.filter { keptIds.contains($0.key) }
         let added = current.filter { !kept.contains($0) || timelines[$0.id] == nil }
-        if !added.isEmpty {
-            let loaded = load()
-            for widget in added { timelines[widget.id] = timeline(for: widget, state: loaded, now: now) }
-        }
+        for widget in added { timelines[widget.id] = timeline(for: widget, now: now) }
         return true
     }
 

@@ -45,11 +45,24 @@ struct HostStorage: Sendable {
     /// The widgets snapshot as read from the container.
     func readSnapshot() -> SnapshotReading {
         // The contract's cap, checked from the file's size before anything is read or parsed.
-        switch shared.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
+        read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize)
+    }
+
+    /// A file of the container as the widget side reads it, refused unread over `limit` bytes.
+    func read(_ name: String, limit: Int) -> SnapshotReading {
+        switch shared.read(name, limit: limit) {
         case .bytes(let data): .bytes(data)
         case .missing: .missing
         case .unreadable(let code): .unreadable(errno: code)
         case .tooLarge(let size): .tooLarge(size: size)
+        }
+    }
+
+    /// What one widget draws from: its part (under the part's cap), else the whole snapshot of an
+    /// app from before parts (see `PartLoader`).
+    func input(for configuration: WidgetSetup, lastGood: WidgetPart? = nil, lastGoodSnapshot: WidgetsSnapshot? = nil) -> WidgetInput {
+        PartLoader.load(for: configuration, lastGood: lastGood, lastGoodSnapshot: lastGoodSnapshot) { name, limit in
+            read(name, limit: limit)
         }
     }
 

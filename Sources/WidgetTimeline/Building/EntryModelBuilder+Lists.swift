@@ -10,7 +10,7 @@ extension EntryModelBuilder {
         case .one(let named): vehicle = named
         }
         let items = section.deadlines.filter { vehicle == nil || $0.vehicleId == vehicle?.id }
-        return dueList(items, emptyText: section.noDeadlines, vehicle: vehicle, on: day) {
+        return dueList(items, count: section.itemCount ?? items.count, emptyText: section.noDeadlines, vehicle: vehicle, on: day) {
             deadlineRow($0, on: day, phrases: section.dayPhrases)
         }
     }
@@ -25,7 +25,7 @@ extension EntryModelBuilder {
         case .one(let named): vehicle = named
         }
         let items = section.maintenance.filter { vehicle == nil || $0.vehicleId == vehicle?.id }
-        return dueList(items, emptyText: section.noMaintenance, vehicle: vehicle, on: day) {
+        return dueList(items, count: section.itemCount ?? items.count, emptyText: section.noMaintenance, vehicle: vehicle, on: day) {
             maintenanceRow($0, on: day, phrases: section.dayPhrases)
         }
     }

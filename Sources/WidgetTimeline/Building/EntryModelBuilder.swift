@@ -90,13 +90,16 @@ public struct EntryModelBuilder: Sendable {
 
     /// The rows the family has room for, most urgent first on `day`; only those are turned
     /// into rows, since a fleet's snapshot can hold hundreds of items and every timeline entry
-    /// builds its rows again.
+    /// builds its rows again. `count` is how many items the list has in all: `items.count` for a
+    /// whole snapshot's section, the part's `itemCount` for a part, which holds only the items
+    /// that can ever be listed.
     func dueList<Item: RankedDueItem>(
-        _ items: [Item], emptyText: String, vehicle: VehicleReference?, on day: CalendarDay, row: (Item) -> DueRow
+        _ items: [Item], count: Int, emptyText: String, vehicle: VehicleReference?, on day: CalendarDay,
+        row: (Item) -> DueRow
     ) -> (WidgetBody, String?) {
         let capacity = Self.rowCapacity(of: configuration.family)
         let shown = UrgencyOrder.sorted(items, on: day).prefix(capacity).map(row)
-        let content = DueListContent(rows: shown, hiddenCount: items.count - shown.count, emptyText: emptyText)
+        let content = DueListContent(rows: shown, hiddenCount: max(count, items.count) - shown.count, emptyText: emptyText)
         // The whole widget opens the vehicle it is about, else the most urgent item.
         let link = vehicle?.url ?? shown.first?.link
         return (.dueList(content), link)

@@ -67,11 +67,30 @@ public struct TimelineBuilder: Sendable {
             }
             return EntryTimeline(configuration: configuration, entries: [entry], policy: policy)
         }
-        // The loader lets through only snapshots whose zone is known; the system's calendar is the
-        // answer of last resort for one built some other way.
-        let days = DayCalendar(zoneIdentifier: snapshot.timeZone)?.calendar ?? calendar
         // The kind's section is every entry's only input (and what the app's content hash covers).
-        let section = snapshot.section(for: configuration.kind)
+        return timeline(
+            for: configuration, section: snapshot.section(for: configuration.kind), timeZone: snapshot.timeZone, now: now,
+            builder: modelBuilder)
+    }
+
+    /// The timeline of a widget for its input: its part, or a load state without one.
+    public func timeline(for configuration: WidgetSetup, input: WidgetInput, now: Date) -> EntryTimeline {
+        switch input {
+        case .state(let state):
+            return timeline(for: configuration, state: state, now: now)
+        case .part(let part):
+            let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
+            return timeline(for: configuration, section: part.section, timeZone: part.timeZone, now: now, builder: modelBuilder)
+        }
+    }
+
+    /// The entries drawn from `section`, on the days of `timeZone`.
+    private func timeline(
+        for configuration: WidgetSetup, section: WidgetSection, timeZone: String, now: Date, builder modelBuilder: EntryModelBuilder
+    ) -> EntryTimeline {
+        // The loaders let through only zones that are known; the system's calendar is the answer of
+        // last resort for an input built some other way.
+        let days = DayCalendar(zoneIdentifier: timeZone)?.calendar ?? calendar
         let entries = entryDates(from: now, in: days).map { date in
             let day = CalendarDay(containing: date, in: days)
             return DatedEntry(date: date, day: day, model: modelBuilder.model(for: section, on: day))

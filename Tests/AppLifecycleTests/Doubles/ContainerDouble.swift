@@ -89,6 +89,10 @@ final class ContainerDouble: SnapshotContainer {
         state.withLock { $0.files[name] }
     }
 
+    func names() throws -> [String] {
+        state.withLock { Array($0.files.keys) + Array($0.temporaries.keys) }
+    }
+
     func removeAll(_ names: [String]) throws {
         state.withLock { state in
             for name in names { state.files.removeValue(forKey: name) }

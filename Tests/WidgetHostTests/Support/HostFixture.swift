@@ -54,12 +54,29 @@ final class HostFixture: @unchecked Sendable {
         GloveboxWidget.run(arguments, context: context)
     }
 
+    /// Runs a command line given as an array and returns its exit status.
+    @discardableResult
+    func run(_ arguments: [String]) -> Int32 {
+        GloveboxWidget.run(arguments, context: context)
+    }
+
     /// Publishes the sample snapshot for the local day of the clock, as the app would.
     func publishSample(locked: Bool = false) throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let today = CalendarDay(containing: clock.now(), in: calendar)
         try shared.publish(try SnapshotCoding.encode(RelativeSnapshot.make(today: today, locked: locked)), as: WidgetsSnapshot.fileName)
+    }
+
+    /// Publishes the sample snapshot's widget parts for the local day of the clock, as the app
+    /// publishes them beside the snapshot.
+    func publishSampleParts(locked: Bool = false) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = CalendarDay(containing: clock.now(), in: calendar)
+        for part in RelativeSnapshot.make(today: today, locked: locked).parts() {
+            try shared.publish(try SnapshotCoding.encode(part), as: part.fileName)
+        }
     }
 
     /// Appends a reload request, as the app's reload center does.

@@ -1,0 +1,68 @@
+import Foundation
+import SharedContainer
+import WidgetContract
+
+/// The `doctor` check of the widget parts: each part a widget reads is under the cap, decodes,
+/// and is exactly what the snapshot beside it gives (``WidgetsSnapshot/parts()``), with no part
+/// missing and none left over from a vehicle that is gone.
+struct WidgetPartsCheck {
+    /// The shared container's files.
+    let files: SnapshotFiles
+
+    /// The finding, given the snapshot on disk when it decoded; `nil` when there is neither a
+    /// snapshot nor a part (the snapshot's own finding says what to do then).
+    func finding(snapshot: WidgetsSnapshot?) -> DoctorFinding? {
+        let subject = "widget parts"
+        let names: [String]
+        do throws(FileSystemError) {
+            names = try files.fileSystem.entries(ofDirectory: files.directory).filter(WidgetPart.isPartFileName).sorted()
+        } catch {
+            return .failed(subject, "cannot list \(files.directory): \(error)", fix: "make the container readable by this user")
+        }
+        guard let snapshot else {
+            if names.isEmpty { return nil }
+            return .notice(subject, "\(names.count) part(s) without a snapshot to compare them with", hint: "run glovebox publish")
+        }
+        let expected = Dictionary(snapshot.parts().map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        if names.isEmpty {
+            return .notice(
+                subject, "none published: the widgets read the whole snapshot until the app publishes again",
+                hint: "run glovebox publish")
+        }
+        var problems: [String] = []
+        var largest = 0
+        for name in names {
+            switch files.read(name, limit: WidgetPart.maximumFileSize) {
+            case .bytes(let bytes):
+                largest = max(largest, bytes.count)
+                guard let part = expected[name] else {
+                    problems.append("\(name): no vehicle or kind of the snapshot has this part (left over)")
+                    continue
+                }
+                do {
+                    let decoded = try SnapshotCoding.decode(WidgetPart.self, from: bytes)
+                    if decoded != part { problems.append("\(name): does not show what the snapshot shows") }
+                } catch {
+                    problems.append("\(name): \(error)")
+                }
+            case .missing:
+                problems.append("\(name): removed while checked")
+            case .unreadable(let code):
+                problems.append("\(name): unreadable: \(FileSystemError.describe(code))")
+            case .tooLarge(let size):
+                problems.append("\(name): \(size) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+            }
+        }
+        for name in expected.keys.sorted() where !names.contains(name) {
+            problems.append("\(name): missing (a widget configured so reads its kind's part instead)")
+        }
+        guard problems.isEmpty else {
+            return DoctorFinding(
+                .failed, subject, "\(problems.count) of \(expected.count) part(s) not as the snapshot gives them",
+                items: problems, fix: "run glovebox publish to rewrite them")
+        }
+        return .passed(
+            subject,
+            "\(names.count) part(s), version \(WidgetPart.currentVersion), as the snapshot gives them; the largest is \(largest) bytes of the \(WidgetPart.maximumFileSize) a widget reads")
+    }
+}

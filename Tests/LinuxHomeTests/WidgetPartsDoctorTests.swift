@@ -1,0 +1,73 @@
+import Foundation
+import GloveboxTestSupport
+import LinuxHome
+import SharedContainer
+import Testing
+import WidgetContract
+
+/// `doctor` reports the widget parts: all there and as the snapshot gives them, or which are
+/// missing, left over, damaged or over the cap.
+@Suite struct WidgetPartsDoctorTests {
+    let home = TemporaryDirectory(prefix: "doctor-parts")
+    let snapshot = SampleSnapshots.englishUnlocked
+
+    var root: String { home.appending("root").path }
+    var files: SnapshotFiles { SnapshotFiles(directory: "\(root)/group-containers/\(AppGroup.identifier)") }
+
+    private func check() -> DoctorFinding? {
+        StartupCheck(environment: ["GLOVEBOX_HOME": root], homeDirectory: "/nonexistent").run()
+            .first { $0.subject == "widget parts" }
+    }
+
+    /// Publishes the snapshot and its parts as the app does.
+    private func publish() throws {
+        _ = check()  // prepares the container
+        try files.publish(try SnapshotCoding.encode(snapshot), as: WidgetsSnapshot.fileName)
+        for part in snapshot.parts() { try files.publish(try SnapshotCoding.encode(part), as: part.fileName) }
+    }
+
+    @Test func partsAsTheSnapshotGivesThemPass() throws {
+        try publish()
+
+        let finding = try #require(check())
+
+        #expect(finding.outcome == .passed)
+        #expect(finding.detail.hasPrefix("\(4 + 4 * snapshot.vehicles.count) part(s), version 3, as the snapshot gives them"))
+        #expect(finding.detail.hasSuffix("of the 65536 a widget reads"))
+    }
+
+    @Test func aMissingALeftOverAndADamagedPartAreEachNamed() throws {
+        try publish()
+        try files.remove("widgets.part.spend.v.clio.json")
+        try files.publish(Data("{}".utf8), as: "widgets.part.spend.v.sold.json")
+        try files.publish(Data("{not json".utf8), as: "widgets.part.vehicle.json")
+
+        let finding = try #require(check())
+
+        #expect(finding.outcome == .failed)
+        #expect(finding.fix == "run glovebox publish to rewrite them")
+        #expect(finding.items.count == 3)
+        #expect(finding.items.contains("widgets.part.spend.v.clio.json: missing (a widget configured so reads its kind's part instead)"))
+        #expect(finding.items.contains("widgets.part.spend.v.sold.json: no vehicle or kind of the snapshot has this part (left over)"))
+        #expect(finding.items.contains { $0.hasPrefix("widgets.part.vehicle.json: invalid snapshot: not a JSON object") })
+    }
+
+    @Test func aPartOverTheCapIsReportedUnread() throws {
+        try publish()
+        try files.publish(Data(repeating: UInt8(ascii: " "), count: WidgetPart.maximumFileSize + 1), as: "widgets.part.deadlines.json")
+
+        let finding = try #require(check())
+
+        #expect(finding.items == ["widgets.part.deadlines.json: 65537 bytes, over the 65536 a widget reads"])
+    }
+
+    @Test func aSnapshotWithoutPartsIsANotice() throws {
+        _ = check()
+        try files.publish(try SnapshotCoding.encode(snapshot), as: WidgetsSnapshot.fileName)
+
+        let finding = try #require(check())
+
+        #expect(finding.outcome == .notice)
+        #expect(finding.detail == "none published: the widgets read the whole snapshot until the app publishes again")
+    }
+}
