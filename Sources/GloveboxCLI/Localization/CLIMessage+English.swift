@@ -237,6 +237,32 @@ extension CLIMessage {
         case .historyNothing: "(none)"
         case .undid: "undid #{sequence} {label} ({records})"
         case .undoLeft: "left as it is: {what}"
+
+        case .exported: "exported account {account} to {path}: {vehicles}, {records} and {rates} ({bytes} bytes, mode 0600)"
+        case .backedUp: "backed up the logbook to {path} ({bytes} bytes, mode 0600)"
+        case .vehiclesWithRecords: "{vehicles} with {records}"
+        case .restored: "restored account {account} from {file}: {what} and {rates} ({new} new)"
+        case .restoreReplaced: "; replaced {replaced}"
+        case .restoreSignedIn: "; signed in as {account}"
+        case .restoreStrippedNotes: "removed control or text-direction characters from {notes}, as imports do"
+        case .restoreReplaceAction: "replace them — account {account} already has {replaced} on this device — with the export's {what}"
+
+        case .signedIn: "signed in as {account} ({plan} plan)"
+        case .signedInLinked: "signed in as {account} ({plan} plan), linked to {server}"
+        case .signedOut: "signed out"
+        case .planIs: "plan: {plan}"
+        case .planDetails: "account: {account}\nplan: {plan} ({owned} of {limit} vehicles)"
+        case .planUnlimited: "unlimited"
+
+        case .remindNoChannelAll: "no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)"
+        case .remindNoChannel: "no reminder channel: add one with 'glovebox remind add desktop'"
+        case .remindSent: "sent to {channel}: {title}: {body}"
+        case .remindToldElsewhere: "already sent by another device to {channel}: {title}: {body}"
+        case .remindRemoved: "removed {id} ({summary})"
+        case .remindTestSent: "{id}: sent"
+        case .remindAdded: "added {id} ({summary}); try it with 'glovebox remind test {id}'"
+
+        case .calendarWritten: "wrote the calendar to {path} ({bytes} bytes, mode 0600)"
         }
     }
 }

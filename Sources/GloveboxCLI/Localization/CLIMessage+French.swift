@@ -236,5 +236,31 @@ extension CLIMessage {
         .historyNothing: "(rien)",
         .undid: "#{sequence} {label} annulée ({records})",
         .undoLeft: "laissé tel quel : {what}",
+
+        .exported: "compte {account} exporté vers {path} : {vehicles}, {records} et {rates} ({bytes} octets, mode 0600)",
+        .backedUp: "carnet sauvegardé dans {path} ({bytes} octets, mode 0600)",
+        .vehiclesWithRecords: "{vehicles} avec {records}",
+        .restored: "compte {account} restauré depuis {file} : {what} et {rates} ({new} nouveaux)",
+        .restoreReplaced: " ; remplacés : {replaced}",
+        .restoreSignedIn: " ; connecté en tant que {account}",
+        .restoreStrippedNotes: "caractères de contrôle ou de sens d’écriture retirés de {notes}, comme le font les imports",
+        .restoreReplaceAction: "les remplacer — le compte {account} a déjà {replaced} sur cet appareil — par {what} de l’export",
+
+        .signedIn: "connecté en tant que {account} (offre {plan})",
+        .signedInLinked: "connecté en tant que {account} (offre {plan}), relié à {server}",
+        .signedOut: "déconnecté",
+        .planIs: "offre : {plan}",
+        .planDetails: "compte : {account}\noffre : {plan} ({owned} véhicules sur {limit})",
+        .planUnlimited: "illimité",
+
+        .remindNoChannelAll: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop' (ou ntfy, gotify, command)",
+        .remindNoChannel: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop'",
+        .remindSent: "envoyé à {channel} : {title} : {body}",
+        .remindToldElsewhere: "déjà envoyé par un autre appareil à {channel} : {title} : {body}",
+        .remindRemoved: "{id} supprimé ({summary})",
+        .remindTestSent: "{id} : envoyé",
+        .remindAdded: "{id} ajouté ({summary}) ; essayez-le avec 'glovebox remind test {id}'",
+
+        .calendarWritten: "calendrier écrit dans {path} ({bytes} octets, mode 0600)",
     ]
 }

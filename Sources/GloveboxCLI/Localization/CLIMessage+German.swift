@@ -236,5 +236,31 @@ extension CLIMessage {
         .historyNothing: "(nichts)",
         .undid: "#{sequence} {label} rückgängig gemacht ({records})",
         .undoLeft: "so belassen: {what}",
+
+        .exported: "Konto {account} nach {path} exportiert: {vehicles}, {records} und {rates} ({bytes} Bytes, Modus 0600)",
+        .backedUp: "Fahrtenbuch nach {path} gesichert ({bytes} Bytes, Modus 0600)",
+        .vehiclesWithRecords: "{vehicles} ({records})",
+        .restored: "Konto {account} aus {file} wiederhergestellt: {what} und {rates} ({new} neu)",
+        .restoreReplaced: "; ersetzt: {replaced}",
+        .restoreSignedIn: "; angemeldet als {account}",
+        .restoreStrippedNotes: "Steuer- und Schreibrichtungszeichen aus {notes} entfernt, wie es Importe tun",
+        .restoreReplaceAction: "sie ersetzen — Konto {account} hat auf diesem Gerät schon {replaced} — durch {what} aus dem Export",
+
+        .signedIn: "angemeldet als {account} (Plan {plan})",
+        .signedInLinked: "angemeldet als {account} (Plan {plan}), verbunden mit {server}",
+        .signedOut: "abgemeldet",
+        .planIs: "Plan: {plan}",
+        .planDetails: "Konto: {account}\nPlan: {plan} ({owned} von {limit} Fahrzeugen)",
+        .planUnlimited: "unbegrenzt",
+
+        .remindNoChannelAll: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu (oder ntfy, gotify, command)",
+        .remindNoChannel: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu",
+        .remindSent: "gesendet an {channel}: {title}: {body}",
+        .remindToldElsewhere: "schon von einem anderen Gerät an {channel} gesendet: {title}: {body}",
+        .remindRemoved: "{id} entfernt ({summary})",
+        .remindTestSent: "{id}: gesendet",
+        .remindAdded: "{id} hinzugefügt ({summary}); probiere es mit 'glovebox remind test {id}' aus",
+
+        .calendarWritten: "Kalender nach {path} geschrieben ({bytes} Bytes, Modus 0600)",
     ]
 }

@@ -236,5 +236,31 @@ extension CLIMessage {
         .historyNothing: "(nada)",
         .undid: "anulada #{sequence} {label} ({records})",
         .undoLeft: "fica como está: {what}",
+
+        .exported: "conta {account} exportada para {path}: {vehicles}, {records} e {rates} ({bytes} bytes, modo 0600)",
+        .backedUp: "cópia do diário guardada em {path} ({bytes} bytes, modo 0600)",
+        .vehiclesWithRecords: "{vehicles} com {records}",
+        .restored: "conta {account} restaurada de {file}: {what} e {rates} ({new} novos)",
+        .restoreReplaced: "; substituídos: {replaced}",
+        .restoreSignedIn: "; sessão iniciada como {account}",
+        .restoreStrippedNotes: "removidos caracteres de controlo ou de direção do texto de {notes}, como fazem as importações",
+        .restoreReplaceAction: "substituí-los — a conta {account} já tem {replaced} neste dispositivo — por {what} da exportação",
+
+        .signedIn: "sessão iniciada como {account} (plano {plan})",
+        .signedInLinked: "sessão iniciada como {account} (plano {plan}), ligada a {server}",
+        .signedOut: "sessão terminada",
+        .planIs: "plano: {plan}",
+        .planDetails: "conta: {account}\nplano: {plan} ({owned} de {limit} veículos)",
+        .planUnlimited: "ilimitado",
+
+        .remindNoChannelAll: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop' (ou ntfy, gotify, command)",
+        .remindNoChannel: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop'",
+        .remindSent: "enviado para {channel}: {title}: {body}",
+        .remindToldElsewhere: "já enviado por outro dispositivo para {channel}: {title}: {body}",
+        .remindRemoved: "{id} removido ({summary})",
+        .remindTestSent: "{id}: enviado",
+        .remindAdded: "{id} adicionado ({summary}); experimente com 'glovebox remind test {id}'",
+
+        .calendarWritten: "calendário escrito em {path} ({bytes} bytes, modo 0600)",
     ]
 }

@@ -236,5 +236,31 @@ extension CLIMessage {
         .historyNothing: "(nada)",
         .undid: "deshecho #{sequence} {label} ({records})",
         .undoLeft: "se deja como está: {what}",
+
+        .exported: "cuenta {account} exportada a {path}: {vehicles}, {records} y {rates} ({bytes} bytes, modo 0600)",
+        .backedUp: "copia del cuaderno guardada en {path} ({bytes} bytes, modo 0600)",
+        .vehiclesWithRecords: "{vehicles} con {records}",
+        .restored: "cuenta {account} restaurada desde {file}: {what} y {rates} ({new} nuevos)",
+        .restoreReplaced: "; sustituidos: {replaced}",
+        .restoreSignedIn: "; sesión iniciada como {account}",
+        .restoreStrippedNotes: "quitados caracteres de control o de dirección del texto de {notes}, como hacen las importaciones",
+        .restoreReplaceAction: "sustituirlos — la cuenta {account} ya tiene {replaced} en este dispositivo — por {what} de la exportación",
+
+        .signedIn: "sesión iniciada como {account} (plan {plan})",
+        .signedInLinked: "sesión iniciada como {account} (plan {plan}), vinculada a {server}",
+        .signedOut: "sesión cerrada",
+        .planIs: "plan: {plan}",
+        .planDetails: "cuenta: {account}\nplan: {plan} ({owned} de {limit} vehículos)",
+        .planUnlimited: "ilimitado",
+
+        .remindNoChannelAll: "ningún canal de avisos: añade uno con 'glovebox remind add desktop' (o ntfy, gotify, command)",
+        .remindNoChannel: "ningún canal de avisos: añade uno con 'glovebox remind add desktop'",
+        .remindSent: "enviado a {channel}: {title}: {body}",
+        .remindToldElsewhere: "ya enviado por otro dispositivo a {channel}: {title}: {body}",
+        .remindRemoved: "{id} eliminado ({summary})",
+        .remindTestSent: "{id}: enviado",
+        .remindAdded: "{id} añadido ({summary}); pruébalo con 'glovebox remind test {id}'",
+
+        .calendarWritten: "calendario escrito en {path} ({bytes} bytes, modo 0600)",
     ]
 }

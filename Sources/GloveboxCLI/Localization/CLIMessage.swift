@@ -257,6 +257,36 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case undid
     case undoLeft
 
+    // export, backup and restore
+    case exported
+    case backedUp
+    case vehiclesWithRecords
+    case restored
+    case restoreReplaced
+    case restoreSignedIn
+    case restoreStrippedNotes
+    case restoreReplaceAction
+
+    // accounts
+    case signedIn
+    case signedInLinked
+    case signedOut
+    case planIs
+    case planDetails
+    case planUnlimited
+
+    // remind
+    case remindNoChannelAll
+    case remindNoChannel
+    case remindSent
+    case remindToldElsewhere
+    case remindRemoved
+    case remindTestSent
+    case remindAdded
+
+    // calendar
+    case calendarWritten
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }
 

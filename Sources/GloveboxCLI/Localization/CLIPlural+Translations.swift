@@ -25,6 +25,13 @@ extension CLIPlural {
         .countServices: [.one: "{count} Wartung", .other: "{count} Wartungen"],
         .countDeadlines: [.one: "{count} Frist", .other: "{count} Fristen"],
         .countLoggedServices: [.one: "{count} eingetragenen Wartung", .other: "{count} eingetragenen Wartungen"],
+        .countVehicles: [.one: "{count} Fahrzeug", .other: "{count} Fahrzeuge"],
+        .countRecords: [.one: "{count} Eintrag", .other: "{count} Einträge"],
+        .countRates: [.one: "{count} Wechselkurs", .other: "{count} Wechselkurse"],
+        .countNotes: [.one: "{count} Notiz", .other: "{count} Notizen"],
+        .remindNothingNew: [.one: "nichts Neues zu melden ({count} Punkt bald fällig, fällig oder überfällig, schon gemeldet)", .other: "nichts Neues zu melden ({count} Punkte bald fällig, fällig oder überfällig, jeder schon gemeldet)"],
+        .remindHeldElsewhere: [.one: "{count} Nachricht wird von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie", .other: "{count} Nachrichten werden von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie"],
+        .remindLate: [.one: "dem Haushaltsserver {count} Nachricht gemeldet, die gesendet wurde, als er nicht erreichbar war", .other: "dem Haushaltsserver {count} Nachrichten gemeldet, die gesendet wurden, als er nicht erreichbar war"],
     ]
 
     /// French: one (0 and 1), many (whole millions) and other.
@@ -53,6 +60,13 @@ extension CLIPlural {
         .countServices: [.one: "{count} entretien effectué", .many: "{count} d’entretiens effectués", .other: "{count} entretiens effectués"],
         .countDeadlines: [.one: "{count} échéance", .many: "{count} d’échéances", .other: "{count} échéances"],
         .countLoggedServices: [.one: "{count} entretien effectué", .many: "{count} d’entretiens effectués", .other: "{count} entretiens effectués"],
+        .countVehicles: [.one: "{count} véhicule", .many: "{count} de véhicules", .other: "{count} véhicules"],
+        .countRecords: [.one: "{count} entrée", .many: "{count} d’entrées", .other: "{count} entrées"],
+        .countRates: [.one: "{count} taux de change", .many: "{count} de taux de change", .other: "{count} taux de change"],
+        .countNotes: [.one: "{count} note", .many: "{count} de notes", .other: "{count} notes"],
+        .remindNothingNew: [.one: "rien de nouveau à dire ({count} élément bientôt dû, dû ou en retard, déjà signalé)", .many: "rien de nouveau à dire ({count} d’éléments bientôt dus, dus ou en retard, chacun déjà signalé)", .other: "rien de nouveau à dire ({count} éléments bientôt dus, dus ou en retard, chacun déjà signalé)"],
+        .remindHeldElsewhere: [.one: "{count} message est en cours d’envoi par un autre appareil du compte ; la prochaine exécution le vérifie", .many: "{count} de messages sont en cours d’envoi par un autre appareil du compte ; la prochaine exécution les vérifie", .other: "{count} messages sont en cours d’envoi par un autre appareil du compte ; la prochaine exécution les vérifie"],
+        .remindLate: [.one: "{count} message envoyé pendant que le serveur du foyer était injoignable lui a été signalé", .many: "{count} de messages envoyés pendant que le serveur du foyer était injoignable lui ont été signalés", .other: "{count} messages envoyés pendant que le serveur du foyer était injoignable lui ont été signalés"],
     ]
 
     /// Spanish: one, many (whole millions) and other.
@@ -81,6 +95,13 @@ extension CLIPlural {
         .countServices: [.one: "{count} mantenimiento hecho", .many: "{count} de mantenimientos hechos", .other: "{count} mantenimientos hechos"],
         .countDeadlines: [.one: "{count} plazo", .many: "{count} de plazos", .other: "{count} plazos"],
         .countLoggedServices: [.one: "{count} mantenimiento anotado", .many: "{count} de mantenimientos anotados", .other: "{count} mantenimientos anotados"],
+        .countVehicles: [.one: "{count} vehículo", .many: "{count} de vehículos", .other: "{count} vehículos"],
+        .countRecords: [.one: "{count} registro", .many: "{count} de registros", .other: "{count} registros"],
+        .countRates: [.one: "{count} tipo de cambio", .many: "{count} de tipos de cambio", .other: "{count} tipos de cambio"],
+        .countNotes: [.one: "{count} nota", .many: "{count} de notas", .other: "{count} notas"],
+        .remindNothingNew: [.one: "nada nuevo que avisar ({count} elemento vence pronto, vence o está vencido, ya avisado)", .many: "nada nuevo que avisar ({count} de elementos vencen pronto, vencen o están vencidos, cada uno ya avisado)", .other: "nada nuevo que avisar ({count} elementos vencen pronto, vencen o están vencidos, cada uno ya avisado)"],
+        .remindHeldElsewhere: [.one: "otro dispositivo de la cuenta está enviando {count} mensaje; la próxima ejecución lo comprueba", .many: "otro dispositivo de la cuenta está enviando {count} de mensajes; la próxima ejecución los comprueba", .other: "otro dispositivo de la cuenta está enviando {count} mensajes; la próxima ejecución los comprueba"],
+        .remindLate: [.one: "se avisó al servidor del hogar de {count} mensaje enviado mientras no respondía", .many: "se avisó al servidor del hogar de {count} de mensajes enviados mientras no respondía", .other: "se avisó al servidor del hogar de {count} mensajes enviados mientras no respondía"],
     ]
 
     /// Portuguese (Portugal): one, many (whole millions) and other.
@@ -109,5 +130,12 @@ extension CLIPlural {
         .countServices: [.one: "{count} manutenção feita", .many: "{count} de manutenções feitas", .other: "{count} manutenções feitas"],
         .countDeadlines: [.one: "{count} prazo", .many: "{count} de prazos", .other: "{count} prazos"],
         .countLoggedServices: [.one: "{count} manutenção registada", .many: "{count} de manutenções registadas", .other: "{count} manutenções registadas"],
+        .countVehicles: [.one: "{count} veículo", .many: "{count} de veículos", .other: "{count} veículos"],
+        .countRecords: [.one: "{count} registo", .many: "{count} de registos", .other: "{count} registos"],
+        .countRates: [.one: "{count} câmbio", .many: "{count} de câmbios", .other: "{count} câmbios"],
+        .countNotes: [.one: "{count} nota", .many: "{count} de notas", .other: "{count} notas"],
+        .remindNothingNew: [.one: "nada de novo a avisar ({count} item a vencer, vencido ou em atraso, já avisado)", .many: "nada de novo a avisar ({count} de itens a vencer, vencidos ou em atraso, cada um já avisado)", .other: "nada de novo a avisar ({count} itens a vencer, vencidos ou em atraso, cada um já avisado)"],
+        .remindHeldElsewhere: [.one: "outro dispositivo da conta está a enviar {count} mensagem; a próxima execução verifica-a", .many: "outro dispositivo da conta está a enviar {count} de mensagens; a próxima execução verifica-as", .other: "outro dispositivo da conta está a enviar {count} mensagens; a próxima execução verifica-as"],
+        .remindLate: [.one: "o servidor do agregado foi avisado de {count} mensagem enviada enquanto não respondia", .many: "o servidor do agregado foi avisado de {count} de mensagens enviadas enquanto não respondia", .other: "o servidor do agregado foi avisado de {count} mensagens enviadas enquanto não respondia"],
     ]
 }

@@ -36,6 +36,20 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case countDeadlines
     /// A maintenance item's logged services, which go with it.
     case countLoggedServices
+    /// A number of vehicles, in what an export or restore holds.
+    case countVehicles
+    /// A number of records, likewise.
+    case countRecords
+    /// A number of exchange rates, likewise.
+    case countRates
+    /// A number of notes, likewise.
+    case countNotes
+    /// `remind`: nothing new, with the items already told.
+    case remindNothingNew
+    /// `remind`: messages another device of the account is sending.
+    case remindHeldElsewhere
+    /// `remind`: messages confirmed to the household server late.
+    case remindLate
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -75,6 +89,13 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .countServices: [.one: "{count} service", .other: "{count} services"]
         case .countDeadlines: [.one: "{count} deadline", .other: "{count} deadlines"]
         case .countLoggedServices: [.one: "{count} logged service", .other: "{count} logged services"]
+        case .countVehicles: [.one: "{count} vehicle", .other: "{count} vehicles"]
+        case .countRecords: [.one: "{count} record", .other: "{count} records"]
+        case .countRates: [.one: "{count} exchange rate", .other: "{count} exchange rates"]
+        case .countNotes: [.one: "{count} note", .other: "{count} notes"]
+        case .remindNothingNew: [.one: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)", .other: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)"]
+        case .remindHeldElsewhere: [.one: "{count} message(s) are being sent by another device of the account; the next run checks them", .other: "{count} message(s) are being sent by another device of the account; the next run checks them"]
+        case .remindLate: [.one: "told the household server of {count} message(s) sent while it could not be asked", .other: "told the household server of {count} message(s) sent while it could not be asked"]
         }
     }
 

@@ -204,6 +204,47 @@ import Testing
             == "removido: a manutenção 'Filtro' de 'Clio' com 1 manutenção registada\n")
     }
 
+    @Test func exportBackupAndRestoreSpeakTheLanguage() throws {
+        let german = Self.garage(locale: "de-DE")
+        let exported = german.succeed("export", "--out", german.home.path + "/out.json").output
+        #expect(exported.hasPrefix("Konto ana@example.com nach \(german.home.path)/out.json exportiert: 1 Fahrzeug, 7 Einträge und "),
+                "\(exported)")
+        #expect(exported.hasSuffix(" Bytes, Modus 0600)\n"), "\(exported)")
+        let calendar = german.succeed("calendar", "export", "--out", german.home.path + "/glovebox.ics").output
+        #expect(calendar.hasPrefix("Kalender nach \(german.home.path)/glovebox.ics geschrieben ("), "\(calendar)")
+        let backup = german.succeed("backup", german.home.path + "/copy.sqlite").output
+        #expect(backup.hasPrefix("Fahrtenbuch nach \(german.home.path)/copy.sqlite gesichert ("), "\(backup)")
+
+        // The restore answers in the language of the one who typed it, before the export's preferences arrive.
+        let portuguese = CLIHarness()
+        portuguese.succeed("login", "bea@example.com")
+        portuguese.succeed("prefs", "set", "locale", "pt-PT")
+        let small = CLIHarness.fixtures.appendingPathComponent("exports/valid/small.json").path
+        let restored = portuguese.succeed("restore", small).output
+        #expect(restored.contains(": 2 veículos com 10 registos e "), "\(restored)")
+        #expect(restored.contains("; sessão iniciada como "), "\(restored)")
+    }
+
+    @Test func signingInAndOutAndThePlanSpeakTheAccountsLanguage() {
+        let cli = Self.garage(locale: "de-DE")
+        #expect(cli.succeed("plan").output == "Konto: ana@example.com\nPlan: free (1 von 2 Fahrzeugen)\n")
+        #expect(cli.succeed("logout").output == "abgemeldet\n")
+        #expect(cli.succeed("login", "ana@example.com").output == "angemeldet als ana@example.com (Plan free)\n")
+        #expect(cli.succeed("plan", "plus").output == "Plan: plus\n")
+        #expect(cli.succeed("plan").output == "Konto: ana@example.com\nPlan: plus (1 von unbegrenzt Fahrzeugen)\n")
+    }
+
+    @Test func remindersSpeakTheLanguage() {
+        let cli = Self.garage(locale: "de-DE")
+        #expect(cli.succeed("remind").output.hasPrefix("kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu"))
+        let added = cli.succeed("remind", "add", "command", "true").output
+        #expect(added.contains(" hinzugefügt ("), "\(added)")
+        let sent = cli.succeed("remind").output
+        #expect(sent.contains("gesendet an "), "\(sent)")
+        #expect(sent.contains("Versicherung"), "the reminder's own texts come in the language too: \(sent)")
+        #expect(cli.succeed("remind").output == "nichts Neues zu melden (2 Punkte bald fällig, fällig oder überfällig, jeder schon gemeldet)\n")
+    }
+
     @Test func jsonStaysTheSameInEveryLanguage() throws {
         for command in [["status", "--json"], ["vehicle", "show", "clio", "--json"], ["spend", "--json"], ["economy", "clio", "--json"]] {
             let english = Self.garage(locale: "en-US").succeed(command).output
