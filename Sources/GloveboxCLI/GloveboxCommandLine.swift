@@ -53,11 +53,13 @@ public struct GloveboxCommandLine: Sendable {
             warnAboutDamagedRows(app: app, console: console)
             return 0
         } catch {
+            // The language of the refusal is read while the session is still open.
+            let words = Self.refusalWords(for: error, app: app)
             // A refused command still ends its app session, so no publish timer outlives it; what
             // the user needs to hear about is the refusal, not a publish that found nothing new.
             _ = try? app.finish()
             warnAboutDamagedRows(app: app, console: console)
-            let failure = Self.cliError(for: error)
+            let failure = Self.cliError(for: error, words: words)
             // A message is one line and may repeat what the user typed (an argument, a link's
             // decoded parameter): no control or text-direction character reaches the terminal.
             console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
@@ -94,14 +96,26 @@ public struct GloveboxCommandLine: Sendable {
         }
     }
 
-    /// The message and exit status for any error a command throws.
-    static func cliError(for error: any Error) -> CLIError {
+    /// The words of the user's language for a refusal of the rules (`GarageError`), or `nil` for
+    /// every other error, whose message stays English. Only a logbook that is already on disk is
+    /// asked for its language: a refused command never creates one just to say why.
+    static func refusalWords(for error: any Error, app: AppSession) -> CLIWords? {
+        guard let error = error as? GarageError, error != .signedOut,
+              let path = try? app.databasePath(), FileManager.default.fileExists(atPath: path),
+              let locale = try? app.preferences().locale
+        else { return nil }
+        return CLIWords(localeTag: locale)
+    }
+
+    /// The message and exit status for any error a command throws; a refusal of the rules in
+    /// `words`' language where it has one.
+    static func cliError(for error: any Error, words: CLIWords? = nil) -> CLIError {
         switch error {
         case let error as CLIError: error
         case let error as UsageError: .usage(error.message, usage: error.usage)
         // The command line knows how one signs in here; the rules only know that one must.
         case GarageError.signedOut: .validation("not signed in; sign in with 'glovebox login ACCOUNT' first")
-        case let error as GarageError: .validation(error.description)
+        case let error as GarageError: .validation(words?.refusal(error) ?? error.description)
         case let error as ImportError: .validation(error.description)
         case let error as PreferenceError: .validation(error.description)
         case let error as UndoError: .validation(error.description)

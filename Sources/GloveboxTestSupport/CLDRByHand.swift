@@ -95,6 +95,17 @@ public enum CLDRByHand {
         }
     }
 
+    /// The cardinal plural categories CLDR's `supplemental/plurals.xml` (v44 and later) defines for
+    /// `language`, by their names: every one of them needs a form in a catalog of that language.
+    /// `en`, `de`: one, other; `es`, `fr`, `pt-PT`: one, many (whole millions: "1 000 000 de jours"), other.
+    public static func pluralCategoryNames(_ language: String) -> Set<String> {
+        switch language {
+        case "en", "de": ["one", "other"]
+        case "es", "fr", "pt-PT": ["one", "many", "other"]
+        default: preconditionFailure("no CLDR plural categories written down for \(language)")
+        }
+    }
+
     /// The word for "day" in each plural category, as the app's day phrases use it (German's in the dative).
     public static func dayWord(_ category: Plural, _ language: String) -> String {
         switch (language, category) {

@@ -43,6 +43,9 @@ import Testing
         let small = CLIHarness.fixtures.appendingPathComponent("exports/valid/small.json").path
         let restored = cli.succeed("restore", small, "--yes").output
         #expect(restored.contains("2 vehicles with 10 records"), "\(restored)")
+        // The export's locale is pt-PT, and `history` speaks the logbook's language: back to English here.
+        #expect(cli.succeed("history", "1").output.contains("  alterado: preference lock\n    lock: era (nada), agora 'on'"))
+        cli.succeed("prefs", "set", "locale", "en-GB")
         let history = cli.succeed("history").output
         #expect(history.contains("restore (2 vehicles, 10 records)"), "\(history)")
         let entry = cli.succeed("history", "1").output

@@ -60,14 +60,17 @@ enum AccountCommands {
         }
         let (account, claimed) = try invocation.app.perform(
             SignIn(accountName: arguments[accountName], plan: plan, linksToServer: link != nil))
+        // The account's own language, now that it is the one signed in.
+        let words = invocation.words
+        let signedIn = ["account": account.name, "plan": account.plan.rawValue]
         if let link {
             try ServerLinkFile.save(link, in: invocation.app)
-            invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan), linked to \(link.server)")
+            invocation.console.line(words.text(.signedInLinked, signedIn.merging(["server": link.server]) { $1 }))
             try KeyCommands.makeOrOpen(
                 link: link, passphraseFile: arguments[KeyCommands.keyPassphraseFile], recoveryKeyFile: arguments[KeyCommands.recoveryKeyFile],
                 invocation: invocation)
         } else {
-            invocation.console.line("signed in as \(account.name) (\(account.plan.rawValue) plan)")
+            invocation.console.line(words.text(.signedIn, signedIn))
         }
         if claimed > 0 {
             invocation.console.line(
@@ -93,8 +96,10 @@ enum AccountCommands {
     ) { invocation in
         let app = invocation.app
         guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
+            // The language of the account that signs out, read while it still is.
+            let words = invocation.words
             try app.perform(SignOut())
-            invocation.console.line("signed out")
+            invocation.console.line(words.text(.signedOut))
             return
         }
         let (account, link, pending) = (standing.account, standing.link, standing.pendingChanges)
@@ -197,7 +202,7 @@ enum AccountCommands {
             if invocation.wantsJSON {
                 console.line(try Format.json(PlanJSON(account: account, owned: nil)))
             } else {
-                console.line("plan: \(account.plan.rawValue)")
+                console.line(invocation.words.text(.planIs, ["plan": account.plan.rawValue]))
             }
             return
         }
@@ -206,8 +211,11 @@ enum AccountCommands {
         if invocation.wantsJSON {
             console.line(try Format.json(PlanJSON(account: account, owned: owned)))
         } else {
-            let limit = account.plan.vehicleLimit.map(String.init) ?? "unlimited"
-            console.line("account: \(account.name)\nplan: \(account.plan.rawValue) (\(owned) of \(limit) vehicles)")
+            let words = invocation.words
+            let limit = account.plan.vehicleLimit.map(words.count) ?? words.text(.planUnlimited)
+            console.line(words.text(.planDetails, [
+                "account": account.name, "plan": account.plan.rawValue, "owned": words.count(owned), "limit": limit,
+            ]))
         }
     }
 

@@ -25,7 +25,8 @@ enum CalendarCommands {
         let app = invocation.app
         if let path = invocation.arguments[out] {
             let size = try ExportCommands.writing { try app.exportCalendar(to: path) }
-            invocation.console.line("wrote the calendar to \(path) (\(Format.grouped(size)) bytes, mode 0600)")
+            let words = invocation.words
+            invocation.console.line(words.text(.calendarWritten, ["path": path, "bytes": words.number(size)]))
         } else {
             invocation.console.write(String(decoding: try app.calendarFile(), as: UTF8.self))
         }

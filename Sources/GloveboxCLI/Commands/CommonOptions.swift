@@ -26,19 +26,23 @@ enum CommonOptions {
     /// first), or "no KIND"; when older records were left out, a note says how many there are (on
     /// standard error beside JSON, so that the JSON stays one document).
     static func printList<Row: Encodable, Record>(
-        _ rows: [Row], page: RecordPage<Record>, kind: String, in invocation: Invocation, table: ([Row]) -> [[String]]
+        _ rows: [Row], page: RecordPage<Record>, kind: CLIMessage, in invocation: Invocation,
+        table: (_ rows: [Row], _ words: CLIWords) -> [[String]]
     ) throws {
+        // `--json`'s note on standard error stays English, as every message around JSON does.
+        let words = invocation.wantsJSON ? CLIWords.english : invocation.words
         let note = page.isPartial
-            ? "the latest \(Format.grouped(page.records.count)) of \(Format.grouped(page.total)) \(kind); "
-                + "--limit N shows more, 'glovebox export' takes out everything"
+            ? words.text(.listPartial, [
+                "shown": words.number(page.records.count), "total": words.number(page.total), "kind": words.text(kind),
+            ])
             : nil
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(rows))
             if let note { invocation.console.errorLine("\(GloveboxCommandLine.program): note: \(note)") }
         } else if rows.isEmpty {
-            invocation.console.line("no \(kind)")
+            invocation.console.line(words.text(.listNone, ["kind": words.text(kind)]))
         } else {
-            invocation.console.line(Format.table(table(rows)))
+            invocation.console.line(Format.table(table(rows, words)))
             if let note { invocation.console.line(note) }
         }
     }

@@ -7,13 +7,14 @@ enum Confirmation {
     /// The flag every destructive command declares.
     static let yes = Flag("--yes", help: "go ahead without asking (needed when not run from a terminal)")
 
-    /// Goes ahead only when the person confirms `what` ("remove vehicle 'Clio' and its 120 readings").
-    static func require(_ what: String, in invocation: Invocation) throws {
+    /// Goes ahead only when the person confirms `what` ("remove vehicle 'Clio' and its 120 readings"),
+    /// asked and refused in `words`' language (the answer stays `y`: the question shows it).
+    static func require(_ what: String, in invocation: Invocation, words: CLIWords = .english) throws {
         if invocation.arguments[yes] { return }
         guard let ask = invocation.console.ask else {
-            throw invocation.usageError("this would \(what); pass --yes to confirm (nothing was changed)")
+            throw invocation.usageError(words.text(.confirmWithoutTerminal, ["action": what]))
         }
-        let answer = ask("This will \(what). Continue? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else { throw CLIError.runtime("cancelled; nothing was changed") }
+        let answer = ask(words.text(.confirmQuestion, ["action": what]))?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { throw CLIError.runtime(words.text(.confirmCancelled)) }
     }
 }

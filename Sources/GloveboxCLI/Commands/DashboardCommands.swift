@@ -33,22 +33,27 @@ enum DashboardCommands {
                 today: today.isoString, alerts: rows, conflicts: conflictRows, lostEdits: lostEdits, damaged: salvaged.damagedRows)))
             return
         }
-        let lostLine = lostEdits == 0 ? [] : [
-            "[conflict] \(lostEdits) of your edits \(lostEdits == 1 ? "was" : "were") replaced by a household member's: "
-                + "see 'glovebox conflicts list'",
-        ]
+        let words = invocation.words
+        let lostLine = lostEdits == 0 ? [] : [words.plural(.lostEdits, count: lostEdits)]
         guard !alerts.isEmpty || !conflictRows.isEmpty || lostEdits > 0 else {
-            console.line("nothing to watch: no deadlines or maintenance items")
+            console.line(words.text(.statusNothingToWatch))
             return
         }
-        var lines = lostLine + conflictRows.map(\.line)
+        var lines = lostLine + conflicts.compactMap { conflict in
+            dashboard.vehicle(conflict.reading.vehicleID).map { ReadingConflictJSON.line(conflict, vehicle: $0.vehicle, words: words) }
+        }
         for alert in alerts {
             let vehicleName = dashboard.vehicle(alert.vehicleID)?.vehicle.name ?? alert.vehicleID.rawValue
             switch alert.subject {
             case .deadline(let deadline):
-                lines.append("[\(Format.word(alert.state))] \(vehicleName): \(deadline.title) due \(deadline.dueDate)")
+                lines.append(words.text(.alertDeadline, [
+                    "state": words.state(alert.state), "vehicle": vehicleName,
+                    "title": words.title(deadline.title, kind: deadline.kind), "day": words.day(deadline.dueDate),
+                ]))
             case .maintenance(let status):
-                lines.append("[\(Format.word(alert.state))] \(vehicleName): " + describe(status))
+                lines.append(words.text(.alertMaintenance, [
+                    "state": words.state(alert.state), "vehicle": vehicleName, "item": describe(status, words: words),
+                ]))
             }
         }
         console.line(lines.joined(separator: "\n"))
@@ -64,12 +69,14 @@ enum DashboardCommands {
             console.line(try Format.json(SpendJSON(spend, vehicle: vehicle)))
             return
         }
-        var table = [["MONTH", "TOTAL", "RECORDS", "WITHOUT RATE"]]
+        let words = invocation.words
+        var table = [[.headerMonth, .headerTotal, .headerRecords, .headerWithoutRate].map { words.text($0) }]
         for month in spend.months {
-            table.append([month.month.isoString, Format.money(month.total), String(month.recordCount), String(month.unconvertedCount)])
+            table.append([words.month(month.month), words.money(month.total), words.count(month.recordCount), words.count(month.unconvertedCount)])
         }
-        table.append(["total", Format.money(spend.total), String(spend.months.reduce(0) { $0 + $1.recordCount }), String(spend.unconvertedCount)])
-        console.line((vehicle.map { "\($0.name)\n" } ?? "all vehicles\n") + Format.table(table))
+        let recordCount = spend.months.reduce(0) { $0 + $1.recordCount }
+        table.append([words.text(.spendTotalRow), words.money(spend.total), words.count(recordCount), words.count(spend.unconvertedCount)])
+        console.line((vehicle?.name ?? words.text(.allVehicles)) + "\n" + Format.table(table))
         if !spend.isComplete {
             let unconverted = Set(spend.months.flatMap(\.unconvertedExpenseIDs))
             try printMissingRates(
@@ -84,30 +91,32 @@ enum DashboardCommands {
         of expenses: [Expense], count: Int, home: CurrencyCode, rates: ExchangeRates, in invocation: Invocation
     ) throws {
         let reasons = try invocation.app.missingRates(of: expenses, into: home, rates: rates)
-        invocation.console.line("\(count) record(s) had no exchange rate for their date and are not in the totals:")
+        let words = invocation.words
+        invocation.console.line(words.plural(.missingRates, count: count))
         for (reason, count) in reasons {
-            invocation.console.line("  " + RateHint.line(reason, count: count, home: home))
+            invocation.console.line("  " + RateHint.line(reason, count: count, home: home, words: words))
         }
     }
 
-    /// One line about a maintenance item's status.
-    static func describe(_ status: MaintenanceStatus) -> String {
-        var parts = ["\(status.item.name):"]
-        if let due = status.dueDate { parts.append("due \(due)") }
+    /// One line about a maintenance item's status, in `words`' language.
+    static func describe(_ status: MaintenanceStatus, words: CLIWords = .english) -> String {
+        let unit = status.distanceUnit
+        var parts = [words.text(.itemName, ["item": status.item.name])]
+        if let due = status.dueDate { parts.append(words.text(.itemDue, ["day": words.day(due)])) }
         if let dueOdometer = status.dueOdometer {
-            parts.append("at \(Format.distance(dueOdometer, status.distanceUnit))")
+            parts.append(words.text(.itemAt, ["distance": words.distance(dueOdometer, unit)]))
             if let remaining = status.remainingDistance {
                 parts.append(remaining >= 0
-                    ? "(\(Format.distance(remaining, status.distanceUnit)) remaining)"
-                    : "(\(Format.distance(-remaining, status.distanceUnit)) over)")
+                    ? words.text(.itemRemaining, ["distance": words.distance(remaining, unit)])
+                    : words.text(.itemOver, ["distance": words.distance(-remaining, unit)]))
             }
         }
-        if let projected = status.projectedDate { parts.append("expected around \(projected)") }
+        if let projected = status.projectedDate { parts.append(words.text(.itemExpected, ["day": words.day(projected)])) }
         if case .stale(let last) = status.forecastStatus, status.dueOdometer != nil {
-            parts.append("(no date forecast: last reading \(last) is too old)")
+            parts.append(words.text(.itemStaleForecast, ["day": words.day(last)]))
         }
-        if status.isPostponed { parts.append("[postponed]") }
-        parts.append("— \(Format.word(status.state))")
+        if status.isPostponed { parts.append(words.text(.itemPostponed)) }
+        parts.append(words.text(.itemState, ["state": words.state(status.state)]))
         return parts.joined(separator: " ")
     }
 }

@@ -26,7 +26,10 @@ enum DeadlineCommands {
             vehicle: arguments[CommonOptions.vehicle], kind: arguments[kind], title: arguments[title],
             dueDate: arguments[due], warningDays: arguments[warnDays],
             recurrence: arguments[everyMonths].map { .everyMonths($0) } ?? .none))
-        invocation.console.line("added deadline '\(deadline.title)' due \(deadline.dueDate) (id \(deadline.id))")
+        let words = invocation.words
+        invocation.console.line(words.text(.deadlineAdded, [
+            "title": words.title(deadline.title, kind: deadline.kind), "day": words.day(deadline.dueDate), "id": deadline.id.rawValue,
+        ]))
     }
 
     static let list = GloveboxCommand(
@@ -41,10 +44,13 @@ enum DeadlineCommands {
         if invocation.wantsJSON {
             console.line(try Format.json(rows))
         } else if rows.isEmpty {
-            console.line("no deadlines")
+            console.line(invocation.words.text(.noDeadlines))
         } else {
-            let table = [["ID", "DUE", "VEHICLE", "TITLE", "KIND", "STATE", "RECURS"]] + rows.map {
-                [$0.id, $0.dueDate, $0.vehicleName, $0.title, $0.kind, $0.state, $0.everyMonths.map { "every \($0) months" } ?? "-"]
+            let words = invocation.words
+            let header = [.headerID, .headerDue, .headerVehicle, .headerTitle, .headerKind, .headerState, .headerRecurs].map { words.text($0) }
+            let table = [header] + rows.map {
+                [$0.id, words.day(iso: $0.dueDate), $0.vehicleName, words.title($0.title, kindWord: $0.kind), words.kind(word: $0.kind),
+                 words.state(word: $0.state), $0.everyMonths.map { words.plural(.everyMonths, count: $0) } ?? "-"]
             }
             console.line(Format.table(table))
         }
@@ -61,6 +67,9 @@ enum DeadlineCommands {
         let arguments = invocation.arguments
         let renewed = try invocation.app.perform(RenewDeadline(
             vehicle: arguments[CommonOptions.vehicle], deadline: arguments[deadline], newDueDate: arguments[newDue]))
-        invocation.console.line("renewed '\(renewed.title)': now due \(renewed.dueDate)")
+        let words = invocation.words
+        invocation.console.line(words.text(.deadlineRenewed, [
+            "title": words.title(renewed.title, kind: renewed.kind), "day": words.day(renewed.dueDate),
+        ]))
     }
 }

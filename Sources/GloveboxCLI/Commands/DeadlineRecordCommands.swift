@@ -18,10 +18,16 @@ enum DeadlineRecordCommands {
         let today = try invocation.app.today()
         let row = DeadlineJSON(deadline, vehicle: vehicle, today: today)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        invocation.console.line("""
-            \(deadline.title) (\(deadline.kind.rawValue)) of \(vehicle.name), id \(deadline.id)
-              due \(deadline.dueDate), warning from \(deadline.warningFrom), \(row.state)\(row.everyMonths.map { ", every \($0) months" } ?? "")
-            """)
+        let words = invocation.words
+        let heading = words.text(.deadlineHeading, [
+            "title": words.title(deadline.title, kind: deadline.kind), "kind": words.kind(deadline.kind),
+            "vehicle": vehicle.name, "id": deadline.id.rawValue,
+        ])
+        let details = words.text(.deadlineDetails, [
+            "day": words.day(deadline.dueDate), "warning": words.day(deadline.warningFrom), "state": words.state(word: row.state),
+        ])
+        let recurrence = row.everyMonths.map { ", " + words.plural(.everyMonths, count: $0) } ?? ""
+        invocation.console.line(heading + "\n  " + details + recurrence)
     }
 
     static let kind = Option("--kind", value: "K", help: "a new kind", parse: .deadlineKind)
@@ -41,7 +47,10 @@ enum DeadlineRecordCommands {
             id: arguments[CommonOptions.recordID], kind: arguments[kind], title: arguments[title], dueDate: arguments[due],
             warningDays: try CommonOptions.edit(DeadlineCommands.warnDays, or: defaultWarnDays, in: invocation),
             recurrence: repeats.map { $0.map { .everyMonths($0) } ?? Recurrence.none }))
-        invocation.console.line("changed deadline '\(deadline.title)': due \(deadline.dueDate) (id \(deadline.id))")
+        let words = invocation.words
+        invocation.console.line(words.text(.deadlineChanged, [
+            "title": words.title(deadline.title, kind: deadline.kind), "day": words.day(deadline.dueDate), "id": deadline.id.rawValue,
+        ]))
     }
 
     static let remove = GloveboxCommand(
@@ -50,6 +59,6 @@ enum DeadlineRecordCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         let vehicle = try invocation.app.perform(RemoveRecord(.deadline, id: id))
-        invocation.console.line("removed deadline \(id) of '\(vehicle.name)'")
+        invocation.console.line(invocation.words.text(.deadlineRemoved, ["id": id, "vehicle": vehicle.name]))
     }
 }

@@ -48,96 +48,118 @@ enum EconomyCommand {
         }
         let json = EconomyJSON(report: report, units: units, window: window)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(json)) }
-        invocation.console.line(text(json, report: report))
+        invocation.console.line(text(json, report: report, window: window, words: invocation.words))
     }
 
-    /// The text output: a table of the counted stretches, then the figures and what was left out.
-    static func text(_ json: EconomyJSON, report: EconomyReport) -> String {
+    /// The text output, in `words`' language: a table of the counted stretches, then the figures and
+    /// what was left out.
+    static func text(_ json: EconomyJSON, report: EconomyReport, window: EconomyWindow, words: CLIWords) -> String {
         let vehicle = report.vehicle
+        let distanceUnit = vehicle.distanceUnit
         guard !json.economies.isEmpty else {
-            return report.recordCount == 0
-                ? "no fill-ups for '\(vehicle.name)' ('glovebox fuel add' adds one)"
-                : "no fill-up of '\(vehicle.name)' has an odometer, so no stretch can be measured"
+            return words.text(report.recordCount == 0 ? .economyNoFills : .economyNoOdometer, ["vehicle": vehicle.name])
+        }
+        /// A figure the JSON keeps as exact text, rounded and written for the locale.
+        func figure(_ text: String, places: Int) -> String {
+            words.decimal(Decimal(string: text)!, places: places)
         }
         var blocks: [String] = []
         for (energy, economy) in zip(json.economies, report.economies) {
             // Safe: the JSON's unit came from the same cases.
             let unit = EconomyUnit(rawValue: energy.unit)!
-            let label = EconomyText.label(unit)
-            var lines = ["\(vehicle.name): \(economy.energy.rawValue) economy in \(label), distances in \(vehicle.distanceUnit.rawValue)"]
+            let label = words.economyUnit(unit)
+            var lines = [words.text(.economyHeading, [
+                "vehicle": vehicle.name, "energy": words.energy(economy.energy), "unit": label, "distanceUnit": distanceUnit.rawValue,
+            ])]
             if economy.segments.isEmpty {
-                lines.append("no stretch between two full fill-ups yet")
+                lines.append(words.text(.economyNoStretch))
             } else {
                 let rows = economy.segments.map { segment in
-                    [segment.end.day.isoString, segment.end.id.rawValue, Format.distance(segment.distance, vehicle.distanceUnit),
-                     quantity(segment.fills), segment.consumption(in: unit).map { Format.decimal($0, places: 2) } ?? "-"]
+                    [words.day(segment.end.day), segment.end.id.rawValue, words.distance(segment.distance, distanceUnit),
+                     quantity(segment.fills, words: words), segment.consumption(in: unit).map { words.decimal($0, places: 2) } ?? "-"]
                 }
-                lines.append(Format.table([["DATE", "FILL-UP", "DISTANCE", "QUANTITY", unit.rawValue.uppercased()]] + rows))
+                let header = [CLIMessage.headerDate, .headerFillUp, .headerDistance, .headerQuantity].map { words.text($0) }
+                lines.append(Format.table([header + [unit.rawValue.uppercased()]] + rows))
             }
-            func figure(_ average: EconomyJSON.Average?) -> String {
+            func average(_ average: EconomyJSON.Average?) -> String {
                 guard let average, let value = average.value else { return "-" }
-                var text = "\(Format.decimal(Decimal(string: value)!, places: 2)) \(label) over \(Format.grouped(average.segments)) "
-                text += average.segments == 1 ? "segment" : "segments"
-                text += ", \(Format.distance(average.distance, vehicle.distanceUnit)) (\(average.fromDate) to \(average.toDate))"
+                var text = words.text(.economyFigure, [
+                    "value": figure(value, places: 2), "unit": label,
+                    "segments": words.plural(.segments, count: average.segments, shown: words.number(average.segments)),
+                    "distance": words.distance(average.distance, distanceUnit),
+                    "from": words.day(iso: average.fromDate), "to": words.day(iso: average.toDate),
+                ])
                 if average.segments > 1, let low = average.minimum, let high = average.maximum {
-                    text += "; segments \(Format.decimal(Decimal(string: low)!, places: 2)) to \(Format.decimal(Decimal(string: high)!, places: 2))"
+                    text += words.text(.economyRange, ["low": figure(low, places: 2), "high": figure(high, places: 2)])
                 }
                 return text
             }
             if let last = economy.last, let value = last.consumption(in: unit) {
-                lines.append("last: \(Format.decimal(value, places: 2)) \(label) (\(last.end.day.isoString), \(Format.distance(last.distance, vehicle.distanceUnit)))")
+                lines.append(words.text(.economyLast, [
+                    "value": words.decimal(value, places: 2), "unit": label, "day": words.day(last.end.day),
+                    "distance": words.distance(last.distance, distanceUnit),
+                ]))
             }
-            lines.append("lifetime: " + figure(energy.lifetime))
-            lines.append("\(energy.window): " + figure(energy.windowAverage))
+            lines.append(words.text(.economyLifetime, ["figure": average(energy.lifetime)]))
+            lines.append(words.text(.economyWindow, ["window": window.description(words), "figure": average(energy.windowAverage)]))
             if let cost = energy.costPerDistance {
-                var text = "cost: "
-                if let amount = cost.amount {
-                    text += "\(Format.decimal(Decimal(string: amount)!, places: 3)) \(cost.currency) per \(cost.perDistanceUnit) over \(cost.segments) segment" + (cost.segments == 1 ? "" : "s")
-                } else {
-                    text += "unknown"
+                let amount = cost.amount.map { amount in
+                    words.text(.economyCostAmount, [
+                        "amount": figure(amount, places: 3), "currency": cost.currency, "unit": cost.perDistanceUnit,
+                        "segments": words.plural(.segments, count: cost.segments),
+                    ])
                 }
+                var text = words.text(.economyCost, ["cost": amount ?? words.text(.economyCostUnknown)])
                 var gaps: [String] = []
-                if cost.segmentsWithoutCost > 0 { gaps.append("\(cost.segmentsWithoutCost) without a cost") }
-                if cost.segmentsWithoutRate > 0 { gaps.append("\(cost.segmentsWithoutRate) without a rate into \(cost.currency)") }
-                if !gaps.isEmpty { text += " (left out: " + gaps.joined(separator: ", ") + ")" }
+                if cost.segmentsWithoutCost > 0 { gaps.append(words.text(.economyWithoutCost, ["count": words.count(cost.segmentsWithoutCost)])) }
+                if cost.segmentsWithoutRate > 0 {
+                    gaps.append(words.text(.economyWithoutRate, ["count": words.count(cost.segmentsWithoutRate), "currency": cost.currency]))
+                }
+                if !gaps.isEmpty { text += words.text(.economyLeftOutGaps, ["gaps": gaps.joined(separator: ", ")]) }
                 lines.append(text)
             }
-            for skipped in energy.skipped {
-                lines.append("left out: \(skipped.date) \(skipped.explanation)")
+            for skipped in economy.skipped {
+                lines.append(words.text(.economySkipped, [
+                    "day": words.day(skipped.fills[skipped.fills.count - 1].day), "explanation": EconomyText.explanation(skipped, words: words),
+                ]))
             }
             if !energy.pendingPartialFills.isEmpty {
-                let count = energy.pendingPartialFills.count
-                lines.append("waiting: \(count) partial fill\(count == 1 ? "" : "s") since the last full fill-up count at the next full one")
+                lines.append(words.plural(.waitingPartials, count: energy.pendingPartialFills.count))
             }
             for fill in economy.withoutReading {
-                lines.append("no reading: \(fill.day.isoString) fill-up \(fill.id.rawValue) (\(Format.volume(fill.volume))"
-                    + (fill.isFull ? ", full" : "") + "): " + EconomyText.placeOfFillWithoutReading(fill, in: economy))
+                lines.append(words.text(.economyNoReading, [
+                    "day": words.day(fill.day), "id": fill.id.rawValue,
+                    "quantity": words.quantity(fill.volume.amount) + " " + Format.unit(fill.volume.unit),
+                    "full": fill.isFull ? words.text(.economyFull) : "",
+                    "place": EconomyText.placeOfFillWithoutReading(fill, in: economy, words: words),
+                ]))
             }
             blocks.append(lines.joined(separator: "\n"))
         }
         if let all = json.costPerDistanceAllEnergies, let currency = json.economies.compactMap(\.costPerDistance).first?.currency {
-            let names = json.economies.map(\.energy).joined(separator: " and ")
-            blocks.append("cost with \(names): \(Format.decimal(Decimal(string: all)!, places: 3)) \(currency) per \(vehicle.distanceUnit.rawValue) "
-                + "(each energy's cost per distance, added: every \(vehicle.distanceUnit.rawValue) driven used some of each)")
+            let names = report.economies.map { words.energy($0.energy) }.reduce(into: "") { joined, name in
+                joined = joined.isEmpty ? name : words.text(.listAnd, ["first": joined, "second": name])
+            }
+            blocks.append(words.text(.economyCostAll, [
+                "energies": names, "amount": figure(all, places: 3), "currency": currency, "unit": distanceUnit.rawValue,
+            ]))
         }
         if !json.energiesStated, let main = report.runsOn.first {
-            blocks.append("runs on \(main.rawValue), taken from its first fill-up: if it runs on something else, "
-                + "'glovebox vehicle edit \(vehicle.id) --energy …' says so (petrol, diesel, lpg, electricity)")
+            blocks.append(words.text(.economyRunsOnInferred, ["energy": words.energy(main), "id": vehicle.id.rawValue]))
         }
         if !report.withoutOdometer.isEmpty {
-            blocks.append("\(report.withoutOdometer.count) fill-up(s) without an odometer: their fuel counts in the stretch their day falls in "
-                + "(a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading")
+            blocks.append(words.plural(.withoutOdometer, count: report.withoutOdometer.count))
         }
         return blocks.joined(separator: "\n\n")
     }
 
     /// The quantity a stretch counts, in its fills' unit when they share one, else in the base unit.
-    static func quantity(_ fills: [FillUp]) -> String {
+    static func quantity(_ fills: [FillUp], words: CLIWords) -> String {
         let units = Set(fills.map(\.volume.unit))
         if units.count == 1, let unit = units.first {
-            return "\(fills.reduce(Decimal(0)) { $0 + $1.volume.amount }) \(Format.unit(unit))"
+            return "\(words.quantity(fills.reduce(Decimal(0)) { $0 + $1.volume.amount })) \(Format.unit(unit))"
         }
         let base = fills.reduce(Decimal(0)) { $0 + $1.volume.inBaseUnit }
-        return "\(Format.decimal(base, places: 3)) \(fills[0].energy.measure == .liquid ? "l" : "kWh")"
+        return "\(words.decimal(base, places: 3)) \(fills[0].energy.measure == .liquid ? "l" : "kWh")"
     }
 }

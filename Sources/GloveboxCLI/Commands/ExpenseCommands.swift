@@ -16,12 +16,24 @@ enum ExpenseCommands {
         let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = ExpenseJSON(expense, vehicleName: vehicle.name, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        var lines = ["expense \(row.id) of \(vehicle.name): \(row.category) \(Format.groupedAmount(row.amount)) \(row.currency) on \(row.date)"]
-        lines.append("  in \(row.homeCurrency): \(row.homeAmount ?? "no rate for that day")")
-        if let odometer = expense.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
-        if let fuel = row.fuelQuantity { lines.append("  fuel: \(fuel)" + (row.fuelUnit.map { " " + $0 } ?? "")) }
-        if let rate = row.userRate { lines.append("  your rate: \(rate)") }
-        if let note = expense.note { lines.append("  note: \(Format.oneLine(note))") }
+        let words = invocation.words
+        var lines = [words.text(.expenseShow, [
+            "id": row.id, "vehicle": vehicle.name, "category": words.category(word: row.category),
+            "amount": words.amount(text: row.amount, currency: row.currency), "day": words.day(expense.date),
+        ])]
+        // English has always written the converted amount bare ("in EUR: 1234.56").
+        let converted = row.homeAmount.map { words.language == .english ? $0 : words.amount(text: $0, currency: row.homeCurrency) }
+        lines.append("  " + words.text(.expenseInHome, ["home": row.homeCurrency, "amount": converted ?? words.text(.noRateThatDay)]))
+        if let odometer = expense.odometer {
+            lines.append("  " + words.text(.expenseOdometer, ["distance": words.distance(odometer.value, vehicle.distanceUnit)]))
+        }
+        if let fuel = expense.fuelQuantity {
+            lines.append("  " + words.text(.expenseFuel, ["quantity": words.quantity(fuel) + (row.fuelUnit.map { " " + $0 } ?? "")]))
+        }
+        if let rate = expense.userRate {
+            lines.append("  " + words.text(.expenseRate, ["rate": words.quantity(rate.rate) + " " + rate.quote.code]))
+        }
+        if let note = expense.note { lines.append("  " + words.text(.noteLine, ["note": Format.oneLine(note)])) }
         invocation.console.line(lines.joined(separator: "\n"))
     }
 
@@ -62,7 +74,11 @@ enum ExpenseCommands {
             id: id, amount: newAmount, date: arguments[date], category: arguments[category], note: arguments[CommonOptions.note],
             odometer: mark, fuelQuantity: try CommonOptions.edit(fuel, or: noFuel, in: invocation),
             rate: try CommonOptions.edit(rate, or: noRate, in: invocation)))
-        invocation.console.line("changed expense \(expense.id): \(expense.category.rawValue) \(Format.money(expense.amount)) on \(expense.date)")
+        let words = invocation.words
+        invocation.console.line(words.text(.expenseChanged, [
+            "id": expense.id.rawValue, "category": words.category(word: expense.category.rawValue),
+            "amount": words.money(expense.amount), "day": words.day(expense.date),
+        ]))
     }
 
     static let remove = GloveboxCommand(
@@ -71,6 +87,6 @@ enum ExpenseCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         let vehicle = try invocation.app.perform(RemoveRecord(.expense, id: id))
-        invocation.console.line("removed expense \(id) of '\(vehicle.name)'")
+        invocation.console.line(invocation.words.text(.expenseRemoved, ["id": id, "vehicle": vehicle.name]))
     }
 }

@@ -36,11 +36,12 @@ enum ExportCommands {
             throw invocation.usageError("\(out.name) and \(csv.name) cannot go together")
         }
         let console = invocation.console
-        console.line("""
-            exported account \(summary.account.name) to \(summary.path): \(count(summary.vehicles, "vehicle")), \
-            \(count(summary.recordCount, "record")) and \(count(summary.exchangeRates, "exchange rate")) \
-            (\(Format.grouped(summary.byteCount)) bytes, mode 0600)
-            """)
+        let words = invocation.words
+        console.line(words.text(.exported, [
+            "account": summary.account.name, "path": summary.path, "vehicles": count(summary.vehicles, .countVehicles, words),
+            "records": count(summary.recordCount, .countRecords, words), "rates": count(summary.exchangeRates, .countRates, words),
+            "bytes": words.number(summary.byteCount),
+        ]))
         guard summary.damagedCount > 0 else { return }
         console.errorLine(
             "\(GloveboxCommandLine.program): \(count(summary.damagedCount, "damaged row")) could not be read; exported as stored, under \"damaged\":")
@@ -65,25 +66,31 @@ enum ExportCommands {
             """
     ) { invocation in
         let app = invocation.app
+        // The language of the person who typed the command: the restore brings the export's preferences.
+        let words = invocation.words
         let contents = try refusing { try ExportContents.read(file: invocation.arguments[file], today: try invocation.app.today()) }
         let existing = try app.restoreTarget(of: contents)
-        let what = "\(count(contents.vehicles.count, "vehicle")) with \(count(contents.recordCount, "record"))"
+        let what = vehiclesWithRecords(contents.vehicles.count, contents.recordCount, words)
         if existing.vehicles > 0 {
-            let replaced = RestoreError.replaced(vehicles: existing.vehicles, records: existing.records.total)
+            let replaced = vehiclesWithRecords(existing.vehicles, existing.records.total, words, grouped: false)
             try Confirmation.require(
-                "replace them — account \(contents.account.name) already has \(replaced) on this device — with the export's \(what)",
-                in: invocation)
+                words.text(.restoreReplaceAction, ["account": contents.account.name, "replaced": replaced, "what": what]),
+                in: invocation, words: words)
         }
         let outcome = try refusing { try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0)) }
         let console = invocation.console
-        var line = "restored account \(outcome.account.name) from \(contents.file): \(what) and "
-            + "\(count(contents.exchangeRateCount, "exchange rate")) (\(Format.grouped(outcome.newRates)) new)"
+        var line = words.text(.restored, [
+            "account": outcome.account.name, "file": contents.file, "what": what,
+            "rates": count(contents.exchangeRateCount, .countRates, words), "new": words.number(outcome.newRates),
+        ])
         if outcome.replacedVehicles > 0 {
-            line += "; replaced \(RestoreError.replaced(vehicles: outcome.replacedVehicles, records: outcome.replacedRecords))"
+            line += words.text(.restoreReplaced, [
+                "replaced": vehiclesWithRecords(outcome.replacedVehicles, outcome.replacedRecords, words, grouped: false),
+            ])
         }
-        console.line(line + "; signed in as \(outcome.account.name)")
+        console.line(line + words.text(.restoreSignedIn, ["account": outcome.account.name]))
         if contents.strippedNotes > 0 {
-            console.line("removed control or text-direction characters from \(count(contents.strippedNotes, "note")), as imports do")
+            console.line(words.text(.restoreStrippedNotes, ["notes": count(contents.strippedNotes, .countNotes, words)]))
         }
         if contents.damagedCount > 0 {
             console.errorLine(
@@ -104,12 +111,29 @@ enum ExportCommands {
     ) { invocation in
         let path = invocation.arguments[backupFile]
         let size = try writing { try invocation.app.backUp(to: path, replacing: invocation.arguments[force]) }
-        invocation.console.line("backed up the logbook to \(path) (\(Format.grouped(size)) bytes, mode 0600)")
+        let words = invocation.words
+        invocation.console.line(words.text(.backedUp, ["path": path, "bytes": words.number(size)]))
     }
 
     /// "1 vehicle", "1,234 records".
     static func count(_ value: Int, _ noun: String) -> String {
         "\(Format.grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    /// "1 vehicle", "1,234 records", "1.234 Einträge": a count with its noun in `words`' language,
+    /// grouped as English has always grouped it.
+    static func count(_ value: Int, _ noun: CLIPlural, _ words: CLIWords) -> String {
+        words.plural(noun, count: value, shown: words.number(value))
+    }
+
+    /// "2 vehicles with 10 records", as the restore says what it brings and what it replaces.
+    static func vehiclesWithRecords(_ vehicles: Int, _ records: Int, _ words: CLIWords, grouped: Bool = true) -> String {
+        // English has always written what is replaced ungrouped (`RestoreError.replaced`).
+        let shown = { (value: Int) in grouped || words.language != .english ? words.number(value) : String(value) }
+        return words.text(.vehiclesWithRecords, [
+            "vehicles": words.plural(.countVehicles, count: vehicles, shown: shown(vehicles)),
+            "records": words.plural(.countRecords, count: records, shown: shown(records)),
+        ])
     }
 
     /// Runs a write of a file, turning a refusal the user can fix (a name taken) into exit 2.

@@ -57,9 +57,11 @@ enum FuelCommands {
             odometer: OdometerMark(value: value, isCorrection: arguments[CommonOptions.correctsOdometer]),
             isFull: !arguments[partial], missedPrevious: arguments[missed], cost: arguments[cost], date: arguments[date],
             note: arguments[CommonOptions.note], rate: arguments[rate], energy: arguments[energy]))
-        let costText = expense.knownCost.map(Format.money) ?? "no cost"
-        invocation.console.line(
-            "added fill-up \(Format.volume(expense.fuelVolume!)) at \(Format.grouped(value)) on \(expense.date), \(costText) (id \(expense.id))")
+        let words = invocation.words
+        invocation.console.line(words.text(.fuelAdded, [
+            "quantity": words.volume(expense.fuelVolume!), "odometer": words.number(value), "day": words.day(expense.date),
+            "cost": expense.knownCost.map(words.money) ?? words.text(.noCost), "id": expense.id.rawValue,
+        ]))
     }
 
     static let list = GloveboxCommand(
@@ -72,10 +74,18 @@ enum FuelCommands {
         let rows = listing.page.records.map {
             FuelJSON($0.expense, vehicle: $0.vehicle, homeCurrency: listing.homeCurrency, rates: listing.rates)
         }
-        try CommonOptions.printList(rows, page: listing.page, kind: "fill-ups", in: invocation) { rows in
-            [["ID", "DATE", "VEHICLE", "ODOMETER", "QUANTITY", "FILL", "COST", listing.homeCurrency.code, "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, $0.odometer.map(Format.grouped) ?? "-", "\($0.quantity) \($0.unitShown)", $0.fillText,
-                 $0.costText, $0.cost == nil ? "-" : ($0.homeCost ?? "no rate"), Format.oneLine($0.note)]
+        try CommonOptions.printList(rows, page: listing.page, kind: .kindFillUps, in: invocation) { rows, words in
+            let home = listing.homeCurrency.code
+            let header = [CLIMessage.headerID, .headerDate, .headerVehicle, .headerOdometer, .headerQuantity, .headerFill, .headerCost]
+                .map { words.text($0) } + [home, words.text(.headerNote)]
+            return [header] + rows.map { row in
+                // English has always written the amounts as stored, their currency after them.
+                let cost = words.language == .english ? row.costText
+                    : row.cost.flatMap { cost in row.currency.map { words.amount(text: cost, currency: $0) } } ?? "-"
+                let converted = row.homeCost.map { words.language == .english ? $0 : words.amount(text: $0, currency: home) }
+                return [row.id, words.day(iso: row.date), row.vehicleName, row.odometer.map(words.number) ?? "-",
+                        quantity(row, words), fill(row, words),
+                        cost, row.cost == nil ? "-" : (converted ?? words.text(.noRate)), Format.oneLine(row.note)]
             }
         }
     }
@@ -87,15 +97,24 @@ enum FuelCommands {
         let (expense, vehicle, home, rates) = (detail.expense, detail.vehicle, detail.homeCurrency, detail.rates)
         let row = FuelJSON(expense, vehicle: vehicle, homeCurrency: home, rates: rates)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        var lines = ["fill-up \(row.id) of \(vehicle.name): \(row.quantity) \(row.unitShown) on \(row.date) (\(row.fillText))"]
-        if let value = row.odometer { lines.append("  odometer: \(Format.distance(value, vehicle.distanceUnit))") }
-        if let cost = row.cost, let currency = row.currency {
-            lines.append("  cost: \(cost) \(currency)")
-            lines.append("  in \(row.homeCurrency): \(row.homeCost ?? "no rate for that day")")
-        } else {
-            lines.append("  cost: not given")
+        let words = invocation.words
+        var lines = [words.text(.fuelShow, [
+            "id": row.id, "vehicle": vehicle.name, "quantity": quantity(row, words), "day": words.day(expense.date),
+            "fill": fill(row, words),
+        ])]
+        if let value = row.odometer {
+            lines.append("  " + words.text(.expenseOdometer, ["distance": words.distance(value, vehicle.distanceUnit)]))
         }
-        if let note = expense.note { lines.append("  note: \(Format.oneLine(note))") }
+        if let cost = row.cost, let currency = row.currency {
+            // English has always written the amounts as stored ("25.72 USD", "in EUR: 23.80").
+            let english = words.language == .english
+            lines.append("  " + words.text(.costLine, ["amount": english ? "\(cost) \(currency)" : words.amount(text: cost, currency: currency)]))
+            let converted = row.homeCost.map { english ? $0 : words.amount(text: $0, currency: row.homeCurrency) }
+            lines.append("  " + words.text(.expenseInHome, ["home": row.homeCurrency, "amount": converted ?? words.text(.noRateThatDay)]))
+        } else {
+            lines.append("  " + words.text(.costNotGiven))
+        }
+        if let note = expense.note { lines.append("  " + words.text(.noteLine, ["note": Format.oneLine(note)])) }
         invocation.console.line(lines.joined(separator: "\n"))
     }
 
@@ -116,7 +135,10 @@ enum FuelCommands {
             odometer: arguments[newOdometer].map { OdometerMark(value: $0, isCorrection: arguments[CommonOptions.correctsOdometer]) },
             isFull: isFull, missedPrevious: missedPrevious, cost: arguments[cost], date: arguments[newDate],
             note: arguments[CommonOptions.note], energy: arguments[energy]))
-        invocation.console.line("changed fill-up \(expense.id): \(Format.volume(expense.fuelVolume!)) on \(expense.date)")
+        let words = invocation.words
+        invocation.console.line(words.text(.fuelChanged, [
+            "id": expense.id.rawValue, "quantity": words.volume(expense.fuelVolume!), "day": words.day(expense.date),
+        ]))
     }
 
     static let remove = GloveboxCommand(
@@ -125,6 +147,21 @@ enum FuelCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         let vehicle = try invocation.app.perform(RemoveRecord(fuelRecord: id))
-        invocation.console.line("removed fill-up \(id) of '\(vehicle.name)'")
+        invocation.console.line(invocation.words.text(.fuelRemoved, ["id": id, "vehicle": vehicle.name]))
     }
+
+    /// `petrol, full`, `Benzin, voll`: a fill's energy and kind, with `missed before` when the fill-up
+    /// before it was not recorded.
+    static func fill(_ row: FuelJSON, _ words: CLIWords) -> String {
+        let energy = Energy(rawValue: row.energy).map(words.energy) ?? row.energy
+        let parts = [energy, words.text(row.isFull ? .fillFull : .fillPartial)] + (row.missedPrevious ? [words.text(.fillMissedBefore)] : [])
+        return parts.joined(separator: ", ")
+    }
+
+
+    /// `11.913 us-gal`, `11,913 us-gal`: the quantity as stored, with the locale's decimal separator.
+    static func quantity(_ row: FuelJSON, _ words: CLIWords) -> String {
+        (Decimal(string: row.quantity).map(words.quantity) ?? row.quantity) + " " + row.unitShown
+    }
+
 }

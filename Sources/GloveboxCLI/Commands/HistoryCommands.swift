@@ -28,22 +28,27 @@ enum HistoryCommands {
             let (entry, details) = try invocation.app.historyEntry(sequence)
             if invocation.wantsJSON { return invocation.console.line(try Format.json(JournalDetailJSON(entry, details: details))) }
             let style = Format.minute(in: try invocation.app.timeZone())
-            var lines = ["#\(entry.sequence) \(entry.label), \(entry.committedAt.formatted(style))"
-                + (entry.undoneBy.map { ", undone by #\($0)" } ?? "")]
+            let words = invocation.words
+            let heading: [String: String] = [
+                "sequence": String(entry.sequence), "label": entry.label, "when": entry.committedAt.formatted(style),
+            ]
+            var lines = [entry.undoneBy.map { words.text(.historyHeadingUndone, heading.merging(["undo": String($0)]) { $1 }) }
+                ?? words.text(.historyHeading, heading)]
             for detail in details {
-                let gone = detail.exists ? "" : " (gone since)"
+                let gone = detail.exists ? "" : " " + words.text(.historyGoneSince)
                 switch detail.action {
-                case .added: lines.append("  added \(detail.key)\(gone)")
-                case .removed: lines.append("  removed \(detail.key)\(detail.exists ? " (back since)" : "")")
-                case .changed: lines.append("  changed \(detail.key)\(gone)")
+                case .added: lines.append("  " + words.text(.historyAdded, ["key": "\(detail.key)"]) + gone)
+                case .removed:
+                    lines.append("  " + words.text(.historyRemoved, ["key": "\(detail.key)"]) + (detail.exists ? " " + words.text(.historyBackSince) : ""))
+                case .changed: lines.append("  " + words.text(.historyChanged, ["key": "\(detail.key)"]) + gone)
                 }
                 for field in detail.fields {
-                    let before = field.before.map { "'\(Format.oneLine($0))'" } ?? "(none)"
+                    let before = field.before.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)
                     if detail.action == .removed {
-                        lines.append("    \(field.label): \(before)")
+                        lines.append("    " + words.text(.historyFieldRemoved, ["field": field.label, "before": before]))
                     } else {
-                        let now = detail.exists ? (field.now.map { "'\(Format.oneLine($0))'" } ?? "(none)") : "-"
-                        lines.append("    \(field.label): was \(before), now \(now)")
+                        let now = detail.exists ? (field.now.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)) : "-"
+                        lines.append("    " + words.text(.historyFieldChanged, ["field": field.label, "before": before, "now": now]))
                     }
                 }
             }
@@ -53,12 +58,14 @@ enum HistoryCommands {
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(entries.map(JournalEntryJSON.init)))
         } else if entries.isEmpty {
-            invocation.console.line("no changes yet")
+            invocation.console.line(invocation.words.text(.historyNone))
         } else {
+            let words = invocation.words
             let style = Format.minute(in: try invocation.app.timeZone())
-            let table = [["#", "WHEN", "CHANGE", "RECORDS", "UNDONE"]] + entries.map { entry in
-                [String(entry.sequence), entry.committedAt.formatted(style), entry.label, String(entry.recordCount),
-                 entry.undoneBy.map { "by #\($0)" } ?? ""]
+            let header = ["#"] + [CLIMessage.headerWhen, .headerChange, .headerRecords, .headerUndone].map { words.text($0) }
+            let table = [header] + entries.map { entry in
+                [String(entry.sequence), entry.committedAt.formatted(style), entry.label, words.count(entry.recordCount),
+                 entry.undoneBy.map { words.text(.historyUndoneBy, ["sequence": String($0)]) } ?? ""]
             }
             invocation.console.line(Format.table(table))
         }
@@ -77,11 +84,14 @@ enum HistoryCommands {
             """
     ) { invocation in
         let outcome = try invocation.app.perform(Undo(count: invocation.arguments[count] ?? 1))
+        let words = invocation.words
         for entry in outcome.entries {
-            invocation.console.line("undid #\(entry.sequence) \(entry.label) (\(entry.changes.count) record\(entry.changes.count == 1 ? "" : "s"))")
+            invocation.console.line(words.text(.undid, [
+                "sequence": String(entry.sequence), "label": entry.label, "records": words.plural(.records, count: entry.changes.count),
+            ]))
         }
         for left in outcome.leftAsChanged {
-            invocation.console.line("left as it is: \(left)")
+            invocation.console.line(words.text(.undoLeft, ["what": left]))
         }
     }
 }

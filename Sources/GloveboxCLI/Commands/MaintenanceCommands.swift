@@ -35,7 +35,7 @@ enum MaintenanceCommands {
             intervalMonths: arguments[everyMonths], intervalDistance: arguments[everyDistance], firstDueDate: arguments[nextDate],
             firstDueOdometer: arguments[nextDistance], warningDays: arguments[warnDays],
             warningDistance: arguments[warnDistance]))
-        invocation.console.line("added maintenance item '\(item.name)' (id \(item.id))")
+        invocation.console.line(invocation.words.text(.maintenanceAdded, ["name": item.name, "id": item.id.rawValue]))
     }
 
     static let list = GloveboxCommand(
@@ -43,6 +43,7 @@ enum MaintenanceCommands {
         arguments: [CommonOptions.listedVehicle], reads: true
     ) { invocation in
         let dashboard = try invocation.app.dashboard(vehicle: invocation.arguments[CommonOptions.listedVehicle])
+        let words = invocation.words
         var rows: [MaintenanceStatusJSON] = []
         var lines: [String] = []
         for entry in dashboard.vehicles {
@@ -51,14 +52,16 @@ enum MaintenanceCommands {
                 MaintenanceStatusJSON($0, vehicle: vehicle, today: dashboard.today, forecast: entry.forecast)
             }
             if !entry.maintenance.isEmpty {
-                lines.append("\(vehicle.name):")
-                lines += entry.maintenance.map { "  " + DashboardCommands.describe($0) + " (id \($0.item.id))" }
+                lines.append(words.text(.vehicleGroup, ["vehicle": vehicle.name]))
+                lines += entry.maintenance.map {
+                    "  " + DashboardCommands.describe($0, words: words) + " " + words.text(.itemID, ["id": $0.item.id.rawValue])
+                }
             }
         }
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(rows))
         } else {
-            invocation.console.line(lines.isEmpty ? "no maintenance items" : lines.joined(separator: "\n"))
+            invocation.console.line(lines.isEmpty ? words.text(.noMaintenance) : lines.joined(separator: "\n"))
         }
     }
 
@@ -85,8 +88,9 @@ enum MaintenanceCommands {
         let logged = try invocation.app.perform(LogService(
             vehicle: arguments[CommonOptions.vehicle], item: arguments[item], date: arguments[doneDate],
             odometer: odometer, cost: arguments[cost], note: arguments[CommonOptions.note]))
-        var line = "logged '\(logged.item.name)' on \(logged.service.date)"
-        if let cost = logged.expense?.amount { line += " (cost \(Format.money(cost)))" }
+        let words = invocation.words
+        var line = words.text(.maintenanceLogged, ["item": logged.item.name, "day": words.day(logged.service.date)])
+        if let cost = logged.expense?.amount { line += " " + words.text(.maintenanceCost, ["amount": words.money(cost)]) }
         invocation.console.line(line)
     }
 
@@ -120,8 +124,9 @@ enum MaintenanceCommands {
         let postponed = try invocation.app.perform(
             Postpone(vehicle: arguments[CommonOptions.vehicle], item: arguments[item], given[0].request))
         let due = postponed.postponement
-        let to = [due?.dueDate.map { "\($0)" }, due?.dueOdometer.map { Format.grouped($0) }]
+        let words = invocation.words
+        let to = [due?.dueDate.map(words.day), due?.dueOdometer.map(words.number)]
             .compactMap { $0 }.joined(separator: " / ")
-        invocation.console.line("postponed '\(postponed.name)' to \(to)")
+        invocation.console.line(words.text(.maintenancePostponed, ["name": postponed.name, "due": to]))
     }
 }

@@ -17,7 +17,10 @@ enum MaintenanceRecordCommands {
             return invocation.console.line(try Format.json(
                 MaintenanceStatusJSON(status, vehicle: entry.vehicle, today: today, forecast: entry.forecast)))
         }
-        invocation.console.line("\(entry.vehicle.name): " + DashboardCommands.describe(status) + " (id \(status.item.id))")
+        let words = invocation.words
+        invocation.console.line(words.text(.maintenanceShow, [
+            "vehicle": entry.vehicle.name, "item": DashboardCommands.describe(status, words: words), "id": status.item.id.rawValue,
+        ]))
     }
 
     static let name = Option("--name", value: "N", help: "a new name")
@@ -46,7 +49,7 @@ enum MaintenanceRecordCommands {
             firstDueOdometer: try CommonOptions.edit(MaintenanceCommands.nextDistance, or: noNextDistance, in: invocation),
             warningDays: try CommonOptions.edit(MaintenanceCommands.warnDays, or: defaultWarnDays, in: invocation),
             warningDistance: try CommonOptions.edit(MaintenanceCommands.warnDistance, or: defaultWarnDistance, in: invocation)))
-        invocation.console.line("changed maintenance item '\(item.name)' (id \(item.id))")
+        invocation.console.line(invocation.words.text(.maintenanceChanged, ["name": item.name, "id": item.id.rawValue]))
     }
 
     static let remove = GloveboxCommand(
@@ -59,10 +62,14 @@ enum MaintenanceRecordCommands {
         let (item, vehicle, services) = (removal.item, removal.vehicle, removal.services)
         // Refused before asking: a question whose yes cannot be carried out is no question.
         try vehicle.requireWritable()
-        let what = "maintenance item '\(item.name)' of '\(vehicle.name)'"
-            + (services == 0 ? "" : " and its \(services) logged service\(services == 1 ? "" : "s")")
-        if services > 0 { try Confirmation.require("remove \(what)", in: invocation) }
+        let words = invocation.words
+        let what = services == 0
+            ? words.text(.removeItem, ["item": item.name, "vehicle": vehicle.name])
+            : words.text(.removeItemAndServices, [
+                "item": item.name, "vehicle": vehicle.name, "services": words.plural(.countLoggedServices, count: services),
+            ])
+        if services > 0 { try Confirmation.require(words.text(.removeAction, ["what": what]), in: invocation, words: words) }
         try invocation.app.perform(RemoveRecord(.maintenanceItem, id: id))
-        invocation.console.line("removed \(what)")
+        invocation.console.line(words.text(.removed, ["what": what]))
     }
 }

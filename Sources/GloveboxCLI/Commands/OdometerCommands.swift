@@ -16,10 +16,11 @@ enum OdometerCommands {
             vehicle: invocation.arguments[CommonOptions.listedVehicle],
             limit: invocation.arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
         let rows = page.records.map { OdometerEntryJSON($0.entry, vehicle: $0.vehicle) }
-        try CommonOptions.printList(rows, page: page, kind: "readings", in: invocation) { rows in
-            [["ID", "DATE", "VEHICLE", "ODOMETER", "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, Format.distance($0.value, DistanceUnit(rawValue: $0.unit) ?? .kilometres)
-                    + ($0.isCorrection ? " (correction)" : ""), Format.oneLine($0.note)]
+        try CommonOptions.printList(rows, page: page, kind: .kindReadings, in: invocation) { rows, words in
+            [[CLIMessage.headerID, .headerDate, .headerVehicle, .headerOdometer, .headerNote].map { words.text($0) }] + rows.map {
+                [$0.id, words.day(iso: $0.date), $0.vehicleName,
+                 words.distance($0.value, DistanceUnit(rawValue: $0.unit) ?? .kilometres)
+                    + ($0.isCorrection ? " " + words.text(.odometerCorrectionMark) : ""), Format.oneLine($0.note)]
             }
         }
     }
@@ -31,9 +32,12 @@ enum OdometerCommands {
         let (entry, vehicle) = (detail.entry, detail.vehicle)
         let row = OdometerEntryJSON(entry, vehicle: vehicle)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        invocation.console.line("""
-            reading \(row.id) of \(vehicle.name): \(Format.distance(entry.value, vehicle.distanceUnit)) on \(row.date)\(entry.isCorrection ? " (a correction)" : "")
-            """ + (entry.note.map { "\n  note: \(Format.oneLine($0))" } ?? ""))
+        let words = invocation.words
+        let line = words.text(.odometerShow, [
+            "id": row.id, "vehicle": vehicle.name, "distance": words.distance(entry.value, vehicle.distanceUnit), "day": words.day(entry.date),
+        ])
+        invocation.console.line(line + (entry.isCorrection ? " " + words.text(.odometerShowCorrection) : "")
+            + (entry.note.map { "\n  " + words.text(.noteLine, ["note": Format.oneLine($0)]) } ?? ""))
     }
 
     static let value = Option(
@@ -55,7 +59,10 @@ enum OdometerCommands {
             id: arguments[CommonOptions.recordID], value: arguments[value], date: arguments[date],
             isCorrection: arguments[correction] ? true : arguments[notCorrection] ? false : nil,
             note: arguments[CommonOptions.note]))
-        invocation.console.line("changed reading \(entry.id): \(Format.grouped(entry.value)) on \(entry.date)")
+        let words = invocation.words
+        invocation.console.line(words.text(.odometerChanged, [
+            "id": entry.id.rawValue, "value": words.number(entry.value), "day": words.day(entry.date),
+        ]))
     }
 
     static let remove = GloveboxCommand(
@@ -64,7 +71,7 @@ enum OdometerCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         let vehicle = try invocation.app.perform(RemoveRecord(.odometerEntry, id: id))
-        invocation.console.line("removed reading \(id) of '\(vehicle.name)'")
+        invocation.console.line(invocation.words.text(.odometerRemoved, ["id": id, "vehicle": vehicle.name]))
     }
 }
 

@@ -24,7 +24,8 @@ enum RecordCommands {
             isCorrection: arguments[correction], note: arguments[CommonOptions.note]))
         // In the vehicle's unit, as every reading is shown.
         let unit = try invocation.app.vehicle(matching: entry.vehicleID.rawValue).distanceUnit
-        invocation.console.line("logged \(Format.distance(entry.value, unit)) on \(entry.date)")
+        let words = invocation.words
+        invocation.console.line(words.text(.odometerLogged, ["distance": words.distance(entry.value, unit), "day": words.day(entry.date)]))
     }
 
     // Text: whether it is an amount depends on the currency's decimals, so it is read once the
@@ -57,14 +58,18 @@ enum RecordCommands {
             amount: try Money(parsing: arguments[amount], currency: arguments[currency]), date: arguments[paidDate],
             category: arguments[category] ?? .other, note: arguments[CommonOptions.note], odometer: odometer,
             fuelQuantity: arguments[fuel], rate: arguments[rate]))
-        invocation.console.line("added \(expense.category.rawValue) expense \(Format.money(expense.amount)) on \(expense.date) (id \(expense.id))")
+        let words = invocation.words
+        invocation.console.line(words.text(.expenseAdded, [
+            "category": words.category(word: expense.category.rawValue), "amount": words.money(expense.amount),
+            "day": words.day(expense.date), "id": expense.id.rawValue,
+        ]))
         // Stored as given; but a total in the home currency cannot count it yet, and the person should know.
         if try !invocation.app.convertsIntoHomeCurrency(expense) {
             let home = try invocation.app.preferences().homeCurrency.code
-            invocation.console.errorLine(
-                "\(GloveboxCommandLine.program): warning: no exchange rate converts \(expense.amount.currency.code) into \(home) on "
-                    + "\(expense.date): totals in \(home) ('spend', the widgets) leave this expense out until one does "
-                    + "('glovebox rates import FILE', or --rate on the expense)")
+            let warning = words.text(.expenseNoRateWarning, [
+                "currency": expense.amount.currency.code, "home": home, "day": words.day(expense.date),
+            ])
+            invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.text(.warningPrefix, ["message": warning]))
         }
     }
 
@@ -86,10 +91,14 @@ enum RecordCommands {
         let rows = listing.page.records.map {
             ExpenseJSON($0.expense, vehicleName: $0.vehicle.name, homeCurrency: listing.homeCurrency, rates: listing.rates)
         }
-        try CommonOptions.printList(rows, page: listing.page, kind: "expenses", in: invocation) { rows in
-            [["ID", "DATE", "VEHICLE", "CATEGORY", "AMOUNT", listing.homeCurrency.code, "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, $0.category, "\(Format.groupedAmount($0.amount)) \($0.currency)", $0.homeAmount.map(Format.groupedAmount) ?? "no rate",
-                 Format.oneLine($0.note)]
+        try CommonOptions.printList(rows, page: listing.page, kind: .kindExpenses, in: invocation) { rows, words in
+            let home = listing.homeCurrency.code
+            let header = [CLIMessage.headerID, .headerDate, .headerVehicle, .headerCategory, .headerAmount].map { words.text($0) }
+            return [header + [home, words.text(.headerNote)]] + rows.map { row in
+                // English has always written the home amount without its code: the column's header names it.
+                let converted = row.homeAmount.map { words.language == .english ? Format.groupedAmount($0) : words.amount(text: $0, currency: home) }
+                return [row.id, words.day(iso: row.date), row.vehicleName, words.category(word: row.category),
+                        words.amount(text: row.amount, currency: row.currency), converted ?? words.text(.noRate), Format.oneLine(row.note)]
             }
         }
     }

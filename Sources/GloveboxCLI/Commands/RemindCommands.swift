@@ -47,24 +47,27 @@ enum RemindCommands {
             console.line("signed out: nothing to remind of")
             return
         }
+        let words = invocation.words
         if report.channelCount == 0 {
-            console.line("no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)")
+            console.line(words.text(.remindNoChannelAll))
             return
         }
         for delivery in report.deliveries {
-            console.line("sent to \(delivery.channel): \(delivery.reminder.title): \(delivery.reminder.body)")
+            console.line(words.text(.remindSent, [
+                "channel": delivery.channel, "title": delivery.reminder.title, "body": delivery.reminder.body,
+            ]))
         }
         for told in report.toldElsewhere {
-            console.line("already sent by another device to \(told.channel): \(told.reminder.title): \(told.reminder.body)")
+            console.line(words.text(.remindToldElsewhere, ["channel": told.channel, "title": told.reminder.title, "body": told.reminder.body]))
         }
         if report.deliveries.isEmpty && report.toldElsewhere.isEmpty && report.heldElsewhere == 0 {
-            console.line("nothing new to tell (\(report.activeCount) item(s) due soon, due or overdue, each already told)")
+            console.line(words.plural(.remindNothingNew, count: report.activeCount))
         }
         if report.heldElsewhere > 0 {
-            console.line("\(report.heldElsewhere) message(s) are being sent by another device of the account; the next run checks them")
+            console.line(words.plural(.remindHeldElsewhere, count: report.heldElsewhere))
         }
         if report.lateConfirmations > 0 {
-            console.line("told the household server of \(report.lateConfirmations) message(s) sent while it could not be asked")
+            console.line(words.plural(.remindLate, count: report.lateConfirmations))
         }
         if let problem = claims.problem ?? report.claimProblem {
             console.errorLine(
@@ -139,7 +142,7 @@ enum RemindCommands {
     ) { invocation in
         let channels = try invocation.app.reminderChannels().channels
         if channels.isEmpty {
-            invocation.console.line("no reminder channel: add one with 'glovebox remind add desktop'")
+            invocation.console.line(invocation.words.text(.remindNoChannel))
         }
         for channel in channels { invocation.console.line("\(channel.id)  \(channel.summary)") }
     }
@@ -150,7 +153,7 @@ enum RemindCommands {
         ["remind", "remove"], summary: "remove a reminder channel", arguments: [channelID]
     ) { invocation in
         let channel = try invocation.app.removeReminderChannel(id: invocation.arguments[channelID])
-        invocation.console.line("removed \(channel.id) (\(channel.summary))")
+        invocation.console.line(invocation.words.text(.remindRemoved, ["id": channel.id, "summary": channel.summary]))
     }
 
     static let optionalChannelID = OptionalArgument("ID", help: "the channel's id (default: every channel)")
@@ -174,7 +177,7 @@ enum RemindCommands {
             do {
                 try deliverer.send(
                     title: message.title, body: message.body, link: nil, state: "test", isUrgent: false, isDue: false, via: channel)
-                invocation.console.line("\(channel.id): sent")
+                invocation.console.line(invocation.words.text(.remindTestSent, ["id": channel.id]))
             } catch {
                 failed += 1
                 invocation.console.errorLine("glovebox: \(channel.id) failed: \(error)")
@@ -234,6 +237,6 @@ enum RemindCommands {
     }
 
     private static func added(_ channel: ReminderChannel, _ invocation: Invocation) {
-        invocation.console.line("added \(channel.id) (\(channel.summary)); try it with 'glovebox remind test \(channel.id)'")
+        invocation.console.line(invocation.words.text(.remindAdded, ["id": channel.id, "summary": channel.summary]))
     }
 }

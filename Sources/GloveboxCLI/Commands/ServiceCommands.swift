@@ -16,10 +16,11 @@ enum ServiceCommands {
             vehicle: invocation.arguments[CommonOptions.listedVehicle],
             limit: invocation.arguments[CommonOptions.limit] ?? CommonOptions.defaultLimit)
         let rows = page.records.map { ServiceJSON($0.service, item: $0.item, vehicle: $0.vehicle) }
-        try CommonOptions.printList(rows, page: page, kind: "services", in: invocation) { rows in
-            [["ID", "DATE", "VEHICLE", "ITEM", "ODOMETER", "COST", "NOTE"]] + rows.map {
-                [$0.id, $0.date, $0.vehicleName, $0.itemName ?? $0.itemId, $0.odometer.map(Format.grouped) ?? "-",
-                 $0.cost.map { "\(Format.groupedAmount($0.amount)) \($0.currency)" } ?? "-", Format.oneLine($0.note)]
+        try CommonOptions.printList(rows, page: page, kind: .kindServices, in: invocation) { rows, words in
+            let header = [CLIMessage.headerID, .headerDate, .headerVehicle, .headerItem, .headerOdometer, .headerCost, .headerNote]
+            return [header.map { words.text($0) }] + rows.map {
+                [$0.id, words.day(iso: $0.date), $0.vehicleName, $0.itemName ?? $0.itemId, $0.odometer.map(words.number) ?? "-",
+                 $0.cost.map { words.amount(text: $0.amount, currency: $0.currency) } ?? "-", Format.oneLine($0.note)]
             }
         }
     }
@@ -31,10 +32,15 @@ enum ServiceCommands {
         let (service, item, vehicle) = (detail.service, detail.item, detail.vehicle)
         let row = ServiceJSON(service, item: item, vehicle: vehicle)
         if invocation.wantsJSON { return invocation.console.line(try Format.json(row)) }
-        var lines = ["service \(row.id) of \(vehicle.name): \(row.itemName ?? row.itemId) on \(row.date)"]
-        if let odometer = service.odometer { lines.append("  odometer: \(Format.distance(odometer.value, vehicle.distanceUnit))") }
-        if let cost = service.cost { lines.append("  cost: \(Format.money(cost))") }
-        if let note = service.note { lines.append("  note: \(Format.oneLine(note))") }
+        let words = invocation.words
+        var lines = [words.text(.serviceShow, [
+            "id": row.id, "vehicle": vehicle.name, "item": row.itemName ?? row.itemId, "day": words.day(service.date),
+        ])]
+        if let odometer = service.odometer {
+            lines.append("  " + words.text(.expenseOdometer, ["distance": words.distance(odometer.value, vehicle.distanceUnit)]))
+        }
+        if let cost = service.cost { lines.append("  " + words.text(.costLine, ["amount": words.money(cost)])) }
+        if let note = service.note { lines.append("  " + words.text(.noteLine, ["note": Format.oneLine(note)])) }
         invocation.console.line(lines.joined(separator: "\n"))
     }
 
@@ -60,7 +66,10 @@ enum ServiceCommands {
         let service = try invocation.app.perform(EditService(
             id: arguments[CommonOptions.recordID], date: arguments[date], odometer: mark,
             cost: try CommonOptions.edit(cost, or: noCost, in: invocation), note: arguments[CommonOptions.note]))
-        invocation.console.line("changed service \(service.id) on \(service.date)" + (service.cost.map { " (cost \($0))" } ?? ""))
+        let words = invocation.words
+        // The cost with its thousands grouped, as every amount (it once came out as "1234.56 EUR").
+        invocation.console.line(words.text(.serviceChanged, ["id": service.id.rawValue, "day": words.day(service.date)])
+            + (service.cost.map { " " + words.text(.maintenanceCost, ["amount": words.money($0)]) } ?? ""))
     }
 
     static let remove = GloveboxCommand(
@@ -69,7 +78,7 @@ enum ServiceCommands {
     ) { invocation in
         let id = invocation.arguments[CommonOptions.recordID]
         let vehicle = try invocation.app.perform(RemoveRecord(.service, id: id))
-        invocation.console.line("removed service \(id) of '\(vehicle.name)'")
+        invocation.console.line(invocation.words.text(.serviceRemoved, ["id": id, "vehicle": vehicle.name]))
     }
 }
 

@@ -32,13 +32,26 @@ enum SpendCommand {
             return
         }
         let names = Dictionary(uniqueKeysWithValues: report.vehicles.map { ($0.id.rawValue, $0.name) })
-        var table = [[spend.grouping.rawValue.uppercased(), "TOTAL", "RECORDS", "WITHOUT RATE"]]
-        for group in spend.groups {
-            let label = spend.grouping == .vehicle ? names[group.key] ?? group.key : group.key
-            table.append([label, Format.money(group.total), String(group.recordCount), String(group.unconvertedCount)])
+        let words = invocation.words
+        let groupHeader: CLIMessage = switch spend.grouping {
+        case .month: .headerMonth
+        case .category: .headerCategory
+        case .vehicle: .headerVehicle
         }
-        table.append(["total", Format.money(spend.total), String(spend.recordCount), String(spend.unconvertedCount)])
-        console.line("\(report.vehicle?.name ?? "all vehicles"), \(period.description)\n" + Format.table(table))
+        var table = [[groupHeader, .headerTotal, .headerRecords, .headerWithoutRate].map { words.text($0) }]
+        for group in spend.groups {
+            let label = switch spend.grouping {
+            case .vehicle: names[group.key] ?? group.key
+            case .month: words.month(iso: group.key)
+            case .category: words.category(word: group.key)
+            }
+            table.append([label, words.money(group.total), words.count(group.recordCount), words.count(group.unconvertedCount)])
+        }
+        table.append([words.text(.spendTotalRow), words.money(spend.total), words.count(spend.recordCount), words.count(spend.unconvertedCount)])
+        let heading = words.text(.spendHeading, [
+            "vehicles": report.vehicle?.name ?? words.text(.allVehicles), "period": words.period(period),
+        ])
+        console.line(heading + "\n" + Format.table(table))
         if !spend.isComplete {
             let unconverted = Set(spend.groups.flatMap(\.unconvertedExpenseIDs))
             try DashboardCommands.printMissingRates(

@@ -32,7 +32,7 @@ enum VehicleCommands {
             name: arguments[name], make: arguments[make], model: arguments[model], year: arguments[year],
             licencePlate: arguments[plate], distanceUnit: arguments[unit] ?? .kilometres, energies: arguments[energies] ?? [])
         let vehicle = try invocation.app.perform(AddVehicle(draft))
-        invocation.console.line("added vehicle '\(vehicle.name)' (id \(vehicle.id))")
+        invocation.console.line(invocation.words.text(.vehicleAdded, ["name": vehicle.name, "id": vehicle.id.rawValue]))
     }
 
     static let list = GloveboxCommand(["vehicle", "list"], summary: "list the vehicles", reads: true) { invocation in
@@ -41,12 +41,15 @@ enum VehicleCommands {
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(rows))
         } else if rows.isEmpty {
-            invocation.console.line("no vehicles")
+            invocation.console.line(invocation.words.text(.noVehicles))
         } else {
-            let table = [["ID", "NAME", "MAKE/MODEL", "ODOMETER", "ROLE"]] + vehicles.map { row in
+            let words = invocation.words
+            let header = [words.text(.headerID), words.text(.headerName), words.text(.headerMakeModel),
+                          words.text(.headerOdometer), words.text(.headerRole)]
+            let table = [header] + vehicles.map { row in
                 let vehicle = row.vehicle
                 return [vehicle.id.rawValue, vehicle.name, subtitle(vehicle),
-                        row.current.map { Format.distance($0.value, vehicle.distanceUnit) } ?? "-", vehicle.role.rawValue]
+                        row.current.map { words.distance($0.value, vehicle.distanceUnit) } ?? "-", words.role(vehicle.role)]
             }
             invocation.console.line(Format.table(table))
         }
@@ -64,31 +67,39 @@ enum VehicleCommands {
             invocation.console.line(try Format.json(details))
             return
         }
-        var lines = ["\(vehicle.name) (id \(vehicle.id))"]
+        let words = invocation.words
+        var lines = [words.text(.vehicleHeading, ["name": vehicle.name, "id": vehicle.id.rawValue])]
         if !subtitle(vehicle).isEmpty { lines.append("  \(subtitle(vehicle))") }
-        if let plate = vehicle.licencePlate { lines.append("  plate: \(plate)") }
-        lines.append("  unit: \(vehicle.distanceUnit.rawValue), role: \(vehicle.role.rawValue)")
+        if let plate = vehicle.licencePlate { lines.append("  " + words.text(.vehiclePlate, ["plate": plate])) }
+        lines.append("  " + words.text(.vehicleUnitAndRole, ["unit": vehicle.distanceUnit.rawValue, "role": words.role(vehicle.role)]))
         if !vehicle.energies.isEmpty {
-            lines.append("  runs on: \(vehicle.energies.map(\.rawValue).joined(separator: ", "))")
+            lines.append("  " + words.text(.vehicleRunsOn, ["energies": vehicle.energies.map(words.energy).joined(separator: ", ")]))
         } else if let main = entry.mainEnergy {
-            lines.append("  runs on: \(main.rawValue) (from its first fill-up; 'vehicle edit --energy' says otherwise)")
+            lines.append("  " + words.text(.vehicleRunsOnInferred, ["energy": words.energy(main)]))
         }
         if let odometer = details.odometer {
-            lines.append("  odometer: \(Format.distance(odometer, vehicle.distanceUnit)) on \(details.odometerDate ?? "")")
+            lines.append("  " + words.text(.vehicleOdometer, [
+                "distance": words.distance(odometer, vehicle.distanceUnit), "day": words.day(iso: details.odometerDate ?? ""),
+            ]))
         } else {
-            lines.append("  odometer: no readings")
+            lines.append("  " + words.text(.vehicleNoReadings))
         }
-        lines.append("  forecast: \(details.forecast.summary)")
+        lines.append("  " + words.text(.vehicleForecast, ["forecast": details.forecast.summary(words)]))
         let statuses = entry.maintenance
         if !statuses.isEmpty {
-            lines.append("  maintenance:")
-            for status in statuses { lines.append("    " + DashboardCommands.describe(status)) }
+            lines.append("  " + words.text(.vehicleMaintenance))
+            for status in statuses { lines.append("    " + DashboardCommands.describe(status, words: words)) }
         }
         let deadlines = entry.deadlines
         if !deadlines.isEmpty {
-            lines.append("  deadlines:")
+            lines.append("  " + words.text(.vehicleDeadlines))
             for deadline in deadlines {
-                lines.append("    \(deadline.title) (\(deadline.kind.rawValue)): due \(deadline.dueDate), \(deadline.state(on: today).rawValue)")
+                let state = deadline.state(on: today)
+                lines.append("    " + words.text(.vehicleDeadline, [
+                    "title": words.title(deadline.title, kind: deadline.kind), "kind": words.kind(deadline.kind), "day": words.day(deadline.dueDate),
+                    // English has always written the state's JSON word here.
+                    "state": words.language == .english ? state.rawValue : words.state(state),
+                ]))
             }
         }
         invocation.console.line(lines.joined(separator: "\n"))
@@ -104,10 +115,13 @@ enum VehicleCommands {
         let (vehicle, records) = (removal.vehicle, removal.records)
         // Who may remove it is settled before anyone is asked.
         try vehicle.requireOwner()
-        let what = "vehicle '\(vehicle.name)'" + (records.isEmpty ? "" : " and its \(records.summary)")
-        try Confirmation.require("remove \(what)", in: invocation)
+        let words = invocation.words
+        let what = records.isEmpty
+            ? words.text(.removeVehicle, ["name": vehicle.name])
+            : words.text(.removeVehicleAndRecords, ["name": vehicle.name, "records": words.counts(records)])
+        try Confirmation.require(words.text(.removeAction, ["what": what]), in: invocation, words: words)
         try invocation.app.perform(RemoveVehicle(vehicle: vehicle.id.rawValue))
-        invocation.console.line("removed \(what)")
+        invocation.console.line(words.text(.removed, ["what": what]))
     }
 
     static let newName = Option("--name", value: "N", help: "a new name, unique in the garage (the id stays)")
@@ -143,11 +157,12 @@ enum VehicleCommands {
             vehicle: before.id.rawValue, name: arguments[newName], make: arguments[make], model: arguments[model],
             year: newYear, plate: arguments[plate], unit: arguments[newUnit], relabel: arguments[relabel],
             energies: arguments[energies]))
-        var line = "changed vehicle '\(edited.name)' (id \(edited.id))"
+        let words = invocation.words
+        var line = words.text(.vehicleChanged, ["name": edited.name, "id": edited.id.rawValue])
         if edited.distanceUnit != before.distanceUnit {
             line += arguments[relabel]
-                ? "; its numbers are now read as \(edited.distanceUnit.rawValue), unchanged"
-                : "; its distances are now in \(edited.distanceUnit.rawValue), converted from \(before.distanceUnit.rawValue)"
+                ? words.text(.vehicleRelabelled, ["unit": edited.distanceUnit.rawValue])
+                : words.text(.vehicleConverted, ["unit": edited.distanceUnit.rawValue, "old": before.distanceUnit.rawValue])
         }
         invocation.console.line(line)
     }

@@ -13,39 +13,38 @@ enum EconomyText {
         }
     }
 
-    /// Why a stretch is left out, in a sentence fragment that names the fills' values.
-    static func explanation(_ skipped: SkippedFuel) -> String {
+    /// Why a stretch is left out, in a sentence fragment that names the fills' values, in `words`'
+    /// language (`--json` keeps English).
+    static func explanation(_ skipped: SkippedFuel, words: CLIWords = .english) -> String {
         let last = skipped.fills[skipped.fills.count - 1]
         let count = skipped.fills.count
-        let fills = count == 1 ? "1 fill" : "\(count) fills"
+        let odometer = last.odometer.map(words.number) ?? "-"
         switch skipped.reason {
         case .noKnownLevelBefore:
             // A charge starts from a battery's level, a fill from a tank's.
-            let level = last.energy.measure == .electric ? "the battery's charge" : "the tank level"
-            return count == 1
-                ? "1 fill with no full fill-up before it: \(level) it started from is unknown"
-                : "\(fills) with no full fill-up before them: \(level) they started from is unknown"
+            let level = words.text(last.energy.measure == .electric ? .levelBattery : .levelTank)
+            return words.plural(.skipNoLevel, count: count, ["level": level])
         case .missedFillUp:
-            return "\(fills) after a fill-up that was not recorded (--missed): left out, not averaged in"
+            return words.plural(.skipMissed, count: count)
         case .outOfOdometerOrder(let previous):
-            return "odometer \(last.odometer.map(Format.grouped) ?? "-") is below the previous fill's \(Format.grouped(previous)): check the fill's odometer"
+            return words.text(.skipOutOfOrder, ["odometer": odometer, "previous": words.number(previous)])
         case .nonPositiveDistance:
-            return "no distance driven since the previous full fill-up at \(last.odometer.map(Format.grouped) ?? "-")"
+            return words.text(.skipNoDistance, ["odometer": odometer])
         case .nonPositiveVolume:
-            return "a quantity of zero, which no pump sells"
+            return words.text(.skipNoQuantity)
         }
     }
 
     /// Where the fuel of a fill without an odometer reading went: the stretch that counts it, the one
     /// left out with it, or the next full fill-up with a reading.
-    static func placeOfFillWithoutReading(_ fill: FillUp, in economy: FuelEconomy) -> String {
+    static func placeOfFillWithoutReading(_ fill: FillUp, in economy: FuelEconomy, words: CLIWords = .english) -> String {
         if let segment = economy.segments.first(where: { $0.fills.contains(fill) }) {
-            return "counted in the stretch \(segment.start.day.isoString) to \(segment.end.day.isoString)"
+            return words.text(.placeCounted, ["from": words.day(segment.start.day), "to": words.day(segment.end.day)])
         }
         if let skipped = economy.skipped.first(where: { $0.fills.contains(fill) }) {
-            return "left out with the stretch ending \(skipped.fills[skipped.fills.count - 1].day.isoString)"
+            return words.text(.placeLeftOut, ["day": words.day(skipped.fills[skipped.fills.count - 1].day)])
         }
-        return "waiting for the next full fill-up with a reading"
+        return words.text(.placeWaiting)
     }
 
     /// `mpg (US)`-style label of a unit, as the text output writes it after a figure.

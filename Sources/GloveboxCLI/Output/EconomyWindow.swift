@@ -16,11 +16,14 @@ enum EconomyWindow: Sendable, CustomStringConvertible {
         }
     }
 
-    /// `last 5 segments`, `since 2024-01-01`.
-    var description: String {
+    /// `last 5 segments`, `since 2024-01-01`: what `--json` says.
+    var description: String { description(.english) }
+
+    /// The window in `words`' language.
+    func description(_ words: CLIWords) -> String {
         switch self {
-        case .lastSegments(let count): "last \(count) segment" + (count == 1 ? "" : "s")
-        case .since(let day): "since \(day.isoString)"
+        case .lastSegments(let count): words.plural(.windowLast, count: count)
+        case .since(let day): words.text(.windowSince, ["day": words.day(day)])
         }
     }
 }

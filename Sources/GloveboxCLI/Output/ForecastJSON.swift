@@ -33,16 +33,19 @@ struct ForecastJSON: Encodable {
         self.unit = unit.rawValue
     }
 
-    var summary: String {
+    /// The forecast in a few words, in `words`' language.
+    func summary(_ words: CLIWords) -> String {
         switch status {
         case "current":
-            "about \(averagePerDay.map { String($0) } ?? "?") \(unit)/day (\(basis == "recent" ? "last 180 days" : "whole history"))"
+            words.text(basis == "recent" ? .forecastRecent : .forecastWholeHistory, [
+                "rate": averagePerDay.map(words.decimal) ?? "?", "unit": unit,
+            ])
         case "stale":
-            "stale: the last reading is from \(lastReadingDate ?? "?"), too old to project dates"
+            words.text(.forecastStale, ["day": lastReadingDate.map { words.day(iso: $0) } ?? "?"])
         default:
             // Said as the rule is (`DistanceForecast`): many readings can still leave none, when a
             // correction restarted the series a few days ago.
-            "unavailable: it needs two readings at least 14 days apart with no correction between them"
+            words.text(.forecastUnavailable)
         }
     }
 }

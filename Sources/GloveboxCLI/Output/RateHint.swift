@@ -5,20 +5,20 @@ import GarageRules
 /// fixes it — a rates import only where a rates file can have the rate.
 enum RateHint {
     /// One line for `count` expenses missing a rate for `reason`, converting into `home`.
-    static func line(_ reason: MissingRate, count: Int, home: CurrencyCode) -> String {
-        let records = count == 1 ? "1 record" : "\(count) records"
+    static func line(_ reason: MissingRate, count: Int, home: CurrencyCode, words: CLIWords = .english) -> String {
+        let records = words.plural(.records, count: count)
         let ownRate = home == reason.currency
-            ? "give each expense its own rate in \(home) ('glovebox expense edit ID --rate R'), or choose another home currency"
-            : "give each its own rate ('glovebox expense edit ID --rate R', in \(home) per 1 \(reason.currency))"
+            ? words.text(.rateFixInHome, ["home": home.code])
+            : words.text(.rateFixOwn, ["home": home.code, "currency": reason.currency.code])
         switch reason {
         case .neverPublished(let currency):
-            return "\(records): the ECB publishes no \(currency) rate, so no rates file has one; \(ownRate)"
+            return words.text(.rateNeverPublished, ["records": records, "currency": currency.code, "fix": ownRate])
         case .newerThanRates(let currency, let lastDay):
-            return "\(records): the \(currency) rates end on \(lastDay), before their dates; import newer ECB rates with 'glovebox rates import FILE' (eurofxref-hist.csv)"
+            return words.text(.rateNewerThanRates, ["records": records, "currency": currency.code, "day": words.day(lastDay)])
         case .olderThanRates(let currency, let firstDay):
-            return "\(records): the \(currency) rates start on \(firstDay), after their dates; import the ECB's full history with 'glovebox rates import FILE' (eurofxref-hist.csv)"
+            return words.text(.rateOlderThanRates, ["records": records, "currency": currency.code, "day": words.day(firstDay)])
         case .notPublishedThen(let currency):
-            return "\(records): the ECB published no \(currency) rate for their dates or the week before; \(ownRate)"
+            return words.text(.rateNotPublishedThen, ["records": records, "currency": currency.code, "fix": ownRate])
         }
     }
 }

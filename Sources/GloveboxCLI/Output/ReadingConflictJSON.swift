@@ -45,16 +45,23 @@ struct ReadingConflictJSON: Encodable {
         kind = conflict.kind.rawValue
         reading = ReadingJSON(conflict.reading, unit: vehicle.distanceUnit)
         contradicts = ReadingJSON(conflict.contradicted, unit: vehicle.distanceUnit)
+        line = Self.line(conflict, vehicle: vehicle, words: .english)
+    }
+
+    /// The line `status` prints about `conflict`, in `words`' language (the JSON's `line` stays English).
+    static func line(_ conflict: ReadingConflict, vehicle: Vehicle, words: CLIWords) -> String {
         let relation = switch conflict.kind {
-        case .belowEarlier: "is lower than"
-        case .aboveLater: "is higher than the later"
+        case .belowEarlier: words.text(.conflictBelowEarlier)
+        case .aboveLater: words.text(.conflictAboveLater)
         }
-        let unit = vehicle.distanceUnit
         let side = { (reading: OdometerReading) -> String in
-            let record = "(\(ReadingJSON.command(for: reading.source)) \(reading.recordID.rawValue))"
-            return "\(Format.distance(reading.value, unit)) on \(reading.date.isoString) \(record)"
+            words.text(.conflictSide, [
+                "distance": words.distance(reading.value, vehicle.distanceUnit), "day": words.day(reading.date),
+                "record": ReadingJSON.command(for: reading.source), "id": reading.recordID.rawValue,
+            ])
         }
-        line = "[conflict] \(vehicle.name): odometer \(side(conflict.reading)) \(relation) \(side(conflict.contradicted)); "
-            + "both are kept: edit or remove the wrong one, or mark it --correct"
+        return words.text(.conflictLine, [
+            "vehicle": vehicle.name, "reading": side(conflict.reading), "relation": relation, "contradicted": side(conflict.contradicted),
+        ])
     }
 }

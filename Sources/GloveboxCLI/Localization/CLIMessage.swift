@@ -1,0 +1,321 @@
+import WidgetContract
+
+/// A message the command line prints, by key, with `{name}` placeholders for what it names.
+///
+/// English lives in ``english`` (a switch, so the compiler insists that every key has it); the other
+/// four languages keep a table each (`CLIMessage+German.swift`, …) that a test walks key by key, with
+/// the same placeholders as the English text. Phrases the widgets already translate (the deadline
+/// kinds) come from the widgets' catalog through ``CLIWords`` instead of being written twice.
+enum CLIMessage: String, CaseIterable, Sendable {
+    // The urgency of an item, as the text output tags it.
+    case stateOK
+    case stateDueSoon
+    case stateOverdue
+
+    // status
+    case statusNothingToWatch
+    case alertDeadline
+    case alertMaintenance
+    case conflictLine
+    case conflictSide
+    case conflictBelowEarlier
+    case conflictAboveLater
+
+    // A maintenance item's line (status, vehicle show, maintenance status).
+    case itemName
+    case itemDue
+    case itemAt
+    case itemRemaining
+    case itemOver
+    case itemExpected
+    case itemStaleForecast
+    case itemPostponed
+    case itemState
+
+    // vehicle
+    case vehicleAdded
+    case vehicleChanged
+    case vehicleRelabelled
+    case vehicleConverted
+    case noVehicles
+    case headerID
+    case headerName
+    case headerMakeModel
+    case headerOdometer
+    case headerRole
+    case vehicleHeading
+    case vehiclePlate
+    case vehicleUnitAndRole
+    case vehicleRunsOn
+    case vehicleRunsOnInferred
+    case vehicleOdometer
+    case vehicleNoReadings
+    case vehicleForecast
+    case vehicleMaintenance
+    case vehicleDeadlines
+    case vehicleDeadline
+    case roleOwner
+    case roleEditor
+    case roleViewer
+    case energyPetrol
+    case energyDiesel
+    case energyLPG
+    case energyElectricity
+    case forecastRecent
+    case forecastWholeHistory
+    case forecastStale
+    case forecastUnavailable
+
+    // deadline
+    case deadlineAdded
+    case deadlineRenewed
+    case deadlineChanged
+    case deadlineRemoved
+    case noDeadlines
+    case headerDue
+    case headerVehicle
+    case headerTitle
+    case headerKind
+    case headerState
+    case headerRecurs
+    case deadlineHeading
+    case deadlineDetails
+
+    // maintenance
+    case vehicleGroup
+    case itemID
+    case noMaintenance
+    case maintenanceAdded
+    case maintenanceChanged
+    case maintenanceLogged
+    case maintenanceCost
+    case maintenancePostponed
+    case maintenanceShow
+
+    // spend
+    case headerMonth
+    case headerCategory
+    case headerTotal
+    case headerRecords
+    case headerWithoutRate
+    case spendTotalRow
+    case allVehicles
+    case spendHeading
+    case periodFromTo
+    case periodUpTo
+    case rateNeverPublished
+    case rateNewerThanRates
+    case rateOlderThanRates
+    case rateNotPublishedThen
+    case rateFixInHome
+    case rateFixOwn
+
+    // economy
+    case economyNoFills
+    case economyNoOdometer
+    case economyHeading
+    case economyNoStretch
+    case headerDate
+    case headerFillUp
+    case headerDistance
+    case headerQuantity
+    case economyFigure
+    case economyRange
+    case economyLast
+    case economyLifetime
+    case economyWindow
+    case windowSince
+    case economyCost
+    case economyCostAmount
+    case economyCostUnknown
+    case economyLeftOutGaps
+    case economyWithoutCost
+    case economyWithoutRate
+    case economySkipped
+    case economyNoReading
+    case economyFull
+    case economyCostAll
+    case listAnd
+    case economyRunsOnInferred
+    case levelBattery
+    case levelTank
+    case skipOutOfOrder
+    case skipNoDistance
+    case skipNoQuantity
+    case placeCounted
+    case placeLeftOut
+    case placeWaiting
+
+    // odometer, and the record lists
+    case headerNote
+    case listNone
+    case listPartial
+    case kindReadings
+    case kindExpenses
+    case kindFillUps
+    case kindServices
+    case odometerCorrectionMark
+    case odometerShow
+    case odometerShowCorrection
+    case noteLine
+    case odometerChanged
+    case odometerRemoved
+    case odometerLogged
+
+    // expense
+    case headerAmount
+    case noRate
+    case expenseAdded
+    case warningPrefix
+    case expenseNoRateWarning
+    case expenseShow
+    case expenseInHome
+    case noRateThatDay
+    case expenseOdometer
+    case expenseFuel
+    case expenseRate
+    case expenseChanged
+    case expenseRemoved
+
+    // fuel
+    case fuelAdded
+    case noCost
+    case headerFill
+    case headerCost
+    case fillFull
+    case fillPartial
+    case fillMissedBefore
+    case fuelShow
+    case costLine
+    case costNotGiven
+    case fuelChanged
+    case fuelRemoved
+
+    // service
+    case headerItem
+    case serviceShow
+    case serviceChanged
+    case serviceRemoved
+
+    // refusals the rules make (the rest stay English)
+    case refusalUnknownVehicle
+    case refusalAmbiguousVehicle
+    case refusalDuplicateVehicle
+    case refusalReadOnly
+    case refusalNotOwner
+    case refusalUnknownRecord
+    case refusalOdometerDecreasing
+    case refusalOdometerAboveLater
+    case refusalUnknownItem
+    case refusalAmbiguousItem
+    case refusalDuplicateItem
+    case refusalMissingSchedule
+    case refusalUnknownDeadline
+    case refusalAmbiguousDeadline
+    case refusalDeadlineDoesNotRecur
+    case refusalRenewalNotLater
+    case refusalFutureDate
+    case refusalNegativeAmount
+    case refusalInvalidRate
+    case recordVehicle
+    case recordReading
+    case recordExpense
+    case recordMaintenanceItem
+    case recordService
+    case recordDeadline
+    case recordFillUp
+
+    // removals and their questions
+    case removeVehicle
+    case removeVehicleAndRecords
+    case removeItem
+    case removeItemAndServices
+    case removeAction
+    case removed
+    case confirmWithoutTerminal
+    case confirmQuestion
+    case confirmCancelled
+    case listComma
+    case noRecords
+
+    // history and undo
+    case historyNone
+    case headerWhen
+    case headerChange
+    case headerUndone
+    case historyUndoneBy
+    case historyHeading
+    case historyHeadingUndone
+    case historyAdded
+    case historyRemoved
+    case historyChanged
+    case historyGoneSince
+    case historyBackSince
+    case historyFieldRemoved
+    case historyFieldChanged
+    case historyNothing
+    case undid
+    case undoLeft
+
+    // export, backup and restore
+    case exported
+    case backedUp
+    case vehiclesWithRecords
+    case restored
+    case restoreReplaced
+    case restoreSignedIn
+    case restoreStrippedNotes
+    case restoreReplaceAction
+
+    // accounts
+    case signedIn
+    case signedInLinked
+    case signedOut
+    case planIs
+    case planDetails
+    case planUnlimited
+
+    // remind
+    case remindNoChannelAll
+    case remindNoChannel
+    case remindSent
+    case remindToldElsewhere
+    case remindRemoved
+    case remindTestSent
+    case remindAdded
+
+    // calendar
+    case calendarWritten
+
+    /// The placeholders the message fills, as `{name}` in every language.
+    var placeholders: Set<String> { Self.placeholders(in: english) }
+
+    /// The `{name}` placeholders in `text`.
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            names.insert(String(after[..<close]))
+            rest = after[after.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The table of a language other than English; `nil` for English, whose text is ``english``.
+    static func table(of language: Language) -> [CLIMessage: String]? {
+        switch language {
+        case .english: nil
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        case .portuguesePortugal: portuguese
+        }
+    }
+
+    /// The text in `language`: English where its table lacks it (a test makes sure none does).
+    func text(in language: Language) -> String {
+        Self.table(of: language)?[self] ?? english
+    }
+}
