@@ -479,9 +479,13 @@ public enum HouseholdSynchronizer {
                     WHERE txid >= $1::xid8 AND txid < $2::xid8 AND kind = 'membership'
                       AND audience = glovebox.current_account()
                     """, [cursor, horizon]).rows.compactMap { $0[0].map(aliases.local) }
-                // Opened by the server's ids (what the values were sealed with), then translated.
-                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db)
-                    .map { aliases.local(SealedFields.opened($0, keyring: keyring)) }
+                // Opened by the server's ids (what the values were sealed with), then translated; what
+                // no key opens any more (its vehicle gone) is read from this device's own copy.
+                let conflicts = try self.conflicts(from: cursor, to: horizon, on: db).map { conflict in
+                    let opened = SealedFields.opened(conflict, keyring: keyring)
+                    let local = opened.isRemoval ? try store.sync.syncedRow(opened.kind, id: opened.recordID) : nil
+                    return aliases.local(SealedFields.completed(opened, localRow: local))
+                }
                 let asked = Set(named + feedVehicles).union(refusedVehicles)
                 let roles = try self.roles(of: asked, aliases: aliases, on: db)
                 let local = try store.sync.localVehicles(asked)

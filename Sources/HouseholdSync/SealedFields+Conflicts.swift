@@ -55,4 +55,28 @@ extension SealedFields {
             lostValue: lost, lostStamp: conflict.lostStamp, winner: conflict.winner, wonValue: won, wonStamp: conflict.wonStamp,
             isDismissed: conflict.isDismissed)
     }
+
+    /// `conflict` with the sealed values of its removed row that no key here opens taken from
+    /// `localRow`, this device's own copy of the record (its `syncedRow`, read before the pull applies
+    /// the removal). A vehicle's removal takes every copy of its key with it, so the edit its remover
+    /// had not seen comes back to its author sealed with a key nobody holds any more; the author's
+    /// device still has, in clear, what that edit wrote.
+    static func completed(_ conflict: SyncConflict, localRow: String?) -> SyncConflict {
+        guard conflict.unit == "removed-parent" || conflict.unit == "removed",
+              var lost = conflict.lostValue, lost.hasPrefix("["), let localRow
+        else { return conflict }
+        var changed = false
+        for (place, _) in places(of: conflict.kind) {
+            guard case .some(.some(let value)) = SyncedRowText.string(at: place, in: lost), SealedText.hasSealedForm(value),
+                  case .some(.some(let plain)) = SyncedRowText.string(at: place, in: localRow), !SealedText.hasSealedForm(plain)
+            else { continue }
+            lost = SyncedRowText.replacing(at: place, in: lost, with: plain)
+            changed = true
+        }
+        guard changed else { return conflict }
+        return SyncConflict(
+            id: conflict.id, vehicleID: conflict.vehicleID, kind: conflict.kind, recordID: conflict.recordID, unit: conflict.unit,
+            lostValue: lost, lostStamp: conflict.lostStamp, winner: conflict.winner, wonValue: conflict.wonValue,
+            wonStamp: conflict.wonStamp, isDismissed: conflict.isDismissed)
+    }
 }

@@ -56,8 +56,8 @@ enum SealedFields {
     }
 
     /// `change` (by the server's ids) as this device can store it: each sealed field opened; one this
-    /// device holds no key for left as this device has it (its stamp older than any); one that does
-    /// not open marks the change to be kept aside.
+    /// device holds no key for (sealed or empty) left as this device has it (its stamp older than
+    /// any); one that does not open marks the change to be kept aside.
     static func opened(_ change: PulledChange, keyring: VehicleKeyring) throws -> PulledChange {
         guard var row = change.row else { return change }
         let places = places(of: change.kind)
@@ -69,7 +69,12 @@ enum SealedFields {
         var unknown: [String] = []
         var unopened: String?
         for (place, field) in places {
-            guard case .some(.some(let sealed)) = SyncedRowText.string(at: place, in: row) else { continue }
+            guard case .some(.some(let sealed)) = SyncedRowText.string(at: place, in: row) else {
+                // Without a key of the vehicle, an empty value says nothing either: this device's
+                // own (a plate typed here, which never left it) is kept, as a sealed one would be.
+                if keys.isEmpty, case .some(.none) = SyncedRowText.string(at: place, in: row) { unknown.append(field.serverColumn!) }
+                continue
+            }
             // A note written in clear before notes were sealed, which no device with the key has
             // sealed again yet: it is what the household wrote then (the server's rules refuse any
             // new value in clear).

@@ -24,6 +24,12 @@ extension SyncRepository {
         }
     }
 
+    /// The local record `id` of `kind` as one synced row (its columns in the order the server keeps
+    /// them), `nil` when this device has none.
+    public func syncedRow(_ kind: RecordKind, id: String) throws -> String? {
+        try store.read { try SyncRepository(store: $0).localRow(kind, id: id)?.row }
+    }
+
     /// The signed-in account's conflicts that it has not dismissed, oldest first.
     public func conflicts() throws -> [SyncConflict] {
         try store.database.rows(

@@ -73,10 +73,11 @@ extension SyncRepository {
     func restoreAfterWholePull(_ kept: [(id: String, plate: String?, position: Int)]) throws {
         for vehicle in kept {
             // The plate as pulled, when it came (sealed, and opened here, or emptied by the household:
-            // a plate cleared on another device stays cleared); this device's own only when the pull
-            // could not open it (no key of the vehicle here: its stamp is the empty one, see
-            // `SealedFields`). Taking this device's whenever the pulled one was empty brought back a
-            // plate the household had cleared, on this device alone (the checker's seed 279).
+            // a plate cleared on another device stays cleared); this device's own when the pull could
+            // neither open nor know it (no key of the vehicle here, so its plate never left this
+            // device or does not open here: its stamp is the empty one, see `SealedFields`). Taking
+            // this device's whenever the pulled one was empty brought back a plate the household had
+            // cleared, on this device alone (the checker's seed 279).
             try store.database.execute(
                 """
                 UPDATE vehicle SET plate = CASE
