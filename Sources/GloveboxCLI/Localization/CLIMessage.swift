@@ -287,6 +287,74 @@ enum CLIMessage: String, CaseIterable, Sendable {
     // calendar
     case calendarWritten
 
+    // prefs, and its refusals (the language tag's among them)
+    case prefsLanguageNearest
+    case prefsLanguageEnglish
+    case prefsUnknownKey
+    case prefsCurrencyNoRate
+    case prefsCurrencyNoSource
+    case prefsInvalidLocaleTag
+    case prefsInvalidLocale
+    case prefsInvalidLock
+    case prefsInvalidTimeZone
+    case prefsInvalidEconomy
+    case refusalUnknownCurrency
+    case tagEmpty
+    case tagTooLong
+    case tagEmptySubtag
+    case tagMalformedSubtag
+    case tagNoLanguage
+    case tagUnknownLanguage
+    case tagUnknownRegion
+    case tagMisplacedSubtag
+    case tagRepeated
+    case tagEmptyExtension
+
+    // publish and doctor
+    case publishPublished
+    case publishNone
+    case publishShortcuts
+    case publishCalendar
+    case publishUnchanged
+    case publishNothingInstalled
+    case publishNotDirty
+    case publishSignedOut
+    case publishSuperseded
+    case doctorRepaired
+    case doctorContainerFailed
+    case doctorLogbookFailed
+
+    // rates import
+    case ratesImported
+    case ratesRange
+    case ratesNew
+
+    // imports: LubeLogger's and the other apps' reports
+    case importSummary
+    case importSummaryDry
+    case importCreatesVehicle
+    case importKnown
+    case importCountsLubeLogger
+    case importCountsFuelApp
+    case importCurrencySaidLubeLogger
+    case importCurrencySaidFuelApp
+    case importCurrencySignDefault
+    case importCurrencySign
+    case importDistancesSaidLubeLogger
+    case importDistancesSaidFuelApp
+    case importDistancesDefault
+    case importConverted
+    case importConvertedDry
+    case importListMore
+    case importReminderAdded
+    case importReminderAddedDry
+    case importReminderPlanned
+    case importReminderNotImported
+    case importCurrentOdometer
+    case importDryRun
+    case importAndMore
+    case importRoundedValue
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }
 

@@ -32,6 +32,36 @@ extension CLIPlural {
         .remindNothingNew: [.one: "nichts Neues zu melden ({count} Punkt bald fällig, fällig oder überfällig, schon gemeldet)", .other: "nichts Neues zu melden ({count} Punkte bald fällig, fällig oder überfällig, jeder schon gemeldet)"],
         .remindHeldElsewhere: [.one: "{count} Nachricht wird von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie", .other: "{count} Nachrichten werden von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie"],
         .remindLate: [.one: "dem Haushaltsserver {count} Nachricht gemeldet, die gesendet wurde, als er nicht erreichbar war", .other: "dem Haushaltsserver {count} Nachrichten gemeldet, die gesendet wurden, als er nicht erreichbar war"],
+        .prefsCurrencyRefused: [
+            .one: "Heimatwährung {code} abgelehnt: keine Kursquelle rechnet in sie um ({why}), also fiele {count} Ausgabe in anderen Währungen aus jeder Summe; importiere zuerst Kurse mit {code} ('glovebox rates import FILE', eine Datei im EZB-Format mit einer Spalte {code})",
+            .other: "Heimatwährung {code} abgelehnt: keine Kursquelle rechnet in sie um ({why}), also fielen {count} Ausgaben in anderen Währungen aus jeder Summe; importiere zuerst Kurse mit {code} ('glovebox rates import FILE', eine Datei im EZB-Format mit einer Spalte {code})",
+        ],
+        .ratesCount: [.one: "{count} Kurs", .other: "{count} Kurse"],
+        .ratesCurrencies: [.one: "{count} Währung", .other: "{count} Währungen"],
+        .ratesDays: [.one: "{count} Tag", .other: "{count} Tage"],
+        .ratesMissingCells: [.one: "{count} Zelle ohne Kurs", .other: "{count} Zellen ohne Kurs"],
+        .ratesSkipped: [
+            .one: "; {count} Spalte unbekannter Währungen übersprungen: {codes}",
+            .other: "; {count} Spalten unbekannter Währungen übersprungen: {codes}",
+        ],
+        .importNewRecords: [.one: "{count} neuer Eintrag", .other: "{count} neue Einträge"],
+        .importAlready: [.one: "{count} schon importiert", .other: "{count} schon importiert"],
+        .importRemovedSince: [.one: "{count} seitdem entfernt, weggelassen", .other: "{count} seitdem entfernt, weggelassen"],
+        .importOdometerValues: [.one: "{count} Kilometerstand", .other: "{count} Kilometerstände"],
+        .importReminderDistances: [.one: "{count} Erinnerungsstrecke", .other: "{count} Erinnerungsstrecken"],
+        .importLeftOutRemoved: [.one: "{count} Zeile weggelassen, deren Eintrag seit einem früheren Import entfernt wurde (--restore-removed holt ihn zurück): {list}", .other: "{count} Zeilen weggelassen, deren Einträge seit einem früheren Import entfernt wurden (--restore-removed holt sie zurück): {list}"],
+        .importBroughtBack: [.one: "{count} Zeile zurückgeholt, deren Eintrag seit einem früheren Import entfernt wurde: {list}", .other: "{count} Zeilen zurückgeholt, deren Einträge seit einem früheren Import entfernt wurden: {list}"],
+        .importBroughtBackDry: [.one: "würde {count} Zeile zurückholen, deren Eintrag seit einem früheren Import entfernt wurde: {list}", .other: "würde {count} Zeilen zurückholen, deren Einträge seit einem früheren Import entfernt wurden: {list}"],
+        .importUndone: [.one: "{count} Zeile eines rückgängig gemachten Imports wurde erneut importiert", .other: "{count} Zeilen eines rückgängig gemachten Imports wurden erneut importiert"],
+        .importUndoneDry: [.one: "{count} Zeile eines rückgängig gemachten Imports würde erneut importiert", .other: "{count} Zeilen eines rückgängig gemachten Imports würden erneut importiert"],
+        .importBackwards: [.one: "{count} Ablesung ist niedriger als die davor, als Korrektur gespeichert (außerhalb der Reihe der Kilometerstandsprüfungen):", .other: "{count} Ablesungen sind niedriger als die davor, als Korrekturen gespeichert (außerhalb der Reihe der Kilometerstandsprüfungen):"],
+        .importBackwardsDry: [.one: "{count} Ablesung ist niedriger als die davor, würde als Korrektur gespeichert (außerhalb der Reihe der Kilometerstandsprüfungen):", .other: "{count} Ablesungen sind niedriger als die davor, würden als Korrekturen gespeichert (außerhalb der Reihe der Kilometerstandsprüfungen):"],
+        .importCleaned: [.one: "{count} Notiz von Steuer- und Schreibrichtungszeichen bereinigt (Zeilenumbrüche wurden zu Leerzeichen): {list}", .other: "{count} Notizen von Steuer- und Schreibrichtungszeichen bereinigt (Zeilenumbrüche wurden zu Leerzeichen): {list}"],
+        .importCleanedDry: [.one: "würde {count} Notiz von Steuer- und Schreibrichtungszeichen bereinigen (Zeilenumbrüche würden zu Leerzeichen): {list}", .other: "würde {count} Notizen von Steuer- und Schreibrichtungszeichen bereinigen (Zeilenumbrüche würden zu Leerzeichen): {list}"],
+        .importCut: [.one: "{count} Notiz auf {maximum} Zeichen gekürzt: {list}", .other: "{count} Notizen auf {maximum} Zeichen gekürzt: {list}"],
+        .importCutDry: [.one: "würde {count} Notiz auf {maximum} Zeichen kürzen: {list}", .other: "würde {count} Notizen auf {maximum} Zeichen kürzen: {list}"],
+        .importLeftOutRows: [.one: "{count} Zeile weggelassen, die das Fahrtenbuch nicht aufnehmen kann:", .other: "{count} Zeilen weggelassen, die das Fahrtenbuch nicht aufnehmen kann:"],
+        .importRounded: [.one: "{count} Kilometerstand mit Nachkommastellen auf die ganze Einheit gerundet, die das Fahrtenbuch führt (ab der Hälfte aufwärts):", .other: "{count} Kilometerstände mit Nachkommastellen auf die ganze Einheit gerundet, die das Fahrtenbuch führt (ab der Hälfte aufwärts):"],
     ]
 
     /// French: one (0 and 1), many (whole millions) and other.
@@ -67,6 +97,110 @@ extension CLIPlural {
         .remindNothingNew: [.one: "rien de nouveau à dire ({count} élément bientôt dû, dû ou en retard, déjà signalé)", .many: "rien de nouveau à dire ({count} d’éléments bientôt dus, dus ou en retard, chacun déjà signalé)", .other: "rien de nouveau à dire ({count} éléments bientôt dus, dus ou en retard, chacun déjà signalé)"],
         .remindHeldElsewhere: [.one: "{count} message est en cours d’envoi par un autre appareil du compte ; la prochaine exécution le vérifie", .many: "{count} de messages sont en cours d’envoi par un autre appareil du compte ; la prochaine exécution les vérifie", .other: "{count} messages sont en cours d’envoi par un autre appareil du compte ; la prochaine exécution les vérifie"],
         .remindLate: [.one: "{count} message envoyé pendant que le serveur du foyer était injoignable lui a été signalé", .many: "{count} de messages envoyés pendant que le serveur du foyer était injoignable lui ont été signalés", .other: "{count} messages envoyés pendant que le serveur du foyer était injoignable lui ont été signalés"],
+        .prefsCurrencyRefused: [
+            .one: "devise principale {code} refusée : aucune source de taux ne convertit vers elle ({why}), donc {count} dépense dans d’autres devises sortirait de tous les totaux ; importez d’abord des taux qui ont {code} ('glovebox rates import FILE', un fichier au format BCE avec une colonne {code})",
+            .many: "devise principale {code} refusée : aucune source de taux ne convertit vers elle ({why}), donc {count} de dépenses dans d’autres devises sortiraient de tous les totaux ; importez d’abord des taux qui ont {code} ('glovebox rates import FILE', un fichier au format BCE avec une colonne {code})",
+            .other: "devise principale {code} refusée : aucune source de taux ne convertit vers elle ({why}), donc {count} dépenses dans d’autres devises sortiraient de tous les totaux ; importez d’abord des taux qui ont {code} ('glovebox rates import FILE', un fichier au format BCE avec une colonne {code})",
+        ],
+        .ratesCount: [.one: "{count} taux", .many: "{count} de taux", .other: "{count} taux"],
+        .ratesCurrencies: [.one: "{count} devise", .many: "{count} de devises", .other: "{count} devises"],
+        .ratesDays: [.one: "{count} jour", .many: "{count} de jours", .other: "{count} jours"],
+        .ratesMissingCells: [.one: "{count} cellule sans taux", .many: "{count} de cellules sans taux", .other: "{count} cellules sans taux"],
+        .ratesSkipped: [
+            .one: " ; {count} colonne de devises inconnues ignorée : {codes}",
+            .many: " ; {count} de colonnes de devises inconnues ignorées : {codes}",
+            .other: " ; {count} colonnes de devises inconnues ignorées : {codes}",
+        ],
+        .importNewRecords: [
+            .one: "{count} nouvelle entrée",
+            .many: "{count} de nouvelles entrées",
+            .other: "{count} nouvelles entrées",
+        ],
+        .importAlready: [
+            .one: "{count} déjà importée",
+            .many: "{count} déjà importées",
+            .other: "{count} déjà importées",
+        ],
+        .importRemovedSince: [
+            .one: "{count} supprimée depuis, écartée",
+            .many: "{count} supprimées depuis, écartées",
+            .other: "{count} supprimées depuis, écartées",
+        ],
+        .importOdometerValues: [
+            .one: "{count} valeur de kilométrage",
+            .many: "{count} de valeurs de kilométrage",
+            .other: "{count} valeurs de kilométrage",
+        ],
+        .importReminderDistances: [
+            .one: "{count} distance de rappel",
+            .many: "{count} de distances de rappel",
+            .other: "{count} distances de rappel",
+        ],
+        .importLeftOutRemoved: [
+            .one: "{count} ligne écartée dont l’entrée a été supprimée depuis un import précédent (--restore-removed la rétablit) : {list}",
+            .many: "{count} de lignes écartées dont les entrées ont été supprimées depuis un import précédent (--restore-removed les rétablit) : {list}",
+            .other: "{count} lignes écartées dont les entrées ont été supprimées depuis un import précédent (--restore-removed les rétablit) : {list}",
+        ],
+        .importBroughtBack: [
+            .one: "{count} ligne rétablie dont l’entrée a été supprimée depuis un import précédent : {list}",
+            .many: "{count} de lignes rétablies dont les entrées ont été supprimées depuis un import précédent : {list}",
+            .other: "{count} lignes rétablies dont les entrées ont été supprimées depuis un import précédent : {list}",
+        ],
+        .importBroughtBackDry: [
+            .one: "rétablirait {count} ligne dont l’entrée a été supprimée depuis un import précédent : {list}",
+            .many: "rétablirait {count} de lignes dont les entrées ont été supprimées depuis un import précédent : {list}",
+            .other: "rétablirait {count} lignes dont les entrées ont été supprimées depuis un import précédent : {list}",
+        ],
+        .importUndone: [
+            .one: "{count} ligne d’un import annulé a été importée de nouveau",
+            .many: "{count} de lignes d’un import annulé ont été importées de nouveau",
+            .other: "{count} lignes d’un import annulé ont été importées de nouveau",
+        ],
+        .importUndoneDry: [
+            .one: "{count} ligne d’un import annulé serait importée de nouveau",
+            .many: "{count} de lignes d’un import annulé seraient importées de nouveau",
+            .other: "{count} lignes d’un import annulé seraient importées de nouveau",
+        ],
+        .importBackwards: [
+            .one: "{count} relevé est inférieur au précédent, enregistré comme correction (hors de la série des contrôles du kilométrage) :",
+            .many: "{count} de relevés sont inférieurs au précédent, enregistrés comme corrections (hors de la série des contrôles du kilométrage) :",
+            .other: "{count} relevés sont inférieurs au précédent, enregistrés comme corrections (hors de la série des contrôles du kilométrage) :",
+        ],
+        .importBackwardsDry: [
+            .one: "{count} relevé est inférieur au précédent, serait enregistré comme correction (hors de la série des contrôles du kilométrage) :",
+            .many: "{count} de relevés sont inférieurs au précédent, seraient enregistrés comme corrections (hors de la série des contrôles du kilométrage) :",
+            .other: "{count} relevés sont inférieurs au précédent, seraient enregistrés comme corrections (hors de la série des contrôles du kilométrage) :",
+        ],
+        .importCleaned: [
+            .one: "{count} note nettoyée de ses caractères de contrôle ou de sens d’écriture (les sauts de ligne sont devenus des espaces) : {list}",
+            .many: "{count} de notes nettoyées de leurs caractères de contrôle ou de sens d’écriture (les sauts de ligne sont devenus des espaces) : {list}",
+            .other: "{count} notes nettoyées de leurs caractères de contrôle ou de sens d’écriture (les sauts de ligne sont devenus des espaces) : {list}",
+        ],
+        .importCleanedDry: [
+            .one: "nettoierait {count} note de ses caractères de contrôle ou de sens d’écriture (les sauts de ligne deviendraient des espaces) : {list}",
+            .many: "nettoierait {count} de notes de leurs caractères de contrôle ou de sens d’écriture (les sauts de ligne deviendraient des espaces) : {list}",
+            .other: "nettoierait {count} notes de leurs caractères de contrôle ou de sens d’écriture (les sauts de ligne deviendraient des espaces) : {list}",
+        ],
+        .importCut: [
+            .one: "{count} note coupée à {maximum} caractères : {list}",
+            .many: "{count} de notes coupées à {maximum} caractères : {list}",
+            .other: "{count} notes coupées à {maximum} caractères : {list}",
+        ],
+        .importCutDry: [
+            .one: "couperait {count} note à {maximum} caractères : {list}",
+            .many: "couperait {count} de notes à {maximum} caractères : {list}",
+            .other: "couperait {count} notes à {maximum} caractères : {list}",
+        ],
+        .importLeftOutRows: [
+            .one: "{count} ligne écartée que le carnet ne peut pas contenir :",
+            .many: "{count} de lignes écartées que le carnet ne peut pas contenir :",
+            .other: "{count} lignes écartées que le carnet ne peut pas contenir :",
+        ],
+        .importRounded: [
+            .one: "{count} valeur de kilométrage à décimales arrondie à l’unité entière que garde le carnet (au demi supérieur) :",
+            .many: "{count} de valeurs de kilométrage à décimales arrondies à l’unité entière que garde le carnet (au demi supérieur) :",
+            .other: "{count} valeurs de kilométrage à décimales arrondies à l’unité entière que garde le carnet (au demi supérieur) :",
+        ],
     ]
 
     /// Spanish: one, many (whole millions) and other.
@@ -102,6 +236,110 @@ extension CLIPlural {
         .remindNothingNew: [.one: "nada nuevo que avisar ({count} elemento vence pronto, vence o está vencido, ya avisado)", .many: "nada nuevo que avisar ({count} de elementos vencen pronto, vencen o están vencidos, cada uno ya avisado)", .other: "nada nuevo que avisar ({count} elementos vencen pronto, vencen o están vencidos, cada uno ya avisado)"],
         .remindHeldElsewhere: [.one: "otro dispositivo de la cuenta está enviando {count} mensaje; la próxima ejecución lo comprueba", .many: "otro dispositivo de la cuenta está enviando {count} de mensajes; la próxima ejecución los comprueba", .other: "otro dispositivo de la cuenta está enviando {count} mensajes; la próxima ejecución los comprueba"],
         .remindLate: [.one: "se avisó al servidor del hogar de {count} mensaje enviado mientras no respondía", .many: "se avisó al servidor del hogar de {count} de mensajes enviados mientras no respondía", .other: "se avisó al servidor del hogar de {count} mensajes enviados mientras no respondía"],
+        .prefsCurrencyRefused: [
+            .one: "moneda principal {code} rechazada: ninguna fuente de tipos de cambio convierte a ella ({why}), así que {count} gasto en otras monedas quedaría fuera de todos los totales; importa primero tipos de cambio que tengan {code} ('glovebox rates import FILE', un archivo con el formato del BCE y una columna {code})",
+            .many: "moneda principal {code} rechazada: ninguna fuente de tipos de cambio convierte a ella ({why}), así que {count} de gastos en otras monedas quedarían fuera de todos los totales; importa primero tipos de cambio que tengan {code} ('glovebox rates import FILE', un archivo con el formato del BCE y una columna {code})",
+            .other: "moneda principal {code} rechazada: ninguna fuente de tipos de cambio convierte a ella ({why}), así que {count} gastos en otras monedas quedarían fuera de todos los totales; importa primero tipos de cambio que tengan {code} ('glovebox rates import FILE', un archivo con el formato del BCE y una columna {code})",
+        ],
+        .ratesCount: [.one: "{count} tipo de cambio", .many: "{count} de tipos de cambio", .other: "{count} tipos de cambio"],
+        .ratesCurrencies: [.one: "{count} moneda", .many: "{count} de monedas", .other: "{count} monedas"],
+        .ratesDays: [.one: "{count} día", .many: "{count} de días", .other: "{count} días"],
+        .ratesMissingCells: [.one: "{count} celda sin tipo de cambio", .many: "{count} de celdas sin tipo de cambio", .other: "{count} celdas sin tipo de cambio"],
+        .ratesSkipped: [
+            .one: "; omitida {count} columna de monedas desconocidas: {codes}",
+            .many: "; omitidas {count} de columnas de monedas desconocidas: {codes}",
+            .other: "; omitidas {count} columnas de monedas desconocidas: {codes}",
+        ],
+        .importNewRecords: [
+            .one: "{count} registro nuevo",
+            .many: "{count} de registros nuevos",
+            .other: "{count} registros nuevos",
+        ],
+        .importAlready: [
+            .one: "{count} ya importado",
+            .many: "{count} ya importados",
+            .other: "{count} ya importados",
+        ],
+        .importRemovedSince: [
+            .one: "{count} eliminado desde entonces, omitido",
+            .many: "{count} eliminados desde entonces, omitidos",
+            .other: "{count} eliminados desde entonces, omitidos",
+        ],
+        .importOdometerValues: [
+            .one: "{count} valor del cuentakilómetros",
+            .many: "{count} de valores del cuentakilómetros",
+            .other: "{count} valores del cuentakilómetros",
+        ],
+        .importReminderDistances: [
+            .one: "{count} distancia de recordatorio",
+            .many: "{count} de distancias de recordatorio",
+            .other: "{count} distancias de recordatorio",
+        ],
+        .importLeftOutRemoved: [
+            .one: "omitida {count} fila cuyo registro se eliminó después de una importación anterior (--restore-removed lo recupera): {list}",
+            .many: "omitidas {count} de filas cuyos registros se eliminaron después de una importación anterior (--restore-removed los recupera): {list}",
+            .other: "omitidas {count} filas cuyos registros se eliminaron después de una importación anterior (--restore-removed los recupera): {list}",
+        ],
+        .importBroughtBack: [
+            .one: "recuperada {count} fila cuyo registro se eliminó después de una importación anterior: {list}",
+            .many: "recuperadas {count} de filas cuyos registros se eliminaron después de una importación anterior: {list}",
+            .other: "recuperadas {count} filas cuyos registros se eliminaron después de una importación anterior: {list}",
+        ],
+        .importBroughtBackDry: [
+            .one: "se recuperaría {count} fila cuyo registro se eliminó después de una importación anterior: {list}",
+            .many: "se recuperarían {count} de filas cuyos registros se eliminaron después de una importación anterior: {list}",
+            .other: "se recuperarían {count} filas cuyos registros se eliminaron después de una importación anterior: {list}",
+        ],
+        .importUndone: [
+            .one: "{count} fila de una importación deshecha se importó de nuevo",
+            .many: "{count} de filas de una importación deshecha se importaron de nuevo",
+            .other: "{count} filas de una importación deshecha se importaron de nuevo",
+        ],
+        .importUndoneDry: [
+            .one: "{count} fila de una importación deshecha se importaría de nuevo",
+            .many: "{count} de filas de una importación deshecha se importarían de nuevo",
+            .other: "{count} filas de una importación deshecha se importarían de nuevo",
+        ],
+        .importBackwards: [
+            .one: "{count} lectura es menor que la anterior, guardada como corrección (fuera de la serie de comprobaciones del cuentakilómetros):",
+            .many: "{count} de lecturas son menores que la anterior, guardadas como correcciones (fuera de la serie de comprobaciones del cuentakilómetros):",
+            .other: "{count} lecturas son menores que la anterior, guardadas como correcciones (fuera de la serie de comprobaciones del cuentakilómetros):",
+        ],
+        .importBackwardsDry: [
+            .one: "{count} lectura es menor que la anterior, se guardaría como corrección (fuera de la serie de comprobaciones del cuentakilómetros):",
+            .many: "{count} de lecturas son menores que la anterior, se guardarían como correcciones (fuera de la serie de comprobaciones del cuentakilómetros):",
+            .other: "{count} lecturas son menores que la anterior, se guardarían como correcciones (fuera de la serie de comprobaciones del cuentakilómetros):",
+        ],
+        .importCleaned: [
+            .one: "limpiada {count} nota de caracteres de control o de dirección del texto (los saltos de línea pasaron a ser espacios): {list}",
+            .many: "limpiadas {count} de notas de caracteres de control o de dirección del texto (los saltos de línea pasaron a ser espacios): {list}",
+            .other: "limpiadas {count} notas de caracteres de control o de dirección del texto (los saltos de línea pasaron a ser espacios): {list}",
+        ],
+        .importCleanedDry: [
+            .one: "se limpiaría {count} nota de caracteres de control o de dirección del texto (los saltos de línea pasarían a ser espacios): {list}",
+            .many: "se limpiarían {count} de notas de caracteres de control o de dirección del texto (los saltos de línea pasarían a ser espacios): {list}",
+            .other: "se limpiarían {count} notas de caracteres de control o de dirección del texto (los saltos de línea pasarían a ser espacios): {list}",
+        ],
+        .importCut: [
+            .one: "recortada {count} nota a {maximum} caracteres: {list}",
+            .many: "recortadas {count} de notas a {maximum} caracteres: {list}",
+            .other: "recortadas {count} notas a {maximum} caracteres: {list}",
+        ],
+        .importCutDry: [
+            .one: "se recortaría {count} nota a {maximum} caracteres: {list}",
+            .many: "se recortarían {count} de notas a {maximum} caracteres: {list}",
+            .other: "se recortarían {count} notas a {maximum} caracteres: {list}",
+        ],
+        .importLeftOutRows: [
+            .one: "omitida {count} fila que el cuaderno no puede guardar:",
+            .many: "omitidas {count} de filas que el cuaderno no puede guardar:",
+            .other: "omitidas {count} filas que el cuaderno no puede guardar:",
+        ],
+        .importRounded: [
+            .one: "redondeado {count} valor del cuentakilómetros con decimales a la unidad entera que guarda el cuaderno (la mitad hacia arriba):",
+            .many: "redondeados {count} de valores del cuentakilómetros con decimales a la unidad entera que guarda el cuaderno (la mitad hacia arriba):",
+            .other: "redondeados {count} valores del cuentakilómetros con decimales a la unidad entera que guarda el cuaderno (la mitad hacia arriba):",
+        ],
     ]
 
     /// Portuguese (Portugal): one, many (whole millions) and other.
@@ -137,5 +375,109 @@ extension CLIPlural {
         .remindNothingNew: [.one: "nada de novo a avisar ({count} item a vencer, vencido ou em atraso, já avisado)", .many: "nada de novo a avisar ({count} de itens a vencer, vencidos ou em atraso, cada um já avisado)", .other: "nada de novo a avisar ({count} itens a vencer, vencidos ou em atraso, cada um já avisado)"],
         .remindHeldElsewhere: [.one: "outro dispositivo da conta está a enviar {count} mensagem; a próxima execução verifica-a", .many: "outro dispositivo da conta está a enviar {count} de mensagens; a próxima execução verifica-as", .other: "outro dispositivo da conta está a enviar {count} mensagens; a próxima execução verifica-as"],
         .remindLate: [.one: "o servidor do agregado foi avisado de {count} mensagem enviada enquanto não respondia", .many: "o servidor do agregado foi avisado de {count} de mensagens enviadas enquanto não respondia", .other: "o servidor do agregado foi avisado de {count} mensagens enviadas enquanto não respondia"],
+        .prefsCurrencyRefused: [
+            .one: "moeda principal {code} recusada: nenhuma fonte de câmbios converte para ela ({why}), por isso {count} despesa noutras moedas ficaria fora de todos os totais; importe primeiro câmbios que tenham {code} ('glovebox rates import FILE', um ficheiro no formato do BCE com uma coluna {code})",
+            .many: "moeda principal {code} recusada: nenhuma fonte de câmbios converte para ela ({why}), por isso {count} de despesas noutras moedas ficariam fora de todos os totais; importe primeiro câmbios que tenham {code} ('glovebox rates import FILE', um ficheiro no formato do BCE com uma coluna {code})",
+            .other: "moeda principal {code} recusada: nenhuma fonte de câmbios converte para ela ({why}), por isso {count} despesas noutras moedas ficariam fora de todos os totais; importe primeiro câmbios que tenham {code} ('glovebox rates import FILE', um ficheiro no formato do BCE com uma coluna {code})",
+        ],
+        .ratesCount: [.one: "{count} câmbio", .many: "{count} de câmbios", .other: "{count} câmbios"],
+        .ratesCurrencies: [.one: "{count} moeda", .many: "{count} de moedas", .other: "{count} moedas"],
+        .ratesDays: [.one: "{count} dia", .many: "{count} de dias", .other: "{count} dias"],
+        .ratesMissingCells: [.one: "{count} célula sem câmbio", .many: "{count} de células sem câmbio", .other: "{count} células sem câmbio"],
+        .ratesSkipped: [
+            .one: "; ignorada {count} coluna de moedas desconhecidas: {codes}",
+            .many: "; ignoradas {count} de colunas de moedas desconhecidas: {codes}",
+            .other: "; ignoradas {count} colunas de moedas desconhecidas: {codes}",
+        ],
+        .importNewRecords: [
+            .one: "{count} registo novo",
+            .many: "{count} de registos novos",
+            .other: "{count} registos novos",
+        ],
+        .importAlready: [
+            .one: "{count} já importado",
+            .many: "{count} já importados",
+            .other: "{count} já importados",
+        ],
+        .importRemovedSince: [
+            .one: "{count} removido entretanto, excluído",
+            .many: "{count} removidos entretanto, excluídos",
+            .other: "{count} removidos entretanto, excluídos",
+        ],
+        .importOdometerValues: [
+            .one: "{count} valor do conta-quilómetros",
+            .many: "{count} de valores do conta-quilómetros",
+            .other: "{count} valores do conta-quilómetros",
+        ],
+        .importReminderDistances: [
+            .one: "{count} distância de lembrete",
+            .many: "{count} de distâncias de lembrete",
+            .other: "{count} distâncias de lembrete",
+        ],
+        .importLeftOutRemoved: [
+            .one: "excluída {count} linha cujo registo foi removido depois de uma importação anterior (--restore-removed repõe-no): {list}",
+            .many: "excluídas {count} de linhas cujos registos foram removidos depois de uma importação anterior (--restore-removed repõe-nos): {list}",
+            .other: "excluídas {count} linhas cujos registos foram removidos depois de uma importação anterior (--restore-removed repõe-nos): {list}",
+        ],
+        .importBroughtBack: [
+            .one: "reposta {count} linha cujo registo foi removido depois de uma importação anterior: {list}",
+            .many: "repostas {count} de linhas cujos registos foram removidos depois de uma importação anterior: {list}",
+            .other: "repostas {count} linhas cujos registos foram removidos depois de uma importação anterior: {list}",
+        ],
+        .importBroughtBackDry: [
+            .one: "seria reposta {count} linha cujo registo foi removido depois de uma importação anterior: {list}",
+            .many: "seriam repostas {count} de linhas cujos registos foram removidos depois de uma importação anterior: {list}",
+            .other: "seriam repostas {count} linhas cujos registos foram removidos depois de uma importação anterior: {list}",
+        ],
+        .importUndone: [
+            .one: "{count} linha de uma importação anulada foi importada de novo",
+            .many: "{count} de linhas de uma importação anulada foram importadas de novo",
+            .other: "{count} linhas de uma importação anulada foram importadas de novo",
+        ],
+        .importUndoneDry: [
+            .one: "{count} linha de uma importação anulada seria importada de novo",
+            .many: "{count} de linhas de uma importação anulada seriam importadas de novo",
+            .other: "{count} linhas de uma importação anulada seriam importadas de novo",
+        ],
+        .importBackwards: [
+            .one: "{count} leitura é inferior à anterior, guardada como correção (fora da série de verificações do conta-quilómetros):",
+            .many: "{count} de leituras são inferiores à anterior, guardadas como correções (fora da série de verificações do conta-quilómetros):",
+            .other: "{count} leituras são inferiores à anterior, guardadas como correções (fora da série de verificações do conta-quilómetros):",
+        ],
+        .importBackwardsDry: [
+            .one: "{count} leitura é inferior à anterior, seria guardada como correção (fora da série de verificações do conta-quilómetros):",
+            .many: "{count} de leituras são inferiores à anterior, seriam guardadas como correções (fora da série de verificações do conta-quilómetros):",
+            .other: "{count} leituras são inferiores à anterior, seriam guardadas como correções (fora da série de verificações do conta-quilómetros):",
+        ],
+        .importCleaned: [
+            .one: "limpa {count} nota de caracteres de controlo ou de direção do texto (as quebras de linha passaram a espaços): {list}",
+            .many: "limpas {count} de notas de caracteres de controlo ou de direção do texto (as quebras de linha passaram a espaços): {list}",
+            .other: "limpas {count} notas de caracteres de controlo ou de direção do texto (as quebras de linha passaram a espaços): {list}",
+        ],
+        .importCleanedDry: [
+            .one: "seria limpa {count} nota de caracteres de controlo ou de direção do texto (as quebras de linha passariam a espaços): {list}",
+            .many: "seriam limpas {count} de notas de caracteres de controlo ou de direção do texto (as quebras de linha passariam a espaços): {list}",
+            .other: "seriam limpas {count} notas de caracteres de controlo ou de direção do texto (as quebras de linha passariam a espaços): {list}",
+        ],
+        .importCut: [
+            .one: "cortada {count} nota para {maximum} caracteres: {list}",
+            .many: "cortadas {count} de notas para {maximum} caracteres: {list}",
+            .other: "cortadas {count} notas para {maximum} caracteres: {list}",
+        ],
+        .importCutDry: [
+            .one: "seria cortada {count} nota para {maximum} caracteres: {list}",
+            .many: "seriam cortadas {count} de notas para {maximum} caracteres: {list}",
+            .other: "seriam cortadas {count} notas para {maximum} caracteres: {list}",
+        ],
+        .importLeftOutRows: [
+            .one: "excluída {count} linha que o diário não pode guardar:",
+            .many: "excluídas {count} de linhas que o diário não pode guardar:",
+            .other: "excluídas {count} linhas que o diário não pode guardar:",
+        ],
+        .importRounded: [
+            .one: "arredondado {count} valor do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
+            .many: "arredondados {count} de valores do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
+            .other: "arredondados {count} valores do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
+        ],
     ]
 }

@@ -46,6 +46,8 @@ extension CLIWords {
             return text(.refusalNegativeAmount, ["amount": quoted(amount)])
         case .invalidRate(let rate):
             return text(.refusalInvalidRate, ["rate": quoted(rate)])
+        case .unknownCurrency(let code):
+            return text(.refusalUnknownCurrency, ["code": quoted(code)])
         default:
             return nil
         }

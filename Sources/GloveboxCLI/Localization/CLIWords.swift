@@ -29,6 +29,9 @@ struct CLIWords {
 
     private var isEnglish: Bool { language == .english }
 
+    /// The locale numbers, dates and names are written for (`de_DE` for the preference `de-DE`).
+    var formattingLocale: Locale { formatter.locale }
+
     /// A message with its `{name}` placeholders filled with `values`.
     func text(_ message: CLIMessage, _ values: [String: String] = [:]) -> String {
         Self.fill(message.text(in: language), values)
