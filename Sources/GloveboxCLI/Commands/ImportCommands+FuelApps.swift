@@ -79,32 +79,36 @@ extension ImportCommands {
             } catch let refusal as ImportRefusal {
                 throw CLIError.validation(refusal.description)
             }
+            let words = invocation.words
             for vehicle in outcome.vehicles {
-                let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp)
+                let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp, words: words)
                 for line in report.lines { invocation.console.line(line) }
             }
             if !outcome.skipped.isEmpty {
-                invocation.console.line("left out \(outcome.skipped.count) row(s) the logbook cannot hold:")
+                invocation.console.line(words.plural(.importLeftOutRows, count: outcome.skipped.count))
+                // The reason is the parser's own (English) words, as a refused cell's is.
                 for skipped in outcome.skipped.prefix(LubeLoggerReport.listed) {
                     invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(skipped.reason)")
                 }
                 if outcome.skipped.count > LubeLoggerReport.listed {
-                    invocation.console.line("  and \(outcome.skipped.count - LubeLoggerReport.listed) more")
+                    invocation.console.line(words.text(.importAndMore, ["count": words.count(outcome.skipped.count - LubeLoggerReport.listed)]))
                 }
             }
             let rounded = change.parsed.roundedOdometers
             if !rounded.isEmpty {
                 // The logbook keeps whole units, as odometers show them: say which values lost a fraction.
-                invocation.console.line("rounded \(rounded.count) odometer value(s) with a fraction to the whole unit the logbook keeps (half up):")
+                invocation.console.line(words.plural(.importRounded, count: rounded.count))
                 for value in rounded.prefix(LubeLoggerReport.listed) {
-                    invocation.console.line(
-                        "  \(change.parsed.fileName):\(value.line):\(value.column): \(value.written) stored as \(Format.grouped(value.stored))")
+                    invocation.console.line(words.text(.importRoundedValue, [
+                        "file": change.parsed.fileName, "line": String(value.line), "column": String(value.column),
+                        "written": value.written, "stored": words.number(value.stored),
+                    ]))
                 }
                 if rounded.count > LubeLoggerReport.listed {
-                    invocation.console.line("  and \(rounded.count - LubeLoggerReport.listed) more")
+                    invocation.console.line(words.text(.importAndMore, ["count": words.count(rounded.count - LubeLoggerReport.listed)]))
                 }
             }
-            if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+            if outcome.isDryRun { invocation.console.line(words.text(.importDryRun)) }
         }
     }
 }

@@ -95,13 +95,15 @@ extension ImportCommands {
         } catch let refusal as ImportRefusal {
             throw CLIError.validation(refusal.description)
         }
-        let report = LubeLoggerReport(outcome: outcome)
+        let words = invocation.words
+        let report = LubeLoggerReport(outcome: outcome, words: words)
         for line in report.lines { invocation.console.line(line) }
         if !outcome.isDryRun, let current = try invocation.app.currentReading(of: outcome.vehicle.id) {
-            invocation.console.line(
-                "current odometer: \(Format.distance(current.value, outcome.vehicle.distanceUnit)) (\(current.date))")
+            invocation.console.line(words.text(.importCurrentOdometer, [
+                "distance": words.distance(current.value, outcome.vehicle.distanceUnit), "day": words.day(current.date),
+            ]))
         }
         for line in report.reminderLines(withReminders: withReminders.name) { invocation.console.line(line) }
-        if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+        if outcome.isDryRun { invocation.console.line(words.text(.importDryRun)) }
     }
 }
