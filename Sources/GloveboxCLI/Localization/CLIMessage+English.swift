@@ -327,6 +327,8 @@ extension CLIMessage {
         case .importDryRun: "dry run: nothing was changed"
         case .importAndMore: "  and {count} more"
         case .importRoundedValue: "  {file}:{line}:{column}: {written} stored as {stored}"
+        case .importBackwardsRow: "  {location}: odometer {value} is lower than {previous} on {day} {source}"
+        case .importInLogbook: "(in the logbook)"
         }
     }
 }

@@ -326,5 +326,7 @@ extension CLIMessage {
         .importDryRun: "simulation : rien n’a été modifié",
         .importAndMore: "  et {count} de plus",
         .importRoundedValue: "  {file}:{line}:{column} : {written} enregistré comme {stored}",
+        .importBackwardsRow: "  {location} : kilométrage {value} inférieur à {previous} du {day} {source}",
+        .importInLogbook: "(dans le carnet)",
     ]
 }

@@ -326,5 +326,7 @@ extension CLIMessage {
         .importDryRun: "Probelauf: nichts wurde geändert",
         .importAndMore: "  und {count} weitere",
         .importRoundedValue: "  {file}:{line}:{column}: {written} gespeichert als {stored}",
+        .importBackwardsRow: "  {location}: Kilometerstand {value} ist niedriger als {previous} vom {day} {source}",
+        .importInLogbook: "(im Fahrtenbuch)",
     ]
 }

@@ -326,5 +326,7 @@ extension CLIMessage {
         .importDryRun: "simulação: nada foi alterado",
         .importAndMore: "  e mais {count}",
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
+        .importBackwardsRow: "  {location}: conta-quilómetros {value} inferior a {previous} de {day} {source}",
+        .importInLogbook: "(no diário)",
     ]
 }

@@ -326,5 +326,7 @@ extension CLIMessage {
         .importDryRun: "simulación: no se ha cambiado nada",
         .importAndMore: "  y {count} más",
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
+        .importBackwardsRow: "  {location}: cuentakilómetros {value} menor que {previous} del {day} {source}",
+        .importInLogbook: "(en el cuaderno)",
     ]
 }

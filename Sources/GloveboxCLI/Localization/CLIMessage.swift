@@ -354,6 +354,8 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case importDryRun
     case importAndMore
     case importRoundedValue
+    case importBackwardsRow
+    case importInLogbook
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }

@@ -108,7 +108,7 @@ struct LubeLoggerReport {
         }
         if !plan.backwards.isEmpty {
             lines.append(grouped(verb(.importBackwards, .importBackwardsDry), plan.backwards.count))
-            lines += plan.backwards.map { "  \($0)" }
+            lines += plan.backwards.map(backwardsRow)
         }
         if !plan.cleanedNotes.isEmpty {
             lines.append(grouped(verb(.importCleaned, .importCleanedDry), plan.cleanedNotes.count, ["list": list(plan.cleanedNotes)]))
@@ -145,6 +145,15 @@ struct LubeLoggerReport {
                 return words.text(.importReminderNotImported, ["flag": flag, "name": name, "command": command])
             }
         }
+    }
+
+    /// `  servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 2020-05-30 (gasrecords.csv:3)`,
+    /// as `LubeLoggerImport.Plan.Backwards` says it in English.
+    private func backwardsRow(_ row: LubeLoggerImport.Plan.Backwards) -> String {
+        words.text(.importBackwardsRow, [
+            "location": row.location.description, "value": words.number(row.value), "previous": words.number(row.previous),
+            "day": words.day(row.previousDay), "source": row.previousLocation.map { "(\($0))" } ?? words.text(.importInLogbook),
+        ])
     }
 
     /// `message`'s form for `count`, the count grouped as the import has always written it.
