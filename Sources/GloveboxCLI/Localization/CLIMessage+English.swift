@@ -329,6 +329,21 @@ extension CLIMessage {
         case .importRoundedValue: "  {file}:{line}:{column}: {written} stored as {stored}"
         case .importBackwardsRow: "  {location}: odometer {value} is lower than {previous} on {day} {source}"
         case .importInLogbook: "(in the logbook)"
+
+        case .conflictsNone: "no conflicts"
+        case .headerRecord: "RECORD"
+        case .headerValue: "VALUE"
+        case .headerYours: "YOURS"
+        case .headerKept: "KEPT"
+        case .headerBy: "BY"
+        case .conflictYourEdit: "(your edit)"
+        case .conflictRemovedValue: "(removed)"
+        case .conflictVehicleGone: "(vehicle gone)"
+        case .conflictKept: "kept your {unit} of {record} {id}"
+        case .conflictKeptAside: "{record} {id} is kept aside, not a conflict: it comes in once the record it belongs to is back"
+        case .conflictNeedsID: "give the conflict's ID, or --all"
+        case .syncSummary: "synced with {server}: pushed {pushed}, pulled {pulled}"
+        case .syncVehicleLeft: "'{name}' left this device: its share was revoked or its owner removed it"
         }
     }
 }

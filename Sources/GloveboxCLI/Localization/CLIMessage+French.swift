@@ -328,5 +328,20 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column} : {written} enregistré comme {stored}",
         .importBackwardsRow: "  {location} : kilométrage {value} inférieur à {previous} du {day} {source}",
         .importInLogbook: "(dans le carnet)",
+
+        .conflictsNone: "aucun conflit",
+        .headerRecord: "ENTRÉE",
+        .headerValue: "VALEUR",
+        .headerYours: "LA VÔTRE",
+        .headerKept: "CONSERVÉE",
+        .headerBy: "PAR",
+        .conflictYourEdit: "(votre modification)",
+        .conflictRemovedValue: "(supprimée)",
+        .conflictVehicleGone: "(véhicule disparu)",
+        .conflictKept: "votre valeur de '{unit}' pour {record} {id} conservée",
+        .conflictKeptAside: "{record} {id} est mis de côté, ce n’est pas un conflit : il arrivera dès que l’entrée dont il dépend sera revenue",
+        .conflictNeedsID: "indiquez l’ID du conflit, ou --all",
+        .syncSummary: "synchronisé avec {server} : envoyé {pushed}, reçu {pulled}",
+        .syncVehicleLeft: "'{name}' a quitté cet appareil : son partage a été révoqué ou son propriétaire l’a supprimé",
     ]
 }

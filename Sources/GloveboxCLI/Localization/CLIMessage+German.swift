@@ -328,5 +328,20 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} gespeichert als {stored}",
         .importBackwardsRow: "  {location}: Kilometerstand {value} ist niedriger als {previous} vom {day} {source}",
         .importInLogbook: "(im Fahrtenbuch)",
+
+        .conflictsNone: "keine Konflikte",
+        .headerRecord: "EINTRAG",
+        .headerValue: "WERT",
+        .headerYours: "DEINER",
+        .headerKept: "BEHALTEN",
+        .headerBy: "VON",
+        .conflictYourEdit: "(deine Änderung)",
+        .conflictRemovedValue: "(entfernt)",
+        .conflictVehicleGone: "(Fahrzeug weg)",
+        .conflictKept: "dein Wert für '{unit}' von {record} {id} behalten",
+        .conflictKeptAside: "{record} {id} ist nur zurückgestellt, kein Konflikt: es kommt dazu, sobald der Eintrag wieder da ist, zu dem es gehört",
+        .conflictNeedsID: "gib die ID des Konflikts an, oder --all",
+        .syncSummary: "mit {server} synchronisiert: {pushed} gesendet, {pulled} empfangen",
+        .syncVehicleLeft: "'{name}' hat dieses Gerät verlassen: seine Freigabe wurde widerrufen oder sein Eigentümer hat es entfernt",
     ]
 }

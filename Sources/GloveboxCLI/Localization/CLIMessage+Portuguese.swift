@@ -328,5 +328,20 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
         .importBackwardsRow: "  {location}: conta-quilómetros {value} inferior a {previous} de {day} {source}",
         .importInLogbook: "(no diário)",
+
+        .conflictsNone: "sem conflitos",
+        .headerRecord: "REGISTO",
+        .headerValue: "VALOR",
+        .headerYours: "O SEU",
+        .headerKept: "MANTIDO",
+        .headerBy: "POR",
+        .conflictYourEdit: "(a sua alteração)",
+        .conflictRemovedValue: "(removido)",
+        .conflictVehicleGone: "(veículo desaparecido)",
+        .conflictKept: "mantido o seu valor de '{unit}' de {record} {id}",
+        .conflictKeptAside: "{record} {id} está posto de parte, não é um conflito: entra assim que o registo a que pertence voltar",
+        .conflictNeedsID: "indique o ID do conflito, ou --all",
+        .syncSummary: "sincronizado com {server}: enviadas {pushed}, recebidas {pulled}",
+        .syncVehicleLeft: "'{name}' saiu deste dispositivo: a partilha foi revogada ou o proprietário removeu-o",
     ]
 }

@@ -328,5 +328,20 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
         .importBackwardsRow: "  {location}: cuentakilómetros {value} menor que {previous} del {day} {source}",
         .importInLogbook: "(en el cuaderno)",
+
+        .conflictsNone: "no hay conflictos",
+        .headerRecord: "REGISTRO",
+        .headerValue: "VALOR",
+        .headerYours: "EL TUYO",
+        .headerKept: "CONSERVADO",
+        .headerBy: "POR",
+        .conflictYourEdit: "(tu cambio)",
+        .conflictRemovedValue: "(eliminado)",
+        .conflictVehicleGone: "(vehículo desaparecido)",
+        .conflictKept: "conservado tu valor de '{unit}' de {record} {id}",
+        .conflictKeptAside: "{record} {id} está apartado, no es un conflicto: llegará en cuanto vuelva el registro al que pertenece",
+        .conflictNeedsID: "indica el ID del conflicto, o --all",
+        .syncSummary: "sincronizado con {server}: enviados {pushed}, recibidos {pulled}",
+        .syncVehicleLeft: "'{name}' salió de este dispositivo: se revocó su uso compartido o su propietario lo eliminó",
     ]
 }

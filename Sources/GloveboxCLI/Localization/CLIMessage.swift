@@ -357,6 +357,22 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case importBackwardsRow
     case importInLogbook
 
+    // conflicts and sync
+    case conflictsNone
+    case headerRecord
+    case headerValue
+    case headerYours
+    case headerKept
+    case headerBy
+    case conflictYourEdit
+    case conflictRemovedValue
+    case conflictVehicleGone
+    case conflictKept
+    case conflictKeptAside
+    case conflictNeedsID
+    case syncSummary
+    case syncVehicleLeft
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }
 

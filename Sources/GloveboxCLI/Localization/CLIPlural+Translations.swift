@@ -62,6 +62,12 @@ extension CLIPlural {
         .importCutDry: [.one: "würde {count} Notiz auf {maximum} Zeichen kürzen: {list}", .other: "würde {count} Notizen auf {maximum} Zeichen kürzen: {list}"],
         .importLeftOutRows: [.one: "{count} Zeile weggelassen, die das Fahrtenbuch nicht aufnehmen kann:", .other: "{count} Zeilen weggelassen, die das Fahrtenbuch nicht aufnehmen kann:"],
         .importRounded: [.one: "{count} Kilometerstand mit Nachkommastellen auf die ganze Einheit gerundet, die das Fahrtenbuch führt (ab der Hälfte aufwärts):", .other: "{count} Kilometerstände mit Nachkommastellen auf die ganze Einheit gerundet, die das Fahrtenbuch führt (ab der Hälfte aufwärts):"],
+        .conflictsDismissed: [.one: "{count} Konflikt verworfen", .other: "{count} Konflikte verworfen"],
+        .conflictsDiscarded: [.one: "{count} zurückgestellter Eintrag entfernt, weil das, wozu er gehört, entfernt wurde (auf jedem Gerät nach der nächsten Synchronisierung)", .other: "{count} zurückgestellte Einträge entfernt, weil das, wozu sie gehören, entfernt wurde (auf jedem Gerät nach der nächsten Synchronisierung)"],
+        .syncChanges: [.one: "{count} Änderung", .other: "{count} Änderungen"],
+        .syncSetAside: [.one: "{count} Eintrag des Haushalts ist auf diesem Gerät zurückgestellt, mit seinem Grund ('glovebox conflicts list', 'glovebox doctor'); er kommt bei einer Synchronisierung dazu, sobald sein Grund wegfällt", .other: "{count} Einträge des Haushalts sind auf diesem Gerät zurückgestellt, jeder mit seinem Grund ('glovebox conflicts list', 'glovebox doctor'); jeder kommt bei einer Synchronisierung dazu, sobald sein Grund wegfällt"],
+        .syncNewConflicts: [.one: "{count} Änderung dieses Kontos wurde durch die gleichzeitige Änderung eines Haushaltsmitglieds ersetzt: siehe 'glovebox conflicts list'", .other: "{count} Änderungen dieses Kontos wurden durch gleichzeitige Änderungen eines Haushaltsmitglieds ersetzt: siehe 'glovebox conflicts list'"],
+        .syncUnpushed: [.one: "{count} Änderung an '{vehicle}' wurde nicht gesendet: dieses Konto kann es nicht mehr bearbeiten (sein Eigentümer hat es entfernt, oder seine Freigabe wurde widerrufen oder aufs Ansehen beschränkt); sie bleibt auf diesem Gerät als Konflikt: siehe 'glovebox conflicts list'", .other: "{count} Änderungen an '{vehicle}' wurden nicht gesendet: dieses Konto kann es nicht mehr bearbeiten (sein Eigentümer hat es entfernt, oder seine Freigabe wurde widerrufen oder aufs Ansehen beschränkt); sie bleiben auf diesem Gerät als Konflikte: siehe 'glovebox conflicts list'"],
     ]
 
     /// French: one (0 and 1), many (whole millions) and other.
@@ -200,6 +206,36 @@ extension CLIPlural {
             .one: "{count} valeur de kilométrage à décimales arrondie à l’unité entière que garde le carnet (au demi supérieur) :",
             .many: "{count} de valeurs de kilométrage à décimales arrondies à l’unité entière que garde le carnet (au demi supérieur) :",
             .other: "{count} valeurs de kilométrage à décimales arrondies à l’unité entière que garde le carnet (au demi supérieur) :",
+        ],
+        .conflictsDismissed: [
+            .one: "{count} conflit écarté",
+            .many: "{count} de conflits écartés",
+            .other: "{count} conflits écartés",
+        ],
+        .conflictsDiscarded: [
+            .one: "{count} entrée mise de côté supprimée, car ce dont elle dépend a été supprimé (sur chaque appareil après la prochaine synchronisation)",
+            .many: "{count} d’entrées mises de côté supprimées, car ce dont elles dépendent a été supprimé (sur chaque appareil après la prochaine synchronisation)",
+            .other: "{count} entrées mises de côté supprimées, car ce dont elles dépendent a été supprimé (sur chaque appareil après la prochaine synchronisation)",
+        ],
+        .syncChanges: [
+            .one: "{count} modification",
+            .many: "{count} de modifications",
+            .other: "{count} modifications",
+        ],
+        .syncSetAside: [
+            .one: "{count} entrée du foyer est mise de côté sur cet appareil, avec sa raison ('glovebox conflicts list', 'glovebox doctor') ; elle arrivera lors d’une synchronisation dès que sa raison aura disparu",
+            .many: "{count} d’entrées du foyer sont mises de côté sur cet appareil, chacune avec sa raison ('glovebox conflicts list', 'glovebox doctor') ; chacune arrivera lors d’une synchronisation dès que sa raison aura disparu",
+            .other: "{count} entrées du foyer sont mises de côté sur cet appareil, chacune avec sa raison ('glovebox conflicts list', 'glovebox doctor') ; chacune arrivera lors d’une synchronisation dès que sa raison aura disparu",
+        ],
+        .syncNewConflicts: [
+            .one: "{count} modification de ce compte a été remplacée par celle, faite au même moment, d’un membre du foyer : voir 'glovebox conflicts list'",
+            .many: "{count} de modifications de ce compte ont été remplacées par celles, faites au même moment, d’un membre du foyer : voir 'glovebox conflicts list'",
+            .other: "{count} modifications de ce compte ont été remplacées par celles, faites au même moment, d’un membre du foyer : voir 'glovebox conflicts list'",
+        ],
+        .syncUnpushed: [
+            .one: "{count} modification de '{vehicle}' n’a pas été envoyée : ce compte ne peut plus le modifier (son propriétaire l’a supprimé, ou son partage a été révoqué ou limité à la lecture) ; elle est gardée sur cet appareil comme conflit : voir 'glovebox conflicts list'",
+            .many: "{count} de modifications de '{vehicle}' n’ont pas été envoyées : ce compte ne peut plus le modifier (son propriétaire l’a supprimé, ou son partage a été révoqué ou limité à la lecture) ; elles sont gardées sur cet appareil comme conflits : voir 'glovebox conflicts list'",
+            .other: "{count} modifications de '{vehicle}' n’ont pas été envoyées : ce compte ne peut plus le modifier (son propriétaire l’a supprimé, ou son partage a été révoqué ou limité à la lecture) ; elles sont gardées sur cet appareil comme conflits : voir 'glovebox conflicts list'",
         ],
     ]
 
@@ -340,6 +376,36 @@ extension CLIPlural {
             .many: "redondeados {count} de valores del cuentakilómetros con decimales a la unidad entera que guarda el cuaderno (la mitad hacia arriba):",
             .other: "redondeados {count} valores del cuentakilómetros con decimales a la unidad entera que guarda el cuaderno (la mitad hacia arriba):",
         ],
+        .conflictsDismissed: [
+            .one: "descartado {count} conflicto",
+            .many: "descartados {count} de conflictos",
+            .other: "descartados {count} conflictos",
+        ],
+        .conflictsDiscarded: [
+            .one: "eliminado {count} registro apartado porque se eliminó aquello a lo que pertenece (en todos los dispositivos tras la próxima sincronización)",
+            .many: "eliminados {count} de registros apartados porque se eliminó aquello a lo que pertenecen (en todos los dispositivos tras la próxima sincronización)",
+            .other: "eliminados {count} registros apartados porque se eliminó aquello a lo que pertenecen (en todos los dispositivos tras la próxima sincronización)",
+        ],
+        .syncChanges: [
+            .one: "{count} cambio",
+            .many: "{count} de cambios",
+            .other: "{count} cambios",
+        ],
+        .syncSetAside: [
+            .one: "{count} registro del hogar está apartado en este dispositivo, con su motivo ('glovebox conflicts list', 'glovebox doctor'); llegará en una sincronización en cuanto desaparezca su motivo",
+            .many: "{count} de registros del hogar están apartados en este dispositivo, cada uno con su motivo ('glovebox conflicts list', 'glovebox doctor'); cada uno llegará en una sincronización en cuanto desaparezca su motivo",
+            .other: "{count} registros del hogar están apartados en este dispositivo, cada uno con su motivo ('glovebox conflicts list', 'glovebox doctor'); cada uno llegará en una sincronización en cuanto desaparezca su motivo",
+        ],
+        .syncNewConflicts: [
+            .one: "{count} cambio de esta cuenta fue sustituido por el de un miembro del hogar hecho al mismo tiempo: consulta 'glovebox conflicts list'",
+            .many: "{count} de cambios de esta cuenta fueron sustituidos por los de un miembro del hogar hechos al mismo tiempo: consulta 'glovebox conflicts list'",
+            .other: "{count} cambios de esta cuenta fueron sustituidos por los de un miembro del hogar hechos al mismo tiempo: consulta 'glovebox conflicts list'",
+        ],
+        .syncUnpushed: [
+            .one: "{count} cambio en '{vehicle}' no se envió: esta cuenta ya no puede editarlo (su propietario lo eliminó, o se revocó su uso compartido o pasó a solo lectura); se guarda en este dispositivo como conflicto: consulta 'glovebox conflicts list'",
+            .many: "{count} de cambios en '{vehicle}' no se enviaron: esta cuenta ya no puede editarlo (su propietario lo eliminó, o se revocó su uso compartido o pasó a solo lectura); se guardan en este dispositivo como conflictos: consulta 'glovebox conflicts list'",
+            .other: "{count} cambios en '{vehicle}' no se enviaron: esta cuenta ya no puede editarlo (su propietario lo eliminó, o se revocó su uso compartido o pasó a solo lectura); se guardan en este dispositivo como conflictos: consulta 'glovebox conflicts list'",
+        ],
     ]
 
     /// Portuguese (Portugal): one, many (whole millions) and other.
@@ -478,6 +544,36 @@ extension CLIPlural {
             .one: "arredondado {count} valor do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
             .many: "arredondados {count} de valores do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
             .other: "arredondados {count} valores do conta-quilómetros com casas decimais à unidade inteira que o diário guarda (metade para cima):",
+        ],
+        .conflictsDismissed: [
+            .one: "descartado {count} conflito",
+            .many: "descartados {count} de conflitos",
+            .other: "descartados {count} conflitos",
+        ],
+        .conflictsDiscarded: [
+            .one: "removido {count} registo posto de parte porque aquilo a que pertence foi removido (em todos os dispositivos após a próxima sincronização)",
+            .many: "removidos {count} de registos postos de parte porque aquilo a que pertencem foi removido (em todos os dispositivos após a próxima sincronização)",
+            .other: "removidos {count} registos postos de parte porque aquilo a que pertencem foi removido (em todos os dispositivos após a próxima sincronização)",
+        ],
+        .syncChanges: [
+            .one: "{count} alteração",
+            .many: "{count} de alterações",
+            .other: "{count} alterações",
+        ],
+        .syncSetAside: [
+            .one: "{count} registo do agregado está posto de parte neste dispositivo, com o seu motivo ('glovebox conflicts list', 'glovebox doctor'); entra numa sincronização assim que o motivo deixar de existir",
+            .many: "{count} de registos do agregado estão postos de parte neste dispositivo, cada um com o seu motivo ('glovebox conflicts list', 'glovebox doctor'); cada um entra numa sincronização assim que o seu motivo deixar de existir",
+            .other: "{count} registos do agregado estão postos de parte neste dispositivo, cada um com o seu motivo ('glovebox conflicts list', 'glovebox doctor'); cada um entra numa sincronização assim que o seu motivo deixar de existir",
+        ],
+        .syncNewConflicts: [
+            .one: "{count} alteração desta conta foi substituída pela de um membro do agregado feita ao mesmo tempo: veja 'glovebox conflicts list'",
+            .many: "{count} de alterações desta conta foram substituídas pelas de um membro do agregado feitas ao mesmo tempo: veja 'glovebox conflicts list'",
+            .other: "{count} alterações desta conta foram substituídas pelas de um membro do agregado feitas ao mesmo tempo: veja 'glovebox conflicts list'",
+        ],
+        .syncUnpushed: [
+            .one: "{count} alteração a '{vehicle}' não foi enviada: esta conta já não o pode editar (o proprietário removeu-o, ou a partilha foi revogada ou passou a só de leitura); fica neste dispositivo como conflito: veja 'glovebox conflicts list'",
+            .many: "{count} de alterações a '{vehicle}' não foram enviadas: esta conta já não o pode editar (o proprietário removeu-o, ou a partilha foi revogada ou passou a só de leitura); ficam neste dispositivo como conflitos: veja 'glovebox conflicts list'",
+            .other: "{count} alterações a '{vehicle}' não foram enviadas: esta conta já não o pode editar (o proprietário removeu-o, ou a partilha foi revogada ou passou a só de leitura); ficam neste dispositivo como conflitos: veja 'glovebox conflicts list'",
         ],
     ]
 }

@@ -98,6 +98,18 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case importLeftOutRows
     /// Odometer values with a fraction, rounded (English has always said "value(s)").
     case importRounded
+    /// `conflicts dismiss`: the conflicts forgotten.
+    case conflictsDismissed
+    /// `conflicts dismiss`: the records kept aside that go with a removal kept.
+    case conflictsDiscarded
+    /// `sync`: the changes pushed (English has always said "change(s)").
+    case syncChanges
+    /// `sync`: the household's records kept aside on this device.
+    case syncSetAside
+    /// `sync`: this account's edits a household member's concurrent edit replaced.
+    case syncNewConflicts
+    /// `sync`: changes to a vehicle this account can no longer edit (English has always said "change(s)").
+    case syncUnpushed
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -172,6 +184,12 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .importCutDry: [.one: "would cut {count} note to {maximum} characters: {list}", .other: "would cut {count} notes to {maximum} characters: {list}"]
         case .importLeftOutRows: [.one: "left out {count} row(s) the logbook cannot hold:", .other: "left out {count} row(s) the logbook cannot hold:"]
         case .importRounded: [.one: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):", .other: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):"]
+        case .conflictsDismissed: [.one: "dismissed {count} conflict", .other: "dismissed {count} conflicts"]
+        case .conflictsDiscarded: [.one: "removed {count} record kept aside because what it belongs to was removed (on every device after the next sync)", .other: "removed {count} records kept aside because what they belong to was removed (on every device after the next sync)"]
+        case .syncChanges: [.one: "{count} change(s)", .other: "{count} change(s)"]
+        case .syncSetAside: [.one: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone", .other: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone"]
+        case .syncNewConflicts: [.one: "{count} of this account's edits was replaced by a household member's edit made at the same time: see 'glovebox conflicts list'", .other: "{count} of this account's edits were replaced by a household member's edit made at the same time: see 'glovebox conflicts list'"]
+        case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
         }
     }
 
