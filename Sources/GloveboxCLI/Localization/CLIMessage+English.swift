@@ -344,6 +344,25 @@ extension CLIMessage {
         case .conflictNeedsID: "give the conflict's ID, or --all"
         case .syncSummary: "synced with {server}: pushed {pushed}, pulled {pulled}"
         case .syncVehicleLeft: "'{name}' left this device: its share was revoked or its owner removed it"
+
+        case .linkFormNotScreen: "{url} is a form, not a screen"
+        case .linkNoDeadline: "no deadline '{id}'"
+        case .linkDeadlineScreen: "{title} ({kind}) — {vehicle}\n  due {day}, {state}"
+        case .linkSpendHeading: "spend in {month} — {vehicle}"
+        case .linkSpendTotal: "  total: {total} ({records})"
+        case .linkMonthNotListed: "month {month} is not one of the last {count} months"
+        case .linkSignIn: "sign in with 'glovebox login' to open {url}; the link was dropped"
+        case .linkNotOpened: "could not open {url}: {message}"
+        case .linkCannotOpen: "can't open this link: {reason}"
+        case .formFieldOdometer: "odometer value"
+        case .formFieldAmount: "amount"
+        case .formAsk: "{field} for '{vehicle}': "
+        case .formMissing: "the link gives no {field}; nothing was written"
+        case .formLogOdometer: "log odometer {value} for '{vehicle}' today"
+        case .formAddExpense: "add an expense of {amount} {currency} for '{vehicle}' today"
+        case .formNeedsYes: "this would {action}; pass --yes to confirm (nothing was written)"
+        case .formQuestion: "{action}? [y/N] "
+        case .formCancelled: "cancelled; nothing was written"
         }
     }
 }

@@ -373,6 +373,26 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case syncSummary
     case syncVehicleLeft
 
+    // links and shortcuts (open, shortcut)
+    case linkFormNotScreen
+    case linkNoDeadline
+    case linkDeadlineScreen
+    case linkSpendHeading
+    case linkSpendTotal
+    case linkMonthNotListed
+    case linkSignIn
+    case linkNotOpened
+    case linkCannotOpen
+    case formFieldOdometer
+    case formFieldAmount
+    case formAsk
+    case formMissing
+    case formLogOdometer
+    case formAddExpense
+    case formNeedsYes
+    case formQuestion
+    case formCancelled
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }
 

@@ -110,6 +110,10 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case syncNewConflicts
     /// `sync`: changes to a vehicle this account can no longer edit (English has always said "change(s)").
     case syncUnpushed
+    /// A link's spend screen: the records of the month (English has always said "record(s)").
+    case linkRecords
+    /// A link's spend screen: the records without a rate.
+    case linkUnconverted
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -190,6 +194,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .syncSetAside: [.one: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone", .other: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone"]
         case .syncNewConflicts: [.one: "{count} of this account's edits was replaced by a household member's edit made at the same time: see 'glovebox conflicts list'", .other: "{count} of this account's edits were replaced by a household member's edit made at the same time: see 'glovebox conflicts list'"]
         case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
+        case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
+        case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
         }
     }
 
