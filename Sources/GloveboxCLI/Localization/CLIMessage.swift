@@ -383,6 +383,37 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case linkSignIn
     case linkNotOpened
     case linkCannotOpen
+
+    // sharing (share, unshare, members) and the account's keys
+    case roleAsOwner
+    case roleAsEditor
+    case roleAsViewer
+    case shareShared
+    case shareAlready
+    case shareChanged
+    case shareSealed
+    case unshareDone
+    case unshareRotated
+    case unshareAlso
+    case headerAccount
+    case headerKey
+    case membersNoKey
+    case keysNone
+    case keysOf
+    case keysOpenedHere
+    case keysNotOpened
+    case keysOtherOpened
+    case keysMade
+    case keysRecoveryHeading
+    case keysBothFiles
+    case keysUnreadableFile
+    case keysBadRecovery
+    case keysOpened
+    case keysNotOpenedAtLogin
+    case keysNoKeyAtLogin
+    case keysNoKeyForRecovery
+    case keysChoosePassphrase
+    case keysRewrapped
     case formFieldOdometer
     case formFieldAmount
     case formAsk

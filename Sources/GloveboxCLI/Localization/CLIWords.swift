@@ -170,6 +170,16 @@ struct CLIWords {
         }
     }
 
+    /// A sharing role after "is" (`an editor`, `Bearbeiter`): with its article where the language
+    /// puts one there.
+    func roleWithArticle(_ role: SharingRole) -> String {
+        switch role {
+        case .owner: text(.roleAsOwner)
+        case .editor: text(.roleAsEditor)
+        case .viewer: text(.roleAsViewer)
+        }
+    }
+
     /// An energy (`petrol`, `Benzin`).
     func energy(_ energy: Energy) -> String {
         switch energy {
