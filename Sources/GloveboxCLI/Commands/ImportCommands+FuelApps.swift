@@ -73,12 +73,8 @@ extension ImportCommands {
             let change = try ImportFuelApp(
                 file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle],
                 restoreRemoved: arguments[restoreRemoved])
-            let outcome: ImportFuelApp.Outcome
-            do {
-                outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
-            } catch let refusal as ImportRefusal {
-                throw CLIError.validation(refusal.description)
-            }
+            // A refusal (ImportRefusal) goes to the command line's own handling, in the user's language.
+            let outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
             let words = invocation.words
             for vehicle in outcome.vehicles {
                 let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp, words: words)

@@ -89,12 +89,8 @@ extension ImportCommands {
             unit: arguments[unit] ?? arguments[lubeLoggerDistanceUnit], volumeUnit: arguments[volumeUnit],
             decimalSeparator: arguments[lubeLoggerDecimalSeparator], dayOrder: arguments[lubeLoggerDayOrder],
             withReminders: arguments[withReminders], restoreRemoved: arguments[restoreRemoved])
-        let outcome: ImportLubeLogger.Outcome
-        do {
-            outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
-        } catch let refusal as ImportRefusal {
-            throw CLIError.validation(refusal.description)
-        }
+        // A refusal (ImportRefusal) goes to the command line's own handling, in the user's language.
+        let outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
         let words = invocation.words
         let report = LubeLoggerReport(outcome: outcome, words: words)
         for line in report.lines { invocation.console.line(line) }

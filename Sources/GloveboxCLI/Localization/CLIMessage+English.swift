@@ -329,6 +329,10 @@ extension CLIMessage {
         case .importRoundedValue: "  {file}:{line}:{column}: {written} stored as {stored}"
         case .importBackwardsRow: "  {location}: odometer {value} is lower than {previous} on {day} {source}"
         case .importInLogbook: "(in the logbook)"
+        case .importUnitNotSaid: "the export does not say its distance unit (LubeLogger keeps it in its settings) and '{vehicle}' counts in {unit}: say --unit mi to convert miles to {unit}, or --unit {unit}"
+        case .importSeveralVehicles: "{file} holds several vehicles ({names}): import it without --vehicle, and each goes into the logbook vehicle of its name (created when missing)"
+        case .importVehicleNotNamed: "{file} does not name its vehicle: say which one it is with --vehicle NAME (created when missing)"
+        case .importDistanceUnitNotSaid: "{file} does not say the distance unit of '{vehicle}', which the import creates: say --distance-unit km or --distance-unit mi"
 
         case .conflictsNone: "no conflicts"
         case .headerRecord: "RECORD"

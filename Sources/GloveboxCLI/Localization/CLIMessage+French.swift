@@ -328,6 +328,10 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column} : {written} enregistré comme {stored}",
         .importBackwardsRow: "  {location} : kilométrage {value} inférieur à {previous} du {day} {source}",
         .importInLogbook: "(dans le carnet)",
+        .importUnitNotSaid: "l’export ne dit pas son unité de distance (LubeLogger la garde dans ses réglages) et '{vehicle}' compte en {unit} : indiquez --unit mi pour convertir les miles en {unit}, ou --unit {unit}",
+        .importSeveralVehicles: "{file} contient plusieurs véhicules ({names}) : importez-le sans --vehicle, et chacun va dans le véhicule du carnet qui porte son nom (créé s’il manque)",
+        .importVehicleNotNamed: "{file} ne nomme pas son véhicule : dites lequel c’est avec --vehicle NAME (créé s’il manque)",
+        .importDistanceUnitNotSaid: "{file} ne dit pas l’unité de distance de '{vehicle}', que l’import crée : indiquez --distance-unit km ou --distance-unit mi",
 
         .conflictsNone: "aucun conflit",
         .headerRecord: "ENTRÉE",

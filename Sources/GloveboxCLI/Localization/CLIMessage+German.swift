@@ -328,6 +328,10 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} gespeichert als {stored}",
         .importBackwardsRow: "  {location}: Kilometerstand {value} ist niedriger als {previous} vom {day} {source}",
         .importInLogbook: "(im Fahrtenbuch)",
+        .importUnitNotSaid: "der Export sagt seine Streckeneinheit nicht (LubeLogger hält sie in seinen Einstellungen), und '{vehicle}' zählt in {unit}: gib --unit mi an, um Meilen in {unit} umzurechnen, oder --unit {unit}",
+        .importSeveralVehicles: "{file} enthält mehrere Fahrzeuge ({names}): importiere sie ohne --vehicle, und jedes kommt in das Fahrzeug seines Namens im Fahrtenbuch (angelegt, wenn es fehlt)",
+        .importVehicleNotNamed: "{file} nennt sein Fahrzeug nicht: sag mit --vehicle NAME, welches es ist (angelegt, wenn es fehlt)",
+        .importDistanceUnitNotSaid: "{file} sagt die Streckeneinheit von '{vehicle}' nicht, das der Import anlegt: gib --distance-unit km oder --distance-unit mi an",
 
         .conflictsNone: "keine Konflikte",
         .headerRecord: "EINTRAG",

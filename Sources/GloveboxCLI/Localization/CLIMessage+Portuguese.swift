@@ -328,6 +328,10 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
         .importBackwardsRow: "  {location}: conta-quilómetros {value} inferior a {previous} de {day} {source}",
         .importInLogbook: "(no diário)",
+        .importUnitNotSaid: "a exportação não diz a sua unidade de distância (o LubeLogger guarda-a nas definições) e '{vehicle}' conta em {unit}: indique --unit mi para converter milhas em {unit}, ou --unit {unit}",
+        .importSeveralVehicles: "{file} contém vários veículos ({names}): importe-o sem --vehicle e cada um vai para o veículo do diário com o seu nome (criado se faltar)",
+        .importVehicleNotNamed: "{file} não indica o seu veículo: diga qual é com --vehicle NAME (criado se faltar)",
+        .importDistanceUnitNotSaid: "{file} não diz a unidade de distância de '{vehicle}', que a importação cria: indique --distance-unit km ou --distance-unit mi",
 
         .conflictsNone: "sem conflitos",
         .headerRecord: "REGISTO",

@@ -328,6 +328,10 @@ extension CLIMessage {
         .importRoundedValue: "  {file}:{line}:{column}: {written} guardado como {stored}",
         .importBackwardsRow: "  {location}: cuentakilómetros {value} menor que {previous} del {day} {source}",
         .importInLogbook: "(en el cuaderno)",
+        .importUnitNotSaid: "la exportación no dice su unidad de distancia (LubeLogger la guarda en sus ajustes) y '{vehicle}' cuenta en {unit}: indica --unit mi para convertir millas a {unit}, o --unit {unit}",
+        .importSeveralVehicles: "{file} contiene varios vehículos ({names}): impórtalo sin --vehicle y cada uno irá al vehículo del cuaderno con su nombre (creado si falta)",
+        .importVehicleNotNamed: "{file} no nombra su vehículo: indica cuál es con --vehicle NAME (creado si falta)",
+        .importDistanceUnitNotSaid: "{file} no dice la unidad de distancia de '{vehicle}', que la importación crea: indica --distance-unit km o --distance-unit mi",
 
         .conflictsNone: "no hay conflictos",
         .headerRecord: "REGISTRO",

@@ -356,6 +356,10 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case importRoundedValue
     case importBackwardsRow
     case importInLogbook
+    case importUnitNotSaid
+    case importSeveralVehicles
+    case importVehicleNotNamed
+    case importDistanceUnitNotSaid
 
     // conflicts and sync
     case conflictsNone

@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 
 extension CLIWords {
@@ -50,6 +51,19 @@ extension CLIWords {
             return text(.refusalUnknownCurrency, ["code": quoted(code)])
         default:
             return nil
+        }
+    }
+
+    /// An import's refusal of a file it cannot place (`ImportRefusal`) in this language, or `nil`
+    /// for English, whose text AppCore already holds.
+    func refusal(_ refusal: ImportRefusal) -> String? {
+        guard language != .english else { return nil }
+        let quoted = Quoted.excerpt
+        return switch refusal {
+        case let .unitNotSaid(vehicle, unit): text(.importUnitNotSaid, ["vehicle": quoted(vehicle), "unit": unit.rawValue])
+        case let .severalVehicles(file, names): text(.importSeveralVehicles, ["file": file, "names": quoted(names)])
+        case .vehicleNotNamed(let file): text(.importVehicleNotNamed, ["file": file])
+        case let .distanceUnitNotSaid(file, vehicle): text(.importDistanceUnitNotSaid, ["file": file, "vehicle": quoted(vehicle)])
         }
     }
 

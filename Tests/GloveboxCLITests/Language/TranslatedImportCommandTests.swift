@@ -37,6 +37,12 @@ import Testing
             "\(again)")
         #expect(again.contains("Wartungspunkt 'Oil Change' ist schon geplant; seine Erinnerung blieb unberührt"), "\(again)")
         #expect(again.hasSuffix("Probelauf: nichts wurde geändert\n"), "\(again)")
+        // A vehicle in km and an export that does not say its unit: refused, in German.
+        cli.succeed("vehicle", "add", "Golf", "--unit", "km")
+        let refused = cli.run("import", "lubelogger", demo, "--vehicle", "Golf")
+        #expect(refused.status == 2)
+        #expect(refused.errors == "glovebox: der Export sagt seine Streckeneinheit nicht (LubeLogger hält sie in seinen Einstellungen), "
+            + "und 'Golf' zählt in km: gib --unit mi an, um Meilen in km umzurechnen, oder --unit km\n")
         for output in [imported, again] {
             let left = NoEnglishLeftTests.words(output).intersection(NoEnglishLeftTests.englishOnly)
             #expect(left.isEmpty, "printed English \(left.sorted()):\n\(output)")
@@ -81,6 +87,9 @@ import Testing
         let dry = cli.succeed("import", "csv", path, "--vehicle", "Golf", "--distance-unit", "km", "--currency", "EUR", "--dry-run").output
         #expect(dry.hasPrefix("importerait dans 'Golf' : 0 nouvelle entrée (2 déjà importées) — "), "\(dry)")
         #expect(dry.hasSuffix("simulation : rien n’a été modifié\n"), "\(dry)")
+        let unnamed = cli.run("import", "csv", path, "--distance-unit", "km", "--currency", "EUR")
+        #expect(unnamed.status == 2)
+        #expect(unnamed.errors == "glovebox: pleins.csv ne nomme pas son véhicule : dites lequel c’est avec --vehicle NAME (créé s’il manque)\n")
     }
 
     @Test func theEnglishReportIsWhatItWas() {
@@ -95,5 +104,9 @@ import Testing
         let dry = cli.succeed("import", "lubelogger", demo, "--vehicle", "Jeep", "--dry-run").output
         #expect(dry.hasPrefix("would import 0 new records into 'Jeep' (291 already imported): 0 fuel, 0 service, 0 odometer and 0 tax\n"))
         #expect(dry.hasSuffix("dry run: nothing was changed\n"))
+        cli.succeed("vehicle", "add", "Golf", "--unit", "km")
+        #expect(cli.run("import", "lubelogger", demo, "--vehicle", "Golf").errors
+            == "glovebox: the export does not say its distance unit (LubeLogger keeps it in its settings) and 'Golf' counts in km: "
+            + "say --unit mi to convert miles to km, or --unit km\n")
     }
 }
