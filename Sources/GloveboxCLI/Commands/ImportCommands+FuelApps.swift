@@ -82,9 +82,8 @@ extension ImportCommands {
             }
             if !outcome.skipped.isEmpty {
                 invocation.console.line(words.plural(.importLeftOutRows, count: outcome.skipped.count))
-                // The reason is the parser's own (English) words, as a refused cell's is.
                 for skipped in outcome.skipped.prefix(LubeLoggerReport.listed) {
-                    invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(skipped.reason)")
+                    invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(words.reason(skipped))")
                 }
                 if outcome.skipped.count > LubeLoggerReport.listed {
                     invocation.console.line(words.text(.importAndMore, ["count": words.count(outcome.skipped.count - LubeLoggerReport.listed)]))

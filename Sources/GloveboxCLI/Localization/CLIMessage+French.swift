@@ -332,6 +332,13 @@ extension CLIMessage {
         .importSeveralVehicles: "{file} contient plusieurs véhicules ({names}) : importez-le sans --vehicle, et chacun va dans le véhicule du carnet qui porte son nom (créé s’il manque)",
         .importVehicleNotNamed: "{file} ne nomme pas son véhicule : dites lequel c’est avec --vehicle NAME (créé s’il manque)",
         .importDistanceUnitNotSaid: "{file} ne dit pas l’unité de distance de '{vehicle}', que l’import crée : indiquez --distance-unit km ou --distance-unit mi",
+        .skipCostTemplate: "un modèle de coût, pas un paiement",
+        .skipIncome: "un revenu, pas un coût",
+        .skipReminderWithoutAmount: "pas de montant (un rappel, pas un paiement)",
+        .skipNoAmount: "pas de montant",
+        .skipEventWithoutCost: "un événement sans coût",
+        .skipSecondTankNotSaid: "un plein du second réservoir : dites ce qu’il contient avec --second-tank (lpg, electricity…) pour le garder comme sa propre chaîne",
+        .skipUnknownTank: "un plein du réservoir {tank}, que Fuelio n’a pas",
 
         .conflictsNone: "aucun conflit",
         .headerRecord: "ENTRÉE",

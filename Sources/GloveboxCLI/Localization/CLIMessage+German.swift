@@ -332,6 +332,13 @@ extension CLIMessage {
         .importSeveralVehicles: "{file} enthält mehrere Fahrzeuge ({names}): importiere sie ohne --vehicle, und jedes kommt in das Fahrzeug seines Namens im Fahrtenbuch (angelegt, wenn es fehlt)",
         .importVehicleNotNamed: "{file} nennt sein Fahrzeug nicht: sag mit --vehicle NAME, welches es ist (angelegt, wenn es fehlt)",
         .importDistanceUnitNotSaid: "{file} sagt die Streckeneinheit von '{vehicle}' nicht, das der Import anlegt: gib --distance-unit km oder --distance-unit mi an",
+        .skipCostTemplate: "eine Kostenvorlage, keine Zahlung",
+        .skipIncome: "eine Einnahme, keine Ausgabe",
+        .skipReminderWithoutAmount: "kein Betrag (eine Erinnerung, keine Zahlung)",
+        .skipNoAmount: "kein Betrag",
+        .skipEventWithoutCost: "ein Ereignis ohne Kosten",
+        .skipSecondTankNotSaid: "eine Tankfüllung des zweiten Tanks: sag mit --second-tank, was er enthält (lpg, electricity…), um sie als eigene Kette zu behalten",
+        .skipUnknownTank: "eine Tankfüllung von Tank {tank}, den Fuelio nicht hat",
 
         .conflictsNone: "keine Konflikte",
         .headerRecord: "EINTRAG",

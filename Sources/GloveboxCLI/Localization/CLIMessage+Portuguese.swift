@@ -332,6 +332,13 @@ extension CLIMessage {
         .importSeveralVehicles: "{file} contém vários veículos ({names}): importe-o sem --vehicle e cada um vai para o veículo do diário com o seu nome (criado se faltar)",
         .importVehicleNotNamed: "{file} não indica o seu veículo: diga qual é com --vehicle NAME (criado se faltar)",
         .importDistanceUnitNotSaid: "{file} não diz a unidade de distância de '{vehicle}', que a importação cria: indique --distance-unit km ou --distance-unit mi",
+        .skipCostTemplate: "um modelo de custo, não um pagamento",
+        .skipIncome: "uma receita, não um custo",
+        .skipReminderWithoutAmount: "sem valor (um lembrete, não um pagamento)",
+        .skipNoAmount: "sem valor",
+        .skipEventWithoutCost: "um evento sem custo",
+        .skipSecondTankNotSaid: "um abastecimento do segundo depósito: indique o que contém com --second-tank (lpg, electricity…) para o manter como cadeia própria",
+        .skipUnknownTank: "um abastecimento do depósito {tank}, que o Fuelio não tem",
 
         .conflictsNone: "sem conflitos",
         .headerRecord: "REGISTO",

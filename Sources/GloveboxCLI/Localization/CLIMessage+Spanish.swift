@@ -332,6 +332,13 @@ extension CLIMessage {
         .importSeveralVehicles: "{file} contiene varios vehículos ({names}): impórtalo sin --vehicle y cada uno irá al vehículo del cuaderno con su nombre (creado si falta)",
         .importVehicleNotNamed: "{file} no nombra su vehículo: indica cuál es con --vehicle NAME (creado si falta)",
         .importDistanceUnitNotSaid: "{file} no dice la unidad de distancia de '{vehicle}', que la importación crea: indica --distance-unit km o --distance-unit mi",
+        .skipCostTemplate: "una plantilla de coste, no un pago",
+        .skipIncome: "un ingreso, no un coste",
+        .skipReminderWithoutAmount: "sin importe (un recordatorio, no un pago)",
+        .skipNoAmount: "sin importe",
+        .skipEventWithoutCost: "un evento sin coste",
+        .skipSecondTankNotSaid: "un repostaje del segundo depósito: indica qué contiene con --second-tank (lpg, electricity…) para mantenerlo como su propia cadena",
+        .skipUnknownTank: "un repostaje del depósito {tank}, que Fuelio no tiene",
 
         .conflictsNone: "no hay conflictos",
         .headerRecord: "REGISTRO",

@@ -360,6 +360,13 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case importSeveralVehicles
     case importVehicleNotNamed
     case importDistanceUnitNotSaid
+    case skipCostTemplate
+    case skipIncome
+    case skipReminderWithoutAmount
+    case skipNoAmount
+    case skipEventWithoutCost
+    case skipSecondTankNotSaid
+    case skipUnknownTank
 
     // conflicts and sync
     case conflictsNone
