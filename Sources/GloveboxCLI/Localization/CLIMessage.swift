@@ -217,6 +217,12 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case refusalFutureDate
     case refusalNegativeAmount
     case refusalInvalidRate
+    case refusalUnknownPlan
+    case refusalMalformedAmount
+    case refusalInvalidDate
+    case refusalUnknownConflict
+    case refusalAmbiguousConflict
+    case refusalPlanSetByHousehold
     case recordVehicle
     case recordReading
     case recordExpense

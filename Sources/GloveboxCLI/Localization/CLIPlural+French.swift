@@ -178,5 +178,10 @@ extension CLIPlural {
             .many: "  {count} d’entrées n’avaient pas de taux de change et ne sont pas dans le total",
             .other: "  {count} entrées n’avaient pas de taux de change et ne sont pas dans le total",
         ],
+        .refusalPlanLimit: [
+            .one: "l’offre {plan} permet {count} véhicule ; passez à plus pour ajouter '{name}'",
+            .many: "l’offre {plan} permet {count} de véhicules ; passez à plus pour ajouter '{name}'",
+            .other: "l’offre {plan} permet {count} véhicules ; passez à plus pour ajouter '{name}'",
+        ],
     ]
 }

@@ -70,5 +70,6 @@ extension CLIPlural {
         .syncUnpushed: [.one: "{count} Änderung an '{vehicle}' wurde nicht gesendet: dieses Konto kann es nicht mehr bearbeiten (sein Eigentümer hat es entfernt, oder seine Freigabe wurde widerrufen oder aufs Ansehen beschränkt); sie bleibt auf diesem Gerät als Konflikt: siehe 'glovebox conflicts list'", .other: "{count} Änderungen an '{vehicle}' wurden nicht gesendet: dieses Konto kann es nicht mehr bearbeiten (sein Eigentümer hat es entfernt, oder seine Freigabe wurde widerrufen oder aufs Ansehen beschränkt); sie bleiben auf diesem Gerät als Konflikte: siehe 'glovebox conflicts list'"],
         .linkRecords: [.one: "{count} Eintrag", .other: "{count} Einträge"],
         .linkUnconverted: [.one: "  {count} Eintrag hatte keinen Wechselkurs und ist nicht in der Summe", .other: "  {count} Einträge hatten keinen Wechselkurs und sind nicht in der Summe"],
+        .refusalPlanLimit: [.one: "der Plan {plan} erlaubt {count} Fahrzeug; wechsle zu plus, um '{name}' hinzuzufügen", .other: "der Plan {plan} erlaubt {count} Fahrzeuge; wechsle zu plus, um '{name}' hinzuzufügen"],
     ]
 }

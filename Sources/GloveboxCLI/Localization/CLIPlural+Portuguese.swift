@@ -178,5 +178,10 @@ extension CLIPlural {
             .many: "  {count} de registos não tinham câmbio e não estão no total",
             .other: "  {count} registos não tinham câmbio e não estão no total",
         ],
+        .refusalPlanLimit: [
+            .one: "o plano {plan} permite {count} veículo; mude para plus para adicionar '{name}'",
+            .many: "o plano {plan} permite {count} de veículos; mude para plus para adicionar '{name}'",
+            .other: "o plano {plan} permite {count} veículos; mude para plus para adicionar '{name}'",
+        ],
     ]
 }

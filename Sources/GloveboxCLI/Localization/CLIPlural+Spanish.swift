@@ -178,5 +178,10 @@ extension CLIPlural {
             .many: "  {count} de registros no tenían tipo de cambio y no están en el total",
             .other: "  {count} registros no tenían tipo de cambio y no están en el total",
         ],
+        .refusalPlanLimit: [
+            .one: "el plan {plan} permite {count} vehículo; cámbiate a plus para añadir '{name}'",
+            .many: "el plan {plan} permite {count} de vehículos; cámbiate a plus para añadir '{name}'",
+            .other: "el plan {plan} permite {count} vehículos; cámbiate a plus para añadir '{name}'",
+        ],
     ]
 }

@@ -114,6 +114,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case linkRecords
     /// A link's spend screen: the records without a rate.
     case linkUnconverted
+    /// A plan's limit of vehicles, reached (English has always said "vehicles").
+    case refusalPlanLimit
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -196,6 +198,7 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
         case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
         case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
+        case .refusalPlanLimit: [.one: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'", .other: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'"]
         }
     }
 

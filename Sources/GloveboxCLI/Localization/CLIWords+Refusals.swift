@@ -49,6 +49,18 @@ extension CLIWords {
             return text(.refusalInvalidRate, ["rate": quoted(rate)])
         case .unknownCurrency(let code):
             return text(.refusalUnknownCurrency, ["code": quoted(code)])
+        case let .planLimitReached(plan, limit, name):
+            return plural(.refusalPlanLimit, count: limit, ["plan": plan.rawValue, "name": quoted(name)])
+        case .unknownPlan(let name):
+            return text(.refusalUnknownPlan, ["name": quoted(name)])
+        case .malformedAmount(let value):
+            return text(.refusalMalformedAmount, ["value": quoted(value)])
+        case .invalidDate(let value):
+            return text(.refusalInvalidDate, ["value": quoted(value)])
+        case let .unknownConflict(id, ambiguous):
+            return text(ambiguous ? .refusalAmbiguousConflict : .refusalUnknownConflict, ["id": quoted(id)])
+        case .planSetByHousehold:
+            return text(.refusalPlanSetByHousehold)
         default:
             return nil
         }

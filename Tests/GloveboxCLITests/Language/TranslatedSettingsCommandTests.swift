@@ -121,6 +121,21 @@ import Testing
         #expect(repair.output.contains("\nreparado: los totales de gasto se han vuelto a sumar a partir de los gastos\n"), "\(repair.output)")
     }
 
+    @Test func moreRefusalsOfTheRulesSpeakTheLanguage() {
+        let german = TranslatedCommandTests.garage(locale: "de-DE")
+        german.succeed("vehicle", "add", "Zoe")
+        let limit = german.run("vehicle", "add", "Golf")
+        #expect(limit.status == 2)
+        #expect(limit.errors == "glovebox: der Plan free erlaubt 2 Fahrzeuge; wechsle zu plus, um 'Golf' hinzuzufügen\n")
+        #expect(german.run("conflicts", "keep", "zzz").errors == "glovebox: kein Konflikt hat die ID 'zzz' (siehe 'glovebox conflicts list')\n")
+        let spanish = TranslatedCommandTests.garage(locale: "es-ES")
+        #expect(spanish.run("conflicts", "dismiss", "zzz").errors
+            == "glovebox: ningún conflicto tiene el ID 'zzz' (consulta 'glovebox conflicts list')\n")
+        // English keeps the rules' own words.
+        #expect(TranslatedCommandTests.garage(locale: "en-US").run("conflicts", "keep", "zzz").errors
+            == "glovebox: no conflict has the id 'zzz' (see 'glovebox conflicts list')\n")
+    }
+
     @Test func germanOutputOfTheseCommandsHasNoEnglishWord() throws {
         let transcript = try Self.transcript(TranslatedCommandTests.garage(locale: "de-DE"))
         for (command, output) in transcript {
