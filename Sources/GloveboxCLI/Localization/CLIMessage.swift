@@ -431,6 +431,17 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case keysNoKeyForRecovery
     case keysChoosePassphrase
     case keysRewrapped
+
+    // signing out of a household, deleting an account
+    case logoutLosePlates
+    case logoutSealedNote
+    case logoutNoPassword
+    case logoutServerKeeps
+    case deleteNoPassword
+    case deleteFromServer
+    case deleteGoneThere
+    case deleted
+    case deletedServer
     case formFieldOdometer
     case formFieldAmount
     case formAsk

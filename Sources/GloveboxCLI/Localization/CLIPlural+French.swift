@@ -183,5 +183,30 @@ extension CLIPlural {
             .many: "l’offre {plan} permet {count} de véhicules ; passez à plus pour ajouter '{name}'",
             .other: "l’offre {plan} permet {count} véhicules ; passez à plus pour ajouter '{name}'",
         ],
+        .logoutCannot: [
+            .one: "impossible de se déconnecter : {count} modification faite sur cet appareil n’a pas atteint le serveur du foyer et le dernier envoi a échoué : {message}. Tout reste sur cet appareil ; synchronisez quand le serveur l’acceptera, ou déconnectez-vous avec --discard-unsynced pour la perdre",
+            .many: "impossible de se déconnecter : {count} de modifications faites sur cet appareil n’ont pas atteint le serveur du foyer et le dernier envoi a échoué : {message}. Tout reste sur cet appareil ; synchronisez quand le serveur les acceptera, ou déconnectez-vous avec --discard-unsynced pour les perdre",
+            .other: "impossible de se déconnecter : {count} modifications faites sur cet appareil n’ont pas atteint le serveur du foyer et le dernier envoi a échoué : {message}. Tout reste sur cet appareil ; synchronisez quand le serveur les acceptera, ou déconnectez-vous avec --discard-unsynced pour les perdre",
+        ],
+        .logoutLoseChanges: [
+            .one: "vous déconnecter et perdre {count} modification qui n’a jamais atteint le serveur du foyer, avec la copie des véhicules de {account} sur cet appareil",
+            .many: "vous déconnecter et perdre {count} de modifications qui n’ont jamais atteint le serveur du foyer, avec la copie des véhicules de {account} sur cet appareil",
+            .other: "vous déconnecter et perdre {count} modifications qui n’ont jamais atteint le serveur du foyer, avec la copie des véhicules de {account} sur cet appareil",
+        ],
+        .logoutRemoved: [
+            .one: "déconnecté ; copie de {count} véhicule supprimée de cet appareil{rest}",
+            .many: "déconnecté ; copie de {count} de véhicules supprimée de cet appareil{rest}",
+            .other: "déconnecté ; copie de {count} véhicules supprimée de cet appareil{rest}",
+        ],
+        .logoutDiscarded: [
+            .one: " et {count} modification que le serveur du foyer n’a jamais reçue",
+            .many: " et {count} de modifications que le serveur du foyer n’a jamais reçues",
+            .other: " et {count} modifications que le serveur du foyer n’a jamais reçues",
+        ],
+        .deleteAction: [
+            .one: "supprimer le compte {account} et son {count} véhicule avec toutes ses entrées de cet appareil{server}",
+            .many: "supprimer le compte {account} et ses {count} de véhicules avec toutes leurs entrées de cet appareil{server}",
+            .other: "supprimer le compte {account} et ses {count} véhicules avec toutes leurs entrées de cet appareil{server}",
+        ],
     ]
 }

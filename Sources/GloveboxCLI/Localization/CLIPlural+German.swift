@@ -71,5 +71,10 @@ extension CLIPlural {
         .linkRecords: [.one: "{count} Eintrag", .other: "{count} Einträge"],
         .linkUnconverted: [.one: "  {count} Eintrag hatte keinen Wechselkurs und ist nicht in der Summe", .other: "  {count} Einträge hatten keinen Wechselkurs und sind nicht in der Summe"],
         .refusalPlanLimit: [.one: "der Plan {plan} erlaubt {count} Fahrzeug; wechsle zu plus, um '{name}' hinzuzufügen", .other: "der Plan {plan} erlaubt {count} Fahrzeuge; wechsle zu plus, um '{name}' hinzuzufügen"],
+        .logoutCannot: [.one: "Abmelden nicht möglich: {count} Änderung dieses Geräts hat den Haushaltsserver nicht erreicht, und das letzte Senden ist gescheitert: {message}. Alles bleibt auf diesem Gerät; synchronisiere, sobald der Server sie annimmt, oder melde dich mit --discard-unsynced ab, um sie zu verlieren", .other: "Abmelden nicht möglich: {count} Änderungen dieses Geräts haben den Haushaltsserver nicht erreicht, und das letzte Senden ist gescheitert: {message}. Alles bleibt auf diesem Gerät; synchronisiere, sobald der Server sie annimmt, oder melde dich mit --discard-unsynced ab, um sie zu verlieren"],
+        .logoutLoseChanges: [.one: "dich abmelden und {count} Änderung verlieren, die den Haushaltsserver nie erreicht hat, samt der Kopie der Fahrzeuge von {account} auf diesem Gerät", .other: "dich abmelden und {count} Änderungen verlieren, die den Haushaltsserver nie erreicht haben, samt der Kopie der Fahrzeuge von {account} auf diesem Gerät"],
+        .logoutRemoved: [.one: "abgemeldet; die Kopie von {count} Fahrzeug auf diesem Gerät entfernt{rest}", .other: "abgemeldet; die Kopie von {count} Fahrzeugen auf diesem Gerät entfernt{rest}"],
+        .logoutDiscarded: [.one: " und {count} Änderung, die der Haushaltsserver nie bekam", .other: " und {count} Änderungen, die der Haushaltsserver nie bekam"],
+        .deleteAction: [.one: "das Konto {account} und sein {count} Fahrzeug mit allen Einträgen davon von diesem Gerät löschen{server}", .other: "das Konto {account} und seine {count} Fahrzeuge mit allen Einträgen davon von diesem Gerät löschen{server}"],
     ]
 }

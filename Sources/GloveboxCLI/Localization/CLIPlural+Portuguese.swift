@@ -183,5 +183,30 @@ extension CLIPlural {
             .many: "o plano {plan} permite {count} de veículos; mude para plus para adicionar '{name}'",
             .other: "o plano {plan} permite {count} veículos; mude para plus para adicionar '{name}'",
         ],
+        .logoutCannot: [
+            .one: "não é possível terminar a sessão: {count} alteração feita neste dispositivo não chegou ao servidor do agregado e o último envio falhou: {message}. Tudo fica neste dispositivo; sincronize quando o servidor a aceitar, ou termine a sessão com --discard-unsynced para a perder",
+            .many: "não é possível terminar a sessão: {count} de alterações feitas neste dispositivo não chegaram ao servidor do agregado e o último envio falhou: {message}. Tudo fica neste dispositivo; sincronize quando o servidor as aceitar, ou termine a sessão com --discard-unsynced para as perder",
+            .other: "não é possível terminar a sessão: {count} alterações feitas neste dispositivo não chegaram ao servidor do agregado e o último envio falhou: {message}. Tudo fica neste dispositivo; sincronize quando o servidor as aceitar, ou termine a sessão com --discard-unsynced para as perder",
+        ],
+        .logoutLoseChanges: [
+            .one: "terminar a sessão e perder {count} alteração que nunca chegou ao servidor do agregado, com a cópia dos veículos de {account} neste dispositivo",
+            .many: "terminar a sessão e perder {count} de alterações que nunca chegaram ao servidor do agregado, com a cópia dos veículos de {account} neste dispositivo",
+            .other: "terminar a sessão e perder {count} alterações que nunca chegaram ao servidor do agregado, com a cópia dos veículos de {account} neste dispositivo",
+        ],
+        .logoutRemoved: [
+            .one: "sessão terminada; removida a cópia de {count} veículo deste dispositivo{rest}",
+            .many: "sessão terminada; removida a cópia de {count} de veículos deste dispositivo{rest}",
+            .other: "sessão terminada; removida a cópia de {count} veículos deste dispositivo{rest}",
+        ],
+        .logoutDiscarded: [
+            .one: " e {count} alteração que o servidor do agregado nunca recebeu",
+            .many: " e {count} de alterações que o servidor do agregado nunca recebeu",
+            .other: " e {count} alterações que o servidor do agregado nunca recebeu",
+        ],
+        .deleteAction: [
+            .one: "apagar a conta {account} e o seu {count} veículo com todos os registos dele deste dispositivo{server}",
+            .many: "apagar a conta {account} e os seus {count} de veículos com todos os registos deles deste dispositivo{server}",
+            .other: "apagar a conta {account} e os seus {count} veículos com todos os registos deles deste dispositivo{server}",
+        ],
     ]
 }

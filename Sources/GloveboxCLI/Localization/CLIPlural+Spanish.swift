@@ -183,5 +183,30 @@ extension CLIPlural {
             .many: "el plan {plan} permite {count} de vehículos; cámbiate a plus para añadir '{name}'",
             .other: "el plan {plan} permite {count} vehículos; cámbiate a plus para añadir '{name}'",
         ],
+        .logoutCannot: [
+            .one: "no se puede cerrar la sesión: {count} cambio hecho en este dispositivo no ha llegado al servidor del hogar y el último envío falló: {message}. Todo se queda en este dispositivo; sincroniza cuando el servidor lo acepte o cierra la sesión con --discard-unsynced para perderlo",
+            .many: "no se puede cerrar la sesión: {count} de cambios hechos en este dispositivo no han llegado al servidor del hogar y el último envío falló: {message}. Todo se queda en este dispositivo; sincroniza cuando el servidor los acepte o cierra la sesión con --discard-unsynced para perderlos",
+            .other: "no se puede cerrar la sesión: {count} cambios hechos en este dispositivo no han llegado al servidor del hogar y el último envío falló: {message}. Todo se queda en este dispositivo; sincroniza cuando el servidor los acepte o cierra la sesión con --discard-unsynced para perderlos",
+        ],
+        .logoutLoseChanges: [
+            .one: "cerrar la sesión y perder {count} cambio que nunca llegó al servidor del hogar, con la copia de los vehículos de {account} en este dispositivo",
+            .many: "cerrar la sesión y perder {count} de cambios que nunca llegaron al servidor del hogar, con la copia de los vehículos de {account} en este dispositivo",
+            .other: "cerrar la sesión y perder {count} cambios que nunca llegaron al servidor del hogar, con la copia de los vehículos de {account} en este dispositivo",
+        ],
+        .logoutRemoved: [
+            .one: "sesión cerrada; eliminada la copia de {count} vehículo de este dispositivo{rest}",
+            .many: "sesión cerrada; eliminada la copia de {count} de vehículos de este dispositivo{rest}",
+            .other: "sesión cerrada; eliminada la copia de {count} vehículos de este dispositivo{rest}",
+        ],
+        .logoutDiscarded: [
+            .one: " y {count} cambio que el servidor del hogar nunca recibió",
+            .many: " y {count} de cambios que el servidor del hogar nunca recibió",
+            .other: " y {count} cambios que el servidor del hogar nunca recibió",
+        ],
+        .deleteAction: [
+            .one: "eliminar la cuenta {account} y su {count} vehículo con todos sus registros de este dispositivo{server}",
+            .many: "eliminar la cuenta {account} y sus {count} de vehículos con todos sus registros de este dispositivo{server}",
+            .other: "eliminar la cuenta {account} y sus {count} vehículos con todos sus registros de este dispositivo{server}",
+        ],
     ]
 }

@@ -116,6 +116,16 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case linkUnconverted
     /// A plan's limit of vehicles, reached (English has always said "vehicles").
     case refusalPlanLimit
+    /// `logout`: changes the final push could not deliver (English has always said "change(s)").
+    case logoutCannot
+    /// `logout --discard-unsynced`: what its question says goes (English has always said "change(s)").
+    case logoutLoseChanges
+    /// `logout` of a household: the vehicles whose copy goes (English has always said "vehicle(s)").
+    case logoutRemoved
+    /// `logout --discard-unsynced`: the changes lost (English has always said "change(s)").
+    case logoutDiscarded
+    /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
+    case deleteAction
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -199,6 +209,11 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
         case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
         case .refusalPlanLimit: [.one: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'", .other: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'"]
+        case .logoutCannot: [.one: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them", .other: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them"]
+        case .logoutLoseChanges: [.one: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles", .other: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles"]
+        case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
+        case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
+        case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
         }
     }
 

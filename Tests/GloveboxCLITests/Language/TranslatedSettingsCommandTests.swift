@@ -136,6 +136,19 @@ import Testing
             == "glovebox: no conflict has the id 'zzz' (see 'glovebox conflicts list')\n")
     }
 
+    @Test func deletingTheAccountAsksAndSaysItInTheAccountsLanguage() {
+        let german = TranslatedCommandTests.garage(locale: "de-DE")
+        let refused = german.run("delete-account")
+        #expect(refused.status == 2)
+        #expect(refused.errors.hasPrefix("glovebox: das würde das Konto ana@example.com und sein 1 Fahrzeug mit allen Einträgen davon "
+            + "von diesem Gerät löschen; gib --yes zur Bestätigung an (nichts wurde geändert)\n"), "\(refused.errors)")
+        #expect(german.succeed("delete-account", "--yes").output
+            == "Konto ana@example.com gelöscht; keiner seiner Einträge bleibt auf diesem Gerät\n")
+        let portuguese = TranslatedCommandTests.garage(locale: "pt-PT")
+        #expect(portuguese.succeed("delete-account", "--yes").output
+            == "conta ana@example.com apagada; não resta nenhum dos seus registos neste dispositivo\n")
+    }
+
     @Test func germanOutputOfTheseCommandsHasNoEnglishWord() throws {
         let transcript = try Self.transcript(TranslatedCommandTests.garage(locale: "de-DE"))
         for (command, output) in transcript {
