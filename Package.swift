@@ -186,6 +186,8 @@ let package = Package(
                 "LinuxPlatform", "SharedContainer",
                 // The reminders' transports, and libdbus for the notification server the tests run on a bus of their own.
                 "ReminderDelivery", "CDBus", "SnapshotBuilding",
+                // The sync's summary, to check what `sync` says of one without a household server.
+                "HouseholdSync",
             ]),
         .testTarget(
             name: "AppCoreTests",

@@ -96,19 +96,21 @@ public struct GloveboxCommandLine: Sendable {
         }
     }
 
-    /// The words of the user's language for a refusal of the rules (`GarageError`), or `nil` for
-    /// every other error, whose message stays English. Only a logbook that is already on disk is
-    /// asked for its language: a refused command never creates one just to say why.
+    /// The words of the user's language for a refusal of the rules (`GarageError`), of a preference
+    /// (`PreferenceError`) or of an import (`ImportRefusal`), or `nil` for every other error, whose
+    /// message stays English.
+    /// Only a logbook that is already on disk is asked for its language: a refused command never
+    /// creates one just to say why.
     static func refusalWords(for error: any Error, app: AppSession) -> CLIWords? {
-        guard let error = error as? GarageError, error != .signedOut,
+        guard error is GarageError || error is PreferenceError || error is ImportRefusal, (error as? GarageError) != .signedOut,
               let path = try? app.databasePath(), FileManager.default.fileExists(atPath: path),
               let locale = try? app.preferences().locale
         else { return nil }
         return CLIWords(localeTag: locale)
     }
 
-    /// The message and exit status for any error a command throws; a refusal of the rules in
-    /// `words`' language where it has one.
+    /// The message and exit status for any error a command throws; a refusal of the rules or of a
+    /// preference in `words`' language where it has one.
     static func cliError(for error: any Error, words: CLIWords? = nil) -> CLIError {
         switch error {
         case let error as CLIError: error
@@ -117,7 +119,9 @@ public struct GloveboxCommandLine: Sendable {
         case GarageError.signedOut: .validation("not signed in; sign in with 'glovebox login ACCOUNT' first")
         case let error as GarageError: .validation(words?.refusal(error) ?? error.description)
         case let error as ImportError: .validation(error.description)
-        case let error as PreferenceError: .validation(error.description)
+        // The file, not the logbook: the user's to fix (2).
+        case let error as ImportRefusal: .validation(words?.refusal(error) ?? error.description)
+        case let error as PreferenceError: .validation(words?.refusal(error) ?? error.description)
         case let error as UndoError: .validation(error.description)
         // A wrong password or an unknown account is the user's to fix (2); a server away is not (1).
         case let error as SyncError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)

@@ -73,6 +73,7 @@ enum AccountCommands {
             invocation.console.line(words.text(.signedIn, signedIn))
         }
         if claimed > 0 {
+            // English still: scripts and tests of the logbooks from before accounts read these words.
             invocation.console.line(
                 "took over \(claimed) vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in")
         }
@@ -95,9 +96,9 @@ enum AccountCommands {
             """
     ) { invocation in
         let app = invocation.app
+        // The language of the account that signs out, read while it still is.
+        let words = invocation.words
         guard let standing = try HouseholdStanding.of(app), standing.isLinked else {
-            // The language of the account that signs out, read while it still is.
-            let words = invocation.words
             try app.perform(SignOut())
             invocation.console.line(words.text(.signedOut))
             return
@@ -109,37 +110,28 @@ enum AccountCommands {
         let plated = sealing ? [] : try app.vehicles().filter { $0.licencePlate != nil }.map { "'\($0.name)'" }
         if !plated.isEmpty {
             try Confirmation.require(
-                "sign out and lose the licence plate of \(plated.joined(separator: ", ")): this device has not opened the "
-                    + "account's key ('glovebox keys'), so the plates are on this device alone, and signing in again brings the "
-                    + "vehicles back without them",
-                in: invocation)
+                words.text(.logoutLosePlates, ["vehicles": plated.joined(separator: ", ")]), in: invocation, words: words)
         }
         if sealing {
             // Said before it matters: the opened key goes with the link.
-            invocation.console.errorLine(
-                "\(GloveboxCommandLine.program): note: signing in again here needs the account's passphrase or its recovery key "
-                    + "('glovebox keys unlock') to open the sealed plates; without both, nobody can open them again")
+            invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.text(.logoutSealedNote))
         }
         var discarding = false
         if pending > 0 {
             do {
                 guard let link else {
-                    throw CLIError.validation(
-                        "this device keeps no password for \(account.name)'s household server; "
-                            + "run 'glovebox login \(account.name) --server URL' and sync first")
+                    throw CLIError.validation(words.text(.logoutNoPassword, ["account": account.name]))
                 }
                 try HouseholdSynchronizer.pushOutbox(app: app, link: link, options: invocation.sync)
             } catch {
                 let failure = GloveboxCommandLine.cliError(for: error)
                 guard invocation.arguments[discardUnsynced] else {
-                    let refusal = "cannot sign out: \(pending) change(s) made on this device have not reached the household "
-                        + "server and the final push failed: \(failure.message). Everything stays on this device; sync "
-                        + "once the server takes them, or sign out with --discard-unsynced to lose them"
+                    // The push's own failure stays in its words (English, as sync's errors are).
+                    let refusal = words.plural(.logoutCannot, count: pending, ["message": failure.message])
                     throw failure.exitCode == UsageError.exitStatus ? CLIError.validation(refusal) : CLIError.runtime(refusal)
                 }
                 try Confirmation.require(
-                    "sign out and lose \(pending) change(s) that never reached the household server, with this device's "
-                        + "copy of \(account.name)'s vehicles", in: invocation)
+                    words.plural(.logoutLoseChanges, count: pending, ["account": account.name]), in: invocation, words: words)
                 discarding = true
             }
         }
@@ -147,9 +139,8 @@ enum AccountCommands {
         // The password goes with the copy: a next sign-in asks for it again.
         try ServerLinkFile.forget(account: account.name, in: app)
         try AccountKeyFile.forget(account: account.name, in: app)
-        invocation.console.line(
-            "signed out; removed this device's copy of \(removed) vehicle(s)"
-                + (discarding ? " and \(pending) change(s) the household server never took" : " (the household server keeps them)"))
+        let rest = discarding ? words.plural(.logoutDiscarded, count: pending) : words.text(.logoutServerKeeps)
+        invocation.console.line(words.plural(.logoutRemoved, count: removed, ["rest": rest]))
     }
 
     static let deleteAccount = GloveboxCommand(
@@ -162,33 +153,31 @@ enum AccountCommands {
             """
     ) { invocation in
         let app = invocation.app
+        // Read before the account, and its preferences, are gone.
+        let words = invocation.words
         let plan = try app.plan()
         let (account, owned) = (plan.account, plan.ownedVehicles)
         let standing = try HouseholdStanding.of(app)
         let link = standing?.link
         if standing?.isLinked == true, link == nil {
-            throw CLIError.validation(
-                "this device keeps no password for \(account.name)'s household server, which would keep its data; "
-                    + "run 'glovebox login \(account.name) --server URL' first")
+            throw CLIError.validation(words.text(.deleteNoPassword, ["account": account.name]))
         }
+        let fromServer = link.map { words.text(.deleteFromServer, ["server": $0.server]) } ?? ""
         try Confirmation.require(
-            "delete account \(account.name) and its \(owned) vehicle(s) with every record of them from this device"
-                + (link.map { " and from the household server at \($0.server) (with its shares and its login there)" } ?? ""),
-            in: invocation)
+            words.plural(.deleteAction, count: owned, ["account": account.name, "server": fromServer]), in: invocation, words: words)
         if let link {
             // The server first: a server that cannot delete leaves the device as it was, so the
             // deletion can be run again.
             if try HouseholdAccountDeletion.run(link: link) == .alreadyGone {
-                invocation.console.line("the household server at \(link.server) no longer knows \(account.name) (deleted there before)")
+                invocation.console.line(words.text(.deleteGoneThere, ["server": link.server, "account": account.name]))
             }
         }
         try app.perform(DeleteAccount())
         // Its household server password goes too.
         try ServerLinkFile.forget(account: account.name, in: app)
         try AccountKeyFile.forget(account: account.name, in: app)
-        invocation.console.line(
-            "account \(account.name) deleted; none of its records are left on this device"
-                + (link.map { " or on the household server at \($0.server)" } ?? ""))
+        let alsoServer = link.map { words.text(.deletedServer, ["server": $0.server]) } ?? ""
+        invocation.console.line(words.text(.deleted, ["account": account.name, "server": alsoServer]))
     }
 
     static let newPlan = OptionalArgument("PLAN", help: "free or plus", parse: .plan)

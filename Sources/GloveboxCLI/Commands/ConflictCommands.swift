@@ -22,14 +22,18 @@ enum ConflictCommands {
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(conflicts.map(ConflictJSON.init)))
         } else if conflicts.isEmpty {
-            invocation.console.line("no conflicts")
+            invocation.console.line(invocation.words.text(.conflictsNone))
         } else {
+            let words = invocation.words
+            // The moment stays as `history` writes it, in every language; the value's name (`odometer`,
+            // `note`) is the record's field, as the sync names it.
             let style = Format.minute(in: try invocation.app.timeZone())
-            let table = [["ID", "VEHICLE", "RECORD", "VALUE", "YOURS", "KEPT", "BY", "WHEN"]] + conflicts.map { conflict in
+            let header: [CLIMessage] = [.headerID, .headerVehicle, .headerRecord, .headerValue, .headerYours, .headerKept, .headerBy, .headerWhen]
+            let table = [header.map { words.text($0) }] + conflicts.map { conflict in
                 [
-                    String(conflict.id.prefix(8)), conflict.vehicleName, "\(conflict.kind.word) \(conflict.recordID)",
-                    conflict.unit, conflict.yours ?? "(your edit)", conflict.kept ?? "(removed)",
-                    conflict.winner.isEmpty ? "(vehicle gone)" : conflict.winner,
+                    String(conflict.id.prefix(8)), conflict.vehicleName, "\(words.recordKind(word: conflict.kind.word)) \(conflict.recordID)",
+                    conflict.unit, conflict.yours ?? words.text(.conflictYourEdit), conflict.kept ?? words.text(.conflictRemovedValue),
+                    conflict.winner.isEmpty ? words.text(.conflictVehicleGone) : conflict.winner,
                     conflict.writtenAt?.formatted(style) ?? "",
                 ]
             }
@@ -48,7 +52,9 @@ enum ConflictCommands {
             """
     ) { invocation in
         let conflict = try invocation.app.perform(KeepConflict(id: invocation.arguments[conflictID]))
-        invocation.console.line("kept your \(conflict.unit) of \(conflict.kind.word) \(conflict.recordID)")
+        invocation.console.line(invocation.words.text(.conflictKept, [
+            "unit": conflict.unit, "record": invocation.words.recordKind(word: conflict.kind.word), "id": conflict.recordID,
+        ]))
     }
 
     static let optionalID = OptionalArgument("ID", help: "the conflict's id as 'glovebox conflicts' prints it")
@@ -64,24 +70,21 @@ enum ConflictCommands {
             """
     ) { invocation in
         let arguments = invocation.arguments
+        let words = invocation.words
         let ids: [String]?
         if arguments[every] {
             ids = nil
         } else if let id = arguments[optionalID] {
             let conflict = try KeepConflict.conflict(id, in: try invocation.app.conflicts().map(\.conflict))
             guard conflict.unit != "set-aside" else {
-                throw CLIError.validation(
-                    "\(conflict.kind.word) \(conflict.recordID) is kept aside, not a conflict: it comes in once the record it belongs to is back")
+                throw CLIError.validation(words.text(.conflictKeptAside, ["record": words.recordKind(word: conflict.kind.word), "id": conflict.recordID]))
             }
             ids = [conflict.id]
         } else {
-            throw CLIError.validation("give the conflict's ID, or --all")
+            throw CLIError.validation(words.text(.conflictNeedsID))
         }
         let (dismissed, discarded) = try invocation.app.perform(DismissConflicts(ids))
-        invocation.console.line("dismissed \(dismissed) conflict\(dismissed == 1 ? "" : "s")")
-        if discarded > 0 {
-            invocation.console.line(
-                "removed \(discarded) record\(discarded == 1 ? "" : "s") kept aside because what \(discarded == 1 ? "it belongs" : "they belong") to was removed (on every device after the next sync)")
-        }
+        invocation.console.line(words.plural(.conflictsDismissed, count: dismissed))
+        if discarded > 0 { invocation.console.line(words.plural(.conflictsDiscarded, count: discarded)) }
     }
 }

@@ -73,38 +73,37 @@ extension ImportCommands {
             let change = try ImportFuelApp(
                 file: arguments[fuelAppFile], app: app, options: options, vehicleName: arguments[fuelAppVehicle],
                 restoreRemoved: arguments[restoreRemoved])
-            let outcome: ImportFuelApp.Outcome
-            do {
-                outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
-            } catch let refusal as ImportRefusal {
-                throw CLIError.validation(refusal.description)
-            }
+            // A refusal (ImportRefusal) goes to the command line's own handling, in the user's language.
+            let outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
+            let words = invocation.words
             for vehicle in outcome.vehicles {
-                let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp)
+                let report = LubeLoggerReport(outcome: vehicle.outcome, wording: .fuelApp, words: words)
                 for line in report.lines { invocation.console.line(line) }
             }
             if !outcome.skipped.isEmpty {
-                invocation.console.line("left out \(outcome.skipped.count) row(s) the logbook cannot hold:")
+                invocation.console.line(words.plural(.importLeftOutRows, count: outcome.skipped.count))
                 for skipped in outcome.skipped.prefix(LubeLoggerReport.listed) {
-                    invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(skipped.reason)")
+                    invocation.console.line("  \(change.parsed.fileName):\(skipped.line): \(words.reason(skipped))")
                 }
                 if outcome.skipped.count > LubeLoggerReport.listed {
-                    invocation.console.line("  and \(outcome.skipped.count - LubeLoggerReport.listed) more")
+                    invocation.console.line(words.text(.importAndMore, ["count": words.count(outcome.skipped.count - LubeLoggerReport.listed)]))
                 }
             }
             let rounded = change.parsed.roundedOdometers
             if !rounded.isEmpty {
                 // The logbook keeps whole units, as odometers show them: say which values lost a fraction.
-                invocation.console.line("rounded \(rounded.count) odometer value(s) with a fraction to the whole unit the logbook keeps (half up):")
+                invocation.console.line(words.plural(.importRounded, count: rounded.count))
                 for value in rounded.prefix(LubeLoggerReport.listed) {
-                    invocation.console.line(
-                        "  \(change.parsed.fileName):\(value.line):\(value.column): \(value.written) stored as \(Format.grouped(value.stored))")
+                    invocation.console.line(words.text(.importRoundedValue, [
+                        "file": change.parsed.fileName, "line": String(value.line), "column": String(value.column),
+                        "written": value.written, "stored": words.number(value.stored),
+                    ]))
                 }
                 if rounded.count > LubeLoggerReport.listed {
-                    invocation.console.line("  and \(rounded.count - LubeLoggerReport.listed) more")
+                    invocation.console.line(words.text(.importAndMore, ["count": words.count(rounded.count - LubeLoggerReport.listed)]))
                 }
             }
-            if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+            if outcome.isDryRun { invocation.console.line(words.text(.importDryRun)) }
         }
     }
 }

@@ -89,19 +89,17 @@ extension ImportCommands {
             unit: arguments[unit] ?? arguments[lubeLoggerDistanceUnit], volumeUnit: arguments[volumeUnit],
             decimalSeparator: arguments[lubeLoggerDecimalSeparator], dayOrder: arguments[lubeLoggerDayOrder],
             withReminders: arguments[withReminders], restoreRemoved: arguments[restoreRemoved])
-        let outcome: ImportLubeLogger.Outcome
-        do {
-            outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
-        } catch let refusal as ImportRefusal {
-            throw CLIError.validation(refusal.description)
-        }
-        let report = LubeLoggerReport(outcome: outcome)
+        // A refusal (ImportRefusal) goes to the command line's own handling, in the user's language.
+        let outcome = arguments[dryRun] ? try invocation.app.preview(change) : try invocation.app.perform(change)
+        let words = invocation.words
+        let report = LubeLoggerReport(outcome: outcome, words: words)
         for line in report.lines { invocation.console.line(line) }
         if !outcome.isDryRun, let current = try invocation.app.currentReading(of: outcome.vehicle.id) {
-            invocation.console.line(
-                "current odometer: \(Format.distance(current.value, outcome.vehicle.distanceUnit)) (\(current.date))")
+            invocation.console.line(words.text(.importCurrentOdometer, [
+                "distance": words.distance(current.value, outcome.vehicle.distanceUnit), "day": words.day(current.date),
+            ]))
         }
         for line in report.reminderLines(withReminders: withReminders.name) { invocation.console.line(line) }
-        if outcome.isDryRun { invocation.console.line("dry run: nothing was changed") }
+        if outcome.isDryRun { invocation.console.line(words.text(.importDryRun)) }
     }
 }

@@ -19,12 +19,18 @@ enum ImportCommands {
         let change = try ImportRates(file: path)
         let parsed = change.parsed
         let added = try invocation.app.perform(change)
-        var line = "imported \(Format.grouped(parsed.rates.count)) rates for \(parsed.currencies.count) currencies over \(Format.grouped(parsed.days)) days"
-        if let range = parsed.range { line += " (\(range.lowerBound) to \(range.upperBound))" }
-        line += "; \(Format.grouped(added)) new, \(Format.grouped(parsed.missing)) cells without a rate"
+        let words = invocation.words
+        var line = words.text(.ratesImported, [
+            "rates": words.plural(.ratesCount, count: parsed.rates.count, shown: words.number(parsed.rates.count)),
+            "currencies": words.plural(.ratesCurrencies, count: parsed.currencies.count),
+            "days": words.plural(.ratesDays, count: parsed.days, shown: words.number(parsed.days)),
+        ])
+        if let range = parsed.range { line += words.text(.ratesRange, ["first": words.day(range.lowerBound), "last": words.day(range.upperBound)]) }
+        line += words.text(.ratesNew, [
+            "new": words.number(added), "missing": words.plural(.ratesMissingCells, count: parsed.missing, shown: words.number(parsed.missing)),
+        ])
         if !parsed.skippedCurrencies.isEmpty {
-            line += "; skipped \(parsed.skippedCurrencies.count) column(s) of unknown currencies: "
-                + parsed.skippedCurrencies.joined(separator: ", ")
+            line += words.plural(.ratesSkipped, count: parsed.skippedCurrencies.count, ["codes": parsed.skippedCurrencies.joined(separator: ", ")])
         }
         invocation.console.line(line)
     }

@@ -30,17 +30,15 @@ enum KeyCommands {
         let link = try LinkedServer.link(for: invocation)
         let account = link.account
         let console = invocation.console
+        let words = invocation.words
         guard let wrapped = try HouseholdAccountKeys.wrappedKey(link: link) else {
-            console.line("\(account) has no key on the household server yet: 'glovebox keys init' makes one")
+            console.line(words.text(.keysNone, ["account": account]))
             return
         }
         let fingerprint = try HouseholdAccountKeys.fingerprint(of: wrapped)
         let local = try AccountKeyFile.load(account: account, server: link.server, in: invocation.app)
-        console.line("key of \(account): \(fingerprint)")
-        console.line(
-            local?.fingerprint == fingerprint ? "opened on this device"
-                : local == nil ? "not opened on this device: 'glovebox keys unlock'"
-                : "this device opened another key: 'glovebox keys unlock' again")
+        console.line(words.text(.keysOf, ["account": account, "fingerprint": "\(fingerprint)"]))
+        console.line(words.text(local?.fingerprint == fingerprint ? .keysOpenedHere : local == nil ? .keysNotOpened : .keysOtherOpened))
     }
 
     static let initialize = GloveboxCommand(
@@ -66,8 +64,9 @@ enum KeyCommands {
         // The plates typed before, and the notes that went up in clear, go up sealed at the next sync.
         try invocation.app.perform(QueueSealedFields())
         let console = invocation.console
-        console.line("made the key of \(account): \(made.keyPair.fingerprint)")
-        console.line("recovery key (shown this once; it opens the key when the passphrase is lost):")
+        let words = invocation.words
+        console.line(words.text(.keysMade, ["account": account, "fingerprint": "\(made.keyPair.fingerprint)"]))
+        console.line(words.text(.keysRecoveryHeading))
         console.line("  \(made.recoveryKey)")
     }
 
@@ -89,15 +88,16 @@ enum KeyCommands {
             return .passphrase(try readSecret(file: passphraseFile, invocation: invocation, confirming: false))
         }
         guard passphraseFile == nil else {
-            throw CLIError.validation("--passphrase-file and --recovery-key-file cannot go together: give one")
+            throw CLIError.validation(invocation.words.text(.keysBothFiles))
         }
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw CLIError.validation("cannot read the recovery key file '\(file)'")
+            throw CLIError.validation(invocation.words.text(.keysUnreadableFile, ["file": file]))
         }
         do {
             return .recoveryKey(try RecoveryKey(parsing: text.trimmingCharacters(in: .whitespacesAndNewlines)))
         } catch {
-            throw CLIError.validation("the recovery key in '\(file)' cannot be read: \(error)")
+            // The key's own reason (HouseholdCrypto) stays English.
+            throw CLIError.validation(invocation.words.text(.keysBadRecovery, ["file": file, "reason": "\(error)"]))
         }
     }
 
@@ -106,7 +106,7 @@ enum KeyCommands {
         let keyPair = try HouseholdAccountKeys.unlock(link: link, with: secret)
         try AccountKeyFile.save(keyPair, account: link.account, server: link.server, in: invocation.app)
         try invocation.app.perform(QueueSealedFields())
-        invocation.console.line("opened the key of \(link.account) on this device: \(keyPair.fingerprint)")
+        invocation.console.line(invocation.words.text(.keysOpened, ["account": link.account, "fingerprint": "\(keyPair.fingerprint)"]))
     }
 
     /// At `login --server`: makes the account's key when it has none (its first sign-in), or opens it,
@@ -114,12 +114,10 @@ enum KeyCommands {
     /// a terminal, says what stays on this device until the key is made or opened.
     static func makeOrOpen(link: ServerLink, passphraseFile: String?, recoveryKeyFile: String?, invocation: Invocation) throws {
         let console = invocation.console
+        let words = invocation.words
         let hasKey = try HouseholdAccountKeys.wrappedKey(link: link) != nil
         guard passphraseFile != nil || recoveryKeyFile != nil || console.askSecretly != nil else {
-            console.line(
-                hasKey
-                    ? "the key of \(link.account) is not opened on this device: 'glovebox keys unlock' opens it (sync needs it)"
-                    : "\(link.account) has no key yet: licence plates and notes stay on this device until 'glovebox keys init'")
+            console.line(words.text(hasKey ? .keysNotOpenedAtLogin : .keysNoKeyAtLogin, ["account": link.account]))
             return
         }
         if hasKey {
@@ -129,10 +127,10 @@ enum KeyCommands {
             return
         }
         guard recoveryKeyFile == nil else {
-            throw CLIError.validation("\(link.account) has no key yet for --recovery-key-file to open: give --passphrase-file to make one")
+            throw CLIError.validation(words.text(.keysNoKeyForRecovery, ["account": link.account]))
         }
         if passphraseFile == nil {
-            console.line("\(link.account)'s key seals licence plates and notes so that the household server cannot read them; choose its passphrase")
+            console.line(words.text(.keysChoosePassphrase, ["account": link.account]))
         }
         try make(link: link, passphrase: try readSecret(file: passphraseFile, invocation: invocation, confirming: true), invocation: invocation)
     }
@@ -149,7 +147,7 @@ enum KeyCommands {
         }
         let chosen = try readSecret(file: invocation.arguments[newPassphraseFile], invocation: invocation, confirming: true)
         try HouseholdAccountKeys.changePassphrase(link: link, keyPair: keyPair, to: chosen, cost: invocation.sync.keyCost)
-        invocation.console.line("the key of \(account) is wrapped with the new passphrase")
+        invocation.console.line(invocation.words.text(.keysRewrapped, ["account": account]))
     }
 
     /// A passphrase from `file`'s first line, else asked on the terminal (twice when `confirming`).

@@ -43,20 +43,11 @@ enum PreferenceCommands {
             """
     ) { invocation in
         let key = invocation.arguments[changedKey]
+        // Said in the language of the one who typed it, as the refusals are: the language it had
+        // before a new locale takes over the next command.
+        let words = invocation.words
         let value = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
-        let note = key == .locale ? (try? LanguageTag(parsing: value)).flatMap(languageNote) : nil
+        let note = key == .locale ? (try? LanguageTag(parsing: value)).flatMap(words.languageNote) : nil
         invocation.console.line("\(key.rawValue): \(value)" + (note.map { " (\($0))" } ?? ""))
-    }
-
-    /// What the app shows for a valid tag whose own language it has no texts in, or `nil` when it
-    /// speaks the tag's language: the same rule the snapshots and the widget follow (`Language`).
-    static func languageNote(for tag: LanguageTag) -> String? {
-        let shown = Language(matching: tag)
-        guard !shown.isOwn(for: tag) else { return nil }
-        let asked = Locale(identifier: "en_US").localizedString(forIdentifier: tag.text) ?? tag.text
-        if shown == .english {
-            return "the app shows English: it has no \(asked) texts; numbers and dates follow \(tag.text)"
-        }
-        return "the app shows \(shown.englishName), the nearest language it has to \(asked); numbers and dates follow \(tag.text)"
     }
 }

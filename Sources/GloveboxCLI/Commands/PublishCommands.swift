@@ -22,7 +22,7 @@ enum PublishCommands {
             """
     ) { invocation in
         let report = try invocation.app.publishNow()
-        invocation.console.line(invocation.arguments[reportJSON] ? report.json : report.summary)
+        invocation.console.line(invocation.arguments[reportJSON] ? report.json : invocation.words.publishSummary(report))
     }
 
     static let repair = Flag("--repair", help: "sum the spend totals again from the expenses when they differ")
@@ -40,13 +40,18 @@ enum PublishCommands {
             """
     ) { invocation in
         let app = invocation.app
+        // The findings themselves are the checks' own English (SharedContainer, AppCore, LinuxHome).
+        // What doctor says around them is English too until a repair has opened the logbook: reading
+        // the locale preference any earlier would create or migrate the logbook doctor only looks at.
+        var words = CLIWords.english
         let findings = app.platform.checkContainer()
         for finding in findings { invocation.console.line(finding.text) }
         var logbook = app.checkLogbook()
         if invocation.arguments[repair], logbook.contains(where: { $0.subject == "spend totals" && $0.outcome == .failed }) {
             for finding in logbook { invocation.console.line(finding.text) }
             try app.perform(RebuildSpendTotals())
-            invocation.console.line("repaired: the spend totals were summed again from the expenses")
+            words = invocation.words
+            invocation.console.line(words.text(.doctorRepaired))
             logbook = app.checkLogbook()
         }
         for finding in logbook { invocation.console.line(finding.text) }
@@ -56,10 +61,10 @@ enum PublishCommands {
             }
         }
         if findings.contains(where: { $0.outcome == .failed }) {
-            throw CLIError.runtime("the widgets cannot work until the failure above is fixed")
+            throw CLIError.runtime(words.text(.doctorContainerFailed))
         }
         if logbook.contains(where: { $0.outcome == .failed }) {
-            throw CLIError.runtime("the logbook needs the fix above")
+            throw CLIError.runtime(words.text(.doctorLogbookFailed))
         }
     }
 

@@ -37,17 +37,21 @@ enum ShareCommands {
         let (vehicle, _, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]
+        let words = invocation.words
         let before = try sharing.share(vehicle, with: other, as: role)
+        let named = ["vehicle": vehicle.name, "account": other]
         switch before {
-        case nil: invocation.console.line("shared '\(vehicle.name)' with \(other) as \(role.rawValue)")
-        case role?: invocation.console.line("\(other) already is \(role.withArticle) of '\(vehicle.name)'")
+        case nil: invocation.console.line(words.text(.shareShared, named.merging(["role": words.role(role)]) { $1 }))
+        case role?: invocation.console.line(words.text(.shareAlready, named.merging(["role": words.roleWithArticle(role)]) { $1 }))
         case let earlier?:
-            invocation.console.line("\(other) is now \(role.withArticle) of '\(vehicle.name)' (was \(earlier.rawValue))")
+            invocation.console.line(words.text(.shareChanged, named.merging([
+                "role": words.roleWithArticle(role), "before": words.role(earlier),
+            ]) { $1 }))
         }
         let accepting = invocation.arguments[acceptNewKey] ? other : nil
         let keys = try HouseholdSynchronizer.sealVehicleKey(
             app: invocation.app, link: sharing.session.link, vehicleID: vehicle.id, accepting: accepting)
-        if keys.sealed > 0 { invocation.console.line("sealed '\(vehicle.name)''s key to \(other)'s key") }
+        if keys.sealed > 0 { invocation.console.line(words.text(.shareSealed, named)) }
         if let changed = keys.changed.first {
             throw CLIError.validation(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))
         }
@@ -66,16 +70,17 @@ enum ShareCommands {
         let (vehicle, local, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]
+        let words = invocation.words
         let before = try sharing.unshare(vehicle, from: other)
-        invocation.console.line("\(other) is no longer \(before.withArticle) of '\(vehicle.name)'")
+        invocation.console.line(words.text(.unshareDone, ["account": other, "role": words.roleWithArticle(before), "vehicle": vehicle.name]))
         // What is sealed from now on must not open with a key the removed member had.
         let rotation = try HouseholdKeyRotation.run(
             app: invocation.app, link: sharing.session.link, serverID: vehicle.id, localID: local.id.rawValue)
         if let generation = rotation.generation {
-            invocation.console.line(
-                "replaced '\(vehicle.name)''s key (generation \(generation)), sealed to you"
-                    + (rotation.sealedTo.isEmpty ? "" : " and \(rotation.sealedTo.joined(separator: ", "))")
-                    + "; its plate is sealed again with it")
+            let others = rotation.sealedTo.isEmpty ? "" : words.text(.unshareAlso, ["accounts": rotation.sealedTo.joined(separator: ", ")])
+            invocation.console.line(words.text(.unshareRotated, [
+                "vehicle": vehicle.name, "generation": words.count(generation), "others": others,
+            ]))
         }
         for changed in rotation.changed {
             invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))")
@@ -98,8 +103,10 @@ enum ShareCommands {
             // This device's id of it, as every other command prints.
             invocation.console.line(try Format.json(MembersJSON(vehicle: local.id.rawValue, name: vehicle.name, members: list)))
         } else {
+            let words = invocation.words
+            let header = [words.text(.headerAccount), words.text(.headerRole), words.text(.headerKey)]
             invocation.console.line(
-                Format.table([["ACCOUNT", "ROLE", "KEY"]] + list.map { [$0.account, $0.role.rawValue, $0.keyFingerprint ?? "(no key yet)"] }))
+                Format.table([header] + list.map { [$0.account, words.role($0.role), $0.keyFingerprint ?? words.text(.membersNoKey)] }))
         }
     }
 

@@ -34,31 +34,17 @@ enum SyncCommands {
             }
             throw error
         }
+        let words = invocation.words
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(summary))
         } else {
-            invocation.console.line("synced with \(summary.server): pushed \(summary.pushed) change(s), pulled \(summary.pulled)")
-            for name in summary.leftVehicles {
-                invocation.console.line("'\(name)' left this device: its share was revoked or its owner removed it")
-            }
-            if summary.setAside > 0 {
-                invocation.console.line(
-                    "\(summary.setAside) record(s) of the household are kept aside on this device, each with the reason "
-                        + "('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone")
-            }
-            if summary.newConflicts > 0 {
-                invocation.console.line(
-                    "\(summary.newConflicts) of this account's edits \(summary.newConflicts == 1 ? "was" : "were") replaced by a household "
-                        + "member's edit made at the same time: see 'glovebox conflicts list'")
-            }
+            for line in words.syncLines(summary) { invocation.console.line(line) }
         }
         // Told on standard error too with --json: changes the user made that the household will never have.
         for refused in summary.unpushed {
-            invocation.console.errorLine(
-                "\(GloveboxCommandLine.program): warning: \(refused.changes) change(s) to '\(refused.vehicle)' were not pushed: "
-                    + "this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); "
-                    + "they are kept on this device as conflicts: see 'glovebox conflicts list'")
+            invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.unpushedWarning(refused))
         }
+        // The key changes and a vehicle held back by the plan keep HouseholdSync's and the rules' own English.
         for changed in summary.changedKeys {
             invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description)")
         }

@@ -217,6 +217,12 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case refusalFutureDate
     case refusalNegativeAmount
     case refusalInvalidRate
+    case refusalUnknownPlan
+    case refusalMalformedAmount
+    case refusalInvalidDate
+    case refusalUnknownConflict
+    case refusalAmbiguousConflict
+    case refusalPlanSetByHousehold
     case recordVehicle
     case recordReading
     case recordExpense
@@ -286,6 +292,165 @@ enum CLIMessage: String, CaseIterable, Sendable {
 
     // calendar
     case calendarWritten
+
+    // prefs, and its refusals (the language tag's among them)
+    case prefsLanguageNearest
+    case prefsLanguageEnglish
+    case prefsUnknownKey
+    case prefsCurrencyNoRate
+    case prefsCurrencyNoSource
+    case prefsInvalidLocaleTag
+    case prefsInvalidLocale
+    case prefsInvalidLock
+    case prefsInvalidTimeZone
+    case prefsInvalidEconomy
+    case refusalUnknownCurrency
+    case tagEmpty
+    case tagTooLong
+    case tagEmptySubtag
+    case tagMalformedSubtag
+    case tagNoLanguage
+    case tagUnknownLanguage
+    case tagUnknownRegion
+    case tagMisplacedSubtag
+    case tagRepeated
+    case tagEmptyExtension
+
+    // publish and doctor
+    case publishPublished
+    case publishNone
+    case publishShortcuts
+    case publishCalendar
+    case publishUnchanged
+    case publishNothingInstalled
+    case publishNotDirty
+    case publishSignedOut
+    case publishSuperseded
+    case doctorRepaired
+    case doctorContainerFailed
+    case doctorLogbookFailed
+
+    // rates import
+    case ratesImported
+    case ratesRange
+    case ratesNew
+
+    // imports: LubeLogger's and the other apps' reports
+    case importSummary
+    case importSummaryDry
+    case importCreatesVehicle
+    case importKnown
+    case importCountsLubeLogger
+    case importCountsFuelApp
+    case importCurrencySaidLubeLogger
+    case importCurrencySaidFuelApp
+    case importCurrencySignDefault
+    case importCurrencySign
+    case importDistancesSaidLubeLogger
+    case importDistancesSaidFuelApp
+    case importDistancesDefault
+    case importConverted
+    case importConvertedDry
+    case importListMore
+    case importReminderAdded
+    case importReminderAddedDry
+    case importReminderPlanned
+    case importReminderNotImported
+    case importCurrentOdometer
+    case importDryRun
+    case importAndMore
+    case importRoundedValue
+    case importBackwardsRow
+    case importInLogbook
+    case importUnitNotSaid
+    case importSeveralVehicles
+    case importVehicleNotNamed
+    case importDistanceUnitNotSaid
+    case skipCostTemplate
+    case skipIncome
+    case skipReminderWithoutAmount
+    case skipNoAmount
+    case skipEventWithoutCost
+    case skipSecondTankNotSaid
+    case skipUnknownTank
+
+    // conflicts and sync
+    case conflictsNone
+    case headerRecord
+    case headerValue
+    case headerYours
+    case headerKept
+    case headerBy
+    case conflictYourEdit
+    case conflictRemovedValue
+    case conflictVehicleGone
+    case conflictKept
+    case conflictKeptAside
+    case conflictNeedsID
+    case syncSummary
+    case syncVehicleLeft
+
+    // links and shortcuts (open, shortcut)
+    case linkFormNotScreen
+    case linkNoDeadline
+    case linkDeadlineScreen
+    case linkSpendHeading
+    case linkSpendTotal
+    case linkMonthNotListed
+    case linkSignIn
+    case linkNotOpened
+    case linkCannotOpen
+
+    // sharing (share, unshare, members) and the account's keys
+    case roleAsOwner
+    case roleAsEditor
+    case roleAsViewer
+    case shareShared
+    case shareAlready
+    case shareChanged
+    case shareSealed
+    case unshareDone
+    case unshareRotated
+    case unshareAlso
+    case headerAccount
+    case headerKey
+    case membersNoKey
+    case keysNone
+    case keysOf
+    case keysOpenedHere
+    case keysNotOpened
+    case keysOtherOpened
+    case keysMade
+    case keysRecoveryHeading
+    case keysBothFiles
+    case keysUnreadableFile
+    case keysBadRecovery
+    case keysOpened
+    case keysNotOpenedAtLogin
+    case keysNoKeyAtLogin
+    case keysNoKeyForRecovery
+    case keysChoosePassphrase
+    case keysRewrapped
+
+    // signing out of a household, deleting an account
+    case logoutLosePlates
+    case logoutSealedNote
+    case logoutNoPassword
+    case logoutServerKeeps
+    case deleteNoPassword
+    case deleteFromServer
+    case deleteGoneThere
+    case deleted
+    case deletedServer
+    case formFieldOdometer
+    case formFieldAmount
+    case formAsk
+    case formMissing
+    case formLogOdometer
+    case formAddExpense
+    case formNeedsYes
+    case formQuestion
+    case formCancelled
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }

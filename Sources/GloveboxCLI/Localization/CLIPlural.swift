@@ -50,6 +50,82 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case remindHeldElsewhere
     /// `remind`: messages confirmed to the household server late.
     case remindLate
+    /// `prefs set currency`: a home currency no rate converts into, with the expenses it would drop.
+    case prefsCurrencyRefused
+    /// `rates import`: the rates read (English has always said "rates").
+    case ratesCount
+    /// `rates import`: the currencies they are for.
+    case ratesCurrencies
+    /// `rates import`: the days they span.
+    case ratesDays
+    /// `rates import`: the cells without a rate.
+    case ratesMissingCells
+    /// `rates import`: the columns of currencies it does not know.
+    case ratesSkipped
+    /// An import's new records.
+    case importNewRecords
+    /// An import's rows an earlier one stored.
+    case importAlready
+    /// An import's rows whose records were removed since.
+    case importRemovedSince
+    /// Odometer values an import converts.
+    case importOdometerValues
+    /// Reminder distances an import converts.
+    case importReminderDistances
+    /// Rows left out because their records were removed since an earlier import.
+    case importLeftOutRemoved
+    /// Rows brought back (--restore-removed).
+    case importBroughtBack
+    /// Rows a dry run would bring back.
+    case importBroughtBackDry
+    /// Rows of an undone import, imported again (English has always said "were").
+    case importUndone
+    /// Rows of an undone import a dry run would import again.
+    case importUndoneDry
+    /// Readings lower than the one before, stored as corrections.
+    case importBackwards
+    /// Readings lower than the one before that a dry run would store as corrections.
+    case importBackwardsDry
+    /// Notes an import cleaned of control characters.
+    case importCleaned
+    /// Notes a dry run would clean.
+    case importCleanedDry
+    /// Notes an import cut to the longest a note may be.
+    case importCut
+    /// Notes a dry run would cut.
+    case importCutDry
+    /// Rows of another app's file the logbook cannot hold (English has always said "row(s)").
+    case importLeftOutRows
+    /// Odometer values with a fraction, rounded (English has always said "value(s)").
+    case importRounded
+    /// `conflicts dismiss`: the conflicts forgotten.
+    case conflictsDismissed
+    /// `conflicts dismiss`: the records kept aside that go with a removal kept.
+    case conflictsDiscarded
+    /// `sync`: the changes pushed (English has always said "change(s)").
+    case syncChanges
+    /// `sync`: the household's records kept aside on this device.
+    case syncSetAside
+    /// `sync`: this account's edits a household member's concurrent edit replaced.
+    case syncNewConflicts
+    /// `sync`: changes to a vehicle this account can no longer edit (English has always said "change(s)").
+    case syncUnpushed
+    /// A link's spend screen: the records of the month (English has always said "record(s)").
+    case linkRecords
+    /// A link's spend screen: the records without a rate.
+    case linkUnconverted
+    /// A plan's limit of vehicles, reached (English has always said "vehicles").
+    case refusalPlanLimit
+    /// `logout`: changes the final push could not deliver (English has always said "change(s)").
+    case logoutCannot
+    /// `logout --discard-unsynced`: what its question says goes (English has always said "change(s)").
+    case logoutLoseChanges
+    /// `logout` of a household: the vehicles whose copy goes (English has always said "vehicle(s)").
+    case logoutRemoved
+    /// `logout --discard-unsynced`: the changes lost (English has always said "change(s)").
+    case logoutDiscarded
+    /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
+    case deleteAction
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -96,6 +172,48 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .remindNothingNew: [.one: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)", .other: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)"]
         case .remindHeldElsewhere: [.one: "{count} message(s) are being sent by another device of the account; the next run checks them", .other: "{count} message(s) are being sent by another device of the account; the next run checks them"]
         case .remindLate: [.one: "told the household server of {count} message(s) sent while it could not be asked", .other: "told the household server of {count} message(s) sent while it could not be asked"]
+        // English has always said "expense(s)", "rates", "currencies", "days", "cells" and "column(s)" here.
+        case .prefsCurrencyRefused: [.one: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)", .other: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)"]
+        case .ratesCount: [.one: "{count} rates", .other: "{count} rates"]
+        case .ratesCurrencies: [.one: "{count} currencies", .other: "{count} currencies"]
+        case .ratesDays: [.one: "{count} days", .other: "{count} days"]
+        case .ratesMissingCells: [.one: "{count} cells without a rate", .other: "{count} cells without a rate"]
+        case .ratesSkipped: [
+            .one: "; skipped {count} column(s) of unknown currencies: {codes}",
+            .other: "; skipped {count} column(s) of unknown currencies: {codes}",
+        ]
+        case .importNewRecords: [.one: "{count} new record", .other: "{count} new records"]
+        case .importAlready: [.one: "{count} already imported", .other: "{count} already imported"]
+        case .importRemovedSince: [.one: "{count} removed since, left out", .other: "{count} removed since, left out"]
+        case .importOdometerValues: [.one: "{count} odometer values", .other: "{count} odometer values"]
+        case .importReminderDistances: [.one: "{count} reminder distances", .other: "{count} reminder distances"]
+        case .importLeftOutRemoved: [.one: "left out {count} row whose record was removed since an earlier import (--restore-removed brings it back): {list}", .other: "left out {count} rows whose records were removed since an earlier import (--restore-removed brings them back): {list}"]
+        case .importBroughtBack: [.one: "brought back {count} row whose record was removed since an earlier import: {list}", .other: "brought back {count} rows whose records were removed since an earlier import: {list}"]
+        case .importBroughtBackDry: [.one: "would bring back {count} row whose record was removed since an earlier import: {list}", .other: "would bring back {count} rows whose records were removed since an earlier import: {list}"]
+        case .importUndone: [.one: "{count} row of an import that was undone were imported again", .other: "{count} rows of an import that was undone were imported again"]
+        case .importUndoneDry: [.one: "{count} row of an import that was undone would be imported again", .other: "{count} rows of an import that was undone would be imported again"]
+        case .importBackwards: [.one: "{count} reading is lower than the one before it, stored as a correction (outside the odometer checks' series):", .other: "{count} readings are lower than the one before them, stored as corrections (outside the odometer checks' series):"]
+        case .importBackwardsDry: [.one: "{count} reading is lower than the one before it, would be stored as a correction (outside the odometer checks' series):", .other: "{count} readings are lower than the one before them, would be stored as corrections (outside the odometer checks' series):"]
+        case .importCleaned: [.one: "cleaned {count} note of control or text-direction characters (line breaks became spaces): {list}", .other: "cleaned {count} notes of control or text-direction characters (line breaks became spaces): {list}"]
+        case .importCleanedDry: [.one: "would clean {count} note of control or text-direction characters (line breaks became spaces): {list}", .other: "would clean {count} notes of control or text-direction characters (line breaks became spaces): {list}"]
+        case .importCut: [.one: "cut {count} note to {maximum} characters: {list}", .other: "cut {count} notes to {maximum} characters: {list}"]
+        case .importCutDry: [.one: "would cut {count} note to {maximum} characters: {list}", .other: "would cut {count} notes to {maximum} characters: {list}"]
+        case .importLeftOutRows: [.one: "left out {count} row(s) the logbook cannot hold:", .other: "left out {count} row(s) the logbook cannot hold:"]
+        case .importRounded: [.one: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):", .other: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):"]
+        case .conflictsDismissed: [.one: "dismissed {count} conflict", .other: "dismissed {count} conflicts"]
+        case .conflictsDiscarded: [.one: "removed {count} record kept aside because what it belongs to was removed (on every device after the next sync)", .other: "removed {count} records kept aside because what they belong to was removed (on every device after the next sync)"]
+        case .syncChanges: [.one: "{count} change(s)", .other: "{count} change(s)"]
+        case .syncSetAside: [.one: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone", .other: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone"]
+        case .syncNewConflicts: [.one: "{count} of this account's edits was replaced by a household member's edit made at the same time: see 'glovebox conflicts list'", .other: "{count} of this account's edits were replaced by a household member's edit made at the same time: see 'glovebox conflicts list'"]
+        case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
+        case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
+        case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
+        case .refusalPlanLimit: [.one: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'", .other: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'"]
+        case .logoutCannot: [.one: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them", .other: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them"]
+        case .logoutLoseChanges: [.one: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles", .other: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles"]
+        case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
+        case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
+        case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
         }
     }
 

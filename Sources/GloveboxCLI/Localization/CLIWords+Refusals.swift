@@ -1,3 +1,4 @@
+import AppCore
 import GarageRules
 
 extension CLIWords {
@@ -46,8 +47,35 @@ extension CLIWords {
             return text(.refusalNegativeAmount, ["amount": quoted(amount)])
         case .invalidRate(let rate):
             return text(.refusalInvalidRate, ["rate": quoted(rate)])
+        case .unknownCurrency(let code):
+            return text(.refusalUnknownCurrency, ["code": quoted(code)])
+        case let .planLimitReached(plan, limit, name):
+            return plural(.refusalPlanLimit, count: limit, ["plan": plan.rawValue, "name": quoted(name)])
+        case .unknownPlan(let name):
+            return text(.refusalUnknownPlan, ["name": quoted(name)])
+        case .malformedAmount(let value):
+            return text(.refusalMalformedAmount, ["value": quoted(value)])
+        case .invalidDate(let value):
+            return text(.refusalInvalidDate, ["value": quoted(value)])
+        case let .unknownConflict(id, ambiguous):
+            return text(ambiguous ? .refusalAmbiguousConflict : .refusalUnknownConflict, ["id": quoted(id)])
+        case .planSetByHousehold:
+            return text(.refusalPlanSetByHousehold)
         default:
             return nil
+        }
+    }
+
+    /// An import's refusal of a file it cannot place (`ImportRefusal`) in this language, or `nil`
+    /// for English, whose text AppCore already holds.
+    func refusal(_ refusal: ImportRefusal) -> String? {
+        guard language != .english else { return nil }
+        let quoted = Quoted.excerpt
+        return switch refusal {
+        case let .unitNotSaid(vehicle, unit): text(.importUnitNotSaid, ["vehicle": quoted(vehicle), "unit": unit.rawValue])
+        case let .severalVehicles(file, names): text(.importSeveralVehicles, ["file": file, "names": quoted(names)])
+        case .vehicleNotNamed(let file): text(.importVehicleNotNamed, ["file": file])
+        case let .distanceUnitNotSaid(file, vehicle): text(.importDistanceUnitNotSaid, ["file": file, "vehicle": quoted(vehicle)])
         }
     }
 

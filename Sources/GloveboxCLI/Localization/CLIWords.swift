@@ -29,6 +29,9 @@ struct CLIWords {
 
     private var isEnglish: Bool { language == .english }
 
+    /// The locale numbers, dates and names are written for (`de_DE` for the preference `de-DE`).
+    var formattingLocale: Locale { formatter.locale }
+
     /// A message with its `{name}` placeholders filled with `values`.
     func text(_ message: CLIMessage, _ values: [String: String] = [:]) -> String {
         Self.fill(message.text(in: language), values)
@@ -164,6 +167,16 @@ struct CLIWords {
         case .owner: text(.roleOwner)
         case .editor: text(.roleEditor)
         case .viewer: text(.roleViewer)
+        }
+    }
+
+    /// A sharing role after "is" (`an editor`, `Bearbeiter`): with its article where the language
+    /// puts one there.
+    func roleWithArticle(_ role: SharingRole) -> String {
+        switch role {
+        case .owner: text(.roleAsOwner)
+        case .editor: text(.roleAsEditor)
+        case .viewer: text(.roleAsViewer)
         }
     }
 

@@ -5,8 +5,5 @@ extension Invocation {
     /// account can be read yet (the command's own error then says why, in English).
     ///
     /// Read once per use: a command takes it into a constant before it prints.
-    var words: CLIWords {
-        guard let locale = try? app.preferences().locale else { return .english }
-        return CLIWords(localeTag: locale)
-    }
+    var words: CLIWords { app.words }
 }

@@ -6,23 +6,25 @@ import GarageStorage
 /// already there, how the file's currency and units were read, and every row it did something
 /// special with, by file and line.
 struct LubeLoggerReport {
-    /// The words that differ between a LubeLogger export and another app's file imported the same way.
+    /// The sentences that differ between a LubeLogger export and another app's file imported the same way.
     struct Wording {
-        /// What the tax rows are called (another app's other costs go there too).
-        var otherCosts: String
+        /// The counts of the summary (the tax rows are another app's other costs).
+        var counts: CLIMessage
         /// How a unit the user (or the file) said is told.
-        var unitSaid: String
+        var unitSaid: CLIMessage
         /// How a currency the user said is told.
-        var currencySaid: String
+        var currencySaid: CLIMessage
 
-        static let lubeLogger = Wording(otherCosts: "tax", unitSaid: "as --unit says", currencySaid: "as --currency says")
+        static let lubeLogger = Wording(
+            counts: .importCountsLubeLogger, unitSaid: .importDistancesSaidLubeLogger, currencySaid: .importCurrencySaidLubeLogger)
         static let fuelApp = Wording(
-            otherCosts: "other cost", unitSaid: "as the file, --distance-unit or the vehicle says",
-            currencySaid: "as the file or --currency says")
+            counts: .importCountsFuelApp, unitSaid: .importDistancesSaidFuelApp, currencySaid: .importCurrencySaidFuelApp)
     }
 
     let outcome: ImportLubeLogger.Outcome
     var wording = Wording.lubeLogger
+    /// The user's language and formats.
+    var words = CLIWords.english
 
     /// The most locations one line lists before it says how many more.
     static let listed = 10
@@ -30,8 +32,8 @@ struct LubeLoggerReport {
     private var plan: LubeLoggerImport.Plan { outcome.plan }
     private var dryRun: Bool { outcome.isDryRun }
 
-    /// `imported` or `would import`, and the like.
-    private func verb(_ done: String, _ wouldBe: String) -> String { dryRun ? wouldBe : done }
+    /// `done` or, for a dry run, `wouldBe` (`imported` or `would import`, and the like).
+    private func verb<Message>(_ done: Message, _ wouldBe: Message) -> Message { dryRun ? wouldBe : done }
 
     /// Every line but the current odometer and the reminders, in order.
     var lines: [String] {
@@ -46,31 +48,30 @@ struct LubeLoggerReport {
     var summary: String {
         let counts = outcome.counts
         let vehicle = outcome.vehicle
-        var line = verb("imported", "would import") + " \(Format.grouped(counts.total)) new "
-            + (counts.total == 1 ? "record" : "records") + " into '\(vehicle.name)'"
-        if outcome.createsVehicle {
-            line += " (a new vehicle counting in \(vehicle.distanceUnit.rawValue))"
-        }
+        let created = outcome.createsVehicle ? words.text(.importCreatesVehicle, ["unit": vehicle.distanceUnit.rawValue]) : ""
         var known: [String] = []
         if plan.alreadyImported > 0 || (plan.removed.isEmpty && !outcome.createsVehicle) {
-            known.append("\(Format.grouped(plan.alreadyImported)) already imported")
+            known.append(grouped(.importAlready, plan.alreadyImported))
         }
-        if !plan.removed.isEmpty { known.append("\(Format.grouped(plan.removed.count)) removed since, left out") }
-        if !known.isEmpty { line += " (" + known.joined(separator: ", ") + ")" }
-        return line + ": \(Format.grouped(counts.fuel)) fuel, \(Format.grouped(counts.service)) service, "
-            + "\(Format.grouped(counts.odometer)) odometer and \(Format.grouped(counts.tax)) \(wording.otherCosts)"
+        if !plan.removed.isEmpty { known.append(grouped(.importRemovedSince, plan.removed.count)) }
+        let figures = words.text(wording.counts, [
+            "fuel": words.number(counts.fuel), "service": words.number(counts.service),
+            "odometer": words.number(counts.odometer), "tax": words.number(counts.tax),
+        ])
+        return words.text(verb(.importSummary, .importSummaryDry), [
+            "records": grouped(.importNewRecords, counts.total), "vehicle": vehicle.name, "created": created,
+            "known": known.isEmpty ? "" : words.text(.importKnown, ["known": known.joined(separator: ", ")]), "counts": figures,
+        ])
     }
 
     /// How the costs' currency was known.
     var currencyLine: String? {
         guard let currency = outcome.currency else { return nil }
         guard let sign = outcome.currencySign else {
-            return "costs in \(currency.code), \(wording.currencySaid) (the file writes no currency sign)"
+            return words.text(wording.currencySaid, ["code": currency.code])
         }
-        if currency.code == Self.signDefaults[sign] {
-            return "costs in \(currency.code): the file writes \(sign) (--currency names another currency of that sign)"
-        }
-        return "costs in \(currency.code): the file writes \(sign), and --currency says which"
+        let message: CLIMessage = currency.code == Self.signDefaults[sign] ? .importCurrencySignDefault : .importCurrencySign
+        return words.text(message, ["code": currency.code, "sign": sign])
     }
 
     /// The currency each sign means unless `--currency` names another (`LubeLoggerCosts`).
@@ -79,55 +80,43 @@ struct LubeLoggerReport {
     /// How the distances were read, and converted.
     var unitLine: String {
         let from = outcome.exportUnit, to = outcome.vehicle.distanceUnit
-        var line = "distances in \(from.rawValue), "
-            + (outcome.unitWasSaid ? wording.unitSaid : "LubeLogger's default: its export does not say (--unit km if it counts in km)")
+        let line = words.text(outcome.unitWasSaid ? wording.unitSaid : .importDistancesDefault, ["unit": from.rawValue])
         guard from != to else { return line }
-        var converted = ["\(Format.grouped(plan.convertedOdometers)) odometer values"]
+        var converted = grouped(.importOdometerValues, plan.convertedOdometers)
         if outcome.convertedReminderDistances > 0 {
-            converted.append("\(outcome.convertedReminderDistances) reminder distances")
+            converted = words.text(.listAnd, [
+                "first": converted, "second": words.plural(.importReminderDistances, count: outcome.convertedReminderDistances),
+            ])
         }
-        line += "; " + verb("converted", "would be converted") + " to \(to.rawValue): "
-            + converted.joined(separator: " and ") + " (\(from.equivalence(in: to)), each rounded to the nearest \(to.rawValue))"
-        return line
+        // The equivalence is the rules' own figure (`1 mi = 1.609344 km`), the same in every language.
+        return line + words.text(verb(.importConverted, .importConvertedDry), [
+            "unit": to.rawValue, "what": converted, "equivalence": from.equivalence(in: to),
+        ])
     }
 
     /// The rows the import did something special with.
     var rowLines: [String] {
         var lines: [String] = []
         if !plan.removed.isEmpty {
-            let one = plan.removed.count == 1
-            lines.append(
-                "left out \(rows(plan.removed.count)) whose " + (one ? "record was" : "records were")
-                    + " removed since an earlier import (--restore-removed brings " + (one ? "it" : "them") + " back): "
-                    + list(plan.removed))
+            lines.append(grouped(.importLeftOutRemoved, plan.removed.count, ["list": list(plan.removed)]))
         }
         if !plan.restored.isEmpty {
-            let one = plan.restored.count == 1
-            lines.append(
-                verb("brought back", "would bring back") + " \(rows(plan.restored.count)) whose "
-                    + (one ? "record was" : "records were") + " removed since an earlier import: " + list(plan.restored))
+            lines.append(grouped(verb(.importBroughtBack, .importBroughtBackDry), plan.restored.count, ["list": list(plan.restored)]))
         }
         if plan.undone > 0 {
-            lines.append("\(rows(plan.undone)) of an import that was undone " + verb("were", "would be") + " imported again")
+            lines.append(grouped(verb(.importUndone, .importUndoneDry), plan.undone))
         }
         if !plan.backwards.isEmpty {
-            let count = plan.backwards.count
-            lines.append(
-                "\(Format.grouped(count)) "
-                    + (count == 1 ? "reading is lower than the one before it, " : "readings are lower than the one before them, ")
-                    + verb("stored", "would be stored") + (count == 1 ? " as a correction" : " as corrections")
-                    + " (outside the odometer checks' series):")
-            lines += plan.backwards.map { "  \($0)" }
+            lines.append(grouped(verb(.importBackwards, .importBackwardsDry), plan.backwards.count))
+            lines += plan.backwards.map(backwardsRow)
         }
         if !plan.cleanedNotes.isEmpty {
-            lines.append(
-                verb("cleaned", "would clean") + " \(notes(plan.cleanedNotes.count)) of control or text-direction "
-                    + "characters (line breaks became spaces): " + list(plan.cleanedNotes))
+            lines.append(grouped(verb(.importCleaned, .importCleanedDry), plan.cleanedNotes.count, ["list": list(plan.cleanedNotes)]))
         }
         if !plan.shortenedNotes.isEmpty {
-            lines.append(
-                verb("cut", "would cut") + " \(notes(plan.shortenedNotes.count)) to "
-                    + "\(Format.grouped(TextRule.note.maximumLength)) characters: " + list(plan.shortenedNotes))
+            lines.append(grouped(verb(.importCut, .importCutDry), plan.shortenedNotes.count, [
+                "maximum": words.number(TextRule.note.maximumLength), "list": list(plan.shortenedNotes),
+            ]))
         }
         return lines
     }
@@ -138,9 +127,9 @@ struct LubeLoggerReport {
             let name = entry.reminder.description
             switch entry.status {
             case .added:
-                return verb("added", "would add") + " maintenance item '\(name)' from its reminder"
+                return words.text(verb(.importReminderAdded, .importReminderAddedDry), ["name": name])
             case .alreadyPlanned:
-                return "maintenance item '\(name)' is already planned; its reminder was left alone"
+                return words.text(.importReminderPlanned, ["name": name])
             case .notAdded:
                 var command = "glovebox maintenance add \(outcome.vehicle.id) '\(name)'"
                 // Spelled with `maintenance add`'s own declarations, so the hint cannot go stale.
@@ -153,19 +142,29 @@ struct LubeLoggerReport {
                 for (name, value) in options {
                     if let value { command += " \(name) \(value)" }
                 }
-                return "reminder not imported (use \(flag)): '\(name)'; to plan it: \(command)"
+                return words.text(.importReminderNotImported, ["flag": flag, "name": name, "command": command])
             }
         }
     }
 
-    private func rows(_ count: Int) -> String { "\(Format.grouped(count)) " + (count == 1 ? "row" : "rows") }
+    /// `  servicerecords.csv:19: odometer 204,660 is lower than 205,056 on 2020-05-30 (gasrecords.csv:3)`,
+    /// as `LubeLoggerImport.Plan.Backwards` says it in English.
+    private func backwardsRow(_ row: LubeLoggerImport.Plan.Backwards) -> String {
+        words.text(.importBackwardsRow, [
+            "location": row.location.description, "value": words.number(row.value), "previous": words.number(row.previous),
+            "day": words.day(row.previousDay), "source": row.previousLocation.map { "(\($0))" } ?? words.text(.importInLogbook),
+        ])
+    }
 
-    private func notes(_ count: Int) -> String { "\(Format.grouped(count)) " + (count == 1 ? "note" : "notes") }
+    /// `message`'s form for `count`, the count grouped as the import has always written it.
+    private func grouped(_ message: CLIPlural, _ count: Int, _ values: [String: String] = [:]) -> String {
+        words.plural(message, count: count, shown: words.number(count), values)
+    }
 
     /// `gasrecords.csv:5, gasrecords.csv:9 and 3 more`.
     private func list(_ locations: [LubeLoggerImport.Location]) -> String {
-        let shown = locations.prefix(Self.listed).map(\.description)
-        let more = locations.count - shown.count
-        return more > 0 ? shown.joined(separator: ", ") + " and \(Format.grouped(more)) more" : shown.joined(separator: ", ")
+        let shown = locations.prefix(Self.listed).map(\.description).joined(separator: ", ")
+        let more = locations.count - Self.listed
+        return more > 0 ? words.text(.importListMore, ["list": shown, "more": words.number(more)]) : shown
     }
 }

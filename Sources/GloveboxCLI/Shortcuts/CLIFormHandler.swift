@@ -28,36 +28,39 @@ final class CLIFormHandler: FormHandling, @unchecked Sendable {
     }
 
     func openForm(_ form: FormRequest) throws {
+        // Read when the form opens, not before: the logbook opens only once the app is ready.
+        let words = app.words
         switch form {
         case .odometerReading(let vehicleId, let value):
-            let value = try value.map(String.init) ?? filledIn("odometer value", for: vehicleId)
-            try confirm("log odometer \(value) for '\(vehicleId)' today")
+            let value = try value.map(String.init) ?? filledIn(words.text(.formFieldOdometer), for: vehicleId, words)
+            try confirm(words.text(.formLogOdometer, ["value": value, "vehicle": vehicleId]), words)
             // After `--`, a vehicle id or a value starting with a dash is still a positional.
             try RecordCommands.logOdometer.run(parsing: ["--", vehicleId, value], app: app, console: console)
         case .expense(let vehicleId, let amount, let currencyCode):
-            let amount = try amount ?? filledIn("amount", for: vehicleId)
+            let amount = try amount ?? filledIn(words.text(.formFieldAmount), for: vehicleId, words)
             // The normal form starts in the home currency when the link names none.
             let currency = try currencyCode ?? app.preferences().homeCurrency.code
-            try confirm("add an expense of \(amount) \(currency) for '\(vehicleId)' today")
+            try confirm(words.text(.formAddExpense, ["amount": amount, "currency": currency, "vehicle": vehicleId]), words)
             try RecordCommands.addExpense.run(parsing: ["--", vehicleId, amount, currency], app: app, console: console)
         }
     }
 
     /// A value the link left out, asked of the user; with `--yes` there is no one to ask.
-    private func filledIn(_ field: String, for vehicleId: String) throws -> String {
-        guard !assumeYes, let ask, let line = ask("\(field) for '\(vehicleId)': "), !line.isEmpty else {
-            throw CLIError.validation("the link gives no \(field); nothing was written")
+    private func filledIn(_ field: String, for vehicleId: String, _ words: CLIWords) throws -> String {
+        guard !assumeYes, let ask, let line = ask(words.text(.formAsk, ["field": field, "vehicle": vehicleId])), !line.isEmpty else {
+            throw CLIError.validation(words.text(.formMissing, ["field": field]))
         }
         return line.trimmingCharacters(in: .whitespaces)
     }
 
-    private func confirm(_ action: String) throws {
+    private func confirm(_ action: String, _ words: CLIWords) throws {
         if assumeYes { return }
         guard let ask else {
             // Nobody to ask: as every command that writes after asking, it needs --yes (exit 2).
-            throw CLIError.validation("this would \(action); pass --yes to confirm (nothing was written)")
+            throw CLIError.validation(words.text(.formNeedsYes, ["action": action]))
         }
-        let answer = ask("\(action)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard answer == "y" || answer == "yes" else { throw CLIError.runtime("cancelled; nothing was written") }
+        // `y` and `yes` answer in every language, as the removals' questions take them.
+        let answer = ask(words.text(.formQuestion, ["action": action]))?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { throw CLIError.runtime(words.text(.formCancelled)) }
     }
 }

@@ -28,39 +28,43 @@ final class CLIScreenPresenter: ScreenPresenting, @unchecked Sendable {
             try showSpend(vehicleId: vehicleId, month: month)
         case .newOdometerReading, .newExpense:
             // Form links never reach a screen: the router hands them to the form handler.
-            throw CLIError.runtime("\(link.urlString) is a form, not a screen")
+            throw CLIError.runtime(app.words.text(.linkFormNotScreen, ["url": link.urlString]))
         }
     }
 
     private func showDeadline(_ id: String) throws {
-        guard let detail = try app.deadline(id: id) else { throw CLIError.validation("no deadline '\(id)'") }
+        let words = app.words
+        guard let detail = try app.deadline(id: id) else { throw CLIError.validation(words.text(.linkNoDeadline, ["id": id])) }
         let (deadline, vehicle) = (detail.deadline, detail.vehicle)
-        console.line("""
-            \(deadline.title) (\(deadline.kind.rawValue)) — \(vehicle.name)
-              due \(deadline.dueDate), \(deadline.state(on: try app.today()).rawValue)
-            """)
+        console.line(words.text(.linkDeadlineScreen, [
+            "title": words.title(deadline.title, kind: deadline.kind), "kind": words.kind(deadline.kind), "vehicle": vehicle.name,
+            "day": words.day(deadline.dueDate), "state": words.state(word: deadline.state(on: try app.today()).rawValue),
+        ]))
     }
 
     private func showMaintenance(vehicleId: String, itemId: String) throws {
         let entry = try app.vehicleDashboard(vehicleId).vehicle
         guard let status = entry.maintenance.first(where: { $0.item.id.rawValue == itemId })
         else { throw GarageError.unknownMaintenanceItem(itemId, vehicle: entry.vehicle.name) }
-        console.line("\(entry.vehicle.name): " + DashboardCommands.describe(status))
+        console.line("\(entry.vehicle.name): " + DashboardCommands.describe(status, words: app.words))
     }
 
     private func showSpend(vehicleId: String?, month: CalendarMonth?) throws {
+        let words = app.words
         let report = try app.spend(vehicle: vehicleId)
         let (records, rates, vehicle) = (report.records, report.rates, report.vehicle)
         let spend = records.monthlySpend(vehicleID: vehicle?.id, rates: rates)
         let wanted = month ?? records.today.calendarMonth
         guard let row = spend.months.first(where: { $0.month == wanted }) else {
-            throw CLIError.validation("month \(wanted) is not one of the last \(spend.months.count) months")
+            throw CLIError.validation(words.text(.linkMonthNotListed, ["month": words.month(wanted), "count": words.count(spend.months.count)]))
         }
-        var lines = ["spend in \(wanted) — \(vehicle?.name ?? "all vehicles")",
-                     "  total: \(row.total) (\(row.recordCount) record(s))"]
-        if row.unconvertedCount > 0 {
-            lines.append("  \(row.unconvertedCount) record(s) had no exchange rate and are not in the total")
-        }
+        // English keeps the amount as this screen has always written it (`1234.56 EUR`).
+        let total = words.language == .english ? row.total.description : words.money(row.total)
+        var lines = [
+            words.text(.linkSpendHeading, ["month": words.month(wanted), "vehicle": vehicle?.name ?? words.text(.allVehicles)]),
+            words.text(.linkSpendTotal, ["total": total, "records": words.plural(.linkRecords, count: row.recordCount)]),
+        ]
+        if row.unconvertedCount > 0 { lines.append(words.plural(.linkUnconverted, count: row.unconvertedCount)) }
         console.line(lines.joined(separator: "\n"))
     }
 }

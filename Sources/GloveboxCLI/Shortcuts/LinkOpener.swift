@@ -51,15 +51,25 @@ struct LinkOpener {
         case .opened:
             return
         case .refused(let message):
-            throw CLIError.validation(message)
+            throw CLIError.validation(Self.refusal(message, in: app.words))
         case .formRefused(_, let failure):
             throw failure.error
         case .waitingForSignIn(let link):
             // A command line run ends here: no sign-in can come, so the link is dropped.
             _ = router.dropPending(reason: "no one is signed in")
-            throw CLIError.runtime("sign in with 'glovebox login' to open \(link.urlString); the link was dropped")
+            throw CLIError.runtime(app.words.text(.linkSignIn, ["url": link.urlString]))
         case .pending(let link), .dropped(let link, _):
-            throw CLIError.runtime("could not open \(link.urlString): \(outcome.message)")
+            // The router's own reason stays English, as a malformed link's reason does.
+            throw CLIError.runtime(app.words.text(.linkNotOpened, ["url": link.urlString, "message": outcome.message]))
         }
+    }
+
+    /// The router's refusal in `words`' language: the router (and `DeepLinkError`) start every refusal
+    /// with the same English words, which this puts in the language; the reason a screen gave is in
+    /// it already, a malformed link's stays English.
+    static func refusal(_ message: String, in words: CLIWords) -> String {
+        let prefix = "can't open this link: "
+        guard message.hasPrefix(prefix) else { return message }
+        return words.text(.linkCannotOpen, ["reason": String(message.dropFirst(prefix.count))])
     }
 }

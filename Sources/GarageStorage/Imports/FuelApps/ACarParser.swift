@@ -144,7 +144,7 @@ struct ACarParser {
                 try checkDistance(field(column("Distance Unit")), vehicle: vehicle)
                 let day = try reader.day(field(eventDate)!)
                 guard let amount = try reader.money(field(eventCost)!, "total cost"), !amount.isZero else {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "an event with no cost"))
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: .eventWithoutCost))
                     continue
                 }
                 let type = reader.text(field(column("Type")))

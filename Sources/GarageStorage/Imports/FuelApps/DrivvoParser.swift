@@ -225,7 +225,7 @@ struct DrivvoParser {
                 let field = { (index: Int?) in FuelAppCells.field(record, index) }
                 let day = try reader.day(field(section.date)!)
                 guard let amount = try reader.money(field(section.cost)!, "cost"), !amount.isZero else {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "no amount"))
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: .noAmount))
                     continue
                 }
                 parsed.costs.append(FuelAppImport.Cost(

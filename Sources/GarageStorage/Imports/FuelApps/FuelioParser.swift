@@ -208,10 +208,8 @@ struct FuelioParser {
             var energy: Energy?
             if let tank = reader.text(field(tankColumn)), tank != "1", tank != "0" {
                 guard tank == "2", let secondTank = options.secondTank else {
-                    parsed.skipped.append(FuelAppImport.Skipped(
-                        line: record.line, reason: tank == "2"
-                            ? "a fill-up of the second tank: say what it holds with --second-tank (lpg, electricity…) to keep it as its own chain"
-                            : "a fill-up of tank \(tank), which Fuelio does not have"))
+                    let why: FuelAppImport.Skipped.Why = tank == "2" ? .secondTankNotSaid : .unknownTank(tank)
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: why))
                     continue
                 }
                 energy = secondTank
@@ -250,17 +248,17 @@ struct FuelioParser {
             for record in costRows {
                 let field = { (index: Int?) in FuelAppCells.field(record, index) }
                 if try flag(record, "isTemplate") {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "a cost template, not a payment"))
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: .costTemplate))
                     continue
                 }
                 if try flag(record, "isIncome") {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "an income, not a cost"))
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: .income))
                     continue
                 }
                 let day = try reader.day(field(costDate)!)
                 let amountField = field(costAmount)!
                 guard let amount = try reader.money(amountField, "cost"), !amount.isZero else {
-                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, reason: "no amount (a reminder, not a payment)"))
+                    parsed.skipped.append(FuelAppImport.Skipped(line: record.line, why: .reminderWithoutAmount))
                     continue
                 }
                 let typeID = reader.text(field(columns.index(["CostTypeID"])))
