@@ -7,6 +7,18 @@
 /// stray quote inside an unquoted field, text after a closing quote, or a quote left open at the end
 /// of the file is refused with its line and column. Columns are counted as a person counts them in a
 /// spreadsheet: the first field of a record is column 1, whatever its width.
+///
+/// A file is read as it streams in, one record at a time, so that an import never holds it whole;
+/// text already in memory is split by the same state machine (`CSVParser`), with the same records
+/// and errors:
+///
+/// ```swift
+/// let reader = CSVReader(fileName: "gasrecords.csv")
+/// try reader.forEachRecord(in: ImportFile(url: url, name: "gasrecords.csv")) { record in
+///     print(record.line, record.fields.map(\.value))
+/// }
+/// let records = try reader.records(in: "Date,Cost\n5/8/2020,$16.24\n")
+/// ```
 public struct CSVReader: Sendable {
     /// The file name used in errors.
     public let fileName: String
