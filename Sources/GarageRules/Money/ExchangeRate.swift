@@ -40,7 +40,10 @@ public struct ExchangeRate: Hashable, Codable, Sendable {
     private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Whether `value` is positive and its plain text (as stored) reads back with `parseDecimal`.
+    ///
+    /// Plain text of a positive `Decimal` is digits with at most one point, which `parseDecimal`
+    /// reads back exactly whenever it is short enough: so only its length is worked out.
     public static func isStorable(_ value: Decimal) -> Bool {
-        value > 0 && value.isFinite && parseDecimal("\(value)") == value
+        value > 0 && value.isFinite && DecimalPlainText.length(ofPositive: value) <= maximumDecimalLength
     }
 }

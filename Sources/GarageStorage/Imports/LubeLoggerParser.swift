@@ -32,16 +32,27 @@ public struct LubeLoggerParser: Sendable {
         self.dayOrder = dayOrder
     }
 
-    /// Reads and parses the export in `directory`.
+    /// Reads and parses the export in `directory`, each record file as it streams in (none is held
+    /// whole).
+    ///
+    /// Every file is checked (readable, UTF-8) before any is parsed, so that such a fault is named
+    /// before a cell of another file is refused.
     public func parse(directory: URL) throws -> LubeLoggerExport {
-        var files: [String: String] = [:]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ImportError(file: directory.path, line: 0, column: 0, reason: "not a directory")
         }
+        var recordFiles: [String: ImportFile] = [:]
+        var vehicleText: String?
         for name in Self.fileNames + [Self.vehicleFileName] {
             let url = directory.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard name == Self.vehicleFileName else {
+                let file = ImportFile(url: url, name: name)
+                try file.checkUTF8()
+                recordFiles[name] = file
+                continue
+            }
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
                 throw ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
@@ -49,13 +60,16 @@ public struct LubeLoggerParser: Sendable {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text")
             }
-            files[name] = text
+            vehicleText = text
         }
-        guard Self.fileNames.contains(where: { files[$0] != nil }) else {
+        guard !recordFiles.isEmpty else {
             throw ImportError(file: directory.path, line: 0, column: 0,
                               reason: "no lubelogger export here (expected \(Self.fileNames.joined(separator: ", ")))")
         }
-        return try parse(files: files)
+        return try parse(vehicleText: vehicleText) { name, required throws(ImportError) in
+            guard let file = recordFiles[name] else { return nil }
+            return try LubeLoggerTable(file: file, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+        }
     }
 
     /// Parses file contents keyed by file name (missing names are empty exports).
@@ -65,16 +79,27 @@ public struct LubeLoggerParser: Sendable {
     /// says odometers are optional) a service's or reading's odometer is refused at its cell; a fill-up
     /// with a blank odometer is kept without a reading.
     public func parse(files: [String: String]) throws(ImportError) -> LubeLoggerExport {
+        try parse(vehicleText: files[Self.vehicleFileName]) { name, required throws(ImportError) in
+            guard let text = files[name] else { return nil }
+            return try LubeLoggerTable(
+                fileName: name, text: text, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+        }
+    }
+
+    /// Parses the vehicle file's text and the record files `table` reads (`nil` for a missing one).
+    private func parse(
+        vehicleText: String?, table: (_ name: String, _ required: [String]) throws(ImportError) -> LubeLoggerTable?
+    ) throws(ImportError) -> LubeLoggerExport {
         var export = LubeLoggerExport()
-        if let text = files[Self.vehicleFileName] {
+        if let text = vehicleText {
             try LubeLoggerVehicleFile(text: text).read(into: &export)
         }
         let odometerOptional = export.vehicle?.odometerOptional ?? false
         let odometerColumn = odometerOptional ? [String]() : ["odometer"]
-        let gas = try table("gasrecords.csv", files, required: ["date", "odometer", "fuelconsumed", "cost"])
-        let services = try table("servicerecords.csv", files, required: ["date", "description", "cost"] + odometerColumn)
-        let readings = try table("odometerrecords.csv", files, required: ["date", "odometer"])
-        let taxes = try table("taxrecords.csv", files, required: ["date", "description", "cost"])
+        let gas = try table("gasrecords.csv", ["date", "odometer", "fuelconsumed", "cost"])
+        let services = try table("servicerecords.csv", ["date", "description", "cost"] + odometerColumn)
+        let readings = try table("odometerrecords.csv", ["date", "odometer"])
+        let taxes = try table("taxrecords.csv", ["date", "description", "cost"])
         let costs = [gas, services, taxes].compactMap { $0 }.flatMap { $0.cells("cost") }
         let resolved = try LubeLoggerCosts.currency(of: costs, said: currency)
         export.currency = resolved?.currency
@@ -122,13 +147,5 @@ public struct LubeLoggerParser: Sendable {
             export.taxes[export.taxes.count - 1].source = taxSources[export.taxes.count - 1]
         }
         return export
-    }
-
-    private func table(
-        _ name: String, _ files: [String: String], required: [String]
-    ) throws(ImportError) -> LubeLoggerTable? {
-        guard let text = files[name] else { return nil }
-        return try LubeLoggerTable(
-            fileName: name, text: text, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
     }
 }

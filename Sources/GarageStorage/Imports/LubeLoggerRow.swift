@@ -84,7 +84,7 @@ struct LubeLoggerRow {
             throw fail(field, "not a number for \(name): '\(Quoted.excerpt(value))'")
         }
         // The same reader (and length limit) as loading uses, so an imported value always reads back.
-        guard let number = ExchangeRate.parseDecimal(canonical) else {
+        guard let number = DecimalText.decimal(canonical) else {
             throw fail(field, DecimalText.tooLong(name, value))
         }
         return number > 0 ? number : nil

@@ -7,15 +7,68 @@ struct LubeLoggerTable {
     let fileName: String
     let rows: [LubeLoggerRow]
 
+    /// The table of `text`, held whole (tests and callers that have the text already).
     init(
         fileName: String, text: String, required: [String], decimalSeparator: FuelAppDecimalSeparator? = nil,
         dayOrder: FuelAppDayOrder? = nil
     ) throws(ImportError) {
+        try self.init(
+            fileName: fileName, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder
+        ) { body throws(ImportError) in
+            for record in try CSVReader(fileName: fileName).records(in: text) { try body(record) }
+        }
+    }
+
+    /// The table of `file`, read as it streams in: the file's text is never held whole.
+    init(
+        file: ImportFile, required: [String], decimalSeparator: FuelAppDecimalSeparator? = nil,
+        dayOrder: FuelAppDayOrder? = nil
+    ) throws(ImportError) {
+        try self.init(
+            fileName: file.name, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder
+        ) { body throws(ImportError) in
+            try CSVReader(fileName: file.name).forEachRecord(in: file, body)
+        }
+    }
+
+    /// The table of the records `forEachRecord` hands over, in order.
+    ///
+    /// A fault in the CSV itself is reported before a fault in the table (a missing column, a row
+    /// with too few fields) wherever each is, as when the whole file was split before the table was
+    /// read: the first fault in the table is kept while the rest of the file is read.
+    private init(
+        fileName: String, required: [String], decimalSeparator: FuelAppDecimalSeparator?, dayOrder: FuelAppDayOrder?,
+        forEachRecord: ((CSVRecord) throws(ImportError) -> Void) throws(ImportError) -> Void
+    ) throws(ImportError) {
         self.fileName = fileName
-        let records = try CSVReader(fileName: fileName).records(in: text)
-        guard let header = records.first else {
+        var header: CSVRecord?
+        var columns: [String: Int] = [:]
+        var rows: [LubeLoggerRow] = []
+        var fault: ImportError?
+        try forEachRecord { record throws(ImportError) in
+            guard fault == nil else { return }
+            guard let header else {
+                header = record
+                do throws(ImportError) { columns = try Self.columns(of: record, fileName: fileName, required: required) } catch { fault = error }
+                return
+            }
+            guard record.fields.count == header.fields.count else {
+                fault = ImportError(file: fileName, line: record.line, column: 0,
+                                    reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
+                return
+            }
+            rows.append(LubeLoggerRow(
+                fileName: fileName, record: record, columns: columns, decimalSeparator: decimalSeparator, dayOrder: dayOrder))
+        }
+        if let fault { throw fault }
+        guard header != nil else {
             throw ImportError(file: fileName, line: 0, column: 0, reason: "file is empty")
         }
+        self.rows = rows
+    }
+
+    /// The columns of `header` by lowercased name, refusing a name twice or a required one missing.
+    private static func columns(of header: CSVRecord, fileName: String, required: [String]) throws(ImportError) -> [String: Int] {
         var columns: [String: Int] = [:]
         for (index, field) in header.fields.enumerated() {
             let name = field.value.trimmingSpaces.lowercased()
@@ -28,16 +81,7 @@ struct LubeLoggerTable {
         for name in required where columns[name] == nil {
             throw ImportError(file: fileName, line: header.line, column: 0, reason: "missing column '\(name)'")
         }
-        var rows: [LubeLoggerRow] = []
-        for record in records.dropFirst() {
-            guard record.fields.count == header.fields.count else {
-                throw ImportError(file: fileName, line: record.line, column: 0,
-                                  reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
-            }
-            rows.append(LubeLoggerRow(
-                fileName: fileName, record: record, columns: columns, decimalSeparator: decimalSeparator, dayOrder: dayOrder))
-        }
-        self.rows = rows
+        return columns
     }
 
     /// The cells of column `name` (none when the file has no such column), for `LubeLoggerCosts`.

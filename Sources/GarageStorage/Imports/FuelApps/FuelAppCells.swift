@@ -57,7 +57,7 @@ struct FuelAppCells {
                 + " (decimals written with '\(numbers.separator.character)')")
         }
         guard !canonical.hasPrefix("-") else { throw fail(field, "negative \(name): '\(Quoted.excerpt(value))'") }
-        guard let number = ExchangeRate.parseDecimal(canonical) else { throw fail(field, DecimalText.tooLong(name, value)) }
+        guard let number = DecimalText.decimal(canonical) else { throw fail(field, DecimalText.tooLong(name, value)) }
         return number
     }
 
@@ -112,7 +112,7 @@ struct FuelAppCells {
         guard let value = text(field) else { return nil }
         let amount = LubeLoggerCosts.split(value).amount
         guard let canonical = numbers.canonical(amount), !canonical.hasPrefix("-"),
-              let price = ExchangeRate.parseDecimal(canonical)
+              let price = DecimalText.decimal(canonical)
         else {
             throw fail(field, "not a price for \(name): '\(Quoted.excerpt(value))'"
                 + " (decimals written with '\(numbers.separator.character)')")

@@ -1,23 +1,13 @@
-/// An RFC 4180 CSV reader that remembers where each field is, for errors that point at it.
-///
-/// The separator is the file's own: a comma, a semicolon (what spreadsheets write where the comma is
-/// the decimal separator, most of Europe) or a tab, whichever the first line that has any of them,
-/// quoted text aside, has most of (a comma on a tie). Quoted fields may hold separators, doubled
-/// quotes (`""`) and line breaks; records end at LF or CRLF; a UTF-8 byte-order mark is skipped. A
-/// stray quote inside an unquoted field, text after a closing quote, or a quote left open at the end
-/// of the file is refused with its line and column. Columns are counted as a person counts them in a
-/// spreadsheet: the first field of a record is column 1, whatever its width.
-public struct CSVReader: Sendable {
-    /// The file name used in errors.
-    public let fileName: String
+@testable import GarageStorage
 
-    /// Creates a reader whose errors name `fileName`.
-    public init(fileName: String) {
-        self.fileName = fileName
-    }
+/// The CSV reader as it was before it streamed (the whole text split at once, by index), kept
+/// verbatim as the oracle the streaming reader must agree with, records and errors alike: the
+/// definition of "the same semantics", written apart from the state machine it checks.
+struct CSVOracle {
+    let fileName: String
 
     /// Splits `text` into records of fields. Empty lines between records are skipped.
-    public func records(in text: String) throws(ImportError) -> [CSVRecord] {
+    func records(in text: String) throws(ImportError) -> [CSVRecord] {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let separator = Self.separator(in: bytes)
@@ -121,7 +111,7 @@ public struct CSVReader: Sendable {
     /// them (outside quotes) has most of; a comma when there is none, or on a tie with it. The first
     /// such line is the header in every format read here (a section's title, such as Fuelio's
     /// `"## Vehicle"`, has none).
-    static func separator(in bytes: [UInt8]) -> UInt8 {
+    private static func separator(in bytes: [UInt8]) -> UInt8 {
         let comma = UInt8(ascii: ","), semicolon = UInt8(ascii: ";"), tab = UInt8(ascii: "\t")
         var counts: [UInt8: Int] = [comma: 0, semicolon: 0, tab: 0]
         var quoted = false

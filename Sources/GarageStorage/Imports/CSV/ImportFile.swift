@@ -1,0 +1,51 @@
+import Foundation
+
+/// An import file read in chunks, so that an import never holds a whole file in memory.
+public struct ImportFile: Sendable {
+    /// The file's location.
+    public let url: URL
+    /// The name errors give it.
+    public let name: String
+    /// How many bytes are read at a time.
+    public let chunkSize: Int
+
+    /// A file at `url` whose errors call it `name`, read `chunkSize` bytes at a time.
+    public init(url: URL, name: String, chunkSize: Int = 64 * 1024) {
+        precondition(chunkSize > 0, "a chunk holds at least one byte")
+        self.url = url
+        self.name = name
+        self.chunkSize = chunkSize
+    }
+
+    /// Hands the file's bytes to `body`, a chunk at a time, in order.
+    public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws(ImportError) -> Void) throws(ImportError) {
+        let unreadable = ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw unreadable }
+        defer { try? handle.close() }
+        while true {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: chunkSize) } catch { throw unreadable }
+            guard let chunk, !chunk.isEmpty else { return }
+            // `withUnsafeBytes` rethrows untyped errors; the result carries the typed one across.
+            let result = chunk.withUnsafeBytes { bytes in
+                Result { () throws(ImportError) in try body(bytes) }
+            }
+            try result.get()
+        }
+    }
+
+    /// Refuses the file unless all of it is UTF-8 text, reading it once without holding it.
+    ///
+    /// An import checks every file before it parses any, so that a file that is not text is named
+    /// as such before any cell of another file is refused.
+    public func checkUTF8() throws(ImportError) {
+        var validator = UTF8Validator()
+        var valid = true
+        try forEachChunk { bytes in
+            if valid { valid = validator.consume(bytes) }
+        }
+        guard valid, validator.isComplete else {
+            throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text")
+        }
+    }
+}
