@@ -17,7 +17,7 @@ import Testing
         return export
     }
 
-    @Test func theValidatorAcceptsWhatStringAcceptsWhereverTheChunksSplit() {
+    @Test func theCheckAcceptsWhatStringAcceptsWhereverTheChunksSplit() {
         var random = SplitMix(seed: 24)
         // Bytes drawn mostly from the ones that start or continue a sequence, where the edge cases are.
         let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
@@ -27,8 +27,8 @@ import Testing
             let count = Int.random(in: 0..<8, using: &random)
             let bytes = (0..<count).map { _ in interesting[Int.random(in: 0..<interesting.count, using: &random)] }
             let split = Int.random(in: 0...count, using: &random)
-            var validator = UTF8Validator()
-            let valid = validator.consume(bytes[..<split]) && validator.consume(bytes[split...]) && validator.isComplete
+            var pieces = ChunkedBytes([Data(bytes[..<split]), Data(), Data(bytes[split...])].makeIterator())
+            let valid = pieces.areUTF8()
             let expected = String(validating: bytes, as: UTF8.self) != nil
             #expect(valid == expected, "round \(round): \(bytes.map { String($0, radix: 16) }) split at \(split)")
             if expected { accepted += 1 }

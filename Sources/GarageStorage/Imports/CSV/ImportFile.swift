@@ -39,13 +39,24 @@ public struct ImportFile: Sendable {
     /// An import checks every file before it parses any, so that a file that is not text is named
     /// as such before any cell of another file is refused.
     public func checkUTF8() throws(ImportError) {
-        var validator = UTF8Validator()
-        var valid = true
-        try forEachChunk { bytes in
-            if valid { valid = validator.consume(bytes) }
+        let unreadable = ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw unreadable }
+        defer { try? handle.close() }
+        var failed = false
+        let chunkSize = chunkSize
+        let chunks = AnyIterator { () -> Data? in
+            guard !failed else { return nil }
+            do {
+                guard let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty else { return nil }
+                return chunk
+            } catch {
+                failed = true
+                return nil
+            }
         }
-        guard valid, validator.isComplete else {
-            throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text")
-        }
+        var bytes = ChunkedBytes(chunks)
+        let isText = bytes.areUTF8()
+        if failed { throw unreadable }
+        guard isText else { throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text") }
     }
 }
