@@ -1,4 +1,10 @@
+import GarageStorage
+
 extension CLIMessage {
+    /// Why a fuel app's row was left out: its English is the parser's own (`reason`, which `--json`
+    /// prints), written once there.
+    private typealias Skip = FuelAppImport.Skipped.Why
+
     /// The English text: what the command line printed before it spoke other languages, word for word.
     var english: String {
         switch self {
@@ -339,13 +345,13 @@ extension CLIMessage {
         case .importSeveralVehicles: "{file} holds several vehicles ({names}): import it without --vehicle, and each goes into the logbook vehicle of its name (created when missing)"
         case .importVehicleNotNamed: "{file} does not name its vehicle: say which one it is with --vehicle NAME (created when missing)"
         case .importDistanceUnitNotSaid: "{file} does not say the distance unit of '{vehicle}', which the import creates: say --distance-unit km or --distance-unit mi"
-        case .skipCostTemplate: "a cost template, not a payment"
-        case .skipIncome: "an income, not a cost"
-        case .skipReminderWithoutAmount: "no amount (a reminder, not a payment)"
-        case .skipNoAmount: "no amount"
-        case .skipEventWithoutCost: "an event with no cost"
-        case .skipSecondTankNotSaid: "a fill-up of the second tank: say what it holds with --second-tank (lpg, electricity…) to keep it as its own chain"
-        case .skipUnknownTank: "a fill-up of tank {tank}, which Fuelio does not have"
+        case .skipCostTemplate: Skip.costTemplate.description
+        case .skipIncome: Skip.income.description
+        case .skipReminderWithoutAmount: Skip.reminderWithoutAmount.description
+        case .skipNoAmount: Skip.noAmount.description
+        case .skipEventWithoutCost: Skip.eventWithoutCost.description
+        case .skipSecondTankNotSaid: Skip.secondTankNotSaid.description
+        case .skipUnknownTank: Skip.unknownTank("{tank}").description
 
         case .conflictsNone: "no conflicts"
         case .headerRecord: "RECORD"

@@ -19,19 +19,15 @@ public struct ImportFile: Sendable {
 
     /// Hands the file's bytes to `body`, a chunk at a time, in order.
     public func forEachChunk(_ body: (UnsafeRawBufferPointer) throws(ImportError) -> Void) throws(ImportError) {
-        let unreadable = ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
-        guard let handle = try? FileHandle(forReadingFrom: url) else { throw unreadable }
-        defer { try? handle.close() }
-        while true {
-            let chunk: Data?
-            do { chunk = try handle.read(upToCount: chunkSize) } catch { throw unreadable }
-            guard let chunk, !chunk.isEmpty else { return }
+        let chunks = try ImportFileChunks(self)
+        while let chunk = chunks.next() {
             // `withUnsafeBytes` rethrows untyped errors; the result carries the typed one across.
             let result = chunk.withUnsafeBytes { bytes in
                 Result { () throws(ImportError) in try body(bytes) }
             }
             try result.get()
         }
+        try chunks.checkEnd()
     }
 
     /// Refuses the file unless all of it is UTF-8 text, reading it once without holding it.
@@ -39,24 +35,15 @@ public struct ImportFile: Sendable {
     /// An import checks every file before it parses any, so that a file that is not text is named
     /// as such before any cell of another file is refused.
     public func checkUTF8() throws(ImportError) {
-        let unreadable = ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
-        guard let handle = try? FileHandle(forReadingFrom: url) else { throw unreadable }
-        defer { try? handle.close() }
-        var failed = false
-        let chunkSize = chunkSize
-        let chunks = AnyIterator { () -> Data? in
-            guard !failed else { return nil }
-            do {
-                guard let chunk = try handle.read(upToCount: chunkSize), !chunk.isEmpty else { return nil }
-                return chunk
-            } catch {
-                failed = true
-                return nil
-            }
-        }
+        let chunks = try ImportFileChunks(self)
         var bytes = ChunkedBytes(chunks)
         let isText = bytes.areUTF8()
-        if failed { throw unreadable }
+        try chunks.checkEnd()
         guard isText else { throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text") }
+    }
+
+    /// The error of a file that cannot be opened or read.
+    var unreadable: ImportError {
+        ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
     }
 }
