@@ -42,6 +42,9 @@ public final class GarageStore {
     /// `enqueueUpsert`).
     var queuedUpserts: [(kind: RecordKind, id: GarageID)] = []
 
+    /// Converted sums a read worked out, stored when it ends (see `convertedMonths`).
+    var pendingConvertedMonths: ConvertedMonthMemo?
+
     /// The record changes of the change being applied, while the app core records them for the
     /// journal (`nil` when nothing records).
     var recorded: [RecordChange]?
@@ -112,6 +115,9 @@ public final class GarageStore {
     public func write<T>(advancingGeneration: Bool = true, _ body: (GarageStore) throws -> T) throws -> T {
         let outer = isWriting
         isWriting = true
+        // Sums a read left to remember could be made stale by this write, which no trigger would
+        // catch (they are not stored yet): drop them; the next read works them out again.
+        pendingConvertedMonths = nil
         defer { isWriting = outer }
         return try database.write { _ in
             // A rolled-back write's clock is dropped with it: none of its stamps was kept anywhere.
@@ -136,9 +142,11 @@ public final class GarageStore {
     }
 
     /// Runs `body` in one read transaction, so that its queries see one consistent state (inside a
-    /// transaction already open, in that one).
+    /// transaction already open, in that one). Converted spending sums the read worked out are
+    /// remembered when it ends (see `DashboardQueries.convertedMonths`).
     public func read<T>(_ body: (GarageStore) throws -> T) throws -> T {
         if database.isInTransaction { return try body(self) }
+        defer { rememberPendingConvertedMonths() }
         return try database.read { _ in try body(self) }
     }
 
@@ -193,10 +201,12 @@ public final class GarageStore {
         database.close()
     }
 
-    /// The number of rows in each table, for tests and diagnostics (`nothing changed`).
+    /// The number of rows in each table, for tests and diagnostics (`nothing changed`). The memo of
+    /// converted spending (`spend_month_converted`) is left out: reads fill it, and it says nothing
+    /// the logbook does not.
     public func rowCounts() throws -> [String: Int] {
         let tables = try database.rows(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'spend_month_converted' ORDER BY name"
         ) { $0.text(0) }
         var counts: [String: Int] = [:]
         for table in tables {

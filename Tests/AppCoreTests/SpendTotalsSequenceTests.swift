@@ -8,10 +8,13 @@ import WidgetContract
 @testable import AppCore
 
 /// The spend totals the store keeps (`spend_month`) equal a full recomputation after every step of
-/// random sequences of app changes — adds, edits of amount, day and currency, removals, undos, a
-/// vehicle's removal and its undo, a change of home currency — over three vehicles and four
-/// currencies; and the spend every reader shows (`SpendRecords.monthlySpends`) equals the one made
-/// from every expense of the window converted one by one, as it was made before the store kept them.
+/// random sequences of app changes — adds, edits of amount, day, currency and user rate, removals,
+/// undos, a vehicle's removal and its undo, a change of home currency, a rate imported into a gap
+/// or over another — over three vehicles and four currencies; and the spend every reader shows
+/// (`SpendRecords.monthlySpends`, from the sums the store keeps and the converted sums it remembers,
+/// `spend_month_converted`) equals the one made from every expense of the window converted one by
+/// one, as it was made before the store kept them. A second connection to the same logbook reads
+/// too, so that both fill the memo.
 ///
 /// Replay one seed with `GLOVEBOX_SPEND_SEED=<seed> swift test --filter SpendTotalsSequence`. A
 /// failing sequence is shrunk (steps dropped one at a time while it still fails) and reported whole.
@@ -34,6 +37,9 @@ import WidgetContract
         case undo
         case removeVehicle(Int)
         case home(currency: Int)
+        case userRate(record: Int, rate: Int?)
+        case rate(record: Int, daysBefore: Int, value: Int)
+        case readOnOtherConnection
 
         var description: String {
             switch self {
@@ -46,6 +52,9 @@ import WidgetContract
             case .undo: "undo"
             case let .removeVehicle(vehicle): "remove vehicle \(SpendTotalsSequenceTests.vehicles[vehicle])"
             case let .home(currency): "home currency \(SpendTotalsSequenceTests.currencies[currency])"
+            case let .userRate(record, rate): "edit #\(record) rate \(rate.map { "0.\($0)" } ?? "none")"
+            case let .rate(record, daysBefore, value): "import a rate 1.\(value) of #\(record)'s currency \(daysBefore) days before it"
+            case .readOnOtherConnection: "read on another connection"
             }
         }
 
@@ -59,9 +68,14 @@ import WidgetContract
             case 52..<62: return .editDay(record: record, daysAgo: Int.random(in: 0...240, using: &random))
             case 62..<70: return .editCurrency(record: record, currency: Int.random(in: 0..<4, using: &random))
             case 70..<82: return .remove(record: record)
-            case 82..<94: return .undo
-            case 94..<97: return .removeVehicle(Int.random(in: 0..<3, using: &random))
-            default: return .home(currency: Int.random(in: 0..<2, using: &random))
+            case 82..<88: return .undo
+            case 88..<90: return .removeVehicle(Int.random(in: 0..<3, using: &random))
+            case 90..<92: return .home(currency: Int.random(in: 0..<2, using: &random))
+            case 92..<94:
+                return .userRate(record: record, rate: Bool.random(using: &random) ? Int.random(in: 1...999, using: &random) : nil)
+            case 94..<98:
+                return .rate(record: record, daysBefore: Int.random(in: 0...9, using: &random), value: Int.random(in: 1...999, using: &random))
+            default: return .readOnOtherConnection
             }
         }
     }
@@ -80,10 +94,12 @@ import WidgetContract
             defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "x")))
     }
 
-    /// Rates for every day of the window and before it, so that the other currencies convert.
+    /// Rates for the days of the window and before it, so that the other currencies convert, but for
+    /// a gap of 20 days in every 60 (longer than a rate's reach), where they do not until a step
+    /// imports one.
     static let rates: ECBRatesParser.Result = {
         var lines = ["Date,GBP,USD,JPY,"]
-        for back in 0...400 {
+        for back in 0...400 where back % 60 >= 20 {
             let day = today.adding(days: -back)
             lines.append("\(day.isoString),0.\(8_400 + back % 97),1.\(400 + back % 89),16\(back % 10).\(back % 7)1,")
         }
@@ -94,10 +110,16 @@ import WidgetContract
     func replay(_ steps: [Step], name: String) throws -> Failure? {
         let app = app(name)
         defer { app.close() }
+        let other = self.app(name)
+        defer { other.close() }
         try app.perform(SignIn(accountName: "ana@example.com", plan: .plus))
         try app.perform(ImportRates(Self.rates))
         for vehicle in Self.vehicles { try app.perform(AddVehicle(VehicleDraft(name: vehicle))) }
         for (index, step) in steps.enumerated() {
+            if case .readOnOtherConnection = step {
+                if let reason = try check(other) { return Failure(step: index, reason: "on the other connection: " + reason) }
+                continue
+            }
             try apply(step, in: app)
             if let reason = try check(app) { return Failure(step: index, reason: reason) }
         }
@@ -134,6 +156,17 @@ import WidgetContract
                 try app.perform(RemoveVehicle(vehicle: Self.vehicles[vehicle]))
             case let .home(currency):
                 try app.perform(SetPreference(.currency, to: Self.currencies[currency]))
+            case let .userRate(index, rate):
+                guard let id = record(index) else { return }
+                try app.perform(EditExpense(id: id, rate: .some(rate.map { "0.\($0)" })))
+            case let .rate(index, daysBefore, value):
+                // Where it can change a conversion: in the reach of an expense's day, in its currency.
+                guard let id = record(index), let stored = try app.store().records.expense(id: GarageID(rawValue: id)!) else { return }
+                let currency = stored.amount.currency == .euro ? "GBP" : stored.amount.currency.code
+                let csv = "Date,\(currency),\n\(stored.date.adding(days: -daysBefore).isoString),1.\(value),\n"
+                try app.perform(ImportRates(try ECBRatesParser(fileName: "one.csv").parse(csv)))
+            case .readOnOtherConnection:
+                return
             }
         } catch is UndoError {
             // Nothing to undo, or an undo the rules refuse: a refused change changes nothing.

@@ -147,24 +147,28 @@ import WidgetContract
         #expect(try store.spendMonthDifferences().isEmpty)
     }
 
-    @Test func theSpendReadSumsTheHomeCurrencyAndReadsOnlyTheOtherExpenses() throws {
+    @Test func theSpendReadSumsTheHomeCurrencyAndConvertsTheOtherExpensesPerMonth() throws {
         let store = try seededStore()
         defer { store.close() }
+        try store.write { store in
+            _ = try store.rates.insert([ECBRatesParser.Rate(currency: "GBP", day: try CalendarDay(parsing: "2026-11-03"), rate: "0.8512")])
+        }
         let records = try store.dashboards.spendRecords(today: today)
         #expect(records.homeMonths.map { "\($0.vehicleID.rawValue) \($0.month) \($0.total) ×\($0.recordCount)" } == [
             "clio 2026-10 0.05 EUR ×1", "clio 2026-11 75.55 EUR ×2",
         ])
-        #expect(records.expenses.map(\.amount.description) == ["12.34 GBP", "1200 JPY", "7 JPY"])
-        // The same months as from every expense of the window, one by one.
-        let window = SpendRecords.window(today: today)
-        let every = SpendRecords(
-            today: today, homeCurrency: .euro, vehicleIDs: records.vehicleIDs,
-            expenses: try store.records.expenses(vehicleID: nil, from: window.lowerBound, through: window.upperBound))
-        let rates = ExchangeRates([
-            try ExchangeRate(day: try CalendarDay(parsing: "2026-11-03"), currency: try CurrencyCode("GBP"), perEuro: Decimal(string: "0.8512")!),
+        // No expense one by one: the pounds converted (12.34 / 0.8512 = 14.497…), the yen without a rate.
+        #expect(records.expenses.isEmpty)
+        #expect(records.convertedMonths.map { "\($0.vehicleID.rawValue) \($0.month) \($0.currency.code) \($0.total) ×\($0.recordCount) \($0.unconverted.count)" } == [
+            "clio 2026-11 GBP 14.50 EUR ×1 0", "golf 2026-11 JPY 0.00 EUR ×2 2",
         ])
-        #expect(records.monthlySpends(rates: rates) == every.monthlySpends(rates: rates))
-        #expect(records.monthlySpend(vehicleID: GarageID(rawValue: "clio"), rates: rates)
+        // The same months as from every expense of the window, one by one, with the same rates.
+        let window = SpendRecords.window(today: today)
+        let expenses = try store.records.expenses(vehicleID: nil, from: window.lowerBound, through: window.upperBound)
+        let every = SpendRecords(today: today, homeCurrency: .euro, vehicleIDs: records.vehicleIDs, expenses: expenses)
+        let rates = try store.rates.converting(expenses, into: .euro)
+        #expect(records.monthlySpends(rates: ExchangeRates()) == every.monthlySpends(rates: rates))
+        #expect(records.monthlySpend(vehicleID: GarageID(rawValue: "clio"), rates: ExchangeRates())
             == every.monthlySpend(vehicleID: GarageID(rawValue: "clio"), rates: rates))
     }
 

@@ -49,15 +49,19 @@ public struct VehicleRemoval: Equatable, Sendable {
 public struct SpendReport: Equatable, Sendable {
     /// The expenses of the window and the days it spans.
     public var records: SpendRecords
-    /// The rates that convert them into the home currency.
+    /// The rates that convert what `records` holds one by one, and `unconverted`, into the home
+    /// currency (for the sums the store remembers converted, none is needed).
     public var rates: ExchangeRates
     /// The vehicle asked for, or `nil` for every vehicle.
     public var vehicle: Vehicle?
+    /// The expenses of the window that had no rate, oldest first: what a report says to fix.
+    public var unconverted: [Expense]
 
     /// A report of `records`, converted with `rates`.
-    public init(records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?) {
+    public init(records: SpendRecords, rates: ExchangeRates, vehicle: Vehicle?, unconverted: [Expense] = []) {
         self.records = records
         self.rates = rates
         self.vehicle = vehicle
+        self.unconverted = unconverted
     }
 }

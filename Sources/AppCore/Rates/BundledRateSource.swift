@@ -12,6 +12,8 @@ public struct BundledRateSource: PublishedRates {
 
     public var sourceName: String { table?.sourceName ?? "the bundled ECB rates" }
 
+    public var edition: String { table?.edition ?? "none" }
+
     public var publishedCurrencies: Set<CurrencyCode> { table?.publishedCurrencies ?? [] }
 
     public var days: ClosedRange<CalendarDay>? { table?.days }

@@ -15,6 +15,9 @@ public struct BundledRateTable: PublishedRates {
     let columns: [CurrencyCode?]
     /// The data lines, without the header.
     let lines: [Substring]
+    /// The file's length and a 64-bit FNV-1a checksum of its bytes (a name for its contents, not a
+    /// protection: nobody but the build chooses the file).
+    public let edition: String
 
     /// The table of a file's text; `nil` when it has no header that starts with `Date`.
     public init?(csv text: String) {
@@ -25,6 +28,11 @@ public struct BundledRateTable: PublishedRates {
             try? CurrencyCode(String(name).trimmingCharacters(in: .whitespaces))
         }
         self.lines = lines
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        edition = "ecb \(text.utf8.count) \(String(checksum, radix: 16))"
     }
 
     public var sourceName: String { "the bundled ECB rates" }

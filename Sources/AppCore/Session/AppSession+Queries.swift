@@ -94,7 +94,14 @@ extension AppSession {
         return try logbook().read { store in
             let vehicle = try reference.map { try Vehicle.matching($0, in: store.vehicles.all()) }
             let records = try store.dashboards.spendRecords(today: today, vehicleID: vehicle?.id)
-            return SpendReport(records: records, rates: try store.rates.converting(records), vehicle: vehicle)
+            // The expenses left without a rate, in the report's order, are read one by one with the
+            // rates their days could use, for what the report says of each (few, unlike the window's).
+            let spend = records.monthlySpend(
+                vehicleID: vehicle?.id, rates: try store.rates.converting(records.expenses, into: records.homeCurrency))
+            let unconverted = try spend.months.flatMap(\.unconvertedExpenseIDs).compactMap { try store.records.expense(id: $0) }
+            return SpendReport(
+                records: records, rates: try store.rates.converting(records.expenses + unconverted, into: records.homeCurrency),
+                vehicle: vehicle, unconverted: unconverted)
         }
     }
 

@@ -3,7 +3,9 @@ import WidgetContract
 /// The expenses spending on one day is reported from: those dated in the spend window (the
 /// `MonthlySpend.monthCount` local calendar months ending with the month of `today`), with the home
 /// currency and the vehicles to report on. Those paid in the home currency may come summed per
-/// vehicle and month (`homeMonths`, which a store keeps); the others come one by one (`expenses`).
+/// vehicle and month (`homeMonths`, which a store keeps); the others come one by one (`expenses`)
+/// or already converted and summed per vehicle, month and currency (`convertedMonths`, which a store
+/// remembers).
 ///
 /// Each expense is converted at its own date with the rates given (its user rate wins) and rounded
 /// to the home currency's minor unit, half to even; a month's total is the sum of those. An expense
@@ -19,23 +21,29 @@ public struct SpendRecords: Hashable, Sendable {
     /// Sums of their expenses paid in `homeCurrency` dated in `window(today:)`, per vehicle and
     /// month, in the order of `HomeMonth.comesBefore`; those expenses are not in `expenses`.
     public let homeMonths: [HomeMonth]
-    /// Their other expenses dated in `window(today:)`, oldest first.
+    /// Their other expenses dated in `window(today:)` that come one by one, oldest first.
     public let expenses: [Expense]
+    /// Their other expenses dated in `window(today:)` that come converted, summed per vehicle, month
+    /// and currency paid (see `ConvertedMonth.converting`); those expenses are not in `expenses`.
+    public let convertedMonths: [ConvertedMonth]
 
     /// The records a store fetched, each expense on its own.
     public init(today: CalendarDay, homeCurrency: CurrencyCode, vehicleIDs: [GarageID], expenses: [Expense]) {
         self.init(today: today, homeCurrency: homeCurrency, vehicleIDs: vehicleIDs, homeMonths: [], expenses: expenses)
     }
 
-    /// The records a store fetched: the home currency's sums and the other expenses.
+    /// The records a store fetched: the home currency's sums, the other expenses one by one and those
+    /// already converted.
     public init(
-        today: CalendarDay, homeCurrency: CurrencyCode, vehicleIDs: [GarageID], homeMonths: [HomeMonth], expenses: [Expense]
+        today: CalendarDay, homeCurrency: CurrencyCode, vehicleIDs: [GarageID], homeMonths: [HomeMonth], expenses: [Expense],
+        convertedMonths: [ConvertedMonth] = []
     ) {
         self.today = today
         self.homeCurrency = homeCurrency
         self.vehicleIDs = vehicleIDs
         self.homeMonths = homeMonths
         self.expenses = expenses
+        self.convertedMonths = convertedMonths
     }
 
     /// The days whose expenses a report on `today` needs.
@@ -54,6 +62,9 @@ public struct SpendRecords: Hashable, Sendable {
         for sum in homeMonths where (vehicleID == nil || sum.vehicleID == vehicleID) && window.contains(sum.month) {
             tally.add(sum)
         }
+        for sum in convertedMonths where (vehicleID == nil || sum.vehicleID == vehicleID) && window.contains(sum.month) {
+            tally.add(sum)
+        }
         return tally.spend(vehicleID: vehicleID, currency: homeCurrency, window: window)
     }
 
@@ -69,6 +80,10 @@ public struct SpendRecords: Hashable, Sendable {
             byVehicle[expense.vehicleID, default: SpendTally()].add(expense, converted: amount)
         }
         for sum in homeMonths where window.contains(sum.month) {
+            all.add(sum)
+            byVehicle[sum.vehicleID, default: SpendTally()].add(sum)
+        }
+        for sum in convertedMonths where window.contains(sum.month) {
             all.add(sum)
             byVehicle[sum.vehicleID, default: SpendTally()].add(sum)
         }

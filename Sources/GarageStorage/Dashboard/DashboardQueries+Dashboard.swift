@@ -16,18 +16,20 @@ extension DashboardQueries {
 
     /// The expenses spending on `today` is reported from — of every vehicle, or one — with the home
     /// currency: the home currency's monthly sums the store keeps (`spend_month`, a row per vehicle
-    /// and month), and the window's expenses paid in other currencies, which are converted one by one.
+    /// and month), and the other currencies' converted sums it remembers (`spend_month_converted`, a
+    /// row per vehicle, month and currency; see `convertedMonths`). No expense is read one by one but
+    /// those of a month whose converted sum changed since the last read.
     public func spendRecords(today: CalendarDay, vehicleID: GarageID? = nil) throws -> SpendRecords {
         try store.read { store in
             let window = SpendRecords.window(today: today)
+            let (first, last) = (window.lowerBound.calendarMonth, window.upperBound.calendarMonth)
             let home = try store.preferences.load().homeCurrency
             return SpendRecords(
                 today: today, homeCurrency: home,
                 vehicleIDs: try store.vehicles.all().map(\.id).filter { vehicleID == nil || $0 == vehicleID },
-                homeMonths: try store.dashboards.homeMonths(
-                    currency: home, vehicleID: vehicleID, from: window.lowerBound.calendarMonth, through: window.upperBound.calendarMonth),
-                expenses: try store.records.expenses(
-                    vehicleID: vehicleID, from: window.lowerBound, through: window.upperBound, excluding: home))
+                homeMonths: try store.dashboards.homeMonths(currency: home, vehicleID: vehicleID, from: first, through: last),
+                expenses: [],
+                convertedMonths: try store.dashboards.convertedMonths(home: home, vehicleID: vehicleID, from: first, through: last))
         }
     }
 

@@ -13,6 +13,10 @@ public protocol PublishedRates: Sendable {
     /// Where the rates come from, as a hint names it ("the bundled ECB rates").
     var sourceName: String { get }
 
+    /// A name for this copy's rates that changes whenever any of them does (a newer app's file):
+    /// what the store remembers it converted with them is kept under it, and read by it only.
+    var edition: String { get }
+
     /// Every currency the publisher names, with or without a rate in this copy (the ECB's list,
     /// withdrawn currencies included): a currency outside it is one the publisher never publishes.
     var publishedCurrencies: Set<CurrencyCode> { get }

@@ -17,6 +17,8 @@ public final class Database {
     // the same few statements many times (an import runs one per row).
     private var cache: [String: Statement] = [:]
     private let work = DatabaseWork()
+    /// How long a statement waits for another connection's lock before it fails with `SQLITE_BUSY`.
+    private let busyTimeoutMilliseconds: Int32
 
     /// How a connection may use its file.
     public enum Access: Sendable {
@@ -61,6 +63,7 @@ public final class Database {
         }
         self.openHandle = opened
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
@@ -208,6 +211,29 @@ public final class Database {
     /// timeout at the start instead of failing halfway with `SQLITE_BUSY` on a lock upgrade.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` in one immediate transaction if the write lock is free now, without waiting for
+    /// it: `nil` when another connection holds it. For work that may as well be left for later (a
+    /// memo a read fills), which must never make a reader wait behind a writer.
+    public func writeIfFree<T>(_ body: (Database) throws -> T) throws -> T? {
+        guard let openHandle else { throw error(code: SQLITE_MISUSE, sql: nil) }
+        sqlite3_busy_timeout(openHandle, 0)
+        defer { sqlite3_busy_timeout(openHandle, busyTimeoutMilliseconds) }
+        do {
+            try execute("BEGIN IMMEDIATE")
+        } catch let error as DatabaseError where error.code == SQLITE_BUSY {
+            return nil
+        }
+        sqlite3_busy_timeout(openHandle, busyTimeoutMilliseconds)
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            if isInTransaction { try? execute("ROLLBACK") }
+            throw error
+        }
     }
 
     /// Runs `body` in one deferred read transaction, so that every query sees the same state.

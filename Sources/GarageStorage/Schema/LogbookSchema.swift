@@ -24,6 +24,7 @@ public enum LogbookSchema {
         .init(version: 16, sql: version16),
         .init(version: 17, sql: version17),
         .init(version: 18, sql: version18),
+        .init(version: 19, sql: version19),
     ])
 
     static let version1 = """

@@ -78,9 +78,8 @@ enum DashboardCommands {
         table.append([words.text(.spendTotalRow), words.money(spend.total), words.count(recordCount), words.count(spend.unconvertedCount)])
         console.line((vehicle?.name ?? words.text(.allVehicles)) + "\n" + Format.table(table))
         if !spend.isComplete {
-            let unconverted = Set(spend.months.flatMap(\.unconvertedExpenseIDs))
             try printMissingRates(
-                of: records.expenses.filter { unconverted.contains($0.id) }, count: spend.unconvertedCount,
+                of: report.unconverted, count: spend.unconvertedCount,
                 home: records.homeCurrency, rates: rates, in: invocation)
         }
     }

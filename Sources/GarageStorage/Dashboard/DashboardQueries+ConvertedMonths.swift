@@ -1,0 +1,93 @@
+import GarageRules
+import WidgetContract
+
+extension DashboardQueries {
+    /// The signed-in account's expenses paid in other currencies than `home`, of one vehicle or all,
+    /// dated in the months from `first` through `last`, converted into `home` and summed per vehicle,
+    /// month and currency (`SpendRecords.ConvertedMonth`).
+    ///
+    /// A sum the store remembers (`spend_month_converted`, logbook step 19) is read as one row; one
+    /// it does not — new, or forgotten because an expense or a rate it depends on changed — is worked
+    /// out from its expenses and the rates, and remembered: inside a write at once, after a read
+    /// when the read ends (see `GarageStore.read`). So a read costs a row per vehicle, month and
+    /// currency, plus the expenses of the months that changed since the last.
+    ///
+    /// A month whose expenses include a damaged row (skipped by a salvaging read) is worked out every
+    /// time and never remembered, so that every read that leaves it out says so.
+    public func convertedMonths(
+        home: CurrencyCode, vehicleID: GarageID?, from first: CalendarMonth, through last: CalendarMonth
+    ) throws -> [SpendRecords.ConvertedMonth] {
+        let edition = store.publishedRates?.edition ?? "none"
+        var vehicleTerm = " AND vehicle_id IN (\(GarageStore.ownVehicleIDs))"
+        var arguments: [any DatabaseValueConvertible] = [home.code, first.isoString, last.isoString]
+        if let vehicleID {
+            vehicleTerm = " AND vehicle_id = ?"
+            arguments.append(vehicleID.rawValue)
+        }
+        struct Key: Hashable {
+            let vehicleID: String
+            let month: String
+            let currency: String
+        }
+        // What there is to sum: `spend_month` has a row for every vehicle, month and currency with
+        // an expense the reads can decode (and perhaps a few they cannot).
+        let wanted = try store.database.rows(
+            """
+            SELECT vehicle_id, month, currency FROM spend_month
+            WHERE currency <> ? AND month BETWEEN ? AND ? AND record_count > 0\(vehicleTerm)
+            ORDER BY vehicle_id, month, currency
+            """, arguments
+        ) { Key(vehicleID: $0.text(0), month: $0.text(1), currency: $0.text(2)) }
+        var remembered: [Key: SpendRecords.ConvertedMonth] = [:]
+        for (key, month) in try store.database.rows(
+            """
+            SELECT vehicle_id, month, currency, minor_units, record_count, unconverted, rate_currencies
+            FROM spend_month_converted
+            WHERE home_currency = ? AND month BETWEEN ? AND ?\(vehicleTerm) AND rates_edition = ?
+            """, arguments + [edition], { row in
+                let key = Key(vehicleID: row.text(0), month: row.text(1), currency: row.text(2))
+                return (key, ConvertedMonthMemo.month(
+                    vehicleID: key.vehicleID, month: key.month, currency: key.currency, homeCurrency: home,
+                    minorUnits: row.int(3), recordCount: row.int(4), unconverted: row.text(5), rateCurrencies: row.text(6)))
+            })
+        {
+            remembered[key] = month
+        }
+        var expenses: [Expense] = []
+        var damagedKeys: Set<Key> = []
+        for key in wanted where remembered[key] == nil {
+            guard let month = try? CalendarMonth(parsing: key.month) else { continue }
+            let skippedBefore = store.skippedRows?.count ?? 0
+            expenses += try store.decodedRows(
+                """
+                SELECT \(GarageStore.expenseColumns) FROM expense e
+                WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
+                """, [key.vehicleID, key.currency, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
+            if (store.skippedRows?.count ?? 0) > skippedBefore { damagedKeys.insert(key) }
+        }
+        // The rows `spend_month` could not count (a damaged amount or day) are read too, through
+        // their partial index: a salvaging read names them as it skips them. One that decodes after
+        // all (no such row is known) is counted, and its month never remembered.
+        let uncounted = try store.decodedRows(
+            """
+            SELECT \(GarageStore.expenseColumns) FROM expense e
+            WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
+            """, [first.firstDay.isoString, last.lastDay.isoString, home.code] + arguments.dropFirst(3), GarageStore.expenseRow)
+        for expense in uncounted {
+            damagedKeys.insert(Key(vehicleID: expense.vehicleID.rawValue, month: expense.date.calendarMonth.isoString, currency: expense.amount.currency.code))
+        }
+        expenses += uncounted
+        let worked = SpendRecords.ConvertedMonth.converting(
+            expenses, into: home, rates: try store.rates.converting(expenses, into: home))
+        let fresh = worked.filter { month in
+            !damagedKeys.contains(Key(vehicleID: month.vehicleID.rawValue, month: month.month.isoString, currency: month.currency.code))
+        }
+        if !fresh.isEmpty {
+            try store.remember(ConvertedMonthMemo(
+                months: fresh, homeCurrency: home, ratesEdition: edition, dataVersion: try store.database.dataVersion()))
+        }
+        return (Array(remembered.values) + worked).sorted {
+            ($0.vehicleID.rawValue, $0.month, $0.currency.code) < ($1.vehicleID.rawValue, $1.month, $1.currency.code)
+        }
+    }
+}
