@@ -206,3 +206,23 @@ import WidgetContract
         #expect(plan.contains { $0.contains("expense_uncounted_by_day") }, "\(plan)")
     }
 }
+
+extension ConvertedSpendMemoTests {
+    @Test func theCheckFindsARememberedSumTheExpensesDoNotMakeAndForgettingRepairsIt() throws {
+        let store = try seededStore()
+        defer { store.close() }
+        _ = try spends(store)
+        #expect(try store.convertedMonthDifferences().isEmpty)
+        // A sum planted where no trigger runs, as a damaged file or a bug would leave it.
+        try store.database.execute("UPDATE spend_month_converted SET minor_units = minor_units + 1 WHERE vehicle_id = 'golf' AND month = '2026-11'")
+        try store.database.execute("UPDATE spend_month_converted SET unconverted = '2026-10-15 nobody' WHERE vehicle_id = 'clio' AND month = '2026-10'")
+        #expect(try store.convertedMonthDifferences().map { "\($0.vehicleID) \($0.month) \($0.currency)" } == [
+            "clio 2026-10 GBP", "golf 2026-11 JPY",
+        ])
+        try store.write { try $0.forgetConvertedMonths() }
+        #expect(try remembered(store).isEmpty)
+        let again = try spends(store)
+        #expect(again.read == again.oneByOne)
+        #expect(try store.convertedMonthDifferences().isEmpty)
+    }
+}

@@ -1,4 +1,13 @@
 extension GarageStore {
+    /// Forgets every converted spending sum the store remembers; the next spend read works them out
+    /// again from the expenses. It changes nothing the logbook says: `glovebox doctor --repair`
+    /// makes it when a remembered sum disagrees with its expenses, and the benchmark to measure a
+    /// read with nothing remembered. Call it inside `write`.
+    public func forgetConvertedMonths() throws {
+        try requireWrite("forgetting converted spending")
+        try database.execute("DELETE FROM spend_month_converted")
+    }
+
     /// Remembers converted sums a query worked out: inside a write, in that write; inside a read,
     /// once the read has ended (`read` calls `rememberPendingConvertedMonths()`).
     func remember(_ memo: ConvertedMonthMemo) throws {

@@ -16,6 +16,10 @@ public struct SnapshotBenchmark {
     public var includeFullPath: Bool
     /// Where progress lines go.
     public var log: (String) -> Void
+    /// Whether each run starts with the store's converted spending forgotten (`forgetConvertedMonths`),
+    /// as after a rate import; otherwise the warm-up run fills it and the measured runs read it, as
+    /// every publish does but those of the months that changed.
+    public var coldMemo = false
 
     /// Creates the benchmark.
     public init(benchDirectory: String, runs: Int, includeFullPath: Bool, log: @escaping (String) -> Void) {
@@ -57,6 +61,7 @@ public struct SnapshotBenchmark {
             log("  cannot reset the peak RSS (/proc/self/clear_refs): it covers the whole process")
         }
         for run in 0...runs {
+            if coldMemo { try store.write(advancingGeneration: false) { try $0.forgetConvertedMonths() } }
             let start = clock.now
             let (dashboard, spend) = try store.read { store in
                 (try store.dashboards.dashboard(today: today), try store.dashboards.spendRecords(today: today))

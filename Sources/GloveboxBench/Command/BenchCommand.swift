@@ -24,8 +24,9 @@ public struct BenchCommand {
                 output("\(size.rawValue): \(database.path)\(preparation.wasCached ? " (cached)" : "")\n")
             }
         case .snapshot:
-            let benchmark = SnapshotBenchmark(
+            var benchmark = SnapshotBenchmark(
                 benchDirectory: directory, runs: options.runs, includeFullPath: options.includeFullPath, log: log)
+            benchmark.coldMemo = options.coldMemo
             try report(output: output, tables: BenchReport.snapshotTables) { try benchmark.run(sizes: options.sizes) }
         case .widget:
             var benchmark = WidgetBenchmark(

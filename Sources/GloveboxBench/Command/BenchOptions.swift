@@ -44,6 +44,9 @@ public struct BenchOptions: Equatable, Sendable {
     public var directory: String?
     /// Whether the widget benchmark publishes the whole snapshot alone (the path before parts).
     public var wholeSnapshotOnly = false
+    /// Whether the snapshot benchmark forgets the converted spending the store remembers before each
+    /// run (what a rate import or the first publish of a logbook pays).
+    public var coldMemo = false
     /// How many hostile files the hostile benchmark renders.
     public var hostileCount = BenchOptions.defaultHostileCount
 
@@ -64,6 +67,8 @@ public struct BenchOptions: Equatable, Sendable {
     static let fullFlag = Flag("--full", help: "also measure the path that loads the whole logbook")
     static let wholeFlag = Flag(
         "--whole-snapshot", help: "publish the whole snapshot alone, as before widget parts (the widgets then read it)")
+    static let coldMemoFlag = Flag(
+        "--cold-memo", help: "forget the converted spending the store remembers before each run (as a rate import does)")
     static let countOption = Option(
         "--count", value: "N", help: "hostile files to render (default \(defaultHostileCount))",
         parse: .integer(in: 1...100_000))
@@ -77,7 +82,7 @@ public struct BenchOptions: Equatable, Sendable {
         specs: [
             CommandSpec(
                 [Mode.snapshot.rawValue], summary: "the app's publish path: load, build, hash, encode, publish",
-                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, jsonFlag, directoryOption])),
+                signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, coldMemoFlag, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.widget.rawValue], summary: "cold widget processes against a shared-database extension",
                 signature: CommandSignature(options: [sizesOption, runsOption, fullFlag, wholeFlag, jsonFlag, directoryOption])),
@@ -123,6 +128,7 @@ public struct BenchOptions: Equatable, Sendable {
             options.directory = parsed.value(of: directoryOption, in: spec)
             options.hostileCount = parsed.value(of: countOption, in: spec) ?? defaultHostileCount
             options.wholeSnapshotOnly = parsed.isSet(wholeFlag, in: spec)
+            options.coldMemo = parsed.isSet(coldMemoFlag, in: spec)
             return .run(options)
         }
     }

@@ -67,6 +67,21 @@ public enum BenchReport {
                 format: "- L within 2× of S (total, median): %.2f ms vs %.2f ms = %.2f× — %@\n",
                 large.total.median, small.total.median, ratio, ratio <= 2 ? "met" : "NOT met")
         }
+        if let small = bySize[.small], let large = bySize[.large] {
+            // The goal as the cost of what is shown: L shows 50 vehicles, S 3.
+            let perLarge = large.total.median / Double(GarageSize.large.vehicleCount)
+            let perSmall = small.total.median / Double(GarageSize.small.vehicleCount)
+            text += String(
+                format: "- per vehicle shown, L within 2× of S (total median ÷ vehicles): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                perLarge, perSmall, perLarge / perSmall, perLarge / perSmall <= 2 ? "met" : "NOT met")
+        }
+        for result in results {
+            let write = result.encode.median + result.publish.median
+            text += String(
+                format: "- %@ within 3× of the encode + durable write of the same bytes (medians): %.2f ms vs %.2f ms = %.2f× — %@\n",
+                result.size.rawValue, result.total.median, write, result.total.median / write,
+                result.total.median <= 3 * write ? "met" : "NOT met")
+        }
         if let medium = bySize[.medium] {
             text += String(
                 format: "- M under 100 ms (total): median %.2f ms — %@; p90 %.2f ms — %@\n",
