@@ -53,6 +53,10 @@ extension DashboardQueries {
         {
             remembered[key] = month
         }
+        // Only what there is to sum: a remembered row whose expenses all went (no trigger lets that
+        // happen) would count a month with none.
+        let wantedKeys = Set(wanted)
+        remembered = remembered.filter { wantedKeys.contains($0.key) }
         var expenses: [Expense] = []
         var damagedKeys: Set<Key> = []
         for key in wanted where remembered[key] == nil {
