@@ -86,7 +86,7 @@ struct HouseholdChecks {
         let administrator = try run.server.administrator()
         defer { administrator.close() }
         for (index, state) in states.enumerated() {
-            let expected = visible[HouseholdLayout.deviceAccounts[index]]
+            let expected = visible[run.deviceAccounts[index]]
             if state.vehicles != expected {
                 findings.append(Finding(
                     kind: .divergence,
@@ -94,7 +94,7 @@ struct HouseholdChecks {
             }
         }
         for vehicle in visible.reduce(into: Set<String>(), { $0.formUnion($1) }).sorted() {
-            let holders = states.indices.filter { visible[HouseholdLayout.deviceAccounts[$0]].contains(vehicle) }
+            let holders = states.indices.filter { visible[run.deviceAccounts[$0]].contains(vehicle) }
             guard let first = holders.first else { continue }
             // A record a device keeps aside (a name that clashes with its own in case only, a missing
             // parent) is that device's choice, with its reason, until the cause is gone: compared
@@ -136,7 +136,7 @@ struct HouseholdChecks {
     /// Every stamp the household holds is of a device whose account owned or could edit the vehicle.
     private func writers(of household: [DeviceState.Key: DeviceState.Record]) -> [Finding] {
         var findings: [Finding] = []
-        let accountOfDevice = Dictionary(uniqueKeysWithValues: run.deviceIDs.enumerated().map { ($0.element, HouseholdLayout.deviceAccounts[$0.offset]) })
+        let accountOfDevice = Dictionary(uniqueKeysWithValues: run.deviceIDs.enumerated().map { ($0.element, run.deviceAccounts[$0.offset]) })
         for (key, record) in household {
             for (name, unit) in record.units {
                 let device = String(unit.stamp.suffix(32))
@@ -179,7 +179,7 @@ struct HouseholdChecks {
             if told { continue }
             findings.append(Finding(
                 kind: .lostEdit,
-                text: "\(HouseholdLayout.deviceNames[write.device])'s edit of \(write.key) \(write.unit) to \(write.value) (step \(write.step)) "
+                text: "\(run.devices[write.device].name)'s edit of \(write.key) \(write.unit) to \(write.value) (step \(write.step)) "
                     + "is not in the household (\(unit.map { "it holds \($0.value)" } ?? "the record is gone")) and its author was not told"))
         }
         return findings
@@ -189,7 +189,7 @@ struct HouseholdChecks {
     private func final(_ states: [DeviceState], visible: [Set<String>]) -> [DeviceState.Key: DeviceState.Record] {
         var records: [DeviceState.Key: DeviceState.Record] = [:]
         for (index, state) in states.enumerated() {
-            let sees = visible[HouseholdLayout.deviceAccounts[index]]
+            let sees = visible[run.deviceAccounts[index]]
             for (key, record) in state.records where sees.contains(record.vehicle) && records[key] == nil {
                 records[key] = record
             }
