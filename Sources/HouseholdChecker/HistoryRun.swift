@@ -122,7 +122,7 @@ final class HistoryRun {
         let device = places[place]
         switch step {
         case .restartServer:
-            break
+            break  // The server's step, carried out above: it has no device.
         case .sync:
             let outcome = devices[device].run(["sync"])
             noteSync(outcome, device: device)
