@@ -170,13 +170,19 @@ struct HouseholdChecks {
         for record in records.values { record.units.values.forEach { walk(from: $0.stamp) } }
 
         var findings: [Finding] = []
-        for write in run.record.writes {
+        // A write that lost to a later one of the same value lost nothing (the server tells nobody of
+        // it): it is kept as long as that value is. So writes are judged latest first, and one whose
+        // value a later, kept write of its unit holds is kept too (seed 1099).
+        var kept: [String: Set<String>] = [:]
+        for write in run.record.writes.sorted(by: { $0.stamp > $1.stamp }) {
+            let sameValue = "\(write.key)/\(write.unit)/\(write.value)"
             let unit = records[write.key]?.units[write.unit]
-            if unit?.stamp == write.stamp || unit?.value == write.value || seen.contains(write.stamp) || setAside.contains(write.key) {
+            if unit?.stamp == write.stamp || unit?.value == write.value || seen.contains(write.stamp) || setAside.contains(write.key)
+                || run.record.sightings.contains(where: { $0.account == write.account && $0.recordID == write.key.id })
+                || kept[sameValue, default: []].contains(where: { $0 > write.stamp }) {
+                kept[sameValue, default: []].insert(write.stamp)
                 continue
             }
-            let told = run.record.sightings.contains { $0.account == write.account && $0.recordID == write.key.id }
-            if told { continue }
             findings.append(Finding(
                 kind: .lostEdit,
                 text: "\(run.devices[write.device].name)'s edit of \(write.key) \(write.unit) to \(write.value) (step \(write.step)) "

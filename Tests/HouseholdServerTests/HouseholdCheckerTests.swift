@@ -333,6 +333,32 @@ import Testing
         #expect(run.devices.count == 5 && run.places == [0, 1, 2, 3, 4])
     }
 
+    /// Seed 1099 (generator 2, 50 steps, shrunk to 46 steps of generator 1's kinds): b2 and a2 gave an
+    /// expense the same category concurrently; a2's clock, 7 minutes slow, stamped its edit earlier, so
+    /// b2's won, and the server told nobody, since nothing was lost (the value is the same); then a2
+    /// removed the vehicle. The checker took a2's edit, whose record was gone and whose stamp nobody
+    /// had seen, for a lost one.
+    @Test func anEditReplacedByTheSameValueIsNotLostWhenItsRecordGoesLater() throws {
+        let owner = try Server()
+        let directory = TemporaryDirectory(prefix: "checker-same-value")
+        let run = try newRun(owner.server, directory: directory)
+        try sharedHistory(run)
+        run.devices[1].skew = -420
+        // Variant 2 of an expense edit: its category, to "repair", on both devices.
+        let steps: [HistoryStep] = [
+            .record(device: 3, kind: .expense, action: .edit, pick: 0, variant: 2), .sync(device: 3),
+            .record(device: 1, kind: .expense, action: .edit, pick: 0, variant: 2), .sync(device: 1),
+            .record(device: 1, kind: .vehicle, action: .remove, pick: 0, variant: 0), .sync(device: 1),
+        ]
+        for (offset, step) in steps.enumerated() { try run.perform(step, index: 10 + offset) }
+        let edits = run.record.writes.filter { $0.key.kind == .expense && $0.unit == "category" && $0.step > 9 }
+        #expect(edits.count == 2 && Set(edits.map(\.value)) == ["[\"repair\"]"], "\(edits)")
+        #expect(edits.map(\.stamp).sorted().first == edits.first { $0.device == 1 }?.stamp, "a2's edit must be the earlier one")
+        #expect(try run.state(of: 1).vehicles.isEmpty)
+        let findings = try HouseholdChecks(run: run).findings()
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
     @Test func aValueWrittenByAnAccountThatNeverCouldEditIsFound() throws {
         let owner = try Server()
         let directory = TemporaryDirectory(prefix: "checker-viewer")
