@@ -15,6 +15,8 @@ public struct CheckerReport: Codable, Sendable {
     public let firstSeed: UInt64
     /// Random steps per history (after the opening).
     public let steps: Int
+    /// The version of the history generator that drew them from their seeds (`--generator`).
+    public let generator: Int
     public var histories = 0
     /// Steps carried out, the opening's included.
     public var operations = 0
@@ -26,6 +28,10 @@ public struct CheckerReport: Codable, Sendable {
     /// Commands the app refused (a viewer's write, a reading out of order, …) and syncs that failed.
     public var refused = 0
     public var syncFailures = 0
+    /// The account's lifecycle: devices signed out and in again, passphrases changed, new devices.
+    public var signOuts = 0
+    public var passphraseChanges = 0
+    public var newDevices = 0
     /// Sealed values on the server opened with their vehicle's key at the histories' ends.
     public var sealedValuesOpened = 0
     /// Plates and notes the histories wrote, looked for in clear in every table of the server.
@@ -38,11 +44,13 @@ public struct CheckerReport: Codable, Sendable {
     public var rawErrors = 0
     public var refusedChanges = 0
     public var sealingFailures = 0
+    public var keyFailures = 0
     public var failures: [Failure] = []
 
-    init(firstSeed: UInt64, steps: Int) {
+    init(firstSeed: UInt64, steps: Int, generator: Int) {
         self.firstSeed = firstSeed
         self.steps = steps
+        self.generator = generator
     }
 
     /// Whether every history passed.
@@ -57,6 +65,9 @@ public struct CheckerReport: Codable, Sendable {
         conflicts += record.sightings.count
         refused += record.refused
         syncFailures += record.syncFailures
+        signOuts += record.signOuts
+        passphraseChanges += record.passphraseChanges
+        newDevices += record.newDevices
         sealedValuesOpened += record.sealedValuesOpened
         privateTextsSought += record.privateTextsSought
         for finding in findings {
@@ -68,6 +79,7 @@ public struct CheckerReport: Codable, Sendable {
             case .rawError: rawErrors += 1
             case .refusedChange: refusedChanges += 1
             case .sealing: sealingFailures += 1
+            case .keys: keyFailures += 1
             }
         }
     }
@@ -75,12 +87,14 @@ public struct CheckerReport: Codable, Sendable {
     /// The report as a few lines of text.
     public var summary: String {
         """
-        histories \(histories) (seeds \(firstSeed)…\(firstSeed + UInt64(max(histories, 1)) - 1), \(steps) random steps each)
+        histories \(histories) (seeds \(firstSeed)…\(firstSeed + UInt64(max(histories, 1)) - 1), \(steps) random steps each, generator \(generator))
         operations \(operations), killed syncs \(kills), server restarts \(restarts), conflicts shown \(conflicts), \
         refused commands \(refused) (failed syncs \(syncFailures))
+        sign-outs and sign-ins \(signOuts), passphrase changes \(passphraseChanges), new devices \(newDevices)
         sealing on: sealed values opened \(sealedValuesOpened), plates and notes looked for in clear \(privateTextsSought)
         divergences \(divergences), lost edits \(lostEdits), stuck devices \(stuckDevices), viewer writes \(viewerWrites), \
-        raw errors \(rawErrors), refused commands that changed records \(refusedChanges), sealing failures \(sealingFailures)
+        raw errors \(rawErrors), refused commands that changed records \(refusedChanges), sealing failures \(sealingFailures), \
+        key failures \(keyFailures)
         \(passed ? "every history passed" : "\(failures.count) histor\(failures.count == 1 ? "y" : "ies") failed: seeds \(failures.map { String($0.seed) }.joined(separator: ", "))")
         """
     }

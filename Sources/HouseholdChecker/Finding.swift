@@ -19,6 +19,9 @@ struct Finding: Hashable, Sendable, CustomStringConvertible {
         /// server that does not open with its vehicle's key (or opens to another text than the
         /// devices hold), or a private text in clear in the server's database.
         case sealing
+        /// A sign-in, a passphrase change or a new device whose account's key did not open as it
+        /// should: with the passphrase of now or the recovery key, and never with a passphrase replaced.
+        case keys
     }
 
     let kind: Kind

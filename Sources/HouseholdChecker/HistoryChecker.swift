@@ -28,11 +28,15 @@ public struct HistoryChecker {
         self.log = log
     }
 
-    /// Runs the history of each seed, `steps` random steps long.
-    public func run(seeds: ClosedRange<UInt64>, steps: Int) throws -> CheckerReport {
-        var report = CheckerReport(firstSeed: seeds.lowerBound, steps: steps)
+    /// Runs the history of each seed, `steps` random steps long, as the generator's `version` draws
+    /// it (a number of ``HistoryGenerator/Version``; the latest when `nil`).
+    public func run(seeds: ClosedRange<UInt64>, steps: Int, generator version: Int? = nil) throws -> CheckerReport {
+        guard let version = version.map({ HistoryGenerator.Version(rawValue: $0) }) ?? HistoryGenerator.Version.latest else {
+            throw CheckerError.setup("there is no history generator \(version ?? 0) (there are \(Self.generators))")
+        }
+        var report = CheckerReport(firstSeed: seeds.lowerBound, steps: steps, generator: version.rawValue)
         for seed in seeds {
-            let history = HistoryGenerator(steps: steps).history(seed: seed)
+            let history = HistoryGenerator(steps: steps, version: version).history(seed: seed)
             let outcome = try run(history, seed: seed)
             report.add(outcome.record, findings: outcome.findings)
             if outcome.findings.isEmpty {
@@ -46,7 +50,7 @@ public struct HistoryChecker {
             report.failures.append(CheckerReport.Failure(
                 seed: seed, findings: outcome.findings.map(\.description), shortestHistory: shrunk.steps.map(\.description),
                 shrinkReruns: shrunk.reruns))
-            log("seed \(seed) fails:\n  " + outcome.findings.map(\.description).joined(separator: "\n  ")
+            log("seed \(seed) fails (generator \(version.rawValue)):\n  " + outcome.findings.map(\.description).joined(separator: "\n  ")
                 + "\n  shortest history (\(shrunk.steps.count) steps, \(shrunk.reruns) reruns):\n    "
                 + shrunk.steps.map(\.description).joined(separator: "\n    "))
         }
@@ -65,6 +69,10 @@ public struct HistoryChecker {
         let findings = try HouseholdChecks(run: run).findings()
         return (run.record, findings)
     }
+
+    /// The versions of the history generator, oldest first: a seed's history is the same under one
+    /// version for ever, and the last is the one a run uses unless told.
+    public static let generators = HistoryGenerator.Version.allCases.map(\.rawValue)
 
     /// A tag no other run of any checker on the server has: `h` and 6 characters of a random record id.
     static func tag() -> String {

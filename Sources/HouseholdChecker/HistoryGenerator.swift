@@ -8,10 +8,28 @@ import GloveboxTestSupport
 /// the random steps after it meet shared vehicles from the start. Then each step is drawn by weight:
 /// mostly record changes on any device (viewers' included, which the app must refuse), syncs, some
 /// killed mid-sync, shares, role changes and revocations, undo, conflicts kept and dismissed, and
-/// one server restart at a random place.
+/// one server restart at a random place; from ``Version/second`` on, also sign-outs and sign-ins,
+/// passphrase changes and new devices of an account.
 struct HistoryGenerator {
+    /// How a seed becomes steps. A failing seed is quoted (in BENCHMARKS.md, in issues) so that it can
+    /// be replayed: a version, once a run of the checker used it, draws the same steps from a seed for
+    /// ever, and new kinds of step come with a new version.
+    enum Version: Int, CaseIterable, Codable, Sendable {
+        /// Record changes, syncs and killed syncs, shares, undo, conflicts, a server restart: the
+        /// histories quoted until the account's lifecycle joined them.
+        case first = 1
+        /// The first version's steps, and, drawn first at each step (one step in twenty), a device's
+        /// sign-out and sign-in, a passphrase change, or a new device of an account.
+        case second = 2
+
+        /// The version a run uses unless told otherwise.
+        static let latest = Version.second
+    }
+
     /// How many random steps follow the opening.
     let steps: Int
+    /// How seeds become steps.
+    var version = Version.latest
 
     /// The history of `seed`.
     func history(seed: UInt64) -> [HistoryStep] {
@@ -26,9 +44,22 @@ struct HistoryGenerator {
                 history.append(.restartServer)
                 continue
             }
-            history.append(step(&random))
+            history.append(version == .first ? step(&random) : stepWithLifecycle(&random))
         }
         return history
+    }
+
+    /// A step of the second version: one in twenty is of the account's lifecycle, the others drawn as
+    /// the first version draws them.
+    private func stepWithLifecycle(_ random: inout SplitMix) -> HistoryStep {
+        let roll = Int.random(in: 0..<100, using: &random)
+        guard roll < 5 else { return step(&random) }
+        let device = Int.random(in: 0..<HouseholdLayout.deviceNames.count, using: &random)
+        switch roll {
+        case 0..<2: return .signOutAndIn(device: device, recoveryKey: Bool.random(using: &random))
+        case 2..<3: return .changePassphrase(device: device)
+        default: return .newDevice(device: device, recoveryKey: Bool.random(using: &random))
+        }
     }
 
     /// The moments a killed sync may die at (a push's on its first or second page).

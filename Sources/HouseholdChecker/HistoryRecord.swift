@@ -16,6 +16,7 @@ struct HistoryRecord {
         /// The values it wrote (a JSON array).
         let value: String
         let account: Int
+        /// The device that wrote it, by index into the run's devices.
         let device: Int
         /// The step that made it.
         let step: Int
@@ -48,6 +49,10 @@ struct HistoryRecord {
     var kills = 0
     var restarts = 0
     var syncFailures = 0
+    /// Lifecycle steps that happened (a sign-out the app refused, say, is not counted).
+    var signOuts = 0
+    var passphraseChanges = 0
+    var newDevices = 0
     /// Sealed values on the server that the checks opened with their vehicle's key.
     var sealedValuesOpened = 0
     /// Private texts the history wrote that the checks looked for in clear on the server.

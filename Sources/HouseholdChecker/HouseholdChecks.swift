@@ -86,7 +86,7 @@ struct HouseholdChecks {
         let administrator = try run.server.administrator()
         defer { administrator.close() }
         for (index, state) in states.enumerated() {
-            let expected = visible[HouseholdLayout.deviceAccounts[index]]
+            let expected = visible[run.deviceAccounts[index]]
             if state.vehicles != expected {
                 findings.append(Finding(
                     kind: .divergence,
@@ -94,7 +94,7 @@ struct HouseholdChecks {
             }
         }
         for vehicle in visible.reduce(into: Set<String>(), { $0.formUnion($1) }).sorted() {
-            let holders = states.indices.filter { visible[HouseholdLayout.deviceAccounts[$0]].contains(vehicle) }
+            let holders = states.indices.filter { visible[run.deviceAccounts[$0]].contains(vehicle) }
             guard let first = holders.first else { continue }
             // A record a device keeps aside (a name that clashes with its own in case only, a missing
             // parent) is that device's choice, with its reason, until the cause is gone: compared
@@ -136,7 +136,7 @@ struct HouseholdChecks {
     /// Every stamp the household holds is of a device whose account owned or could edit the vehicle.
     private func writers(of household: [DeviceState.Key: DeviceState.Record]) -> [Finding] {
         var findings: [Finding] = []
-        let accountOfDevice = Dictionary(uniqueKeysWithValues: run.deviceIDs.enumerated().map { ($0.element, HouseholdLayout.deviceAccounts[$0.offset]) })
+        let accountOfDevice = Dictionary(uniqueKeysWithValues: run.deviceIDs.enumerated().map { ($0.element, run.deviceAccounts[$0.offset]) })
         for (key, record) in household {
             for (name, unit) in record.units {
                 let device = String(unit.stamp.suffix(32))
@@ -170,16 +170,22 @@ struct HouseholdChecks {
         for record in records.values { record.units.values.forEach { walk(from: $0.stamp) } }
 
         var findings: [Finding] = []
-        for write in run.record.writes {
+        // A write that lost to a later one of the same value lost nothing (the server tells nobody of
+        // it): it is kept as long as that value is. So writes are judged latest first, and one whose
+        // value a later, kept write of its unit holds is kept too (seed 1099).
+        var kept: [String: Set<String>] = [:]
+        for write in run.record.writes.sorted(by: { $0.stamp > $1.stamp }) {
+            let sameValue = "\(write.key)/\(write.unit)/\(write.value)"
             let unit = records[write.key]?.units[write.unit]
-            if unit?.stamp == write.stamp || unit?.value == write.value || seen.contains(write.stamp) || setAside.contains(write.key) {
+            if unit?.stamp == write.stamp || unit?.value == write.value || seen.contains(write.stamp) || setAside.contains(write.key)
+                || run.record.sightings.contains(where: { $0.account == write.account && $0.recordID == write.key.id })
+                || kept[sameValue, default: []].contains(where: { $0 > write.stamp }) {
+                kept[sameValue, default: []].insert(write.stamp)
                 continue
             }
-            let told = run.record.sightings.contains { $0.account == write.account && $0.recordID == write.key.id }
-            if told { continue }
             findings.append(Finding(
                 kind: .lostEdit,
-                text: "\(HouseholdLayout.deviceNames[write.device])'s edit of \(write.key) \(write.unit) to \(write.value) (step \(write.step)) "
+                text: "\(run.devices[write.device].name)'s edit of \(write.key) \(write.unit) to \(write.value) (step \(write.step)) "
                     + "is not in the household (\(unit.map { "it holds \($0.value)" } ?? "the record is gone")) and its author was not told"))
         }
         return findings
@@ -189,7 +195,7 @@ struct HouseholdChecks {
     private func final(_ states: [DeviceState], visible: [Set<String>]) -> [DeviceState.Key: DeviceState.Record] {
         var records: [DeviceState.Key: DeviceState.Record] = [:]
         for (index, state) in states.enumerated() {
-            let sees = visible[HouseholdLayout.deviceAccounts[index]]
+            let sees = visible[run.deviceAccounts[index]]
             for (key, record) in state.records where sees.contains(record.vehicle) && records[key] == nil {
                 records[key] = record
             }

@@ -1,5 +1,7 @@
 /// The household every history plays in: 3 accounts and 5 devices, the first two accounts with two
-/// devices each (so that an account's own devices meet too), the third with one.
+/// devices each (so that an account's own devices meet too), the third with one. A history may add
+/// new devices of an account (each taking one of these places for the steps after it): these are
+/// the places, and the devices that hold them first.
 enum HouseholdLayout {
     /// The accounts' letters.
     static let accountLetters: [Character] = ["a", "b", "c"]

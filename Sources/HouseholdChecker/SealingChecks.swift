@@ -38,7 +38,7 @@ struct SealingChecks {
 
     /// The devices that see `vehicle` and hold it, in the devices' order.
     private func holders(of vehicle: String) -> [Int] {
-        states.indices.filter { visible[HouseholdLayout.deviceAccounts[$0]].contains(vehicle) && states[$0].vehicles.contains(vehicle) }
+        states.indices.filter { visible[run.deviceAccounts[$0]].contains(vehicle) && states[$0].vehicles.contains(vehicle) }
     }
 
     /// The records no holder of them keeps aside (those are compared with the server alone).
@@ -77,7 +77,7 @@ struct SealingChecks {
     private func vehicleKeys(_ findings: inout [Finding]) throws -> Keys {
         var keys: Keys = [:]
         for (index, account) in run.accounts.enumerated() {
-            guard let device = HouseholdLayout.deviceAccounts.firstIndex(of: index), let keyPair = try run.devices[device].keyPair() else {
+            guard let device = run.deviceAccounts.firstIndex(of: index), let keyPair = try run.devices[device].keyPair() else {
                 findings.append(Finding(kind: .sealing, text: "account \(account.letter)'s first device keeps no key pair"))
                 continue
             }

@@ -4,7 +4,7 @@ import HouseholdChecker
 // glovebox-household-check: seeded household histories against a household server of its own.
 // Build it with the package (`swift build`); it runs `glovebox-with-faults` from its own directory.
 let usage = """
-    usage: glovebox-household-check [--seed S] [--histories N] [--steps N] [--shrink N] [--json]
+    usage: glovebox-household-check [--seed S] [--histories N] [--steps N] [--generator V] [--shrink N] [--json]
 
     Runs N seeded histories (seeds S, S+1, …; default 1 and 20) of 3 accounts and 5 devices against a
     new local household server (PostgreSQL, started and removed by the checker), each of 40 random
@@ -12,13 +12,17 @@ let usage = """
     Sealing is on: every account's key is made at its first sign-in and opened on its other device,
     plates and notes are among the edits, and the checks add the same plate and notes on every device,
     every sealed value on the server opening with its vehicle's key, and no plate or note in clear there.
+    Generator 2 (the default) adds devices signing out and in again, passphrase changes and new devices
+    of an account; generator 1 draws each seed's history as runs before them did (--generator 1).
     A failing history is shrunk (at most --shrink reruns, default 40; 0 for none) and printed with its
-    seed: '--seed S --histories 1' replays it. Exit status 1 when a history failed, 2 on bad usage.
+    seed and generator: '--seed S --histories 1 --generator V' replays it. Exit status 1 when a history
+    failed, 2 on bad usage.
     """
 var seed: UInt64 = 1
 var histories: UInt64 = 20
 var steps = 40
 var shrink = 40
+var generator = HistoryChecker.generators.last!
 var json = false
 var words = Array(CommandLine.arguments.dropFirst())[...]
 func fail(_ text: String) -> Never {
@@ -37,6 +41,7 @@ while let word = words.popFirst() {
     case "--histories": histories = UInt64(number(1...1_000_000))
     case "--steps": steps = number(1...10_000)
     case "--shrink": shrink = number(0...10_000)
+    case "--generator": generator = number(HistoryChecker.generators.first!...HistoryChecker.generators.last!)
     case "--json": json = true
     case "-h", "--help":
         print(usage)
@@ -56,7 +61,7 @@ do {
     let started = Date()
     let outcome = Result {
         try HistoryChecker(server: server, tools: directory, shrinkBudget: shrink, log: log)
-            .run(seeds: seed...(seed + histories - 1), steps: steps)
+            .run(seeds: seed...(seed + histories - 1), steps: steps, generator: generator)
     }
     server.stop()
     let report = try outcome.get()

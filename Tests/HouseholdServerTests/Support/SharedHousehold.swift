@@ -14,18 +14,19 @@ struct SharedHousehold {
     let anaLaptop = GloveboxHome(ids: "al")
     let benPhone = GloveboxHome(ids: "bp")
 
-    init(_ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// The household; with `sealed` off, accounts that never make a key (as a person who signs in
+    /// without a terminal and never runs `keys init`), so that plates and notes stay on the device
+    /// that typed them.
+    init(_ prefix: String, sealed: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let cluster = try TestCluster.shared(sourceLocation: sourceLocation)
         ana = try cluster.addAccount(prefix + "-ana")
         ben = try cluster.addAccount(prefix + "-ben")
         // As at every first sign-in, each account's key is made (Ana's phone) or opened (her laptop),
         // so that plates and notes travel sealed; at the interactive cost, which tests can afford.
         for (home, account) in [(anaPhone, ana), (anaLaptop, ana), (benPhone, ben)] {
-            let result = home.run(
-                [
-                    "login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password),
-                    "--passphrase-file", try home.passwordFile(Self.passphrase(of: account)),
-                ], sync: SyncOptions(keyCost: .interactive))
+            var arguments = ["login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password)]
+            if sealed { arguments += ["--passphrase-file", try home.passwordFile(Self.passphrase(of: account))] }
+            let result = home.run(arguments, sync: SyncOptions(keyCost: .interactive))
             #expect(result.status == 0, "\(result.errors)", sourceLocation: sourceLocation)
         }
     }
