@@ -330,6 +330,87 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case doctorContainerFailed
     case doctorLogbookFailed
 
+    // doctor's report: a finding's line, its subject, what it found and the fix (CLIWords+Doctor)
+    case doctorOutcomePassed
+    case doctorOutcomeNotice
+    case doctorOutcomeFailed
+    case doctorLine
+    case doctorFixLine
+    case doctorSubjectSharedContainer
+    case doctorSubjectWidgetExtension
+    case doctorSubjectPublishing
+    case doctorSubjectWidgetsSnapshot
+    case doctorSubjectWidgetParts
+    case doctorSubjectLogbook
+    case doctorSubjectLogbookPages
+    case doctorSubjectLogbookSchema
+    case doctorSubjectLogbookRecords
+    case doctorSubjectSpendTotals
+    case doctorSubjectHouseholdSync
+    case doctorSubjectPublishedFiles
+    case doctorSubjectCalendar
+    case doctorSubjectReminders
+    case doctorContainerResolved
+    case doctorWidgetRoleResolves
+    case doctorProbePublished
+    case doctorSnapshotRead
+    case doctorSnapshotNotPublished
+    case doctorSnapshotUnreadable
+    case doctorSnapshotTooLarge
+    case doctorCannotList
+    case doctorNoPartsPublished
+    case doctorNoLogbookYet
+    case doctorLogbookWal
+    case doctorPagesSound
+    case doctorPagesDamaged
+    case doctorPagesStopped
+    case doctorSchemaCurrent
+    case doctorSchemaOlder
+    case doctorSchemaEmpty
+    case doctorSchemaNewer
+    case doctorRecordsNotChecked
+    case doctorRecordsReadable
+    case doctorRecordsDamaged
+    case doctorSpendTotalsEqual
+    case doctorNotADatabase
+    case doctorFileDamaged
+    case doctorSignedOut
+    case doctorNoWidgetInstalled
+    case doctorUpToDate
+    case doctorBehind
+    case doctorNoReminderChannel
+    case doctorRemindersUpToDate
+    case doctorRemindersUpToDateSince
+    case doctorRemindersNeverRun
+    case doctorRemindersLogbookChanged
+    case doctorRemindersNotRunToday
+    case doctorFixSetAbsolutePath
+    case doctorFixMoveFileAway
+    case doctorFixMakeWritable
+    case doctorFixUseOwnDirectory
+    case doctorFixCheckSpaceAndPermissions
+    case doctorFixCheckPermissions
+    case doctorFixMakeReadable
+    case doctorFixMakeContainerReadable
+    case doctorFixAddAppGroup
+    case doctorFixReinstallApp
+    case doctorFixPublish
+    case doctorFixPublishToRewriteIt
+    case doctorFixPublishToRewriteThem
+    case doctorFixPublishOrChangeTheLogbook
+    case doctorFixRestorePages
+    case doctorFixMoveAwayAndRestore
+    case doctorFixKeepCopyAndRestore
+    case doctorFixUpdateGlovebox
+    case doctorFixRestoreRows
+    case doctorFixRepairSpendTotals
+    case doctorFixKeptAsideComeIn
+    case doctorFixSeeConflicts
+    case doctorFixCheckReadable
+    case doctorFixSeeContainerFindings
+    case doctorFixAddReminderChannel
+    case doctorFixRunReminders
+
     // rates import
     case ratesImported
     case ratesRange
