@@ -18,6 +18,9 @@ public struct ConflictAnswer: Hashable, Sendable {
     /// This account's value, and the value kept (`nil` for a removal), as text.
     public let yours: String?
     public let kept: String?
+    /// What this account's refused removal of the vehicle met (`removal-refused`), for the text output
+    /// to word; `nil` for every other conflict.
+    public let refusedRemoval: RefusedRemoval?
     /// Who wrote the value kept (or removed the record), and when.
     public let winner: String
     public let writtenAt: Date?
@@ -32,6 +35,7 @@ public struct ConflictAnswer: Hashable, Sendable {
         kind = conflict.kind
         recordID = conflict.recordID
         let unit = conflict.kind.descriptor.mergeUnits.first { $0.name == conflict.unit }
+        refusedRemoval = conflict.unit == "removal-refused" ? RefusedRemoval(json: conflict.wonValue) : nil
         self.unit = unit.map { $0.fields.count == 1 ? $0.fields[0].label : $0.name }
             ?? (conflict.unit == "removal-refused" ? "removal" : conflict.unit)
         switch conflict.unit {
@@ -45,7 +49,7 @@ public struct ConflictAnswer: Hashable, Sendable {
         case "removal-refused":
             // This account's removal of the vehicle met work it had not seen: the vehicle stayed.
             yours = "removed"
-            kept = Self.keptVehicle(conflict.wonValue)
+            kept = RefusedRemoval(json: conflict.wonValue).english
         default:
             yours = Self.text(conflict.lostValue, unit: unit)
             kept = Self.text(conflict.wonValue, unit: unit)
@@ -53,16 +57,6 @@ public struct ConflictAnswer: Hashable, Sendable {
         winner = conflict.winner
         self.conflict = conflict
         writtenAt = HybridTimestamp(text: conflict.wonStamp).map { Date(timeIntervalSince1970: Double($0.milliseconds) / 1_000) }
-    }
-
-    /// What a refused removal of a vehicle met (`{"records": N, "changed": bool}`), as one line.
-    static func keptVehicle(_ json: String?) -> String {
-        let object = json.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
-        let records = (object["records"] as? NSNumber)?.intValue ?? 0
-        var parts: [String] = []
-        if records > 0 { parts.append("\(records) record\(records == 1 ? "" : "s") you had not seen") }
-        if (object["changed"] as? Bool) == true { parts.append("changed after your removal") }
-        return "kept" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
     /// A unit's values (a JSON object of server columns and their text) as one line: the value alone

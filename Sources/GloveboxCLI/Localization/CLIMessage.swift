@@ -465,6 +465,14 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case conflictYourEdit
     case conflictRemovedValue
     case conflictVehicleGone
+    case conflictUnitRemoval
+    case conflictUnitRemoved
+    case conflictUnitRemovedParent
+    case conflictUnitSetAside
+    case conflictYouRemoved
+    case conflictVehicleKept
+    case conflictVehicleKeptFor
+    case conflictChangedAfterRemoval
     case conflictKept
     case conflictKeptAside
     case conflictNeedsID
@@ -512,6 +520,7 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case keysNoKeyForRecovery
     case keysChoosePassphrase
     case keysRewrapped
+    case keysMemberKeyChanged
 
     // signing out of a household, deleting an account
     case logoutLosePlates

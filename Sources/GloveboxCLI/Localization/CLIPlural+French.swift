@@ -208,6 +208,8 @@ extension CLIPlural {
             .many: "supprimer le compte {account} et ses {count} de véhicules avec toutes leurs entrées de cet appareil{server}",
             .other: "supprimer le compte {account} et ses {count} véhicules avec toutes leurs entrées de cet appareil{server}",
         ],
+        .conflictUnseenRecords: [.one: "{count} entrée que vous n’aviez pas vue", .many: "{count} d’entrées que vous n’aviez pas vues", .other: "{count} entrées que vous n’aviez pas vues"],
+        .signedInTookOver: [.one: "{count} véhicule repris, enregistré sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté", .many: "{count} de véhicules repris, enregistrés sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté", .other: "{count} véhicules repris, enregistrés sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté"],
         .doctorVehicles: [.one: "{count} véhicule", .many: "{count} de véhicules", .other: "{count} véhicules"],
         .doctorPartsWithoutSnapshot: [.one: "{count} partie sans instantané auquel la comparer", .many: "{count} de parties sans instantané auquel les comparer", .other: "{count} parties sans instantané auquel les comparer"],
         .doctorPartsDiffer: [.one: "non conformes à l’instantané : {problems} sur {count} partie", .many: "non conformes à l’instantané : {problems} sur {count} de parties", .other: "non conformes à l’instantané : {problems} sur {count} parties"],

@@ -208,6 +208,8 @@ extension CLIPlural {
             .many: "apagar a conta {account} e os seus {count} de veículos com todos os registos deles deste dispositivo{server}",
             .other: "apagar a conta {account} e os seus {count} veículos com todos os registos deles deste dispositivo{server}",
         ],
+        .conflictUnseenRecords: [.one: "{count} registo que não tinha visto", .many: "{count} de registos que não tinha visto", .other: "{count} registos que não tinha visto"],
+        .signedInTookOver: [.one: "esta conta fica com {count} veículo registado neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada", .many: "esta conta fica com {count} de veículos registados neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada", .other: "esta conta fica com {count} veículos registados neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada"],
         .doctorVehicles: [.one: "{count} veículo", .many: "{count} de veículos", .other: "{count} veículos"],
         .doctorPartsWithoutSnapshot: [.one: "{count} parte sem instantâneo com que a comparar", .many: "{count} de partes sem instantâneo com que as comparar", .other: "{count} partes sem instantâneo com que as comparar"],
         .doctorPartsDiffer: [.one: "{problems} de {count} parte não correspondem ao instantâneo", .many: "{problems} de {count} de partes não correspondem ao instantâneo", .other: "{problems} de {count} partes não correspondem ao instantâneo"],

@@ -126,6 +126,11 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case logoutDiscarded
     /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
     case deleteAction
+    /// `conflicts list`: the records a refused removal of a vehicle met.
+    case conflictUnseenRecords
+    /// `login`: the vehicles recorded before accounts owned their data, now the account's (English has
+    /// always said "vehicle(s)").
+    case signedInTookOver
     /// `doctor`: the vehicles a widgets snapshot holds (English has always said "vehicle(s)").
     case doctorVehicles
     /// `doctor`: widget parts with no snapshot beside them.
@@ -242,6 +247,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
         case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
         case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
+        case .conflictUnseenRecords: [.one: "{count} record you had not seen", .other: "{count} records you had not seen"]
+        case .signedInTookOver: [.one: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in", .other: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in"]
         case .doctorVehicles: [.one: "{count} vehicle(s)", .other: "{count} vehicle(s)"]
         case .doctorPartsWithoutSnapshot: [.one: "{count} part(s) without a snapshot to compare them with", .other: "{count} part(s) without a snapshot to compare them with"]
         case .doctorPartsDiffer: [.one: "{problems} of {count} part(s) not as the snapshot gives them", .other: "{problems} of {count} part(s) not as the snapshot gives them"]

@@ -1,0 +1,39 @@
+import AppCore
+
+/// `conflicts list`'s values in the person's language: what lost, yours and what was kept. A field's
+/// name (`odometer`, `note`) stays the record's field as the sync names it, and the values are the
+/// record's own; `--json` keeps the English words.
+extension CLIWords {
+    /// What lost: a field's name, or the words of a removal.
+    func conflictUnit(_ conflict: ConflictAnswer) -> String {
+        switch conflict.conflict.unit {
+        case "removal-refused": text(.conflictUnitRemoval)
+        case "removed": text(.conflictUnitRemoved)
+        case "removed-parent": text(.conflictUnitRemovedParent)
+        case "set-aside": text(.conflictUnitSetAside)
+        default: conflict.unit
+        }
+    }
+
+    /// This account's value, or what it did.
+    func conflictYours(_ conflict: ConflictAnswer) -> String {
+        if conflict.refusedRemoval != nil { return text(.conflictYouRemoved) }
+        return conflict.yours ?? text(.conflictYourEdit)
+    }
+
+    /// The value kept, or what kept the vehicle this account removed.
+    func conflictKept(_ conflict: ConflictAnswer) -> String {
+        if let refusal = conflict.refusedRemoval { return refusedRemoval(refusal) }
+        return conflict.kept ?? text(.conflictRemovedValue)
+    }
+
+    /// `kept: 2 records you had not seen, changed after your removal`.
+    func refusedRemoval(_ refusal: RefusedRemoval) -> String {
+        var reasons: [String] = []
+        if refusal.unseenRecords > 0 { reasons.append(plural(.conflictUnseenRecords, count: refusal.unseenRecords)) }
+        if refusal.changedAfterRemoval { reasons.append(text(.conflictChangedAfterRemoval)) }
+        guard let first = reasons.first else { return text(.conflictVehicleKept) }
+        let listed = reasons.dropFirst().reduce(first) { text(.listComma, ["first": $0, "second": $1]) }
+        return text(.conflictVehicleKeptFor, ["reasons": listed])
+    }
+}
