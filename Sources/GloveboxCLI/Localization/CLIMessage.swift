@@ -489,6 +489,22 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case linkSignIn
     case linkNotOpened
     case linkCannotOpen
+    case linkTooLong
+    case linkOtherScheme
+    case linkUnknownDestination
+    case linkInvalidIdentifier
+    case linkInvalidParameter
+    case linkUnknownParameter
+    case linkRepeatedParameter
+    case linkMissingParameter
+    case linkUnsafeCharacters
+    case linkNoScheme
+    case linkFragment
+    case linkNoDestination
+    case linkFormNotNew
+    case linkEmptyQuery
+    case linkItemNotNameValue
+    case linkItemBadPercentEncoding
 
     // sharing (share, unshare, members) and the account's keys
     case roleAsOwner

@@ -208,6 +208,7 @@ extension CLIPlural {
             .many: "supprimer le compte {account} et ses {count} de véhicules avec toutes leurs entrées de cet appareil{server}",
             .other: "supprimer le compte {account} et ses {count} véhicules avec toutes leurs entrées de cet appareil{server}",
         ],
+        .linkIdCount: [.one: "{count} ID attendu après la destination, {found} trouvé(s)", .many: "{count} d’ID attendus après la destination, {found} trouvé(s)", .other: "{count} ID attendus après la destination, {found} trouvé(s)"],
         .conflictUnseenRecords: [.one: "{count} entrée que vous n’aviez pas vue", .many: "{count} d’entrées que vous n’aviez pas vues", .other: "{count} entrées que vous n’aviez pas vues"],
         .signedInTookOver: [.one: "{count} véhicule repris, enregistré sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté", .many: "{count} de véhicules repris, enregistrés sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté", .other: "{count} véhicules repris, enregistrés sur cet appareil avant que les comptes ne possèdent leurs données, quand personne n’était connecté"],
         .doctorVehicles: [.one: "{count} véhicule", .many: "{count} de véhicules", .other: "{count} véhicules"],

@@ -76,6 +76,7 @@ extension CLIPlural {
         .logoutRemoved: [.one: "abgemeldet; die Kopie von {count} Fahrzeug auf diesem Gerät entfernt{rest}", .other: "abgemeldet; die Kopie von {count} Fahrzeugen auf diesem Gerät entfernt{rest}"],
         .logoutDiscarded: [.one: " und {count} Änderung, die der Haushaltsserver nie bekam", .other: " und {count} Änderungen, die der Haushaltsserver nie bekam"],
         .deleteAction: [.one: "das Konto {account} und sein {count} Fahrzeug mit allen Einträgen davon von diesem Gerät löschen{server}", .other: "das Konto {account} und seine {count} Fahrzeuge mit allen Einträgen davon von diesem Gerät löschen{server}"],
+        .linkIdCount: [.one: "nach dem Ziel {count} ID erwartet, {found} gefunden", .other: "nach dem Ziel {count} IDs erwartet, {found} gefunden"],
         .conflictUnseenRecords: [.one: "{count} Eintrag, den du nicht gesehen hattest", .other: "{count} Einträge, die du nicht gesehen hattest"],
         .signedInTookOver: [.one: "{count} Fahrzeug übernommen, das auf diesem Gerät erfasst wurde, bevor Konten ihre Daten besaßen, als niemand angemeldet war", .other: "{count} Fahrzeuge übernommen, die auf diesem Gerät erfasst wurden, bevor Konten ihre Daten besaßen, als niemand angemeldet war"],
         .doctorVehicles: [.one: "{count} Fahrzeug", .other: "{count} Fahrzeuge"],

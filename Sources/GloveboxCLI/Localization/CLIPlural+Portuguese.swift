@@ -208,6 +208,7 @@ extension CLIPlural {
             .many: "apagar a conta {account} e os seus {count} de veículos com todos os registos deles deste dispositivo{server}",
             .other: "apagar a conta {account} e os seus {count} veículos com todos os registos deles deste dispositivo{server}",
         ],
+        .linkIdCount: [.one: "esperava-se {count} ID depois do destino e há {found}", .many: "esperavam-se {count} de IDs depois do destino e há {found}", .other: "esperavam-se {count} IDs depois do destino e há {found}"],
         .conflictUnseenRecords: [.one: "{count} registo que não tinha visto", .many: "{count} de registos que não tinha visto", .other: "{count} registos que não tinha visto"],
         .signedInTookOver: [.one: "esta conta fica com {count} veículo registado neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada", .many: "esta conta fica com {count} de veículos registados neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada", .other: "esta conta fica com {count} veículos registados neste dispositivo antes de as contas serem donas dos seus dados, quando ninguém tinha sessão iniciada"],
         .doctorVehicles: [.one: "{count} veículo", .many: "{count} de veículos", .other: "{count} veículos"],

@@ -208,6 +208,7 @@ extension CLIPlural {
             .many: "eliminar la cuenta {account} y sus {count} de vehículos con todos sus registros de este dispositivo{server}",
             .other: "eliminar la cuenta {account} y sus {count} vehículos con todos sus registros de este dispositivo{server}",
         ],
+        .linkIdCount: [.one: "se esperaba {count} ID después del destino y hay {found}", .many: "se esperaban {count} de ID después del destino y hay {found}", .other: "se esperaban {count} ID después del destino y hay {found}"],
         .conflictUnseenRecords: [.one: "{count} registro que no habías visto", .many: "{count} de registros que no habías visto", .other: "{count} registros que no habías visto"],
         .signedInTookOver: [.one: "esta cuenta se queda con {count} vehículo registrado en este dispositivo antes de que las cuentas fueran dueñas de sus datos, cuando nadie tenía la sesión iniciada", .many: "esta cuenta se queda con {count} de vehículos registrados en este dispositivo antes de que las cuentas fueran dueñas de sus datos, cuando nadie tenía la sesión iniciada", .other: "esta cuenta se queda con {count} vehículos registrados en este dispositivo antes de que las cuentas fueran dueñas de sus datos, cuando nadie tenía la sesión iniciada"],
         .doctorVehicles: [.one: "{count} vehículo", .many: "{count} de vehículos", .other: "{count} vehículos"],

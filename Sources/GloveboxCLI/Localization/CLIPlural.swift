@@ -126,6 +126,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case logoutDiscarded
     /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
     case deleteAction
+    /// `open`: the ids a link's destination takes, against those it has.
+    case linkIdCount
     /// `conflicts list`: the records a refused removal of a vehicle met.
     case conflictUnseenRecords
     /// `login`: the vehicles recorded before accounts owned their data, now the account's (English has
@@ -247,6 +249,7 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
         case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
         case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
+        case .linkIdCount: [.one: "expected {count} id after the destination, found {found}", .other: "expected {count} ids after the destination, found {found}"]
         case .conflictUnseenRecords: [.one: "{count} record you had not seen", .other: "{count} records you had not seen"]
         case .signedInTookOver: [.one: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in", .other: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in"]
         case .doctorVehicles: [.one: "{count} vehicle(s)", .other: "{count} vehicle(s)"]
