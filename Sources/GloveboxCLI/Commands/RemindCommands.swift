@@ -198,8 +198,10 @@ enum RemindCommands {
     ) { invocation in
         let timer = ReminderTimer(host: invocation.reminderHost)
         let console = invocation.console
+        // The language is read from the logbook as it is: setting up a timer creates no logbook.
+        let words = invocation.app.inspectedLocale().map { CLIWords(localeTag: $0) } ?? .english
         guard invocation.reminderHost.hasSystemd else {
-            console.line("systemd does not run this system; add these lines to your crontab ('crontab -e'):")
+            console.line(words.text(.remindTimerNoSystemd))
             console.write(timer.crontab)
             return
         }
@@ -207,10 +209,10 @@ enum RemindCommands {
         do {
             written = try timer.install { path, bytes in try DurableFiles.replace(path, with: bytes) }
         } catch {
-            throw CLIError.runtime("cannot write the timer: \(error)")
+            throw CLIError.runtime(words.text(.remindTimerCannotWrite, ["error": "\(error)"]))
         }
-        for path in written { console.line("wrote \(path)") }
-        console.line("enable it with:")
+        for path in written { console.line(words.text(.remindTimerWrote, ["path": path])) }
+        console.line(words.text(.remindTimerEnable))
         for command in ReminderTimer.enableCommands { console.line("  \(command)") }
     }
 
@@ -220,19 +222,22 @@ enum RemindCommands {
         discussion: "Asks first, or needs --yes. Leaves the channels and what was sent as they are."
     ) { invocation in
         let timer = ReminderTimer(host: invocation.reminderHost)
+        let words = invocation.app.inspectedLocale().map { CLIWords(localeTag: $0) } ?? .english
         guard timer.isInstalled else {
-            invocation.console.line("no reminder timer in \(invocation.reminderHost.userUnitDirectory)")
+            invocation.console.line(words.text(.remindTimerNone, ["directory": invocation.reminderHost.userUnitDirectory]))
             return
         }
-        try Confirmation.require("remove \(ReminderTimer.serviceName) and \(ReminderTimer.timerName)", in: invocation)
+        try Confirmation.require(
+            words.text(.remindTimerRemoveAction, ["service": ReminderTimer.serviceName, "timer": ReminderTimer.timerName]),
+            in: invocation, words: words)
         let removed: [String]
         do {
             removed = try timer.uninstall()
         } catch {
-            throw CLIError.runtime("cannot remove the timer: \(error)")
+            throw CLIError.runtime(words.text(.remindTimerCannotRemove, ["error": "\(error)"]))
         }
-        for path in removed { invocation.console.line("removed \(path)") }
-        invocation.console.line("then tell the user manager:")
+        for path in removed { invocation.console.line(words.text(.remindTimerRemoved, ["path": path])) }
+        invocation.console.line(words.text(.remindTimerForget))
         for command in ReminderTimer.forgetCommands { invocation.console.line("  \(command)") }
     }
 

@@ -273,6 +273,18 @@ extension CLIMessage {
         case .remindRemoved: "removed {id} ({summary})"
         case .remindTestSent: "{id}: sent"
         case .remindAdded: "added {id} ({summary}); try it with 'glovebox remind test {id}'"
+        case .remindTimerNoSystemd: "systemd does not run this system; add these lines to your crontab ('crontab -e'):"
+        case .remindTimerCannotWrite: "cannot write the timer: {error}"
+        case .remindTimerWrote: "wrote {path}"
+        case .remindTimerEnable: "enable it with:"
+        case .remindTimerNone: "no reminder timer in {directory}"
+        case .remindTimerRemoveAction: "remove {service} and {timer}"
+        case .remindTimerCannotRemove: "cannot remove the timer: {error}"
+        case .remindTimerRemoved: "removed {path}"
+        case .remindTimerForget: "then tell the user manager:"
+        case .passwordTooShort: "a password needs at least {minimum} characters"
+        case .passwordUnchanged: "the new password is the one the account has"
+        case .passwordChanged: "changed the password of {account} on {server}; this device uses the new one, the account's other devices ask to sign in again"
 
         case .calendarWritten: "wrote the calendar to {path} ({bytes} bytes, mode 0600)"
 
@@ -431,6 +443,11 @@ extension CLIMessage {
         case .skipEventWithoutCost: Skip.eventWithoutCost.description
         case .skipSecondTankNotSaid: Skip.secondTankNotSaid.description
         case .skipUnknownTank: Skip.unknownTank("{tank}").description
+        case .importProblemNotReadable: ImportProblem.notReadable.description
+        case .importProblemNotUTF8: ImportProblem.notUTF8.description
+        case .importProblemEmpty: ImportProblem.empty.description
+        case .importProblemUnclosedQuote: ImportProblem.unclosedQuote.description
+        case .importProblemMissingColumn: ImportProblem.missingColumn("{name}").description
 
         case .conflictsNone: "no conflicts"
         case .headerRecord: "RECORD"

@@ -289,6 +289,18 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case remindRemoved
     case remindTestSent
     case remindAdded
+    case remindTimerNoSystemd
+    case remindTimerCannotWrite
+    case remindTimerWrote
+    case remindTimerEnable
+    case remindTimerNone
+    case remindTimerRemoveAction
+    case remindTimerCannotRemove
+    case remindTimerRemoved
+    case remindTimerForget
+    case passwordTooShort
+    case passwordUnchanged
+    case passwordChanged
 
     // calendar
     case calendarWritten
@@ -454,6 +466,13 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case skipEventWithoutCost
     case skipSecondTankNotSaid
     case skipUnknownTank
+
+    // a file an import refuses, at its file:line:column (CLIWords+Refusals)
+    case importProblemNotReadable
+    case importProblemNotUTF8
+    case importProblemEmpty
+    case importProblemUnclosedQuote
+    case importProblemMissingColumn
 
     // conflicts and sync
     case conflictsNone
