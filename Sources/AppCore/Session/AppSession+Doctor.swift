@@ -17,8 +17,9 @@ extension AppSession {
 
 extension AppSession {
     /// The `locale` preference as the logbook holds it, read without creating or migrating the
-    /// logbook (doctor only looks at it); `nil` when there is no logbook or its preferences cannot be
-    /// read, for then doctor speaks English.
+    /// logbook, for commands that must leave it as it is (`doctor` only looks at it; `remind install`
+    /// sets up a timer, not a logbook); `nil` when there is no logbook or its preferences cannot be
+    /// read, for then they speak English.
     public func inspectedLocale() -> String? {
         guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return nil }
         defer { store.close() }
