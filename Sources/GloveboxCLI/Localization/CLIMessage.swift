@@ -492,6 +492,9 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case conflictVehicleKept
     case conflictVehicleKeptFor
     case conflictChangedAfterRemoval
+    case conflictValueNone
+    case conflictValueYes
+    case conflictValueNo
     case conflictKept
     case conflictKeptAside
     case conflictNeedsID

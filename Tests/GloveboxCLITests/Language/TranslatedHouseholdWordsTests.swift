@@ -1,5 +1,7 @@
-import AppCore
+@testable import AppCore
 import Foundation
+import GarageRules
+import GarageStorage
 @testable import HouseholdSync
 import Testing
 @testable import GloveboxCLI
@@ -52,5 +54,44 @@ import Testing
         #expect(CLIWords(localeTag: "de-DE").plural(.signedInTookOver, count: 3).hasPrefix("3 Fahrzeuge übernommen, die "))
         #expect(CLIWords(localeTag: "fr-FR").plural(.signedInTookOver, count: 0).hasPrefix("0 véhicule repris, enregistré "))
         #expect(CLIWords(localeTag: "es-ES").plural(.signedInTookOver, count: 2).hasPrefix("esta cuenta se queda con 2 vehículos registrados "))
+    }
+
+    /// A conflict over a one-field yes-or-no unit and one over a unit of several fields, this account's
+    /// value `lost` and the one kept `won` (server columns and their text).
+    static func conflicts() throws -> (flag: ConflictAnswer, several: ConflictAnswer) {
+        let units = RecordKind.allCases.flatMap { kind in kind.descriptor.mergeUnits.map { (kind, $0) } }
+        let (flagKind, flagUnit) = try #require(units.first { $0.1.fields.count == 1 && $0.1.fields[0].rule.storage == .boolean })
+        let (severalKind, severalUnit) = try #require(units.first { $0.1.fields.count > 1 })
+        func conflict(_ kind: RecordKind, _ unit: MergeUnit, lost: [String: String], won: [String: String]) throws -> ConflictAnswer {
+            func json(_ object: [String: String]) throws -> String {
+                String(decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+            }
+            return ConflictAnswer(SyncConflict(
+                id: "c-1", vehicleID: "clio", kind: kind, recordID: "r-1", unit: unit.name, lostValue: try json(lost),
+                lostStamp: "", winner: "ben@example.com", wonValue: try json(won), wonStamp: "", isDismissed: false), vehicleName: "Clio")
+        }
+        let column = try #require(flagUnit.fields[0].serverColumn)
+        let first = try #require(severalUnit.fields[0].serverColumn)
+        return (
+            try conflict(flagKind, flagUnit, lost: [column: "1"], won: [column: "0"]),
+            try conflict(severalKind, severalUnit, lost: [first: "42"], won: [:]))
+    }
+
+    @Test func aConflictsYesNoAndNoneAreWordedAndItsValuesKeptAsWritten() throws {
+        let (flag, several) = try Self.conflicts()
+        // English, and the JSON's words, are what they were.
+        #expect(flag.yours == "yes" && flag.kept == "no")
+        #expect(CLIWords.english.conflictYours(flag) == "yes" && CLIWords.english.conflictKept(flag) == "no")
+        let labels = several.yoursFields?.compactMap(\.label) ?? []
+        #expect(labels.count > 1)
+        #expect(several.yours == "\(labels[0]) 42, " + labels.dropFirst().map { "\($0) none" }.joined(separator: ", "))
+        #expect(CLIWords.english.conflictYours(several) == several.yours)
+        #expect(CLIWords.english.conflictKept(several) == several.kept)
+        let german = CLIWords(localeTag: "de-DE")
+        #expect(german.conflictYours(flag) == "ja" && german.conflictKept(flag) == "nein")
+        #expect(german.conflictYours(several) == "\(labels[0]) 42, " + labels.dropFirst().map { "\($0) kein Wert" }.joined(separator: ", "))
+        #expect(CLIWords(localeTag: "pt-PT").conflictYours(flag) == "sim")
+        #expect(CLIWords(localeTag: "fr-FR").conflictKept(flag) == "non")
+        #expect(CLIWords(localeTag: "es-ES").conflictYours(flag) == "sí")
     }
 }
