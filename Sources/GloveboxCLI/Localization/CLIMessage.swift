@@ -289,6 +289,9 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case remindRemoved
     case remindTestSent
     case remindAdded
+    case remindClaimWarning
+    case remindTestNoChannel
+    case remindTestFailed
     case remindTimerNoSystemd
     case remindTimerCannotWrite
     case remindTimerWrote

@@ -32,6 +32,9 @@ extension CLIPlural {
         .remindNothingNew: [.one: "nichts Neues zu melden ({count} Punkt bald fällig, fällig oder überfällig, schon gemeldet)", .other: "nichts Neues zu melden ({count} Punkte bald fällig, fällig oder überfällig, jeder schon gemeldet)"],
         .remindHeldElsewhere: [.one: "{count} Nachricht wird von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie", .other: "{count} Nachrichten werden von einem anderen Gerät des Kontos gesendet; der nächste Lauf prüft sie"],
         .remindLate: [.one: "dem Haushaltsserver {count} Nachricht gemeldet, die gesendet wurde, als er nicht erreichbar war", .other: "dem Haushaltsserver {count} Nachrichten gemeldet, die gesendet wurden, als er nicht erreichbar war"],
+        .remindChannelFailed: [.one: "{channel} fehlgeschlagen: {reason}; {count} Nachricht wartet auf den nächsten Lauf", .other: "{channel} fehlgeschlagen: {reason}; {count} Nachrichten warten auf den nächsten Lauf"],
+        .remindChannelsFailed: [.one: "{count} Kanal fehlgeschlagen; die anderen wurden benachrichtigt", .other: "{count} Kanäle fehlgeschlagen; die anderen wurden benachrichtigt"],
+        .remindTestChannelsFailed: [.one: "{failed} von {count} Kanal fehlgeschlagen", .other: "{failed} von {count} Kanälen fehlgeschlagen"],
         .prefsCurrencyRefused: [
             .one: "Heimatwährung {code} abgelehnt: keine Kursquelle rechnet in sie um ({why}), also fiele {count} Ausgabe in anderen Währungen aus jeder Summe; importiere zuerst Kurse mit {code} ('glovebox rates import FILE', eine Datei im EZB-Format mit einer Spalte {code})",
             .other: "Heimatwährung {code} abgelehnt: keine Kursquelle rechnet in sie um ({why}), also fielen {count} Ausgaben in anderen Währungen aus jeder Summe; importiere zuerst Kurse mit {code} ('glovebox rates import FILE', eine Datei im EZB-Format mit einer Spalte {code})",

@@ -50,6 +50,12 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case remindHeldElsewhere
     /// `remind`: messages confirmed to the household server late.
     case remindLate
+    /// `remind`: a channel that failed, with the messages that wait for it (English has always said "message(s)").
+    case remindChannelFailed
+    /// `remind`: the channels that failed (English has always said "channel(s)").
+    case remindChannelsFailed
+    /// `remind test`: the channels that failed, of those tried (English has always said "channel(s)").
+    case remindTestChannelsFailed
     /// `prefs set currency`: a home currency no rate converts into, with the expenses it would drop.
     case prefsCurrencyRefused
     /// `rates import`: the rates read (English has always said "rates").
@@ -208,6 +214,9 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .remindHeldElsewhere: [.one: "{count} message(s) are being sent by another device of the account; the next run checks them", .other: "{count} message(s) are being sent by another device of the account; the next run checks them"]
         case .remindLate: [.one: "told the household server of {count} message(s) sent while it could not be asked", .other: "told the household server of {count} message(s) sent while it could not be asked"]
         // English has always said "expense(s)", "rates", "currencies", "days", "cells" and "column(s)" here.
+        case .remindChannelFailed: [.one: "{channel} failed: {reason}; {count} message(s) wait for the next run", .other: "{channel} failed: {reason}; {count} message(s) wait for the next run"]
+        case .remindChannelsFailed: [.one: "{count} channel(s) failed; the others were told", .other: "{count} channel(s) failed; the others were told"]
+        case .remindTestChannelsFailed: [.one: "{failed} of {count} channel(s) failed", .other: "{failed} of {count} channel(s) failed"]
         case .prefsCurrencyRefused: [.one: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)", .other: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)"]
         case .ratesCount: [.one: "{count} rates", .other: "{count} rates"]
         case .ratesCurrencies: [.one: "{count} currencies", .other: "{count} currencies"]

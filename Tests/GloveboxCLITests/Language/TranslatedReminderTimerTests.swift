@@ -66,4 +66,33 @@ import Testing
             == "palavra-passe de ana@example.com alterada em postgresql://h; este dispositivo usa a nova, "
                 + "os outros dispositivos da conta pedem para iniciar sessão de novo")
     }
+
+    @Test func aChannelThatFailsIsToldInTheLanguageWithItsCount() throws {
+        let cli = CLIHarness.reminderGarage()
+        cli.succeed("prefs", "set", "locale", "de-DE")
+        try cli.useReminderHost()
+        #expect(cli.run("remind", "test").errors == "glovebox: kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu\n")
+        cli.succeed("remind", "add", "command", "exit 3")
+        let failed = cli.run("remind")
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("glovebox: command-1 fehlgeschlagen: "), "\(failed.errors)")
+        #expect(failed.errors.contains("; 3 Nachrichten warten auf den nächsten Lauf\n"), "\(failed.errors)")
+        #expect(failed.errors.hasSuffix("glovebox: 1 Kanal fehlgeschlagen; die anderen wurden benachrichtigt\n"), "\(failed.errors)")
+        let tested = cli.run("remind", "test")
+        #expect(tested.errors.hasSuffix("glovebox: 1 von 1 Kanal fehlgeschlagen\n"), "\(tested.errors)")
+        cli.succeed("prefs", "set", "locale", "pt-PT")
+        #expect(cli.run("remind", "test").errors.hasSuffix("glovebox: falharam 1 de 1 canal\n"))
+    }
+
+    @Test func aChannelThatFailsIsToldInEnglishAsBefore() throws {
+        let cli = CLIHarness.reminderGarage()
+        try cli.useReminderHost()
+        #expect(cli.run("remind", "test").errors == "glovebox: no reminder channel: add one with 'glovebox remind add desktop'\n")
+        cli.succeed("remind", "add", "command", "exit 3")
+        let failed = cli.run("remind")
+        #expect(failed.errors.contains("glovebox: command-1 failed: "), "\(failed.errors)")
+        #expect(failed.errors.contains("; 3 message(s) wait for the next run\n"), "\(failed.errors)")
+        #expect(failed.errors.hasSuffix("glovebox: 1 channel(s) failed; the others were told\n"), "\(failed.errors)")
+        #expect(cli.run("remind", "test").errors.hasSuffix("glovebox: 1 of 1 channel(s) failed\n"))
+    }
 }
