@@ -40,15 +40,15 @@ enum AppGroupDirectories {
         do {
             directories = try resolve()
         } catch {
-            return [.failed("shared container", "\(error)", fix: "add the App Group \(AppGroup.identifier) to both targets")]
+            return [.failed(.sharedContainer, .error("\(error)"), fix: .addAppGroup(identifier: AppGroup.identifier))]
         }
         let files = SnapshotFiles(directory: directories.sharedContainer)
         do {
             try files.publish(Data("glovebox start-up probe\n".utf8), as: "startup.probe")
             try files.remove("startup.probe")
         } catch {
-            return [.failed("publishing", "\(error)", fix: "reinstall the app")]
+            return [.failed(.publishing, .error("\(error)"), fix: .reinstallApp)]
         }
-        return [.passed("shared container", "\(directories.sharedContainer) (App Group \(AppGroup.identifier))")]
+        return [.passed(.sharedContainer, .containerResolved(path: directories.sharedContainer, appGroup: AppGroup.identifier))]
     }
 }

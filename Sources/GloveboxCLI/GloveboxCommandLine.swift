@@ -97,12 +97,13 @@ public struct GloveboxCommandLine: Sendable {
     }
 
     /// The words of the user's language for a refusal of the rules (`GarageError`), of a preference
-    /// (`PreferenceError`) or of an import (`ImportRefusal`), or `nil` for every other error, whose
-    /// message stays English.
+    /// (`PreferenceError`) or of an import (`ImportRefusal`, `ImportError`), or `nil` for every other
+    /// error, whose message stays English.
     /// Only a logbook that is already on disk is asked for its language: a refused command never
     /// creates one just to say why.
     static func refusalWords(for error: any Error, app: AppSession) -> CLIWords? {
-        guard error is GarageError || error is PreferenceError || error is ImportRefusal, (error as? GarageError) != .signedOut,
+        guard error is GarageError || error is PreferenceError || error is ImportRefusal || error is ImportError,
+              (error as? GarageError) != .signedOut,
               let path = try? app.databasePath(), FileManager.default.fileExists(atPath: path),
               let locale = try? app.preferences().locale
         else { return nil }
@@ -118,7 +119,7 @@ public struct GloveboxCommandLine: Sendable {
         // The command line knows how one signs in here; the rules only know that one must.
         case GarageError.signedOut: .validation("not signed in; sign in with 'glovebox login ACCOUNT' first")
         case let error as GarageError: .validation(words?.refusal(error) ?? error.description)
-        case let error as ImportError: .validation(error.description)
+        case let error as ImportError: .validation(words?.importError(error) ?? error.description)
         // The file, not the logbook: the user's to fix (2).
         case let error as ImportRefusal: .validation(words?.refusal(error) ?? error.description)
         case let error as PreferenceError: .validation(words?.refusal(error) ?? error.description)

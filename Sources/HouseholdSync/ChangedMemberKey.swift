@@ -1,5 +1,6 @@
 /// A member's public key that is not the one this device sealed to before: the vehicle's key is not
-/// sealed to it until the person confirms it (`glovebox share VEHICLE ACCOUNT --accept-new-key`).
+/// sealed to it until the person confirms it (`glovebox share VEHICLE ACCOUNT --accept-new-key`); the
+/// command line says so in the person's language.
 public struct ChangedMemberKey: Equatable, Sendable, Encodable {
     /// The member.
     public let account: String
@@ -7,11 +8,4 @@ public struct ChangedMemberKey: Equatable, Sendable, Encodable {
     public let was: String
     /// The fingerprint the server gives now.
     public let now: String
-
-    /// What the person is told, lowercase.
-    public var description: String {
-        "\(account)'s key is not the one this device sealed to before (was \(was), now \(now)); nothing is sealed to it "
-            + "until you compare it with them ('glovebox members VEHICLE' on their device, 'glovebox keys show' on theirs) and "
-            + "confirm with 'glovebox share VEHICLE \(account) --role ROLE --accept-new-key'"
-    }
 }

@@ -33,9 +33,9 @@ public struct StartupCheck: Sendable {
         do {
             appLocations = try ContainerLocations.resolve(
                 environment: environment, homeDirectory: homeDirectory, role: .app, fileSystem: fileSystem)
-            findings.append(.passed("shared container", "\(appLocations.sharedContainer) (App Group \(AppGroup.identifier))"))
+            findings.append(.passed(.sharedContainer, .containerResolved(path: appLocations.sharedContainer, appGroup: AppGroup.identifier)))
         } catch {
-            findings.append(.failed("shared container", "\(error)", fix: Self.fix(for: error)))
+            findings.append(.failed(.sharedContainer, .error("\(error)"), fix: Self.fix(for: error)))
             return findings
         }
         do {
@@ -44,18 +44,17 @@ public struct StartupCheck: Sendable {
             // App Group is settled by the entitlements glovebox native-config writes.
             let widgetLocations = try ContainerLocations.resolve(
                 environment: environment, homeDirectory: homeDirectory, role: .widget, fileSystem: fileSystem)
-            findings.append(.passed(
-                "widget extension", "the widget role resolves \(widgetLocations.sharedContainer) from this environment"))
+            findings.append(.passed(.widgetExtension, .widgetRoleResolves(path: widgetLocations.sharedContainer)))
         } catch {
-            findings.append(.failed("widget extension", "\(error)", fix: Self.fix(for: error)))
+            findings.append(.failed(.widgetExtension, .error("\(error)"), fix: Self.fix(for: error)))
         }
         let files = SnapshotFiles(directory: appLocations.sharedContainer, fileSystem: fileSystem)
         do {
             try files.publish(Data("glovebox doctor probe\n".utf8), as: Self.probeName)
             try files.remove(Self.probeName)
-            findings.append(.passed("publishing", "a probe file was written, synced, renamed and removed"))
+            findings.append(.passed(.publishing, .probePublished))
         } catch {
-            findings.append(.failed("publishing", "\(error)", fix: Self.fix(for: error)))
+            findings.append(.failed(.publishing, .error("\(error)"), fix: Self.fix(for: error)))
         }
         var published: WidgetsSnapshot?
         switch files.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
@@ -63,37 +62,33 @@ public struct StartupCheck: Sendable {
             do {
                 let snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: bytes)
                 published = snapshot
-                findings.append(.passed("widgets snapshot", "version \(snapshot.version), \(bytes.count) bytes, \(snapshot.vehicles.count) vehicle(s)"))
+                findings.append(.passed(
+                    .widgetsSnapshot, .snapshotRead(version: snapshot.version, bytes: bytes.count, vehicles: snapshot.vehicles.count)))
             } catch {
-                findings.append(.failed("widgets snapshot", "\(error)", fix: "run glovebox publish to rewrite it"))
+                findings.append(.failed(.widgetsSnapshot, .error("\(error)"), fix: .publishToRewriteIt))
             }
         case .missing:
-            findings.append(.notice("widgets snapshot", "not published yet", hint: "run glovebox publish (or any command that changes the logbook)"))
+            findings.append(.notice(.widgetsSnapshot, .snapshotNotPublished, hint: .publishOrChangeTheLogbook))
         case .unreadable(let code):
-            findings.append(.failed("widgets snapshot", "unreadable: \(FileSystemError.describe(code))",
-                                    fix: "make \(appLocations.sharedContainer) readable by this user"))
+            findings.append(.failed(
+                .widgetsSnapshot, .snapshotUnreadable(reason: FileSystemError.describe(code)),
+                fix: .makeReadable(path: appLocations.sharedContainer)))
         case .tooLarge(let size):
             findings.append(.failed(
-                "widgets snapshot", "\(size) bytes is over the widgets' limit of \(WidgetsSnapshot.maximumFileSize) bytes",
-                fix: "run glovebox publish to rewrite it"))
+                .widgetsSnapshot, .snapshotTooLarge(bytes: size, limit: WidgetsSnapshot.maximumFileSize), fix: .publishToRewriteIt))
         }
         if let parts = WidgetPartsCheck(files: files).finding(snapshot: published) { findings.append(parts) }
         return findings
     }
 
-    static func fix(for error: any Error) -> String {
-        guard let error = error as? ContainerError else { return "check the directory's permissions" }
+    static func fix(for error: any Error) -> DoctorFix {
+        guard let error = error as? ContainerError else { return .checkPermissions }
         switch error {
-        case .relativeRoot(let variable, _):
-            return "set \(variable) to an absolute path"
-        case .notADirectory(let path):
-            return "move the file at \(path) away, or set GLOVEBOX_HOME to another directory"
-        case .notWritable(let path):
-            return "run: chmod u+rwx \(path)   (or set GLOVEBOX_HOME to a directory you own)"
-        case .ownedByAnotherUser(let path, _, _):
-            return "set GLOVEBOX_HOME to a directory you own; \(path) belongs to someone else"
-        default:
-            return "check free space and the permissions of GLOVEBOX_HOME"
+        case .relativeRoot(let variable, _): return .setAbsolutePath(variable: variable)
+        case .notADirectory(let path): return .moveFileAway(path: path)
+        case .notWritable(let path): return .makeWritable(path: path)
+        case .ownedByAnotherUser(let path, _, _): return .useOwnDirectory(path: path)
+        default: return .checkSpaceAndPermissions
         }
     }
 }

@@ -12,22 +12,19 @@ struct WidgetPartsCheck {
     /// The finding, given the snapshot on disk when it decoded; `nil` when there is neither a
     /// snapshot nor a part (the snapshot's own finding says what to do then).
     func finding(snapshot: WidgetsSnapshot?) -> DoctorFinding? {
-        let subject = "widget parts"
         let names: [String]
         do throws(FileSystemError) {
             names = try files.fileSystem.entries(ofDirectory: files.directory).filter(WidgetPart.isPartFileName).sorted()
         } catch {
-            return .failed(subject, "cannot list \(files.directory): \(error)", fix: "make the container readable by this user")
+            return .failed(.widgetParts, .cannotList(directory: files.directory, reason: "\(error)"), fix: .makeContainerReadable)
         }
         guard let snapshot else {
             if names.isEmpty { return nil }
-            return .notice(subject, "\(names.count) part(s) without a snapshot to compare them with", hint: "run glovebox publish")
+            return .notice(.widgetParts, .partsWithoutSnapshot(count: names.count), hint: .publish)
         }
         let expected = Dictionary(snapshot.parts().map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         if names.isEmpty {
-            return .notice(
-                subject, "none published: the widgets read the whole snapshot until the app publishes again",
-                hint: "run glovebox publish")
+            return .notice(.widgetParts, .noPartsPublished, hint: .publish)
         }
         var problems: [String] = []
         var largest = 0
@@ -58,11 +55,11 @@ struct WidgetPartsCheck {
         }
         guard problems.isEmpty else {
             return DoctorFinding(
-                .failed, subject, "\(problems.count) of \(expected.count) part(s) not as the snapshot gives them",
-                items: problems, fix: "run glovebox publish to rewrite them")
+                .failed, .widgetParts, .partsDiffer(count: problems.count, expected: expected.count),
+                items: problems, fix: .publishToRewriteThem)
         }
         return .passed(
-            subject,
-            "\(names.count) part(s), version \(WidgetPart.currentVersion), as the snapshot gives them; the largest is \(largest) bytes of the \(WidgetPart.maximumFileSize) a widget reads")
+            .widgetParts,
+            .partsAsSnapshot(count: names.count, version: WidgetPart.currentVersion, largest: largest, limit: WidgetPart.maximumFileSize))
     }
 }

@@ -123,19 +123,30 @@ import WidgetContract
         try legacyLogbook(signedIn: nil)
         #expect(cli.run("vehicle", "list").status == 2)
         let login = cli.succeed("login", "rui@example.com")
-        #expect(login.output.contains(
-            "took over 1 vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in"))
+        // Said in the language of the preferences it took over with them.
+        #expect(login.output.hasSuffix(
+            "\nesta conta fica com 1 veículo registado neste dispositivo antes de as contas serem donas dos seus dados, "
+                + "quando ninguém tinha sessão iniciada\n"), "\(login.output)")
         #expect((try cli.json("vehicle", "list", "--json") as? [[String: Any]])?.map { $0["name"] as? String } == ["Clio"])
         #expect((try cli.json("prefs", "get", "--json") as? [String: Any])?["locale"] as? String == "pt-PT")
         // Claimed once: the next account gets nothing.
         let other = cli.succeed("login", "eva@example.com")
-        #expect(!other.output.contains("took over"))
+        #expect(!other.output.contains("veículo"))
         #expect((try cli.json("vehicle", "list", "--json") as? [Any])?.isEmpty == true)
     }
 
     /// A logbook at schema version 2 (before accounts owned their data) holding a Clio with a
     /// reading and the locale pt-PT, signed in as `account` or signed out.
-    private func legacyLogbook(signedIn account: String?) throws {
+    @Test func aSignInThatTakesOverALogbookInEnglishSaysSoAsItAlwaysDid() throws {
+        try legacyLogbook(signedIn: nil, locale: "en-GB")
+        let login = cli.succeed("login", "rui@example.com")
+        #expect(login.output.hasSuffix(
+            "\ntook over 1 vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in\n"),
+            "\(login.output)")
+        #expect(!cli.succeed("login", "eva@example.com").output.contains("took over"))
+    }
+
+    private func legacyLogbook(signedIn account: String?, locale: String = "pt-PT") throws {
         let directory = cli.home.path + "/app"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let database = try Database(path: directory + "/" + GarageStore.fileName)
@@ -146,7 +157,7 @@ import WidgetContract
             try database.execute(
                 "INSERT INTO account (id, name, plan, signed_in_at) VALUES (1, ?, 'free', '2026-01-01T00:00:00Z')", [account])
         }
-        try database.execute("INSERT INTO preference (key, value) VALUES ('locale', 'pt-PT')")
+        try database.execute("INSERT INTO preference (key, value) VALUES ('locale', ?)", [locale])
         try database.execute("INSERT INTO vehicle (id, name, unit, role, position) VALUES ('clio', 'Clio', 'km', 'owner', 1)")
         try database.execute("INSERT INTO odometer_entry (id, vehicle_id, day, value) VALUES ('r1', 'clio', '2026-11-01', 84000)")
     }

@@ -15,10 +15,13 @@ import WidgetContract
     @Test func aHealthyContainerPassesAndSaysNothingIsPublishedYet() {
         let findings = check(root: home.appending("root").path)
         #expect(findings.map(\.outcome) == [.passed, .passed, .passed, .notice])
-        #expect(findings[0].detail.contains(AppGroup.identifier))
+        #expect(findings[0].subject == .sharedContainer)
         let container = home.appending("root/group-containers/\(AppGroup.identifier)").path
-        #expect(findings[1].subject == "widget extension")
-        #expect(findings[1].detail == "the widget role resolves \(container) from this environment")
+        #expect(findings[0].detail == .containerResolved(path: container, appGroup: AppGroup.identifier))
+        #expect(findings[1].subject == .widgetExtension)
+        #expect(findings[1].detail == .widgetRoleResolves(path: container))
+        #expect(findings[3].detail == .snapshotNotPublished)
+        #expect(findings[3].fix == .publishOrChangeTheLogbook)
         #expect(!FileManager.default.fileExists(atPath: home.appending("root/group-containers/\(AppGroup.identifier)/\(StartupCheck.probeName)").path),
                 "the probe is removed")
     }
@@ -29,17 +32,21 @@ import WidgetContract
         let findings = check(root: file.path)
         #expect(findings.count == 1)
         #expect(findings[0].outcome == .failed)
-        #expect(findings[0].detail == "\(file.path) is not a directory")
-        #expect(findings[0].fix?.contains("GLOVEBOX_HOME") == true)
+        #expect(findings[0].detail == .error("\(file.path) is not a directory"))
+        #expect(findings[0].fix == .moveFileAway(path: file.path))
     }
 
     @Test func aContainerThatCannotBeWrittenFailsLoudly() {
         let faults = FaultInjectingFileSystem()
         faults.inject(EACCES, at: .rename)
         let findings = check(root: home.appending("root").path, fileSystem: faults)
-        let publishing = findings.first { $0.subject == "publishing" }
+        let publishing = findings.first { $0.subject == .publishing }
         #expect(publishing?.outcome == .failed)
-        #expect(publishing?.detail.contains("renaming onto the final name failed") == true)
+        guard case .error(let words) = publishing?.detail else {
+            Issue.record("\(String(describing: publishing))")
+            return
+        }
+        #expect(words.contains("renaming onto the final name failed"))
     }
 
     @Test func anUnreadableSnapshotIsReportedWithTheFix() throws {
@@ -49,7 +56,7 @@ import WidgetContract
         try Data("{\"kind\":\"glovebox.widgets\",\"version\":9}".utf8).write(to: URL(fileURLWithPath: "\(container)/\(WidgetsSnapshot.fileName)"))
         let snapshot = check(root: root).last
         #expect(snapshot?.outcome == .failed)
-        #expect(snapshot?.detail == "unsupported snapshot version 9 (this reader knows version 2)")
-        #expect(snapshot?.fix == "run glovebox publish to rewrite it")
+        #expect(snapshot?.detail == .error("unsupported snapshot version 9 (this reader knows version 2)"))
+        #expect(snapshot?.fix == .publishToRewriteIt)
     }
 }

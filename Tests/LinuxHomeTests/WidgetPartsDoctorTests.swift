@@ -16,7 +16,7 @@ import WidgetContract
 
     private func check() -> DoctorFinding? {
         StartupCheck(environment: ["GLOVEBOX_HOME": root], homeDirectory: "/nonexistent").run()
-            .first { $0.subject == "widget parts" }
+            .first { $0.subject == .widgetParts }
     }
 
     /// Publishes the snapshot and its parts as the app does.
@@ -32,8 +32,14 @@ import WidgetContract
         let finding = try #require(check())
 
         #expect(finding.outcome == .passed)
-        #expect(finding.detail.hasPrefix("\(4 + 4 * snapshot.vehicles.count) part(s), version 3, as the snapshot gives them"))
-        #expect(finding.detail.hasSuffix("of the 65536 a widget reads"))
+        guard case .partsAsSnapshot(let count, let version, let largest, let limit) = finding.detail else {
+            Issue.record("\(finding.detail)")
+            return
+        }
+        #expect(count == 4 + 4 * snapshot.vehicles.count)
+        #expect(version == 3)
+        #expect(largest > 0 && largest <= limit)
+        #expect(limit == 65536)
     }
 
     @Test func aMissingALeftOverAndADamagedPartAreEachNamed() throws {
@@ -45,7 +51,8 @@ import WidgetContract
         let finding = try #require(check())
 
         #expect(finding.outcome == .failed)
-        #expect(finding.fix == "run glovebox publish to rewrite them")
+        #expect(finding.fix == .publishToRewriteThem)
+        #expect(finding.detail == .partsDiffer(count: 3, expected: 4 + 4 * snapshot.vehicles.count))
         #expect(finding.items.count == 3)
         #expect(finding.items.contains("widgets.part.spend.v.clio.json: missing (a widget configured so reads its kind's part instead)"))
         #expect(finding.items.contains("widgets.part.spend.v.sold.json: no vehicle or kind of the snapshot has this part (left over)"))
@@ -68,6 +75,6 @@ import WidgetContract
         let finding = try #require(check())
 
         #expect(finding.outcome == .notice)
-        #expect(finding.detail == "none published: the widgets read the whole snapshot until the app publishes again")
+        #expect(finding.detail == .noPartsPublished)
     }
 }

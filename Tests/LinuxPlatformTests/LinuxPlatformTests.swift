@@ -81,7 +81,7 @@ import WidgetContract
     @Test func theContainerCheckIsTheDoctorsStartupCheckOfThisHome() {
         let findings = AppPlatform.linux(environment).checkContainer()
         #expect(findings.first?.outcome == .passed)
-        #expect(findings.first?.detail.contains(home.path + "/group-containers/\(AppGroup.identifier)") == true)
+        #expect(findings.first?.detail == .containerResolved(path: home.path + "/group-containers/\(AppGroup.identifier)", appGroup: AppGroup.identifier))
     }
 
     @Test func theCredentialsAreAPasswordFileBesideTheLogbook() throws {

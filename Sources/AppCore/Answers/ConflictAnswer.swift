@@ -18,6 +18,13 @@ public struct ConflictAnswer: Hashable, Sendable {
     /// This account's value, and the value kept (`nil` for a removal), as text.
     public let yours: String?
     public let kept: String?
+    /// The same values field by field, for the text output to word; `nil` where they are no field's
+    /// values (a removal, a record kept aside).
+    public let yoursFields: [ConflictField]?
+    public let keptFields: [ConflictField]?
+    /// What this account's refused removal of the vehicle met (`removal-refused`), for the text output
+    /// to word; `nil` for every other conflict.
+    public let refusedRemoval: RefusedRemoval?
     /// Who wrote the value kept (or removed the record), and when.
     public let winner: String
     public let writtenAt: Date?
@@ -32,51 +39,54 @@ public struct ConflictAnswer: Hashable, Sendable {
         kind = conflict.kind
         recordID = conflict.recordID
         let unit = conflict.kind.descriptor.mergeUnits.first { $0.name == conflict.unit }
+        refusedRemoval = conflict.unit == "removal-refused" ? RefusedRemoval(json: conflict.wonValue) : nil
         self.unit = unit.map { $0.fields.count == 1 ? $0.fields[0].label : $0.name }
             ?? (conflict.unit == "removal-refused" ? "removal" : conflict.unit)
         switch conflict.unit {
         case "set-aside":
             // Kept aside by this device's pulls: why, in place of a value kept.
+            (yoursFields, keptFields) = (nil, nil)
             yours = nil
             kept = conflict.wonValue
         case "removed", "removed-parent":
+            (yoursFields, keptFields) = (nil, nil)
             yours = nil
             kept = nil
         case "removal-refused":
             // This account's removal of the vehicle met work it had not seen: the vehicle stayed.
+            (yoursFields, keptFields) = (nil, nil)
             yours = "removed"
-            kept = Self.keptVehicle(conflict.wonValue)
+            kept = RefusedRemoval(json: conflict.wonValue).english
         default:
-            yours = Self.text(conflict.lostValue, unit: unit)
-            kept = Self.text(conflict.wonValue, unit: unit)
+            yoursFields = Self.fields(conflict.lostValue, unit: unit)
+            keptFields = Self.fields(conflict.wonValue, unit: unit)
+            yours = yoursFields.map(Self.english)
+            kept = keptFields.map(Self.english)
         }
         winner = conflict.winner
         self.conflict = conflict
         writtenAt = HybridTimestamp(text: conflict.wonStamp).map { Date(timeIntervalSince1970: Double($0.milliseconds) / 1_000) }
     }
 
-    /// What a refused removal of a vehicle met (`{"records": N, "changed": bool}`), as one line.
-    static func keptVehicle(_ json: String?) -> String {
-        let object = json.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] } ?? [:]
-        let records = (object["records"] as? NSNumber)?.intValue ?? 0
-        var parts: [String] = []
-        if records > 0 { parts.append("\(records) record\(records == 1 ? "" : "s") you had not seen") }
-        if (object["changed"] as? Bool) == true { parts.append("changed after your removal") }
-        return "kept" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-    }
-
-    /// A unit's values (a JSON object of server columns and their text) as one line: the value alone
-    /// for a one-field unit, `label value` pairs for more; `none` for no value.
-    static func text(_ json: String?, unit: MergeUnit?) -> String? {
+    /// A unit's values (a JSON object of server columns and their text), field by field: the value
+    /// alone for a one-field unit, labelled for more; the JSON as it is for a unit this build lacks.
+    static func fields(_ json: String?, unit: MergeUnit?) -> [ConflictField]? {
         guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return nil }
         let fields = unit?.fields ?? []
-        func value(_ field: FieldDescriptor) -> String {
-            guard let text = object[field.serverColumn ?? ""] as? String else { return "none" }
-            if field.rule.storage == .boolean { return text == "1" || text == "true" ? "yes" : "no" }
-            return text
+        func value(_ field: FieldDescriptor) -> ConflictField.Value {
+            guard let text = object[field.serverColumn ?? ""] as? String else { return .none }
+            if field.rule.storage == .boolean { return text == "1" || text == "true" ? .yes : .no }
+            return .text(text)
         }
-        guard fields.count > 1 else { return fields.first.map(value) ?? json }
-        return fields.map { "\($0.label) \(value($0))" }.joined(separator: ", ")
+        guard fields.count > 1 else {
+            return [ConflictField(label: nil, value: fields.first.map(value) ?? .text(json))]
+        }
+        return fields.map { ConflictField(label: $0.label, value: value($0)) }
+    }
+
+    /// Fields as one English line, as `conflicts list --json` carries them: `label value` pairs.
+    static func english(_ fields: [ConflictField]) -> String {
+        fields.map(\.english).joined(separator: ", ")
     }
 }
 

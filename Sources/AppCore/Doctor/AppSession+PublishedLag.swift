@@ -13,43 +13,48 @@ extension AppSession {
             guard FileManager.default.fileExists(atPath: try databasePath()) else { return [] }
             let store = try store()
             guard try store.accounts.signedIn() != nil else {
-                return [DoctorFinding(.notice, "published files", "signed out: nothing is published")]
+                return [DoctorFinding(.notice, .publishedFiles, .signedOut)]
             }
             let generation = try store.generation()
             let session = try makePublishingSession()
             var findings: [DoctorFinding] = []
-            let behind = "behind the logbook (generation \(generation)); this command's exit publishes it"
             if (try? configurations.widgets())?.isEmpty ?? false {
-                findings.append(DoctorFinding(.notice, "widgets snapshot", "no widget installed: none is published"))
+                findings.append(DoctorFinding(.notice, .widgetsSnapshot, .noWidgetInstalled))
             } else if session.publisher.isCurrent(logbookGeneration: generation, configurations: configurations) {
-                findings.append(DoctorFinding(.passed, "widgets snapshot", "up to date with the logbook (generation \(generation))"))
+                findings.append(.passed(.widgetsSnapshot, .upToDate(generation: generation)))
             } else {
-                findings.append(DoctorFinding(.notice, "widgets snapshot", behind, fix: "run glovebox publish"))
+                findings.append(.notice(.widgetsSnapshot, .behind(generation: generation), hint: .publish))
             }
             if session.calendar?.isCurrent(logbookGeneration: generation) ?? false {
-                findings.append(DoctorFinding(.passed, "calendar", "up to date with the logbook (generation \(generation))"))
+                findings.append(.passed(.calendar, .upToDate(generation: generation)))
             } else {
-                findings.append(DoctorFinding(.notice, "calendar", behind, fix: "run glovebox publish"))
+                findings.append(.notice(.calendar, .behind(generation: generation), hint: .publish))
             }
             findings.append(reminderFinding())
             return findings
         } catch {
-            return [DoctorFinding(.failed, "published files", "\(error)")]
+            return [DoctorFinding(.failed, .publishedFiles, .error("\(error)"))]
         }
     }
 
     private func reminderFinding() -> DoctorFinding {
         do {
             guard let lag = try reminderLag() else {
-                return DoctorFinding(.notice, "reminders", "no channel configured", fix: "run glovebox remind add desktop")
+                return .notice(.reminders, .noReminderChannel, hint: .addReminderChannel)
             }
-            guard let reason = lag.behind else {
-                let ran = lag.lastRun.map { " (last run \($0.ranAt), generation \($0.generation))" } ?? ""
-                return DoctorFinding(.passed, "reminders", "up to date with the logbook" + ran)
+            guard let backlog = lag.behind else {
+                guard let run = lag.lastRun else { return .passed(.reminders, .remindersUpToDate) }
+                return .passed(.reminders, .remindersUpToDateSince(ranAt: run.ranAt, generation: run.generation))
             }
-            return DoctorFinding(.notice, "reminders", "behind the logbook: \(reason)", fix: "run glovebox remind")
+            let detail: DoctorDetail = switch backlog {
+            case .neverRun: .remindersNeverRun
+            case .channelsFailed(let channels): .remindersChannelsFailed(channels: channels)
+            case .logbookChanged: .remindersLogbookChanged
+            case .notRunToday: .remindersNotRunToday
+            }
+            return .notice(.reminders, detail, hint: .runReminders)
         } catch {
-            return DoctorFinding(.failed, "reminders", "\(error)")
+            return DoctorFinding(.failed, .reminders, .error("\(error)"))
         }
     }
 }

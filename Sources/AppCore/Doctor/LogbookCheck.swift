@@ -7,7 +7,7 @@ import SharedContainer
 /// every record row that does not decode.
 ///
 /// ```swift
-/// for finding in LogbookCheck(path: try app.databasePath()).run() { print(finding.text) }
+/// let failed = LogbookCheck(path: try app.databasePath()).run().contains { $0.outcome == .failed }
 /// ```
 public struct LogbookCheck: Sendable {
     /// The logbook file.
@@ -29,29 +29,27 @@ public struct LogbookCheck: Sendable {
         let store: GarageStore
         do {
             guard let opened = try GarageStore(inspecting: path) else {
-                return [DoctorFinding(.passed, "logbook", "no logbook yet at \(path); the first command that records something creates it")]
+                return [.passed(.logbook, .noLogbookYet(path: path))]
             }
             store = opened
         } catch {
-            return [failure("logbook", error)]
+            return [failure(.logbook, error)]
         }
         defer { store.close() }
-        var findings = [DoctorFinding(.passed, "logbook", fileDetail())]
+        var findings = [DoctorFinding.passed(.logbook, fileDetail())]
 
         do {
             let problems = try store.quickCheck(limit: Self.checkedProblems)
             if problems.isEmpty {
-                findings.append(DoctorFinding(.passed, "logbook pages", "ok (SQLite's quick_check)"))
+                findings.append(.passed(.logbookPages, .pagesSound))
             } else {
                 findings.append(DoctorFinding(
-                    .failed, "logbook pages", "SQLite's quick_check lists \(Self.count(problems.count, "problem"))"
-                        + (problems.count >= Self.checkedProblems ? " (it stops there)" : ""),
-                    items: Self.listed(problems),
-                    fix: "keep a copy of \(path) aside, then restore the logbook from a backup; "
-                        + "commands that read a damaged page fail until then"))
+                    .failed, .logbookPages,
+                    .pagesDamaged(problems: problems.count, stoppedAtLimit: problems.count >= Self.checkedProblems),
+                    items: Self.listed(problems), unlisted: Self.unlisted(problems), fix: .restorePages(path: path)))
             }
         } catch {
-            findings.append(failure("logbook pages", error))
+            findings.append(failure(.logbookPages, error))
             return findings
         }
 
@@ -59,27 +57,22 @@ public struct LogbookCheck: Sendable {
         do {
             version = try store.schemaVersion()
         } catch {
-            findings.append(failure("logbook schema", error))
+            findings.append(failure(.logbookSchema, error))
             return findings
         }
         let latest = LogbookSchema.migrator.latestVersion
         switch version {
         case latest:
-            findings.append(DoctorFinding(.passed, "logbook schema", "version \(version)"))
+            findings.append(.passed(.logbookSchema, .schemaCurrent(version: version)))
         case 1..<latest:
-            findings.append(DoctorFinding(
-                .notice, "logbook schema", "version \(version); the next command that opens the logbook migrates it to \(latest)"))
-            findings.append(DoctorFinding(.notice, "logbook records", "not checked until the logbook is migrated"))
+            findings.append(DoctorFinding(.notice, .logbookSchema, .schemaOlder(version: version, latest: latest)))
+            findings.append(DoctorFinding(.notice, .logbookRecords, .recordsNotChecked))
             return findings
         case 0:
-            findings.append(DoctorFinding(
-                .failed, "logbook schema", "version 0: \(path) is a SQLite database but holds no logbook",
-                fix: "move it away, then restore the logbook from a backup or let the next command start a new one"))
+            findings.append(.failed(.logbookSchema, .schemaEmpty(path: path), fix: .moveAwayAndRestore))
             return findings
         default:
-            findings.append(DoctorFinding(
-                .failed, "logbook schema", "version \(version), newer than this build supports (\(latest))",
-                fix: "update glovebox to the build that wrote it"))
+            findings.append(.failed(.logbookSchema, .schemaNewer(version: version, latest: latest), fix: .updateGlovebox))
             return findings
         }
 
@@ -89,19 +82,16 @@ public struct LogbookCheck: Sendable {
                 check.unreadableTables[table].map { "table \(table) cannot be read to the end: \($0)" }
             }
             if check.damagedRows.isEmpty && unreadable.isEmpty {
-                findings.append(DoctorFinding(
-                    .passed, "logbook records", "\(Self.count(check.rowCount, "row")) of \(check.tables.count) tables, all readable"))
+                findings.append(.passed(.logbookRecords, .recordsReadable(rows: check.rowCount, tables: check.tables.count)))
             } else {
+                let damaged = check.damagedRows.map { "\($0.table) '\($0.id)': \($0.reason)" }
                 findings.append(DoctorFinding(
-                    .failed, "logbook records",
-                    "\(Self.count(check.damagedRows.count, "damaged row")) of \(Self.count(check.rowCount, "row")) read"
-                        + (unreadable.isEmpty ? "" : ", \(Self.count(unreadable.count, "unreadable table"))"),
-                    items: unreadable + Self.listed(check.damagedRows.map { "\($0.table) '\($0.id)': \($0.reason)" }),
-                    fix: "restore the logbook from a backup, or correct the rows by hand; until then status and the "
-                        + "widgets leave them out, and a change that needs one is refused"))
+                    .failed, .logbookRecords,
+                    .recordsDamaged(damaged: check.damagedRows.count, rows: check.rowCount, unreadableTables: unreadable.count),
+                    items: unreadable + Self.listed(damaged), unlisted: Self.unlisted(damaged), fix: .restoreRows))
             }
         } catch {
-            findings.append(failure("logbook records", error))
+            findings.append(failure(.logbookRecords, error))
         }
         findings.append(spendTotalsFinding(store))
         findings += householdFindings(store)
@@ -114,16 +104,14 @@ public struct LogbookCheck: Sendable {
         do {
             let differences = try store.spendMonthDifferences()
             guard !differences.isEmpty else {
-                return DoctorFinding(.passed, "spend totals", "equal to the expenses they sum")
+                return .passed(.spendTotals, .spendTotalsEqual)
             }
+            let described = differences.map(\.description)
             return DoctorFinding(
-                .failed, "spend totals",
-                "\(Self.count(differences.count, "monthly total")) \(differences.count == 1 ? "differs" : "differ") from the expenses they sum",
-                items: Self.listed(differences.map(\.description)),
-                fix: "run glovebox doctor --repair, which sums them again from the expenses; "
-                    + "until then the spend widget and glovebox spend show the kept totals")
+                .failed, .spendTotals, .spendTotalsDiffer(months: differences.count),
+                items: Self.listed(described), unlisted: Self.unlisted(described), fix: .repairSpendTotals)
         } catch {
-            return failure("spend totals", error)
+            return failure(.spendTotals, error)
         }
     }
 
@@ -135,57 +123,50 @@ public struct LogbookCheck: Sendable {
             let conflicts = try store.sync.conflictCount()
             var findings: [DoctorFinding] = []
             if !aside.isEmpty {
+                let listed = aside.map { "\($0.kind.word) \($0.recordID): \($0.wonValue ?? "")" }
                 findings.append(DoctorFinding(
-                    .notice, "household sync", "\(Self.count(aside.count, "record")) of the household kept aside on this device",
-                    items: Self.listed(aside.map { "\($0.kind.word) \($0.recordID): \($0.wonValue ?? "")" }),
-                    fix: "they come in by themselves once what they belong to is back ('glovebox conflicts list')"))
+                    .notice, .householdSync, .keptAside(records: aside.count),
+                    items: Self.listed(listed), unlisted: Self.unlisted(listed), fix: .keptAsideComeIn))
             }
             if conflicts > 0 {
-                findings.append(DoctorFinding(
-                    .notice, "household sync", "\(Self.count(conflicts, "edit")) of this account replaced by concurrent ones",
-                    fix: "see 'glovebox conflicts list': keep yours back or dismiss them"))
+                findings.append(.notice(.householdSync, .editsReplaced(edits: conflicts), hint: .seeConflicts))
             }
             return findings
         } catch {
-            return [failure("household sync", error)]
+            return [failure(.householdSync, error)]
         }
     }
 
     /// The file's path and size, and what its `-wal` holds that is not in it yet.
-    private func fileDetail() -> String {
-        let size = Self.size(of: path).map { " (\(Self.count($0, "byte")))" } ?? ""
-        let wal = Self.size(of: path + "-wal").flatMap { $0 > 0 ? "; its -wal holds \(Self.count($0, "byte")) not yet checkpointed" : nil }
-        return path + size + (wal ?? "")
+    private func fileDetail() -> DoctorDetail {
+        .logbookFile(
+            path: path, bytes: Self.size(of: path),
+            uncheckpointedBytes: Self.size(of: path + "-wal").flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// A failure of one check, with what to do about the file.
-    private func failure(_ subject: String, _ error: any Error) -> DoctorFinding {
+    private func failure(_ subject: DoctorSubject, _ error: any Error) -> DoctorFinding {
         switch error {
         case let error as DatabaseError where error.isNotADatabase:
-            DoctorFinding(
-                .failed, subject, "\(path) is not a SQLite database (\(error.message))",
-                fix: "move it away, then restore the logbook from a backup or let the next command start a new one")
+            .failed(subject, .notADatabase(path: path, message: error.message), fix: .moveAwayAndRestore)
         case let error as DatabaseError where error.isFileDamaged:
-            DoctorFinding(
-                .failed, subject, "\(path) is damaged (\(error.message))",
-                fix: "keep a copy of it aside, then restore the logbook from a backup")
+            .failed(subject, .fileDamaged(path: path, message: error.message), fix: .keepCopyAndRestore)
         case let error as StoreError where error.isAboutTheFile:
             // The message names the files and says what to do.
-            DoctorFinding(.failed, subject, error.description)
+            DoctorFinding(.failed, subject, .error(error.description))
         default:
-            DoctorFinding(.failed, subject, "\(error)", fix: "check that \(path) is readable by this user")
+            .failed(subject, .error("\(error)"), fix: .checkReadable(path: path))
         }
     }
 
-    /// The first ``listedItems`` of `items`, then how many more there are.
+    /// The first ``listedItems`` of `items`.
     static func listed(_ items: [String]) -> [String] {
-        let shown = Array(items.prefix(listedItems))
-        return items.count > shown.count ? shown + ["… and \(items.count - shown.count) more"] : shown
+        Array(items.prefix(listedItems))
     }
 
-    /// `1 row`, `2 rows`.
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    /// How many of `items` ``listed(_:)`` leaves out.
+    static func unlisted(_ items: [String]) -> Int {
+        max(0, items.count - listedItems)
     }
 
     private static func size(of path: String) -> Int? {

@@ -165,15 +165,15 @@ extension AppSession {
 
     /// Whether the reminders are behind the logbook, for `doctor`: `nil` when no channel is
     /// configured; otherwise the last run, and why it is behind (`nil` reason when it is not).
-    public func reminderLag() throws -> (lastRun: ReminderRunRecord?, behind: String?)? {
+    public func reminderLag() throws -> (lastRun: ReminderRunRecord?, behind: ReminderBacklog?)? {
         guard !(try reminderChannels().channels.isEmpty) else { return nil }
         let store = try store()
         guard try store.accounts.signedIn() != nil else { return (nil, nil) }
-        guard let run = try store.reminders.lastRun() else { return (nil, "never run") }
+        guard let run = try store.reminders.lastRun() else { return (nil, .neverRun) }
         let generation = try store.generation()
-        if run.failedChannels > 0 { return (run, "\(run.failedChannels) channel(s) failed at the last run") }
-        if run.generation < generation { return (run, "the logbook changed since the last run") }
-        if run.day < (try today()).isoString { return (run, "not run today") }
+        if run.failedChannels > 0 { return (run, .channelsFailed(run.failedChannels)) }
+        if run.generation < generation { return (run, .logbookChanged) }
+        if run.day < (try today()).isoString { return (run, .notRunToday) }
         return (run, nil)
     }
 

@@ -1,3 +1,4 @@
+import GarageStorage
 import SharedContainer
 
 extension AppSession {
@@ -9,7 +10,19 @@ extension AppSession {
         do {
             return LogbookCheck(path: try databasePath()).run()
         } catch {
-            return [DoctorFinding(.failed, "logbook", error.description, fix: "see the shared container's findings above")]
+            return [.failed(.logbook, .error(error.description), fix: .seeContainerFindings)]
         }
+    }
+}
+
+extension AppSession {
+    /// The `locale` preference as the logbook holds it, read without creating or migrating the
+    /// logbook, for commands that must leave it as it is (`doctor` only looks at it; `remind install`
+    /// sets up a timer, not a logbook); `nil` when there is no logbook or its preferences cannot be
+    /// read, for then they speak English.
+    public func inspectedLocale() -> String? {
+        guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return nil }
+        defer { store.close() }
+        return try? store.preferences.load().locale
     }
 }

@@ -52,7 +52,7 @@ public struct ECBRatesParser: Sendable {
     public func parse(_ text: String) throws(ImportError) -> Result {
         let records = try CSVReader(fileName: fileName).records(in: text)
         guard let header = records.first else {
-            throw ImportError(file: fileName, line: 0, column: 0, reason: "file is empty")
+            throw ImportError(file: fileName, line: 0, column: 0, problem: .empty)
         }
         guard header.fields.first?.value.lowercased() == "date" else {
             let field = header.fields[0]

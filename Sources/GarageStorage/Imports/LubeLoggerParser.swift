@@ -55,10 +55,10 @@ public struct LubeLoggerParser: Sendable {
             }
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
-                throw ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
+                throw ImportError(file: name, line: 0, column: 0, problem: .notReadable)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text")
+                throw ImportError(file: name, line: 0, column: 0, problem: .notUTF8)
             }
             vehicleText = text
         }

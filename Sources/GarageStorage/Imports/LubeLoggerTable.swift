@@ -62,7 +62,7 @@ struct LubeLoggerTable {
         }
         if let fault { throw fault }
         guard header != nil else {
-            throw ImportError(file: fileName, line: 0, column: 0, reason: "file is empty")
+            throw ImportError(file: fileName, line: 0, column: 0, problem: .empty)
         }
         self.rows = rows
     }
@@ -79,7 +79,7 @@ struct LubeLoggerTable {
             columns[name] = index
         }
         for name in required where columns[name] == nil {
-            throw ImportError(file: fileName, line: header.line, column: 0, reason: "missing column '\(name)'")
+            throw ImportError(file: fileName, line: header.line, column: 0, problem: .missingColumn(name))
         }
         return columns
     }

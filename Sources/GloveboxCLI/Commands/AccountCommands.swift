@@ -73,9 +73,8 @@ enum AccountCommands {
             invocation.console.line(words.text(.signedIn, signedIn))
         }
         if claimed > 0 {
-            // English still: scripts and tests of the logbooks from before accounts read these words.
-            invocation.console.line(
-                "took over \(claimed) vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in")
+            // The English words are the ones scripts of the logbooks from before accounts read: kept as they were.
+            invocation.console.line(words.plural(.signedInTookOver, count: claimed))
         }
     }
 

@@ -26,13 +26,13 @@ enum ConflictCommands {
         } else {
             let words = invocation.words
             // The moment stays as `history` writes it, in every language; the value's name (`odometer`,
-            // `note`) is the record's field, as the sync names it.
+            // `note`) is the record's field, as the sync names it (CLIWords+Conflicts).
             let style = Format.minute(in: try invocation.app.timeZone())
             let header: [CLIMessage] = [.headerID, .headerVehicle, .headerRecord, .headerValue, .headerYours, .headerKept, .headerBy, .headerWhen]
             let table = [header.map { words.text($0) }] + conflicts.map { conflict in
                 [
                     String(conflict.id.prefix(8)), conflict.vehicleName, "\(words.recordKind(word: conflict.kind.word)) \(conflict.recordID)",
-                    conflict.unit, conflict.yours ?? words.text(.conflictYourEdit), conflict.kept ?? words.text(.conflictRemovedValue),
+                    words.conflictUnit(conflict), words.conflictYours(conflict), words.conflictKept(conflict),
                     conflict.winner.isEmpty ? words.text(.conflictVehicleGone) : conflict.winner,
                     conflict.writtenAt?.formatted(style) ?? "",
                 ]

@@ -24,14 +24,13 @@ enum PasswordCommand {
         let arguments = invocation.arguments
         let source = try ServerPassword.source(file: arguments[passwordFile], standardInput: arguments[passwordStdin])
         let new = try ServerPassword.read(from: source, console: invocation.console, account: link.account, purpose: "password", confirming: true)
+        let words = invocation.words
         guard new.count >= Account.minimumPasswordLength else {
-            throw CLIError.validation("a password needs at least \(Account.minimumPasswordLength) characters")
+            throw CLIError.validation(words.text(.passwordTooShort, ["minimum": words.count(Account.minimumPasswordLength)]))
         }
-        guard new != link.password else { throw CLIError.validation("the new password is the one the account has") }
+        guard new != link.password else { throw CLIError.validation(words.text(.passwordUnchanged)) }
         try HouseholdPasswordChange.run(link: link, newPassword: new)
         try ServerLinkFile.save(ServerLink(server: link.server, account: link.account, password: new), in: app)
-        invocation.console.line(
-            "changed the password of \(link.account) on \(link.server); this device uses the new one, "
-                + "the account's other devices ask to sign in again")
+        invocation.console.line(words.text(.passwordChanged, ["account": link.account, "server": link.server]))
     }
 }

@@ -3,6 +3,7 @@ import ArgumentParsing
 import Foundation
 import LinuxPlatform
 import NativeConfig
+import SharedContainer
 
 /// `publish`, `doctor` and `native-config`: the app's side of the widgets, and its set-up.
 enum PublishCommands {
@@ -40,24 +41,23 @@ enum PublishCommands {
             """
     ) { invocation in
         let app = invocation.app
-        // The findings themselves are the checks' own English (SharedContainer, AppCore, LinuxHome).
-        // What doctor says around them is English too until a repair has opened the logbook: reading
-        // the locale preference any earlier would create or migrate the logbook doctor only looks at.
-        var words = CLIWords.english
+        // The checks report what they found; these words say it in the person's language, read from
+        // the logbook as it is: the session's own preferences would create or migrate the logbook
+        // doctor only looks at.
+        let words = app.inspectedLocale().map { CLIWords(localeTag: $0) } ?? .english
         let findings = app.platform.checkContainer()
-        for finding in findings { invocation.console.line(finding.text) }
+        for finding in findings { invocation.console.line(words.finding(finding)) }
         var logbook = app.checkLogbook()
-        if invocation.arguments[repair], logbook.contains(where: { $0.subject == "spend totals" && $0.outcome == .failed }) {
-            for finding in logbook { invocation.console.line(finding.text) }
+        if invocation.arguments[repair], logbook.contains(where: { $0.subject == .spendTotals && $0.outcome == .failed }) {
+            for finding in logbook { invocation.console.line(words.finding(finding)) }
             try app.perform(RebuildSpendTotals())
-            words = invocation.words
             invocation.console.line(words.text(.doctorRepaired))
             logbook = app.checkLogbook()
         }
-        for finding in logbook { invocation.console.line(finding.text) }
+        for finding in logbook { invocation.console.line(words.finding(finding)) }
         if !findings.contains(where: { $0.outcome == .failed }), !logbook.contains(where: { $0.outcome == .failed }) {
             for finding in app.checkPublishedFiles(configurations: app.widgetHostConfigurations) {
-                invocation.console.line(finding.text)
+                invocation.console.line(words.finding(finding))
             }
         }
         if findings.contains(where: { $0.outcome == .failed }) {

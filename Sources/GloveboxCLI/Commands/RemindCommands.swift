@@ -70,15 +70,14 @@ enum RemindCommands {
             console.line(words.plural(.remindLate, count: report.lateConfirmations))
         }
         if let problem = claims.problem ?? report.claimProblem {
-            console.errorLine(
-                "glovebox: warning: could not claim the reminders on the household server (\(problem)); "
-                    + "what this device sends meanwhile it sends alone, so another device of the account may send it too")
+            console.errorLine("glovebox: " + words.text(.warningPrefix, ["message": words.text(.remindClaimWarning, ["problem": "\(problem)"])]))
         }
         guard report.failures.isEmpty else {
             for failure in report.failures {
-                console.errorLine("glovebox: \(failure.channel) failed: \(failure.reason); \(failure.pending) message(s) wait for the next run")
+                console.errorLine("glovebox: " + words.plural(
+                    .remindChannelFailed, count: failure.pending, ["channel": failure.channel, "reason": "\(failure.reason)"]))
             }
-            throw CLIError.runtime("\(report.failures.count) channel(s) failed; the others were told")
+            throw CLIError.runtime(words.plural(.remindChannelsFailed, count: report.failures.count))
         }
     }
 
@@ -169,7 +168,8 @@ enum RemindCommands {
             channels = channels.filter { $0.id == id }
             if channels.isEmpty { throw CLIError.validation(ReminderError.unknownChannel(id).description) }
         }
-        if channels.isEmpty { throw CLIError.validation("no reminder channel: add one with 'glovebox remind add desktop'") }
+        let words = invocation.words
+        if channels.isEmpty { throw CLIError.validation(words.text(.remindTestNoChannel)) }
         let message = ReminderBuilder.testMessage(context: try app.reminderContext())
         let deliverer = ReminderDeliverer(host: invocation.reminderHost)
         var failed = 0
@@ -177,13 +177,15 @@ enum RemindCommands {
             do {
                 try deliverer.send(
                     title: message.title, body: message.body, link: nil, state: "test", isUrgent: false, isDue: false, via: channel)
-                invocation.console.line(invocation.words.text(.remindTestSent, ["id": channel.id]))
+                invocation.console.line(words.text(.remindTestSent, ["id": channel.id]))
             } catch {
                 failed += 1
-                invocation.console.errorLine("glovebox: \(channel.id) failed: \(error)")
+                invocation.console.errorLine("glovebox: " + words.text(.remindTestFailed, ["channel": channel.id, "error": "\(error)"]))
             }
         }
-        if failed > 0 { throw CLIError.runtime("\(failed) of \(channels.count) channel(s) failed") }
+        if failed > 0 {
+            throw CLIError.runtime(words.plural(.remindTestChannelsFailed, count: channels.count, ["failed": words.count(failed)]))
+        }
     }
 
     static let install = GloveboxCommand(
@@ -198,8 +200,10 @@ enum RemindCommands {
     ) { invocation in
         let timer = ReminderTimer(host: invocation.reminderHost)
         let console = invocation.console
+        // The language is read from the logbook as it is: setting up a timer creates no logbook.
+        let words = invocation.app.inspectedLocale().map { CLIWords(localeTag: $0) } ?? .english
         guard invocation.reminderHost.hasSystemd else {
-            console.line("systemd does not run this system; add these lines to your crontab ('crontab -e'):")
+            console.line(words.text(.remindTimerNoSystemd))
             console.write(timer.crontab)
             return
         }
@@ -207,10 +211,10 @@ enum RemindCommands {
         do {
             written = try timer.install { path, bytes in try DurableFiles.replace(path, with: bytes) }
         } catch {
-            throw CLIError.runtime("cannot write the timer: \(error)")
+            throw CLIError.runtime(words.text(.remindTimerCannotWrite, ["error": "\(error)"]))
         }
-        for path in written { console.line("wrote \(path)") }
-        console.line("enable it with:")
+        for path in written { console.line(words.text(.remindTimerWrote, ["path": path])) }
+        console.line(words.text(.remindTimerEnable))
         for command in ReminderTimer.enableCommands { console.line("  \(command)") }
     }
 
@@ -220,19 +224,22 @@ enum RemindCommands {
         discussion: "Asks first, or needs --yes. Leaves the channels and what was sent as they are."
     ) { invocation in
         let timer = ReminderTimer(host: invocation.reminderHost)
+        let words = invocation.app.inspectedLocale().map { CLIWords(localeTag: $0) } ?? .english
         guard timer.isInstalled else {
-            invocation.console.line("no reminder timer in \(invocation.reminderHost.userUnitDirectory)")
+            invocation.console.line(words.text(.remindTimerNone, ["directory": invocation.reminderHost.userUnitDirectory]))
             return
         }
-        try Confirmation.require("remove \(ReminderTimer.serviceName) and \(ReminderTimer.timerName)", in: invocation)
+        try Confirmation.require(
+            words.text(.remindTimerRemoveAction, ["service": ReminderTimer.serviceName, "timer": ReminderTimer.timerName]),
+            in: invocation, words: words)
         let removed: [String]
         do {
             removed = try timer.uninstall()
         } catch {
-            throw CLIError.runtime("cannot remove the timer: \(error)")
+            throw CLIError.runtime(words.text(.remindTimerCannotRemove, ["error": "\(error)"]))
         }
-        for path in removed { invocation.console.line("removed \(path)") }
-        invocation.console.line("then tell the user manager:")
+        for path in removed { invocation.console.line(words.text(.remindTimerRemoved, ["path": path])) }
+        invocation.console.line(words.text(.remindTimerForget))
         for command in ReminderTimer.forgetCommands { invocation.console.line("  \(command)") }
     }
 

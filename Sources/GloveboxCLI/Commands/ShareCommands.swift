@@ -53,7 +53,7 @@ enum ShareCommands {
             app: invocation.app, link: sharing.session.link, vehicleID: vehicle.id, accepting: accepting)
         if keys.sealed > 0 { invocation.console.line(words.text(.shareSealed, named)) }
         if let changed = keys.changed.first {
-            throw CLIError.validation(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))
+            throw CLIError.validation(words.changedKey(changed, vehicle: vehicle.name))
         }
     }
 
@@ -83,7 +83,8 @@ enum ShareCommands {
             ]))
         }
         for changed in rotation.changed {
-            invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description.replacingOccurrences(of: "VEHICLE", with: vehicle.name))")
+            invocation.console.errorLine(
+                "\(GloveboxCommandLine.program): " + words.text(.warningPrefix, ["message": words.changedKey(changed, vehicle: vehicle.name)]))
         }
     }
 

@@ -44,10 +44,10 @@ enum SyncCommands {
         for refused in summary.unpushed {
             invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.unpushedWarning(refused))
         }
-        // The key changes and a vehicle held back by the plan keep HouseholdSync's and the rules' own English.
         for changed in summary.changedKeys {
-            invocation.console.errorLine("\(GloveboxCommandLine.program): warning: \(changed.description)")
+            invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.text(.warningPrefix, ["message": words.changedKey(changed)]))
         }
+        // A vehicle held back by the plan keeps the household server's own English for its limit.
         // The rest is synced, but a vehicle the user added exists on this device only: exit 2 says so.
         if let refusal = summary.heldBack.first {
             let more = summary.heldBack.dropFirst().map { "'\($0.vehicle)'" }

@@ -289,6 +289,21 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case remindRemoved
     case remindTestSent
     case remindAdded
+    case remindClaimWarning
+    case remindTestNoChannel
+    case remindTestFailed
+    case remindTimerNoSystemd
+    case remindTimerCannotWrite
+    case remindTimerWrote
+    case remindTimerEnable
+    case remindTimerNone
+    case remindTimerRemoveAction
+    case remindTimerCannotRemove
+    case remindTimerRemoved
+    case remindTimerForget
+    case passwordTooShort
+    case passwordUnchanged
+    case passwordChanged
 
     // calendar
     case calendarWritten
@@ -329,6 +344,87 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case doctorRepaired
     case doctorContainerFailed
     case doctorLogbookFailed
+
+    // doctor's report: a finding's line, its subject, what it found and the fix (CLIWords+Doctor)
+    case doctorOutcomePassed
+    case doctorOutcomeNotice
+    case doctorOutcomeFailed
+    case doctorLine
+    case doctorFixLine
+    case doctorSubjectSharedContainer
+    case doctorSubjectWidgetExtension
+    case doctorSubjectPublishing
+    case doctorSubjectWidgetsSnapshot
+    case doctorSubjectWidgetParts
+    case doctorSubjectLogbook
+    case doctorSubjectLogbookPages
+    case doctorSubjectLogbookSchema
+    case doctorSubjectLogbookRecords
+    case doctorSubjectSpendTotals
+    case doctorSubjectHouseholdSync
+    case doctorSubjectPublishedFiles
+    case doctorSubjectCalendar
+    case doctorSubjectReminders
+    case doctorContainerResolved
+    case doctorWidgetRoleResolves
+    case doctorProbePublished
+    case doctorSnapshotRead
+    case doctorSnapshotNotPublished
+    case doctorSnapshotUnreadable
+    case doctorSnapshotTooLarge
+    case doctorCannotList
+    case doctorNoPartsPublished
+    case doctorNoLogbookYet
+    case doctorLogbookWal
+    case doctorPagesSound
+    case doctorPagesDamaged
+    case doctorPagesStopped
+    case doctorSchemaCurrent
+    case doctorSchemaOlder
+    case doctorSchemaEmpty
+    case doctorSchemaNewer
+    case doctorRecordsNotChecked
+    case doctorRecordsReadable
+    case doctorRecordsDamaged
+    case doctorSpendTotalsEqual
+    case doctorNotADatabase
+    case doctorFileDamaged
+    case doctorSignedOut
+    case doctorNoWidgetInstalled
+    case doctorUpToDate
+    case doctorBehind
+    case doctorNoReminderChannel
+    case doctorRemindersUpToDate
+    case doctorRemindersUpToDateSince
+    case doctorRemindersNeverRun
+    case doctorRemindersLogbookChanged
+    case doctorRemindersNotRunToday
+    case doctorFixSetAbsolutePath
+    case doctorFixMoveFileAway
+    case doctorFixMakeWritable
+    case doctorFixUseOwnDirectory
+    case doctorFixCheckSpaceAndPermissions
+    case doctorFixCheckPermissions
+    case doctorFixMakeReadable
+    case doctorFixMakeContainerReadable
+    case doctorFixAddAppGroup
+    case doctorFixReinstallApp
+    case doctorFixPublish
+    case doctorFixPublishToRewriteIt
+    case doctorFixPublishToRewriteThem
+    case doctorFixPublishOrChangeTheLogbook
+    case doctorFixRestorePages
+    case doctorFixMoveAwayAndRestore
+    case doctorFixKeepCopyAndRestore
+    case doctorFixUpdateGlovebox
+    case doctorFixRestoreRows
+    case doctorFixRepairSpendTotals
+    case doctorFixKeptAsideComeIn
+    case doctorFixSeeConflicts
+    case doctorFixCheckReadable
+    case doctorFixSeeContainerFindings
+    case doctorFixAddReminderChannel
+    case doctorFixRunReminders
 
     // rates import
     case ratesImported
@@ -374,6 +470,13 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case skipSecondTankNotSaid
     case skipUnknownTank
 
+    // a file an import refuses, at its file:line:column (CLIWords+Refusals)
+    case importProblemNotReadable
+    case importProblemNotUTF8
+    case importProblemEmpty
+    case importProblemUnclosedQuote
+    case importProblemMissingColumn
+
     // conflicts and sync
     case conflictsNone
     case headerRecord
@@ -384,6 +487,17 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case conflictYourEdit
     case conflictRemovedValue
     case conflictVehicleGone
+    case conflictUnitRemoval
+    case conflictUnitRemoved
+    case conflictUnitRemovedParent
+    case conflictUnitSetAside
+    case conflictYouRemoved
+    case conflictVehicleKept
+    case conflictVehicleKeptFor
+    case conflictChangedAfterRemoval
+    case conflictValueNone
+    case conflictValueYes
+    case conflictValueNo
     case conflictKept
     case conflictKeptAside
     case conflictNeedsID
@@ -400,6 +514,22 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case linkSignIn
     case linkNotOpened
     case linkCannotOpen
+    case linkTooLong
+    case linkOtherScheme
+    case linkUnknownDestination
+    case linkInvalidIdentifier
+    case linkInvalidParameter
+    case linkUnknownParameter
+    case linkRepeatedParameter
+    case linkMissingParameter
+    case linkUnsafeCharacters
+    case linkNoScheme
+    case linkFragment
+    case linkNoDestination
+    case linkFormNotNew
+    case linkEmptyQuery
+    case linkItemNotNameValue
+    case linkItemBadPercentEncoding
 
     // sharing (share, unshare, members) and the account's keys
     case roleAsOwner
@@ -431,6 +561,7 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case keysNoKeyForRecovery
     case keysChoosePassphrase
     case keysRewrapped
+    case keysMemberKeyChanged
 
     // signing out of a household, deleting an account
     case logoutLosePlates

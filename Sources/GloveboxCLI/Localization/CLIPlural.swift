@@ -50,6 +50,12 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case remindHeldElsewhere
     /// `remind`: messages confirmed to the household server late.
     case remindLate
+    /// `remind`: a channel that failed, with the messages that wait for it (English has always said "message(s)").
+    case remindChannelFailed
+    /// `remind`: the channels that failed (English has always said "channel(s)").
+    case remindChannelsFailed
+    /// `remind test`: the channels that failed, of those tried (English has always said "channel(s)").
+    case remindTestChannelsFailed
     /// `prefs set currency`: a home currency no rate converts into, with the expenses it would drop.
     case prefsCurrencyRefused
     /// `rates import`: the rates read (English has always said "rates").
@@ -126,6 +132,41 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case logoutDiscarded
     /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
     case deleteAction
+    /// `open`: the ids a link's destination takes, against those it has.
+    case linkIdCount
+    /// `conflicts list`: the records a refused removal of a vehicle met.
+    case conflictUnseenRecords
+    /// `login`: the vehicles recorded before accounts owned their data, now the account's (English has
+    /// always said "vehicle(s)").
+    case signedInTookOver
+    /// `doctor`: the vehicles a widgets snapshot holds (English has always said "vehicle(s)").
+    case doctorVehicles
+    /// `doctor`: widget parts with no snapshot beside them.
+    case doctorPartsWithoutSnapshot
+    /// `doctor`: the parts (`{problems}` of them wrong) the snapshot gives.
+    case doctorPartsDiffer
+    /// `doctor`: the parts that are all as the snapshot gives them.
+    case doctorPartsAsSnapshot
+    /// `doctor`: a file's size.
+    case doctorBytes
+    /// `doctor`: the problems SQLite's quick_check lists.
+    case doctorProblems
+    /// `doctor`: the record rows read.
+    case doctorRows
+    /// `doctor`: the rows that do not decode.
+    case doctorDamagedRows
+    /// `doctor`: the tables that cannot be read to the end, after the rows.
+    case doctorUnreadableTables
+    /// `doctor`: the monthly spend totals that differ from their expenses.
+    case doctorSpendTotalsDiffer
+    /// `doctor`: the household's records kept aside on this device.
+    case doctorKeptAside
+    /// `doctor`: this account's edits that concurrent ones replaced.
+    case doctorEditsReplaced
+    /// `doctor`: the reminder channels that failed (English has always said "channel(s)").
+    case doctorRemindersChannelsFailed
+    /// `doctor`: the problems a finding does not list.
+    case doctorMoreItems
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -173,6 +214,9 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .remindHeldElsewhere: [.one: "{count} message(s) are being sent by another device of the account; the next run checks them", .other: "{count} message(s) are being sent by another device of the account; the next run checks them"]
         case .remindLate: [.one: "told the household server of {count} message(s) sent while it could not be asked", .other: "told the household server of {count} message(s) sent while it could not be asked"]
         // English has always said "expense(s)", "rates", "currencies", "days", "cells" and "column(s)" here.
+        case .remindChannelFailed: [.one: "{channel} failed: {reason}; {count} message(s) wait for the next run", .other: "{channel} failed: {reason}; {count} message(s) wait for the next run"]
+        case .remindChannelsFailed: [.one: "{count} channel(s) failed; the others were told", .other: "{count} channel(s) failed; the others were told"]
+        case .remindTestChannelsFailed: [.one: "{failed} of {count} channel(s) failed", .other: "{failed} of {count} channel(s) failed"]
         case .prefsCurrencyRefused: [.one: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)", .other: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)"]
         case .ratesCount: [.one: "{count} rates", .other: "{count} rates"]
         case .ratesCurrencies: [.one: "{count} currencies", .other: "{count} currencies"]
@@ -214,6 +258,23 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
         case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
         case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
+        case .linkIdCount: [.one: "expected {count} id after the destination, found {found}", .other: "expected {count} ids after the destination, found {found}"]
+        case .conflictUnseenRecords: [.one: "{count} record you had not seen", .other: "{count} records you had not seen"]
+        case .signedInTookOver: [.one: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in", .other: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in"]
+        case .doctorVehicles: [.one: "{count} vehicle(s)", .other: "{count} vehicle(s)"]
+        case .doctorPartsWithoutSnapshot: [.one: "{count} part(s) without a snapshot to compare them with", .other: "{count} part(s) without a snapshot to compare them with"]
+        case .doctorPartsDiffer: [.one: "{problems} of {count} part(s) not as the snapshot gives them", .other: "{problems} of {count} part(s) not as the snapshot gives them"]
+        case .doctorPartsAsSnapshot: [.one: "{count} part(s), version {version}, as the snapshot gives them; the largest is {largest} bytes of the {limit} a widget reads", .other: "{count} part(s), version {version}, as the snapshot gives them; the largest is {largest} bytes of the {limit} a widget reads"]
+        case .doctorBytes: [.one: "{count} byte", .other: "{count} bytes"]
+        case .doctorProblems: [.one: "{count} problem", .other: "{count} problems"]
+        case .doctorRows: [.one: "{count} row", .other: "{count} rows"]
+        case .doctorDamagedRows: [.one: "{count} damaged row", .other: "{count} damaged rows"]
+        case .doctorUnreadableTables: [.one: ", {count} unreadable table", .other: ", {count} unreadable tables"]
+        case .doctorSpendTotalsDiffer: [.one: "{count} monthly total differs from the expenses they sum", .other: "{count} monthly totals differ from the expenses they sum"]
+        case .doctorKeptAside: [.one: "{count} record of the household kept aside on this device", .other: "{count} records of the household kept aside on this device"]
+        case .doctorEditsReplaced: [.one: "{count} edit of this account replaced by concurrent ones", .other: "{count} edits of this account replaced by concurrent ones"]
+        case .doctorRemindersChannelsFailed: [.one: "behind the logbook: {count} channel(s) failed at the last run", .other: "behind the logbook: {count} channel(s) failed at the last run"]
+        case .doctorMoreItems: [.one: "… and {count} more", .other: "… and {count} more"]
         }
     }
 

@@ -18,3 +18,11 @@ extension CLIWords {
         text(.warningPrefix, ["message": plural(.syncUnpushed, count: refused.changes, ["vehicle": refused.vehicle])])
     }
 }
+
+extension CLIWords {
+    /// What a member's changed key means and how to confirm it, `vehicle` named as the commands take
+    /// it (`VEHICLE` where no one vehicle is meant); the fingerprints as the keys give them.
+    func changedKey(_ changed: ChangedMemberKey, vehicle: String = "VEHICLE") -> String {
+        text(.keysMemberKeyChanged, ["account": changed.account, "was": changed.was, "now": changed.now, "vehicle": vehicle])
+    }
+}

@@ -30,6 +30,13 @@ struct LinkOpener {
 
     /// Opens a URL as typed.
     func open(_ url: String) throws {
+        // Parsed here first, as the router parses it, so that a link that is no Glovebox link is
+        // refused in the person's language with its reason (the router's refusal says it in English).
+        do {
+            _ = try DeepLink(parsing: url)
+        } catch {
+            throw CLIError.validation(app.words.linkRefusal(error))
+        }
         let router = makeRouter()
         try finish(router.open(url), router: router)
     }
@@ -59,14 +66,14 @@ struct LinkOpener {
             _ = router.dropPending(reason: "no one is signed in")
             throw CLIError.runtime(app.words.text(.linkSignIn, ["url": link.urlString]))
         case .pending(let link), .dropped(let link, _):
-            // The router's own reason stays English, as a malformed link's reason does.
+            // The router's own reason for a link it kept and gave up stays English.
             throw CLIError.runtime(app.words.text(.linkNotOpened, ["url": link.urlString, "message": outcome.message]))
         }
     }
 
-    /// The router's refusal in `words`' language: the router (and `DeepLinkError`) start every refusal
-    /// with the same English words, which this puts in the language; the reason a screen gave is in
-    /// it already, a malformed link's stays English.
+    /// The router's refusal in `words`' language: the router starts every refusal with the same English
+    /// words, which this puts in the language; the reason a screen gave is in it already (a link that
+    /// does not parse never gets here: ``open(_:)`` words its reason).
     static func refusal(_ message: String, in words: CLIWords) -> String {
         let prefix = "can't open this link: "
         guard message.hasPrefix(prefix) else { return message }

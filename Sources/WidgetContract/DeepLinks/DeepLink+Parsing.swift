@@ -7,13 +7,13 @@ extension DeepLink {
     public init(parsing text: String) throws(DeepLinkError) {
         guard text.utf8.count <= Self.maximumLength else { throw .tooLong(text.utf8.count) }
         guard text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-            throw .malformed("the link contains spaces, control or non-ASCII characters")
+            throw .malformed(.unsafeCharacters)
         }
-        guard let schemeEnd = text.range(of: "://") else { throw .malformed("the link has no scheme") }
+        guard let schemeEnd = text.range(of: "://") else { throw .malformed(.noScheme) }
         let scheme = String(text[..<schemeEnd.lowerBound])
         guard scheme.lowercased() == Self.scheme else { throw .otherScheme(scheme) }
         let rest = text[schemeEnd.upperBound...]
-        guard !rest.contains("#") else { throw .malformed("the link has a fragment") }
+        guard !rest.contains("#") else { throw .malformed(.fragment) }
 
         let pathPart: Substring
         var query = DeepLinkQuery()
@@ -25,7 +25,7 @@ extension DeepLink {
         }
         let segments = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let destination = segments.first, !destination.isEmpty else {
-            throw .malformed("the link names no destination")
+            throw .malformed(.noDestination)
         }
         let ids = Array(segments.dropFirst())
         self = try Self.destination(destination.lowercased(), ids: ids, query: &query)
@@ -70,7 +70,7 @@ extension DeepLink {
 
     private static func identifiers(_ segments: [String], count: Int) throws(DeepLinkError) -> [String] {
         guard segments.count == count else {
-            throw .malformed("expected \(count) id\(count == 1 ? "" : "s") after the destination, found \(segments.count)")
+            throw .malformed(.idCount(expected: count, found: segments.count))
         }
         var ids: [String] = []
         for segment in segments { ids.append(try identifier(segment)) }
@@ -92,7 +92,7 @@ extension DeepLink {
     }
 
     private static func requireNewForm(_ ids: [String]) throws(DeepLinkError) {
-        guard ids == ["new"] else { throw .malformed("a form link must end in /new") }
+        guard ids == ["new"] else { throw .malformed(.formNotNew) }
     }
 
     private static func odometer(_ text: String) throws(DeepLinkError) -> Int {

@@ -5,7 +5,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another app's scheme.
     case otherScheme(String)
     /// Not of the shape of any Glovebox link.
-    case malformed(String)
+    case malformed(DeepLinkMalformation)
     /// A destination the app does not have.
     case unknownDestination(String)
     /// An id with bad percent-encoding or characters an id cannot have.
@@ -26,7 +26,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         let reason: String = switch self {
         case .tooLong(let count): "it is \(count) bytes long"
         case .otherScheme(let scheme): "'\(q(scheme))' is not a \(DeepLink.scheme) link"
-        case .malformed(let detail): SafeText.printable(detail)
+        case .malformed(let malformation): SafeText.printable(malformation.description)
         case .unknownDestination(let name): "there is no '\(q(name))' in Glovebox"
         case .invalidIdentifier(let id): "'\(q(id))' is not a valid id"
         case .invalidParameter(let name, let value): "'\(q(value))' is not a valid \(q(name))"

@@ -5,15 +5,15 @@ struct DeepLinkQuery {
     init() {}
 
     init(parsing text: Substring) throws(DeepLinkError) {
-        guard !text.isEmpty else { throw .malformed("the link has an empty query") }
+        guard !text.isEmpty else { throw .malformed(.emptyQuery) }
         for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw .malformed("query item '\(SafeText.quoted(String(pair)))' is not name=value")
+                throw .malformed(.itemNotNameValue(String(pair)))
             }
             guard let name = DeepLinkEncoding.decode(String(parts[0])),
                   let value = DeepLinkEncoding.decode(String(parts[1]))
-            else { throw .malformed("query item '\(SafeText.quoted(String(pair)))' has bad percent-encoding") }
+            else { throw .malformed(.itemBadPercentEncoding(String(pair))) }
             guard values.updateValue(value, forKey: name) == nil else { throw .repeatedParameter(name) }
         }
     }

@@ -7,7 +7,7 @@ enum ImportFile {
     static func text(at path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else { throw AppError.unreadableFile(path) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ImportError(file: (path as NSString).lastPathComponent, line: 0, column: 0, reason: "file is not UTF-8 text")
+            throw ImportError(file: (path as NSString).lastPathComponent, line: 0, column: 0, problem: .notUTF8)
         }
         return text
     }

@@ -73,7 +73,7 @@ struct CSVParser {
         if !detector.isDecided { try decide() }
         switch mode {
         case .quoted:
-            throw ImportError(file: fileName, line: openLine, column: fieldColumn, reason: "quoted field is never closed")
+            throw ImportError(file: fileName, line: openLine, column: fieldColumn, problem: .unclosedQuote)
         case .unquoted, .quotedQuote, .closedThenCR, .unquotedCR:
             // A closing quote or a carriage return at the very end ends the field, as a line end would.
             break

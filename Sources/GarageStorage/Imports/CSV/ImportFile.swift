@@ -39,11 +39,11 @@ public struct ImportFile: Sendable {
         var bytes = ChunkedBytes(chunks)
         let isText = bytes.areUTF8()
         try chunks.checkEnd()
-        guard isText else { throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text") }
+        guard isText else { throw ImportError(file: name, line: 0, column: 0, problem: .notUTF8) }
     }
 
     /// The error of a file that cannot be opened or read.
     var unreadable: ImportError {
-        ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
+        ImportError(file: name, line: 0, column: 0, problem: .notReadable)
     }
 }

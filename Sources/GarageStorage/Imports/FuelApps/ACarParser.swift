@@ -30,7 +30,7 @@ struct ACarParser {
         }
         func required(_ table: (columns: FuelAppColumns, rows: ArraySlice<CSVRecord>), _ name: String) throws(ImportError) -> Int {
             guard let index = table.columns.index([name]) else {
-                throw ImportError(file: file, line: table.columns.header.line, column: 0, reason: "missing column '\(name)'")
+                throw ImportError(file: file, line: table.columns.header.line, column: 0, problem: .missingColumn(name))
             }
             return index
         }

@@ -19,7 +19,7 @@ enum FuelAppDetector {
 
     /// The app that wrote `records`, or an error saying why none did.
     static func detect(_ records: [CSVRecord], file: String) throws(ImportError) -> FuelApp {
-        guard let first = records.first else { throw ImportError(file: file, line: 0, column: 0, reason: "file is empty") }
+        guard let first = records.first else { throw ImportError(file: file, line: 0, column: 0, problem: .empty) }
         let markers = records.compactMap(FuelAppSections.hashMarker).map { FuelAppColumns.normalised($0).name }
         if !markers.isEmpty {
             if markers.contains("log") && markers.contains("vehicle") { return .fuelio }

@@ -33,10 +33,10 @@ public struct FuelAppParser: Sendable {
         let name = url.lastPathComponent
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ImportError(file: name, line: 0, column: 0, reason: "file is not readable")
+            throw ImportError(file: name, line: 0, column: 0, problem: .notReadable)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ImportError(file: name, line: 0, column: 0, reason: "file is not UTF-8 text")
+            throw ImportError(file: name, line: 0, column: 0, problem: .notUTF8)
         }
         return try parse(text: text, fileName: name, as: app)
     }
@@ -91,7 +91,7 @@ public struct FuelAppParser: Sendable {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         let records = try CSVReader(fileName: fileName).records(in: text)
-        guard !records.isEmpty else { throw ImportError(file: fileName, line: 0, column: 0, reason: "file is empty") }
+        guard !records.isEmpty else { throw ImportError(file: fileName, line: 0, column: 0, problem: .empty) }
         return records
     }
 }

@@ -17,7 +17,7 @@ struct FuellyParser {
     let options: FuelAppImportOptions
 
     func parse(_ records: [CSVRecord], file: String) throws(ImportError) -> FuelAppImport {
-        guard let header = records.first else { throw ImportError(file: file, line: 0, column: 0, reason: "file is empty") }
+        guard let header = records.first else { throw ImportError(file: file, line: 0, column: 0, problem: .empty) }
         let columns = FuelAppColumns(header: header)
         func required(_ aliases: [String]) throws(ImportError) -> Int {
             guard let index = columns.index(aliases) else {
