@@ -4,8 +4,9 @@ import GloveboxTestSupport
 import Testing
 
 /// `glovebox doctor` checks the spend totals the logbook keeps (`spend_month`) against the expenses
-/// they sum, names the months that differ and fails; `doctor --repair` sums them again, and the
-/// spend the user sees is right again.
+/// they sum, and the converted sums it remembers (`spend_month_converted`) against a conversion
+/// again, names the months that differ and fails; `doctor --repair` sums them again (and forgets the
+/// converted sums), and the spend the user sees is right again.
 @Suite struct DoctorSpendTotalsTests {
     let cli = CLIHarness(now: "2026-11-29T19:20:00Z")
 
@@ -47,5 +48,23 @@ import Testing
         #expect(repair.output.contains("repaired: the spend totals were summed again from the expenses"))
         #expect(repair.output.contains("[ok] spend totals: equal to the expenses they sum"))
         #expect(cli.succeed("spend", "--json").output == right)
+    }
+
+    @Test func aRememberedConvertedSumThatDiffersIsNamedAndForgottenByTheRepair() throws {
+        garage()
+        cli.succeed("expense", "add", "clio", "1200", "JPY", "--date", "2026-11-07", "--rate", "0.0062")
+        let right = cli.succeed("spend", "--json").output
+        #expect(cli.succeed("doctor").output.contains("[ok] spend totals: equal to the expenses they sum"))
+        try edit("UPDATE spend_month_converted SET minor_units = 99999")
+        #expect(cli.succeed("spend", "--json").output != right, "the spend read uses the remembered sum")
+
+        let doctor = cli.run("doctor")
+        #expect(doctor.status == 1)
+        #expect(doctor.output.contains("[FAIL] spend totals: 1 monthly total differs from the expenses they sum"))
+        #expect(doctor.output.contains("vehicle 'clio' 2026-11 JPY: kept 99999 in 1, the expenses say 744 in 1"))
+
+        cli.succeed("doctor", "--repair")
+        #expect(cli.succeed("spend", "--json").output == right)
+        #expect(cli.succeed("doctor").output.contains("[ok] spend totals: equal to the expenses they sum"))
     }
 }

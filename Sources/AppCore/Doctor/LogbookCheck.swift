@@ -99,10 +99,14 @@ public struct LogbookCheck: Sendable {
     }
 
     /// Whether the spend totals the store keeps (`spend_month`, which the spend widget and
-    /// `glovebox spend` read) equal a recomputation from the expenses.
+    /// `glovebox spend` read) equal a recomputation from the expenses, and the converted sums it
+    /// remembers (`spend_month_converted`) a conversion again with the rates the app converts with.
     private func spendTotalsFinding(_ store: GarageStore) -> DoctorFinding {
+        // The bundled rates beneath the logbook's own, as every read converts: the sums remembered
+        // with them are the ones the reads use.
+        store.publishedRates = BundledRateSource()
         do {
-            let differences = try store.spendMonthDifferences()
+            let differences = try store.spendMonthDifferences() + store.convertedMonthDifferences()
             guard !differences.isEmpty else {
                 return .passed(.spendTotals, .spendTotalsEqual)
             }
