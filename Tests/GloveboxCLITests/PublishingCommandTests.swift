@@ -123,7 +123,7 @@ import WidgetContract
         let status = try #require(try cli.json("status", "--json") as? [String: Any])
         #expect(status.isEmpty == false)
         let again = cli.succeed("demo", "--no-widgets")
-        #expect(again.output.contains("the logbook already has 4 vehicle(s)"))
+        #expect(again.output.contains("the logbook already has 4 vehicles; showing them as they are (--reset starts over)"))
         // Without a terminal and without --yes, the reset says what would go and changes nothing.
         let refused = cli.run("demo", "--no-widgets", "--reset")
         #expect(refused.status == 2)

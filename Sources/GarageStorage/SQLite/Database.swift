@@ -226,14 +226,7 @@ public final class Database {
             return nil
         }
         sqlite3_busy_timeout(openHandle, busyTimeoutMilliseconds)
-        do {
-            let result = try body(self)
-            try execute("COMMIT")
-            return result
-        } catch {
-            if isInTransaction { try? execute("ROLLBACK") }
-            throw error
-        }
+        return try committing(body)
     }
 
     /// Runs `body` in one deferred read transaction, so that every query sees the same state.
@@ -244,6 +237,11 @@ public final class Database {
     /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws.
     private func transaction<T>(_ begin: String, _ body: (Database) throws -> T) throws -> T {
         try execute(begin)
+        return try committing(body)
+    }
+
+    /// Runs `body` in the transaction just begun and commits it, rolling back when it throws.
+    private func committing<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             let result = try body(self)
             try execute("COMMIT")

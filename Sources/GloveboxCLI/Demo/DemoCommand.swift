@@ -40,6 +40,7 @@ enum DemoCommand {
     ) { invocation in
         let app = invocation.app
         let console = invocation.console
+        let words = invocation.words
         // Found first, so that a demo that cannot show the widgets changes nothing.
         let widgetProcess: WidgetExtensionProcess? = invocation.arguments[noWidgets] ? nil
             : try WidgetExtensionProcess.locate(
@@ -50,24 +51,24 @@ enum DemoCommand {
         try app.mount()
         var accounts = try app.deviceAccounts()
         if invocation.arguments[reset], !accounts.isEmpty {
-            let listed = accounts.map { "\($0.name) (\($0.vehicles) vehicle\($0.vehicles == 1 ? "" : "s"))" }
-            try Confirmation.require(
-                "delete every account on this device — \(listed.joined(separator: ", ")) — and all their records",
-                in: invocation)
+            let listed = accounts.map {
+                words.text(.demoAccountListed, ["account": $0.name, "vehicles": words.plural(.countVehicles, count: $0.vehicles)])
+            }
+            try Confirmation.require(words.text(.demoResetConfirm, ["accounts": listed.joined(separator: ", ")]), in: invocation)
             try app.perform(DeleteAccount(everyAccount: true))
-            console.line("reset: every account on this device and its records were deleted")
+            console.line(words.text(.demoReset))
             accounts = []
         }
         // Signed out, the demo's own account comes back if it is on this device.
         if try app.account() == nil, accounts.contains(where: { $0.name == DemoGarage.accountName }) {
             try app.perform(SignIn(accountName: DemoGarage.accountName))
-            console.line("signed in as \(DemoGarage.accountName), the demo's account")
+            console.line(words.text(.demoSignedIn, ["account": DemoGarage.accountName]))
         }
         let vehicles = try app.account() == nil ? [] : app.vehicles()
         if vehicles.isEmpty {
-            try seed(invocation)
+            try seed(invocation, words: words)
         } else {
-            console.line("the logbook already has \(vehicles.count) vehicle(s); showing them as they are (\(reset.name) starts over)")
+            console.line(words.plural(.demoAlreadyHas, count: vehicles.count, ["option": reset.name]))
         }
 
         let directories = try app.directories()
@@ -86,59 +87,70 @@ enum DemoCommand {
             if !missing.isEmpty {
                 try app.configurationChanged()
                 let list = missing.map { "\($0.kind.rawValue) (\($0.family.rawValue))" }.joined(separator: ", ")
-                console.line("installed \(missing.count) widget(s) in the widget host: \(list)")
+                console.line(words.plural(.demoInstalled, count: missing.count, ["list": list]))
             }
         }
 
-        if let report = try app.finish() { console.line("published: \(report.summary)") }
+        if let report = try app.finish() { console.line(words.text(.demoPublished, ["summary": words.publishSummary(report)])) }
         if let widget = widgetProcess {
             console.line("")
-            console.line("The widget extension (a separate process) draws them from the snapshot alone:")
+            console.line(words.text(.demoExtensionDraws))
             console.line("")
             try widget.run(["watch", "--once"])
         }
-        console.line(filesAndNextSteps(directories))
+        console.line(filesAndNextSteps(directories, words: words))
     }
 
-    /// Adds the demo garage in one transaction (the bundled rates are every logbook's already).
-    static func seed(_ invocation: Invocation) throws {
+    /// Adds the demo garage in one transaction (the bundled rates are every logbook's already), and
+    /// says so in `words`' language: that of the person who typed the command, read before a reset.
+    static func seed(_ invocation: Invocation, words: CLIWords) throws {
         let previous = try invocation.app.account()
         let seeded = try invocation.app.perform(SeedDemo())
         let garage = seeded.garage
         let records = garage.odometerEntries.count + garage.expenses.count + garage.services.count
         // Safe: `SeedDemo` refuses empty rates.
         let range = seeded.rates.range!
-        invocation.console.line("""
-            seeded a demo garage for \(DemoGarage.accountName): \(garage.vehicles.count) vehicles, \
-            \(Format.grouped(records)) records, \(garage.maintenanceItems.count) maintenance items, \
-            \(garage.deadlines.count) deadlines; converted with the bundled ECB rates \
-            (\(Format.grouped(seeded.rates.rates.count)), \(range.lowerBound) to \(range.upperBound)), which every logbook has
-            """)
+        invocation.console.line(words.text(.demoSeeded, [
+            "account": DemoGarage.accountName, "vehicles": words.count(garage.vehicles.count), "records": words.number(records),
+            "items": words.count(garage.maintenanceItems.count), "deadlines": words.count(garage.deadlines.count),
+            "rates": words.number(seeded.rates.rates.count), "first": words.day(range.lowerBound), "last": words.day(range.upperBound),
+        ]))
         if let previous, previous.name != DemoGarage.accountName {
-            invocation.console.line(
-                "signed in as \(DemoGarage.accountName), the demo's own account; \(previous.name)'s records stay apart ('glovebox login \(previous.name)' to go back)")
+            invocation.console.line(words.text(.demoSignedInOwn, ["account": DemoGarage.accountName, "previous": previous.name]))
         }
     }
 
-    /// Where everything is, and what to try next.
-    static func filesAndNextSteps(_ directories: AppDirectories) -> String {
-        """
-
-        Where the files are:
-          logbook (app only)     \(directories.appPrivate)/\(GarageStore.fileName)
-          widgets snapshot       \(directories.sharedContainer)/\(WidgetsSnapshot.fileName)
-          Shortcuts snapshot     \(directories.documents)/\(ShortcutsSnapshot.fileName)
-          installed widgets      \(directories.sharedContainer)/\(InstalledWidgets.fileName)
-          calendar (iCalendar)   \(directories.sharedContainer)/\(CalendarPublisher.fileName)
-
-        Try next:
-          swift run glovebox-widget watch --once          the widgets again, as the host draws them now
-          swift run glovebox status                       the alerts, by urgency
-          swift run glovebox ask next-deadline --vehicle clio
-          swift run glovebox odometer log clio 90000      any change republishes; the host reloads only what changed
-          swift run glovebox-widget gallery --out gallery every widget at every timeline entry, as SVG and PNG
-          swift run glovebox-widget waybar deadlines      the same answers for a status bar (xbar: Argos, Kargos)
-          swift run glovebox prefs set lock on            then look again: no odometer, no amounts
-        """
+    /// Where everything is, and what to try next, in `words`' language (the commands as typed).
+    static func filesAndNextSteps(_ directories: AppDirectories, words: CLIWords) -> String {
+        let files: [(CLIMessage, String)] = [
+            (.demoFileLogbook, "\(directories.appPrivate)/\(GarageStore.fileName)"),
+            (.demoFileWidgets, "\(directories.sharedContainer)/\(WidgetsSnapshot.fileName)"),
+            (.demoFileShortcuts, "\(directories.documents)/\(ShortcutsSnapshot.fileName)"),
+            (.demoFileInstalled, "\(directories.sharedContainer)/\(InstalledWidgets.fileName)"),
+            (.demoFileCalendar, "\(directories.sharedContainer)/\(CalendarPublisher.fileName)"),
+        ]
+        let next: [(String, CLIMessage?)] = [
+            ("swift run glovebox-widget watch --once", .demoNextWidgets),
+            ("swift run glovebox status", .demoNextStatus),
+            ("swift run glovebox ask next-deadline --vehicle clio", nil),
+            ("swift run glovebox odometer log clio 90000", .demoNextChange),
+            ("swift run glovebox-widget gallery --out gallery", .demoNextGallery),
+            ("swift run glovebox-widget waybar deadlines", .demoNextWaybar),
+            ("swift run glovebox prefs set lock on", .demoNextLock),
+        ]
+        // Columns as wide as their longest entry (plus a space), whatever the language's labels.
+        func padded(_ text: String, to width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+        let labels = files.map { words.text($0.0) }
+        let labelWidth = (labels.map(\.count).max() ?? 0) + 3
+        let commandWidth = (next.filter { $0.1 != nil }.map(\.0.count).max() ?? 0) + 1
+        var lines = ["", words.text(.demoFilesHeading)]
+        for (label, (_, path)) in zip(labels, files) {
+            lines.append("  " + padded(label, to: labelWidth) + path)
+        }
+        lines += ["", words.text(.demoNextHeading)]
+        for (command, what) in next {
+            lines.append("  " + (what.map { padded(command, to: commandWidth) + words.text($0) } ?? command))
+        }
+        return lines.joined(separator: "\n")
     }
 }

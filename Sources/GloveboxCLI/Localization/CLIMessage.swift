@@ -583,6 +583,29 @@ enum CLIMessage: String, CaseIterable, Sendable {
     case formQuestion
     case formCancelled
 
+    // demo
+    case demoResetConfirm
+    case demoAccountListed
+    case demoReset
+    case demoSignedIn
+    case demoSignedInOwn
+    case demoSeeded
+    case demoPublished
+    case demoExtensionDraws
+    case demoFilesHeading
+    case demoFileLogbook
+    case demoFileWidgets
+    case demoFileShortcuts
+    case demoFileInstalled
+    case demoFileCalendar
+    case demoNextHeading
+    case demoNextWidgets
+    case demoNextStatus
+    case demoNextChange
+    case demoNextGallery
+    case demoNextWaybar
+    case demoNextLock
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { Self.placeholders(in: english) }
 

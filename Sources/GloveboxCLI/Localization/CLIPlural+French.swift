@@ -176,6 +176,8 @@ extension CLIPlural {
             .many: "{count} d’entrées",
             .other: "{count} entrées",
         ],
+        .demoAlreadyHas: [.one: "le carnet a déjà {count} véhicule ; il est montré tel quel ({option} recommence)", .many: "le carnet a déjà {count} de véhicules ; ils sont montrés tels quels ({option} recommence)", .other: "le carnet a déjà {count} véhicules ; ils sont montrés tels quels ({option} recommence)"],
+        .demoInstalled: [.one: "{count} widget installé dans l’hôte des widgets : {list}", .many: "{count} de widgets installés dans l’hôte des widgets : {list}", .other: "{count} widgets installés dans l’hôte des widgets : {list}"],
         .linkUnconverted: [
             .one: "  {count} entrée n’avait pas de taux de change et n’est pas dans le total",
             .many: "  {count} d’entrées n’avaient pas de taux de change et ne sont pas dans le total",

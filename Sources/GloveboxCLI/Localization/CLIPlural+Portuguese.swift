@@ -176,6 +176,8 @@ extension CLIPlural {
             .many: "{count} de registos",
             .other: "{count} registos",
         ],
+        .demoAlreadyHas: [.one: "o caderno já tem {count} veículo; é mostrado tal como está ({option} recomeça)", .many: "o caderno já tem {count} de veículos; são mostrados tal como estão ({option} recomeça)", .other: "o caderno já tem {count} veículos; são mostrados tal como estão ({option} recomeça)"],
+        .demoInstalled: [.one: "{count} widget instalado no anfitrião de widgets: {list}", .many: "{count} de widgets instalados no anfitrião de widgets: {list}", .other: "{count} widgets instalados no anfitrião de widgets: {list}"],
         .linkUnconverted: [
             .one: "  {count} registo não tinha câmbio e não está no total",
             .many: "  {count} de registos não tinham câmbio e não estão no total",

@@ -176,6 +176,8 @@ extension CLIPlural {
             .many: "{count} de registros",
             .other: "{count} registros",
         ],
+        .demoAlreadyHas: [.one: "el cuaderno ya tiene {count} vehículo; se muestra tal como está ({option} empieza de nuevo)", .many: "el cuaderno ya tiene {count} de vehículos; se muestran tal como están ({option} empieza de nuevo)", .other: "el cuaderno ya tiene {count} vehículos; se muestran tal como están ({option} empieza de nuevo)"],
+        .demoInstalled: [.one: "{count} widget instalado en el anfitrión de widgets: {list}", .many: "{count} de widgets instalados en el anfitrión de widgets: {list}", .other: "{count} widgets instalados en el anfitrión de widgets: {list}"],
         .linkUnconverted: [
             .one: "  {count} registro no tenía tipo de cambio y no está en el total",
             .many: "  {count} de registros no tenían tipo de cambio y no están en el total",

@@ -120,6 +120,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case linkRecords
     /// A link's spend screen: the records without a rate.
     case linkUnconverted
+    case demoAlreadyHas
+    case demoInstalled
     /// A plan's limit of vehicles, reached (English has always said "vehicles").
     case refusalPlanLimit
     /// `logout`: changes the final push could not deliver (English has always said "change(s)").
@@ -252,6 +254,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
         case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
         case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
+        case .demoAlreadyHas: [.one: "the logbook already has {count} vehicle; showing it as it is ({option} starts over)", .other: "the logbook already has {count} vehicles; showing them as they are ({option} starts over)"]
+        case .demoInstalled: [.one: "installed {count} widget in the widget host: {list}", .other: "installed {count} widgets in the widget host: {list}"]
         case .refusalPlanLimit: [.one: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'", .other: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'"]
         case .logoutCannot: [.one: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them", .other: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them"]
         case .logoutLoseChanges: [.one: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles", .other: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles"]
