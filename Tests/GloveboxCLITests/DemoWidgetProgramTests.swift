@@ -69,7 +69,7 @@ import Testing
         let result = try demo(glovebox, path: directory.appending("empty").path)
 
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("installed 4 widget(s) in the widget host"), "\(result.output)")
+        #expect(result.output.contains("installed 4 widgets in the widget host"), "\(result.output)")
         #expect(result.output.contains("draws them from the snapshot alone"), "\(result.output)")
         #expect(result.output.contains("Deadlines"), "\(result.output)")
     }

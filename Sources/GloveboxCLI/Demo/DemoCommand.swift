@@ -40,7 +40,6 @@ enum DemoCommand {
     ) { invocation in
         let app = invocation.app
         let console = invocation.console
-        let words = invocation.words
         // Found first, so that a demo that cannot show the widgets changes nothing.
         let widgetProcess: WidgetExtensionProcess? = invocation.arguments[noWidgets] ? nil
             : try WidgetExtensionProcess.locate(
@@ -49,6 +48,9 @@ enum DemoCommand {
                 path: ProcessInfo.processInfo.environment["PATH"])
         // Opening the app mounts it; the snapshot is published when the demo goes to the background.
         try app.mount()
+        // Read once the app is mounted (reading them opens the logbook), before a reset removes the
+        // preference: the person who typed the command is answered in their language throughout.
+        let words = invocation.words
         var accounts = try app.deviceAccounts()
         if invocation.arguments[reset], !accounts.isEmpty {
             let listed = accounts.map {
