@@ -40,6 +40,8 @@ let package = Package(
         // MARK: Neutral (Foundation at most; any executable may use it)
 
         .target(name: "ArgumentParsing"),
+        // FNV-1a, the one stable non-cryptographic hash: fingerprints of files, rows and rules.
+        .target(name: "StableHashing"),
 
         // MARK: Both sides
 
@@ -50,13 +52,14 @@ let package = Package(
 
         .target(name: "GarageRules", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "GarageStorage", dependencies: ["CSQLite", "GarageRules", "WidgetContract"]),
+        .target(name: "GarageStorage", dependencies: ["CSQLite", "GarageRules", "WidgetContract", "StableHashing"]),
         // The app core: every change as one transaction, the snapshot pipelines, preferences, the
         // bundled rates and start-up. What the CLI, an Apple app target and the tests all drive.
         .target(
             name: "AppCore",
             dependencies: [
                 "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "SharedContainer", "WidgetContract",
+                "StableHashing",
             ],
             resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
         .target(
@@ -70,8 +73,9 @@ let package = Package(
         // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
         // import the widget side (an architecture test keeps them so).
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore", "LinuxPlatform", "glovebox-widget"]),
-        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer"]),
-        .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract"]),
+        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer", "StableHashing"]),
+        // libsodium for SHA-256 (the content hashes that tell a widget's content changed).
+        .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract", "CSodium"]),
         // libpq from Debian's libpq-dev: its headers are in /usr/include/postgresql, which libpq.pc names.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // A small PostgreSQL client over libpq: parameterised statements, transactions, errors with
@@ -109,7 +113,7 @@ let package = Package(
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 
         // GarageRules for the table of field rules the server's checks are made from (pure rules, no store).
-        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing", "GarageRules"]),
+        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing", "GarageRules", "StableHashing"]),
         .executableTarget(name: "glovebox-server", dependencies: ["HouseholdServer", "ArgumentParsing"]),
 
         // MARK: Widget side (never depends on the app side)
@@ -146,7 +150,7 @@ let package = Package(
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer", "StableHashing"]),
         // Random record values drawn from the field rules, for the tests of every layout of a record.
         .target(name: "ShapeTestSupport", dependencies: ["GarageRules", "GloveboxTestSupport", "WidgetContract"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against, and
@@ -167,6 +171,7 @@ let package = Package(
             ]),
         .executableTarget(name: "glovebox-household-check", dependencies: ["HouseholdChecker", "glovebox-with-faults"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
         .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
         .testTarget(
             name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),

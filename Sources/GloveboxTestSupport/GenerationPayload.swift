@@ -1,4 +1,5 @@
 import Foundation
+import StableHashing
 
 /// Self-checking file contents for crash and concurrency tests: a header naming a generation,
 /// the body's length and its checksum, then a body derived from the generation.
@@ -32,11 +33,6 @@ public enum GenerationPayload {
 
     /// 64-bit FNV-1a.
     static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(bytes)
     }
 }

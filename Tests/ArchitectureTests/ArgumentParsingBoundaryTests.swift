@@ -28,3 +28,20 @@ import Testing
         #expect(offenders.isEmpty, "\(offenders)")
     }
 }
+
+/// `StableHashing` names files, rows and rules for both sides and the server, so it leans on nothing.
+@Suite struct StableHashingBoundaryTests {
+    @Test func stableHashingDependsOnNoTargetAndImportsNothing() throws {
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        #expect(graph.dependencies["StableHashing"] == [])
+        // The graph was really read: the store reaches it.
+        #expect(graph.closure(of: "GarageStorage")["StableHashing"] != nil)
+        let directory = PackageDump.packageRoot.appendingPathComponent("Sources/StableHashing")
+        let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        #expect(files.contains { $0.hasSuffix(".swift") }, "no sources found in StableHashing")
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("import ") }, "\(file) imports a module")
+        }
+    }
+}

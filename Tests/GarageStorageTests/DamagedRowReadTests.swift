@@ -55,8 +55,9 @@ import WidgetContract
         #expect(dashboard.vehicles.map(\.vehicle.name) == ["Clio"])
         #expect(dashboard.vehicles.first?.current?.value == 84_500)
         #expect(dashboard.vehicles.first?.deadlines.count == 1)
-        #expect(spend.expenses.isEmpty)
-        #expect(spend.convertedMonths.map(\.recordCount).reduce(0, +) == 1)
+        // The pounds are summed per month by the store, the damaged one left out of its month.
+        #expect(spend.convertedMonths.map { "\($0.vehicleID.rawValue) \($0.month.isoString) \($0.currency.code) \($0.recordCount)" }
+            == ["clio 2026-11 GBP 1"])
         #expect(read.damagedRows == [
             DamagedRow(table: "odometer_entry", id: reading, reason: "no such day: '2026-09-31'"),
             DamagedRow(table: "expense", id: expense, reason: "amount 'lots' is not a number like 1234.56"),

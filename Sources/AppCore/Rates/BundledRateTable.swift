@@ -1,6 +1,7 @@
 import Foundation
 import GarageRules
 import GarageStorage
+import StableHashing
 import WidgetContract
 
 /// An ECB reference-rate file (`Date,USD,JPY,…` with a row per day, `N/A` where a currency has no
@@ -28,11 +29,7 @@ public struct BundledRateTable: PublishedRates {
             try? CurrencyCode(String(name).trimmingCharacters(in: .whitespaces))
         }
         self.lines = lines
-        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        edition = "ecb \(text.utf8.count) \(String(checksum, radix: 16))"
+        edition = "ecb \(text.utf8.count) \(String(FNV1a.hash(text.utf8), radix: 16))"
     }
 
     public var sourceName: String { "the bundled ECB rates" }

@@ -1,4 +1,5 @@
 import Foundation
+import StableHashing
 
 /// What a publisher last wrote to one snapshot file: the logbook generation it was built from, and
 /// the size and a fingerprint of its bytes.
@@ -52,13 +53,8 @@ public struct PublishedFile: Codable, Equatable, Sendable {
     /// never to resist a forgery (the app-private directory is the user's own), and it is cheap
     /// enough for every command to check the published files.
     public static func fingerprint(of bytes: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            for byte in raw {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var hash = FNV1a()
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in hash.combine(raw) }
+        return hash.hexDigits
     }
 }

@@ -94,7 +94,13 @@ extension SpendRecords {
                     total: Money(minorUnits: sum.minorUnits, currency: home), recordCount: sum.count,
                     unconverted: sum.unconverted.sorted { $0.comesBefore($1) },
                     rateCurrencies: sum.rateCurrencies.sorted())
-            }.sorted { ($0.vehicleID.rawValue, $0.month, $0.currency.code) < ($1.vehicleID.rawValue, $1.month, $1.currency.code) }
+            }.sorted { $0.comesBefore($1) }
+        }
+
+        /// The order sums are listed in, by vehicle id, month and currency paid: the order of the
+        /// store's key, so that sums read from it and sums worked out anew interleave the same way.
+        public func comesBefore(_ other: ConvertedMonth) -> Bool {
+            (vehicleID.rawValue, month, currency.code) < (other.vehicleID.rawValue, other.month, other.currency.code)
         }
     }
 }

@@ -60,13 +60,11 @@ extension DashboardQueries {
         var expenses: [Expense] = []
         var damagedKeys: Set<Key> = []
         for key in wanted where remembered[key] == nil {
-            guard let month = try? CalendarMonth(parsing: key.month) else { continue }
+            guard let month = try? CalendarMonth(parsing: key.month), let currency = try? CurrencyCode(key.currency),
+                  let vehicleID = GarageID(rawValue: key.vehicleID)
+            else { continue }
             let skippedBefore = store.skippedRows?.count ?? 0
-            expenses += try store.decodedRows(
-                """
-                SELECT \(GarageStore.expenseColumns) FROM expense e
-                WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
-                """, [key.vehicleID, key.currency, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
+            expenses += try store.records.expenses(vehicleID: vehicleID, paidIn: currency, in: month)
             if (store.skippedRows?.count ?? 0) > skippedBefore { damagedKeys.insert(key) }
         }
         // The rows `spend_month` could not count (a damaged amount or day) are read too, through
@@ -90,8 +88,6 @@ extension DashboardQueries {
             try store.remember(ConvertedMonthMemo(
                 months: fresh, homeCurrency: home, ratesEdition: edition, dataVersion: try store.database.dataVersion()))
         }
-        return (Array(remembered.values) + worked).sorted {
-            ($0.vehicleID.rawValue, $0.month, $0.currency.code) < ($1.vehicleID.rawValue, $1.month, $1.currency.code)
-        }
+        return (Array(remembered.values) + worked).sorted { $0.comesBefore($1) }
     }
 }

@@ -22,12 +22,10 @@ extension GarageStore {
         for row in rows {
             var recomputed: SpendMonthDifference.Total?
             var unconverted = ""
-            if let home = try? CurrencyCode(row.home), let month = try? CalendarMonth(parsing: row.month) {
-                let expenses = try decodedRows(
-                    """
-                    SELECT \(Self.expenseColumns) FROM expense e
-                    WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
-                    """, [row.vehicle, row.currency, month.firstDay.isoString, month.lastDay.isoString], Self.expenseRow)
+            if let home = try? CurrencyCode(row.home), let month = try? CalendarMonth(parsing: row.month),
+               let currency = try? CurrencyCode(row.currency), let vehicleID = GarageID(rawValue: row.vehicle)
+            {
+                let expenses = try records.expenses(vehicleID: vehicleID, paidIn: currency, in: month)
                 if let sum = SpendRecords.ConvertedMonth.converting(
                     expenses, into: home, rates: try rates.converting(expenses, into: home)).first
                 {

@@ -1,3 +1,5 @@
+import StableHashing
+
 /// A 64-bit fingerprint of what one imported row says, so that importing the same row again is
 /// recognised wherever it sits in a later file.
 ///
@@ -14,7 +16,7 @@
 /// let stored = fingerprint.value
 /// ```
 public struct RowFingerprint: Sendable {
-    private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var hash = FNV1a()
 
     /// A fingerprint that starts with `kind`, so that rows of two kinds never share one.
     public init(_ kind: String) {
@@ -40,7 +42,7 @@ public struct RowFingerprint: Sendable {
 
     /// The fingerprint, as SQLite stores a 64-bit integer.
     public var value: Int64 {
-        var mixed = state
+        var mixed = hash.value
         mixed ^= mixed >> 33
         mixed &*= 0xFF51_AFD7_ED55_8CCD
         mixed ^= mixed >> 33
@@ -50,7 +52,6 @@ public struct RowFingerprint: Sendable {
     }
 
     private mutating func add(_ byte: UInt8) {
-        state ^= UInt64(byte)
-        state &*= 0x0000_0100_0000_01B3
+        hash.combine(byte)
     }
 }

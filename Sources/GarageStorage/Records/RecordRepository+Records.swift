@@ -70,6 +70,17 @@ extension RecordRepository {
             "SELECT \(GarageStore.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, GarageStore.expenseRow)
     }
 
+    /// The expenses of one vehicle paid in `currency` and dated in `month`, oldest first: what one
+    /// remembered converted sum (`spend_month_converted`) is worked out from, by the reads that fill
+    /// it and by the check that compares it.
+    public func expenses(vehicleID: GarageID, paidIn currency: CurrencyCode, in month: CalendarMonth) throws -> [Expense] {
+        try store.decodedRows(
+            """
+            SELECT \(GarageStore.expenseColumns) FROM expense e
+            WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
+            """, [vehicleID.rawValue, currency.code, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
+    }
+
     /// Whether any record — vehicle, reading, expense, item, service or deadline — has this id: one
     /// primary-key probe per table, so that a broken id generator can never overwrite a record.
     public func isTaken(_ id: GarageID) throws -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import StableHashing
 
 /// The household server's checks of every synced field, made from the app's own table of field
 /// rules (the record kinds' descriptors): a row the app would refuse, the server refuses, whoever
@@ -54,12 +55,7 @@ public enum ServerFieldRules {
 
     /// The FNV-1a hash (64 bits, as hex) of `text`.
     static func fingerprint(of text: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return String(hash, radix: 16)
+        String(FNV1a.hash(text.utf8), radix: 16)
     }
 
     // MARK: Shared functions

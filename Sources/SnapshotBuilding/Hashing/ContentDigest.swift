@@ -1,28 +1,22 @@
+import CSodium
 import Foundation
 
-/// SHA-256 (FIPS 180-4), written here because Foundation on Linux offers no digest and the
-/// package may use nothing outside the toolchain (no CryptoKit, no swift-crypto).
+/// SHA-256, by libsodium (`crypto_hash_sha256`): the content hash that tells whether a widget's
+/// content changed, and a stable name derived from a reminder channel's destination.
 ///
-/// Only used to tell whether a widget's content changed, never for security.
+/// Only used to tell contents apart, never for security; SHA-256 rather than a cheaper hash because
+/// a collision would leave a widget showing stale content without anyone noticing.
 public enum ContentDigest {
     /// The 32-byte digest of `data`.
     public static func digest(_ data: Data) -> [UInt8] {
-        var state = initialState
-        var message = [UInt8](data)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        _ = sodiumReady
+        var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            // SHA-256 of any length cannot fail: libsodium returns 0 always (and reads nothing of
+            // an empty input, whose base address may be nil).
+            _ = crypto_hash_sha256(&digest, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count))
         }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
-            compress(message[blockStart..<blockStart + 64], state: &state, schedule: &schedule)
-        }
-        return state.flatMap { word in
-            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
-             UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
-        }
+        return digest
     }
 
     /// The digest of `data` as 64 lower-case hexadecimal digits.
@@ -33,50 +27,7 @@ public enum ContentDigest {
         }.joined()
     }
 
-    private static func compress(_ block: ArraySlice<UInt8>, state: inout [UInt32], schedule w: inout [UInt32]) {
-        let base = block.startIndex
-        for t in 0..<16 {
-            let i = base + t * 4
-            w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
-        }
-        for t in 16..<64 {
-            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for t in 0..<64 {
-            let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
-            let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] = state[index] &+ value
-        }
-    }
-
-    private static func rotr(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
-    }
-
-    // The first 32 bits of the fractional parts of the square roots of the first 8 primes.
-    private static let initialState: [UInt32] = [
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ]
-
-    // The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
-    private static let roundConstants: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+    /// libsodium asks to be initialised before any of its functions is used (safe to call again,
+    /// from any thread; it fails only without a source of randomness, which hashing does not need).
+    private static let sodiumReady: Int32 = sodium_init()
 }
