@@ -151,9 +151,12 @@ enum Old {
     /// Whether the forecast's window starts at an odometer interpolated on its first day (the rule
     /// the old algorithm did not have): readings in it, none a correction, and one before it that is
     /// not higher than the first inside.
-    static func interpolatesAtTheEdge(_ inputs: DistanceForecast.Inputs, today: CalendarDay) -> Bool {
-        let window = inputs.window.filter { $0.date <= today }
-        guard let first = window.first, let before = inputs.beforeWindow, !window.contains(where: \.isCorrection) else {
+    static func interpolatesAtTheEdge(_ history: [OdometerReading], today: CalendarDay) -> Bool {
+        let days = DistanceForecast.recentWindow(endingOn: today)
+        let window = history.filter { days.contains($0.date) }
+        guard let first = window.first, let before = history.last(where: { $0.date < days.lowerBound }),
+              !window.contains(where: \.isCorrection)
+        else {
             return false
         }
         return before.value <= first.value
@@ -184,7 +187,7 @@ enum Old {
                     let before = try #require(old.first { $0.item.id == status.item.id })
                     #expect(status.state >= before.state, "seed \(seed) \(status.item.name) \(probeDay)")
                 }
-                guard !Self.interpolatesAtTheEdge(DistanceForecast.Inputs(from: history, today: probeDay), today: probeDay) else {
+                guard !Self.interpolatesAtTheEdge(history, today: probeDay) else {
                     continue
                 }
                 #expect(entry.forecast == Old.forecast(history, today: probeDay), "seed \(seed) forecast \(probeDay)")

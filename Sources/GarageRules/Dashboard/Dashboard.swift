@@ -37,8 +37,6 @@ public struct Dashboard: Hashable, Sendable {
     /// first (see `DashboardAlert.comesBefore`). Items in the `ok` state are included; maintenance
     /// items without a due point (`hasDuePoint`) are not.
     public func alerts(vehicleID: GarageID? = nil) -> [DashboardAlert] {
-        vehicles.filter { vehicleID == nil || $0.vehicle.id == vehicleID }
-            .flatMap { $0.alerts(today: today) }
-            .sorted(by: DashboardAlert.comesBefore)
+        DashboardAlert.sorted(vehicles.filter { vehicleID == nil || $0.vehicle.id == vehicleID }.flatMap { $0.alerts(today: today) })
     }
 }

@@ -3,12 +3,14 @@ import WidgetContract
 extension DistanceForecast {
     /// The readings a forecast on one day is computed from: what a store fetches for it, no more.
     ///
-    /// The recent window's readings come from one range scan; `beforeWindow`, `last` and
-    /// `seriesStart` from one probe each (see `ReadingProbe`). Nothing else of the history matters to
-    /// the forecast.
+    /// Four probes (see `ReadingProbe`), whatever the number of readings: of the recent window the
+    /// forecast needs only its first reading, its last (`last`) and its latest correction (which
+    /// `seriesStart` names when there is one in the window), never the readings between. Nothing
+    /// else of the history matters to the forecast.
     public struct Inputs: Hashable, Sendable {
-        /// Every reading dated in `DistanceForecast.recentWindow(endingOn:)`, in reading order.
-        public var window: [OdometerReading]
+        /// `ReadingProbe.firstOnOrAfter` the window's first day: the first reading of the window
+        /// when it is dated on or before today.
+        public var windowFirst: OdometerReading?
         /// `ReadingProbe.lastOnOrBefore` the day before the window: where the interval that crosses the
         /// window's first day starts (the odometer on that day is interpolated along it).
         public var beforeWindow: OdometerReading?
@@ -19,10 +21,10 @@ extension DistanceForecast {
 
         /// Creates the inputs a store fetched.
         public init(
-            window: [OdometerReading], beforeWindow: OdometerReading?, last: OdometerReading?,
+            windowFirst: OdometerReading?, beforeWindow: OdometerReading?, last: OdometerReading?,
             seriesStart: OdometerReading?
         ) {
-            self.window = window
+            self.windowFirst = windowFirst
             self.beforeWindow = beforeWindow
             self.last = last
             self.seriesStart = seriesStart
@@ -30,10 +32,9 @@ extension DistanceForecast {
 
         /// The inputs for `today` taken from a whole history in reading order.
         public init(from readings: [OdometerReading], today: CalendarDay) {
-            let days = DistanceForecast.recentWindow(endingOn: today)
             let probes = DistanceForecast.probes(today: today)
             self.init(
-                window: readings.filter { days.contains($0.date) },
+                windowFirst: probes.windowFirst.answer(in: readings),
                 beforeWindow: probes.beforeWindow.answer(in: readings), last: probes.last.answer(in: readings),
                 seriesStart: probes.seriesStart.answer(in: readings))
         }
@@ -44,12 +45,13 @@ extension DistanceForecast {
         today.adding(days: -recentWindowDays)...today
     }
 
-    /// The probes that fetch `Inputs.beforeWindow`, `Inputs.last` and `Inputs.seriesStart` on `today`.
+    /// The probes that fetch the `Inputs` on `today`.
     public static func probes(
         today: CalendarDay
-    ) -> (beforeWindow: ReadingProbe, last: ReadingProbe, seriesStart: ReadingProbe) {
-        (.lastOnOrBefore(recentWindow(endingOn: today).lowerBound.adding(days: -1)), .lastOnOrBefore(today),
-         .seriesStart(onOrBefore: today))
+    ) -> (windowFirst: ReadingProbe, beforeWindow: ReadingProbe, last: ReadingProbe, seriesStart: ReadingProbe) {
+        let firstDay = recentWindow(endingOn: today).lowerBound
+        return (.firstOnOrAfter(firstDay), .lastOnOrBefore(firstDay.adding(days: -1)), .lastOnOrBefore(today),
+                .seriesStart(onOrBefore: today))
     }
 
     /// Computes the forecast from a whole history in reading order (readings dated after `today`,
@@ -62,16 +64,21 @@ extension DistanceForecast {
     public init(_ inputs: Inputs, today: CalendarDay) {
         // A correction restarts the series: distances across it mean nothing, so the recent window
         // starts at the latest correction inside it (an earlier one is before the window anyway).
-        let window = inputs.window.filter { $0.date <= today }
-        let restart = window.lastIndex(where: \.isCorrection)
-        let recent = window[(restart ?? window.startIndex)...]
+        // The latest correction on or before today is the series' start when there is one; it
+        // restarts the window when it is dated in it.
+        let days = Self.recentWindow(endingOn: today)
+        let restart = inputs.seriesStart.flatMap { $0.isCorrection && days.contains($0.date) ? $0 : nil }
+        // The window runs from the restart, or its first reading, to its last reading: the last on or
+        // before today, when that is dated in the window (otherwise the window is empty).
+        let first = restart ?? inputs.windowFirst.flatMap { days.contains($0.date) ? $0 : nil }
+        let end = inputs.last.flatMap { days.contains($0.date) ? $0 : nil }
         var chosen: (Basis, start: Point, end: OdometerReading)?
-        if let first = recent.first, let end = recent.last {
+        if let first, let end {
             // Without a restart inside the window, the series runs on from before it: the window then
             // starts on its first day, at the odometer interpolated there, so that a reading moving by
             // a day across that edge moves the average by about a day's distance, never by months.
             let start = restart == nil
-                ? Self.point(on: Self.recentWindow(endingOn: today).lowerBound, from: inputs.beforeWindow, to: first)
+                ? Self.point(on: days.lowerBound, from: inputs.beforeWindow, to: first)
                 : Point(first)
             if Self.spans(from: start, to: end) { chosen = (.recent, start, end) }
         }

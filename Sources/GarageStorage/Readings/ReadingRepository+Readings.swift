@@ -72,7 +72,7 @@ extension ReadingRepository {
     public func forecastInputs(vehicleID: GarageID, today: CalendarDay) throws -> DistanceForecast.Inputs {
         let probes = DistanceForecast.probes(today: today)
         return DistanceForecast.Inputs(
-            window: try window(vehicleID: vehicleID, in: DistanceForecast.recentWindow(endingOn: today)),
+            windowFirst: try reading(probes.windowFirst, vehicleID: vehicleID),
             beforeWindow: try reading(probes.beforeWindow, vehicleID: vehicleID),
             last: try reading(probes.last, vehicleID: vehicleID),
             seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID))

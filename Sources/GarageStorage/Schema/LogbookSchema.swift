@@ -156,7 +156,7 @@ public enum LogbookSchema {
         """
 
     /// Indexes in reading order, so that a rule's reading probe (`ReadingProbe`) is one index lookup
-    /// per table and a forecast window one range scan, at any size of history.
+    /// per table, at any size of history.
     ///
     /// Reading order is (day, correction last, value, source, record id); inside one table the
     /// source is fixed, so (vehicle_id, day, is_correction, value, id) serves every probe in both
