@@ -66,9 +66,9 @@ public struct DashboardAlert: Hashable, Sendable, Identifiable {
     /// `alerts` in urgency order (`comesBefore`), each alert's place worked out once rather than at
     /// every comparison: a garage of many vehicles sorts hundreds.
     public static func sorted(_ alerts: [DashboardAlert]) -> [DashboardAlert] {
-        alerts.map { (key: $0.orderKey, alert: $0) }
-            .sorted { $0.key.comesBefore($1.key) }
-            .map(\.alert)
+        // Positions are sorted rather than the alerts, which are large to move about.
+        let keys = alerts.map(\.orderKey)
+        return keys.indices.sorted { keys[$0].comesBefore(keys[$1]) }.map { alerts[$0] }
     }
 
     /// What urgency order compares, taken out of the subject.

@@ -67,6 +67,10 @@ public final class Database {
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
+        // SQLite's default page cache (2 MB) is smaller than what one publish of a large garage walks
+        // (an index path per vehicle and probe), so each publish read most pages again from the
+        // file; 16 MiB holds them, and is only taken as pages are read.
+        try execute("PRAGMA cache_size = -16384")
         // A read-only connection reads the file as it is: switching its journal mode is a write.
         if access == .readOnly { return }
         if access == .scratch {

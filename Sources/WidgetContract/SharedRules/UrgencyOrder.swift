@@ -20,14 +20,14 @@ public enum UrgencyOrder {
 
     /// `items` in this order on `day`; items of equal state and rank keep their order.
     public static func sorted<Item: RankedDueItem>(_ items: some Sequence<Item>, on day: CalendarDay) -> [Item] {
-        items.enumerated()
-            .map { (offset: $0.offset, state: $0.element.state(on: day), item: $0.element) }
-            .sorted { lhs, rhs in
-                if lhs.state != rhs.state || lhs.item.rank != rhs.item.rank {
-                    return comesBefore(lhs.state, lhs.item.rank, rhs.state, rhs.item.rank)
-                }
-                return lhs.offset < rhs.offset
+        // Positions are sorted, each item's state and rank taken once: items are large to move about.
+        let items = Array(items)
+        let keys = items.map { (state: $0.state(on: day), rank: $0.rank) }
+        return keys.indices.sorted { lhs, rhs in
+            if keys[lhs].state != keys[rhs].state || keys[lhs].rank != keys[rhs].rank {
+                return comesBefore(keys[lhs].state, keys[lhs].rank, keys[rhs].state, keys[rhs].rank)
             }
-            .map(\.item)
+            return lhs < rhs
+        }.map { items[$0] }
     }
 }
