@@ -47,6 +47,16 @@ import Testing
         }
     }
 
+    @Test func theGoalsRunTakesSizesRunsAHostileCountJSONAndADirectory() throws {
+        let parsed = try options("goals", "--sizes", "S,L", "--runs", "2", "--count", "12", "--json", "--dir", "/tmp/b")
+        #expect(parsed.mode == .goals)
+        #expect(parsed.sizes == [.small, .large])
+        #expect(parsed.runs == 2 && parsed.hostileCount == 12 && parsed.json)
+        #expect(parsed.benchDirectory(environment: [:]) == "/tmp/b")
+        #expect(refusal("goals", "--full")?.usage
+            == "glovebox-bench goals [--sizes S,M,L] [--runs N] [--count N] [--json] [--dir PATH] [--help]")
+    }
+
     @Test func theSyncBenchmarkTakesSizesRunsJSONAndADirectory() throws {
         let parsed = try options("sync", "--sizes", "M", "--runs", "3", "--json", "--dir", "/tmp/b")
         #expect(parsed.mode == .sync)

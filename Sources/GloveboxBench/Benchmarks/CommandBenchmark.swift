@@ -21,6 +21,9 @@ public struct CommandBenchmark {
     public var environment: [String: String]
     /// Where progress lines go.
     public var log: (String) -> Void
+    /// The commands measured, in this order (all of them unless a caller picks fewer; publish, the
+    /// baseline of the ratios, belongs in every pick).
+    public var commands = MeasuredCommand.allCases
 
     /// Creates the benchmark.
     public init(
@@ -77,13 +80,13 @@ public struct CommandBenchmark {
         let root = benchDirectory + "/command-home-\(size.rawValue)"
         let outputs = benchDirectory + "/command-output-\(size.rawValue)"
         try FileManager.default.createDirectory(atPath: outputs, withIntermediateDirectories: true)
-        log("command \(size.rawValue): \(records) records, \(runs) runs of \(MeasuredCommand.allCases.count) commands…")
+        log("command \(size.rawValue): \(records) records, \(runs) runs of \(commands.count) commands…")
 
         var measured: [MeasuredCommand: [ChildRun]] = [:]
         var lines: [MeasuredCommand: String] = [:]
         var chosen: CommandTargets?
         for run in 0...runs {
-            for command in MeasuredCommand.allCases {
+            for command in commands {
                 let home = try CommandHome.make(
                     at: root, garage: database.path, homeDirectory: environment["HOME"] ?? "/tmp")
                 defer { home.remove() }
@@ -109,12 +112,12 @@ public struct CommandBenchmark {
             }
         }
         guard let chosen else { throw BenchError.setupFailed("no run of garage \(size.rawValue) was made") }
-        let commands = MeasuredCommand.allCases.map { command in
+        let measurements = commands.map { command in
             CommandMeasurement(command: command, commandLine: lines[command] ?? "", runs: measured[command] ?? [])
         }
         return CommandResult(
             size: size, records: records, importRows: GasRecordsGenerator.benchmarkRows, targets: chosen,
-            commands: commands, loadAverageBefore: loadBefore, loadAverageAfter: MachineFacts.loadAverage())
+            commands: measurements, loadAverageBefore: loadBefore, loadAverageAfter: MachineFacts.loadAverage())
     }
 
     /// The one `glovebox publish` that fills a fresh home's container before the measured command.

@@ -44,12 +44,33 @@ public struct BenchCommand {
                 benchDirectory: directory, count: options.hostileCount, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
             try report(output: output, tables: BenchReport.hostileTables) { [try benchmark.run()] }
+        case .goals:
+            try report(output: output, tables: BenchReport.goalsTables) { [try goals(directory: directory, log: log)] }
         case .sync:
             let benchmark = SyncBenchmark(
                 benchDirectory: directory, runs: options.runs, executables: ChildProcess.executableDirectory(),
                 environment: environment, log: log)
             try report(output: output, tables: BenchReport.syncTables) { try benchmark.run(sizes: options.sizes) }
         }
+    }
+
+    /// Every benchmark issue 24's goals are checked against, one after the other.
+    private func goals(directory: String, log: @escaping (String) -> Void) throws -> GoalsResult {
+        let executables = ChildProcess.executableDirectory()
+        let snapshot = try SnapshotBenchmark(benchDirectory: directory, runs: options.runs, includeFullPath: false, log: log)
+            .run(sizes: options.sizes)
+        let widget = try WidgetBenchmark(
+            benchDirectory: directory, runs: options.runs, executables: executables, includeFullPath: false,
+            environment: environment, log: log
+        ).run(sizes: options.sizes)
+        let hostile = try HostilePartBenchmark(
+            benchDirectory: directory, count: options.hostileCount, executables: executables, environment: environment, log: log
+        ).run()
+        var command = CommandBenchmark(
+            benchDirectory: directory, runs: min(options.runs, BenchOptions.goalsCommandRuns), executables: executables,
+            environment: environment, log: log)
+        command.commands = [.publish, .lubeLoggerImport]
+        return GoalsResult(snapshot: snapshot, widget: widget, hostile: hostile, command: try command.run(sizes: options.sizes))
     }
 
     /// Runs a benchmark between two readings of the machine's facts, and prints its results as

@@ -20,6 +20,8 @@ public struct BenchOptions: Equatable, Sendable {
         case hostile
         /// Only generate (or find cached) databases.
         case generate
+        /// Every benchmark issue 24's goals are checked against, in one run, and the goals.
+        case goals
 
         /// The sizes run without `--sizes`: every size, but S and M for the sync, whose first push
         /// of the fleet-sized L garage (a million records) would take the best part of an hour.
@@ -52,6 +54,10 @@ public struct BenchOptions: Equatable, Sendable {
 
     /// Hostile files rendered when `--count` is not given: every shape at every kind, five times over.
     public static let defaultHostileCount = 240
+
+    /// The most whole-process runs `goals` makes of publish and the import (an import of 100,000 rows
+    /// takes seconds; ten of them at three sizes would double the run).
+    public static let goalsCommandRuns = 3
 
     /// Measured runs per size when `--runs` is not given.
     public static let defaultRuns = 10
@@ -100,6 +106,15 @@ public struct BenchOptions: Equatable, Sendable {
                 summary: "cold widget processes reading hostile part files: the worst peak memory (goal ≤ 27 MB)",
                 discussion: "Builds the S garage's parts as templates; every file is written under a kind part's name and rendered.",
                 signature: CommandSignature(options: [countOption, jsonFlag, directoryOption])),
+            CommandSpec(
+                [Mode.goals.rawValue],
+                summary: "snapshot, widget, hostile and the import in one run, then every goal as met or not",
+                discussion: """
+                    Runs the publish path and the widgets with --runs, the hostile parts with --count, and publish and \
+                    the 100,000-row import as whole processes with at most \(goalsCommandRuns) runs. Needs every \
+                    release product the four benchmarks need.
+                    """,
+                signature: CommandSignature(options: [sizesOption, runsOption, countOption, jsonFlag, directoryOption])),
             CommandSpec(
                 [Mode.generate.rawValue], summary: "only generate (or find cached) garages",
                 signature: CommandSignature(options: [sizesOption, directoryOption])),

@@ -42,31 +42,31 @@ extension BenchReport {
 
     /// The command goals, one line each, and how many were met.
     public static func commandGoals(_ results: [CommandResult]) -> String {
-        let verdicts = results.flatMap(\.goals)
-        var text = verdicts.map { "- " + describe($0) + "\n" }.joined()
-        text += "\(verdicts.filter(\.isMet).count) of \(verdicts.count) goals met.\n"
-        return text
+        BenchGoal.summary(commandGoalList(results))
     }
 
-    /// One goal's line: what was compared, the limit, and whether it was met. Ratios get three
-    /// decimals, so that one just above its limit never reads as equal to it.
+    /// The command goals, checked.
+    public static func commandGoalList(_ results: [CommandResult]) -> [BenchGoal] {
+        results.flatMap(\.goals).map { BenchGoal(describe($0), isMet: $0.isMet) }
+    }
+
+    /// What one goal compared, and its limit. Ratios get three decimals, so that one just above its
+    /// limit never reads as equal to it.
     static func describe(_ verdict: GoalVerdict) -> String {
         let subject = "\(verdict.size.rawValue) \(verdict.command.rawValue)"
-        let outcome = verdict.isMet ? "met" : "NOT met"
         let limit = String(format: "%g", verdict.limit)
         switch verdict.measure {
         case .wallToPublish:
             return String(
-                format: "%@: wall %.2f ms vs publish %.2f ms = %.3f× (≤ %@×) — %@", subject, verdict.measured,
-                verdict.baseline ?? 0, verdict.value, limit, outcome)
+                format: "%@: wall %.2f ms vs publish %.2f ms = %.3f× (≤ %@×)", subject, verdict.measured,
+                verdict.baseline ?? 0, verdict.value, limit)
         case .peakToPublish:
             return String(
-                format: "%@: peak RSS %@ vs publish %@ = %.3f× (≤ %@×) — %@", subject, mib(verdict.measured),
-                mib(verdict.baseline ?? 0), verdict.value, limit, outcome)
+                format: "%@: peak RSS %@ vs publish %@ = %.3f× (≤ %@×)", subject, mib(verdict.measured),
+                mib(verdict.baseline ?? 0), verdict.value, limit)
         case .wallMilliseconds:
             return String(
-                format: "%@: wall %.2f ms (%@ %@ ms) — %@", subject, verdict.measured, verdict.isStrict ? "<" : "≤", limit,
-                outcome)
+                format: "%@: wall %.2f ms (%@ %@ ms)", subject, verdict.measured, verdict.isStrict ? "<" : "≤", limit)
         }
     }
 }

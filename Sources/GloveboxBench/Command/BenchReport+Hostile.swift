@@ -18,20 +18,24 @@ extension BenchReport {
         text += "\nValid parts rendered: peak RSS median \(mib(result.validPeakResidentKiB.median)), max "
             + "\(mib(result.validPeakResidentKiB.max)); bare Foundation parsing the largest: "
             + "\(mib(result.bareFoundationPeakResidentKiB.median))\n\n"
-        text += hostileGoals(result)
+        text += hostileGoals(result).map(\.line).joined()
         return text
     }
 
-    /// The goal: no hostile file takes a widget over 27 MB, and none makes it crash.
-    public static func hostileGoals(_ result: HostileResult) -> String {
-        guard let worst = result.runs.max(by: { $0.peakResidentKiB < $1.peakResidentKiB }) else { return "" }
+    /// The goals: no hostile file takes a widget over 27 MB, and none makes it crash.
+    public static func hostileGoals(_ result: HostileResult) -> [BenchGoal] {
+        guard let worst = result.runs.max(by: { $0.peakResidentKiB < $1.peakResidentKiB }) else { return [] }
         let peak = Double(worst.peakResidentKiB)
         let crashed = result.runs.filter { $0.status != 0 }
-        var text = String(
-            format: "- worst of %d hostile parts: %@ (%.1f MB; %@, %d bytes, %@ widget) ≤ 27 MB — %@\n",
-            result.runs.count, mib(peak), peak * 1024 / 1_000_000, worst.shape.rawValue, worst.bytes, worst.kind,
-            peak <= HostilePartBenchmark.goalKiB ? "met" : "NOT met")
-        text += "- every hostile part drawn as a message, no crash: \(crashed.isEmpty ? "met" : "NOT met (\(crashed.count) exited with a status)")\n"
-        return text
+        return [
+            BenchGoal(
+                String(
+                    format: "worst of %d hostile parts: %@ (%.1f MB; %@, %d bytes, %@ widget) ≤ 27 MB",
+                    result.runs.count, mib(peak), peak * 1024 / 1_000_000, worst.shape.rawValue, worst.bytes, worst.kind),
+                isMet: peak <= HostilePartBenchmark.goalKiB),
+            BenchGoal(
+                "every hostile part drawn as a message, no crash" + (crashed.isEmpty ? "" : " (\(crashed.count) exited with a status)"),
+                isMet: crashed.isEmpty),
+        ]
     }
 }

@@ -1,0 +1,18 @@
+/// One `glovebox-bench goals` run: the results of every benchmark that issue 24's goals are
+/// checked against, measured one after the other on the same machine, and those goals checked.
+public struct GoalsResult: Codable, Sendable {
+    /// The publish path, per size.
+    public var snapshot: [SnapshotResult]
+    /// Cold widget processes, per size.
+    public var widget: [WidgetResult]
+    /// Cold widget processes reading hostile parts.
+    public var hostile: HostileResult
+    /// Whole processes: publish (the baseline) and the 100,000-row import, per size.
+    public var command: [CommandResult]
+
+    /// Every goal, checked: the publish's, the widget's, the hostile parts', the import's.
+    public var goals: [BenchGoal] {
+        BenchReport.snapshotGoals(snapshot) + BenchReport.widgetGoals(widget) + BenchReport.hostileGoals(hostile)
+            + BenchReport.commandGoalList(command)
+    }
+}

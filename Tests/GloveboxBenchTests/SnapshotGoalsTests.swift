@@ -1,0 +1,34 @@
+import Testing
+@testable import GloveboxBench
+
+/// The publish goals as `glovebox-bench snapshot` and `goals` check them: each a line with the
+/// numbers compared, met or not by the limit the issue states.
+@Suite struct SnapshotGoalsTests {
+    func result(_ size: GarageSize, total: Double, encode: Double, publish: Double) -> SnapshotResult {
+        SnapshotResult(
+            size: size, records: 1, runs: 1, load: Summary([total - encode - publish]), build: Summary([0]),
+            hash: Summary([0]), encode: Summary([encode]), publish: Summary([publish]), total: Summary([total]),
+            snapshotBytes: 1, peakResidentKiB: nil)
+    }
+
+    @Test func eachGoalIsCheckedAgainstItsOwnLimit() {
+        // S: 6 ms against 3 × (1 + 1) — exactly at the limit, met. L: 70 ms against 3 × (10 + 2) = 36,
+        // not met; 70 ÷ 6 = 11.67 over 2, not met; per vehicle 70 ÷ 50 = 1.4 against 6 ÷ 3 = 2, met.
+        let goals = BenchReport.snapshotGoals([
+            result(.small, total: 6, encode: 1, publish: 1), result(.large, total: 70, encode: 10, publish: 2),
+        ])
+        #expect(goals.map(\.isMet) == [false, true, true, false])
+        #expect(goals[0].line == "- L within 2× of S (total, median): 70.00 ms vs 6.00 ms = 11.67× — NOT met\n")
+        #expect(goals[1].statement.hasSuffix("1.40 ms vs 2.00 ms = 0.70×"))
+        #expect(goals[3].line.hasPrefix("- L within 3× of the encode + durable write of the same bytes (medians): 70.00 ms vs 12.00 ms = 5.83×"))
+        #expect(BenchGoal.summary(goals).hasSuffix("\n2 of 4 goals met.\n"))
+    }
+
+    @Test func theMediumGoalIsCheckedOnTheMedianAndTheP90Apart() {
+        var medium = result(.medium, total: 90, encode: 40, publish: 10)
+        medium.total = Summary([90, 90, 90, 150, 150])
+        let goals = BenchReport.snapshotGoals([medium])
+        #expect(goals.map(\.isMet) == [true, true, false])
+        #expect(goals[2].statement == "M under 100 ms (total p90): 150.00 ms")
+    }
+}
