@@ -1,2 +1,9 @@
 // The SQLite C API from Debian's libsqlite3-dev, exposed to Swift as the CSQLite module.
 #include <sqlite3.h>
+
+// sqlite3_config is variadic, which Swift cannot call: one wrapper per option the package sets.
+// The statement-journal spill threshold: a statement's journal is kept in memory up to this many
+// bytes (then written to a temporary file). Only before SQLite is initialised.
+static inline int glovebox_sqlite3_config_statement_journal_spill(int bytes) {
+    return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, bytes);
+}
