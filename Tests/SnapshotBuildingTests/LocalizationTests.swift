@@ -97,4 +97,14 @@ import Testing
         #expect(locale.language.languageCode?.identifier == "en")
         #expect(locale.region?.identifier == "IT")
     }
+
+    /// The widgets' phrases are filled as every other phrase is: a value holding a placeholder (a
+    /// vehicle named "{count}") is not filled again, whatever order the values come in.
+    @Test func aValueThatHoldsAPlaceholderIsNotFilledAgain() {
+        for _ in 0..<20 {
+            #expect(PhraseTemplate.fill("{a} {b}", ["a": "{b}", "b": "x"]) == "{b} x")
+            #expect(PhraseTemplate.fill("{b} {a}", ["a": "{b}", "b": "x"]) == "x {b}")
+        }
+        #expect(PhraseTemplate.fill("{x{count}}", ["count": "3"]) == "{x3}")
+    }
 }

@@ -60,11 +60,9 @@ extension DashboardQueries {
         var expenses: [Expense] = []
         var damagedKeys: Set<Key> = []
         for key in wanted where remembered[key] == nil {
-            guard let month = try? CalendarMonth(parsing: key.month), let currency = try? CurrencyCode(key.currency),
-                  let vehicleID = GarageID(rawValue: key.vehicleID)
-            else { continue }
+            guard let month = try? CalendarMonth(parsing: key.month) else { continue }
             let skippedBefore = store.skippedRows?.count ?? 0
-            expenses += try store.records.expenses(vehicleID: vehicleID, paidIn: currency, in: month)
+            expenses += try store.records.expenses(vehicleText: key.vehicleID, currencyText: key.currency, in: month)
             if (store.skippedRows?.count ?? 0) > skippedBefore { damagedKeys.insert(key) }
         }
         // The rows `spend_month` could not count (a damaged amount or day) are read too, through

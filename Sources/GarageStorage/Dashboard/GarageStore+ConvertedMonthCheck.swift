@@ -22,10 +22,8 @@ extension GarageStore {
         for row in rows {
             var recomputed: SpendMonthDifference.Total?
             var unconverted = ""
-            if let home = try? CurrencyCode(row.home), let month = try? CalendarMonth(parsing: row.month),
-               let currency = try? CurrencyCode(row.currency), let vehicleID = GarageID(rawValue: row.vehicle)
-            {
-                let expenses = try records.expenses(vehicleID: vehicleID, paidIn: currency, in: month)
+            if let home = try? CurrencyCode(row.home), let month = try? CalendarMonth(parsing: row.month) {
+                let expenses = try records.expenses(vehicleText: row.vehicle, currencyText: row.currency, in: month)
                 if let sum = SpendRecords.ConvertedMonth.converting(
                     expenses, into: home, rates: try rates.converting(expenses, into: home)).first
                 {

@@ -70,15 +70,17 @@ extension RecordRepository {
             "SELECT \(GarageStore.expenseColumns) FROM expense e \(filter) ORDER BY e.day, e.id", arguments, GarageStore.expenseRow)
     }
 
-    /// The expenses of one vehicle paid in `currency` and dated in `month`, oldest first: what one
+    /// The expenses of one vehicle paid in one currency and dated in `month`, oldest first: what one
     /// remembered converted sum (`spend_month_converted`) is worked out from, by the reads that fill
-    /// it and by the check that compares it.
-    public func expenses(vehicleID: GarageID, paidIn currency: CurrencyCode, in month: CalendarMonth) throws -> [Expense] {
+    /// it and by the check that compares it. The vehicle and the currency are the stored texts of
+    /// the sum's key, not parsed: a currency that does not parse is a damaged row that a salvaging
+    /// read must still meet, to name it.
+    func expenses(vehicleText: String, currencyText: String, in month: CalendarMonth) throws -> [Expense] {
         try store.decodedRows(
             """
             SELECT \(GarageStore.expenseColumns) FROM expense e
             WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
-            """, [vehicleID.rawValue, currency.code, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
+            """, [vehicleText, currencyText, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
     }
 
     /// Whether any record — vehicle, reading, expense, item, service or deadline — has this id: one

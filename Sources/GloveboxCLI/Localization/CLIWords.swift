@@ -232,19 +232,6 @@ struct CLIWords {
     /// `template` with each `{name}` replaced by its value, in one pass, so that a value that holds
     /// braces (a vehicle named `{day}`) is never filled in again.
     static func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
-                result += value
-                rest = after[after.index(after: close)...]
-            } else {
-                result += "{"
-                rest = after
-            }
-        }
-        return result + rest
+        PhraseTemplate.fill(template, values)
     }
 }

@@ -16,9 +16,7 @@ struct ReportWords {
 
     /// A report phrase with its `{name}` placeholders filled.
     func text(_ phrase: ReportPhrase, _ values: [String: String] = [:]) -> String {
-        var text = phrase.text(in: language)
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        PhraseTemplate.fill(phrase.text(in: language), values)
     }
 
     /// A phrase of the widgets' catalogs, in the user's language.

@@ -34,10 +34,6 @@ public struct Localizer: Sendable {
     }
 
     static func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = template
-        for (name, value) in values {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return result
+        PhraseTemplate.fill(template, values)
     }
 }

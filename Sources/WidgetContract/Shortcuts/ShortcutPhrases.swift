@@ -74,14 +74,6 @@ public struct ShortcutPhrases: Codable, Hashable, Sendable {
     /// Fills `{placeholders}` of `template` with `values` in one pass, so a value that itself
     /// contains braces (a vehicle named "{item}") is never expanded; unknown ones stay as written.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            result += values[name] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        PhraseTemplate.fill(template, values)
     }
 }
