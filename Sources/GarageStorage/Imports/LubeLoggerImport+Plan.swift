@@ -108,7 +108,7 @@ extension LubeLoggerImport {
         var otherOccurrences: [Int64: Int] = [:]
         var readings: [NewReading] = []
         plan.decisions.reserveCapacity(counts.total)
-        try forEachRow { row in
+        try forEachRowOfEveryBatch { row in
             let occurrence = occurrences[row.fingerprint, default: 0] + 1
             occurrences[row.fingerprint] = occurrence
             var other: (fingerprint: Int64, occurrence: Int)?
