@@ -164,7 +164,7 @@ extension LubeLoggerImport {
             }
         }
         let hasReadings = try history.map { try $0.readings.reading(.latest, vehicleID: vehicleID) != nil } ?? false
-        try markBackwards(readings, in: &plan, logbook: hasReadings ? history.map { store in
+        try markBackwards(&readings, in: &plan, logbook: hasReadings ? history.map { store in
             { probe in try store.readings.reading(probe, vehicleID: vehicleID) }
         } : nil)
         return plan

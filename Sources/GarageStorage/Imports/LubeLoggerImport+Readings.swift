@@ -26,8 +26,8 @@ extension LubeLoggerImport {
         }
     }
 
-    /// Marks the added readings that go backwards as corrections, and refuses those that would make
-    /// a later reading of the logbook go backwards.
+    /// Marks the added readings (`sorted`, put in reading order) that go backwards as corrections,
+    /// and refuses those that would make a later reading of the logbook go backwards.
     ///
     /// LubeLogger takes any odometer value, so real exports hold readings lower than the one before
     /// them (the demo: services logged with a rounded odometer, odometer records dated a day early).
@@ -40,9 +40,10 @@ extension LubeLoggerImport {
     /// logbook's first after its day (unless that one is a correction) is refused with its line,
     /// as a typed one would be: the logbook's own readings keep their checks.
     func markBackwards(
-        _ readings: [NewReading], in plan: inout Plan, logbook: ((ReadingProbe) throws -> OdometerReading?)?
+        _ sorted: inout [NewReading], in plan: inout Plan, logbook: ((ReadingProbe) throws -> OdometerReading?)?
     ) throws {
-        let sorted = readings.sorted {
+        // Sorted in place: the plan's one list as long as the file is not copied.
+        sorted.sort {
             if $0.day != $1.day { return $0.day < $1.day }
             if $0.value != $1.value { return $0.value < $1.value }
             return $0.position < $1.position

@@ -206,6 +206,8 @@ public struct ImportLubeLogger: LogbookChange {
                 if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
             }
             guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
+            // The batch's outbox rows now, so that the queue never holds the file's.
+            try store.flushQueuedChanges()
             // In key order, so that a batch's rows go into their index one page after another.
             remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
             for row in remembered {
