@@ -2,12 +2,12 @@ import GarageRules
 import WidgetContract
 
 extension LubeLoggerImport {
-    /// A reading the import adds: its row, day and value in the vehicle's unit.
+    /// A reading the import adds: its row, day and value in the vehicle's unit (where it is, the
+    /// row's decision says: one of these is kept for nearly every row of a file).
     struct NewReading {
         let position: Int
         let day: CalendarDay
         let value: Int
-        let location: Location
     }
 
     /// A reading the walk compares with: one it added, or the logbook's (`location` nil).
@@ -61,23 +61,24 @@ extension LubeLoggerImport {
             var lastPlain: Earlier?
             var lastCorrection: Earlier?
             for reading in sorted[start..<end] {
+                let location = plan.decisions[reading.position].location
                 var previous = lastPlain ?? lastOfEarlierDays
                 if let logbookPrevious, previous.map({ logbookPrevious.follows($0) }) ?? true { previous = logbookPrevious }
                 if let previous, reading.value < previous.value {
                     plan.decisions[reading.position].isCorrection = true
                     plan.backwards.append(Plan.Backwards(
-                        location: reading.location, value: reading.value, previous: previous.value,
+                        location: location, value: reading.value, previous: previous.value,
                         previousDay: previous.day, previousLocation: previous.location))
-                    lastCorrection = Earlier(day: day, value: reading.value, isCorrection: true, location: reading.location)
+                    lastCorrection = Earlier(day: day, value: reading.value, isCorrection: true, location: location)
                     continue
                 }
                 if let next = logbookNext, !next.isCorrection, reading.value > next.value {
                     plan.refusals.append(ImportError(
-                        file: reading.location.file, line: reading.location.line, column: 0,
+                        file: location.file, line: location.line, column: 0,
                         reason: "odometer \(grouped(reading.value)) on \(day) is higher than "
                             + "\(grouped(next.value)) on \(next.date), a later reading in the logbook"))
                 }
-                lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: reading.location)
+                lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: location)
             }
             // The day's last reading in reading order: its highest correction, else its highest plain one.
             lastOfEarlierDays = lastCorrection ?? lastPlain ?? lastOfEarlierDays

@@ -19,8 +19,11 @@ extension JournalRepository {
 
     /// Sets the changes of entry `sequence`: for a change whose rows name its entry as they are
     /// written (an import), which appends its entry before it knows all it changed.
-    public func replaceChanges(sequence: Int, with changes: [RecordChange]) throws {
-        try store.database.execute("UPDATE journal SET changes = ? WHERE seq = ?", [try JournalEncoding.encode(changes), sequence])
+    public func replaceChanges(sequence: Int, with changes: consuming [RecordChange]) throws {
+        let text = try JournalEncoding.encode(changes)
+        // Released before SQLite copies the text: the list and two copies of its text never meet.
+        _ = consume changes
+        try store.database.execute("UPDATE journal SET changes = ? WHERE seq = ?", [text, sequence])
     }
 
     /// Drops the signed-in account's entries beyond what it keeps, always a run of its oldest: an

@@ -246,11 +246,11 @@ public struct ImportLubeLogger: LogbookChange {
             reminders.append(outcome)
         }
         if !dryRun {
-            let changes = store.takeRecordedChanges()
             if let sequence {
-                try store.journal.replaceChanges(sequence: sequence, with: changes)
-            } else if !changes.isEmpty {
-                _ = try store.journal.append(label: label, changes: changes, at: context.now)
+                try store.journal.replaceChanges(sequence: sequence, with: store.takeRecordedChanges())
+            } else {
+                let changes = store.takeRecordedChanges()
+                if !changes.isEmpty { _ = try store.journal.append(label: label, changes: changes, at: context.now) }
             }
         }
         return Outcome(
