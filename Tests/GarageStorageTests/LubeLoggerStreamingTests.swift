@@ -138,6 +138,23 @@ import WidgetContract
         #expect(handed == 1)
     }
 
+    /// The whole parser reads odometer records before taxes, the batches taxes before odometer
+    /// records (record order): with a bad cell in each, both name the odometer record's.
+    @Test func aBadTaxCellIsNamedOnlyOnceTheOdometerRecordsHaveNone() throws {
+        let url = try write([
+            "taxrecords.csv": "Date,Description,Cost\n13/40/2020,Registration,$64.25\n",
+            "odometerrecords.csv": "Date,Odometer\n5/1/2020,x\n",
+        ], as: "tax-and-odometer")
+        var expected: ImportError?
+        do { _ = try LubeLoggerParser().parse(directory: url) } catch let error as ImportError { expected = error }
+        #expect(expected?.file == "odometerrecords.csv")
+        var files = try LubeLoggerParser().scan(directory: url)
+        files.batchSize = 1
+        var handed: [Int] = []
+        #expect(throws: expected!) { try files.forEachBatch { batch, _ in handed.append(batch.taxes.count) } }
+        #expect(handed.isEmpty)
+    }
+
     @Test func theShrinkerDropsEveryRowTheFailureDoesNotNeed() {
         let files = ["gasrecords.csv": "Date,Cost\n1/1/2020,$1\n1/2/2020,$2\n1/3/2020,$3\n"]
         let small = shrunk(files) { $0["gasrecords.csv"]!.contains("1/2/2020") }
