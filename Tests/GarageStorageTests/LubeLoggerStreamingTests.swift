@@ -127,15 +127,25 @@ import WidgetContract
         }
     }
 
-    @Test func aFileThatGrowsWhileItIsImportedIsRefused() throws {
-        let url = try write(["gasrecords.csv": "Date,Odometer,FuelConsumed,Cost\n5/8/2020,204836,8.331,$16.24\n"], as: "grows")
+    /// A file changed after the scan (here the same size, another cell) no longer fits the plan made
+    /// from it: refused before any of its rows is handed.
+    @Test func aFileThatChangesAfterTheScanIsRefusedBeforeAnyRowIsHanded() throws {
+        let url = try write(["gasrecords.csv": "Date,Odometer,FuelConsumed,Cost\n5/8/2020,204836,8.331,$16.24\n"], as: "changes")
         var files = try LubeLoggerParser().scan(directory: url)
         files.batchSize = 1
-        try Data("Date,Odometer,FuelConsumed,Cost\n5/8/2020,204836,8.331,$16.24\n5/9/2020,204900,8,$16.00\n".utf8)
-            .write(to: url.appendingPathComponent("gasrecords.csv"))
         var handed = 0
-        #expect(throws: ImportError.self) { try files.forEachBatch { _, _ in handed += 1 } }
+        try files.forEachBatch { _, _ in handed += 1 }
         #expect(handed == 1)
+        // Another modification time, even where the size stays.
+        try Data("Date,Odometer,FuelConsumed,Cost\n5/9/2020,204836,8.331,$16.24\n".utf8)
+            .write(to: url.appendingPathComponent("gasrecords.csv"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: url.appendingPathComponent("gasrecords.csv").path)
+        handed = 0
+        #expect(throws: ImportError(
+            file: "gasrecords.csv", line: 0, column: 0, reason: "the file changed while it was imported: import it again")
+        ) { try files.forEachBatch { _, _ in handed += 1 } }
+        #expect(handed == 0)
     }
 
     /// The whole parser reads odometer records before taxes, the batches taxes before odometer

@@ -1,3 +1,4 @@
+import Foundation
 import GarageRules
 
 /// A LubeLogger export directory checked by `LubeLoggerParser.scan(directory:)`, whose rows stay in
@@ -19,6 +20,10 @@ public struct LubeLoggerDirectory: Sendable {
     /// How many rows of each kind the files hold.
     public let counts: LubeLoggerImport.Counts
     let files: [String: ImportFile]
+    /// Each record file's size and modification time when it was scanned: a file that differs when
+    /// it is read again changed in between, and the plan made from one reading would not fit the
+    /// rows of the next (a count that differs is caught as it is read).
+    let stamps: [String: FileStamp]
     let reading: LubeLoggerRowReading
     let decimalSeparator: FuelAppDecimalSeparator?
     let dayOrder: FuelAppDayOrder?
@@ -64,13 +69,29 @@ public struct LubeLoggerDirectory: Sendable {
                 }
                 if row == nil { break }
             }
-            guard before.count(of: kind) == counts.count(of: kind) else { throw changed(kind) }
+            guard before.count(of: kind) == counts.count(of: kind), Self.stamp(of: files[kind.fileName]) == stamps[kind.fileName]
+            else { throw changed(kind) }
         }
+    }
+
+    /// A file's size and modification time.
+    struct FileStamp: Equatable {
+        let size: Int
+        let modified: Date?
+    }
+
+    /// The stamp of `file` as it is now (`nil` when there is no file or it cannot be read).
+    static func stamp(of file: ImportFile?) -> FileStamp? {
+        guard let file, let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path),
+              let size = (attributes[.size] as? NSNumber)?.intValue
+        else { return nil }
+        return FileStamp(size: size, modified: attributes[.modificationDate] as? Date)
     }
 
     /// The reader of `kind`'s file, `nil` when the export has none.
     private func table(of kind: LubeLoggerImport.Kind) throws(ImportError) -> LubeLoggerTableReader? {
         guard let file = files[kind.fileName] else { return nil }
+        guard Self.stamp(of: file) == stamps[kind.fileName] else { throw changed(kind) }
         return try LubeLoggerTableReader(
             file: file, required: reading.required(kind.fileName), decimalSeparator: decimalSeparator, dayOrder: dayOrder)
     }

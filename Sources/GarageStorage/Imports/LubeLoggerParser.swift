@@ -62,8 +62,11 @@ public struct LubeLoggerParser: Sendable {
         // Kept until every file's structure is checked: `parse(directory:)` names those faults first.
         var currencyFault: ImportError?
         var counts = LubeLoggerImport.Counts.zero
+        var stamps: [String: LubeLoggerDirectory.FileStamp] = [:]
         for name in Self.fileNames {
             guard let file = recordFiles[name] else { continue }
+            // Before the read: a change made while it reads shows as a change of stamp later.
+            stamps[name] = LubeLoggerDirectory.stamp(of: file)
             let table = try LubeLoggerTableReader(
                 file: file, required: columns.required(name), decimalSeparator: decimalSeparator, dayOrder: dayOrder)
             // Safe: every record file is a kind's.
@@ -79,7 +82,7 @@ public struct LubeLoggerParser: Sendable {
         header.currency = resolved?.currency
         header.currencySign = resolved?.sign?.rawValue
         return LubeLoggerDirectory(
-            header: header, counts: counts, files: recordFiles,
+            header: header, counts: counts, files: recordFiles, stamps: stamps,
             reading: LubeLoggerRowReading(currency: resolved?.currency, odometerOptional: columns.odometerOptional),
             decimalSeparator: decimalSeparator, dayOrder: dayOrder)
     }
