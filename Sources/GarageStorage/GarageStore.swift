@@ -168,6 +168,9 @@ public final class GarageStore {
         return recorded ?? []
     }
 
+    /// Whether record-level writes are being recorded for the journal.
+    public var isRecording: Bool { recorded != nil }
+
     /// Notes one record change, when recording.
     func record(_ change: RecordChange) {
         recorded?.append(change)

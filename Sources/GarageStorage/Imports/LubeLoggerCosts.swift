@@ -86,14 +86,31 @@ struct LubeLoggerCosts {
     static func currency(
         of fields: [(file: String, field: CSVField)], said: CurrencyCode?
     ) throws(ImportError) -> (currency: CurrencyCode, sign: Sign?)? {
-        var first: (file: String, field: CSVField, sign: Sign)?
-        var firstBare: (file: String, field: CSVField)?
-        for (file, field) in fields {
+        var resolution = Resolution(said: said)
+        for (file, field) in fields { try resolution.add(file: file, field: field) }
+        return try resolution.finish()
+    }
+
+    /// The currency of costs seen one cell at a time, as a file streams in: `currency(of:said:)`
+    /// without the cells held.
+    struct Resolution {
+        private let said: CurrencyCode?
+        private var first: (file: String, field: CSVField, sign: Sign)?
+        private var firstBare: (file: String, field: CSVField)?
+
+        /// A resolution of costs in the currency `said`, if the user said one.
+        init(said: CurrencyCode?) {
+            self.said = said
+        }
+
+        /// Reads the next cost cell, refusing it when its sign is another than the first cost's or
+        /// one `said` contradicts.
+        mutating func add(file: String, field: CSVField) throws(ImportError) {
             let text = field.value.trimmingSpaces
-            guard !text.isEmpty else { continue }
+            guard !text.isEmpty else { return }
             guard let sign = split(text).sign else {
                 if firstBare == nil { firstBare = (file, field) }
-                continue
+                return
             }
             if let first {
                 guard sign == first.sign else {
@@ -102,7 +119,7 @@ struct LubeLoggerCosts {
                         reason: "cost '\(Quoted.excerpt(text))' is in \(sign.rawValue), but the cost at "
                             + "\(first.file):\(first.field.line):\(first.field.column) is in \(first.sign.rawValue)")
                 }
-                continue
+                return
             }
             if let said, !sign.currencies.contains(said.code) {
                 throw ImportError(
@@ -112,16 +129,20 @@ struct LubeLoggerCosts {
             }
             first = (file, field, sign)
         }
-        if let first {
-            // Safe: every default is in the table of known codes.
-            return (try! said ?? CurrencyCode(first.sign.defaultCurrency), first.sign)
+
+        /// The currency of every cell read: see `currency(of:said:)`.
+        func finish() throws(ImportError) -> (currency: CurrencyCode, sign: Sign?)? {
+            if let first {
+                // Safe: every default is in the table of known codes.
+                return (try! said ?? CurrencyCode(first.sign.defaultCurrency), first.sign)
+            }
+            if let said { return firstBare == nil ? nil : (said, nil) }
+            if let (file, field) = firstBare {
+                throw ImportError(
+                    file: file, field: field,
+                    reason: "cost '\(Quoted.excerpt(field.value.trimmingSpaces))' names no currency: say which with --currency")
+            }
+            return nil
         }
-        if let said { return firstBare == nil ? nil : (said, nil) }
-        if let (file, field) = firstBare {
-            throw ImportError(
-                file: file, field: field,
-                reason: "cost '\(Quoted.excerpt(field.value.trimmingSpaces))' names no currency: say which with --currency")
-        }
-        return nil
     }
 }

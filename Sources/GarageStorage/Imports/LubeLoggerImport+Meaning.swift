@@ -6,8 +6,22 @@ import GarageRules
 extension LubeLoggerImport {
     /// Where each row of the export came from as written, by record order (fill-ups, services,
     /// taxes, readings); `nil` for a row no parser printed.
-    public var rowSources: [RowSource?] {
-        export.fuel.map(\.source) + export.services.map(\.source) + export.taxes.map(\.source) + export.readings.map(\.source)
+    public var rowSources: [RowSource?] { rowSources(of: export) }
+
+    /// Where each row of `batch` (a batch of `forEachBatch`, after `before` rows of each kind) is
+    /// among the export's rows in record order, in the order `rowSources(of:)` and `rowMeanings(of:)`
+    /// give them: what indexes the plan's decisions.
+    public func positions(of batch: LubeLoggerExport, before: Counts) -> [Int] {
+        let total = counts
+        let services = total.fuel + before.service, taxes = total.fuel + total.service + before.tax
+        let readings = total.fuel + total.service + total.tax + before.odometer
+        return Array(before.fuel..<before.fuel + batch.fuel.count) + Array(services..<services + batch.services.count)
+            + Array(taxes..<taxes + batch.taxes.count) + Array(readings..<readings + batch.readings.count)
+    }
+
+    /// `rowSources` of the rows of `batch` (see `forEachBatch`).
+    public func rowSources(of batch: LubeLoggerExport) -> [RowSource?] {
+        batch.fuel.map(\.source) + batch.services.map(\.source) + batch.taxes.map(\.source) + batch.readings.map(\.source)
     }
 
     /// What this import makes of each row, by record order: its day, its odometer as the file gives
@@ -15,7 +29,10 @@ extension LubeLoggerImport {
     /// currency. These are the values that `--day-order`, `--decimal-separator`, `--distance-unit`,
     /// `--volume-unit` and `--currency` decide; texts and flags read the same under any options.
     /// Plain digits, ISO days and unit codes, so that the text never depends on the machine.
-    public var rowMeanings: [String] {
+    public var rowMeanings: [String] { rowMeanings(of: export) }
+
+    /// `rowMeanings` of the rows of `batch` (see `forEachBatch`).
+    public func rowMeanings(of export: LubeLoggerExport) -> [String] {
         var meanings: [String] = []
         let distance = exportUnit.rawValue
         func odometer(_ value: Int?) -> String { value.map { "odometer \($0) \(distance)" } ?? "no odometer" }

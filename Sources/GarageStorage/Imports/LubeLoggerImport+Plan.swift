@@ -108,11 +108,14 @@ extension LubeLoggerImport {
         var otherOccurrences: [Int64: Int] = [:]
         var readings: [NewReading] = []
         plan.decisions.reserveCapacity(counts.total)
-        try forEachRow { row in
+        // Every row but a tax has an odometer, nearly always: reserved once rather than doubled.
+        readings.reserveCapacity(counts.total - counts.tax)
+        try forEachRowOfEveryBatch { row in
             let occurrence = occurrences[row.fingerprint, default: 0] + 1
             occurrences[row.fingerprint] = occurrence
             var other: (fingerprint: Int64, occurrence: Int)?
-            if let print = row.otherFingerprint {
+            // Counted only where they are looked for: a first import holds no table of them.
+            if probesRows, let print = row.otherFingerprint {
                 let count = otherOccurrences[print, default: 0] + 1
                 otherOccurrences[print] = count
                 other = (print, count)
@@ -160,11 +163,11 @@ extension LubeLoggerImport {
                         reason: "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
                             + "\(vehicleUnit.rawValue), outside 0 to \(grouped(Garage.maximumOdometer))"))
                 }
-                readings.append(NewReading(position: row.position, day: row.day, value: value, location: row.location))
+                readings.append(NewReading(position: row.position, day: row.day, value: value))
             }
         }
         let hasReadings = try history.map { try $0.readings.reading(.latest, vehicleID: vehicleID) != nil } ?? false
-        try markBackwards(readings, in: &plan, logbook: hasReadings ? history.map { store in
+        try markBackwards(&readings, in: &plan, logbook: hasReadings ? history.map { store in
             { probe in try store.readings.reading(probe, vehicleID: vehicleID) }
         } : nil)
         return plan

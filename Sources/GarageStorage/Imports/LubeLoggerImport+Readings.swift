@@ -2,12 +2,12 @@ import GarageRules
 import WidgetContract
 
 extension LubeLoggerImport {
-    /// A reading the import adds: its row, day and value in the vehicle's unit.
+    /// A reading the import adds: its row, day and value in the vehicle's unit (where it is, the
+    /// row's decision says: one of these is kept for nearly every row of a file).
     struct NewReading {
         let position: Int
         let day: CalendarDay
         let value: Int
-        let location: Location
     }
 
     /// A reading the walk compares with: one it added, or the logbook's (`location` nil).
@@ -26,8 +26,8 @@ extension LubeLoggerImport {
         }
     }
 
-    /// Marks the added readings that go backwards as corrections, and refuses those that would make
-    /// a later reading of the logbook go backwards.
+    /// Marks the added readings (`sorted`, put in reading order) that go backwards as corrections,
+    /// and refuses those that would make a later reading of the logbook go backwards.
     ///
     /// LubeLogger takes any odometer value, so real exports hold readings lower than the one before
     /// them (the demo: services logged with a rounded odometer, odometer records dated a day early).
@@ -40,9 +40,10 @@ extension LubeLoggerImport {
     /// logbook's first after its day (unless that one is a correction) is refused with its line,
     /// as a typed one would be: the logbook's own readings keep their checks.
     func markBackwards(
-        _ readings: [NewReading], in plan: inout Plan, logbook: ((ReadingProbe) throws -> OdometerReading?)?
+        _ sorted: inout [NewReading], in plan: inout Plan, logbook: ((ReadingProbe) throws -> OdometerReading?)?
     ) throws {
-        let sorted = readings.sorted {
+        // Sorted in place: the plan's one list as long as the file is not copied.
+        sorted.sort {
             if $0.day != $1.day { return $0.day < $1.day }
             if $0.value != $1.value { return $0.value < $1.value }
             return $0.position < $1.position
@@ -60,23 +61,24 @@ extension LubeLoggerImport {
             var lastPlain: Earlier?
             var lastCorrection: Earlier?
             for reading in sorted[start..<end] {
+                let location = plan.decisions[reading.position].location
                 var previous = lastPlain ?? lastOfEarlierDays
                 if let logbookPrevious, previous.map({ logbookPrevious.follows($0) }) ?? true { previous = logbookPrevious }
                 if let previous, reading.value < previous.value {
                     plan.decisions[reading.position].isCorrection = true
                     plan.backwards.append(Plan.Backwards(
-                        location: reading.location, value: reading.value, previous: previous.value,
+                        location: location, value: reading.value, previous: previous.value,
                         previousDay: previous.day, previousLocation: previous.location))
-                    lastCorrection = Earlier(day: day, value: reading.value, isCorrection: true, location: reading.location)
+                    lastCorrection = Earlier(day: day, value: reading.value, isCorrection: true, location: location)
                     continue
                 }
                 if let next = logbookNext, !next.isCorrection, reading.value > next.value {
                     plan.refusals.append(ImportError(
-                        file: reading.location.file, line: reading.location.line, column: 0,
+                        file: location.file, line: location.line, column: 0,
                         reason: "odometer \(grouped(reading.value)) on \(day) is higher than "
                             + "\(grouped(next.value)) on \(next.date), a later reading in the logbook"))
                 }
-                lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: reading.location)
+                lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: location)
             }
             // The day's last reading in reading order: its highest correction, else its highest plain one.
             lastOfEarlierDays = lastCorrection ?? lastPlain ?? lastOfEarlierDays

@@ -50,20 +50,42 @@ extension LubeLoggerImport {
     ///
     /// Without `fingerprints`, rows come with a fingerprint of 0: a plan computes them once, and the
     /// records it adds take theirs from its decisions.
+    ///
+    /// Only for an import whose `export` holds its rows: one read from `files` walks them with
+    /// `forEachRowOfEveryBatch(_:)`.
     func forEachRow(fingerprints: Bool = true, _ body: (Row) throws -> Void) rethrows {
-        var position = 0
+        precondition(files == nil, "the rows are in the files: walk them in batches")
+        try forEachRow(in: export, before: .zero, fingerprints: fingerprints) { row, _ in try body(row) }
+    }
+
+    /// Hands each row of the export as `forEachRow(fingerprints:_:)` does, the rows of `files` read
+    /// in batches.
+    func forEachRowOfEveryBatch(_ body: (Row) throws -> Void) throws {
+        try forEachBatch { batch, before in
+            try forEachRow(in: batch, before: before) { row, _ in try body(row) }
+        }
+    }
+
+    /// Hands each row of `batch` (a batch of `forEachBatch`, after `before` rows of each kind) as
+    /// `forEachRow(fingerprints:_:)` does, with its index in its kind's rows of the batch.
+    func forEachRow(
+        in batch: LubeLoggerExport, before: Counts, fingerprints: Bool = true, _ body: (Row, Int) throws -> Void
+    ) rethrows {
+        let total = counts
+        var position = before.fuel
         func next() -> Int {
             defer { position += 1 }
             return position
         }
-        for fuel in export.fuel {
+        for (index, fuel) in batch.fuel.enumerated() {
             try body(Row(
                 kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, dayColumn: fuel.dayColumn, day: fuel.day,
                 odometer: fuel.odometer, text: fuel.note,
                 fingerprint: fingerprints ? fuel.fingerprint ?? Self.lubeLoggerFingerprint(of: fuel) : 0,
-                otherFingerprint: fingerprints ? Self.otherFingerprint(of: fuel) : nil))
+                otherFingerprint: fingerprints ? Self.otherFingerprint(of: fuel) : nil), index)
         }
-        for service in export.services {
+        position = total.fuel + before.service
+        for (index, service) in batch.services.enumerated() {
             let text = Self.joined(service.description, service.note)
             var print = RowFingerprint("lubelogger.service")
             if fingerprints {
@@ -74,9 +96,10 @@ extension LubeLoggerImport {
             }
             try body(Row(
                 kind: .service, file: file(of: .service), position: next(), line: service.line, dayColumn: service.dayColumn, day: service.day,
-                odometer: service.odometer, text: text, fingerprint: fingerprints ? service.fingerprint ?? print.value : 0))
+                odometer: service.odometer, text: text, fingerprint: fingerprints ? service.fingerprint ?? print.value : 0), index)
         }
-        for tax in export.taxes {
+        position = total.fuel + total.service + before.tax
+        for (index, tax) in batch.taxes.enumerated() {
             let text = Self.joined(tax.description, tax.note)
             var print = RowFingerprint("lubelogger.tax")
             if fingerprints {
@@ -86,9 +109,10 @@ extension LubeLoggerImport {
             }
             try body(Row(
                 kind: .tax, file: file(of: .tax), position: next(), line: tax.line, dayColumn: tax.dayColumn, day: tax.day, odometer: nil,
-                text: text, fingerprint: fingerprints ? tax.fingerprint ?? print.value : 0))
+                text: text, fingerprint: fingerprints ? tax.fingerprint ?? print.value : 0), index)
         }
-        for reading in export.readings {
+        position = total.fuel + total.service + total.tax + before.odometer
+        for (index, reading) in batch.readings.enumerated() {
             var print = RowFingerprint("lubelogger.odometer")
             if fingerprints {
                 print.combine(reading.day.isoString)
@@ -97,8 +121,16 @@ extension LubeLoggerImport {
             }
             try body(Row(
                 kind: .odometer, file: file(of: .odometer), position: next(), line: reading.line, dayColumn: reading.dayColumn, day: reading.day,
-                odometer: reading.odometer, text: reading.note, fingerprint: fingerprints ? print.value : 0))
+                odometer: reading.odometer, text: reading.note, fingerprint: fingerprints ? print.value : 0), index)
         }
+    }
+
+    /// Hands the export's rows in batches, in record order, with how many rows of each kind came
+    /// before each batch: the export itself as one batch, or the directory's files read again
+    /// (`LubeLoggerDirectory.forEachBatch`), so that only a batch is held.
+    public func forEachBatch(_ body: (LubeLoggerExport, Counts) throws -> Void) throws {
+        if let files { return try files.forEachBatch(body) }
+        try body(export, .zero)
     }
 
     /// Hands the record of each row `plan` adds, in record order, with new ids, converted distances,
@@ -106,7 +138,17 @@ extension LubeLoggerImport {
     public func forEachRecord(
         vehicleID: GarageID, ids: IdentifierSource, plan: Plan, _ body: (Record, Plan.Decision) throws -> Void
     ) rethrows {
-        try forEachRow(fingerprints: false) { row in
+        precondition(files == nil, "the rows are in the files: walk them in batches")
+        try forEachRecord(in: export, before: .zero, vehicleID: vehicleID, ids: ids, plan: plan, body)
+    }
+
+    /// Hands the record of each row of `batch` (see `forEachBatch`) that `plan` adds, as
+    /// `forEachRecord(vehicleID:ids:plan:_:)` does.
+    public func forEachRecord(
+        in batch: LubeLoggerExport, before: Counts, vehicleID: GarageID, ids: IdentifierSource, plan: Plan,
+        _ body: (Record, Plan.Decision) throws -> Void
+    ) rethrows {
+        try forEachRow(in: batch, before: before, fingerprints: false) { row, index in
             let decision = plan.decisions[row.position]
             guard decision.adds else { return }
             let note = Self.cleanNote(row.text).note
@@ -114,17 +156,17 @@ extension LubeLoggerImport {
             let record: Record
             switch row.kind {
             case .fuel:
-                let fuel = export.fuel[row.position]
+                let fuel = batch.fuel[index]
                 record = .expense(Expense(
                     id: ids.next(), vehicleID: vehicleID, date: fuel.day, amount: fuel.cost, category: .fuel, note: note,
                     odometer: odometer, fuelQuantity: fuel.quantity, fuelFill: fuelFill(fuel)))
             case .service:
-                let service = export.services[row.position - export.fuel.count]
+                let service = batch.services[index]
                 record = .expense(Expense(
                     id: ids.next(), vehicleID: vehicleID, date: service.day, amount: service.cost, category: .service,
                     note: note, odometer: odometer))
             case .tax:
-                let tax = export.taxes[row.position - export.fuel.count - export.services.count]
+                let tax = batch.taxes[index]
                 record = .expense(Expense(
                     id: ids.next(), vehicleID: vehicleID, date: tax.day, amount: tax.cost, category: tax.category, note: note))
             case .odometer:

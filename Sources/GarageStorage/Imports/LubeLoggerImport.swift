@@ -29,6 +29,16 @@ public struct LubeLoggerImport: Sendable {
         /// No records.
         public static let zero = Counts(fuel: 0, service: 0, odometer: 0, tax: 0)
 
+        /// The records of `kind`.
+        public func count(of kind: Kind) -> Int {
+            switch kind {
+            case .fuel: fuel
+            case .service: service
+            case .tax: tax
+            case .odometer: odometer
+            }
+        }
+
         /// Counts one more record of `kind`.
         mutating func add(_ kind: Kind) {
             switch kind {
@@ -75,6 +85,9 @@ public struct LubeLoggerImport: Sendable {
     /// The unit the user said the fill-ups' quantities are in (`--volume-unit`), for the rows whose
     /// file does not say: LubeLogger's never does, and its miles go with litres as well as gallons.
     public let volumeUnit: VolumeUnit?
+    /// The directory whose files hold the rows, read again in batches whenever the rows are walked;
+    /// `nil` when `export` holds them.
+    public let files: LubeLoggerDirectory?
 
     /// Creates an import of `export`, whose distances count in `exportUnit`, into a vehicle counting
     /// in `vehicleUnit` (the export's own unit when not given), its quantities in `volumeUnit` where
@@ -83,7 +96,24 @@ public struct LubeLoggerImport: Sendable {
         export: LubeLoggerExport, exportUnit: DistanceUnit = .miles, vehicleUnit: DistanceUnit? = nil,
         volumeUnit: VolumeUnit? = nil
     ) {
+        self.init(export: export, files: nil, exportUnit: exportUnit, vehicleUnit: vehicleUnit, volumeUnit: volumeUnit)
+    }
+
+    /// Creates an import of the export in `files` (see `init(export:exportUnit:vehicleUnit:volumeUnit:)`),
+    /// whose rows are read from its files in batches: `export` is what it says besides its rows.
+    public init(
+        files: LubeLoggerDirectory, exportUnit: DistanceUnit = .miles, vehicleUnit: DistanceUnit? = nil,
+        volumeUnit: VolumeUnit? = nil
+    ) {
+        self.init(export: files.header, files: files, exportUnit: exportUnit, vehicleUnit: vehicleUnit, volumeUnit: volumeUnit)
+    }
+
+    private init(
+        export: LubeLoggerExport, files: LubeLoggerDirectory?, exportUnit: DistanceUnit, vehicleUnit: DistanceUnit?,
+        volumeUnit: VolumeUnit?
+    ) {
         self.export = export
+        self.files = files
         self.exportUnit = exportUnit
         self.vehicleUnit = vehicleUnit ?? exportUnit
         self.volumeUnit = volumeUnit
@@ -99,6 +129,7 @@ public struct LubeLoggerImport: Sendable {
     /// What the vehicle runs on as the file says it, in the order its fills first show each energy:
     /// when a fill names its energy, every fill's (a fill that names none is of the energy assumed for
     /// its unit); else nothing, and the vehicle runs on its first fill's energy until someone says.
+    /// LubeLogger's files never name an energy: an import read from them (`files`) states none.
     public var statedEnergies: [Energy] {
         guard export.fuel.contains(where: { $0.energy != nil }) else { return [] }
         var energies: [Energy] = []
@@ -152,7 +183,8 @@ public struct LubeLoggerImport: Sendable {
 
     /// How many records of each kind the export holds.
     public var counts: Counts {
-        Counts(fuel: export.fuel.count, service: export.services.count, odometer: export.readings.count,
+        if let files { return files.counts }
+        return Counts(fuel: export.fuel.count, service: export.services.count, odometer: export.readings.count,
                tax: export.taxes.count)
     }
 
@@ -165,10 +197,12 @@ public struct LubeLoggerImport: Sendable {
         let plan = try plan(vehicleID: vehicleID, history: nil)
         var entries: [OdometerEntry] = []
         var expenses: [Expense] = []
-        forEachRecord(vehicleID: vehicleID, ids: ids, plan: plan) { record, _ in
-            switch record {
-            case .entry(let entry): entries.append(entry)
-            case .expense(let expense): expenses.append(expense)
+        try forEachBatch { batch, before in
+            forEachRecord(in: batch, before: before, vehicleID: vehicleID, ids: ids, plan: plan) { record, _ in
+                switch record {
+                case .entry(let entry): entries.append(entry)
+                case .expense(let expense): expenses.append(expense)
+                }
             }
         }
         try garage.importHistory(vehicleID: vehicleID, odometerEntries: entries, expenses: expenses, today: today)

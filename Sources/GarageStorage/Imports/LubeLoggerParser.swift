@@ -38,6 +38,58 @@ public struct LubeLoggerParser: Sendable {
     /// Every file is checked (readable, UTF-8) before any is parsed, so that such a fault is named
     /// before a cell of another file is refused.
     public func parse(directory: URL) throws -> LubeLoggerExport {
+        let (recordFiles, vehicleText) = try files(in: directory)
+        return try parse(vehicleText: vehicleText) { name, required throws(ImportError) in
+            guard let file = recordFiles[name] else { return nil }
+            return try LubeLoggerTable(file: file, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+        }
+    }
+
+    /// The export in `directory` checked as `parse(directory:)` checks it, with what it says besides
+    /// its rows, and its rows left in the files: `LubeLoggerDirectory` reads them again in batches.
+    ///
+    /// The files are read once here, a record at a time, for their faults of CSV, of columns and of
+    /// currency (in the order `parse(directory:)` names them); a fault in a cell comes when the rows
+    /// are read, the same fault `parse(directory:)` names.
+    public func scan(directory: URL) throws -> LubeLoggerDirectory {
+        let (recordFiles, vehicleText) = try files(in: directory)
+        var header = LubeLoggerExport()
+        if let text = vehicleText {
+            try LubeLoggerVehicleFile(text: text).read(into: &header)
+        }
+        let columns = LubeLoggerRowReading(currency: nil, odometerOptional: header.vehicle?.odometerOptional ?? false)
+        var resolution = LubeLoggerCosts.Resolution(said: currency)
+        // Kept until every file's structure is checked: `parse(directory:)` names those faults first.
+        var currencyFault: ImportError?
+        var counts = LubeLoggerImport.Counts.zero
+        var stamps: [String: LubeLoggerDirectory.FileStamp] = [:]
+        for name in Self.fileNames {
+            guard let file = recordFiles[name] else { continue }
+            // Before the read: a change made while it reads shows as a change of stamp later.
+            stamps[name] = LubeLoggerDirectory.stamp(of: file)
+            let table = try LubeLoggerTableReader(
+                file: file, required: columns.required(name), decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+            // Safe: every record file is a kind's.
+            let kind = LubeLoggerImport.Kind.allCases.first { $0.fileName == name }!
+            while let row = try table.next() {
+                counts.add(kind)
+                guard currencyFault == nil, let field = row.field("cost") else { continue }
+                do throws(ImportError) { try resolution.add(file: name, field: field) } catch { currencyFault = error }
+            }
+        }
+        if let currencyFault { throw currencyFault }
+        let resolved = try resolution.finish()
+        header.currency = resolved?.currency
+        header.currencySign = resolved?.sign?.rawValue
+        return LubeLoggerDirectory(
+            header: header, counts: counts, files: recordFiles, stamps: stamps,
+            reading: LubeLoggerRowReading(currency: resolved?.currency, odometerOptional: columns.odometerOptional),
+            decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+    }
+
+    /// The record files of the export in `directory`, each checked readable and UTF-8, and the
+    /// vehicle file's text.
+    private func files(in directory: URL) throws -> (records: [String: ImportFile], vehicleText: String?) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ImportError(file: directory.path, line: 0, column: 0, reason: "not a directory")
@@ -66,10 +118,7 @@ public struct LubeLoggerParser: Sendable {
             throw ImportError(file: directory.path, line: 0, column: 0,
                               reason: "no lubelogger export here (expected \(Self.fileNames.joined(separator: ", ")))")
         }
-        return try parse(vehicleText: vehicleText) { name, required throws(ImportError) in
-            guard let file = recordFiles[name] else { return nil }
-            return try LubeLoggerTable(file: file, required: required, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
-        }
+        return (recordFiles, vehicleText)
     }
 
     /// Parses file contents keyed by file name (missing names are empty exports).
@@ -94,58 +143,29 @@ public struct LubeLoggerParser: Sendable {
         if let text = vehicleText {
             try LubeLoggerVehicleFile(text: text).read(into: &export)
         }
-        let odometerOptional = export.vehicle?.odometerOptional ?? false
-        let odometerColumn = odometerOptional ? [String]() : ["odometer"]
-        let gas = try table("gasrecords.csv", ["date", "odometer", "fuelconsumed", "cost"])
-        let services = try table("servicerecords.csv", ["date", "description", "cost"] + odometerColumn)
-        let readings = try table("odometerrecords.csv", ["date", "odometer"])
-        let taxes = try table("taxrecords.csv", ["date", "description", "cost"])
+        let columns = LubeLoggerRowReading(currency: nil, odometerOptional: export.vehicle?.odometerOptional ?? false)
+        let gas = try table("gasrecords.csv", columns.required("gasrecords.csv"))
+        let services = try table("servicerecords.csv", columns.required("servicerecords.csv"))
+        let readings = try table("odometerrecords.csv", columns.required("odometerrecords.csv"))
+        let taxes = try table("taxrecords.csv", columns.required("taxrecords.csv"))
         let costs = [gas, services, taxes].compactMap { $0 }.flatMap { $0.cells("cost") }
         let resolved = try LubeLoggerCosts.currency(of: costs, said: currency)
         export.currency = resolved?.currency
         export.currencySign = resolved?.sign?.rawValue
-        let currency = resolved?.currency
-        func odometer(_ row: LubeLoggerRow) throws(ImportError) -> Int? {
-            // LubeLogger writes 0 where an optional odometer was left out.
-            if odometerOptional { return try row.optionalInteger("odometer").flatMap { $0 == 0 ? nil : $0 } }
-            return try row.integer("odometer")
-        }
+        let reading = LubeLoggerRowReading(currency: resolved?.currency, odometerOptional: columns.odometerOptional)
         // Each row as written, so that a later import by any reader finds what this one made of it.
         func sources(_ table: LubeLoggerTable?) -> [RowSource] {
             let prints = (table?.rows ?? []).map { RowSourcePrint.of($0.record) }
             return zip(prints, RowSourcePrint.occurrences(of: prints)).map { RowSource(print: $0, occurrence: $1) }
         }
-        let gasSources = sources(gas), serviceSources = sources(services)
-        let readingSources = sources(readings), taxSources = sources(taxes)
-        for row in gas?.rows ?? [] {
-            // A fill-up with a blank odometer is kept without a reading, whatever the vehicle's setting:
-            // its fuel counts in the economy of the stretch its day falls in.
-            let reading = odometerOptional ? try odometer(row) : try row.optionalInteger("odometer")
-            export.fuel.append(LubeLoggerExport.Fuel(
-                day: try row.day("date"), odometer: reading,
-                quantity: try row.optionalQuantity("fuelconsumed"), cost: try row.cost("cost", currency: currency),
-                isFillToFull: try row.flag("isfilltofull", default: true),
-                missedFuelUp: try row.flag("missedfuelup", default: false), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
-            export.fuel[export.fuel.count - 1].source = gasSources[export.fuel.count - 1]
+        for (row, source) in zip(gas?.rows ?? [], sources(gas)) { export.fuel.append(try reading.fuel(row, source: source)) }
+        for (row, source) in zip(services?.rows ?? [], sources(services)) {
+            export.services.append(try reading.service(row, source: source))
         }
-        for row in services?.rows ?? [] {
-            export.services.append(LubeLoggerExport.Service(
-                day: try row.day("date"), description: try row.requiredText("description"),
-                cost: try row.cost("cost", currency: currency), note: row.text("notes"), odometer: try odometer(row),
-                line: row.line, dayColumn: row.dayColumn))
-            export.services[export.services.count - 1].source = serviceSources[export.services.count - 1]
+        for (row, source) in zip(readings?.rows ?? [], sources(readings)) {
+            export.readings.append(try reading.reading(row, source: source))
         }
-        for row in readings?.rows ?? [] {
-            export.readings.append(LubeLoggerExport.Reading(
-                day: try row.day("date"), odometer: try row.integer("odometer"), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
-            export.readings[export.readings.count - 1].source = readingSources[export.readings.count - 1]
-        }
-        for row in taxes?.rows ?? [] {
-            export.taxes.append(LubeLoggerExport.Tax(
-                day: try row.day("date"), description: try row.requiredText("description"),
-                cost: try row.cost("cost", currency: currency), note: row.text("notes"), line: row.line, dayColumn: row.dayColumn))
-            export.taxes[export.taxes.count - 1].source = taxSources[export.taxes.count - 1]
-        }
+        for (row, source) in zip(taxes?.rows ?? [], sources(taxes)) { export.taxes.append(try reading.tax(row, source: source)) }
         return export
     }
 }

@@ -68,7 +68,7 @@ struct LubeLoggerTable {
     }
 
     /// The columns of `header` by lowercased name, refusing a name twice or a required one missing.
-    private static func columns(of header: CSVRecord, fileName: String, required: [String]) throws(ImportError) -> [String: Int] {
+    static func columns(of header: CSVRecord, fileName: String, required: [String]) throws(ImportError) -> [String: Int] {
         var columns: [String: Int] = [:]
         for (index, field) in header.fields.enumerated() {
             let name = field.value.trimmingSpaces.lowercased()

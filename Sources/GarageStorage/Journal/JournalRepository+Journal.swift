@@ -17,6 +17,15 @@ extension JournalRepository {
         return sequence
     }
 
+    /// Sets the changes of entry `sequence`: for a change whose rows name its entry as they are
+    /// written (an import), which appends its entry before it knows all it changed.
+    public func replaceChanges(sequence: Int, with changes: consuming [RecordChange]) throws {
+        let text = try JournalEncoding.encode(changes)
+        // Released before SQLite copies the text: the list and two copies of its text never meet.
+        _ = consume changes
+        try store.database.execute("UPDATE journal SET changes = ? WHERE seq = ?", [text, sequence])
+    }
+
     /// Drops the signed-in account's entries beyond what it keeps, always a run of its oldest: an
     /// entry's `undone_by` names a later entry, so no kept entry ever names a dropped one.
     func prune(before instant: Date) throws {

@@ -2,7 +2,11 @@ import GarageRules
 
 /// One stored record of an account, whole: what the journal keeps of a row a change deleted or
 /// overwrote, so that undoing the change can write it back exactly.
-public enum StoredRecord: Hashable, Sendable {
+///
+/// Indirect, so that a `RecordChange` is the size of a key rather than of the largest record: a
+/// change records every row it inserts (an import, a hundred thousand), and each would otherwise
+/// take the room of a whole expense in the journal's list while the change runs.
+public indirect enum StoredRecord: Hashable, Sendable {
     /// A vehicle (its records are journaled one by one), with its place in the garage's order when
     /// it was deleted (an update keeps the place, so it carries none).
     case vehicle(Vehicle, position: Int? = nil)

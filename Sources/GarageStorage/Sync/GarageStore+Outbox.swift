@@ -53,6 +53,13 @@ extension GarageStore {
         try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", text])
     }
 
+    /// Writes the upserts queued so far into the outbox now rather than when the write ends: for a
+    /// change that inserts rows in batches (an import), so that the queue holds a batch, not the file.
+    /// The outbox is the same: the records are queued in the same order, each once.
+    public func flushQueuedChanges() throws {
+        try flushQueuedUpserts()
+    }
+
     /// Writes the upserts waiting in memory into the outbox, in order, each with the stamp its record
     /// now keeps (a record changed twice in a row is queued once).
     func flushQueuedUpserts() throws {

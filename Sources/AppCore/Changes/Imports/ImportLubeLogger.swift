@@ -15,9 +15,17 @@ import WidgetContract
 /// nothing), at a cost that follows the file, never the logbook. The change journals itself, so
 /// that each row it stored can point at its entry: an undone import's rows are imported again, a
 /// removed record's row is not (unless `restoreRemoved`).
+///
+/// A directory's rows are never held whole (`files`): the scan checks the files' structure and
+/// currency, the plan walks the rows once in batches and keeps a decision per row, and the rows are
+/// read again, batch by batch, to be checked, stored and remembered. Its memory is the plan's few
+/// words per row, not the rows.
 public struct ImportLubeLogger: LogbookChange {
-    /// The parsed export.
+    /// The parsed export; what it says besides its rows when `files` holds them.
     public var export: LubeLoggerExport
+    /// The export's directory, when its rows are read from the files in batches as the import
+    /// walks them (`init(directory:…)`): what the import holds of them is a batch, never the file.
+    public var files: LubeLoggerDirectory?
     /// The vehicle to import into, by id or name; created with this name when none matches.
     public var vehicleName: String
     /// The unit the export's distances count in, as the user said it (LubeLogger does not write it).
@@ -57,16 +65,17 @@ public struct ImportLubeLogger: LogbookChange {
         withReminders: Bool, restoreRemoved: Bool = false
     ) throws {
         let directory = URL(fileURLWithPath: path, isDirectory: true)
-        let export: LubeLoggerExport
+        let files: LubeLoggerDirectory
         do {
-            export = try LubeLoggerParser(currency: currency, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
-                .parse(directory: directory)
+            files = try LubeLoggerParser(currency: currency, decimalSeparator: decimalSeparator, dayOrder: dayOrder)
+                .scan(directory: directory)
         } catch let error as ImportError where error.line == 0 && error.reason == "not a directory" {
             throw AppError.notADirectory(path)
         }
         self.init(
-            export: export, vehicleName: vehicleName, unit: unit, volumeUnit: volumeUnit, withReminders: withReminders,
+            export: files.header, vehicleName: vehicleName, unit: unit, volumeUnit: volumeUnit, withReminders: withReminders,
             restoreRemoved: restoreRemoved)
+        self.files = files
     }
 
     // It writes its own journal entry, so that the rows it remembers can name it.
@@ -93,10 +102,9 @@ public struct ImportLubeLogger: LogbookChange {
 
     /// Throws the first of `refusals`, saying how many more there are; nothing when there are none.
     static func refuse(_ refusals: [ImportError]) throws(ImportError) {
-        guard let refusal = refusals.first else { return }
-        let more = refusals.count - 1
-        throw more == 0 ? refusal : ImportError(
-            file: refusal.file, line: refusal.line, column: refusal.column, reason: refusal.reason + " (and \(more) more)")
+        var tally = ImportRefusalTally()
+        for refusal in refusals { tally.add(refusal) }
+        try tally.refuse()
     }
 
     /// Each row an earlier import stored (its record still in the logbook) that this import reads
@@ -104,19 +112,23 @@ public struct ImportLubeLogger: LogbookChange {
     /// would keep two meanings of one row (or, where the values' fingerprint still matches, keep the
     /// old one without a word), so the import is refused at the row, with both meanings.
     func meaningConflicts(
-        vehicleID: GarageID, sources: [RowSource?], meanings: [String], plan: LubeLoggerImport.Plan, store: GarageStore
-    ) throws -> [ImportError] {
-        var conflicts: [ImportError] = []
-        for (position, source) in sources.enumerated() {
-            guard let source, let earlier = try store.importedRows.meaning(vehicleID: vehicleID, source: source),
-                  earlier.print != LubeLoggerImport.meaningPrint(meanings[position])
-            else { continue }
-            let at = plan.decisions[position].location
-            conflicts.append(ImportError(
-                file: at.file, line: at.line, column: 0,
-                reason: "this row was imported before\(earlier.importLabel.map { " (\($0))" } ?? "") as \(earlier.text); "
-                    + "this import reads it as \(meanings[position]). Import it with the options the earlier import had, "
-                    + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"))
+        vehicleID: GarageID, importer: LubeLoggerImport, plan: LubeLoggerImport.Plan, store: GarageStore
+    ) throws -> ImportRefusalTally {
+        var conflicts = ImportRefusalTally()
+        try importer.forEachBatch { batch, before in
+            let positions = importer.positions(of: batch, before: before)
+            let meanings = importer.rowMeanings(of: batch)
+            for (index, source) in importer.rowSources(of: batch).enumerated() {
+                guard let source, let earlier = try store.importedRows.meaning(vehicleID: vehicleID, source: source),
+                      earlier.print != LubeLoggerImport.meaningPrint(meanings[index])
+                else { continue }
+                let at = plan.decisions[positions[index]].location
+                conflicts.add(ImportError(
+                    file: at.file, line: at.line, column: 0,
+                    reason: "this row was imported before\(earlier.importLabel.map { " (\($0))" } ?? "") as \(earlier.text); "
+                        + "this import reads it as \(meanings[index]). Import it with the options the earlier import had, "
+                        + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"))
+            }
         }
         return conflicts
     }
@@ -130,62 +142,88 @@ public struct ImportLubeLogger: LogbookChange {
         let draft = LubeLoggerImport(export: export).vehicleDraft(name: vehicleName, unit: exportUnit)
         let vehicle = try existing ?? (dryRun
             ? AddVehicle.vehicle(for: draft, in: context, unstored: unstored) : AddVehicle(draft).apply(in: context))
-        let importer = LubeLoggerImport(
-            export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
+        let importer = files.map {
+            LubeLoggerImport(files: $0, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
+        } ?? LubeLoggerImport(export: export, exportUnit: exportUnit, vehicleUnit: vehicle.distanceUnit, volumeUnit: volumeUnit)
         var items = existing == nil ? [] : try store.plans.items(vehicleID: vehicle.id)
         let check = try ImportCheck(vehicle: vehicle, itemIDs: Set(items.map(\.id)), today: try context.today())
         let firstFill = existing == nil ? nil : try store.records.firstFillEnergy(of: vehicle)
         // A vehicle the import creates has no history to probe.
         let plan = try importer.plan(
             vehicleID: vehicle.id, history: existing == nil ? nil : store, restoreRemoved: restoreRemoved)
-        let sources = importer.rowSources
-        let meanings = importer.rowMeanings
         // Before the plan's own refusals: a row read another way than before explains them (a day read
         // month first can put a reading out of order), and is the one thing to fix.
         if existing != nil {
-            try Self.refuse(try meaningConflicts(vehicleID: vehicle.id, sources: sources, meanings: meanings, plan: plan, store: store))
+            try meaningConflicts(vehicleID: vehicle.id, importer: importer, plan: plan, store: store).refuse()
         }
         try Self.refuse(plan.refusals)
-        // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
-        var addedPositions = plan.decisions.indices.filter { plan.decisions[$0].adds }.makeIterator()
         // A dry run's ids are never stored, so they need not be the app's.
         let ids = dryRun ? IdentifierSource.sequential(prefix: "dry-run") : context.ids
-        var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
-        var rememberedSources: [(source: RowSource, meaning: String, record: GarageID)] = []
-        var refusals: [ImportError] = []
-        try importer.forEachRecord(vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
-            // Safe: one adding position per record handed (see `addedPositions`).
-            let position = addedPositions.next()!
-            do {
-                switch record {
-                case .entry(let entry): try check.check(entry)
-                case .expense(let expense):
-                    try check.check(expense)
-                    // A fill of an energy the vehicle does not run on is refused as a typed one is.
-                    if let fill = expense.fuelFill, expense.fuelQuantity != nil {
-                        try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+        // The journal entry first, so that each row remembered as its record is stored can name it; its
+        // changes are written once all are known. A change applied outside a session records nothing,
+        // and its rows name no entry (0); an import that adds no row journals at the end, as it may
+        // have changed nothing at all.
+        let sequence = !dryRun && plan.added.total > 0 && store.isRecording
+            ? try store.journal.append(label: label, changes: [], at: context.now) : nil
+        var refusals = ImportRefusalTally()
+        try importer.forEachBatch { batch, before in
+            let positions = importer.positions(of: batch, before: before)
+            // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
+            var added = positions.indices.filter { plan.decisions[positions[$0]].adds }.makeIterator()
+            let sources = importer.rowSources(of: batch)
+            var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
+            var rememberedSources: [(source: RowSource, index: Int, record: GarageID)] = []
+            try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
+                // Safe: one adding row per record handed (see `added`).
+                let index = added.next()!
+                do {
+                    switch record {
+                    case .entry(let entry): try check.check(entry)
+                    case .expense(let expense):
+                        try check.check(expense)
+                        // A fill of an energy the vehicle does not run on is refused as a typed one is.
+                        if let fill = expense.fuelFill, expense.fuelQuantity != nil {
+                            try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+                        }
                     }
+                } catch GarageError.invalidField(let problem) {
+                    // The field table's refusal, at the row's cell: every record is checked (a dry run's
+                    // too), so that the message can count them all; nothing is written after the first.
+                    refusals.add(ImportError(
+                        file: decision.location.file, line: decision.location.line,
+                        column: problem.field == "date" ? decision.dayColumn : 0, reason: problem.description))
+                } catch GarageError.invalidFuelRecord(let reason) {
+                    // A fill of an energy the vehicle does not run on, at its row.
+                    refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, reason: reason))
                 }
-            } catch GarageError.invalidField(let problem) {
-                // The field table's refusal, at the row's cell: every record is checked (a dry run's
-                // too), so that the message can count them all; nothing is written after the first.
-                refusals.append(ImportError(
-                    file: decision.location.file, line: decision.location.line,
-                    column: problem.field == "date" ? decision.dayColumn : 0, reason: problem.description))
-            } catch GarageError.invalidFuelRecord(let reason) {
-                // A fill of an energy the vehicle does not run on, at its row.
-                refusals.append(ImportError(file: decision.location.file, line: decision.location.line, column: 0, reason: reason))
+                guard !dryRun, refusals.isEmpty else { return }
+                try context.claim([record.id])
+                switch record {
+                case .entry(let entry): try store.records.insert(entry)
+                case .expense(let expense): try store.records.insert(expense)
+                }
+                remembered.append((decision.fingerprint, decision.occurrence, record.id))
+                if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
             }
-            guard !dryRun, refusals.isEmpty else { return }
-            try context.claim([record.id])
-            switch record {
-            case .entry(let entry): try store.records.insert(entry)
-            case .expense(let expense): try store.records.insert(expense)
+            guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
+            // The batch's outbox rows now, so that the queue never holds the file's.
+            try store.flushQueuedChanges()
+            // In key order, so that a batch's rows go into their index one page after another.
+            remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
+            for row in remembered {
+                try store.importedRows.remember(
+                    vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
+                    journalSequence: sequence ?? 0)
             }
-            remembered.append((decision.fingerprint, decision.occurrence, record.id))
-            if let source = sources[position] { rememberedSources.append((source, meanings[position], record.id)) }
+            guard !rememberedSources.isEmpty else { return }
+            let meanings = importer.rowMeanings(of: batch)
+            for row in rememberedSources {
+                try store.importedRows.remember(
+                    vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
+                    meaning: meanings[row.index], recordID: row.record, journalSequence: sequence ?? 0)
+            }
         }
-        try Self.refuse(refusals)
+        try refusals.refuse()
         var reminders: [Outcome.Reminder] = []
         for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
             var outcome = Outcome.Reminder(reminder: reminder, draft: itemDraft, status: .notAdded)
@@ -208,21 +246,11 @@ public struct ImportLubeLogger: LogbookChange {
             reminders.append(outcome)
         }
         if !dryRun {
-            // The journal entry first, so that each remembered row can name it; a change applied
-            // outside a session records nothing, and its rows name no entry (0).
-            let changes = store.takeRecordedChanges()
-            let sequence = changes.isEmpty ? 0 : try store.journal.append(label: label, changes: changes, at: context.now)
-            // In key order, so that the rows go into their index one page after another.
-            remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
-            for row in remembered {
-                try store.importedRows.remember(
-                    vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
-                    journalSequence: sequence)
-            }
-            for row in rememberedSources {
-                try store.importedRows.remember(
-                    vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(row.meaning),
-                    meaning: row.meaning, recordID: row.record, journalSequence: sequence)
+            if let sequence {
+                try store.journal.replaceChanges(sequence: sequence, with: store.takeRecordedChanges())
+            } else {
+                let changes = store.takeRecordedChanges()
+                if !changes.isEmpty { _ = try store.journal.append(label: label, changes: changes, at: context.now) }
             }
         }
         return Outcome(
