@@ -1,0 +1,52 @@
+extension CLIProblem {
+    /// The English text: the words the error types hold, which English output keeps.
+    var english: String {
+        switch self {
+        case .fieldMissing: "{label} must not be empty"
+        case .fieldWrongType: "{label} must be {expected}"
+        case .expectText: "text"
+        case .expectWholeNumber: "a whole number"
+        case .expectTrueOrFalse: "true or false"
+        case .fieldForbiddenCharacter: "{label} must not contain control or text-direction characters (found U+{code})"
+        case .fieldTooLong: "{label} is longer than {limit} characters ({length})"
+        case .fieldTooManyBytes: "{label} takes more than {limit} bytes ({bytes}): too many marks on too few characters"
+        case .fieldNotAnIdentifier: "id '{text}' may only contain a-z, 0-9 and -"
+        case .fieldReservedIdentifier: "'{text}' is reserved and cannot be a vehicle's id"
+        case .fieldOutOfRange: "{label} '{text}' is not a valid number"
+        case .dayMalformed: "not a date of the form YYYY-MM-DD: '{text}'"
+        case .dayNonexistent: "no such day: '{text}'"
+        case .fieldDayOutsideWindow: "{label} {day} is outside the days the logbook keeps ({earliest} to {latest})"
+        case .fieldNotAWord: "unknown {label} '{text}' (expected one of: {allowed})"
+        case .fieldRepeatedWord: "{label} names '{text}' twice"
+        case .fieldUnknownCurrency: "unknown currency '{text}' (not an ISO 4217 code)"
+        case .fieldMalformedAmount: "amount '{text}' is not a number like 1234.56"
+        case .fieldTooManyDecimals: "amount '{text}' has more decimals than {currency} allows ({allowed})"
+        case .fieldAmountTooLarge: "amount '{text}' is too large"
+        case .fieldNotAPositiveDecimal: "{label} '{text}' is not a positive number"
+        case .fieldDuplicateName: "another record has the {label} '{text}' (names are compared regardless of letter case)"
+        case .fieldUnknownReference: "{label} '{text}' names no {kind} of the vehicle"
+        case .fieldIncomplete: "{label} needs {missing} too"
+        case .fieldNeeds: "{label} needs {other}"
+        case .fieldNoneOf: "{label} needs one of: {fields}"
+
+        case .tableJournal: "journal"
+        case .tableExchangeRate: "exchange_rate"
+        case .tableAccount: "device_account"
+        case .tablePreference: "account_preference"
+
+        case .doctorDamagedRow: "{record} '{id}': {reason}"
+        case .doctorUnreadableTable: "table {table} cannot be read to the end: {message}"
+        case .doctorSpendTotal: "vehicle '{vehicle}' {month} {currency}: kept {kept}, the expenses say {summed}"
+        case .doctorSpendTotalSum: "{amount} in {records}"
+        case .doctorSpendTotalNothing: "nothing"
+        case .doctorKeptAside: "{record} {id}: {reason}"
+        case .partLeftOver: "{file}: no vehicle or kind of the snapshot has this part (left over)"
+        case .partDiffers: "{file}: does not show what the snapshot shows"
+        case .partUndecodable: "{file}: {reason}"
+        case .partRemovedWhileChecked: "{file}: removed while checked"
+        case .partUnreadable: "{file}: unreadable: {reason}"
+        case .partTooLarge: "{file}: {bytes} bytes, over the {limit} a widget reads"
+        case .partMissing: "{file}: missing (a widget configured so reads its kind's part instead)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension CLIProblem {
+    /// French, addressing the user as « vous »; a field is named as « le champ … », so that no
+    /// sentence has to agree with the field's own gender.
+    static let french: [CLIProblem: String] = [
+        .fieldMissing: "le champ {label} ne doit pas être vide",
+        .fieldWrongType: "le champ {label} doit être {expected}",
+        .expectText: "du texte",
+        .expectWholeNumber: "un nombre entier",
+        .expectTrueOrFalse: "true ou false",
+        .fieldForbiddenCharacter: "le champ {label} ne doit contenir aucun caractère de contrôle ni de sens du texte (trouvé : U+{code})",
+        .fieldTooLong: "le champ {label} dépasse la limite de {limit} caractères ({length})",
+        .fieldTooManyBytes: "le champ {label} dépasse la limite de {limit} octets ({bytes}) : trop de signes diacritiques sur trop peu de lettres",
+        .fieldNotAnIdentifier: "l’identifiant '{text}' ne peut contenir que a-z, 0-9 et -",
+        .fieldReservedIdentifier: "'{text}' est réservé et ne peut pas être l’identifiant d’un véhicule",
+        .fieldOutOfRange: "le champ {label} : '{text}' n’est pas un nombre valide",
+        .dayMalformed: "pas une date de la forme YYYY-MM-DD : '{text}'",
+        .dayNonexistent: "ce jour n’existe pas : '{text}'",
+        .fieldDayOutsideWindow: "le champ {label} : le {day} est hors des jours que le carnet conserve (du {earliest} au {latest})",
+        .fieldNotAWord: "le champ {label} : valeur inconnue '{text}' (attendu : l’une de {allowed})",
+        .fieldRepeatedWord: "le champ {label} nomme '{text}' deux fois",
+        .fieldUnknownCurrency: "devise inconnue '{text}' (pas un code ISO 4217)",
+        .fieldMalformedAmount: "le montant '{text}' n’est pas un nombre comme 1234.56",
+        .fieldTooManyDecimals: "le montant '{text}' a plus de décimales que {currency} n’en permet ({allowed})",
+        .fieldAmountTooLarge: "le montant '{text}' est trop grand",
+        .fieldNotAPositiveDecimal: "le champ {label} : '{text}' n’est pas un nombre positif",
+        .fieldDuplicateName:
+            "une autre entrée a déjà '{text}' dans le champ {label} (les noms sont comparés sans tenir compte des majuscules)",
+        .fieldUnknownReference: "le champ {label} : aucune entrée ({kind}) '{text}' pour ce véhicule",
+        .fieldIncomplete: "le champ {label} demande aussi {missing}",
+        .fieldNeeds: "le champ {label} demande {other}",
+        .fieldNoneOf: "le champ {label} demande l’un de : {fields}",
+
+        .tableJournal: "entrée du journal",
+        .tableExchangeRate: "taux de change",
+        .tableAccount: "compte",
+        .tablePreference: "préférence",
+
+        .doctorDamagedRow: "{record} '{id}' : {reason}",
+        .doctorUnreadableTable: "la table {table} ne peut pas être lue jusqu’au bout : {message}",
+        .doctorSpendTotal: "véhicule '{vehicle}' {month} {currency} : le total conservé est {kept}, les dépenses donnent {summed}",
+        .doctorSpendTotalSum: "{amount} sur {records}",
+        .doctorSpendTotalNothing: "rien",
+        .doctorKeptAside: "{record} {id} : {reason}",
+        .partLeftOver: "{file} : aucun véhicule ni type de widget de l’instantané n’a cette partie (restée là)",
+        .partDiffers: "{file} : ne montre pas ce que montre l’instantané",
+        .partUndecodable: "{file} : {reason}",
+        .partRemovedWhileChecked: "{file} : supprimée pendant la vérification",
+        .partUnreadable: "{file} : illisible : {reason}",
+        .partTooLarge: "{file} : {bytes} octets, au-delà des {limit} qu’un widget lit",
+        .partMissing: "{file} : absente (un widget ainsi configuré lit à la place la partie de son type)",
+    ]
+}

@@ -1,0 +1,52 @@
+extension CLIProblem {
+    /// German, informal address as the widgets' catalog uses; a field is named as "das Feld …", so
+    /// that no sentence has to agree with the field's own gender.
+    static let german: [CLIProblem: String] = [
+        .fieldMissing: "das Feld {label} darf nicht leer sein",
+        .fieldWrongType: "das Feld {label} muss {expected} sein",
+        .expectText: "Text",
+        .expectWholeNumber: "eine ganze Zahl",
+        .expectTrueOrFalse: "true oder false",
+        .fieldForbiddenCharacter: "das Feld {label} darf keine Steuer- oder Textrichtungszeichen enthalten (gefunden: U+{code})",
+        .fieldTooLong: "das Feld {label} ist länger als {limit} Zeichen ({length})",
+        .fieldTooManyBytes: "das Feld {label} belegt mehr als {limit} Byte ({bytes}): zu viele Akzentzeichen auf zu wenigen Buchstaben",
+        .fieldNotAnIdentifier: "die ID '{text}' darf nur a-z, 0-9 und - enthalten",
+        .fieldReservedIdentifier: "'{text}' ist reserviert und kann nicht die ID eines Fahrzeugs sein",
+        .fieldOutOfRange: "das Feld {label}: '{text}' ist keine gültige Zahl",
+        .dayMalformed: "kein Datum der Form YYYY-MM-DD: '{text}'",
+        .dayNonexistent: "diesen Tag gibt es nicht: '{text}'",
+        .fieldDayOutsideWindow: "das Feld {label}: {day} liegt außerhalb der Tage, die das Fahrtenbuch führt ({earliest} bis {latest})",
+        .fieldNotAWord: "das Feld {label}: unbekannter Wert '{text}' (erwartet wird einer von: {allowed})",
+        .fieldRepeatedWord: "das Feld {label} nennt '{text}' zweimal",
+        .fieldUnknownCurrency: "unbekannte Währung '{text}' (kein ISO-4217-Code)",
+        .fieldMalformedAmount: "Betrag '{text}' ist keine Zahl wie 1234.56",
+        .fieldTooManyDecimals: "Betrag '{text}' hat mehr Nachkommastellen, als {currency} erlaubt ({allowed})",
+        .fieldAmountTooLarge: "Betrag '{text}' ist zu groß",
+        .fieldNotAPositiveDecimal: "das Feld {label}: '{text}' ist keine positive Zahl",
+        .fieldDuplicateName:
+            "ein anderer Eintrag hat im Feld {label} schon '{text}' (Namen werden ohne Rücksicht auf Groß- und Kleinschreibung verglichen)",
+        .fieldUnknownReference: "das Feld {label}: kein Eintrag ({kind}) '{text}' bei diesem Fahrzeug",
+        .fieldIncomplete: "das Feld {label} braucht auch {missing}",
+        .fieldNeeds: "das Feld {label} braucht {other}",
+        .fieldNoneOf: "das Feld {label} braucht eines von: {fields}",
+
+        .tableJournal: "Journaleintrag",
+        .tableExchangeRate: "Wechselkurs",
+        .tableAccount: "Konto",
+        .tablePreference: "Einstellung",
+
+        .doctorDamagedRow: "{record} '{id}': {reason}",
+        .doctorUnreadableTable: "die Tabelle {table} lässt sich nicht bis zum Ende lesen: {message}",
+        .doctorSpendTotal: "Fahrzeug '{vehicle}' {month} {currency}: gespeichert sind {kept}, die Ausgaben ergeben {summed}",
+        .doctorSpendTotalSum: "{amount} aus {records}",
+        .doctorSpendTotalNothing: "nichts",
+        .doctorKeptAside: "{record} {id}: {reason}",
+        .partLeftOver: "{file}: kein Fahrzeug und keine Widget-Art des Snapshots hat diesen Teil (übrig geblieben)",
+        .partDiffers: "{file}: zeigt nicht, was der Snapshot zeigt",
+        .partUndecodable: "{file}: {reason}",
+        .partRemovedWhileChecked: "{file}: während der Prüfung entfernt",
+        .partUnreadable: "{file}: nicht lesbar: {reason}",
+        .partTooLarge: "{file}: {bytes} Byte, mehr als die {limit}, die ein Widget liest",
+        .partMissing: "{file}: fehlt (ein so eingerichtetes Widget liest stattdessen den Teil seiner Art)",
+    ]
+}

@@ -1,0 +1,52 @@
+extension CLIProblem {
+    /// Portuguese (Portugal), in the impersonal register of the rest of the command line; a field is
+    /// named as "o campo …", so that no sentence has to agree with the field's own gender.
+    static let portuguese: [CLIProblem: String] = [
+        .fieldMissing: "o campo {label} não pode estar vazio",
+        .fieldWrongType: "o campo {label} tem de ser {expected}",
+        .expectText: "texto",
+        .expectWholeNumber: "um número inteiro",
+        .expectTrueOrFalse: "true ou false",
+        .fieldForbiddenCharacter: "o campo {label} não pode conter caracteres de controlo nem de direção do texto (encontrado: U+{code})",
+        .fieldTooLong: "o campo {label} excede o limite de {limit} caracteres ({length})",
+        .fieldTooManyBytes: "o campo {label} excede o limite de {limit} bytes ({bytes}): demasiados acentos em poucas letras",
+        .fieldNotAnIdentifier: "o id '{text}' só pode conter a-z, 0-9 e -",
+        .fieldReservedIdentifier: "'{text}' está reservado e não pode ser o id de um veículo",
+        .fieldOutOfRange: "o campo {label}: '{text}' não é um número válido",
+        .dayMalformed: "não é uma data da forma YYYY-MM-DD: '{text}'",
+        .dayNonexistent: "esse dia não existe: '{text}'",
+        .fieldDayOutsideWindow: "o campo {label}: {day} está fora dos dias que o diário guarda (de {earliest} a {latest})",
+        .fieldNotAWord: "o campo {label}: valor desconhecido '{text}' (esperava-se um de: {allowed})",
+        .fieldRepeatedWord: "o campo {label} indica '{text}' duas vezes",
+        .fieldUnknownCurrency: "moeda desconhecida '{text}' (não é um código ISO 4217)",
+        .fieldMalformedAmount: "o valor '{text}' não é um número como 1234.56",
+        .fieldTooManyDecimals: "o valor '{text}' tem mais casas decimais do que {currency} permite ({allowed})",
+        .fieldAmountTooLarge: "o valor '{text}' é demasiado grande",
+        .fieldNotAPositiveDecimal: "o campo {label}: '{text}' não é um número positivo",
+        .fieldDuplicateName:
+            "outro registo já tem '{text}' no campo {label} (os nomes comparam-se sem distinguir maiúsculas de minúsculas)",
+        .fieldUnknownReference: "o campo {label}: nenhum registo ({kind}) '{text}' neste veículo",
+        .fieldIncomplete: "o campo {label} precisa também de {missing}",
+        .fieldNeeds: "o campo {label} precisa de {other}",
+        .fieldNoneOf: "o campo {label} precisa de um de: {fields}",
+
+        .tableJournal: "entrada do histórico",
+        .tableExchangeRate: "câmbio",
+        .tableAccount: "conta",
+        .tablePreference: "preferência",
+
+        .doctorDamagedRow: "{record} '{id}': {reason}",
+        .doctorUnreadableTable: "a tabela {table} não pode ser lida até ao fim: {message}",
+        .doctorSpendTotal: "veículo '{vehicle}' {month} {currency}: o total guardado é {kept}, as despesas somam {summed}",
+        .doctorSpendTotalSum: "{amount} em {records}",
+        .doctorSpendTotalNothing: "nada",
+        .doctorKeptAside: "{record} {id}: {reason}",
+        .partLeftOver: "{file}: nenhum veículo nem tipo de widget do instantâneo tem esta parte (ficou para trás)",
+        .partDiffers: "{file}: não mostra o que o instantâneo mostra",
+        .partUndecodable: "{file}: {reason}",
+        .partRemovedWhileChecked: "{file}: removida durante a verificação",
+        .partUnreadable: "{file}: ilegível: {reason}",
+        .partTooLarge: "{file}: {bytes} bytes, acima dos {limit} que um widget lê",
+        .partMissing: "{file}: em falta (um widget assim configurado lê em vez disso a parte do seu tipo)",
+    ]
+}

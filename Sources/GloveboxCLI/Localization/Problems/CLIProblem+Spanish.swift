@@ -1,0 +1,52 @@
+extension CLIProblem {
+    /// Spanish (Spain), addressing the user as «tú»; a field is named as «el campo …», so that no
+    /// sentence has to agree with the field's own gender.
+    static let spanish: [CLIProblem: String] = [
+        .fieldMissing: "el campo {label} no puede estar vacío",
+        .fieldWrongType: "el campo {label} tiene que ser {expected}",
+        .expectText: "texto",
+        .expectWholeNumber: "un número entero",
+        .expectTrueOrFalse: "true o false",
+        .fieldForbiddenCharacter: "el campo {label} no puede contener caracteres de control ni de dirección del texto (encontrado: U+{code})",
+        .fieldTooLong: "el campo {label} supera el límite de {limit} caracteres ({length})",
+        .fieldTooManyBytes: "el campo {label} supera el límite de {limit} bytes ({bytes}): demasiadas tildes sobre pocas letras",
+        .fieldNotAnIdentifier: "el id '{text}' solo puede contener a-z, 0-9 y -",
+        .fieldReservedIdentifier: "'{text}' está reservado y no puede ser el id de un vehículo",
+        .fieldOutOfRange: "el campo {label}: '{text}' no es un número válido",
+        .dayMalformed: "no es una fecha de la forma YYYY-MM-DD: '{text}'",
+        .dayNonexistent: "ese día no existe: '{text}'",
+        .fieldDayOutsideWindow: "el campo {label}: {day} está fuera de los días que guarda el cuaderno (del {earliest} al {latest})",
+        .fieldNotAWord: "el campo {label}: valor desconocido '{text}' (se esperaba uno de: {allowed})",
+        .fieldRepeatedWord: "el campo {label} nombra '{text}' dos veces",
+        .fieldUnknownCurrency: "moneda desconocida '{text}' (no es un código ISO 4217)",
+        .fieldMalformedAmount: "el importe '{text}' no es un número como 1234.56",
+        .fieldTooManyDecimals: "el importe '{text}' tiene más decimales de los que permite {currency} ({allowed})",
+        .fieldAmountTooLarge: "el importe '{text}' es demasiado grande",
+        .fieldNotAPositiveDecimal: "el campo {label}: '{text}' no es un número positivo",
+        .fieldDuplicateName:
+            "otro registro ya tiene '{text}' en el campo {label} (los nombres se comparan sin distinguir mayúsculas de minúsculas)",
+        .fieldUnknownReference: "el campo {label}: ningún registro ({kind}) '{text}' en este vehículo",
+        .fieldIncomplete: "el campo {label} necesita también {missing}",
+        .fieldNeeds: "el campo {label} necesita {other}",
+        .fieldNoneOf: "el campo {label} necesita uno de: {fields}",
+
+        .tableJournal: "entrada del historial",
+        .tableExchangeRate: "tipo de cambio",
+        .tableAccount: "cuenta",
+        .tablePreference: "preferencia",
+
+        .doctorDamagedRow: "{record} '{id}': {reason}",
+        .doctorUnreadableTable: "la tabla {table} no se puede leer hasta el final: {message}",
+        .doctorSpendTotal: "vehículo '{vehicle}' {month} {currency}: el total guardado es {kept}, los gastos suman {summed}",
+        .doctorSpendTotalSum: "{amount} en {records}",
+        .doctorSpendTotalNothing: "nada",
+        .doctorKeptAside: "{record} {id}: {reason}",
+        .partLeftOver: "{file}: ningún vehículo ni tipo de widget de la instantánea tiene esta parte (ha quedado atrás)",
+        .partDiffers: "{file}: no muestra lo que muestra la instantánea",
+        .partUndecodable: "{file}: {reason}",
+        .partRemovedWhileChecked: "{file}: eliminada durante la comprobación",
+        .partUnreadable: "{file}: ilegible: {reason}",
+        .partTooLarge: "{file}: {bytes} bytes, por encima de los {limit} que lee un widget",
+        .partMissing: "{file}: falta (un widget configurado así lee en su lugar la parte de su tipo)",
+    ]
+}

@@ -1,0 +1,78 @@
+import WidgetContract
+
+/// A message about something that went wrong, said by key with `{name}` placeholders: the field
+/// rules' refusals, what `doctor` lists, and the errors other modules throw at the command line.
+///
+/// Kept apart from ``CLIMessage`` (what commands say when they work), with the same shape: English in
+/// ``english`` (a switch, so that every key has it; word for word the text the error types
+/// themselves hold, which English keeps printing), the other four languages in a table each, walked
+/// key by key by a test that checks the placeholders.
+enum CLIProblem: String, CaseIterable, Sendable {
+    // A field's value refused by its rule (`FieldProblem`), wherever it came from.
+    case fieldMissing
+    case fieldWrongType
+    case expectText
+    case expectWholeNumber
+    case expectTrueOrFalse
+    case fieldForbiddenCharacter
+    case fieldTooLong
+    case fieldTooManyBytes
+    case fieldNotAnIdentifier
+    case fieldReservedIdentifier
+    case fieldOutOfRange
+    case dayMalformed
+    case dayNonexistent
+    case fieldDayOutsideWindow
+    case fieldNotAWord
+    case fieldRepeatedWord
+    case fieldUnknownCurrency
+    case fieldMalformedAmount
+    case fieldTooManyDecimals
+    case fieldAmountTooLarge
+    case fieldNotAPositiveDecimal
+    case fieldDuplicateName
+    case fieldUnknownReference
+    case fieldIncomplete
+    case fieldNeeds
+    case fieldNoneOf
+
+    // What a stored row is, where no record kind names its table.
+    case tableJournal
+    case tableExchangeRate
+    case tableAccount
+    case tablePreference
+
+    // doctor's listed items
+    case doctorDamagedRow
+    case doctorUnreadableTable
+    case doctorSpendTotal
+    case doctorSpendTotalSum
+    case doctorSpendTotalNothing
+    case doctorKeptAside
+    case partLeftOver
+    case partDiffers
+    case partUndecodable
+    case partRemovedWhileChecked
+    case partUnreadable
+    case partTooLarge
+    case partMissing
+
+    /// The placeholders the message fills, as `{name}` in every language.
+    var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
+
+    /// The table of a language other than English; `nil` for English, whose text is ``english``.
+    static func table(of language: Language) -> [CLIProblem: String]? {
+        switch language {
+        case .english: nil
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        case .portuguesePortugal: portuguese
+        }
+    }
+
+    /// The text in `language`: English where its table lacks it (a test makes sure none does).
+    func text(in language: Language) -> String {
+        Self.table(of: language)?[self] ?? english
+    }
+}
