@@ -57,6 +57,76 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case partTooLarge
     case partMissing
 
+    // Errors other modules throw at the command line (GloveboxCommandLine.cliError).
+    case notSignedIn
+    case accountNameInvalid
+    case idInUse
+    case cannotPostpone
+    case conflictNotKept
+    case storedDamaged
+    case damagedRowLeftOut
+    case storedMissing
+    case rateUnreadable
+    case fileCannotRead
+    case fileCannotReadBecause
+    case fileMissing
+    case fileIsDirectory
+    case fileNotReadable
+    case fileNotADirectory
+    case publishFailedAfterCommit
+    case publishFailed
+    case catchUpFailed
+    case sessionEndIncomplete
+    case bundledRatesUnavailable
+    case logbookNotChanged
+    case undoNothing
+    case undoWouldBreakRule
+    case undoCannotRestore
+
+    // The household server, as the sync meets it (SyncError, SharingError, HouseholdKeyError, ServerURLRefusal).
+    case syncRefusedPassword
+    case syncUnreachable
+    case syncWithoutTLS
+    case syncCertificateNotVerified
+    case syncChannelBindingRefused
+    case syncNotAnAccount
+    case syncConnectionLost
+    case syncSchemaOlder
+    case syncSchemaNewer
+    case syncNotAHouseholdServer
+    case syncServerFailed
+    case syncDamagedLink
+    case syncLockFailed
+    case syncClockAhead
+    case syncMissingPassword
+    case syncKeyLocked
+    case shareNotOnServer
+    case shareNotOwner
+    case shareNotOwnerWithRole
+    case shareUnknownAccount
+    case shareNotAMember
+    case shareOwnersOwnRole
+    case keyNoneOnServer
+    case keyOnServer
+    case keyLocked
+    case keyWrongSecret
+    case keyWeakPassphrase
+    case keyUnreadable
+    case keyDamagedFile
+    case urlNotAURL
+    case urlUnreadable
+    case urlWeakSSLMode
+    case urlWeakChannelBinding
+    case urlPasswordInside
+    case planHeldBack
+    case planHeldBackMore
+
+    // A reminder channel's address or command refused as it is added.
+    case remindGotifyTokenEmpty
+    case remindCommandEmpty
+    case remindNotNtfyURL
+    case remindNotGotifyURL
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 
