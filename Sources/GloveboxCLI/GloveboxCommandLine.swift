@@ -142,6 +142,10 @@ public struct GloveboxCommandLine: Sendable {
         // An account's keys: a missing or wrong passphrase is the user's to fix; an unreadable key is not.
         case let error as HouseholdKeyError: error.isUserMistake ? .validation(said(error)) : .runtime(said(error))
         case let error as PlanLimitRefusal: .validation(said(error))
+        // A name taken or a wrong kind of path is the user's to fix (2); a failed write is not (1).
+        case let error as FileWriteError: error.isUsageProblem ? .validation(said(error)) : .runtime(said(error))
+        // A document the restore refuses: the user's to fix.
+        case let error as RestoreError: .validation(said(error))
         // A file named on the command line that is not there, or is a directory: the user's to fix.
         case let error as AppError where error.isMisnamedFile: .validation(said(error))
         case let error as AppError: .runtime(said(error))

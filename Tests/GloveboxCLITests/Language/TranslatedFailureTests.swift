@@ -86,4 +86,26 @@ import Testing
         #expect(json["damagedRows"] as? [[String: String]]
             == [["table": "odometer_entry", "id": reading, "reason": "not a date of the form YYYY-MM-DD: 'not-a-day'"]])
     }
+
+    @Test func filesThatCannotBeWrittenOrRestoredAndAMissingHouseholdLinkAreSaidInFrenchAndPortuguese() {
+        let french = TranslatedCommandTests.garage(locale: "fr-FR")
+        let export = french.run("export", "--out", "/nonexistent-glovebox-dir/e.json")
+        #expect(export.status == 1)
+        #expect(export.errors == "glovebox: impossible d’écrire '/nonexistent-glovebox-dir/e.json' : échec de l’étape « ouverture du dossier » "
+            + "(ENOENT (2)) ; rien n’a été écrit\n")
+        let taken = french.home.path + "/taken.json"
+        french.succeed("export", "--out", taken)
+        let again = french.run("export", "--out", taken)
+        #expect(again.status == 2)
+        #expect(again.errors == "glovebox: '\(taken)' existe déjà ; ajoutez --force pour le remplacer (rien n’a été écrit)\n")
+        #expect(french.run("sync").errors == "glovebox: cet appareil n’est lié à aucun serveur du foyer ; lancez d’abord 'glovebox login ACCOUNT --server URL'\n")
+        let portuguese = TranslatedCommandTests.garage(locale: "pt-PT")
+        let notJSON = portuguese.home.path + "/not.json"
+        _ = FileManager.default.createFile(atPath: notJSON, contents: Data("hello".utf8))
+        let restore = portuguese.run("restore", notJSON)
+        #expect(restore.status == 2)
+        #expect(restore.errors.hasPrefix("glovebox: \(notJSON): não é um documento JSON: "), "\(restore.errors)")
+        #expect(CLIWords(localeTag: "pt-PT").failure(RestoreError.unsupportedVersion(file: "e.json", found: 9, highestSupported: 2))
+            == "e.json: a versão de exportação 9 não é suportada (esta versão lê a versão 2)")
+    }
 }

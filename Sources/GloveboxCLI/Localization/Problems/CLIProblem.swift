@@ -127,6 +127,32 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case remindNotNtfyURL
     case remindNotGotifyURL
 
+    // Files written (export, backup, calendar) and restored.
+    case fileExists
+    case fileNotAFile
+    case fileNotAFolder
+    case fileWriteFailed
+    case stepInspect
+    case stepOpenDirectory
+    case stepCreateDirectory
+    case stepRemoveStaleTemporary
+    case stepCreate
+    case stepWrite
+    case stepSyncFile
+    case stepCloseFile
+    case stepLink
+    case stepRename
+    case stepSyncDirectory
+    case restoreNotJSON
+    case restoreWrongKind
+    case restoreUnsupportedVersion
+    case restoreInvalid
+    case restoreIDInUse
+    case restoreWouldReplace
+    case restoreChanged
+    case notLinked
+    case linkedToOther
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 

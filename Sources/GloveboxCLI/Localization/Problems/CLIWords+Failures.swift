@@ -2,6 +2,7 @@ import AppCore
 import GarageRules
 import GarageStorage
 import HouseholdSync
+import SharedContainer
 
 /// The errors other modules throw at the command line, in the person's language: each typed error
 /// becomes a phrase key with its values, formatted for the locale. English keeps each error's own
@@ -24,6 +25,8 @@ extension CLIWords {
         case let error as HouseholdKeyError: return keyError(error)
         case let error as ServerURLRefusal: return urlRefusal(error)
         case let error as PlanLimitRefusal: return planLimit(error)
+        case let error as FileWriteError: return fileWriteError(error)
+        case let error as RestoreError: return restoreError(error)
         default: return nil
         }
     }
@@ -106,6 +109,48 @@ extension CLIWords {
         case let .notThatMany(asked, available): plural(.undoNotThatMany, count: available, ["asked": count(asked)])
         case let .wouldBreakRule(record, reason): text(.undoWouldBreakRule, ["record": record, "reason": reason])
         case let .cannotRestore(record, reason): text(.undoCannotRestore, ["record": record, "reason": reason])
+        }
+    }
+
+    private func fileWriteError(_ error: FileWriteError) -> String {
+        switch error {
+        case .exists(let path): return text(.fileExists, ["path": path])
+        case let .wrongKind(path, expected):
+            return text(expected == "a directory" ? .fileNotAFolder : .fileNotAFile, ["path": path])
+        case let .failed(path, step, code):
+            let step: CLIProblem = switch step {
+            case .inspect: .stepInspect
+            case .openDirectory: .stepOpenDirectory
+            case .createDirectory: .stepCreateDirectory
+            case .removeStaleTemporary: .stepRemoveStaleTemporary
+            case .create: .stepCreate
+            case .write: .stepWrite
+            case .syncFile: .stepSyncFile
+            case .closeFile: .stepCloseFile
+            case .link: .stepLink
+            case .rename: .stepRename
+            case .syncDirectory: .stepSyncDirectory
+            }
+            // The system's name for the error (`ENOENT (2)`), which every language reads alike.
+            return text(.fileWriteFailed, ["path": path, "step": text(step), "reason": FileSystemError.describe(code)])
+        }
+    }
+
+    /// A document the restore refuses; a reason in parentheses or after a path is the parser's or the
+    /// rules' own words.
+    private func restoreError(_ error: RestoreError) -> String {
+        switch error {
+        case let .notJSON(file, reason): text(.restoreNotJSON, ["file": file, "reason": reason])
+        case let .wrongKind(file, found): text(.restoreWrongKind, ["file": file, "found": found, "expected": LogbookExport.kind])
+        case let .unsupportedVersion(file, found, highest):
+            text(.restoreUnsupportedVersion, ["file": file, "found": count(found), "highest": count(highest)])
+        case let .invalid(file, path, reason): text(.restoreInvalid, ["file": file, "path": path, "reason": reason])
+        case let .idInUse(file, path, id): text(.restoreIDInUse, ["file": file, "path": path, "id": id])
+        case let .wouldReplace(account, vehicles, records):
+            text(.restoreWouldReplace, [
+                "account": account, "replaced": ExportCommands.vehiclesWithRecords(vehicles, records, self, grouped: false),
+            ])
+        case .changed(let file): text(.restoreChanged, ["file": file])
         }
     }
 }
