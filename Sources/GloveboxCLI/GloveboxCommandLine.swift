@@ -53,19 +53,25 @@ public struct GloveboxCommandLine: Sendable {
             warnAboutDamagedRows(app: app, console: console)
             return 0
         } catch {
-            // The language of the refusal is read while the session is still open.
-            let words = Self.refusalWords(for: error, app: app)
-            // A refused command still ends its app session, so no publish timer outlives it; what
-            // the user needs to hear about is the refusal, not a publish that found nothing new.
-            _ = try? app.finish()
-            warnAboutDamagedRows(app: app, console: console)
-            let failure = Self.cliError(for: error, words: words)
-            // A message is one line and may repeat what the user typed (an argument, a link's
-            // decoded parameter): no control or text-direction character reaches the terminal.
-            console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
-            if let usage = failure.usage { console.errorLine("usage: \(usage)") }
-            return failure.exitCode
+            return fail(error, app: app, console: console)
         }
+    }
+
+    /// Ends a refused or failed command: its message (and usage line) on standard error in the
+    /// person's language, and its exit status.
+    private func fail(_ error: any Error, app: AppSession, console: Console) -> Int32 {
+        // The language of the refusal is read while the session is still open.
+        let words = app.wordsIfLogbookExists
+        // A refused command still ends its app session, so no publish timer outlives it; what the
+        // user needs to hear about is the refusal, not a publish that found nothing new.
+        _ = try? app.finish()
+        warnAboutDamagedRows(app: app, console: console)
+        let failure = Self.cliError(for: error, words: words)
+        // A message is one line and may repeat what the user typed (an argument, a link's decoded
+        // parameter): no control or text-direction character reaches the terminal.
+        console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
+        if let usage = failure.usage { console.errorLine((words ?? .english).helpWords.usage + ": \(usage)") }
+        return failure.exitCode
     }
 
     /// The warning for widgets a command found behind the logbook and could not update, in the
@@ -94,8 +100,13 @@ public struct GloveboxCommandLine: Sendable {
         }
         switch try Self.catalog.action(for: RemindCommands.expandingBareRemind(words)) {
         case .show(let text):
-            // The listing, a group's listing or a command's help: asked for, so standard output.
-            console.line(text)
+            // The listing, a group's listing or a command's help: asked for, so standard output; its
+            // frame in the person's language when a logbook is there to say which.
+            let helpWords = app.wordsIfLogbookExists?.helpWords ?? .english
+            guard helpWords != .english, case .show(let translated) = try Self.catalog.action(
+                for: RemindCommands.expandingBareRemind(words), helpWords: helpWords)
+            else { return console.line(text) }
+            console.line(translated)
         case .run(let spec, let arguments):
             var invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console, sync: sync)
             if let reminderHost { invocation.reminderHost = reminderHost }
@@ -108,23 +119,14 @@ public struct GloveboxCommandLine: Sendable {
         }
     }
 
-    /// The words of the user's language for an error that ``CLIWords/failure(_:)`` words, or `nil`
-    /// for every other error (a usage error, one of the command's own), whose message stays as it is.
-    /// Only a logbook that is already on disk is asked for its language: a refused command never
-    /// creates one just to say why.
-    static func refusalWords(for error: any Error, app: AppSession) -> CLIWords? {
-        guard !(error is CLIError), !(error is UsageError) else { return nil }
-        return app.wordsIfLogbookExists
-    }
-
-    /// The message and exit status for any error a command throws; a refusal of the rules or of a
-    /// preference in `words`' language where it has one.
+    /// The message and exit status for any error a command throws, in `words`' language where
+    /// ``CLIWords/failure(_:)`` or ``CLIWords/usageMessage(_:)`` words it.
     static func cliError(for error: any Error, words: CLIWords? = nil) -> CLIError {
         // The error's message in `words`' language, else its own.
         let said: (any Error & CustomStringConvertible) -> String = { error in words?.failure(error) ?? error.description }
         return switch error {
         case let error as CLIError: error
-        case let error as UsageError: .usage(error.message, usage: error.usage)
+        case let error as UsageError: .usage(words?.usageMessage(error) ?? error.message, usage: error.usage)
         // The command line knows how one signs in here; the rules only know that one must.
         case GarageError.signedOut: .validation(words?.failure(error) ?? "not signed in; sign in with 'glovebox login ACCOUNT' first")
         case let error as GarageError: .validation(said(error))

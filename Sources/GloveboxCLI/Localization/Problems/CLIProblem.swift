@@ -153,6 +153,27 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case notLinked
     case linkedToOther
 
+    // The command line's parser and its help (ArgumentParsing's UsageProblem and HelpWords).
+    case usageLabel
+    case helpArguments
+    case helpOptions
+    case helpCommands
+    case helpSubcommands
+    case helpDescribesCommand
+    case helpDescribesSubcommand
+    case usageSuggestion
+    case usageUnknownOption
+    case usageTakesNoValue
+    case usageGivenTwice
+    case usageNeedsValue
+    case usageNeedsValues
+    case usageMissingArgument
+    case usageUnexpectedArgument
+    case usageNoSubcommands
+    case usageUnknownCommand
+    case usageUnknownSubcommand
+    case usageNeedsSubcommand
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 
