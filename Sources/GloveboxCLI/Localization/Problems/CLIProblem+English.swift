@@ -156,6 +156,20 @@ extension CLIProblem {
         case .usageUnknownCommand: "unknown command '{word}'{suggestion}; run '{program} --help' for the list"
         case .usageUnknownSubcommand: "unknown subcommand '{word}' of '{group}'{suggestion}; run '{program} {group} --help' for the list"
         case .usageNeedsSubcommand: "'{group}' needs a subcommand: {choices}"
+        case .importQuoteInUnquoted: "quote inside an unquoted field"
+        case .importUnexpectedAfterQuote: "unexpected '{character}' after a closing quote"
+        case .importFieldCount: "expected {expected} fields, found {found}"
+        case .importRepeatedColumn: "column '{name}' appears twice"
+        case .importNoSuchDay: "no such day: '{text}'"
+        case .importCostWithoutCurrency: "cost '{text}' names no currency: say which with --currency"
+        case .importUnknownFuelTable: "not an export of a fuel app this import knows (Fuelly, Fuelio, Drivvo, aCar), nor a table with 'date', 'odometer' and 'litres' (or 'gallons', 'quantity') columns"
+        case .importFirstColumnNotDate: "first column must be 'Date', found '{text}'"
+        case .importNotACurrencyCode: "not a currency code: '{code}'"
+        case .importRepeatedCurrency: "currency '{code}' appears twice"
+        case .importNotARatesDate: "not a date (YYYY-MM-DD): '{text}'"
+        case .importRepeatedDay: "day {day} appears twice"
+        case .importNotARate: "not a rate for {currency}: '{text}'"
+        case .importValueAfterLastCurrency: "unexpected value after the last currency: '{text}'"
         }
     }
 }

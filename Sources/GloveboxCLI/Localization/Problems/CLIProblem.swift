@@ -174,6 +174,22 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case usageUnknownSubcommand
     case usageNeedsSubcommand
 
+    // An import file's faults beyond the ones every format shares (ImportProblem).
+    case importQuoteInUnquoted
+    case importUnexpectedAfterQuote
+    case importFieldCount
+    case importRepeatedColumn
+    case importNoSuchDay
+    case importCostWithoutCurrency
+    case importUnknownFuelTable
+    case importFirstColumnNotDate
+    case importNotACurrencyCode
+    case importRepeatedCurrency
+    case importNotARatesDate
+    case importRepeatedDay
+    case importNotARate
+    case importValueAfterLastCurrency
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 
