@@ -5,6 +5,7 @@ import GarageRules
 import GloveboxTestSupport
 import HouseholdSync
 import Testing
+import WidgetContract
 @testable import GloveboxCLI
 
 /// The errors other modules throw at the command line (the rules', the store's, the app core's, the
@@ -107,5 +108,21 @@ import Testing
         #expect(restore.errors.hasPrefix("glovebox: \(notJSON): não é um documento JSON: "), "\(restore.errors)")
         #expect(CLIWords(localeTag: "pt-PT").failure(RestoreError.unsupportedVersion(file: "e.json", found: 9, highestSupported: 2))
             == "e.json: a versão de exportação 9 não é suportada (esta versão lê a versão 2)")
+    }
+
+    @Test func aPostponementTheItemCannotTakeSaysWhyInTheLanguage() throws {
+        let due = try CalendarDay(parsing: "2026-12-28")
+        let early = GarageError.cannotPostpone(item: "Oil change", reason: PostponeRefusal(.notAfterDueDate(try CalendarDay(parsing: "2020-01-01"), due: due)))
+        #expect(CLIWords(localeTag: "pt-PT").failure(early)
+            == "não é possível adiar 'Oil change': \(CLDRByHand.numericDate("2020-01-01", "pt-PT") ?? "") não é posterior à sua data-limite "
+                + "\(CLDRByHand.numericDate("2026-12-28", "pt-PT") ?? "")")
+        let below = GarageError.cannotPostpone(item: "Oil change", reason: PostponeRefusal(.notAfterDueDistance(5, due: 86_910)))
+        #expect(CLIWords(localeTag: "de-DE").failure(below)
+            == "'Oil change' kann nicht verschoben werden: 5 liegt nicht über seinem fälligen Kilometerstand \(CLDRByHand.grouped(86_910, "de"))")
+        #expect(CLIWords(localeTag: "es-ES").failure(GarageError.cannotPostpone(item: "ITV", reason: PostponeRefusal(.noDueDate)))
+            == "no se puede aplazar 'ITV': no tiene fecha de vencimiento; aplázalo por distancia")
+        // English is the rules' own text, and a reason named by its words matches the rules'.
+        #expect(below.description == "cannot postpone 'Oil change': 5 is not after its due distance 86910")
+        #expect(below == GarageError.cannotPostpone(item: "Oil change", reason: "5 is not after its due distance 86910"))
     }
 }

@@ -170,6 +170,12 @@ extension CLIProblem {
         case .importRepeatedDay: "day {day} appears twice"
         case .importNotARate: "not a rate for {currency}: '{text}'"
         case .importValueAfterLastCurrency: "unexpected value after the last currency: '{text}'"
+        case .postponeNotPositive: "{count} must be a positive number within range"
+        case .postponeNoDueDate: "it has no due date; postpone it by distance"
+        case .postponeNoDueDistance: "it has no due distance; postpone it by days"
+        case .postponeNotAfterDueDate: "{day} is not after its due date {due}"
+        case .postponeBeyondLargestOdometer: "{value} is beyond the largest odometer value"
+        case .postponeNotAfterDueDistance: "{value} is not after its due distance {due}"
         }
     }
 }

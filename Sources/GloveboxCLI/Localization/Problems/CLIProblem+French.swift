@@ -170,5 +170,11 @@ extension CLIProblem {
         .importRepeatedDay: "le jour {day} apparaît deux fois",
         .importNotARate: "pas un taux pour {currency} : '{text}'",
         .importValueAfterLastCurrency: "valeur inattendue après la dernière devise : '{text}'",
+        .postponeNotPositive: "{count} doit être un nombre positif dans les limites permises",
+        .postponeNoDueDate: "il n’a pas de date d’échéance ; reportez-le en distance",
+        .postponeNoDueDistance: "il n’a pas de kilométrage d’échéance ; reportez-le en jours",
+        .postponeNotAfterDueDate: "le {day} n’est pas après sa date d’échéance du {due}",
+        .postponeBeyondLargestOdometer: "{value} dépasse le plus grand kilométrage possible",
+        .postponeNotAfterDueDistance: "{value} n’est pas au-delà de son kilométrage d’échéance {due}",
     ]
 }

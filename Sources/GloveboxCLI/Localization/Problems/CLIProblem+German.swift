@@ -170,5 +170,11 @@ extension CLIProblem {
         .importRepeatedDay: "der Tag {day} kommt zweimal vor",
         .importNotARate: "kein Kurs für {currency}: '{text}'",
         .importValueAfterLastCurrency: "unerwarteter Wert nach der letzten Währung: '{text}'",
+        .postponeNotPositive: "{count} muss eine positive Zahl im erlaubten Bereich sein",
+        .postponeNoDueDate: "er hat kein Fälligkeitsdatum; verschiebe ihn um eine Strecke",
+        .postponeNoDueDistance: "er hat keinen fälligen Kilometerstand; verschiebe ihn um Tage",
+        .postponeNotAfterDueDate: "{day} liegt nicht nach seinem Fälligkeitsdatum {due}",
+        .postponeBeyondLargestOdometer: "{value} liegt über dem größten möglichen Kilometerstand",
+        .postponeNotAfterDueDistance: "{value} liegt nicht über seinem fälligen Kilometerstand {due}",
     ]
 }

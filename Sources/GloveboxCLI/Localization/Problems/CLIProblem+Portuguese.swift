@@ -170,5 +170,11 @@ extension CLIProblem {
         .importRepeatedDay: "o dia {day} aparece duas vezes",
         .importNotARate: "não é um câmbio para {currency}: '{text}'",
         .importValueAfterLastCurrency: "valor inesperado depois da última moeda: '{text}'",
+        .postponeNotPositive: "{count} tem de ser um número positivo dentro do intervalo permitido",
+        .postponeNoDueDate: "não tem data-limite; adie-a por distância",
+        .postponeNoDueDistance: "não tem quilometragem-limite; adie-a por dias",
+        .postponeNotAfterDueDate: "{day} não é posterior à sua data-limite {due}",
+        .postponeBeyondLargestOdometer: "{value} excede o maior valor possível do conta-quilómetros",
+        .postponeNotAfterDueDistance: "{value} não é superior à sua quilometragem-limite {due}",
     ]
 }

@@ -170,5 +170,11 @@ extension CLIProblem {
         .importRepeatedDay: "el día {day} aparece dos veces",
         .importNotARate: "no es un tipo de cambio para {currency}: '{text}'",
         .importValueAfterLastCurrency: "valor inesperado después de la última moneda: '{text}'",
+        .postponeNotPositive: "{count} tiene que ser un número positivo dentro del rango permitido",
+        .postponeNoDueDate: "no tiene fecha de vencimiento; aplázalo por distancia",
+        .postponeNoDueDistance: "no tiene kilometraje de vencimiento; aplázalo por días",
+        .postponeNotAfterDueDate: "{day} no es posterior a su fecha de vencimiento {due}",
+        .postponeBeyondLargestOdometer: "{value} supera el mayor valor posible del cuentakilómetros",
+        .postponeNotAfterDueDistance: "{value} no es superior a su kilometraje de vencimiento {due}",
     ]
 }

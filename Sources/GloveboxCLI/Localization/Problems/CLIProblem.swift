@@ -190,6 +190,14 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case importNotARate
     case importValueAfterLastCurrency
 
+    // Why a maintenance item cannot be postponed as asked (PostponeRefusal).
+    case postponeNotPositive
+    case postponeNoDueDate
+    case postponeNoDueDistance
+    case postponeNotAfterDueDate
+    case postponeBeyondLargestOdometer
+    case postponeNotAfterDueDistance
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 

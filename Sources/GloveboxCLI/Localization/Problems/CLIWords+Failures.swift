@@ -54,7 +54,7 @@ extension CLIWords {
         case .invalidIdentifier(let text): return field("id", .notAnIdentifier(text))
         case .duplicateIdentifier(let id): return text(.idInUse, ["id": quoted(id)])
         case let .unknownWord(name, value, allowed): return field(name, .notAWord(value, allowed: allowed))
-        case let .cannotPostpone(item, reason): return text(.cannotPostpone, ["item": quoted(item), "reason": reason])
+        case let .cannotPostpone(item, reason): return text(.cannotPostpone, ["item": quoted(item), "reason": postponeRefusal(reason)])
         case let .conflictNotKept(id, reason): return text(.conflictNotKept, ["id": id, "reason": reason])
         default: return nil
         }
@@ -151,6 +151,19 @@ extension CLIWords {
                 "account": account, "replaced": ExportCommands.vehiclesWithRecords(vehicles, records, self, grouped: false),
             ])
         case .changed(let file): text(.restoreChanged, ["file": file])
+        }
+    }
+
+    /// Why an item cannot be postponed as asked; a reason named by its words alone stays as written.
+    private func postponeRefusal(_ refusal: PostponeRefusal) -> String {
+        guard let reason = refusal.reason else { return refusal.description }
+        return switch reason {
+        case .notPositive(let count): text(.postponeNotPositive, ["count": self.count(count)])
+        case .noDueDate: text(.postponeNoDueDate)
+        case .noDueDistance: text(.postponeNoDueDistance)
+        case let .notAfterDueDate(day, due): text(.postponeNotAfterDueDate, ["day": self.day(day), "due": self.day(due)])
+        case .beyondLargestOdometer(let value): text(.postponeBeyondLargestOdometer, ["value": number(value)])
+        case let .notAfterDueDistance(value, due): text(.postponeNotAfterDueDistance, ["value": number(value), "due": number(due)])
         }
     }
 }
