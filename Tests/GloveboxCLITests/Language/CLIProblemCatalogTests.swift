@@ -48,4 +48,19 @@ import WidgetContract
             #expect(CLIWords.english.fieldProblem(problem) == problem.description)
         }
     }
+
+    /// No translation keeps a word that only the English texts use (`file`, `household`, `nothing`):
+    /// words outside quotes, after the quoted values and the command lines are left out.
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func noTranslationKeepsAnEnglishOnlyWord(_ language: Language) {
+        let english = CLIProblem.allCases.reduce(into: Set<String>()) { $0.formUnion(NoEnglishLeftTests.words($1.english)) }
+        let translated = CLIProblem.allCases.reduce(into: Set<String>()) { $0.formUnion(NoEnglishLeftTests.words($1.text(in: language))) }
+        let englishOnly = english.subtracting(translated)
+        for problem in CLIProblem.allCases {
+            let left = NoEnglishLeftTests.words(problem.text(in: language)).intersection(englishOnly)
+            #expect(left.isEmpty, "\(language.tag): \(problem): English \(left.sorted())")
+        }
+        // The check has teeth: the English texts are full of such words.
+        #expect(englishOnly.count > 100, "\(englishOnly.count)")
+    }
 }
