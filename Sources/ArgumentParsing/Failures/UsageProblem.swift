@@ -21,6 +21,8 @@ public enum UsageProblem: Sendable, Hashable, CustomStringConvertible {
     case unknownSubcommand(String, group: String, suggestion: String?, program: String)
     /// A group named without one of its subcommands.
     case needsSubcommand(group: String, choices: [String])
+    /// A value a declaration's parser refused, named by its option or argument (`label`).
+    case refusedValue(label: String, value: String, reason: ValueError)
 
     /// The English message, lowercase and naming the word at fault.
     public var description: String {
@@ -38,6 +40,7 @@ public enum UsageProblem: Sendable, Hashable, CustomStringConvertible {
         case let .unknownSubcommand(word, group, suggestion, program):
             "unknown subcommand '\(word)' of '\(group)'\(Self.didYouMean(suggestion)); run '\(program) \(group) --help' for the list"
         case let .needsSubcommand(group, choices): "'\(group)' needs a subcommand: \(choices.joined(separator: ", "))"
+        case let .refusedValue(label, value, reason): "\(label) '\(value)' \(reason.message)"
         }
     }
 

@@ -133,9 +133,9 @@ extension CommandSignature {
     static func refusal(label: String, words: [String], error: any Error) -> UsageError {
         switch error {
         case let error as ValueError:
-            UsageError("\(label) '\(error.value ?? words.joined(separator: " "))' \(error.message)")
+            UsageError(.refusedValue(label: label, value: error.value ?? words.joined(separator: " "), reason: error))
         case let error as UsageError:
-            UsageError(error.message)
+            UsageError(error.message, cause: error.cause)
         default:
             // Another module's error names the value in its own words.
             UsageError("\(label): \(error)")

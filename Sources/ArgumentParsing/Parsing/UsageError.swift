@@ -14,12 +14,22 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     public var usage: String?
     /// What the parser refused, when it was the parser (a command's own check has only its message).
     public var problem: UsageProblem?
+    /// The error another module threw for a value, whose words ``message`` repeats, so that a
+    /// program can say it in its user's language.
+    public var cause: (any Error)?
 
     /// Creates an error; `usage` is the command's usage line, when the thrower knows it.
     public init(_ message: String, usage: String? = nil) {
         self.message = message
         self.usage = usage
         problem = nil
+        cause = nil
+    }
+
+    /// An error for a value another module refused, in that module's words (`cause`'s).
+    public init(_ message: String, cause: (any Error)?) {
+        self.init(message)
+        self.cause = cause
     }
 
     /// The parser's error for `problem`, its message the problem's English.
@@ -27,6 +37,7 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         message = problem.description
         self.usage = usage
         self.problem = problem
+        cause = nil
     }
 
     /// This error with `usage` as its usage line, unless it already has one.

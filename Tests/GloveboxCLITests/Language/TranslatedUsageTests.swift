@@ -46,4 +46,22 @@ import Testing
         #expect(german.contains("\nUnterbefehle:\n"), "\(german)")
         #expect(german.hasSuffix("\n'glovebox vehicle SUBCOMMAND --help' beschreibt einen Unterbefehl.\n"), "\(german)")
     }
+
+    @Test func aRefusedValueIsNamedAndExplainedInTheLanguage() {
+        let german = CLIWords(localeTag: "de-DE")
+        #expect(german.usageMessage(UsageError(.refusedValue(label: "--months", value: "0", reason: ValueError(.between(1, 1_200)))))
+            == "--months '0' muss zwischen 1 und \(CLDRByHand.grouped(1_200, "de")) liegen")
+        #expect(CLIWords(localeTag: "fr-FR").usageMessage(UsageError(.refusedValue(
+            label: "VOLUME", value: "abc", reason: ValueError(.notPositiveNumberLike("42.5")))))
+            == "VOLUME 'abc' n’est pas un nombre positif comme 42.5")
+        // English is the parser's words, as always.
+        #expect(UsageError(.refusedValue(label: "--year", value: "x", reason: ValueError(.notWholeNumber))).message
+            == "--year 'x' is not a whole number")
+        let portuguese = TranslatedCommandTests.garage(locale: "pt-PT")
+        #expect(portuguese.run("odometer", "log", "clio", "5", "--date", "2026-02-30").errors
+            .hasPrefix("glovebox: --date '2026-02-30' não é um dia do calendário\nutilização: glovebox odometer log "))
+        // Another module's refusal of a value is said in its own words, in the language too.
+        #expect(portuguese.run("expense", "add", "clio", "10", "XYZ").errors
+            .hasPrefix("glovebox: moeda desconhecida 'XYZ' (não é um código ISO 4217)\nutilização: "))
+    }
 }

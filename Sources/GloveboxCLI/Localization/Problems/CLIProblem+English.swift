@@ -176,6 +176,18 @@ extension CLIProblem {
         case .postponeNotAfterDueDate: "{day} is not after its due date {due}"
         case .postponeBeyondLargestOdometer: "{value} is beyond the largest odometer value"
         case .postponeNotAfterDueDistance: "{value} is not after its due distance {due}"
+        case .valueRefused: "{label} '{value}' {reason}"
+        case .valueNotWholeNumber: "is not a whole number"
+        case .valueTooLarge: "is too large"
+        case .valueAtMost: "must be at most {upper}"
+        case .valueAtLeast: "must be at least {lower}"
+        case .valueBetween: "must be between {lower} and {upper}"
+        case .valueNotPositive: "is not a positive number"
+        case .valueNotPositiveLike: "is not a positive number like {example}"
+        case .valueNotOneOf: "is not one of: {words}"
+        case .valueEmptyListItem: "is not a comma-separated list (it has an empty item)"
+        case .valueNotADate: "is not a date of the form {form}"
+        case .valueNotOnCalendar: "is not a day on the calendar"
         }
     }
 }

@@ -176,5 +176,17 @@ extension CLIProblem {
         .postponeNotAfterDueDate: "le {day} n’est pas après sa date d’échéance du {due}",
         .postponeBeyondLargestOdometer: "{value} dépasse le plus grand kilométrage possible",
         .postponeNotAfterDueDistance: "{value} n’est pas au-delà de son kilométrage d’échéance {due}",
+        .valueRefused: "{label} '{value}' {reason}",
+        .valueNotWholeNumber: "n’est pas un nombre entier",
+        .valueTooLarge: "est trop grand",
+        .valueAtMost: "doit valoir au plus {upper}",
+        .valueAtLeast: "doit valoir au moins {lower}",
+        .valueBetween: "doit être compris entre {lower} et {upper}",
+        .valueNotPositive: "n’est pas un nombre positif",
+        .valueNotPositiveLike: "n’est pas un nombre positif comme {example}",
+        .valueNotOneOf: "n’est pas l’un de : {words}",
+        .valueEmptyListItem: "n’est pas une liste séparée par des virgules (elle a un élément vide)",
+        .valueNotADate: "n’est pas une date de la forme {form}",
+        .valueNotOnCalendar: "n’est pas un jour du calendrier",
     ]
 }

@@ -176,5 +176,17 @@ extension CLIProblem {
         .postponeNotAfterDueDate: "{day} liegt nicht nach seinem Fälligkeitsdatum {due}",
         .postponeBeyondLargestOdometer: "{value} liegt über dem größten möglichen Kilometerstand",
         .postponeNotAfterDueDistance: "{value} liegt nicht über seinem fälligen Kilometerstand {due}",
+        .valueRefused: "{label} '{value}' {reason}",
+        .valueNotWholeNumber: "ist keine ganze Zahl",
+        .valueTooLarge: "ist zu groß",
+        .valueAtMost: "darf höchstens {upper} sein",
+        .valueAtLeast: "muss mindestens {lower} sein",
+        .valueBetween: "muss zwischen {lower} und {upper} liegen",
+        .valueNotPositive: "ist keine positive Zahl",
+        .valueNotPositiveLike: "ist keine positive Zahl wie {example}",
+        .valueNotOneOf: "ist keiner von: {words}",
+        .valueEmptyListItem: "ist keine durch Kommas getrennte Liste (sie hat einen leeren Eintrag)",
+        .valueNotADate: "ist kein Datum der Form {form}",
+        .valueNotOnCalendar: "ist kein Tag im Kalender",
     ]
 }

@@ -176,5 +176,17 @@ extension CLIProblem {
         .postponeNotAfterDueDate: "{day} não é posterior à sua data-limite {due}",
         .postponeBeyondLargestOdometer: "{value} excede o maior valor possível do conta-quilómetros",
         .postponeNotAfterDueDistance: "{value} não é superior à sua quilometragem-limite {due}",
+        .valueRefused: "{label} '{value}' {reason}",
+        .valueNotWholeNumber: "não é um número inteiro",
+        .valueTooLarge: "é demasiado grande",
+        .valueAtMost: "tem de ser no máximo {upper}",
+        .valueAtLeast: "tem de ser pelo menos {lower}",
+        .valueBetween: "tem de estar entre {lower} e {upper}",
+        .valueNotPositive: "não é um número positivo",
+        .valueNotPositiveLike: "não é um número positivo como {example}",
+        .valueNotOneOf: "não é um de: {words}",
+        .valueEmptyListItem: "não é uma lista separada por vírgulas (tem um elemento vazio)",
+        .valueNotADate: "não é uma data da forma {form}",
+        .valueNotOnCalendar: "não é um dia do calendário",
     ]
 }

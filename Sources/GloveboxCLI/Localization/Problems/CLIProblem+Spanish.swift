@@ -176,5 +176,17 @@ extension CLIProblem {
         .postponeNotAfterDueDate: "{day} no es posterior a su fecha de vencimiento {due}",
         .postponeBeyondLargestOdometer: "{value} supera el mayor valor posible del cuentakilómetros",
         .postponeNotAfterDueDistance: "{value} no es superior a su kilometraje de vencimiento {due}",
+        .valueRefused: "{label} '{value}' {reason}",
+        .valueNotWholeNumber: "no es un número entero",
+        .valueTooLarge: "es demasiado grande",
+        .valueAtMost: "tiene que ser como mucho {upper}",
+        .valueAtLeast: "tiene que ser al menos {lower}",
+        .valueBetween: "tiene que estar entre {lower} y {upper}",
+        .valueNotPositive: "no es un número positivo",
+        .valueNotPositiveLike: "no es un número positivo como {example}",
+        .valueNotOneOf: "no es uno de: {words}",
+        .valueEmptyListItem: "no es una lista separada por comas (tiene un elemento vacío)",
+        .valueNotADate: "no es una fecha de la forma {form}",
+        .valueNotOnCalendar: "no es un día del calendario",
     ]
 }

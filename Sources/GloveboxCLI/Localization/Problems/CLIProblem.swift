@@ -198,6 +198,20 @@ enum CLIProblem: String, CaseIterable, Sendable {
     case postponeBeyondLargestOdometer
     case postponeNotAfterDueDistance
 
+    // A value a declaration's parser refused (ArgumentParsing's ValueProblem).
+    case valueRefused
+    case valueNotWholeNumber
+    case valueTooLarge
+    case valueAtMost
+    case valueAtLeast
+    case valueBetween
+    case valueNotPositive
+    case valueNotPositiveLike
+    case valueNotOneOf
+    case valueEmptyListItem
+    case valueNotADate
+    case valueNotOnCalendar
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 
