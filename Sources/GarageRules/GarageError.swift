@@ -90,7 +90,7 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An item with neither an interval nor a first due point.
     case missingSchedule(String)
     /// A postponement that does not fit the item (carries why).
-    case cannotPostpone(item: String, reason: String)
+    case cannotPostpone(item: String, reason: PostponeRefusal)
 
     // MARK: Deadlines
 

@@ -5,7 +5,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The directory for the database cannot be created.
     case cannotCreateDirectory(String)
     /// A stored row does not hold a valid value (the file was edited by hand or damaged).
-    case corruptRow(table: String, id: String, reason: String)
+    case corruptRow(table: String, id: String, reason: RowDamage)
     /// A record a change names is not (or no longer) in the signed-in account's logbook.
     case missingRecord(String, String)
     /// A rate to store would not read back: an unknown currency, or not a positive decimal within

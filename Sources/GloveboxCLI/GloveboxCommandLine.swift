@@ -48,30 +48,48 @@ public struct GloveboxCommandLine: Sendable {
                 try app.finish()
             } catch .catchUpFailed(let reason) {
                 // What the command was asked to do is done; the widgets are the next command's to retry.
-                console.errorLine("\(Self.program): warning: \(AppError.catchUpFailed(reason))")
+                warnAboutCatchUp(reason, app: app, console: console)
             }
             warnAboutDamagedRows(app: app, console: console)
             return 0
         } catch {
-            // The language of the refusal is read while the session is still open.
-            let words = Self.refusalWords(for: error, app: app)
-            // A refused command still ends its app session, so no publish timer outlives it; what
-            // the user needs to hear about is the refusal, not a publish that found nothing new.
-            _ = try? app.finish()
-            warnAboutDamagedRows(app: app, console: console)
-            let failure = Self.cliError(for: error, words: words)
-            // A message is one line and may repeat what the user typed (an argument, a link's
-            // decoded parameter): no control or text-direction character reaches the terminal.
-            console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
-            if let usage = failure.usage { console.errorLine("usage: \(usage)") }
-            return failure.exitCode
+            return fail(error, app: app, console: console)
         }
     }
 
-    /// One warning line on standard error for each damaged row that `status` or the publish left out.
+    /// Ends a refused or failed command: its message (and usage line) on standard error in the
+    /// person's language, and its exit status.
+    private func fail(_ error: any Error, app: AppSession, console: Console) -> Int32 {
+        // The language of the refusal is read while the session is still open.
+        let words = app.wordsIfLogbookExists
+        // A refused command still ends its app session, so no publish timer outlives it; what the
+        // user needs to hear about is the refusal, not a publish that found nothing new.
+        _ = try? app.finish()
+        warnAboutDamagedRows(app: app, console: console)
+        let failure = Self.cliError(for: error, words: words)
+        // A message is one line and may repeat what the user typed (an argument, a link's decoded
+        // parameter): no control or text-direction character reaches the terminal.
+        console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
+        if let usage = failure.usage { console.errorLine((words ?? .english).helpWords.usage + ": \(usage)") }
+        return failure.exitCode
+    }
+
+    /// The warning for widgets a command found behind the logbook and could not update, in the
+    /// person's language.
+    private func warnAboutCatchUp(_ reason: String, app: AppSession, console: Console) {
+        let words = app.wordsIfLogbookExists ?? .english
+        let failure = AppError.catchUpFailed(reason)
+        console.errorLine("\(Self.program): " + words.text(.warningPrefix, ["message": words.failure(failure) ?? failure.description]))
+    }
+
+    /// One warning line on standard error for each damaged row that `status` or the publish left out,
+    /// in the person's language (a damaged row is in a logbook that is there to ask).
     private func warnAboutDamagedRows(app: AppSession, console: Console) {
-        for row in app.damagedRowsLeftOut {
-            console.errorLine("\(Self.program): warning: \(row) (left out; run 'glovebox doctor')")
+        let rows = app.damagedRowsLeftOut
+        guard !rows.isEmpty else { return }
+        let words = app.wordsIfLogbookExists ?? .english
+        for row in rows {
+            console.errorLine("\(Self.program): " + words.leftOutWarning(row))
         }
     }
 
@@ -82,8 +100,13 @@ public struct GloveboxCommandLine: Sendable {
         }
         switch try Self.catalog.action(for: RemindCommands.expandingBareRemind(words)) {
         case .show(let text):
-            // The listing, a group's listing or a command's help: asked for, so standard output.
-            console.line(text)
+            // The listing, a group's listing or a command's help: asked for, so standard output; its
+            // frame in the person's language when a logbook is there to say which.
+            let helpWords = app.wordsIfLogbookExists?.helpWords ?? .english
+            guard helpWords != .english, case .show(let translated) = try Self.catalog.action(
+                for: RemindCommands.expandingBareRemind(words), helpWords: helpWords)
+            else { return console.line(text) }
+            console.line(translated)
         case .run(let spec, let arguments):
             var invocation = Invocation(spec: spec, arguments: arguments, app: app, console: console, sync: sync)
             if let reminderHost { invocation.reminderHost = reminderHost }
@@ -96,50 +119,44 @@ public struct GloveboxCommandLine: Sendable {
         }
     }
 
-    /// The words of the user's language for a refusal of the rules (`GarageError`), of a preference
-    /// (`PreferenceError`) or of an import (`ImportRefusal`, `ImportError`), or `nil` for every other
-    /// error, whose message stays English.
-    /// Only a logbook that is already on disk is asked for its language: a refused command never
-    /// creates one just to say why.
-    static func refusalWords(for error: any Error, app: AppSession) -> CLIWords? {
-        guard error is GarageError || error is PreferenceError || error is ImportRefusal || error is ImportError,
-              (error as? GarageError) != .signedOut,
-              let path = try? app.databasePath(), FileManager.default.fileExists(atPath: path),
-              let locale = try? app.preferences().locale
-        else { return nil }
-        return CLIWords(localeTag: locale)
-    }
-
-    /// The message and exit status for any error a command throws; a refusal of the rules or of a
-    /// preference in `words`' language where it has one.
+    /// The message and exit status for any error a command throws, in `words`' language where
+    /// ``CLIWords/failure(_:)`` or ``CLIWords/usageMessage(_:)`` words it.
     static func cliError(for error: any Error, words: CLIWords? = nil) -> CLIError {
-        switch error {
+        // The error's message in `words`' language, else its own.
+        let said: (any Error & CustomStringConvertible) -> String = { error in words?.failure(error) ?? error.description }
+        return switch error {
         case let error as CLIError: error
-        case let error as UsageError: .usage(error.message, usage: error.usage)
+        case let error as UsageError: .usage(words?.usageMessage(error) ?? error.message, usage: error.usage)
         // The command line knows how one signs in here; the rules only know that one must.
-        case GarageError.signedOut: .validation("not signed in; sign in with 'glovebox login ACCOUNT' first")
-        case let error as GarageError: .validation(words?.refusal(error) ?? error.description)
-        case let error as ImportError: .validation(words?.importError(error) ?? error.description)
+        case GarageError.signedOut: .validation(words?.failure(error) ?? "not signed in; sign in with 'glovebox login ACCOUNT' first")
+        case let error as GarageError: .validation(said(error))
+        case let error as ImportError: .validation(said(error))
         // The file, not the logbook: the user's to fix (2).
-        case let error as ImportRefusal: .validation(words?.refusal(error) ?? error.description)
-        case let error as PreferenceError: .validation(words?.refusal(error) ?? error.description)
-        case let error as UndoError: .validation(error.description)
+        case let error as ImportRefusal: .validation(said(error))
+        case let error as PreferenceError: .validation(said(error))
+        case let error as UndoError: .validation(said(error))
         // A wrong password or an unknown account is the user's to fix (2); a server away is not (1).
-        case let error as SyncError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
+        case let error as SyncError: error.isUserMistake ? .validation(said(error)) : .runtime(said(error))
         // A household server URL that asks for less than every connection gets: the user's to fix.
-        case let error as ServerURLRefusal: .validation(error.description)
+        case let error as ServerURLRefusal: .validation(said(error))
         // Refused by the household server's policies, or about an account or vehicle it lacks: the user's to fix.
-        case let error as SharingError: .validation(error.description)
+        case let error as SharingError: .validation(said(error))
         // An account's keys: a missing or wrong passphrase is the user's to fix; an unreadable key is not.
-        case let error as HouseholdKeyError: error.isUserMistake ? .validation(error.description) : .runtime(error.description)
-        case let error as PlanLimitRefusal: .validation(error.description)
+        case let error as HouseholdKeyError: error.isUserMistake ? .validation(said(error)) : .runtime(said(error))
+        case let error as PlanLimitRefusal: .validation(said(error))
+        // A name taken or a wrong kind of path is the user's to fix (2); a failed write is not (1).
+        case let error as FileWriteError: error.isUsageProblem ? .validation(said(error)) : .runtime(said(error))
+        // A document the restore refuses: the user's to fix.
+        case let error as RestoreError: .validation(said(error))
         // A file named on the command line that is not there, or is a directory: the user's to fix.
-        case let error as AppError where error.isMisnamedFile: .validation(error.description)
-        case let error as AppError: .runtime(error.description)
-        case let error as StoreError: .runtime(error.description)
+        case let error as AppError where error.isMisnamedFile: .validation(said(error))
+        case let error as AppError: .runtime(said(error))
+        case let error as StoreError: .runtime(said(error))
         // The file itself: its message names it and says to run doctor.
         case let error as DatabaseError where error.isFileDamaged: .runtime(error.description)
-        case let error as DatabaseError: .runtime("the logbook could not be changed: \(error)")
+        // SQLite's words, inside the sentence that says what could not happen.
+        case let error as DatabaseError:
+            .runtime(words.map { $0.text(.logbookNotChanged, ["error": "\(error)"]) } ?? "the logbook could not be changed: \(error)")
         default: .runtime(String(describing: error))
         }
     }

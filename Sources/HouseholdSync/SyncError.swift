@@ -92,8 +92,9 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `milliseconds` as a person says it: `23 h 4 min`, `6 min`, `40 s`.
-    static func duration(_ milliseconds: Int64) -> String {
+    /// `milliseconds` as a person says it: `23 h 4 min`, `6 min`, `40 s` (unit symbols every
+    /// language of the command line writes alike).
+    public static func duration(_ milliseconds: Int64) -> String {
         let seconds = max(0, milliseconds / 1_000)
         let (days, hours, minutes) = (seconds / 86_400, seconds / 3_600 % 24, seconds / 60 % 60)
         if days > 0 { return "\(days) d \(hours) h" }

@@ -26,32 +26,32 @@ struct WidgetPartsCheck {
         if names.isEmpty {
             return .notice(.widgetParts, .noPartsPublished, hint: .publish)
         }
-        var problems: [String] = []
+        var problems: [WidgetPartProblem] = []
         var largest = 0
         for name in names {
             switch files.read(name, limit: WidgetPart.maximumFileSize) {
             case .bytes(let bytes):
                 largest = max(largest, bytes.count)
                 guard let part = expected[name] else {
-                    problems.append("\(name): no vehicle or kind of the snapshot has this part (left over)")
+                    problems.append(.leftOver(file: name))
                     continue
                 }
                 do {
                     let decoded = try SnapshotCoding.decode(WidgetPart.self, from: bytes)
-                    if decoded != part { problems.append("\(name): does not show what the snapshot shows") }
+                    if decoded != part { problems.append(.differs(file: name)) }
                 } catch {
-                    problems.append("\(name): \(error)")
+                    problems.append(.undecodable(file: name, reason: "\(error)"))
                 }
             case .missing:
-                problems.append("\(name): removed while checked")
+                problems.append(.removedWhileChecked(file: name))
             case .unreadable(let code):
-                problems.append("\(name): unreadable: \(FileSystemError.describe(code))")
+                problems.append(.unreadable(file: name, reason: FileSystemError.describe(code)))
             case .tooLarge(let size):
-                problems.append("\(name): \(size) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+                problems.append(.tooLarge(file: name, bytes: size, limit: WidgetPart.maximumFileSize))
             }
         }
         for name in expected.keys.sorted() where !names.contains(name) {
-            problems.append("\(name): missing (a widget configured so reads its kind's part instead)")
+            problems.append(.missing(file: name))
         }
         guard problems.isEmpty else {
             return DoctorFinding(

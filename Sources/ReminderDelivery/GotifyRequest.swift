@@ -19,7 +19,7 @@ public enum GotifyRequest {
     ) throws(DeliveryError) -> URLRequest {
         guard let base = URL(string: serverURL), let scheme = base.scheme?.lowercased(), ["http", "https"].contains(scheme),
               base.host != nil
-        else { throw .http(url: serverURL, reason: "not a Gotify server URL (https://server)") }
+        else { throw .notGotifyServerURL(serverURL) }
         var payload: [String: Any] = ["title": title, "message": body, "priority": priority]
         if let link { payload["extras"] = ["client::notification": ["click": ["url": link]]] }
         var request = URLRequest(url: base.appendingPathComponent("message"))

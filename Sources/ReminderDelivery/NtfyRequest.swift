@@ -18,7 +18,7 @@ public enum NtfyRequest {
     ) throws(DeliveryError) -> URLRequest {
         guard let url = URL(string: topicURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               url.host != nil, !url.lastPathComponent.isEmpty, url.lastPathComponent != "/"
-        else { throw .http(url: topicURL, reason: "not an ntfy topic URL (https://server/topic)") }
+        else { throw .notNtfyTopicURL(topicURL) }
         let topic = url.lastPathComponent
         let root = url.deletingLastPathComponent()
         var payload: [String: Any] = [

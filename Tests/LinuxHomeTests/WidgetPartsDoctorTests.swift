@@ -54,9 +54,9 @@ import WidgetContract
         #expect(finding.fix == .publishToRewriteThem)
         #expect(finding.detail == .partsDiffer(count: 3, expected: 4 + 4 * snapshot.vehicles.count))
         #expect(finding.items.count == 3)
-        #expect(finding.items.contains("widgets.part.spend.v.clio.json: missing (a widget configured so reads its kind's part instead)"))
-        #expect(finding.items.contains("widgets.part.spend.v.sold.json: no vehicle or kind of the snapshot has this part (left over)"))
-        #expect(finding.items.contains { $0.hasPrefix("widgets.part.vehicle.json: invalid snapshot: not a JSON object") })
+        #expect(finding.items.map(\.description).contains("widgets.part.spend.v.clio.json: missing (a widget configured so reads its kind's part instead)"))
+        #expect(finding.items.map(\.description).contains("widgets.part.spend.v.sold.json: no vehicle or kind of the snapshot has this part (left over)"))
+        #expect(finding.items.map(\.description).contains { $0.hasPrefix("widgets.part.vehicle.json: invalid snapshot: not a JSON object") })
     }
 
     @Test func aPartOverTheCapIsReportedUnread() throws {
@@ -65,7 +65,7 @@ import WidgetContract
 
         let finding = try #require(check())
 
-        #expect(finding.items == ["widgets.part.deadlines.json: 65537 bytes, over the 65536 a widget reads"])
+        #expect(finding.items.map(\.description) == ["widgets.part.deadlines.json: 65537 bytes, over the 65536 a widget reads"])
     }
 
     @Test func aSnapshotWithoutPartsIsANotice() throws {

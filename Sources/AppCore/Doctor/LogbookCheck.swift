@@ -79,12 +79,12 @@ public struct LogbookCheck: Sendable {
         do {
             let check = try store.checkRows()
             let unreadable = check.tables.compactMap { table in
-                check.unreadableTables[table].map { "table \(table) cannot be read to the end: \($0)" }
+                check.unreadableTables[table].map { LogbookProblem.unreadableTable(table: table, message: $0) }
             }
             if check.damagedRows.isEmpty && unreadable.isEmpty {
                 findings.append(.passed(.logbookRecords, .recordsReadable(rows: check.rowCount, tables: check.tables.count)))
             } else {
-                let damaged = check.damagedRows.map { "\($0.table) '\($0.id)': \($0.reason)" }
+                let damaged = check.damagedRows.map(LogbookProblem.damagedRow)
                 findings.append(DoctorFinding(
                     .failed, .logbookRecords,
                     .recordsDamaged(damaged: check.damagedRows.count, rows: check.rowCount, unreadableTables: unreadable.count),
@@ -110,7 +110,7 @@ public struct LogbookCheck: Sendable {
             guard !differences.isEmpty else {
                 return .passed(.spendTotals, .spendTotalsEqual)
             }
-            let described = differences.map(\.description)
+            let described = differences.map(LogbookProblem.spendTotal)
             return DoctorFinding(
                 .failed, .spendTotals, .spendTotalsDiffer(months: differences.count),
                 items: Self.listed(described), unlisted: Self.unlisted(described), fix: .repairSpendTotals)
@@ -127,7 +127,7 @@ public struct LogbookCheck: Sendable {
             let conflicts = try store.sync.conflictCount()
             var findings: [DoctorFinding] = []
             if !aside.isEmpty {
-                let listed = aside.map { "\($0.kind.word) \($0.recordID): \($0.wonValue ?? "")" }
+                let listed = aside.map { LogbookProblem.keptAside(kind: $0.kind, id: $0.recordID, reason: $0.wonValue ?? "") }
                 findings.append(DoctorFinding(
                     .notice, .householdSync, .keptAside(records: aside.count),
                     items: Self.listed(listed), unlisted: Self.unlisted(listed), fix: .keptAsideComeIn))
@@ -164,12 +164,12 @@ public struct LogbookCheck: Sendable {
     }
 
     /// The first ``listedItems`` of `items`.
-    static func listed(_ items: [String]) -> [String] {
+    static func listed<Item>(_ items: [Item]) -> [Item] {
         Array(items.prefix(listedItems))
     }
 
     /// How many of `items` ``listed(_:)`` leaves out.
-    static func unlisted(_ items: [String]) -> Int {
+    static func unlisted<Item>(_ items: [Item]) -> Int {
         max(0, items.count - listedItems)
     }
 

@@ -53,9 +53,18 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
         return [.missing, .directory].contains(Self.fileProblem(path))
     }
 
-    private enum FileProblem { case missing, directory, unreadable }
+    /// Why a file named on the command line cannot be read, as the file system tells.
+    public enum FileProblem: Sendable {
+        /// There is no file at the path.
+        case missing
+        /// The path names a directory.
+        case directory
+        /// This user may not read it.
+        case unreadable
+    }
 
-    private static func fileProblem(_ path: String) -> FileProblem? {
+    /// Why `path` cannot be read, or `nil` when nothing the file system says stops it.
+    public static func fileProblem(_ path: String) -> FileProblem? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         if isDirectory.boolValue { return .directory }

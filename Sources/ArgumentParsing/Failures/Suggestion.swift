@@ -15,11 +15,6 @@ public enum Suggestion {
         return best?.candidate
     }
 
-    /// ` (did you mean 'X'?)`, or nothing.
-    static func phrase(for word: String, among candidates: some Sequence<String>) -> String {
-        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-    }
-
     /// The optimal-string-alignment distance between `a` and `b`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -22,8 +22,8 @@ extension CommandSignature {
         /// the line still wins.
         var firstError: UsageError?
 
-        mutating func refuse(_ message: String) {
-            if firstError == nil { firstError = UsageError(message) }
+        mutating func refuse(_ problem: UsageProblem) {
+            if firstError == nil { firstError = UsageError(problem) }
         }
     }
 
@@ -56,12 +56,12 @@ extension CommandSignature {
                 inline = String(word[word.index(after: equals)...])
             }
             guard let entry = byName[name] else {
-                scan.refuse("unknown option '\(name)'\(Suggestion.phrase(for: name, among: options.map(\.name)))")
+                scan.refuse(.unknownOption(name, suggestion: Suggestion.closest(to: name, among: options.map(\.name))))
                 continue
             }
             if entry.isFlag {
                 if inline != nil {
-                    scan.refuse("option '\(entry.name)' takes no value")
+                    scan.refuse(.optionTakesNoValue(entry.name))
                 } else if entry.name == Self.help.name {
                     scan.wantsHelp = true
                 } else {
@@ -75,11 +75,11 @@ extension CommandSignature {
                 index += 1
             }
             guard values.count == entry.valueNames.count else {
-                scan.refuse(Self.needsValues(entry))
+                scan.refuse(.optionNeedsValues(entry.name, values: entry.valueNames))
                 continue
             }
             if scan.occurrences.contains(where: { $0.entry.name == entry.name }) {
-                scan.refuse("option '\(entry.name)' is given more than once")
+                scan.refuse(.optionGivenTwice(entry.name))
                 continue
             }
             scan.occurrences.append(Scan.Occurrence(index: start, entry: entry, words: values))
@@ -91,10 +91,10 @@ extension CommandSignature {
     func bind(_ scan: Scan) throws(UsageError) -> ParsedArguments {
         let required = arguments.count { !$0.isOptional }
         if scan.positionals.count < required {
-            throw UsageError("missing argument \(arguments[scan.positionals.count].name)")
+            throw UsageError(.missingArgument(arguments[scan.positionals.count].name))
         }
         if scan.positionals.count > arguments.count {
-            throw UsageError("unexpected argument '\(scan.positionals[arguments.count].text)'")
+            throw UsageError(.unexpectedArgument(scan.positionals[arguments.count].text))
         }
         typealias Conversion = (index: Int, label: String, words: [String], convert: @Sendable ([String]) throws -> any Sendable)
         var conversions: [Conversion] = []
@@ -129,19 +129,13 @@ extension CommandSignature {
         return first == UInt8(ascii: ".") && (rest.dropFirst().first.map { digits.contains($0) } ?? false)
     }
 
-    static func needsValues(_ entry: OptionEntry) -> String {
-        entry.valueNames.count == 1
-            ? "option '\(entry.name)' needs a value"
-            : "option '\(entry.name)' needs \(entry.valueNames.count) values: \(entry.valueNames.joined(separator: " "))"
-    }
-
     /// The usage error for a value a declaration refused: `--year 'nineteen' is not a whole number`.
     static func refusal(label: String, words: [String], error: any Error) -> UsageError {
         switch error {
         case let error as ValueError:
-            UsageError("\(label) '\(error.value ?? words.joined(separator: " "))' \(error.message)")
+            UsageError(.refusedValue(label: label, value: error.value ?? words.joined(separator: " "), reason: error))
         case let error as UsageError:
-            UsageError(error.message)
+            UsageError(error.message, cause: error.cause)
         default:
             // Another module's error names the value in its own words.
             UsageError("\(label): \(error)")

@@ -38,15 +38,15 @@ extension CommandCatalog {
     }
 
     /// Resolves `words`, then parses the rest for the command; help and listings come back as text.
-    public func action(for words: [String]) throws(UsageError) -> Action {
+    public func action(for words: [String], helpWords: HelpWords = .english) throws(UsageError) -> Action {
         switch try resolve(words) {
         case .listing(let prefix):
-            return .show(listing(under: prefix))
+            return .show(listing(under: prefix, words: helpWords))
         case .help(let spec):
-            return .show(spec.helpText(program: program))
+            return .show(spec.helpText(program: program, words: helpWords))
         case .command(let spec, let rest):
             switch try spec.parse(rest, program: program) {
-            case .help: return .show(spec.helpText(program: program))
+            case .help: return .show(spec.helpText(program: program, words: helpWords))
             case .arguments(let arguments): return .run(spec, arguments)
             }
         }
@@ -58,8 +58,7 @@ extension CommandCatalog {
         if let spec = spec(at: words) { return .help(spec) }
         if isGroup(words) { return .listing(words) }
         if let spec = specs.first(where: { words.starts(with: $0.path) }) {
-            throw UsageError(
-                "'\(spec.name)' has no subcommand '\(words[spec.path.count])'", usage: usageLine())
+            throw UsageError(.noSubcommands(command: spec.name, word: words[spec.path.count]), usage: usageLine())
         }
         let group = longestGroup(in: words)
         guard !group.isEmpty else { throw unknownCommand(first) }
@@ -79,21 +78,18 @@ extension CommandCatalog {
 
     private func unknownCommand(_ word: String) -> UsageError {
         UsageError(
-            "unknown command '\(word)'\(Suggestion.phrase(for: word, among: subcommandWords(of: []))); run '\(program) --help' for the list",
+            .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: subcommandWords(of: [])), program: program),
             usage: usageLine())
     }
 
     private func unknownSubcommand(_ word: String, of group: [String]) -> UsageError {
         let name = group.joined(separator: " ")
         return UsageError(
-            "unknown subcommand '\(word)' of '\(name)'\(Suggestion.phrase(for: word, among: subcommandWords(of: group))); "
-                + "run '\(program) \(name) --help' for the list",
+            .unknownSubcommand(word, group: name, suggestion: Suggestion.closest(to: word, among: subcommandWords(of: group)), program: program),
             usage: usageLine(under: group))
     }
 
     private func needsSubcommand(_ group: [String]) -> UsageError {
-        UsageError(
-            "'\(group.joined(separator: " "))' needs a subcommand: \(subcommandWords(of: group).joined(separator: ", "))",
-            usage: usageLine(under: group))
+        UsageError(.needsSubcommand(group: group.joined(separator: " "), choices: subcommandWords(of: group)), usage: usageLine(under: group))
     }
 }

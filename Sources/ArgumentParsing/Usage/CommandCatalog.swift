@@ -84,24 +84,27 @@ public struct CommandCatalog: Sendable {
     }
 
     /// The help listing of the commands under `prefix`, each with its positionals and summary; for
-    /// `[]`, every command between the overview and the discussion.
+    /// `[]`, every command between the overview and the discussion; the frame in `words`.
     ///
     /// A single-command tool's listing is its command's help.
-    public func listing(under prefix: [String] = []) -> String {
-        if let singleCommand { return singleCommand.helpText(program: program) }
-        var lines = ["usage: " + usageLine(under: prefix)]
+    public func listing(under prefix: [String] = [], words: HelpWords = .english) -> String {
+        if let singleCommand { return singleCommand.helpText(program: program, words: words) }
+        var lines = [words.usage + ": " + usageLine(under: prefix)]
         if prefix.isEmpty, let overview {
             lines += ["", overview]
         }
         let rows = specs(under: prefix).map { spec in
             ((spec.path + spec.signature.arguments.map(\.synopsis)).joined(separator: " "), spec.summary)
         }
-        lines += HelpLayout.lines([(prefix.isEmpty ? "commands" : "subcommands", rows)])
+        lines += HelpLayout.lines([(prefix.isEmpty ? words.commands : words.subcommands, rows)])
         if prefix.isEmpty, let discussion {
             lines += ["", discussion]
         }
         let command = prefix.isEmpty ? "COMMAND" : (prefix + ["SUBCOMMAND"]).joined(separator: " ")
-        lines += ["", "'\(program) \(command) --help' describes a \(prefix.isEmpty ? "" : "sub")command."]
+        let describes = prefix.isEmpty ? words.describesCommand : words.describesSubcommand
+        var line = describes
+        if let placeholder = line.firstRange(of: "{command}") { line.replaceSubrange(placeholder, with: "\(program) \(command)") }
+        lines += ["", line]
         return lines.joined(separator: "\n")
     }
 }

@@ -41,13 +41,14 @@ public struct CommandSpec: Sendable {
         ([program] + path + [signature.synopsis]).joined(separator: " ")
     }
 
-    /// The full help: usage, summary, the `arguments:` and `options:` sections, then the discussion.
-    public func helpText(program: String) -> String {
-        var lines = ["usage: " + usageLine(program: program), "", summary]
+    /// The full help: usage, summary, the `arguments:` and `options:` sections, then the discussion;
+    /// the headings in `words`.
+    public func helpText(program: String, words: HelpWords = .english) -> String {
+        var lines = [words.usage + ": " + usageLine(program: program), "", summary]
         // One column for both sections, so the help reads as one table.
         lines += HelpLayout.lines([
-            ("arguments", signature.arguments.map { ($0.synopsis, $0.help) }),
-            ("options", signature.allOptions.map { ($0.label, $0.help) }),
+            (words.arguments, signature.arguments.map { ($0.synopsis, $0.help) }),
+            (words.options, signature.allOptions.map { ($0.label, $0.help) }),
         ])
         if let discussion {
             lines += ["", discussion]

@@ -11,10 +11,31 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A transform over several words sets it to name the one word at fault.
     public var value: String?
 
+    /// Why, when it is one of the refusals programs share (its English is ``message``).
+    public var problem: ValueProblem?
+
     /// Creates an error; `value` names the text at fault when it is not the whole value.
     public init(_ message: String, value: String? = nil) {
         self.message = message
         self.value = value
+        problem = nil
+    }
+
+    /// The error for a refusal programs share; `value` names the text at fault when it is not the whole value.
+    public init(_ problem: ValueProblem, value: String? = nil) {
+        message = problem.description
+        self.value = value
+        self.problem = problem
+    }
+
+    // Two value errors are the same when they say the same about the same text.
+    public static func == (lhs: ValueError, rhs: ValueError) -> Bool {
+        lhs.message == rhs.message && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(value)
     }
 
     /// The text and the reason: `'nineteen' is not a whole number`.

@@ -14,22 +14,22 @@ extension ValueParser where Value == Int {
         ValueParser { text in
             let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : Substring(text).utf8
             guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-                throw ValueError("is not a whole number")
+                throw ValueError(.notWholeNumber)
             }
             // Digits that overflow `Int` are out of any range it can hold.
             guard let value = Int(text), range.contains(value) else {
-                throw ValueError(rangeMessage(range))
+                throw ValueError(rangeProblem(range))
             }
             return value
         }
     }
 
-    private static func rangeMessage(_ range: ClosedRange<Int>) -> String {
+    private static func rangeProblem(_ range: ClosedRange<Int>) -> ValueProblem {
         switch (range.lowerBound, range.upperBound) {
-        case (Int.min, Int.max): "is too large"
-        case (Int.min, let upper): "must be at most \(upper)"
-        case (let lower, Int.max): "must be at least \(lower)"
-        case (let lower, let upper): "must be between \(lower) and \(upper)"
+        case (Int.min, Int.max): .tooLarge
+        case (Int.min, let upper): .atMost(upper)
+        case (let lower, Int.max): .atLeast(lower)
+        case (let lower, let upper): .between(lower, upper)
         }
     }
 }
@@ -46,7 +46,7 @@ extension ValueParser where Value == Double {
             guard dots <= 1, digits > 0, digits + dots == text.utf8.count,
                   let value = Double(text), value.isFinite, value > 0
             else {
-                throw ValueError("is not a positive number")
+                throw ValueError(.notPositiveNumber)
             }
             return value
         }
@@ -58,8 +58,7 @@ extension ValueParser where Value: CaseIterable & RawRepresentable, Value.RawVal
     public static func oneOf(_ type: Value.Type) -> ValueParser<Value> {
         ValueParser { text in
             guard let value = Value(rawValue: text) else {
-                let words = Value.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValueError("is not one of: \(words)")
+                throw ValueError(.notOneOf(Value.allCases.map(\.rawValue)))
             }
             return value
         }
@@ -76,7 +75,7 @@ extension ValueParser {
         ValueParser<[Element]> { text in
             let items = text.split(separator: ",", omittingEmptySubsequences: false)
             guard !items.contains(where: \.isEmpty) else {
-                throw ValueError("is not a comma-separated list (it has an empty item)")
+                throw ValueError(.emptyListItem)
             }
             return try items.map { try element.parse(String($0)) }
         }

@@ -67,34 +67,34 @@ extension MaintenanceItem {
         switch request {
         case .days(let count) where !(1...Garage.maximumDays).contains(count),
              .distance(let count) where !(1...Garage.maximumOdometer).contains(count):
-            throw .cannotPostpone(item: name, reason: "\(count) must be a positive number within range")
+            throw .cannotPostpone(item: name, reason: PostponeRefusal(.notPositive(count)))
         case .days(let days):
             guard let dueDate = due.date else {
-                throw .cannotPostpone(item: name, reason: "it has no due date; postpone it by distance")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.noDueDate))
             }
             postponement.dueDate = dueDate.adding(days: days)
         case .untilDate(let day):
             guard let dueDate = due.date else {
-                throw .cannotPostpone(item: name, reason: "it has no due date; postpone it by distance")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.noDueDate))
             }
             guard day > dueDate else {
-                throw .cannotPostpone(item: name, reason: "\(day) is not after its due date \(dueDate)")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.notAfterDueDate(day, due: dueDate)))
             }
             postponement.dueDate = day
         case .distance(let distance):
             guard let dueOdometer = due.odometer else {
-                throw .cannotPostpone(item: name, reason: "it has no due distance; postpone it by days")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.noDueDistance))
             }
             guard dueOdometer + distance <= Garage.maximumOdometer else {
-                throw .cannotPostpone(item: name, reason: "\(dueOdometer + distance) is beyond the largest odometer value")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.beyondLargestOdometer(dueOdometer + distance)))
             }
             postponement.dueOdometer = dueOdometer + distance
         case .untilOdometer(let value):
             guard let dueOdometer = due.odometer else {
-                throw .cannotPostpone(item: name, reason: "it has no due distance; postpone it by days")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.noDueDistance))
             }
             guard value > dueOdometer, value <= Garage.maximumOdometer else {
-                throw .cannotPostpone(item: name, reason: "\(value) is not after its due distance \(dueOdometer)")
+                throw .cannotPostpone(item: name, reason: PostponeRefusal(.notAfterDueDistance(value, due: dueOdometer)))
             }
             postponement.dueOdometer = value
         }

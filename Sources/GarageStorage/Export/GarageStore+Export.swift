@@ -121,7 +121,7 @@ extension GarageStore {
                     decoded = try query.decode(row)
                 } catch let StoreError.corruptRow(_, _, reason) {
                     decoded = .damaged(
-                        DamagedStoredRow(table: table.rawValue, id: query.id(row), reason: reason, columns: row.storedColumns(query.storedColumns)))
+                        DamagedStoredRow(table: table.rawValue, id: query.id(row), reason: reason.description, columns: row.storedColumns(query.storedColumns)))
                 }
                 try body(decoded)
             }

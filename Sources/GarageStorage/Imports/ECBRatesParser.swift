@@ -56,7 +56,7 @@ public struct ECBRatesParser: Sendable {
         }
         guard header.fields.first?.value.lowercased() == "date" else {
             let field = header.fields[0]
-            throw ImportError(file: fileName, field: field, reason: "first column must be 'Date', found '\(Quoted.excerpt(field.value))'")
+            throw ImportError(file: fileName, field: field, problem: .firstColumnNotDate(field.value))
         }
         // The trailing comma leaves one empty column at the end; any other empty name is an error.
         var columns = Array(header.fields.dropFirst())
@@ -65,10 +65,10 @@ public struct ECBRatesParser: Sendable {
         for field in columns {
             let code = field.value
             guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
-                throw ImportError(file: fileName, field: field, reason: "not a currency code: '\(Quoted.excerpt(code))'")
+                throw ImportError(file: fileName, field: field, problem: .notACurrencyCode(code))
             }
             guard seen.insert(code).inserted else {
-                throw ImportError(file: fileName, field: field, reason: "currency '\(Quoted.excerpt(code))' appears twice")
+                throw ImportError(file: fileName, field: field, problem: .repeatedCurrency(code))
             }
         }
         // A column for a currency the app does not know (such as XAU) could never be read back: skip it.
@@ -80,15 +80,15 @@ public struct ECBRatesParser: Sendable {
         for record in records.dropFirst() {
             let width = record.fields.count
             guard width == header.fields.count || width == columns.count + 1 else {
-                throw ImportError(file: fileName, line: record.line, column: 0,
-                                  reason: "expected \(header.fields.count) fields, found \(width)")
+                throw ImportError(
+                    file: fileName, line: record.line, column: 0, problem: .fieldCount(expected: header.fields.count, found: width))
             }
             let dateField = record.fields[0]
             guard let day = try? CalendarDay(parsing: dateField.value) else {
-                throw ImportError(file: fileName, field: dateField, reason: "not a date (YYYY-MM-DD): '\(Quoted.excerpt(dateField.value))'")
+                throw ImportError(file: fileName, field: dateField, problem: .notARatesDate(dateField.value))
             }
             guard days.insert(day).inserted else {
-                throw ImportError(file: fileName, field: dateField, reason: "day \(day) appears twice")
+                throw ImportError(file: fileName, field: dateField, problem: .repeatedDay(day.isoString))
             }
             for (offset, column) in columns.enumerated() {
                 guard known[offset] else { continue }
@@ -99,7 +99,7 @@ public struct ECBRatesParser: Sendable {
                     continue
                 }
                 guard let rate = DecimalText.canonical(text), !rate.hasPrefix("-"), rate != "0" else {
-                    throw ImportError(file: fileName, field: cell, reason: "not a rate for \(column.value): '\(Quoted.excerpt(text))'")
+                    throw ImportError(file: fileName, field: cell, problem: .notARate(currency: column.value, text: text))
                 }
                 // The same reader (and length limit) as loading uses, so a stored rate always reads back.
                 guard ExchangeRate.parseDecimal(rate) != nil else {
@@ -110,7 +110,7 @@ public struct ECBRatesParser: Sendable {
             if width == header.fields.count, header.fields.count > columns.count + 1 {
                 let extra = record.fields[width - 1]
                 guard extra.value.isEmpty else {
-                    throw ImportError(file: fileName, field: extra, reason: "unexpected value after the last currency: '\(Quoted.excerpt(extra.value))'")
+                    throw ImportError(file: fileName, field: extra, problem: .valueAfterLastCurrency(extra.value))
                 }
             }
             result.days += 1

@@ -34,6 +34,11 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(file: file, line: field.line, column: field.column, reason: reason)
     }
 
+    /// An error of a fault every format shares, located at a field.
+    public init(file: String, field: CSVField, problem: ImportProblem) {
+        self.init(file: file, line: field.line, column: field.column, problem: problem)
+    }
+
     /// Equal when they say the same at the same place: ``problem`` only says how another language words
     /// ``reason``, so an error built from a parser's text equals the one it throws.
     public static func == (lhs: ImportError, rhs: ImportError) -> Bool {

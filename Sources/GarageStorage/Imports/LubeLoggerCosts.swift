@@ -140,7 +140,7 @@ struct LubeLoggerCosts {
             if let (file, field) = firstBare {
                 throw ImportError(
                     file: file, field: field,
-                    reason: "cost '\(Quoted.excerpt(field.value.trimmingSpaces))' names no currency: say which with --currency")
+                    problem: .costWithoutCurrency(field.value.trimmingSpaces))
             }
             return nil
         }

@@ -53,8 +53,9 @@ struct LubeLoggerTable {
                 return
             }
             guard record.fields.count == header.fields.count else {
-                fault = ImportError(file: fileName, line: record.line, column: 0,
-                                    reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
+                fault = ImportError(
+                    file: fileName, line: record.line, column: 0,
+                    problem: .fieldCount(expected: header.fields.count, found: record.fields.count))
                 return
             }
             rows.append(LubeLoggerRow(
@@ -74,7 +75,7 @@ struct LubeLoggerTable {
             let name = field.value.trimmingSpaces.lowercased()
             guard !name.isEmpty else { continue }
             guard columns[name] == nil else {
-                throw ImportError(file: fileName, field: field, reason: "column '\(Quoted.excerpt(field.value))' appears twice")
+                throw ImportError(file: fileName, field: field, problem: .repeatedColumn(field.value))
             }
             columns[name] = index
         }

@@ -28,7 +28,7 @@ extension StoredRecord {
             case .preference, .importedRows: return self
             }
         } catch {
-            throw StoreError.corruptRow(table: values.kind.table, id: values.values[0]?.text ?? "", reason: error.description)
+            throw StoreError.corruptRow(table: values.kind.table, id: values.values[0]?.text ?? "", reason: RowDamage(error))
         }
     }
 }

@@ -8,12 +8,12 @@ struct RowDecoding {
     let table: String
     let id: String
 
-    func fail(_ reason: String) -> StoreError {
+    func fail(_ reason: RowDamage) -> StoreError {
         .corruptRow(table: table, id: id, reason: reason)
     }
 
     func fail(_ reason: FieldProblem.Reason, label: String) -> StoreError {
-        fail(FieldProblem(field: label, label: label, reason: reason).description)
+        fail(RowDamage(FieldProblem(field: label, label: label, reason: reason)))
     }
 
     func garageID(_ text: String) throws(StoreError) -> GarageID {

@@ -43,7 +43,7 @@ struct RecordColumns: Sendable {
         do {
             return try Record(fieldValues: values)
         } catch {
-            throw .corruptRow(table: descriptor.table, id: values.values[0]?.text ?? "", reason: error.description)
+            throw .corruptRow(table: descriptor.table, id: values.values[0]?.text ?? "", reason: RowDamage(error))
         }
     }
 }

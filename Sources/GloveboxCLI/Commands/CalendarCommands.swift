@@ -24,7 +24,7 @@ enum CalendarCommands {
     ) { invocation in
         let app = invocation.app
         if let path = invocation.arguments[out] {
-            let size = try ExportCommands.writing { try app.exportCalendar(to: path) }
+            let size = try app.exportCalendar(to: path)
             let words = invocation.words
             invocation.console.line(words.text(.calendarWritten, ["path": path, "bytes": words.number(size)]))
         } else {

@@ -27,9 +27,9 @@ enum ExportCommands {
         let summary: ExportSummary
         switch (arguments[out], arguments[csv]) {
         case (let path?, nil):
-            summary = try writing { try invocation.app.export(to: path, replacing: arguments[force]) }
+            summary = try invocation.app.export(to: path, replacing: arguments[force])
         case (nil, let directory?):
-            summary = try writing { try invocation.app.exportCSV(into: directory, replacing: arguments[force]) }
+            summary = try invocation.app.exportCSV(into: directory, replacing: arguments[force])
         case (nil, nil):
             throw invocation.usageError("export needs \(out.optionEntry.synopsis) or \(csv.optionEntry.synopsis)")
         case (.some, .some):
@@ -68,7 +68,7 @@ enum ExportCommands {
         let app = invocation.app
         // The language of the person who typed the command: the restore brings the export's preferences.
         let words = invocation.words
-        let contents = try refusing { try ExportContents.read(file: invocation.arguments[file], today: try invocation.app.today()) }
+        let contents = try ExportContents.read(file: invocation.arguments[file], today: try invocation.app.today())
         let existing = try app.restoreTarget(of: contents)
         let what = vehiclesWithRecords(contents.vehicles.count, contents.recordCount, words)
         if existing.vehicles > 0 {
@@ -77,7 +77,7 @@ enum ExportCommands {
                 words.text(.restoreReplaceAction, ["account": contents.account.name, "replaced": replaced, "what": what]),
                 in: invocation, words: words)
         }
-        let outcome = try refusing { try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0)) }
+        let outcome = try app.perform(RestoreExport(contents, replacing: existing.vehicles > 0))
         let console = invocation.console
         var line = words.text(.restored, [
             "account": outcome.account.name, "file": contents.file, "what": what,
@@ -110,7 +110,7 @@ enum ExportCommands {
             """
     ) { invocation in
         let path = invocation.arguments[backupFile]
-        let size = try writing { try invocation.app.backUp(to: path, replacing: invocation.arguments[force]) }
+        let size = try invocation.app.backUp(to: path, replacing: invocation.arguments[force])
         let words = invocation.words
         invocation.console.line(words.text(.backedUp, ["path": path, "bytes": words.number(size)]))
     }
@@ -136,21 +136,4 @@ enum ExportCommands {
         ])
     }
 
-    /// Runs a write of a file, turning a refusal the user can fix (a name taken) into exit 2.
-    static func writing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as FileWriteError {
-            throw error.isUsageProblem ? CLIError.validation(error.description) : CLIError.runtime(error.description)
-        }
-    }
-
-    /// Runs a restore step, turning a refused document into exit 2.
-    static func refusing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as RestoreError {
-            throw CLIError.validation(error.description)
-        }
-    }
 }

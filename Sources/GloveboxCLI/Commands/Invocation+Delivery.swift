@@ -7,7 +7,7 @@ extension Invocation {
         do {
             return try body()
         } catch let error as DeliveryError {
-            throw CLIError.validation("\(error)")
+            throw CLIError.validation(words.deliveryRefusal(error))
         }
     }
 }

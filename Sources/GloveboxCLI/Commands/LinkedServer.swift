@@ -9,12 +9,10 @@ enum LinkedServer {
         // Signed in first: a signed-out device hears that, as from every other command.
         let account = try invocation.app.plan().account
         guard let link = try ServerLinkFile.load(in: invocation.app) else {
-            throw CLIError.validation(
-                "this device is not linked to a household server; run 'glovebox login ACCOUNT --server URL' first")
+            throw CLIError.validation(invocation.words.text(.notLinked))
         }
         guard account.name == link.account else {
-            throw CLIError.validation(
-                "signed in as \(account.name), but the household link is \(link.account)'s; run 'glovebox login \(account.name) --server URL'")
+            throw CLIError.validation(invocation.words.text(.linkedToOther, ["account": account.name, "other": link.account]))
         }
         return link
     }

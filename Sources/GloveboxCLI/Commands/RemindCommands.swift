@@ -113,7 +113,7 @@ enum RemindCommands {
     ) { invocation in
         let address = invocation.arguments[gotifyURL]
         let token = invocation.arguments[gotifyToken]
-        guard !token.isEmpty else { throw CLIError.validation("the Gotify token is empty") }
+        guard !token.isEmpty else { throw CLIError.validation(invocation.words.text(.remindGotifyTokenEmpty)) }
         _ = try invocation.mapDelivery {
             try GotifyRequest.make(serverURL: address, token: token, title: "", body: "", link: nil, priority: 4)
         }
@@ -132,7 +132,9 @@ enum RemindCommands {
             """
     ) { invocation in
         let command = invocation.arguments[commandLine]
-        guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw CLIError.validation("the command is empty") }
+        guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CLIError.validation(invocation.words.text(.remindCommandEmpty))
+        }
         added(try invocation.app.addReminderChannel(.command(command)), invocation)
     }
 

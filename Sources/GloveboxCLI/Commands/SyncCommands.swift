@@ -47,11 +47,9 @@ enum SyncCommands {
         for changed in summary.changedKeys {
             invocation.console.errorLine("\(GloveboxCommandLine.program): " + words.text(.warningPrefix, ["message": words.changedKey(changed)]))
         }
-        // A vehicle held back by the plan keeps the household server's own English for its limit.
         // The rest is synced, but a vehicle the user added exists on this device only: exit 2 says so.
-        if let refusal = summary.heldBack.first {
-            let more = summary.heldBack.dropFirst().map { "'\($0.vehicle)'" }
-            throw CLIError.validation(refusal.description + (more.isEmpty ? "" : " (so do \(more.joined(separator: ", ")))"))
+        if let refusal = words.planLimit(summary.heldBack) {
+            throw CLIError.validation(refusal)
         }
     }
 }

@@ -13,8 +13,8 @@ extension ValueParser where Value == CalendarDay {
                 return try CalendarDay(parsing: text)
             } catch {
                 switch error {
-                case .malformed: throw ValueError("is not a date of the form YYYY-MM-DD")
-                case .nonexistent: throw ValueError("is not a day on the calendar")
+                case .malformed: throw ValueError(.notADate(form: "YYYY-MM-DD"))
+                case .nonexistent: throw ValueError(.notOnTheCalendar)
                 }
             }
         }
@@ -26,7 +26,7 @@ extension ValueParser where Value == Decimal {
     static var positiveQuantity: ValueParser<Decimal> {
         ValueParser { text in
             guard let value = ExchangeRate.parseDecimal(text), value > 0 else {
-                throw ValueError("is not a positive number like 42.5")
+                throw ValueError(.notPositiveNumberLike("42.5"))
             }
             return value
         }
@@ -48,7 +48,7 @@ extension ValueParser {
             } catch let error as ValueError {
                 throw error
             } catch {
-                throw UsageError(String(describing: error))
+                throw UsageError(String(describing: error), cause: error)
             }
         }
     }

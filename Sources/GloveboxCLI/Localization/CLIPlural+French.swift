@@ -230,5 +230,15 @@ extension CLIPlural {
         .doctorEditsReplaced: [.one: "{count} modification de ce compte remplacée par une modification simultanée", .many: "{count} de modifications de ce compte remplacées par des modifications simultanées", .other: "{count} modifications de ce compte remplacées par des modifications simultanées"],
         .doctorRemindersChannelsFailed: [.one: "en retard sur le carnet : {count} canal a échoué au dernier passage", .many: "en retard sur le carnet : {count} de canaux ont échoué au dernier passage", .other: "en retard sur le carnet : {count} canaux ont échoué au dernier passage"],
         .doctorMoreItems: [.one: "… et {count} autre", .many: "… et {count} d’autres", .other: "… et {count} autres"],
+        .undoNotThatMany: [
+            .one: "seule {count} modification peut être annulée, pas {asked} ; rien n’a été modifié",
+            .many: "seules {count} de modifications peuvent être annulées, pas {asked} ; rien n’a été modifié",
+            .other: "seules {count} modifications peuvent être annulées, pas {asked} ; rien n’a été modifié",
+        ],
+        .planOwnedVehicles: [
+            .one: "l’offre {plan} permet {count} véhicule en propre",
+            .many: "l’offre {plan} permet {count} de véhicules en propre",
+            .other: "l’offre {plan} permet {count} véhicules en propre",
+        ],
     ]
 }

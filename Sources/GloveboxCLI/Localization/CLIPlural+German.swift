@@ -98,5 +98,10 @@ extension CLIPlural {
         .doctorEditsReplaced: [.one: "{count} Änderung dieses Kontos wurde durch eine gleichzeitige ersetzt", .other: "{count} Änderungen dieses Kontos wurden durch gleichzeitige ersetzt"],
         .doctorRemindersChannelsFailed: [.one: "hinter dem Fahrtenbuch: {count} Kanal ist beim letzten Lauf fehlgeschlagen", .other: "hinter dem Fahrtenbuch: {count} Kanäle sind beim letzten Lauf fehlgeschlagen"],
         .doctorMoreItems: [.one: "… und {count} weiteres", .other: "… und {count} weitere"],
+        .undoNotThatMany: [
+            .one: "nur {count} Änderung kann rückgängig gemacht werden, nicht {asked}; nichts wurde geändert",
+            .other: "nur {count} Änderungen können rückgängig gemacht werden, nicht {asked}; nichts wurde geändert",
+        ],
+        .planOwnedVehicles: [.one: "der Plan {plan} erlaubt {count} eigenes Fahrzeug", .other: "der Plan {plan} erlaubt {count} eigene Fahrzeuge"],
     ]
 }

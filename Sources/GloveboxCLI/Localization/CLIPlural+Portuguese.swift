@@ -230,5 +230,15 @@ extension CLIPlural {
         .doctorEditsReplaced: [.one: "{count} alteração desta conta substituída por uma simultânea", .many: "{count} de alterações desta conta substituídas por outras simultâneas", .other: "{count} alterações desta conta substituídas por outras simultâneas"],
         .doctorRemindersChannelsFailed: [.one: "atrasados em relação ao diário: {count} canal falhou na última execução", .many: "atrasados em relação ao diário: {count} de canais falharam na última execução", .other: "atrasados em relação ao diário: {count} canais falharam na última execução"],
         .doctorMoreItems: [.one: "… e mais {count}", .many: "… e mais {count}", .other: "… e mais {count}"],
+        .undoNotThatMany: [
+            .one: "só {count} alteração pode ser desfeita, não {asked}; nada foi alterado",
+            .many: "só {count} de alterações podem ser desfeitas, não {asked}; nada foi alterado",
+            .other: "só {count} alterações podem ser desfeitas, não {asked}; nada foi alterado",
+        ],
+        .planOwnedVehicles: [
+            .one: "o plano {plan} permite {count} veículo próprio",
+            .many: "o plano {plan} permite {count} de veículos próprios",
+            .other: "o plano {plan} permite {count} veículos próprios",
+        ],
     ]
 }

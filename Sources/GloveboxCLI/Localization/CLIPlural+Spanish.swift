@@ -230,5 +230,15 @@ extension CLIPlural {
         .doctorEditsReplaced: [.one: "{count} cambio de esta cuenta sustituido por uno simultáneo", .many: "{count} de cambios de esta cuenta sustituidos por otros simultáneos", .other: "{count} cambios de esta cuenta sustituidos por otros simultáneos"],
         .doctorRemindersChannelsFailed: [.one: "por detrás del cuaderno: {count} canal falló en la última ejecución", .many: "por detrás del cuaderno: {count} de canales fallaron en la última ejecución", .other: "por detrás del cuaderno: {count} canales fallaron en la última ejecución"],
         .doctorMoreItems: [.one: "… y {count} más", .many: "… y {count} más", .other: "… y {count} más"],
+        .undoNotThatMany: [
+            .one: "solo se puede deshacer {count} cambio, no {asked}; no se ha cambiado nada",
+            .many: "solo se pueden deshacer {count} de cambios, no {asked}; no se ha cambiado nada",
+            .other: "solo se pueden deshacer {count} cambios, no {asked}; no se ha cambiado nada",
+        ],
+        .planOwnedVehicles: [
+            .one: "el plan {plan} permite {count} vehículo propio",
+            .many: "el plan {plan} permite {count} de vehículos propios",
+            .other: "el plan {plan} permite {count} vehículos propios",
+        ],
     ]
 }

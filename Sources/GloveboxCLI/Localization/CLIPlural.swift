@@ -169,6 +169,10 @@ enum CLIPlural: String, CaseIterable, Sendable {
     case doctorRemindersChannelsFailed
     /// `doctor`: the problems a finding does not list.
     case doctorMoreItems
+    /// `undo N`: fewer changes can be undone than asked; `{asked}` is how many were asked.
+    case undoNotThatMany
+    /// A household plan's limit, as the server's refusal states it; `{plan}` is the plan's name.
+    case planOwnedVehicles
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -279,6 +283,12 @@ enum CLIPlural: String, CaseIterable, Sendable {
         case .doctorEditsReplaced: [.one: "{count} edit of this account replaced by concurrent ones", .other: "{count} edits of this account replaced by concurrent ones"]
         case .doctorRemindersChannelsFailed: [.one: "behind the logbook: {count} channel(s) failed at the last run", .other: "behind the logbook: {count} channel(s) failed at the last run"]
         case .doctorMoreItems: [.one: "… and {count} more", .other: "… and {count} more"]
+        case .undoNotThatMany: [
+            .one: "only {count} change can be undone, not {asked}; nothing was changed",
+            .other: "only {count} changes can be undone, not {asked}; nothing was changed",
+        ]
+        // The server's own words (its schema raises 'the % plan allows % owned vehicles').
+        case .planOwnedVehicles: [.one: "the {plan} plan allows {count} owned vehicles", .other: "the {plan} plan allows {count} owned vehicles"]
         }
     }
 

@@ -1,8 +1,8 @@
 import AppCore
 
 /// `conflicts list`'s values in the person's language: what lost, yours and what was kept. A field's
-/// name (`odometer`, `note`) stays the record's field as the sync names it, and a value stays as
-/// written but for the app's own words (`none`, `yes`, `no`); `--json` keeps the English words.
+/// name (`odometer`, `note`) is its label in this language, and a value stays as written but for the
+/// app's own words (`none`, `yes`, `no`); `--json` keeps the English words.
 extension CLIWords {
     /// What lost: a field's name, or the words of a removal.
     func conflictUnit(_ conflict: ConflictAnswer) -> String {
@@ -11,7 +11,7 @@ extension CLIWords {
         case "removed": text(.conflictUnitRemoved)
         case "removed-parent": text(.conflictUnitRemovedParent)
         case "set-aside": text(.conflictUnitSetAside)
-        default: conflict.unit
+        default: label(conflict.unit)
         }
     }
 
@@ -39,7 +39,7 @@ extension CLIWords {
             case .yes: text(.conflictValueYes)
             case .no: text(.conflictValueNo)
             }
-            return field.label.map { "\($0) \(value)" } ?? value
+            return field.label.map { "\(label($0)) \(value)" } ?? value
         }
         guard let first = said.first else { return "" }
         return said.dropFirst().reduce(first) { text(.listComma, ["first": $0, "second": $1]) }

@@ -8,8 +8,8 @@ extension CLIWords {
         var lines = [text(.doctorLine, [
             "outcome": outcome(finding.outcome), "subject": subject(finding.subject), "detail": detail(finding.detail),
         ])]
-        // The items are in the words of what found them (SQLite's, a row's reason): listed as they are.
-        lines += finding.items.map { "       - \($0)" }
+        // Each item in this language by the type that found it; SQLite's own words as they are.
+        lines += finding.items.map { "       - " + item($0) }
         if finding.unlisted > 0 { lines.append("       - " + plural(.doctorMoreItems, count: finding.unlisted)) }
         if let fix = finding.fix { lines.append("       " + text(.doctorFixLine, ["fix": self.fix(fix)])) }
         return lines.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import GarageRules
 import GarageStorage
 
 extension CLIWords {
@@ -17,7 +18,8 @@ extension CLIWords {
     }
 
     /// An import file's fault at its `file:line:column: `, in this language; English, and a fault of
-    /// one format's own shape, keep the parser's words (`ImportError.description`).
+    /// one format's own shape (most of the fuel apps' and LubeLogger's), keep the parser's words
+    /// (`ImportError.description`).
     func importError(_ error: ImportError) -> String {
         guard language != .english, let problem = error.problem else { return error.description }
         let reason = switch problem {
@@ -26,6 +28,20 @@ extension CLIWords {
         case .empty: text(.importProblemEmpty)
         case .unclosedQuote: text(.importProblemUnclosedQuote)
         case .missingColumn(let name): text(.importProblemMissingColumn, ["name": name])
+        case .quoteInUnquotedField: text(CLIProblem.importQuoteInUnquoted)
+        case .unexpectedAfterQuote(let character): text(CLIProblem.importUnexpectedAfterQuote, ["character": character])
+        case let .fieldCount(expected, found): text(CLIProblem.importFieldCount, ["expected": count(expected), "found": count(found)])
+        case .repeatedColumn(let name): text(CLIProblem.importRepeatedColumn, ["name": Quoted.excerpt(name)])
+        case .noSuchDay(let text): self.text(CLIProblem.importNoSuchDay, ["text": Quoted.excerpt(text)])
+        case .costWithoutCurrency(let text): self.text(CLIProblem.importCostWithoutCurrency, ["text": Quoted.excerpt(text)])
+        case .unknownFuelTable: text(CLIProblem.importUnknownFuelTable)
+        case .firstColumnNotDate(let text): self.text(CLIProblem.importFirstColumnNotDate, ["text": Quoted.excerpt(text)])
+        case .notACurrencyCode(let code): text(CLIProblem.importNotACurrencyCode, ["code": Quoted.excerpt(code)])
+        case .repeatedCurrency(let code): text(CLIProblem.importRepeatedCurrency, ["code": Quoted.excerpt(code)])
+        case .notARatesDate(let text): self.text(CLIProblem.importNotARatesDate, ["text": Quoted.excerpt(text)])
+        case .repeatedDay(let day): text(CLIProblem.importRepeatedDay, ["day": self.day(iso: day)])
+        case let .notARate(currency, text): self.text(CLIProblem.importNotARate, ["currency": currency, "text": Quoted.excerpt(text)])
+        case .valueAfterLastCurrency(let text): self.text(CLIProblem.importValueAfterLastCurrency, ["text": Quoted.excerpt(text)])
         }
         return error.location + reason
     }

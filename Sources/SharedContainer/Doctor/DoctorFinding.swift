@@ -20,9 +20,9 @@ public struct DoctorFinding: Hashable, Sendable {
     public let subject: DoctorSubject
     /// What was found.
     public let detail: DoctorDetail
-    /// The problems found, one a line, in the words of what found them (SQLite's own, a damaged
-    /// row's reason): at most a check's listing limit of them.
-    public let items: [String]
+    /// The problems found, one a line, each in the words of what found it (SQLite's own, a damaged
+    /// row's reason) and of its own type: at most a check's listing limit of them.
+    public let items: [any DoctorItem]
     /// How many more problems there are than ``items`` lists.
     public let unlisted: Int
     /// What to do about it, for notices and failures.
@@ -31,7 +31,7 @@ public struct DoctorFinding: Hashable, Sendable {
     /// Creates a finding.
     public init(
         _ outcome: Outcome, _ subject: DoctorSubject, _ detail: DoctorDetail,
-        items: [String] = [], unlisted: Int = 0, fix: DoctorFix? = nil
+        items: [any DoctorItem] = [], unlisted: Int = 0, fix: DoctorFix? = nil
     ) {
         self.outcome = outcome
         self.subject = subject
@@ -54,5 +54,23 @@ public struct DoctorFinding: Hashable, Sendable {
     /// A failure, with its fix.
     public static func failed(_ subject: DoctorSubject, _ detail: DoctorDetail, fix: DoctorFix) -> DoctorFinding {
         DoctorFinding(.failed, subject, detail, fix: fix)
+    }
+}
+
+extension DoctorFinding {
+    // Two findings are the same when they say the same: an item is compared by its English line,
+    // whatever type found it.
+    public static func == (lhs: DoctorFinding, rhs: DoctorFinding) -> Bool {
+        lhs.outcome == rhs.outcome && lhs.subject == rhs.subject && lhs.detail == rhs.detail
+            && lhs.items.map(\.description) == rhs.items.map(\.description) && lhs.unlisted == rhs.unlisted && lhs.fix == rhs.fix
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(outcome)
+        hasher.combine(subject)
+        hasher.combine(detail)
+        hasher.combine(items.map(\.description))
+        hasher.combine(unlisted)
+        hasher.combine(fix)
     }
 }

@@ -89,7 +89,10 @@ import Testing
         #expect(CLIWords.english.conflictKept(several) == several.kept)
         let german = CLIWords(localeTag: "de-DE")
         #expect(german.conflictYours(flag) == "ja" && german.conflictKept(flag) == "nein")
-        #expect(german.conflictYours(several) == "\(labels[0]) 42, " + labels.dropFirst().map { "\($0) kein Wert" }.joined(separator: ", "))
+        // The fields' labels are German too (`Betrag`, not `amount`).
+        let germanLabels = labels.map { CLIFieldLabel(rawValue: $0)?.text(in: .german) ?? $0 }
+        #expect(Set(germanLabels).isDisjoint(with: labels), "\(germanLabels)")
+        #expect(german.conflictYours(several) == "\(germanLabels[0]) 42, " + germanLabels.dropFirst().map { "\($0) kein Wert" }.joined(separator: ", "))
         #expect(CLIWords(localeTag: "pt-PT").conflictYours(flag) == "sim")
         #expect(CLIWords(localeTag: "fr-FR").conflictKept(flag) == "non")
         #expect(CLIWords(localeTag: "es-ES").conflictYours(flag) == "sí")

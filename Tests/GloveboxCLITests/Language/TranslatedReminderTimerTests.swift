@@ -8,7 +8,9 @@ import Testing
 @Suite struct TranslatedReminderTimerTests {
     /// `output` without the indented lines of commands to type, the usage line and paths.
     static func prose(_ output: String, home: String) -> String {
-        output.split(separator: "\n").filter { !$0.hasPrefix("  ") && !$0.hasPrefix("usage: ") }.joined(separator: "\n")
+        // The usage line is the command as it is typed, labelled in English or German.
+        output.split(separator: "\n").filter { !$0.hasPrefix("  ") && !$0.hasPrefix("usage: ") && !$0.hasPrefix("Aufruf: ") }
+            .joined(separator: "\n")
             .replacingOccurrences(of: home, with: "")
             .split(separator: " ").filter { !$0.contains("/") }.joined(separator: " ")
     }

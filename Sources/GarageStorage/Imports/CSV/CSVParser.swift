@@ -167,7 +167,7 @@ struct CSVParser {
             fieldStarted = false
             line += 1
         case Self.quote:
-            throw ImportError(file: fileName, line: line, column: fieldColumn, reason: "quote inside an unquoted field")
+            throw ImportError(file: fileName, line: line, column: fieldColumn, problem: .quoteInUnquotedField)
         default:
             value.append(byte)
         }
@@ -187,7 +187,7 @@ struct CSVParser {
     }
 
     private func unexpectedAfterQuote(_ byte: UInt8) -> ImportError {
-        ImportError(file: fileName, line: line, column: fieldColumn, reason: "unexpected '\(Self.printable(byte))' after a closing quote")
+        ImportError(file: fileName, line: line, column: fieldColumn, problem: .unexpectedAfterQuote(Self.printable(byte)))
     }
 
     private static func printable(_ byte: UInt8) -> String {

@@ -73,7 +73,7 @@ struct FuelAppDates {
         if let named = FuelAppMonthNames.parse(field.value.trimmingSpaces) {
             (year, month, day) = named
             guard let result = CalendarDay(year: year, month: month, day: day) else {
-                throw ImportError(file: file, field: field, reason: "no such day: '\(Quoted.excerpt(field.value.trimmingSpaces))'")
+                throw ImportError(file: file, field: field, problem: .noSuchDay(field.value.trimmingSpaces))
             }
             return result
         } else if let parts = Self.yearFirst(word) {
@@ -95,7 +95,7 @@ struct FuelAppDates {
                     + (order == .monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY") + " or a month's English name: Jan 5, 2024)")
         }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
-            throw ImportError(file: file, field: field, reason: "no such day: '\(Quoted.excerpt(word))'")
+            throw ImportError(file: file, field: field, problem: .noSuchDay(word))
         }
         return result
     }

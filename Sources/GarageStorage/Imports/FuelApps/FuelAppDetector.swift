@@ -39,9 +39,6 @@ enum FuelAppDetector {
         if columns.has(FuelAppHeaders.date) && columns.has(FuelAppHeaders.odometer) && columns.has(FuelAppHeaders.quantity) {
             return .csv
         }
-        throw ImportError(
-            file: file, line: first.line, column: 0,
-            reason: "not an export of a fuel app this import knows (Fuelly, Fuelio, Drivvo, aCar), nor a table with "
-                + "'date', 'odometer' and 'litres' (or 'gallons', 'quantity') columns")
+        throw ImportError(file: file, line: first.line, column: 0, problem: .unknownFuelTable)
     }
 }

@@ -45,8 +45,7 @@ struct FuellyParser {
         for record in rows where record.fields.count > header.fields.count {
             let extra = record.fields[header.fields.count...]
             if let field = extra.first(where: { !$0.value.trimmingSpaces.isEmpty }) {
-                throw ImportError(file: file, field: field,
-                                  reason: "expected \(header.fields.count) fields, found \(record.fields.count)")
+                throw ImportError(file: file, field: field, problem: .fieldCount(expected: header.fields.count, found: record.fields.count))
             }
         }
         let cells = { (index: Int?) in rows.compactMap { FuelAppCells.field($0, index) } }

@@ -1,0 +1,233 @@
+import WidgetContract
+
+/// A message about something that went wrong, said by key with `{name}` placeholders: the field
+/// rules' refusals, what `doctor` lists, and the errors other modules throw at the command line.
+///
+/// Kept apart from ``CLIMessage`` (what commands say when they work), with the same shape: English in
+/// ``english`` (a switch, so that every key has it; word for word the text the error types
+/// themselves hold, which English keeps printing), the other four languages in a table each, walked
+/// key by key by a test that checks the placeholders.
+enum CLIProblem: String, CaseIterable, Sendable {
+    // A field's value refused by its rule (`FieldProblem`), wherever it came from.
+    case fieldMissing
+    case fieldWrongType
+    case expectText
+    case expectWholeNumber
+    case expectTrueOrFalse
+    case fieldForbiddenCharacter
+    case fieldTooLong
+    case fieldTooManyBytes
+    case fieldNotAnIdentifier
+    case fieldReservedIdentifier
+    case fieldOutOfRange
+    case dayMalformed
+    case dayNonexistent
+    case fieldDayOutsideWindow
+    case fieldNotAWord
+    case fieldRepeatedWord
+    case fieldUnknownCurrency
+    case fieldMalformedAmount
+    case fieldTooManyDecimals
+    case fieldAmountTooLarge
+    case fieldNotAPositiveDecimal
+    case fieldDuplicateName
+    case fieldUnknownReference
+    case fieldIncomplete
+    case fieldNeeds
+    case fieldNoneOf
+
+    // What a stored row is, where no record kind names its table.
+    case tableJournal
+    case tableExchangeRate
+    case tableAccount
+    case tablePreference
+
+    // doctor's listed items
+    case doctorDamagedRow
+    case doctorUnreadableTable
+    case doctorSpendTotal
+    case doctorSpendTotalSum
+    case doctorSpendTotalNothing
+    case doctorKeptAside
+    case partLeftOver
+    case partDiffers
+    case partUndecodable
+    case partRemovedWhileChecked
+    case partUnreadable
+    case partTooLarge
+    case partMissing
+
+    // Errors other modules throw at the command line (GloveboxCommandLine.cliError).
+    case notSignedIn
+    case accountNameInvalid
+    case idInUse
+    case cannotPostpone
+    case conflictNotKept
+    case storedDamaged
+    case damagedRowLeftOut
+    case storedMissing
+    case rateUnreadable
+    case fileCannotRead
+    case fileCannotReadBecause
+    case fileMissing
+    case fileIsDirectory
+    case fileNotReadable
+    case fileNotADirectory
+    case publishFailedAfterCommit
+    case publishFailed
+    case catchUpFailed
+    case sessionEndIncomplete
+    case bundledRatesUnavailable
+    case logbookNotChanged
+    case undoNothing
+    case undoWouldBreakRule
+    case undoCannotRestore
+
+    // The household server, as the sync meets it (SyncError, SharingError, HouseholdKeyError, ServerURLRefusal).
+    case syncRefusedPassword
+    case syncUnreachable
+    case syncWithoutTLS
+    case syncCertificateNotVerified
+    case syncChannelBindingRefused
+    case syncNotAnAccount
+    case syncConnectionLost
+    case syncSchemaOlder
+    case syncSchemaNewer
+    case syncNotAHouseholdServer
+    case syncServerFailed
+    case syncDamagedLink
+    case syncLockFailed
+    case syncClockAhead
+    case syncMissingPassword
+    case syncKeyLocked
+    case shareNotOnServer
+    case shareNotOwner
+    case shareNotOwnerWithRole
+    case shareUnknownAccount
+    case shareNotAMember
+    case shareOwnersOwnRole
+    case keyNoneOnServer
+    case keyOnServer
+    case keyLocked
+    case keyWrongSecret
+    case keyWeakPassphrase
+    case keyUnreadable
+    case keyDamagedFile
+    case urlNotAURL
+    case urlUnreadable
+    case urlWeakSSLMode
+    case urlWeakChannelBinding
+    case urlPasswordInside
+    case planHeldBack
+    case planHeldBackMore
+
+    // A reminder channel's address or command refused as it is added.
+    case remindGotifyTokenEmpty
+    case remindCommandEmpty
+    case remindNotNtfyURL
+    case remindNotGotifyURL
+
+    // Files written (export, backup, calendar) and restored.
+    case fileExists
+    case fileNotAFile
+    case fileNotAFolder
+    case fileWriteFailed
+    case stepInspect
+    case stepOpenDirectory
+    case stepCreateDirectory
+    case stepRemoveStaleTemporary
+    case stepCreate
+    case stepWrite
+    case stepSyncFile
+    case stepCloseFile
+    case stepLink
+    case stepRename
+    case stepSyncDirectory
+    case restoreNotJSON
+    case restoreWrongKind
+    case restoreUnsupportedVersion
+    case restoreInvalid
+    case restoreIDInUse
+    case restoreWouldReplace
+    case restoreChanged
+    case notLinked
+    case linkedToOther
+
+    // The command line's parser and its help (ArgumentParsing's UsageProblem and HelpWords).
+    case usageLabel
+    case helpArguments
+    case helpOptions
+    case helpCommands
+    case helpSubcommands
+    case helpDescribesCommand
+    case helpDescribesSubcommand
+    case usageSuggestion
+    case usageUnknownOption
+    case usageTakesNoValue
+    case usageGivenTwice
+    case usageNeedsValue
+    case usageNeedsValues
+    case usageMissingArgument
+    case usageUnexpectedArgument
+    case usageNoSubcommands
+    case usageUnknownCommand
+    case usageUnknownSubcommand
+    case usageNeedsSubcommand
+
+    // An import file's faults beyond the ones every format shares (ImportProblem).
+    case importQuoteInUnquoted
+    case importUnexpectedAfterQuote
+    case importFieldCount
+    case importRepeatedColumn
+    case importNoSuchDay
+    case importCostWithoutCurrency
+    case importUnknownFuelTable
+    case importFirstColumnNotDate
+    case importNotACurrencyCode
+    case importRepeatedCurrency
+    case importNotARatesDate
+    case importRepeatedDay
+    case importNotARate
+    case importValueAfterLastCurrency
+
+    // Why a maintenance item cannot be postponed as asked (PostponeRefusal).
+    case postponeNotPositive
+    case postponeNoDueDate
+    case postponeNoDueDistance
+    case postponeNotAfterDueDate
+    case postponeBeyondLargestOdometer
+    case postponeNotAfterDueDistance
+
+    // A value a declaration's parser refused (ArgumentParsing's ValueProblem).
+    case valueRefused
+    case valueNotWholeNumber
+    case valueTooLarge
+    case valueAtMost
+    case valueAtLeast
+    case valueBetween
+    case valueNotPositive
+    case valueNotPositiveLike
+    case valueNotOneOf
+    case valueEmptyListItem
+    case valueNotADate
+    case valueNotOnCalendar
+
+    /// The placeholders the message fills, as `{name}` in every language.
+    var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
+
+    /// The table of a language other than English; `nil` for English, whose text is ``english``.
+    static func table(of language: Language) -> [CLIProblem: String]? {
+        switch language {
+        case .english: nil
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        case .portuguesePortugal: portuguese
+        }
+    }
+
+    /// The text in `language`: English where its table lacks it (a test makes sure none does).
+    func text(in language: Language) -> String {
+        Self.table(of: language)?[self] ?? english
+    }
+}
