@@ -3,7 +3,7 @@
 
 // sqlite3_config is variadic, which Swift cannot call: one wrapper per option the package sets.
 // The statement-journal spill threshold: a statement's journal is kept in memory up to this many
-// bytes (then written to a temporary file). Only before SQLite is initialised.
+// bytes (then written to a temporary file); -1 keeps it in memory. Only before SQLite is initialised.
 static inline int glovebox_sqlite3_config_statement_journal_spill(int bytes) {
     return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, bytes);
 }

@@ -99,15 +99,18 @@ public final class Database {
     /// journal of the pages it changes, so that it can be undone alone. SQLite writes that journal
     /// to a temporary file once it passes 64 KiB, which one trigger-firing insert does: an import of
     /// 100,000 rows made 2.3 million writes to temporary files, against some 30,000 to the logbook
-    /// itself. 4 MiB keeps every ordinary statement's journal in memory; a statement changing more
-    /// (a vehicle removed with its history) still goes to disk past it.
+    /// itself. So statement journals stay in memory (-1): they hold the pages one statement
+    /// changes, a few MiB for the largest the app runs (an import's batch of 2,048 rows).
+    ///
+    /// Not a larger threshold: with 256 KiB or 4 MiB, SQLite 3.40 failed a statement of thousands of
+    /// rows with "database or disk is full" on a disk with room (`StatementJournalTests`).
     private static let configured: Int32 = {
         let code = glovebox_sqlite3_config_statement_journal_spill(statementJournalSpillBytes)
         return code == SQLITE_OK ? sqlite3_initialize() : code
     }()
 
-    /// The statement-journal spill threshold (see `configured`).
-    static let statementJournalSpillBytes: Int32 = 4 << 20
+    /// The statement-journal spill threshold (see `configured`): never, journals stay in memory.
+    static let statementJournalSpillBytes: Int32 = -1
 
     /// Closes the connection now. The last connection to close checkpoints the write-ahead log into
     /// the main file and removes it, so after every command the main file alone holds the logbook.
