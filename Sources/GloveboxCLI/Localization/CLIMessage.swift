@@ -6,7 +6,7 @@ import WidgetContract
 /// four languages keep a table each (`CLIMessage+German.swift`, …) that a test walks key by key, with
 /// the same placeholders as the English text. Phrases the widgets already translate (the deadline
 /// kinds) come from the widgets' catalog through ``CLIWords`` instead of being written twice.
-enum CLIMessage: String, CaseIterable, Sendable {
+enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     // The urgency of an item, as the text output tags it.
     case stateOK
     case stateDueSoon
@@ -620,21 +620,5 @@ enum CLIMessage: String, CaseIterable, Sendable {
             rest = after[after.index(after: close)...]
         }
         return names
-    }
-
-    /// The table of a language other than English; `nil` for English, whose text is ``english``.
-    static func table(of language: Language) -> [CLIMessage: String]? {
-        switch language {
-        case .english: nil
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        case .portuguesePortugal: portuguese
-        }
-    }
-
-    /// The text in `language`: English where its table lacks it (a test makes sure none does).
-    func text(in language: Language) -> String {
-        Self.table(of: language)?[self] ?? english
     }
 }

@@ -3,7 +3,7 @@ import WidgetContract
 
 /// A message with a form per CLDR plural category, chosen by the widgets' own rule
 /// (`Language.pluralCategory(of:)`); `{count}` is the number, formatted for the locale.
-enum CLIPlural: String, CaseIterable, Sendable {
+enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     /// `status`: the account's edits a household member's replaced.
     case lostEdits
     /// A deadline's recurrence.
@@ -292,19 +292,8 @@ enum CLIPlural: String, CaseIterable, Sendable {
         }
     }
 
-    /// The forms of a language other than English; `nil` for English.
-    static func table(of language: Language) -> [CLIPlural: [PluralCategory: String]]? {
-        switch language {
-        case .english: nil
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        case .portuguesePortugal: portuguese
-        }
-    }
-
-    /// The forms in `language`, English where its table lacks them (a test makes sure none does).
+    /// The forms in `language` (`text(in:)`, named for what a plural has).
     func forms(in language: Language) -> [PluralCategory: String] {
-        Self.table(of: language)?[self] ?? english
+        text(in: language)
     }
 }

@@ -7,7 +7,7 @@ import WidgetContract
 /// looked up by key (never written inline) so that an app catalog can take them over key by key.
 /// Phrases the widgets already translate ("Today", "Overdue", "No upcoming deadlines", the economy
 /// units) come from the widgets' catalogs (`ReportWords`).
-enum ReportPhrase: String, CaseIterable {
+enum ReportPhrase: String, CaseIterable, PhraseCatalog {
     case pageTitle
     case allVehicles
     case period
@@ -58,23 +58,6 @@ enum ReportPhrase: String, CaseIterable {
     case categoryParking
     case categoryTolls
     case categoryOther
-
-    /// The text in `language`, English where its table lacks the phrase (a test makes sure none does);
-    /// `{name}` placeholders are filled by `ReportWords`.
-    func text(in language: Language) -> String {
-        Self.table(of: language)?[self] ?? english
-    }
-
-    /// The table of a language other than English.
-    static func table(of language: Language) -> [ReportPhrase: String]? {
-        switch language {
-        case .english: nil
-        case .portuguesePortugal: portuguese
-        case .spanish: spanish
-        case .french: french
-        case .german: german
-        }
-    }
 
     /// The English text.
     var english: String {

@@ -3,7 +3,7 @@ import WidgetContract
 /// A field of a record as messages name it (`FieldDescriptor.label`, and the name of a sync unit of
 /// several fields), by its English words, in each language: the field problems, the damaged rows and
 /// the conflicts name fields with these. A test walks every record kind's fields and units.
-enum CLIFieldLabel: String, CaseIterable, Sendable {
+enum CLIFieldLabel: String, CaseIterable, Sendable, PhraseCatalog {
     case id = "id"
     case vehicle = "vehicle"
     case deadlineKind = "deadline kind"
@@ -57,21 +57,8 @@ enum CLIFieldLabel: String, CaseIterable, Sendable {
     case fillUnit = "fuelQuantity"
     case scheduleUnit = "everyMonths"
 
-    /// The label in `language`; English is the raw value.
-    func text(in language: Language) -> String {
-        Self.table(of: language)?[self] ?? rawValue
-    }
-
-    /// The table of a language other than English, which a test checks is whole.
-    static func table(of language: Language) -> [CLIFieldLabel: String]? {
-        switch language {
-        case .english: nil
-        case .german: german
-        case .french: french
-        case .portuguesePortugal: portuguese
-        case .spanish: spanish
-        }
-    }
+    /// The label in English: the raw value.
+    var english: String { rawValue }
 
     static let german: [CLIFieldLabel: String] = [
         .id: "ID",

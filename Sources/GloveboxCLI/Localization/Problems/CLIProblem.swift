@@ -7,7 +7,7 @@ import WidgetContract
 /// ``english`` (a switch, so that every key has it; word for word the text the error types
 /// themselves hold, which English keeps printing), the other four languages in a table each, walked
 /// key by key by a test that checks the placeholders.
-enum CLIProblem: String, CaseIterable, Sendable {
+enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     // A field's value refused by its rule (`FieldProblem`), wherever it came from.
     case fieldMissing
     case fieldWrongType
@@ -214,20 +214,4 @@ enum CLIProblem: String, CaseIterable, Sendable {
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
-
-    /// The table of a language other than English; `nil` for English, whose text is ``english``.
-    static func table(of language: Language) -> [CLIProblem: String]? {
-        switch language {
-        case .english: nil
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        case .portuguesePortugal: portuguese
-        }
-    }
-
-    /// The text in `language`: English where its table lacks it (a test makes sure none does).
-    func text(in language: Language) -> String {
-        Self.table(of: language)?[self] ?? english
-    }
 }
