@@ -9,10 +9,17 @@ public struct GoalsResult: Codable, Sendable {
     public var hostile: HostileResult
     /// Whole processes: publish (the baseline) and the 100,000-row import, per size.
     public var command: [CommandResult]
+    /// Every goal, checked: the publish's, the widget's, the hostile parts', the import's (stored, so
+    /// that `--json` carries the verdicts as the tables do).
+    public let goals: [BenchGoal]
 
-    /// Every goal, checked: the publish's, the widget's, the hostile parts', the import's.
-    public var goals: [BenchGoal] {
-        BenchReport.snapshotGoals(snapshot) + BenchReport.widgetGoals(widget) + BenchReport.hostileGoals(hostile)
+    /// The results, with their goals checked.
+    public init(snapshot: [SnapshotResult], widget: [WidgetResult], hostile: HostileResult, command: [CommandResult]) {
+        self.snapshot = snapshot
+        self.widget = widget
+        self.hostile = hostile
+        self.command = command
+        goals = BenchReport.snapshotGoals(snapshot) + BenchReport.widgetGoals(widget) + BenchReport.hostileGoals(hostile)
             + BenchReport.commandGoalList(command)
     }
 }
