@@ -60,7 +60,7 @@ extension GarageStore {
              "SELECT \(Self.serviceColumns) FROM maintenance_service s LEFT JOIN expense c ON c.service_id = s.id",
              { _ = try Self.serviceRow($0) }),
             ("deadline", "SELECT \(Self.deadlineColumns) FROM deadline", { _ = try Self.deadlineRow($0) }),
-            ("journal", "SELECT \(Self.journalColumns) FROM journal", { _ = try Self.journalEntry($0) }),
+            ("journal", "SELECT \(Self.journalColumns) FROM journal", { _ = try Self.journalRow($0) }),
             ("exchange_rate", "SELECT day, rate, currency FROM exchange_rate", { row in
                 let code = row.text(2)
                 let currency = try RowDecoding(table: "exchange_rate", id: "\(code) \(row.text(0))").currency(code)

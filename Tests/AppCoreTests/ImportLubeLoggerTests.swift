@@ -52,6 +52,59 @@ import WidgetContract
         #expect(try app.store().records.expenses(vehicleID: nil, from: nil, through: nil).count == 3)
     }
 
+    /// The import's entry keeps its records as the rows it remembered (one item, whatever their
+    /// number), and reads back as the records it added, one by one: what undo and `history` use.
+    @Test func theJournalKeepsAnImportsRecordsAsItsRememberedRows() throws {
+        let app = app("journal-item")
+        defer { app.close() }
+        try app.perform(SignIn(accountName: "ana@example.com"))
+        let change = ImportLubeLogger(export: try Self.export(), vehicleName: "Imported", unit: .kilometres, withReminders: false)
+        let outcome = try app.perform(change)
+        #expect(outcome.createsVehicle && outcome.counts.total == 4)
+        let store = try app.store()
+        let entry = try #require(try store.journal.entries(limit: 1).first)
+        let stored = try #require(try store.database.firstRow("SELECT changes FROM journal WHERE seq = ?", [entry.sequence]) { $0.text(0) })
+        let items = try JSONDecoder().decode([JournalItem].self, from: Data(stored.utf8))
+        #expect(items == [
+            .change(.inserted(RecordKey(kind: .vehicle, id: outcome.vehicle.id.rawValue))),
+            .importedRecords(vehicle: outcome.vehicle.id, count: 4),
+        ])
+        // Read back: the vehicle, then each record the store holds for it, by its kind.
+        let expenses = try store.records.expenses(vehicleID: outcome.vehicle.id, from: nil, through: nil)
+        let readings = try store.database.rows(
+            "SELECT id FROM odometer_entry WHERE vehicle_id = ?", [outcome.vehicle.id.rawValue]) { $0.text(0) }
+        #expect(expenses.count == 3 && readings.count == 1)
+        let expected = [RecordKey(kind: .vehicle, id: outcome.vehicle.id.rawValue)]
+            + (expenses.map { RecordKey(kind: .expense, id: $0.id.rawValue) } + readings.map { RecordKey(kind: .odometerEntry, id: $0) })
+                .sorted { $0.id < $1.id }
+        #expect(entry.changes == expected.map(RecordChange.inserted) && entry.unreachableRecords == 0)
+        #expect(try store.journal.summaries(limit: 1).first?.recordCount == 5)
+        #expect(try store.journal.entry(sequence: entry.sequence)?.changes == entry.changes)
+
+        try app.perform(Undo())
+        #expect(try store.vehicles.find(id: outcome.vehicle.id) == nil)
+        #expect(try store.database.firstRow("SELECT count(*) FROM expense") { $0.int(0) } == 0)
+        #expect(try store.database.firstRow("SELECT count(*) FROM odometer_entry") { $0.int(0) } == 0)
+    }
+
+    /// An import into a vehicle that left the device since (a sync removed it, with the rows it
+    /// remembered) cannot be undone: the undo says so and changes nothing, as for any record gone.
+    @Test func anImportWhoseRowsLeftTheDeviceIsNotUndone() throws {
+        let app = app("journal-gone")
+        defer { app.close() }
+        try app.perform(SignIn(accountName: "ana@example.com"))
+        let clio = try app.perform(AddVehicle(VehicleDraft(name: "Clio")))
+        try app.perform(Self.change())
+        let store = try app.store()
+        #expect(try store.journal.entries(limit: 1).first?.unreachableRecords == 0)
+        // As a sync removes a vehicle whose share ended: not journaled.
+        try store.write { store in try store.withoutRecording { try store.vehicles.delete(clio.id) } }
+        let entry = try #require(try store.journal.entries(limit: 1).first)
+        #expect(entry.label == "import lubelogger" && entry.unreachableRecords == 4 && entry.changes.isEmpty)
+        #expect(throws: UndoError.self) { try app.perform(Undo()) }
+        #expect(try store.journal.entries(limit: 1, revertibleOnly: true).first?.sequence == entry.sequence)
+    }
+
     /// An import costs what its file holds: the SQLite work of importing the same rows, and of
     /// importing them again, is the same on a short history and on one twenty times longer.
     @Test func anImportAndARepeatedOneCostTheSameOnAnyLengthOfHistory() throws {

@@ -29,6 +29,29 @@ import WidgetContract
         let key = RecordChange.inserted(RecordKey(kind: .expense, id: "e-1"))
         #expect(try JournalEncoding.encode([key]) == "[" + String(decoding: try encoder.encode(key), as: UTF8.self) + "]")
     }
+
+    @Test func anImportsRecordsAreOneItemAmongChanges() throws {
+        let items: [JournalItem] = [
+            .change(.inserted(RecordKey(kind: .vehicle, id: "imported"))),
+            .importedRecords(vehicle: GarageID(rawValue: "imported")!, count: 100_000),
+            .change(.inserted(RecordKey(kind: .maintenanceItem, id: "oil"))),
+        ]
+        let text = try JournalEncoding.encode(items: items)
+        #expect(try JSONDecoder().decode([JournalItem].self, from: Data(text.utf8)) == items)
+        // The text is the size of the item, not of the hundred thousand records.
+        #expect(text.utf8.count < 200)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let imported = try #require(object[1]["importedRecords"] as? [String: Any])
+        #expect(imported["count"] as? Int == 100_000 && imported["vehicle"] as? String == "imported")
+        // Entries written before the item existed read as plain changes.
+        let earlier = try JournalEncoding.encode([.inserted(RecordKey(kind: .expense, id: "e-1"))])
+        #expect(try JSONDecoder().decode([JournalItem].self, from: Data(earlier.utf8))
+            == [.change(.inserted(RecordKey(kind: .expense, id: "e-1")))])
+        // A count below zero or a vehicle that is no id is not an entry.
+        for bad in [#"[{"importedRecords":{"count":-1,"vehicle":"a"}}]"#, #"[{"importedRecords":{"count":1,"vehicle":"A B"}}]"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode([JournalItem].self, from: Data(bad.utf8)) }
+        }
+    }
 }
 
 /// The journal keeps records by their descriptors: a deleted or overwritten record is its fields

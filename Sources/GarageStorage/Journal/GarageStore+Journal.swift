@@ -13,13 +13,14 @@ extension GarageStore {
     /// The columns a journal entry is read from, in `journalEntry`'s order.
     static let journalColumns = "seq, label, committed_at, changes, undone_by"
 
-    /// A journal row (see `journalColumns`) as an entry.
-    static func journalEntry(_ row: Row) throws -> JournalEntry {
+    /// A journal row (see `journalColumns`) as it is stored: an import's records still one item
+    /// (``JournalRepository`` resolves them).
+    static func journalRow(_ row: Row) throws -> StoredJournalRow {
         let decode = RowDecoding(table: "journal", id: String(row.int(0)))
-        guard let changes = try? JSONDecoder().decode([RecordChange].self, from: Data(row.text(3).utf8)),
+        guard let items = try? JSONDecoder().decode([JournalItem].self, from: Data(row.text(3).utf8)),
               let instant = try? Date(row.text(2), strategy: .iso8601)
         else { throw decode.fail("not a journal entry") }
-        return JournalEntry(
-            sequence: row.int(0), label: row.text(1), committedAt: instant, changes: changes, undoneBy: row.optionalInt(4))
+        return StoredJournalRow(
+            sequence: row.int(0), label: row.text(1), committedAt: instant, items: items, undoneBy: row.optionalInt(4))
     }
 }

@@ -5,7 +5,8 @@ extension JournalRepository {
     public func entry(sequence: Int) throws -> JournalEntry? {
         try store.database.firstRow(
             "SELECT \(GarageStore.journalColumns) FROM journal WHERE account = \(GarageStore.signedInAccount) AND seq = ?",
-            [sequence], GarageStore.journalEntry)
+            [sequence], GarageStore.journalRow
+        ).map(resolve)
     }
 
     /// What each change of `entry` did, with what it replaced: each record it touched read once by its

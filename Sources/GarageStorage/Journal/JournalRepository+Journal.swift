@@ -18,12 +18,10 @@ extension JournalRepository {
     }
 
     /// Sets the changes of entry `sequence`: for a change whose rows name its entry as they are
-    /// written (an import), which appends its entry before it knows all it changed.
-    public func replaceChanges(sequence: Int, with changes: consuming [RecordChange]) throws {
-        let text = try JournalEncoding.encode(changes)
-        // Released before SQLite copies the text: the list and two copies of its text never meet.
-        _ = consume changes
-        try store.database.execute("UPDATE journal SET changes = ? WHERE seq = ?", [text, sequence])
+    /// written (an import), which appends its entry before it knows all it changed. Its records
+    /// stored rows remembered under the entry may be one item (``JournalItem/importedRecords``).
+    public func replaceChanges(sequence: Int, with items: [JournalItem]) throws {
+        try store.database.execute("UPDATE journal SET changes = ? WHERE seq = ?", [try JournalEncoding.encode(items: items), sequence])
     }
 
     /// Drops the signed-in account's entries beyond what it keeps, always a run of its oldest: an
@@ -47,15 +45,46 @@ extension JournalRepository {
             """
             SELECT \(GarageStore.journalColumns) FROM journal
             WHERE account = \(GarageStore.signedInAccount) \(filter) ORDER BY seq DESC LIMIT ?
-            """, [limit], GarageStore.journalEntry)
+            """, [limit], GarageStore.journalRow
+        ).map(resolve)
+    }
+
+    /// An entry as stored, with an import's records named one by one, each by the row the import
+    /// remembered under this entry (an odometer entry or an expense), in id order: a read of the
+    /// vehicle's remembered rows, the size of what was imported into it.
+    func resolve(_ row: StoredJournalRow) throws -> JournalEntry {
+        var changes: [RecordChange] = []
+        var unreachable = 0
+        for item in row.items {
+            switch item {
+            case .change(let change): changes.append(change)
+            case .importedRecords(let vehicle, let count):
+                let keys = try store.database.rows(
+                    """
+                    SELECT r.record_id, EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id) FROM imported_row r
+                    WHERE r.vehicle_id = ? AND r.journal_seq = ? ORDER BY r.record_id
+                    """, [vehicle.rawValue, row.sequence]
+                ) { RecordKey(kind: $0.int(1) != 0 ? .odometerEntry : .expense, id: $0.text(0)) }
+                changes += keys.map(RecordChange.inserted)
+                unreachable += max(0, count - keys.count)
+            }
+        }
+        return JournalEntry(
+            sequence: row.sequence, label: row.label, committedAt: row.committedAt, changes: changes, undoneBy: row.undoneBy,
+            unreachableRecords: unreachable)
     }
 
     /// The signed-in account's latest journal entries, newest first, summarised: SQLite counts each
-    /// entry's records in its stored JSON, so none is decoded.
+    /// entry's records in its stored JSON (an import's records by the count its item keeps), so none
+    /// is decoded.
     public func summaries(limit: Int) throws -> [JournalSummary] {
         try store.database.rows(
             """
-            SELECT seq, label, committed_at, json_array_length(changes), undone_by FROM journal
+            SELECT seq, label, committed_at,
+                   CASE WHEN instr(changes, '{"importedRecords":') > 0
+                        THEN (SELECT sum(coalesce(json_extract(value, '$.importedRecords.count'), 1)) FROM json_each(changes))
+                        ELSE json_array_length(changes) END,
+                   undone_by FROM journal
             WHERE account = \(GarageStore.signedInAccount) ORDER BY seq DESC LIMIT ?
             """, [limit]
         ) { row in

@@ -15,6 +15,13 @@ extension Undo {
             if case .deleted(let record) = change { record.key } else { nil }
         })
         for entry in entries {
+            // An import's records whose remembered rows are gone (with their vehicle, say) are gone
+            // from this device as far as the undo can tell.
+            if entry.unreachableRecords > 0 {
+                throw UndoError.cannotRestore(
+                    record: "'\(entry.label)'",
+                    reason: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)")
+            }
             for change in entry.changes {
                 switch change {
                 case .deleted(.vehicle(let vehicle, _)):

@@ -165,6 +165,10 @@ public struct ImportLubeLogger: LogbookChange {
         // have changed nothing at all.
         let sequence = !dryRun && plan.added.total > 0 && store.isRecording
             ? try store.journal.append(label: label, changes: [], at: context.now) : nil
+        // What was journaled before the rows (the vehicle the import added): the rows' records follow
+        // it, as one item, then what comes after (the plan items of its reminders).
+        let journaledBefore = sequence == nil ? [] : store.takeRecordedChanges()
+        var storedRecords = 0
         var refusals = ImportRefusalTally()
         try importer.forEachBatch { batch, before in
             let positions = importer.positions(of: batch, before: before)
@@ -198,10 +202,14 @@ public struct ImportLubeLogger: LogbookChange {
                 }
                 guard !dryRun, refusals.isEmpty else { return }
                 try context.claim([record.id])
-                switch record {
-                case .entry(let entry): try store.records.insert(entry)
-                case .expense(let expense): try store.records.insert(expense)
+                // Journaled as the rows remembered under the entry, not one by one (`JournalItem`).
+                try store.withoutRecording {
+                    switch record {
+                    case .entry(let entry): try store.records.insert(entry)
+                    case .expense(let expense): try store.records.insert(expense)
+                    }
                 }
+                storedRecords += 1
                 remembered.append((decision.fingerprint, decision.occurrence, record.id))
                 if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
             }
@@ -247,7 +255,11 @@ public struct ImportLubeLogger: LogbookChange {
         }
         if !dryRun {
             if let sequence {
-                try store.journal.replaceChanges(sequence: sequence, with: store.takeRecordedChanges())
+                try store.journal.replaceChanges(
+                    sequence: sequence,
+                    with: journaledBefore.map(JournalItem.change)
+                        + [.importedRecords(vehicle: vehicle.id, count: storedRecords)]
+                        + store.takeRecordedChanges().map(JournalItem.change))
             } else {
                 let changes = store.takeRecordedChanges()
                 if !changes.isEmpty { _ = try store.journal.append(label: label, changes: changes, at: context.now) }
