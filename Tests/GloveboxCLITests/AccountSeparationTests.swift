@@ -141,7 +141,7 @@ import WidgetContract
         try legacyLogbook(signedIn: nil, locale: "en-GB")
         let login = cli.succeed("login", "rui@example.com")
         #expect(login.output.hasSuffix(
-            "\ntook over 1 vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in\n"),
+            "\ntook over 1 vehicle recorded on this device before accounts owned their data, while nobody was signed in\n"),
             "\(login.output)")
         #expect(!cli.succeed("login", "eva@example.com").output.contains("took over"))
     }

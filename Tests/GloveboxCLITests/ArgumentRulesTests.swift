@@ -118,7 +118,7 @@ import Testing
         (["prefs", "get", "colour"], "unknown preference 'colour' (expected one of: locale, currency, lock, timezone, economy)",
          usage("prefs", "get")),
         (["import", "lubelogger", "/tmp"], "import lubelogger needs --vehicle NAME", usage("import", "lubelogger")),
-        (["delete-account"], "this would delete account ana@example.com and its 2 vehicle(s) with every record of them from this device; pass --yes to confirm (nothing was changed)",
+        (["delete-account"], "this would delete account ana@example.com and its 2 vehicles with every record of them from this device; pass --yes to confirm (nothing was changed)",
          usage("delete-account")),
         (["native-config"], "native-config needs --out DIR", usage("native-config")),
         (["ask", "odometer", "--vehicle"], "option '--vehicle' needs a value", usage("ask", "odometer")),

@@ -102,7 +102,7 @@ import Testing
         let cli = CLIHarness.signedIn(timeZone: "Europe/Berlin")
         let result = cli.succeed("import", "fuelio", fixture("fuelio-backup.csv"), "--currency", "EUR")
         // Line 15 writes 53288.5 km; the logbook keeps whole km (half up: 53,289).
-        #expect(result.output.contains("rounded 1 odometer value(s) with a fraction"), "\(result.output)")
+        #expect(result.output.contains("rounded 1 odometer value with a fraction"), "\(result.output)")
         #expect(result.output.contains("  fuelio-backup.csv:15:2: 53288.5 stored as 53,289\n"), "\(result.output)")
         let stored = try fuelRecords(cli).first { $0["date"] as? String == "2024-04-20" }
         #expect((stored?["odometer"] as? [String: Any])?["value"] as? Int == 53_289, "\(String(describing: stored))")

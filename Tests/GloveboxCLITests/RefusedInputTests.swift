@@ -54,7 +54,7 @@ import Testing
         (["vehicle", "list", "--color"], "unknown option '--color'"),
         (["expense", "add", "clio", "1", "EUR", "extra"], "unexpected argument 'extra'"),
         (["import", "lubelogger", "/tmp"], "import lubelogger needs --vehicle NAME"),
-        (["delete-account"], "this would delete account ana@example.com and its 2 vehicle(s) with every record of them from this device; pass --yes to confirm (nothing was changed)"),
+        (["delete-account"], "this would delete account ana@example.com and its 2 vehicles with every record of them from this device; pass --yes to confirm (nothing was changed)"),
     ]
 
     @Test(arguments: cases.indices)

@@ -169,7 +169,7 @@ import Testing
     @Test func readLinksPrintTheirScreens() {
         #expect(cli.succeed("open", "glovebox://vehicle/clio").output.hasPrefix("Clio (id clio)\n"))
         #expect(cli.succeed("open", "glovebox://spend/clio?month=2026-11").output
-            == "spend in 2026-11 — Clio\n  total: 45.90 GBP (1 record(s))\n")
+            == "spend in 2026-11 — Clio\n  total: 45.90 GBP (1 record)\n")
     }
 
     @Test func signedOutTheLinkIsDroppedWithAMessage() throws {

@@ -147,7 +147,7 @@ import Testing
             Clio     430.49 EUR  5        0
             Golf     85.25 EUR   3        1
             total    515.74 EUR  8        1
-            1 record(s) had no exchange rate for their date and are not in the totals:
+            1 record had no exchange rate for its date and is not in the totals:
               1 record: the ECB publishes no MAD rate, so no rates file has one; give each its own rate ('glovebox expense edit ID --rate R', in EUR per 1 MAD)
 
             """, "\(text)")

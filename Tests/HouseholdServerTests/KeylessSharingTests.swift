@@ -53,7 +53,7 @@ extension HouseholdServerTests {
             }
             #expect(synced.status == 0, "\(synced.errors)")
             #expect(try household.role(ben, clio) == "viewer")
-            #expect(synced.errors.contains("1 change(s) to 'Clio' were not pushed"), "\(synced.errors)")
+            #expect(synced.errors.contains("1 change to 'Clio' was not pushed"), "\(synced.errors)")
             try household.converge([ana, laptop, ben]) {
                 let records = try household.records(ana, of: clio)
                 return try household.records(ben, of: clio) == records && household.records(laptop, of: clio) == records

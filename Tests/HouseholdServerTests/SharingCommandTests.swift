@@ -144,7 +144,7 @@ extension HouseholdServerTests {
             #expect(synced.status == 0, "\(synced.errors)")
             #expect(try household.role(ben, clio) == nil)
             #expect(synced.output.contains("'Clio' left this device"), "\(synced.output)")
-            #expect(synced.errors.contains("2 change(s) to 'Clio' were not pushed: this account can no longer edit it"), "\(synced.errors)")
+            #expect(synced.errors.contains("2 changes to 'Clio' were not pushed: this account can no longer edit it"), "\(synced.errors)")
             #expect(try household.records(ben, of: clio).isEmpty)
             #expect(try household.pendingChanges(ben) == 0)
             // What stays is Ben's own, pushed.
@@ -158,7 +158,7 @@ extension HouseholdServerTests {
             #expect(!after.shortcuts.contains("Clio") && after.shortcuts.contains("Golf"), "\(after.shortcuts)")
             // Told once: the next sync has nothing more to say.
             let again = household.succeed(ben, "sync")
-            #expect(again.errors.isEmpty && again.output.contains("pushed 0 change(s)"), "\(again.output) \(again.errors)")
+            #expect(again.errors.isEmpty && again.output.contains("pushed 0 changes"), "\(again.output) \(again.errors)")
             // Ana's own devices are untouched.
             #expect(try household.role(ana, clio) == "owner")
         }
@@ -183,7 +183,7 @@ extension HouseholdServerTests {
                 synced = ben.run("sync")
             }
             #expect(try household.role(ben, clio) == "viewer")
-            #expect(synced.errors.contains("1 change(s) to 'Clio' were not pushed"), "\(synced.errors)")
+            #expect(synced.errors.contains("1 change to 'Clio' was not pushed"), "\(synced.errors)")
             // Not kept: Ben's phone holds the household's Clio, and still its own plate.
             #expect(try household.records(ben, of: clio) == household.records(ana, of: clio))
             #expect(ben.run("vehicle", "show", "clio").output.contains("AA-11-BB"))

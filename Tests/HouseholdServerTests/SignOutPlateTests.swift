@@ -23,7 +23,7 @@ extension HouseholdServerTests {
 
             let confirmed = home.run("logout", "--yes")
             #expect(confirmed.status == 0, "\(confirmed.errors)")
-            #expect(confirmed.output.contains("removed this device's copy of 2 vehicle(s)"), "\(confirmed.output)")
+            #expect(confirmed.output.contains("removed this device's copy of 2 vehicles"), "\(confirmed.output)")
             // Signed in again, the household's copy comes back, as the warning said: without the plate.
             #expect(home.run("login", account.name, "--server", account.url, "--password-file", try home.passwordFile(account.password)).status == 0)
             #expect(home.run("sync").status == 0)

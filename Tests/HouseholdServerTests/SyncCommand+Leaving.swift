@@ -42,7 +42,7 @@ extension HouseholdServerTests.SyncCommand {
 
         let result = phone.run("logout")
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("removed this device's copy of 1 vehicle(s) (the household server keeps them)"), "\(result.output)")
+        #expect(result.output.contains("removed this device's copy of 1 vehicle (the household server keeps them)"), "\(result.output)")
         // The final push reached the server before anything went.
         let server = try homes.account.connect()
         #expect(try server.query("SELECT count(*) FROM glovebox.odometer_entry").scalar == "1")
@@ -74,7 +74,7 @@ extension HouseholdServerTests.SyncCommand {
         try withServerStopped {
             let refused = phone.run("logout")
             #expect(refused.status == 1)
-            #expect(refused.errors.contains("cannot sign out: 1 change(s) made on this device have not reached the household server"),
+            #expect(refused.errors.contains("cannot sign out: 1 change made on this device has not reached the household server"),
                     "\(refused.errors)")
             #expect(refused.errors.contains("cannot reach the household server"), "\(refused.errors)")
             #expect(refused.errors.contains("--discard-unsynced"), "\(refused.errors)")
@@ -91,7 +91,7 @@ extension HouseholdServerTests.SyncCommand {
 
             let discarded = phone.run("logout", "--discard-unsynced", "--yes")
             #expect(discarded.status == 0, "\(discarded.errors)")
-            #expect(discarded.output.contains("and 1 change(s) the household server never took"), "\(discarded.output)")
+            #expect(discarded.output.contains("and 1 change the household server never took"), "\(discarded.output)")
             let left = try kept(phone)
             #expect(left.vehicles == 0, "\(left)")
             #expect(try !hasLink(phone))

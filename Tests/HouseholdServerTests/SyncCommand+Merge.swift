@@ -241,7 +241,7 @@ extension HouseholdServerTests {
             // The laptop's sync goes through: Zoe reaches the household, the Clio expense and the edit of
             // Clio are kept as conflicts.
             let synced = household.succeed(laptop, "sync")
-            #expect(synced.errors.contains("2 change(s) to 'Clio' were not pushed"), "\(synced.errors)")
+            #expect(synced.errors.contains("2 changes to 'Clio' were not pushed"), "\(synced.errors)")
             #expect(synced.errors.contains("kept on this device as conflicts"), "\(synced.errors)")
             household.succeed(laptop, "sync")
             let kept = try conflicts(laptop, household)
@@ -453,7 +453,7 @@ extension HouseholdServerTests {
                 #expect(try household.query(home, "SELECT count(*) FROM maintenance_item").first == "0")
             }
             let status = household.succeed(phone, "sync").output
-            #expect(status.contains("2 record(s) of the household are kept aside"), "\(status)")
+            #expect(status.contains("2 records of the household are kept aside"), "\(status)")
             let doctor = phone.run("doctor")
             #expect(doctor.output.contains("2 records of the household kept aside on this device"), "\(doctor.output)")
             #expect(doctor.output.contains("its maintenance item"), "\(doctor.output)")

@@ -105,7 +105,7 @@ extension HouseholdServerTests.SyncCommand {
         // Signing out would need the final push: refused the same way, everything kept.
         let signOut = phone.run("logout")
         #expect(signOut.status == 2)
-        #expect(signOut.errors.contains("cannot sign out: 1 change(s)"), "\(signOut.errors)")
+        #expect(signOut.errors.contains("cannot sign out: 1 change"), "\(signOut.errors)")
         #expect(signOut.errors.contains("refused the name or password"), "\(signOut.errors)")
         #expect(try logbook(phone) == before)
         #expect(try pendingChanges(phone) == 1)

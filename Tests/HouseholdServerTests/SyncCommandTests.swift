@@ -135,7 +135,7 @@ extension HouseholdServerTests {
             #expect(before.count == 2, "\(before)")
             #expect(result.output.contains("pulled 0"), "\(result.output)")
             let again = sync(phone)
-            #expect(again.output.contains("pushed 0 change(s), pulled 0"), "\(again.output)")
+            #expect(again.output.contains("pushed 0 changes, pulled 0"), "\(again.output)")
         }
 
         /// A logbook kept before the outbox existed (schema 5 and older: no stamps, no outbox rows)

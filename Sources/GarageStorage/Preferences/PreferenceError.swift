@@ -22,8 +22,9 @@ public enum PreferenceError: Error, Equatable, Sendable, CustomStringConvertible
         case let .unconvertibleCurrency(code, expenses, publisherNamesIt):
             let why = publisherNamesIt
                 ? "the logbook's rates have no \(code) rate" : "the ECB publishes no \(code) rate and the logbook has none"
-            return "home currency \(code) is refused: no rate source converts into it (\(why)), so \(expenses) expense(s) "
-                + "in other currencies would drop out of every total; first import rates that have \(code) "
+            let dropped = expenses == 1 ? "1 expense in another currency" : "\(expenses) expenses in other currencies"
+            return "home currency \(code) is refused: no rate source converts into it (\(why)), so \(dropped) would drop "
+                + "out of every total; first import rates that have \(code) "
                 + "('glovebox rates import FILE', an ECB-format file with a \(code) column)"
         case let .invalidLocale(value, reason):
             return "locale '\(Quoted.excerpt(value))' is not a valid BCP 47 language tag such as pt-PT: \(reason)"

@@ -10,6 +10,7 @@ public struct UnsyncedChanges: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String {
-        "\(count) change(s) made on this device have not reached the household server; nothing was removed (sync, then sign out again)"
+        let changes = count == 1 ? "1 change made on this device has" : "\(count) changes made on this device have"
+        return "\(changes) not reached the household server; nothing was removed (sync, then sign out again)"
     }
 }

@@ -200,10 +200,9 @@ enum AccountCommands {
             console.line(try Format.json(PlanJSON(account: account, owned: owned)))
         } else {
             let words = invocation.words
-            let limit = account.plan.vehicleLimit.map(words.count) ?? words.text(.planUnlimited)
-            console.line(words.text(.planDetails, [
-                "account": account.name, "plan": account.plan.rawValue, "owned": words.count(owned), "limit": limit,
-            ]))
+            let vehicles = account.plan.vehicleLimit.map { words.plural(.planVehiclesOf, count: $0, ["owned": words.count(owned)]) }
+                ?? words.plural(.planVehiclesNoLimit, count: owned)
+            console.line(words.text(.planDetails, ["account": account.name, "plan": account.plan.rawValue, "vehicles": vehicles]))
         }
     }
 

@@ -145,7 +145,7 @@ enum RemindCommands {
         if channels.isEmpty {
             invocation.console.line(invocation.words.text(.remindNoChannel))
         }
-        for channel in channels { invocation.console.line("\(channel.id)  \(channel.summary)") }
+        for channel in channels { invocation.console.line("\(channel.id)  \(invocation.words.channelSummary(channel))") }
     }
 
     static let channelID = Argument("ID", help: "the channel's id, as 'remind list' prints it")
@@ -154,7 +154,7 @@ enum RemindCommands {
         ["remind", "remove"], summary: "remove a reminder channel", arguments: [channelID]
     ) { invocation in
         let channel = try invocation.app.removeReminderChannel(id: invocation.arguments[channelID])
-        invocation.console.line(invocation.words.text(.remindRemoved, ["id": channel.id, "summary": channel.summary]))
+        invocation.console.line(invocation.words.text(.remindRemoved, ["id": channel.id, "summary": invocation.words.channelSummary(channel)]))
     }
 
     static let optionalChannelID = OptionalArgument("ID", help: "the channel's id (default: every channel)")
@@ -246,6 +246,6 @@ enum RemindCommands {
     }
 
     private static func added(_ channel: ReminderChannel, _ invocation: Invocation) {
-        invocation.console.line(invocation.words.text(.remindAdded, ["id": channel.id, "summary": channel.summary]))
+        invocation.console.line(invocation.words.text(.remindAdded, ["id": channel.id, "summary": invocation.words.channelSummary(channel)]))
     }
 }

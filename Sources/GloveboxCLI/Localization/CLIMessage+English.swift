@@ -263,8 +263,7 @@ extension CLIMessage {
         case .signedInLinked: "signed in as {account} ({plan} plan), linked to {server}"
         case .signedOut: "signed out"
         case .planIs: "plan: {plan}"
-        case .planDetails: "account: {account}\nplan: {plan} ({owned} of {limit} vehicles)"
-        case .planUnlimited: "unlimited"
+        case .planDetails: "account: {account}\nplan: {plan} ({vehicles})"
 
         case .remindNoChannelAll: "no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)"
         case .remindNoChannel: "no reminder channel: add one with 'glovebox remind add desktop'"
@@ -273,6 +272,8 @@ extension CLIMessage {
         case .remindRemoved: "removed {id} ({summary})"
         case .remindTestSent: "{id}: sent"
         case .remindAdded: "added {id} ({summary}); try it with 'glovebox remind test {id}'"
+        case .remindSummaryDesktop: "desktop notifications"
+        case .remindSummaryCommand: "command {command}"
         case .remindClaimWarning: "could not claim the reminders on the household server ({problem}); what this device sends meanwhile it sends alone, so another device of the account may send it too"
         case .remindTestNoChannel: "no reminder channel: add one with 'glovebox remind add desktop'"
         case .remindTestFailed: "{channel} failed: {error}"
@@ -290,6 +291,7 @@ extension CLIMessage {
         case .passwordChanged: "changed the password of {account} on {server}; this device uses the new one, the account's other devices ask to sign in again"
 
         case .calendarWritten: "wrote the calendar to {path} ({bytes} bytes, mode 0600)"
+        case .reportWritten: "wrote {path} ({period})"
 
         case .prefsLanguageNearest: "the app shows {language}, the nearest language it has to {asked}; numbers and dates follow {tag}"
         case .prefsLanguageEnglish: "the app shows English: it has no {asked} texts; numbers and dates follow {tag}"

@@ -96,7 +96,7 @@ extension CLIMessage {
         .rateOlderThanRates: "{records} : les taux de {currency} commencent le {day}, après leurs dates ; importez tout l’historique de la BCE avec 'glovebox rates import FILE' (eurofxref-hist.csv)",
         .rateNotPublishedThen: "{records} : la BCE n’a publié aucun taux pour {currency} à leurs dates ni la semaine d’avant ; {fix}",
         .rateFixInHome: "donnez à chaque dépense son propre taux en {home} ('glovebox expense edit ID --rate R'), ou choisissez une autre devise de référence",
-        .rateFixOwn: "donnez à chacune son propre taux ('glovebox expense edit ID --rate R', en {home} pour 1 {currency})",
+        .rateFixOwn: "donnez à chaque dépense son propre taux ('glovebox expense edit ID --rate R', en {home} pour 1 {currency})",
 
         .economyNoFills: "aucun plein pour '{vehicle}' ('glovebox fuel add' en ajoute un)",
         .economyNoOdometer: "aucun plein de '{vehicle}' n’a de kilométrage, aucun trajet ne peut donc être mesuré",
@@ -256,8 +256,7 @@ extension CLIMessage {
         .signedInLinked: "connecté en tant que {account} (offre {plan}), relié à {server}",
         .signedOut: "déconnecté",
         .planIs: "offre : {plan}",
-        .planDetails: "compte : {account}\noffre : {plan} ({owned} véhicules sur {limit})",
-        .planUnlimited: "illimité",
+        .planDetails: "compte : {account}\noffre : {plan} ({vehicles})",
 
         .remindNoChannelAll: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop' (ou ntfy, gotify, command)",
         .remindNoChannel: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop'",
@@ -266,6 +265,8 @@ extension CLIMessage {
         .remindRemoved: "{id} supprimé ({summary})",
         .remindTestSent: "{id} : envoyé",
         .remindAdded: "{id} ajouté ({summary}) ; essayez-le avec 'glovebox remind test {id}'",
+        .remindSummaryDesktop: "notifications du bureau",
+        .remindSummaryCommand: "commande {command}",
         .remindClaimWarning: "impossible de réserver les rappels sur le serveur du foyer ({problem}) ; ce que cet appareil envoie entre-temps, il l’envoie seul, donc un autre appareil du compte peut l’envoyer aussi",
         .remindTestNoChannel: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop'",
         .remindTestFailed: "{channel} a échoué : {error}",
@@ -283,6 +284,7 @@ extension CLIMessage {
         .passwordChanged: "mot de passe de {account} changé sur {server} ; cet appareil utilise le nouveau, les autres appareils du compte demandent à se reconnecter",
 
         .calendarWritten: "calendrier écrit dans {path} ({bytes} octets, mode 0600)",
+        .reportWritten: "rapport écrit dans {path} ({period})",
 
         .prefsLanguageNearest: "l’app affiche {language}, la langue la plus proche de {asked} qu’elle connaisse ; les nombres et les dates suivent {tag}",
         .prefsLanguageEnglish: "l’app affiche l’anglais : elle n’a pas de textes en {asked} ; les nombres et les dates suivent {tag}",

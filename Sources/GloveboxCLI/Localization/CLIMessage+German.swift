@@ -96,7 +96,7 @@ extension CLIMessage {
         .rateOlderThanRates: "{records}: die Kurse für {currency} beginnen am {day}, nach ihren Daten; importiere die ganze Reihe der EZB mit 'glovebox rates import FILE' (eurofxref-hist.csv)",
         .rateNotPublishedThen: "{records}: die EZB hat für ihre Daten und die Woche davor keinen Kurs für {currency} veröffentlicht; {fix}",
         .rateFixInHome: "gib jeder Ausgabe ihren eigenen Kurs in {home} ('glovebox expense edit ID --rate R') oder wähle eine andere Hauswährung",
-        .rateFixOwn: "gib jeder ihren eigenen Kurs ('glovebox expense edit ID --rate R', in {home} je 1 {currency})",
+        .rateFixOwn: "gib jeder Ausgabe ihren eigenen Kurs ('glovebox expense edit ID --rate R', in {home} je 1 {currency})",
 
         .economyNoFills: "keine Tankfüllungen für '{vehicle}' ('glovebox fuel add' fügt eine hinzu)",
         .economyNoOdometer: "keine Tankfüllung von '{vehicle}' hat einen Kilometerstand, daher lässt sich kein Abschnitt messen",
@@ -256,8 +256,7 @@ extension CLIMessage {
         .signedInLinked: "angemeldet als {account} (Plan {plan}), verbunden mit {server}",
         .signedOut: "abgemeldet",
         .planIs: "Plan: {plan}",
-        .planDetails: "Konto: {account}\nPlan: {plan} ({owned} von {limit} Fahrzeugen)",
-        .planUnlimited: "unbegrenzt",
+        .planDetails: "Konto: {account}\nPlan: {plan} ({vehicles})",
 
         .remindNoChannelAll: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu (oder ntfy, gotify, command)",
         .remindNoChannel: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu",
@@ -266,6 +265,8 @@ extension CLIMessage {
         .remindRemoved: "{id} entfernt ({summary})",
         .remindTestSent: "{id}: gesendet",
         .remindAdded: "{id} hinzugefügt ({summary}); probiere es mit 'glovebox remind test {id}' aus",
+        .remindSummaryDesktop: "Desktop-Benachrichtigungen",
+        .remindSummaryCommand: "Befehl {command}",
         .remindClaimWarning: "die Erinnerungen ließen sich auf dem Haushaltsserver nicht beanspruchen ({problem}); was dieses Gerät inzwischen sendet, sendet es allein, ein anderes Gerät des Kontos sendet es also vielleicht auch",
         .remindTestNoChannel: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu",
         .remindTestFailed: "{channel} fehlgeschlagen: {error}",
@@ -283,6 +284,7 @@ extension CLIMessage {
         .passwordChanged: "Passwort von {account} auf {server} geändert; dieses Gerät verwendet das neue, die anderen Geräte des Kontos bitten darum, sich neu anzumelden",
 
         .calendarWritten: "Kalender nach {path} geschrieben ({bytes} Bytes, Modus 0600)",
+        .reportWritten: "Bericht nach {path} geschrieben ({period})",
 
         .prefsLanguageNearest: "die App zeigt {language}, die nächste Sprache, die sie zu {asked} hat; Zahlen und Daten folgen {tag}",
         .prefsLanguageEnglish: "die App zeigt Englisch: sie hat keine Texte auf {asked}; Zahlen und Daten folgen {tag}",

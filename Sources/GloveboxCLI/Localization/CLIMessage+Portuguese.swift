@@ -96,7 +96,7 @@ extension CLIMessage {
         .rateOlderThanRates: "{records}: os câmbios de {currency} começam a {day}, depois das suas datas; importe todo o histórico do BCE com 'glovebox rates import FILE' (eurofxref-hist.csv)",
         .rateNotPublishedThen: "{records}: o BCE não publicou câmbio de {currency} para as suas datas nem para a semana anterior; {fix}",
         .rateFixInHome: "dê a cada despesa o seu próprio câmbio em {home} ('glovebox expense edit ID --rate R'), ou escolha outra moeda principal",
-        .rateFixOwn: "dê a cada uma o seu próprio câmbio ('glovebox expense edit ID --rate R', em {home} por 1 {currency})",
+        .rateFixOwn: "dê a cada despesa o seu próprio câmbio ('glovebox expense edit ID --rate R', em {home} por 1 {currency})",
 
         .economyNoFills: "nenhum abastecimento de '{vehicle}' ('glovebox fuel add' adiciona um)",
         .economyNoOdometer: "nenhum abastecimento de '{vehicle}' tem conta-quilómetros, por isso nenhum troço pode ser medido",
@@ -256,8 +256,7 @@ extension CLIMessage {
         .signedInLinked: "sessão iniciada como {account} (plano {plan}), ligada a {server}",
         .signedOut: "sessão terminada",
         .planIs: "plano: {plan}",
-        .planDetails: "conta: {account}\nplano: {plan} ({owned} de {limit} veículos)",
-        .planUnlimited: "ilimitado",
+        .planDetails: "conta: {account}\nplano: {plan} ({vehicles})",
 
         .remindNoChannelAll: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop' (ou ntfy, gotify, command)",
         .remindNoChannel: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop'",
@@ -266,6 +265,8 @@ extension CLIMessage {
         .remindRemoved: "{id} removido ({summary})",
         .remindTestSent: "{id}: enviado",
         .remindAdded: "{id} adicionado ({summary}); experimente com 'glovebox remind test {id}'",
+        .remindSummaryDesktop: "notificações no ambiente de trabalho",
+        .remindSummaryCommand: "comando {command}",
         .remindClaimWarning: "não foi possível reservar os lembretes no servidor do agregado ({problem}); o que este dispositivo enviar entretanto envia-o sozinho, por isso outro dispositivo da conta pode enviá-lo também",
         .remindTestNoChannel: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop'",
         .remindTestFailed: "{channel} falhou: {error}",
@@ -283,6 +284,7 @@ extension CLIMessage {
         .passwordChanged: "palavra-passe de {account} alterada em {server}; este dispositivo usa a nova, os outros dispositivos da conta pedem para iniciar sessão de novo",
 
         .calendarWritten: "calendário escrito em {path} ({bytes} bytes, modo 0600)",
+        .reportWritten: "relatório escrito em {path} ({period})",
 
         .prefsLanguageNearest: "a app mostra {language}, a língua mais próxima de {asked} que tem; os números e as datas seguem {tag}",
         .prefsLanguageEnglish: "a app mostra inglês: não tem textos em {asked}; os números e as datas seguem {tag}",

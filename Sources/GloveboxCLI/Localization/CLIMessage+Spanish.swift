@@ -96,7 +96,7 @@ extension CLIMessage {
         .rateOlderThanRates: "{records}: los cambios de {currency} empiezan el {day}, después de sus fechas; importa todo el historial del BCE con 'glovebox rates import FILE' (eurofxref-hist.csv)",
         .rateNotPublishedThen: "{records}: el BCE no publicó ningún cambio de {currency} para sus fechas ni la semana anterior; {fix}",
         .rateFixInHome: "da a cada gasto su propio cambio en {home} ('glovebox expense edit ID --rate R'), o elige otra moneda principal",
-        .rateFixOwn: "da a cada uno su propio cambio ('glovebox expense edit ID --rate R', en {home} por 1 {currency})",
+        .rateFixOwn: "da a cada gasto su propio cambio ('glovebox expense edit ID --rate R', en {home} por 1 {currency})",
 
         .economyNoFills: "ningún repostaje de '{vehicle}' ('glovebox fuel add' añade uno)",
         .economyNoOdometer: "ningún repostaje de '{vehicle}' tiene cuentakilómetros, así que no se puede medir ningún tramo",
@@ -256,8 +256,7 @@ extension CLIMessage {
         .signedInLinked: "sesión iniciada como {account} (plan {plan}), vinculada a {server}",
         .signedOut: "sesión cerrada",
         .planIs: "plan: {plan}",
-        .planDetails: "cuenta: {account}\nplan: {plan} ({owned} de {limit} vehículos)",
-        .planUnlimited: "ilimitado",
+        .planDetails: "cuenta: {account}\nplan: {plan} ({vehicles})",
 
         .remindNoChannelAll: "ningún canal de avisos: añade uno con 'glovebox remind add desktop' (o ntfy, gotify, command)",
         .remindNoChannel: "ningún canal de avisos: añade uno con 'glovebox remind add desktop'",
@@ -266,6 +265,8 @@ extension CLIMessage {
         .remindRemoved: "{id} eliminado ({summary})",
         .remindTestSent: "{id}: enviado",
         .remindAdded: "{id} añadido ({summary}); pruébalo con 'glovebox remind test {id}'",
+        .remindSummaryDesktop: "notificaciones del escritorio",
+        .remindSummaryCommand: "orden {command}",
         .remindClaimWarning: "no se pudieron reservar los recordatorios en el servidor del hogar ({problem}); lo que este dispositivo envíe mientras tanto lo envía solo, así que otro dispositivo de la cuenta puede enviarlo también",
         .remindTestNoChannel: "ningún canal de recordatorios: añade uno con 'glovebox remind add desktop'",
         .remindTestFailed: "{channel} falló: {error}",
@@ -283,6 +284,7 @@ extension CLIMessage {
         .passwordChanged: "contraseña de {account} cambiada en {server}; este dispositivo usa la nueva, los demás dispositivos de la cuenta piden volver a iniciar sesión",
 
         .calendarWritten: "calendario escrito en {path} ({bytes} bytes, modo 0600)",
+        .reportWritten: "informe escrito en {path} ({period})",
 
         .prefsLanguageNearest: "la app muestra {language}, el idioma más cercano a {asked} que tiene; los números y las fechas siguen {tag}",
         .prefsLanguageEnglish: "la app muestra inglés: no tiene textos en {asked}; los números y las fechas siguen {tag}",

@@ -279,7 +279,6 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case signedOut
     case planIs
     case planDetails
-    case planUnlimited
 
     // remind
     case remindNoChannelAll
@@ -289,6 +288,8 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case remindRemoved
     case remindTestSent
     case remindAdded
+    case remindSummaryDesktop
+    case remindSummaryCommand
     case remindClaimWarning
     case remindTestNoChannel
     case remindTestFailed
@@ -307,6 +308,8 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
 
     // calendar
     case calendarWritten
+    /// `report`: where the page went and the period it covers.
+    case reportWritten
 
     // prefs, and its refusals (the language tag's among them)
     case prefsLanguageNearest

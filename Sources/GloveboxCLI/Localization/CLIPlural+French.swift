@@ -15,6 +15,11 @@ extension CLIPlural {
             .many: "{count} d’entrées n’avaient pas de taux de change à leur date et ne sont pas dans les totaux :",
             .other: "{count} entrées n’avaient pas de taux de change à leur date et ne sont pas dans les totaux :",
         ],
+        .reportMissingRates: [
+            .one: "{count} entrée n’avait pas de taux de change à sa date et n’est pas dans les totaux.",
+            .many: "{count} d’entrées n’avaient pas de taux de change à leur date et ne sont pas dans les totaux.",
+            .other: "{count} entrées n’avaient pas de taux de change à leur date et ne sont pas dans les totaux.",
+        ],
         .segments: [.one: "{count} trajet", .many: "{count} de trajets", .other: "{count} trajets"],
         .windowLast: [.one: "{count} dernier trajet", .many: "{count} de derniers trajets", .other: "{count} derniers trajets"],
         .waitingPartials: [.one: "en attente : {count} plein partiel depuis le dernier plein complet compte au prochain complet", .many: "en attente : {count} de pleins partiels depuis le dernier plein complet comptent au prochain complet", .other: "en attente : {count} pleins partiels depuis le dernier plein complet comptent au prochain complet"],
@@ -240,5 +245,7 @@ extension CLIPlural {
             .many: "l’offre {plan} permet {count} de véhicules en propre",
             .other: "l’offre {plan} permet {count} véhicules en propre",
         ],
+        .planVehiclesOf: [.one: "{owned} sur {count} véhicule", .many: "{owned} sur {count} de véhicules", .other: "{owned} sur {count} véhicules"],
+        .planVehiclesNoLimit: [.one: "{count} véhicule, sans limite", .many: "{count} de véhicules, sans limite", .other: "{count} véhicules, sans limite"],
     ]
 }

@@ -13,6 +13,10 @@ extension CLIPlural {
             .one: "{count} Eintrag hatte keinen Wechselkurs für sein Datum und ist nicht in den Summen:",
             .other: "{count} Einträge hatten keinen Wechselkurs für ihr Datum und sind nicht in den Summen:",
         ],
+        .reportMissingRates: [
+            .one: "{count} Eintrag hatte keinen Wechselkurs für sein Datum und ist nicht in den Summen.",
+            .other: "{count} Einträge hatten keinen Wechselkurs für ihr Datum und sind nicht in den Summen.",
+        ],
         .segments: [.one: "{count} Abschnitt", .other: "{count} Abschnitte"],
         .windowLast: [.one: "letzter {count} Abschnitt", .other: "letzte {count} Abschnitte"],
         .waitingPartials: [.one: "wartend: {count} Teilfüllung seit der letzten vollen Tankfüllung zählt bei der nächsten vollen", .other: "wartend: {count} Teilfüllungen seit der letzten vollen Tankfüllung zählen bei der nächsten vollen"],
@@ -103,5 +107,7 @@ extension CLIPlural {
             .other: "nur {count} Änderungen können rückgängig gemacht werden, nicht {asked}; nichts wurde geändert",
         ],
         .planOwnedVehicles: [.one: "der Plan {plan} erlaubt {count} eigenes Fahrzeug", .other: "der Plan {plan} erlaubt {count} eigene Fahrzeuge"],
+        .planVehiclesOf: [.one: "{owned} von {count} Fahrzeug", .other: "{owned} von {count} Fahrzeugen"],
+        .planVehiclesNoLimit: [.one: "{count} Fahrzeug, unbegrenzt", .other: "{count} Fahrzeuge, unbegrenzt"],
     ]
 }

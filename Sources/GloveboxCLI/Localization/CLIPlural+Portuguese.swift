@@ -15,6 +15,11 @@ extension CLIPlural {
             .many: "{count} de registos não tinham câmbio para a sua data e não estão nos totais:",
             .other: "{count} registos não tinham câmbio para a sua data e não estão nos totais:",
         ],
+        .reportMissingRates: [
+            .one: "{count} registo não tinha câmbio para a sua data e não está nos totais.",
+            .many: "{count} de registos não tinham câmbio para a sua data e não estão nos totais.",
+            .other: "{count} registos não tinham câmbio para a sua data e não estão nos totais.",
+        ],
         .segments: [.one: "{count} troço", .many: "{count} de troços", .other: "{count} troços"],
         .windowLast: [.one: "último {count} troço", .many: "últimos {count} de troços", .other: "últimos {count} troços"],
         .waitingPartials: [.one: "em espera: {count} abastecimento parcial desde o último completo conta no próximo completo", .many: "em espera: {count} de abastecimentos parciais desde o último completo contam no próximo completo", .other: "em espera: {count} abastecimentos parciais desde o último completo contam no próximo completo"],
@@ -240,5 +245,7 @@ extension CLIPlural {
             .many: "o plano {plan} permite {count} de veículos próprios",
             .other: "o plano {plan} permite {count} veículos próprios",
         ],
+        .planVehiclesOf: [.one: "{owned} de {count} veículo", .many: "{owned} de {count} de veículos", .other: "{owned} de {count} veículos"],
+        .planVehiclesNoLimit: [.one: "{count} veículo, sem limite", .many: "{count} de veículos, sem limite", .other: "{count} veículos, sem limite"],
     ]
 }

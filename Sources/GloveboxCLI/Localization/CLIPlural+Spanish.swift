@@ -15,6 +15,11 @@ extension CLIPlural {
             .many: "{count} de registros no tenían tipo de cambio para su fecha y no están en los totales:",
             .other: "{count} registros no tenían tipo de cambio para su fecha y no están en los totales:",
         ],
+        .reportMissingRates: [
+            .one: "{count} registro no tenía tipo de cambio para su fecha y no está en los totales.",
+            .many: "{count} de registros no tenían tipo de cambio para su fecha y no están en los totales.",
+            .other: "{count} registros no tenían tipo de cambio para su fecha y no están en los totales.",
+        ],
         .segments: [.one: "{count} tramo", .many: "{count} de tramos", .other: "{count} tramos"],
         .windowLast: [.one: "último {count} tramo", .many: "últimos {count} de tramos", .other: "últimos {count} tramos"],
         .waitingPartials: [.one: "a la espera: {count} repostaje parcial desde el último completo cuenta en el próximo completo", .many: "a la espera: {count} de repostajes parciales desde el último completo cuentan en el próximo completo", .other: "a la espera: {count} repostajes parciales desde el último completo cuentan en el próximo completo"],
@@ -240,5 +245,7 @@ extension CLIPlural {
             .many: "el plan {plan} permite {count} de vehículos propios",
             .other: "el plan {plan} permite {count} vehículos propios",
         ],
+        .planVehiclesOf: [.one: "{owned} de {count} vehículo", .many: "{owned} de {count} de vehículos", .other: "{owned} de {count} vehículos"],
+        .planVehiclesNoLimit: [.one: "{count} vehículo, sin límite", .many: "{count} de vehículos, sin límite", .other: "{count} vehículos, sin límite"],
     ]
 }

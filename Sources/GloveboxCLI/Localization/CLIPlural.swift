@@ -12,13 +12,15 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case records
     /// `spend`: the records left out of the totals for want of a rate.
     case missingRates
+    /// `report`: the same, as the note under the month table.
+    case reportMissingRates
     /// A number of the counted stretches an average spans.
     case segments
     /// `economy`: the window of the last N segments.
     case windowLast
     /// `economy`: partial fills that wait for the next full one.
     case waitingPartials
-    /// `economy`: fill-ups without an odometer (English has always said "fill-up(s)").
+    /// `economy`: fill-ups without an odometer.
     case withoutOdometer
     /// A stretch left out: no full fill-up before it; `{level}` is the tank or the battery.
     case skipNoLevel
@@ -50,15 +52,15 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case remindHeldElsewhere
     /// `remind`: messages confirmed to the household server late.
     case remindLate
-    /// `remind`: a channel that failed, with the messages that wait for it (English has always said "message(s)").
+    /// `remind`: a channel that failed, with the messages that wait for it.
     case remindChannelFailed
-    /// `remind`: the channels that failed (English has always said "channel(s)").
+    /// `remind`: the channels that failed.
     case remindChannelsFailed
-    /// `remind test`: the channels that failed, of those tried (English has always said "channel(s)").
+    /// `remind test`: the channels that failed, of those tried.
     case remindTestChannelsFailed
     /// `prefs set currency`: a home currency no rate converts into, with the expenses it would drop.
     case prefsCurrencyRefused
-    /// `rates import`: the rates read (English has always said "rates").
+    /// `rates import`: the rates read.
     case ratesCount
     /// `rates import`: the currencies they are for.
     case ratesCurrencies
@@ -84,7 +86,7 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case importBroughtBack
     /// Rows a dry run would bring back.
     case importBroughtBackDry
-    /// Rows of an undone import, imported again (English has always said "were").
+    /// Rows of an undone import, imported again.
     case importUndone
     /// Rows of an undone import a dry run would import again.
     case importUndoneDry
@@ -100,48 +102,47 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case importCut
     /// Notes a dry run would cut.
     case importCutDry
-    /// Rows of another app's file the logbook cannot hold (English has always said "row(s)").
+    /// Rows of another app's file the logbook cannot hold.
     case importLeftOutRows
-    /// Odometer values with a fraction, rounded (English has always said "value(s)").
+    /// Odometer values with a fraction, rounded.
     case importRounded
     /// `conflicts dismiss`: the conflicts forgotten.
     case conflictsDismissed
     /// `conflicts dismiss`: the records kept aside that go with a removal kept.
     case conflictsDiscarded
-    /// `sync`: the changes pushed (English has always said "change(s)").
+    /// `sync`: the changes pushed.
     case syncChanges
     /// `sync`: the household's records kept aside on this device.
     case syncSetAside
     /// `sync`: this account's edits a household member's concurrent edit replaced.
     case syncNewConflicts
-    /// `sync`: changes to a vehicle this account can no longer edit (English has always said "change(s)").
+    /// `sync`: changes to a vehicle this account can no longer edit.
     case syncUnpushed
-    /// A link's spend screen: the records of the month (English has always said "record(s)").
+    /// A link's spend screen: the records of the month.
     case linkRecords
     /// A link's spend screen: the records without a rate.
     case linkUnconverted
     case demoAlreadyHas
     case demoInstalled
-    /// A plan's limit of vehicles, reached (English has always said "vehicles").
+    /// A plan's limit of vehicles, reached.
     case refusalPlanLimit
-    /// `logout`: changes the final push could not deliver (English has always said "change(s)").
+    /// `logout`: changes the final push could not deliver.
     case logoutCannot
-    /// `logout --discard-unsynced`: what its question says goes (English has always said "change(s)").
+    /// `logout --discard-unsynced`: what its question says goes.
     case logoutLoseChanges
-    /// `logout` of a household: the vehicles whose copy goes (English has always said "vehicle(s)").
+    /// `logout` of a household: the vehicles whose copy goes.
     case logoutRemoved
-    /// `logout --discard-unsynced`: the changes lost (English has always said "change(s)").
+    /// `logout --discard-unsynced`: the changes lost.
     case logoutDiscarded
-    /// `delete-account`: what its question says goes (English has always said "vehicle(s)").
+    /// `delete-account`: what its question says goes.
     case deleteAction
     /// `open`: the ids a link's destination takes, against those it has.
     case linkIdCount
     /// `conflicts list`: the records a refused removal of a vehicle met.
     case conflictUnseenRecords
-    /// `login`: the vehicles recorded before accounts owned their data, now the account's (English has
-    /// always said "vehicle(s)").
+    /// `login`: the vehicles recorded before accounts owned their data, now the account's.
     case signedInTookOver
-    /// `doctor`: the vehicles a widgets snapshot holds (English has always said "vehicle(s)").
+    /// `doctor`: the vehicles a widgets snapshot holds.
     case doctorVehicles
     /// `doctor`: widget parts with no snapshot beside them.
     case doctorPartsWithoutSnapshot
@@ -165,7 +166,7 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case doctorKeptAside
     /// `doctor`: this account's edits that concurrent ones replaced.
     case doctorEditsReplaced
-    /// `doctor`: the reminder channels that failed (English has always said "channel(s)").
+    /// `doctor`: the reminder channels that failed.
     case doctorRemindersChannelsFailed
     /// `doctor`: the problems a finding does not list.
     case doctorMoreItems
@@ -173,6 +174,10 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case undoNotThatMany
     /// A household plan's limit, as the server's refusal states it; `{plan}` is the plan's name.
     case planOwnedVehicles
+    /// `plan`: the owned vehicles of those the plan allows (`{owned}` of the `count` allowed).
+    case planVehiclesOf
+    /// `plan`: the owned vehicles of a plan without a limit.
+    case planVehiclesNoLimit
 
     /// The English forms.
     var english: [PluralCategory: String] {
@@ -183,10 +188,13 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         ]
         case .everyMonths: [.one: "every {count} month", .other: "every {count} months"]
         case .records: [.one: "{count} record", .other: "{count} records"]
-        // English has always said "record(s)" here.
         case .missingRates: [
-            .one: "{count} record(s) had no exchange rate for their date and are not in the totals:",
-            .other: "{count} record(s) had no exchange rate for their date and are not in the totals:",
+            .one: "{count} record had no exchange rate for its date and is not in the totals:",
+            .other: "{count} records had no exchange rate for their date and are not in the totals:",
+        ]
+        case .reportMissingRates: [
+            .one: "{count} record had no exchange rate for its date and is not in the totals.",
+            .other: "{count} records had no exchange rate for their date and are not in the totals.",
         ]
         case .segments: [.one: "{count} segment", .other: "{count} segments"]
         case .windowLast: [.one: "last {count} segment", .other: "last {count} segments"]
@@ -195,8 +203,8 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
             .other: "waiting: {count} partial fills since the last full fill-up count at the next full one",
         ]
         case .withoutOdometer: [
-            .one: "{count} fill-up(s) without an odometer: their fuel counts in the stretch their day falls in (a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading",
-            .other: "{count} fill-up(s) without an odometer: their fuel counts in the stretch their day falls in (a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading",
+            .one: "{count} fill-up without an odometer: its fuel counts in the stretch its day falls in (a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives it its reading",
+            .other: "{count} fill-ups without an odometer: their fuel counts in the stretch their day falls in (a full one joins the stretches around it); 'glovebox fuel edit ID --odometer N' gives one its reading",
         ]
         case .skipNoLevel: [
             .one: "{count} fill with no full fill-up before it: {level} it started from is unknown",
@@ -216,21 +224,20 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         case .countRecords: [.one: "{count} record", .other: "{count} records"]
         case .countRates: [.one: "{count} exchange rate", .other: "{count} exchange rates"]
         case .countNotes: [.one: "{count} note", .other: "{count} notes"]
-        case .remindNothingNew: [.one: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)", .other: "nothing new to tell ({count} item(s) due soon, due or overdue, each already told)"]
-        case .remindHeldElsewhere: [.one: "{count} message(s) are being sent by another device of the account; the next run checks them", .other: "{count} message(s) are being sent by another device of the account; the next run checks them"]
-        case .remindLate: [.one: "told the household server of {count} message(s) sent while it could not be asked", .other: "told the household server of {count} message(s) sent while it could not be asked"]
-        // English has always said "expense(s)", "rates", "currencies", "days", "cells" and "column(s)" here.
-        case .remindChannelFailed: [.one: "{channel} failed: {reason}; {count} message(s) wait for the next run", .other: "{channel} failed: {reason}; {count} message(s) wait for the next run"]
-        case .remindChannelsFailed: [.one: "{count} channel(s) failed; the others were told", .other: "{count} channel(s) failed; the others were told"]
-        case .remindTestChannelsFailed: [.one: "{failed} of {count} channel(s) failed", .other: "{failed} of {count} channel(s) failed"]
-        case .prefsCurrencyRefused: [.one: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)", .other: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense(s) in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)"]
-        case .ratesCount: [.one: "{count} rates", .other: "{count} rates"]
-        case .ratesCurrencies: [.one: "{count} currencies", .other: "{count} currencies"]
-        case .ratesDays: [.one: "{count} days", .other: "{count} days"]
-        case .ratesMissingCells: [.one: "{count} cells without a rate", .other: "{count} cells without a rate"]
+        case .remindNothingNew: [.one: "nothing new to tell ({count} item due soon, due or overdue, already told)", .other: "nothing new to tell ({count} items due soon, due or overdue, each already told)"]
+        case .remindHeldElsewhere: [.one: "{count} message is being sent by another device of the account; the next run checks it", .other: "{count} messages are being sent by another device of the account; the next run checks them"]
+        case .remindLate: [.one: "told the household server of {count} message sent while it could not be asked", .other: "told the household server of {count} messages sent while it could not be asked"]
+        case .remindChannelFailed: [.one: "{channel} failed: {reason}; {count} message waits for the next run", .other: "{channel} failed: {reason}; {count} messages wait for the next run"]
+        case .remindChannelsFailed: [.one: "{count} channel failed; the others were told", .other: "{count} channels failed; the others were told"]
+        case .remindTestChannelsFailed: [.one: "{failed} of {count} channel failed", .other: "{failed} of {count} channels failed"]
+        case .prefsCurrencyRefused: [.one: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expense in another currency would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)", .other: "home currency {code} is refused: no rate source converts into it ({why}), so {count} expenses in other currencies would drop out of every total; first import rates that have {code} ('glovebox rates import FILE', an ECB-format file with a {code} column)"]
+        case .ratesCount: [.one: "{count} rate", .other: "{count} rates"]
+        case .ratesCurrencies: [.one: "{count} currency", .other: "{count} currencies"]
+        case .ratesDays: [.one: "{count} day", .other: "{count} days"]
+        case .ratesMissingCells: [.one: "{count} cell without a rate", .other: "{count} cells without a rate"]
         case .ratesSkipped: [
-            .one: "; skipped {count} column(s) of unknown currencies: {codes}",
-            .other: "; skipped {count} column(s) of unknown currencies: {codes}",
+            .one: "; skipped {count} column of an unknown currency: {codes}",
+            .other: "; skipped {count} columns of unknown currencies: {codes}",
         ]
         case .importNewRecords: [.one: "{count} new record", .other: "{count} new records"]
         case .importAlready: [.one: "{count} already imported", .other: "{count} already imported"]
@@ -240,7 +247,7 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         case .importLeftOutRemoved: [.one: "left out {count} row whose record was removed since an earlier import (--restore-removed brings it back): {list}", .other: "left out {count} rows whose records were removed since an earlier import (--restore-removed brings them back): {list}"]
         case .importBroughtBack: [.one: "brought back {count} row whose record was removed since an earlier import: {list}", .other: "brought back {count} rows whose records were removed since an earlier import: {list}"]
         case .importBroughtBackDry: [.one: "would bring back {count} row whose record was removed since an earlier import: {list}", .other: "would bring back {count} rows whose records were removed since an earlier import: {list}"]
-        case .importUndone: [.one: "{count} row of an import that was undone were imported again", .other: "{count} rows of an import that was undone were imported again"]
+        case .importUndone: [.one: "{count} row of an import that was undone was imported again", .other: "{count} rows of an import that was undone were imported again"]
         case .importUndoneDry: [.one: "{count} row of an import that was undone would be imported again", .other: "{count} rows of an import that was undone would be imported again"]
         case .importBackwards: [.one: "{count} reading is lower than the one before it, stored as a correction (outside the odometer checks' series):", .other: "{count} readings are lower than the one before them, stored as corrections (outside the odometer checks' series):"]
         case .importBackwardsDry: [.one: "{count} reading is lower than the one before it, would be stored as a correction (outside the odometer checks' series):", .other: "{count} readings are lower than the one before them, would be stored as corrections (outside the odometer checks' series):"]
@@ -248,31 +255,31 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         case .importCleanedDry: [.one: "would clean {count} note of control or text-direction characters (line breaks became spaces): {list}", .other: "would clean {count} notes of control or text-direction characters (line breaks became spaces): {list}"]
         case .importCut: [.one: "cut {count} note to {maximum} characters: {list}", .other: "cut {count} notes to {maximum} characters: {list}"]
         case .importCutDry: [.one: "would cut {count} note to {maximum} characters: {list}", .other: "would cut {count} notes to {maximum} characters: {list}"]
-        case .importLeftOutRows: [.one: "left out {count} row(s) the logbook cannot hold:", .other: "left out {count} row(s) the logbook cannot hold:"]
-        case .importRounded: [.one: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):", .other: "rounded {count} odometer value(s) with a fraction to the whole unit the logbook keeps (half up):"]
+        case .importLeftOutRows: [.one: "left out {count} row the logbook cannot hold:", .other: "left out {count} rows the logbook cannot hold:"]
+        case .importRounded: [.one: "rounded {count} odometer value with a fraction to the whole unit the logbook keeps (half up):", .other: "rounded {count} odometer values with a fraction to the whole unit the logbook keeps (half up):"]
         case .conflictsDismissed: [.one: "dismissed {count} conflict", .other: "dismissed {count} conflicts"]
         case .conflictsDiscarded: [.one: "removed {count} record kept aside because what it belongs to was removed (on every device after the next sync)", .other: "removed {count} records kept aside because what they belong to was removed (on every device after the next sync)"]
-        case .syncChanges: [.one: "{count} change(s)", .other: "{count} change(s)"]
-        case .syncSetAside: [.one: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone", .other: "{count} record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone"]
+        case .syncChanges: [.one: "{count} change", .other: "{count} changes"]
+        case .syncSetAside: [.one: "{count} record of the household is kept aside on this device, with the reason ('glovebox conflicts list', 'glovebox doctor'); it comes in at a sync once its reason is gone", .other: "{count} records of the household are kept aside on this device, each with the reason ('glovebox conflicts list', 'glovebox doctor'); each comes in at a sync once its reason is gone"]
         case .syncNewConflicts: [.one: "{count} of this account's edits was replaced by a household member's edit made at the same time: see 'glovebox conflicts list'", .other: "{count} of this account's edits were replaced by a household member's edit made at the same time: see 'glovebox conflicts list'"]
-        case .syncUnpushed: [.one: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'", .other: "{count} change(s) to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
-        case .linkRecords: [.one: "{count} record(s)", .other: "{count} record(s)"]
-        case .linkUnconverted: [.one: "  {count} record(s) had no exchange rate and are not in the total", .other: "  {count} record(s) had no exchange rate and are not in the total"]
+        case .syncUnpushed: [.one: "{count} change to '{vehicle}' was not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); it is kept on this device as a conflict: see 'glovebox conflicts list'", .other: "{count} changes to '{vehicle}' were not pushed: this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); they are kept on this device as conflicts: see 'glovebox conflicts list'"]
+        case .linkRecords: [.one: "{count} record", .other: "{count} records"]
+        case .linkUnconverted: [.one: "  {count} record had no exchange rate and is not in the total", .other: "  {count} records had no exchange rate and are not in the total"]
         case .demoAlreadyHas: [.one: "the logbook already has {count} vehicle; showing it as it is ({option} starts over)", .other: "the logbook already has {count} vehicles; showing them as they are ({option} starts over)"]
         case .demoInstalled: [.one: "installed {count} widget in the widget host: {list}", .other: "installed {count} widgets in the widget host: {list}"]
         case .refusalPlanLimit: [.one: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'", .other: "the {plan} plan allows {count} vehicles; upgrade to plus to add '{name}'"]
-        case .logoutCannot: [.one: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them", .other: "cannot sign out: {count} change(s) made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them"]
-        case .logoutLoseChanges: [.one: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles", .other: "sign out and lose {count} change(s) that never reached the household server, with this device's copy of {account}'s vehicles"]
-        case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle(s){rest}", .other: "signed out; removed this device's copy of {count} vehicle(s){rest}"]
-        case .logoutDiscarded: [.one: " and {count} change(s) the household server never took", .other: " and {count} change(s) the household server never took"]
-        case .deleteAction: [.one: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}", .other: "delete account {account} and its {count} vehicle(s) with every record of them from this device{server}"]
+        case .logoutCannot: [.one: "cannot sign out: {count} change made on this device has not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes it, or sign out with --discard-unsynced to lose it", .other: "cannot sign out: {count} changes made on this device have not reached the household server and the final push failed: {message}. Everything stays on this device; sync once the server takes them, or sign out with --discard-unsynced to lose them"]
+        case .logoutLoseChanges: [.one: "sign out and lose {count} change that never reached the household server, with this device's copy of {account}'s vehicles", .other: "sign out and lose {count} changes that never reached the household server, with this device's copy of {account}'s vehicles"]
+        case .logoutRemoved: [.one: "signed out; removed this device's copy of {count} vehicle{rest}", .other: "signed out; removed this device's copy of {count} vehicles{rest}"]
+        case .logoutDiscarded: [.one: " and {count} change the household server never took", .other: " and {count} changes the household server never took"]
+        case .deleteAction: [.one: "delete account {account} and its {count} vehicle with every record of it from this device{server}", .other: "delete account {account} and its {count} vehicles with every record of them from this device{server}"]
         case .linkIdCount: [.one: "expected {count} id after the destination, found {found}", .other: "expected {count} ids after the destination, found {found}"]
         case .conflictUnseenRecords: [.one: "{count} record you had not seen", .other: "{count} records you had not seen"]
-        case .signedInTookOver: [.one: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in", .other: "took over {count} vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in"]
-        case .doctorVehicles: [.one: "{count} vehicle(s)", .other: "{count} vehicle(s)"]
-        case .doctorPartsWithoutSnapshot: [.one: "{count} part(s) without a snapshot to compare them with", .other: "{count} part(s) without a snapshot to compare them with"]
-        case .doctorPartsDiffer: [.one: "{problems} of {count} part(s) not as the snapshot gives them", .other: "{problems} of {count} part(s) not as the snapshot gives them"]
-        case .doctorPartsAsSnapshot: [.one: "{count} part(s), version {version}, as the snapshot gives them; the largest is {largest} bytes of the {limit} a widget reads", .other: "{count} part(s), version {version}, as the snapshot gives them; the largest is {largest} bytes of the {limit} a widget reads"]
+        case .signedInTookOver: [.one: "took over {count} vehicle recorded on this device before accounts owned their data, while nobody was signed in", .other: "took over {count} vehicles recorded on this device before accounts owned their data, while nobody was signed in"]
+        case .doctorVehicles: [.one: "{count} vehicle", .other: "{count} vehicles"]
+        case .doctorPartsWithoutSnapshot: [.one: "{count} part without a snapshot to compare it with", .other: "{count} parts without a snapshot to compare them with"]
+        case .doctorPartsDiffer: [.one: "{problems} of {count} part not as the snapshot gives it", .other: "{problems} of {count} parts not as the snapshot gives them"]
+        case .doctorPartsAsSnapshot: [.one: "{count} part, version {version}, as the snapshot gives it; the largest is {largest} bytes of the {limit} a widget reads", .other: "{count} parts, version {version}, as the snapshot gives them; the largest is {largest} bytes of the {limit} a widget reads"]
         case .doctorBytes: [.one: "{count} byte", .other: "{count} bytes"]
         case .doctorProblems: [.one: "{count} problem", .other: "{count} problems"]
         case .doctorRows: [.one: "{count} row", .other: "{count} rows"]
@@ -281,14 +288,16 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         case .doctorSpendTotalsDiffer: [.one: "{count} monthly total differs from the expenses they sum", .other: "{count} monthly totals differ from the expenses they sum"]
         case .doctorKeptAside: [.one: "{count} record of the household kept aside on this device", .other: "{count} records of the household kept aside on this device"]
         case .doctorEditsReplaced: [.one: "{count} edit of this account replaced by concurrent ones", .other: "{count} edits of this account replaced by concurrent ones"]
-        case .doctorRemindersChannelsFailed: [.one: "behind the logbook: {count} channel(s) failed at the last run", .other: "behind the logbook: {count} channel(s) failed at the last run"]
+        case .doctorRemindersChannelsFailed: [.one: "behind the logbook: {count} channel failed at the last run", .other: "behind the logbook: {count} channels failed at the last run"]
         case .doctorMoreItems: [.one: "… and {count} more", .other: "… and {count} more"]
         case .undoNotThatMany: [
             .one: "only {count} change can be undone, not {asked}; nothing was changed",
             .other: "only {count} changes can be undone, not {asked}; nothing was changed",
         ]
-        // The server's own words (its schema raises 'the % plan allows % owned vehicles').
-        case .planOwnedVehicles: [.one: "the {plan} plan allows {count} owned vehicles", .other: "the {plan} plan allows {count} owned vehicles"]
+        // The server's reason (its schema raises 'the % plan allows % owned vehicles'), in the person's words.
+        case .planVehiclesOf: [.one: "{owned} of {count} vehicle", .other: "{owned} of {count} vehicles"]
+        case .planVehiclesNoLimit: [.one: "{count} vehicle, no limit", .other: "{count} vehicles, no limit"]
+        case .planOwnedVehicles: [.one: "the {plan} plan allows {count} owned vehicle", .other: "the {plan} plan allows {count} owned vehicles"]
         }
     }
 

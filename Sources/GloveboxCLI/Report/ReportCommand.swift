@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParsing
 import Foundation
 import GarageRules
+import SharedContainer
 
 /// `report`: writes the HTML report of a year (or of the last 12 months) into a directory.
 enum ReportCommand {
@@ -27,9 +28,10 @@ enum ReportCommand {
         guard let directory = arguments[out] else {
             throw invocation.usageError("report needs \(out.optionEntry.synopsis): the directory to write index.html into")
         }
+        let words = invocation.words
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CLIError.validation("--out '\(directory)' is a file, not a directory")
+            throw CLIError.validation(words.text(.fileNotAFolder, ["path": directory]))
         }
         let period = try arguments[year].map { SpendPeriod.year($0) }
             ?? SpendPeriod.lastMonths(defaultMonths, endingWith: try invocation.app.today().calendarMonth)
@@ -38,10 +40,15 @@ enum ReportCommand {
         let path = URL(fileURLWithPath: directory).appendingPathComponent("index.html").path
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try DurableFiles.replace(path, with: Data(page.utf8))
         } catch {
-            throw CLIError.runtime("cannot write \(path): \(error)")
+            // The system's name for the error, as every refused write says it.
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? Int(EIO)
+            throw CLIError.runtime(words.text(.fileWriteFailed, [
+                "path": path, "step": words.text(.stepCreateDirectory), "reason": FileSystemError.describe(Int32(code)),
+            ]))
         }
-        invocation.console.line("wrote \(path) (\(period.description))")
+        // A refused write says which step failed, in the person's words (`CLIWords.failure`).
+        try DurableFiles.replace(path, with: Data(page.utf8))
+        invocation.console.line(words.text(.reportWritten, ["path": path, "period": words.period(period)]))
     }
 }

@@ -45,7 +45,7 @@ extension ReportPage {
         }
         var monthContent = figure(monthSVG, table: HTML.table(caption: words.text(.spendByMonth), header: monthHeader, rows: monthRows))
         if !byMonth.isComplete {
-            monthContent += paragraph(words.text(.unconvertedNote, ["count": words.number(byMonth.unconvertedCount)]), className: "note")
+            monthContent += paragraph(words.plural(.reportMissingRates, count: byMonth.unconvertedCount), className: "note")
         }
 
         let bars = HorizontalBarChart(

@@ -25,7 +25,6 @@ extension ReportPhrase {
         .records: "Entrées",
         .share: "Part",
         .withoutRate: "Sans taux",
-        .unconvertedNote: "{count} entrée(s) sans taux de change à leur date ne sont pas dans les totaux.",
         .day: "Jour",
         .distance: "Distance",
         .figure: "Consommation",

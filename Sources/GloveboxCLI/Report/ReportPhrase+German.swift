@@ -25,7 +25,6 @@ extension ReportPhrase {
         .records: "Einträge",
         .share: "Anteil",
         .withoutRate: "Ohne Kurs",
-        .unconvertedNote: "{count} Eintrag/Einträge ohne Wechselkurs für ihr Datum sind nicht in den Summen.",
         .day: "Tag",
         .distance: "Strecke",
         .figure: "Verbrauch",

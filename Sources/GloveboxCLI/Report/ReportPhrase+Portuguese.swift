@@ -25,7 +25,6 @@ extension ReportPhrase {
         .records: "Registos",
         .share: "Parte",
         .withoutRate: "Sem taxa",
-        .unconvertedNote: "{count} registo(s) sem taxa de câmbio para a sua data não entram nos totais.",
         .day: "Dia",
         .distance: "Distância",
         .figure: "Consumo",

@@ -25,7 +25,6 @@ extension ReportPhrase {
         .records: "Registros",
         .share: "Parte",
         .withoutRate: "Sin tipo",
-        .unconvertedNote: "{count} registro(s) sin tipo de cambio para su fecha no están en los totales.",
         .day: "Día",
         .distance: "Distancia",
         .figure: "Consumo",

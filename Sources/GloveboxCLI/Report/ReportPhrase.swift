@@ -32,7 +32,6 @@ enum ReportPhrase: String, CaseIterable, PhraseCatalog {
     case records
     case share
     case withoutRate
-    case unconvertedNote
     case day
     case distance
     case figure
@@ -86,7 +85,6 @@ enum ReportPhrase: String, CaseIterable, PhraseCatalog {
         case .records: "Records"
         case .share: "Share"
         case .withoutRate: "Without rate"
-        case .unconvertedNote: "{count} record(s) had no exchange rate for their date and are not in the totals."
         case .day: "Day"
         case .distance: "Distance"
         case .figure: "Economy"

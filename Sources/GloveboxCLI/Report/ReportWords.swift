@@ -19,6 +19,12 @@ struct ReportWords {
         PhraseTemplate.fill(phrase.text(in: language), values)
     }
 
+    /// A count and what it counts, in the form the language's plural rule gives it (the command
+    /// line's catalog: `spend` says the same of the same records).
+    func plural(_ message: CLIPlural, count: Int) -> String {
+        CLIWords(localeTag: formatter.locale.identifier).plural(message, count: count, shown: number(count))
+    }
+
     /// A phrase of the widgets' catalogs, in the user's language.
     func text(_ key: TextKey) -> String { formatter.localizer.text(key) }
 

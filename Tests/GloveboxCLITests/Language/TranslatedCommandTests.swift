@@ -267,18 +267,29 @@ import Testing
         #expect(cli.succeed("logout").output == "abgemeldet\n")
         #expect(cli.succeed("login", "ana@example.com").output == "angemeldet als ana@example.com (Plan free)\n")
         #expect(cli.succeed("plan", "plus").output == "Plan: plus\n")
-        #expect(cli.succeed("plan").output == "Konto: ana@example.com\nPlan: plus (1 von unbegrenzt Fahrzeugen)\n")
+        #expect(cli.succeed("plan").output == "Konto: ana@example.com\nPlan: plus (1 Fahrzeug, unbegrenzt)\n")
     }
 
     @Test func remindersSpeakTheLanguage() {
         let cli = Self.garage(locale: "de-DE")
         #expect(cli.succeed("remind").output.hasPrefix("kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu"))
         let added = cli.succeed("remind", "add", "command", "true").output
-        #expect(added.contains(" hinzugefügt ("), "\(added)")
+        #expect(added.contains(" hinzugefügt (Befehl true)"), "\(added)")
+        #expect(cli.succeed("remind", "list").output.hasSuffix("  Befehl true\n"))
         let sent = cli.succeed("remind").output
         #expect(sent.contains("gesendet an "), "\(sent)")
         #expect(sent.contains("Versicherung"), "the reminder's own texts come in the language too: \(sent)")
         #expect(cli.succeed("remind").output == "nichts Neues zu melden (2 Punkte bald fällig, fällig oder überfällig, jeder schon gemeldet)\n")
+    }
+
+    /// The report says where it wrote the page and the period, in the language's words and days.
+    @Test func theReportSaysWhereItWroteInTheLanguage() {
+        let cli = Self.garage(locale: "pt-PT")
+        let out = cli.home.appending("report").path
+        #expect(cli.succeed("report", "--year", "2026", "--out", out).output
+            == "relatório escrito em \(out)/index.html (de 01/01/2026 a 31/12/2026)\n")
+        let english = Self.garage(locale: "en-US")
+        #expect(english.succeed("report", "--year", "2026", "--out", out).output == "wrote \(out)/index.html (2026-01-01 to 2026-12-31)\n")
     }
 
     @Test func jsonStaysTheSameInEveryLanguage() throws {

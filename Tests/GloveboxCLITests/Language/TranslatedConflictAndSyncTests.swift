@@ -66,13 +66,13 @@ import Testing
     @Test func englishSyncLinesAreWhatTheyWere() {
         let words = CLIWords.english
         #expect(words.syncLines(Self.summary) == [
-            "synced with https://192.0.2.7:8443: pushed 1 change(s), pulled 1234",
+            "synced with https://192.0.2.7:8443: pushed 1 change, pulled 1234",
             "'Zoe' left this device: its share was revoked or its owner removed it",
-            "3 record(s) of the household are kept aside on this device, each with the reason ('glovebox conflicts list', "
+            "3 records of the household are kept aside on this device, each with the reason ('glovebox conflicts list', "
                 + "'glovebox doctor'); each comes in at a sync once its reason is gone",
             "1 of this account's edits was replaced by a household member's edit made at the same time: see 'glovebox conflicts list'",
         ])
-        #expect(words.unpushedWarning(Self.summary.unpushed[0]) == "warning: 2 change(s) to 'Clio' were not pushed: "
+        #expect(words.unpushedWarning(Self.summary.unpushed[0]) == "warning: 2 changes to 'Clio' were not pushed: "
             + "this account can no longer edit it (its owner removed it, or its share was revoked or made view-only); "
             + "they are kept on this device as conflicts: see 'glovebox conflicts list'")
     }

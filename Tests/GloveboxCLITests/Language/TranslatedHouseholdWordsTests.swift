@@ -49,7 +49,7 @@ import Testing
 
     @Test func theLoginThatTakesOverVehiclesCountsThemInEachLanguage() {
         #expect(CLIWords.english.plural(.signedInTookOver, count: 2)
-            == "took over 2 vehicle(s) recorded on this device before accounts owned their data, while nobody was signed in")
+            == "took over 2 vehicles recorded on this device before accounts owned their data, while nobody was signed in")
         #expect(CLIWords(localeTag: "de-DE").plural(.signedInTookOver, count: 1).hasPrefix("1 Fahrzeug übernommen, das "))
         #expect(CLIWords(localeTag: "de-DE").plural(.signedInTookOver, count: 3).hasPrefix("3 Fahrzeuge übernommen, die "))
         #expect(CLIWords(localeTag: "fr-FR").plural(.signedInTookOver, count: 0).hasPrefix("0 véhicule repris, enregistré "))

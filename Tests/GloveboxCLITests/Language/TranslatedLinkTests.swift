@@ -59,7 +59,7 @@ import WidgetContract
     @Test func englishScreensAreWhatTheyWere() {
         let cli = TranslatedCommandTests.garage(locale: "en-US")
         #expect(cli.succeed("open", "glovebox://deadline/t-3").output == "Insurance (insurance) — Clio\n  due 2026-12-10, dueSoon\n")
-        #expect(cli.succeed("open", "glovebox://spend/clio?month=2026-11").output == "spend in 2026-11 — Clio\n  total: 1301.06 EUR (2 record(s))\n")
+        #expect(cli.succeed("open", "glovebox://spend/clio?month=2026-11").output == "spend in 2026-11 — Clio\n  total: 1301.06 EUR (2 records)\n")
         #expect(cli.run("open", "glovebox://spend/all?month=2020-01").errors
             == "glovebox: can't open this link: month 2020-01 is not one of the last 6 months\n")
     }

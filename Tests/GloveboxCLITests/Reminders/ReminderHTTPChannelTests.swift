@@ -20,7 +20,7 @@ import Testing
         #expect(first.status == 1)
         #expect(first.errors.contains("gotify-2 failed"), "\(first.errors)")
         #expect(first.errors.contains("HTTP status 500"), "\(first.errors)")
-        #expect(first.errors.contains("3 message(s) wait for the next run"), "\(first.errors)")
+        #expect(first.errors.contains("3 messages wait for the next run"), "\(first.errors)")
         #expect(ntfy.requests.count == 3)
         #expect(gotify.requests.count == 1)
 

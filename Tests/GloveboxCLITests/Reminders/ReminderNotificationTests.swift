@@ -116,7 +116,7 @@ import Testing
         let failed = cli.run("remind")
         #expect(failed.status == 1)
         #expect(failed.errors.contains("desktop-1 failed"), "\(failed.errors)")
-        #expect(failed.errors.contains("3 message(s) wait for the next run"), "\(failed.errors)")
+        #expect(failed.errors.contains("3 messages wait for the next run"), "\(failed.errors)")
 
         let listener = try NotificationListener(address: bus.address)
         cli.succeed("remind")
