@@ -63,11 +63,11 @@ extension CLIHelpText {
             add --unit km), les valeurs du compteur et les distances des rappels sont converties, chacune
             arrondie à l’unité entière la plus proche. Les quantités de carburant sont gardées telles
             qu’écrites, comme le carnet garde toute quantité, en gallons US avec mi et en litres avec km, sauf
-            si --volume-unit dit autre chose (le réglage UK MPG de LubeLogger compte des miles avec des litres
-            : --volume-unit l). Un plein que import csv a enregistré depuis le même gasrecords.csv est reconnu,
-            et inversement. Les coûts gardent leur devise (l’app convertit à l’affichage) : celle que désigne
-            leur symbole, ou --currency quand ils n’en portent aucun ; une --currency que le symbole contredit
-            est refusée avec la cellule.
+            si --volume-unit dit autre chose (le réglage UK MPG de LubeLogger compte des miles avec des
+            litres : --volume-unit l). Un plein que import csv a enregistré depuis le même gasrecords.csv est
+            reconnu, et inversement. Les coûts gardent leur devise (l’app convertit à l’affichage) : celle que
+            désigne leur symbole, ou --currency quand ils n’en portent aucun ; une --currency que le symbole
+            contredit est refusée avec la cellule.
 
             LubeLogger écrit nombres et dates dans la culture de son serveur : 1,234.56 et M/D/YYYY aux
             États-Unis ; --decimal-separator comma et --day-order day-first lisent le 1.234,56 et le D/M/YYYY
