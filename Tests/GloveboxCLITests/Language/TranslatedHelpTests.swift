@@ -55,7 +55,7 @@ import WidgetContract
 
     @Test func theListingIsPortuguese() {
         let help = TranslatedCommandTests.garage(locale: "pt-PT").succeed("--help").output
-        #expect(help.hasPrefix("utilização: glovebox COMMAND [ARGUMENTS] [--help]\n\nGlovebox, um livro de bordo do veículo: "), "\(help)")
+        #expect(help.hasPrefix("utilização: glovebox COMMAND [ARGUMENTS] [--help]\n\nGlovebox, um diário do veículo: "), "\(help)")
         let lines = help.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("  vehicle add NAME ") && $0.hasSuffix(" adicionar um veículo") }, "\(help)")
         #expect(lines.contains { $0.hasPrefix("  fuel add VEHICLE VOLUME UNIT ") && $0.hasSuffix(" adicionar um abastecimento (ou um carregamento elétrico)") })

@@ -62,8 +62,8 @@ extension CLIHelpText {
             conta nessa unidade; para um na outra unidade (adicione-o primeiro: vehicle add --unit km), os
             valores do conta-quilómetros e as distâncias dos lembretes são convertidos, cada um arredondado
             para a unidade inteira mais próxima. As quantidades de combustível são guardadas tal como escritas,
-            como o livro de bordo guarda qualquer quantidade, em galões americanos com mi e litros com km, a
-            menos que --volume-unit diga outra coisa (a definição UK MPG do LubeLogger conta milhas com litros:
+            como o diário guarda qualquer quantidade, em galões americanos com mi e litros com km, a menos que
+            --volume-unit diga outra coisa (a definição UK MPG do LubeLogger conta milhas com litros:
             --volume-unit l). Um abastecimento que import csv guardou do mesmo gasrecords.csv é reconhecido de
             novo, e vice-versa. Os custos mantêm a sua moeda (a aplicação converte-os quando os mostra): a que
             o seu símbolo indica, ou --currency quando não trazem nenhum; uma --currency que o símbolo
@@ -80,14 +80,14 @@ extension CLIHelpText {
 
             Uma leitura inferior à anterior é guardada como correção, listada com a sua linha, para que fique
             fora da série das verificações do conta-quilómetros; as leituras que escrever depois são
-            verificadas como sempre. Uma leitura superior a uma posterior já no livro de bordo é recusada com a
-            sua linha. Uma data, um conta-quilómetros ou um custo em branco é recusado com a sua linha e
-            coluna. As notas perdem os caracteres de controlo e de direção do texto (as quebras de linha
-            tornam-se espaços), e a saída diz quantas foram limpas.
+            verificadas como sempre. Uma leitura superior a uma posterior já no diário é recusada com a sua
+            linha. Uma data, um conta-quilómetros ou um custo em branco é recusado com a sua linha e coluna. As
+            notas perdem os caracteres de controlo e de direção do texto (as quebras de linha tornam-se
+            espaços), e a saída diz quantas foram limpas.
             """,
         "import Fuelly's CSV export (fill-ups and costs)": "importar a exportação CSV do Fuelly (abastecimentos e custos)",
         "the app's CSV export": "a exportação CSV da aplicação",
-        "the logbook vehicle to import into (created when missing); needed when the file does not name its vehicle": "o veículo do livro de bordo para onde importar (criado se não existir); necessário quando o ficheiro não indica o seu veículo",
+        "the logbook vehicle to import into (created when missing); needed when the file does not name its vehicle": "o veículo do diário para onde importar (criado se não existir); necessário quando o ficheiro não indica o seu veículo",
         "the costs' currency (the apps write none; needed when the file has costs)": "a moeda dos custos (as aplicações não escrevem nenhuma; necessária quando o ficheiro tem custos)",
         "the unit of the odometer values, when the file does not say": "a unidade dos valores do conta-quilómetros, quando o ficheiro não a indica",
         "how the file writes decimals, when its numbers do not show it": "como o ficheiro escreve as casas decimais, quando os seus números não o mostram",
@@ -123,12 +123,12 @@ extension CLIHelpText {
             quantidade e unidade, montante e moeda): o mesmo ficheiro lido de novo, por este comando ou
             por outro (import lubelogger, import csv), com o mesmo significado não adiciona nada; lido
             com outro significado (outra --volume-unit, --day-order, --currency…) é recusado com ambos
-            os significados e nada é guardado. Cada veículo do ficheiro vai para o veículo do livro de
-            bordo com o seu nome, criado se não existir, ou para --vehicle num ficheiro de um só
-            veículo. Os abastecimentos tornam-se registos de combustível (quantidade, unidade, depósito
-            cheio, abastecimento em falta, custo); os custos de serviço tornam-se despesas de serviço,
-            os outros custos despesas da categoria que o seu nome significa. Números e datas são lidos
-            da mesma forma em qualquer máquina: as unidades, o separador decimal e a ordem do dia que o
+            os significados e nada é guardado. Cada veículo do ficheiro vai para o veículo do diário com
+            o seu nome, criado se não existir, ou para --vehicle num ficheiro de um só veículo. Os
+            abastecimentos tornam-se registos de combustível (quantidade, unidade, depósito cheio,
+            abastecimento em falta, custo); os custos de serviço tornam-se despesas de serviço, os
+            outros custos despesas da categoria que o seu nome significa. Números e datas são lidos da
+            mesma forma em qualquer máquina: as unidades, o separador decimal e a ordem do dia que o
             ficheiro declara, senão as opções, senão o hábito da aplicação; quando nada o diz, a
             importação pede a opção. Uma leitura inferior à anterior é guardada como correção, listada
             com a sua linha; uma célula errada é recusada com file:line:column e nada é guardado. Um

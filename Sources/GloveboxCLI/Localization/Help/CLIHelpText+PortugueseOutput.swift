@@ -7,11 +7,11 @@ extension CLIHelpText {
         $XDG_DATA_HOME/glovebox, else ~/.local/share/glovebox). Every change publishes the
         widgets' and Shortcuts' snapshots and the calendar file.
         """: """
-            Glovebox, um livro de bordo do veículo: veículos, leituras do conta-quilómetros,
-            despesas em qualquer moeda, planos de manutenção e prazos, guardados neste
-            dispositivo ($GLOVEBOX_HOME, senão $XDG_DATA_HOME/glovebox, senão
-            ~/.local/share/glovebox). Cada alteração publica os instantâneos dos widgets e dos
-            Atalhos e o ficheiro de calendário.
+            Glovebox, um diário do veículo: veículos, leituras do conta-quilómetros, despesas
+            em qualquer moeda, planos de manutenção e prazos, guardados neste dispositivo
+            ($GLOVEBOX_HOME, senão $XDG_DATA_HOME/glovebox, senão ~/.local/share/glovebox).
+            Cada alteração publica os instantâneos dos widgets e dos Atalhos e o ficheiro de
+            calendário.
             """,
         "every deadline and maintenance item with its state, most urgent first": "todos os prazos e itens de manutenção com o seu estado, o mais urgente primeiro",
         "spending in the home currency per month, category or vehicle (default: the last 6 months)": "gastos na moeda principal por mês, categoria ou veículo (por omissão: os últimos 6 meses)",
@@ -46,7 +46,7 @@ extension CLIHelpText {
             montante, distância ou valor do conta-quilómetros: os gastos só em proporções, e nenhum
             consumo nem custo por distância. A matrícula nunca aparece.
             """,
-        "the latest changes to the logbook, newest first, with what each replaced": "as alterações mais recentes ao livro de bordo, a mais nova primeiro, com o que cada uma substituiu",
+        "the latest changes to the logbook, newest first, with what each replaced": "as alterações mais recentes ao diário, a mais nova primeiro, com o que cada uma substituiu",
         "one change's number: what it did to each record and what it replaced": "o número de uma alteração: o que fez a cada registo e o que substituiu",
         "how many of the latest changes to list (default 20)": "quantas das alterações mais recentes listar (por omissão 20)",
         """
@@ -59,8 +59,8 @@ extension CLIHelpText {
             Cada linha é uma alteração: o seu número, quando foi feita, o que foi e quantos registos tocou; uma
             alteração anulada é marcada. 'glovebox history N' mostra a alteração N registo a registo: o que
             adicionou, o que removeu (com o que era), e cada campo que alterou, com o valor que substituiu e o
-            valor atual. O diário guarda as 1,000 alterações mais recentes de cada conta e nenhuma com mais de 90
-            dias: o que uma remoção levou pode ser anulado durante esse tempo, e depois desaparece de vez.
+            valor atual. O histórico guarda as 1,000 alterações mais recentes de cada conta e nenhuma com mais de
+            90 dias: o que uma remoção levou pode ser anulado durante esse tempo, e depois desaparece de vez.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "reverter as alterações mais recentes (ver 'glovebox history'), como uma alteração própria",
         "how many of the latest changes to undo (default 1)": "quantas das alterações mais recentes anular (por omissão 1)",
@@ -74,7 +74,7 @@ extension CLIHelpText {
             nova seria; uma anulação que quebraria uma regra diz qual e não altera nada. A própria anulação
             aparece no histórico.
             """,
-        "write everything the logbook holds for the signed-in account into one file (or CSV files)": "escrever tudo o que o livro de bordo guarda para a conta com sessão iniciada num ficheiro (ou em ficheiros CSV)",
+        "write everything the logbook holds for the signed-in account into one file (or CSV files)": "escrever tudo o que o diário guarda para a conta com sessão iniciada num ficheiro (ou em ficheiros CSV)",
         "the export document to write (JSON)": "o documento de exportação a escrever (JSON)",
         "write one CSV file per record kind into DIR instead": "escrever antes um ficheiro CSV por tipo de registo em DIR",
         "replace a file that is already there": "substituir um ficheiro que já exista",
@@ -87,14 +87,14 @@ extension CLIHelpText {
         and named on standard error. 'glovebox restore FILE' loads it back.
         """: """
             O ficheiro contém a conta, as suas preferências, cada veículo com todos os seus campos (a
-            matrícula também: é o seu próprio ficheiro, escrito com modo 0600 como o livro de bordo), cada
-            leitura, despesa, item de manutenção, serviço e prazo, o que as importações memorizam das linhas
-            que guardaram (para que importar o mesmo ficheiro de novo não adicione nada), e os câmbios. O
-            mesmo livro de bordo dá sempre os mesmos bytes. As linhas que não podem ser lidas são escritas
-            tal como estão guardadas, em "damaged", e nomeadas na saída de erros. 'glovebox restore FILE'
-            carrega-o de volta.
+            matrícula também: é o seu próprio ficheiro, escrito com modo 0600 como o diário), cada leitura,
+            despesa, item de manutenção, serviço e prazo, o que as importações memorizam das linhas que
+            guardaram (para que importar o mesmo ficheiro de novo não adicione nada), e os câmbios. O mesmo
+            diário dá sempre os mesmos bytes. As linhas que não podem ser lidas são escritas tal como estão
+            guardadas, em "damaged", e nomeadas na saída de erros. 'glovebox restore FILE' carrega-o de
+            volta.
             """,
-        "load an export into the logbook (as its account, with its ids)": "carregar uma exportação no livro de bordo (como a sua conta, com os seus ids)",
+        "load an export into the logbook (as its account, with its ids)": "carregar uma exportação no diário (como a sua conta, com os seus ids)",
         "an export written by 'glovebox export'": "uma exportação escrita por 'glovebox export'",
         """
         The whole file is checked first; a fault is named by its place (FILE: vehicles[2].name: …) and
@@ -107,17 +107,16 @@ extension CLIHelpText {
             já tiver veículos neste dispositivo, diz quais são e só os substitui depois de perguntar num
             terminal, ou com --yes. 'glovebox undo' reverte uma reposição.
             """,
-        "copy the whole logbook file, consistently, even while other commands write": "copiar o ficheiro inteiro do livro de bordo, de forma consistente, mesmo enquanto outros comandos escrevem",
-        "the copy to write (a logbook file)": "a cópia a escrever (um ficheiro de livro de bordo)",
+        "copy the whole logbook file, consistently, even while other commands write": "copiar o ficheiro inteiro do diário, de forma consistente, mesmo enquanto outros comandos escrevem",
+        "the copy to write (a logbook file)": "a cópia a escrever (um ficheiro de diário)",
         """
         The copy holds everything the logbook holds on this device — every account, the journal, the
         rates — as it was committed when the backup started. It is written with mode 0600 and is itself a
         logbook: put it at $GLOVEBOX_HOME/app/glovebox.sqlite to open it.
         """: """
-            A cópia contém tudo o que o livro de bordo guarda neste dispositivo — todas as contas, o diário,
-            os câmbios — tal como estava confirmado quando a cópia de segurança começou. É escrita com modo
-            0600 e é ela própria um livro de bordo: coloque-a em $GLOVEBOX_HOME/app/glovebox.sqlite para a
-            abrir.
+            A cópia contém tudo o que o diário guarda neste dispositivo — todas as contas, o histórico, os
+            câmbios — tal como estava confirmado quando a cópia de segurança começou. É escrita com modo 0600
+            e é ela própria um diário: coloque-a em $GLOVEBOX_HOME/app/glovebox.sqlite para a abrir.
             """,
         "answer as Siri would: when is the next maintenance": "responder como a Siri: quando é a próxima manutenção",
         "the vehicle's name, id or a spoken alias": "o nome do veículo, o id ou um nome falado",
@@ -128,7 +127,7 @@ extension CLIHelpText {
         always speaks; --json tells them apart by status (answered, locked, monthEnded,
         noVehicles, unknownVehicle, whichVehicle, openApp).
         """: """
-            Responde apenas a partir de <documents>/shortcuts.snapshot.json (nunca do livro de bordo), no idioma do
+            Responde apenas a partir de <documents>/shortcuts.snapshot.json (nunca do diário), no idioma do
             instantâneo, contando os dias no fuso horário do instantâneo (o da aplicação). Todas as respostas saem
             com 0, como a Siri fala sempre; --json distingue-as pelo estado (answered, locked, monthEnded,
             noVehicles, unknownVehicle, whichVehicle, openApp).
@@ -146,9 +145,9 @@ extension CLIHelpText {
         A link that cannot be opened exits 2 with "can't open this link: …" and writes nothing;
         a form's refusal is the form's own message and status; signed out, the link is dropped (1).
         """: """
-            Um arranque a frio: a ligação espera até o livro de bordo estar aberto e a sessão
-            verificada. As ligações de leitura imprimem o seu ecrã; as ligações de formulário executam
-            o formulário normal preenchido, depois de um sim (ou --yes).
+            Um arranque a frio: a ligação espera até o diário estar aberto e a sessão verificada. As
+            ligações de leitura imprimem o seu ecrã; as ligações de formulário executam o formulário
+            normal preenchido, depois de um sim (ou --yes).
             Uma ligação que não pode ser aberta sai com 2 com "can't open this link: …" e não escreve
             nada; a recusa de um formulário é a mensagem e o estado do próprio formulário; sem sessão
             iniciada, a ligação é descartada (1).
@@ -166,12 +165,12 @@ extension CLIHelpText {
         are asked to reload; the calendar file (see 'calendar export') is rewritten only when its events
         changed.
         """: """
-            Cada comando que altera o livro de bordo publica à saída; este força uma publicação. O
-            instantâneo dos widgets só é construído quando há um widget instalado, e só os tipos cujo
-            conteúdo mudou são chamados a recarregar; o ficheiro de calendário (ver 'calendar export') só é
-            reescrito quando os seus eventos mudaram.
+            Cada comando que altera o diário publica à saída; este força uma publicação. O instantâneo dos
+            widgets só é construído quando há um widget instalado, e só os tipos cujo conteúdo mudou são
+            chamados a recarregar; o ficheiro de calendário (ver 'calendar export') só é reescrito quando os
+            seus eventos mudaram.
             """,
-        "check that the widgets can see what the app publishes, and that the logbook is sound": "verificar que os widgets veem o que a aplicação publica, e que o livro de bordo está são",
+        "check that the widgets can see what the app publishes, and that the logbook is sound": "verificar que os widgets veem o que a aplicação publica, e que o diário está são",
         "sum the spend totals again from the expenses when they differ": "somar de novo os totais de gastos a partir das despesas quando diferem",
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
@@ -182,12 +181,12 @@ extension CLIHelpText {
         With --repair, spend totals that differ are summed again from the expenses, and checked again.
         """: """
             Sai com 1, com a correção, quando o contentor partilhado não pode ser resolvido, escrito ou lido,
-            ou quando o livro de bordo está danificado: os seus ficheiros, o quick_check do SQLite às suas
-            páginas, a versão do esquema, cada linha de registo, e os totais de gastos que o livro de bordo
-            guarda face às despesas que somam, lidos sem o criar nem migrar. Depois, num livro de bordo são,
-            diz se o instantâneo dos widgets, o ficheiro de calendário e os lembretes estão atrasados em
-            relação a ele (uma nota com o comando que atualiza cada um). Com --repair, os totais de gastos
-            que diferem são somados de novo a partir das despesas, e verificados de novo.
+            ou quando o diário está danificado: os seus ficheiros, o quick_check do SQLite às suas páginas, a
+            versão do esquema, cada linha de registo, e os totais de gastos que o diário guarda face às
+            despesas que somam, lidos sem o criar nem migrar. Depois, num diário são, diz se o instantâneo
+            dos widgets, o ficheiro de calendário e os lembretes estão atrasados em relação a ele (uma nota
+            com o comando que atualiza cada um). Com --repair, os totais de gastos que diferem são somados de
+            novo a partir das despesas, e verificados de novo.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "gerar os entitlements, os Info.plist, o xcconfig e o project.yml da compilação Apple",
         "where to write the files (required)": "onde escrever os ficheiros (obrigatório)",
@@ -251,13 +250,13 @@ extension CLIHelpText {
             enviado na próxima execução, e os outros canais continuam. Pelo menos uma vez: uma mensagem só é
             registada como enviada depois de o seu canal a aceitar, por isso uma falha entre as duas coisas
             pode repetir essa mensagem, nunca perdê-la.
-            O que foi enviado fica guardado no livro de bordo deste dispositivo. Um dispositivo ligado a um
-            servidor do agregado ('glovebox login --server') também reclama lá cada mensagem antes de a enviar,
-            para que os dispositivos da conta a comuniquem uma só vez entre eles (um canal é o mesmo em dois
-            dispositivos quando o seu destino o é: dois ambientes de trabalho quaisquer, um tópico ntfy);
-            quando o servidor não pode ser consultado, este dispositivo envia sozinho, di-lo, e informa o
-            servidor numa execução posterior. Os registos de ocorrências que já não se aplicam são eliminados à
-            medida que as execuções decorrem.
+            O que foi enviado fica guardado no diário deste dispositivo. Um dispositivo ligado a um servidor do
+            agregado ('glovebox login --server') também reclama lá cada mensagem antes de a enviar, para que os
+            dispositivos da conta a comuniquem uma só vez entre eles (um canal é o mesmo em dois dispositivos
+            quando o seu destino o é: dois ambientes de trabalho quaisquer, um tópico ntfy); quando o servidor
+            não pode ser consultado, este dispositivo envia sozinho, di-lo, e informa o servidor numa execução
+            posterior. Os registos de ocorrências que já não se aplicam são eliminados à medida que as
+            execuções decorrem.
             """,
         "send reminders as desktop notifications (freedesktop, over D-Bus)": "enviar lembretes como notificações do ambiente de trabalho (freedesktop, por D-Bus)",
         "Notifications come from \"Glovebox\" on the session bus of the user who runs 'glovebox remind'.": "As notificações vêm de \"Glovebox\" no barramento de sessão do utilizador que executa 'glovebox remind'.",
@@ -331,10 +330,10 @@ extension CLIHelpText {
         The widgets are drawn by glovebox-widget, a program of its own, which the demo never builds:
         without it (not beside glovebox, not on PATH, no --widget) it says how to get it and changes nothing.
         """: """
-            Num livro de bordo vazio adiciona três veículos (um em milhas) e um partilhado só para leitura, um
-            ano de leituras e despesas em EUR, GBP, USD, CHF e SEK (e uma em MAD, que não tem câmbio do BCE),
-            planos de manutenção por tempo, por distância e por ambos com um adiado, e prazos a vencer, em atraso
-            e distantes, tudo relativo a hoje. Um livro de bordo que já tem veículos é mostrado como está.
+            Num diário vazio adiciona três veículos (um em milhas) e um partilhado só para leitura, um ano de
+            leituras e despesas em EUR, GBP, USD, CHF e SEK (e uma em MAD, que não tem câmbio do BCE), planos de
+            manutenção por tempo, por distância e por ambos com um adiado, e prazos a vencer, em atraso e
+            distantes, tudo relativo a hoje. Um diário que já tem veículos é mostrado como está.
             Os widgets são desenhados pelo glovebox-widget, um programa próprio, que a demonstração nunca
             compila: sem ele (nem ao lado do glovebox, nem no PATH, nem --widget) diz como obtê-lo e não altera
             nada.

@@ -59,8 +59,8 @@ extension CLIHelpText {
             Cada línea es un cambio: su número, cuándo se hizo, qué fue y cuántos registros tocó; un cambio
             deshecho aparece marcado. 'glovebox history N' muestra el cambio N registro a registro: lo que añadió,
             lo que eliminó (con lo que era), y cada campo que cambió, con el valor que sustituyó y el valor
-            actual. El diario guarda los 1,000 cambios más recientes de cada cuenta y ninguno de más de 90 días:
-            lo que se llevó una eliminación se puede deshacer durante ese tiempo, y después desaparece para
+            actual. El historial guarda los 1,000 cambios más recientes de cada cuenta y ninguno de más de 90
+            días: lo que se llevó una eliminación se puede deshacer durante ese tiempo, y después desaparece para
             siempre.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "revertir los cambios más recientes (ver 'glovebox history'), como un cambio propio",
@@ -116,8 +116,8 @@ extension CLIHelpText {
         logbook: put it at $GLOVEBOX_HOME/app/glovebox.sqlite to open it.
         """: """
             La copia contiene todo lo que el cuaderno contiene en este dispositivo — todas las cuentas, el
-            diario, los tipos de cambio — tal como estaba confirmado cuando empezó la copia de seguridad. Se
-            escribe con modo 0600 y es en sí un cuaderno: ponla en $GLOVEBOX_HOME/app/glovebox.sqlite para
+            historial, los tipos de cambio — tal como estaba confirmado cuando empezó la copia de seguridad.
+            Se escribe con modo 0600 y es en sí un cuaderno: ponla en $GLOVEBOX_HOME/app/glovebox.sqlite para
             abrirla.
             """,
         "answer as Siri would: when is the next maintenance": "responder como Siri: cuándo es el próximo mantenimiento",
