@@ -125,8 +125,8 @@ extension CLIHelpText {
             beiden Bedeutungen abgelehnt, und nichts wird gespeichert. Jedes Fahrzeug der Datei kommt in
             das Fahrzeug des Fahrtenbuchs mit seinem Namen, angelegt, wenn es fehlt, oder bei einer
             Datei mit einem Fahrzeug in --vehicle. Tankfüllungen werden Kraftstoffeinträge (Menge,
-            Einheit, voller Tank, ausgelassene Tankfüllung, Kosten); Servicekosten werden
-            Service-Ausgaben, andere Kosten Ausgaben der Kategorie, die ihr Name bedeutet. Zahlen und
+            Einheit, voller Tank, ausgelassene Tankfüllung, Kosten); Wartungskosten werden
+            Wartungsausgaben, andere Kosten Ausgaben der Kategorie, die ihr Name bedeutet. Zahlen und
             Daten werden auf jedem Rechner gleich gelesen: die Einheiten, das Dezimaltrennzeichen und
             die Tagesreihenfolge, die die Datei angibt, sonst die Optionen, sonst die Gewohnheit der
             App; sagt es nichts davon, verlangt der Import die Option. Eine Ablesung unter der

@@ -70,8 +70,8 @@ extension CLIHelpText {
         """: """
             O valor que ficou mantém-se. Para um registo escrito enquanto aquilo a que pertence era removido
             ('removed-parent'), manter a remoção descarta o registo, com o que ficou guardado à parte com ele (a
-            despesa de um serviço), em todos os dispositivos após a próxima sincronização; 'conflicts keep ID'
-            traz de volta aquilo a que pertence.
+            despesa de uma manutenção), em todos os dispositivos após a próxima sincronização; 'conflicts keep
+            ID' traz de volta aquilo a que pertence.
             """,
         "share a vehicle with another account, or change the role it has": "partilhar um veículo com outra conta, ou alterar o papel que tem",
         "id or name": "id ou nome",

@@ -3,7 +3,7 @@ extension CLIHelpText {
     static let portugueseImports: [String: String] = [
         "import the ECB's euro reference rates (eurofxref-hist.csv)": "importar as taxas de referência do euro do BCE (eurofxref-hist.csv)",
         "the CSV file": "o ficheiro CSV",
-        "import a LubeLogger CSV export (gas, service, odometer and tax records)": "importar uma exportação CSV do LubeLogger (registos de combustível, serviços, conta-quilómetros e impostos)",
+        "import a LubeLogger CSV export (gas, service, odometer and tax records)": "importar uma exportação CSV do LubeLogger (registos de combustível, manutenções, conta-quilómetros e impostos)",
         "the directory with gasrecords.csv, servicerecords.csv, …": "o diretório com gasrecords.csv, servicerecords.csv, …",
         "the vehicle to import into (created when missing; required)": "o veículo para onde importar (criado se não existir; obrigatório)",
         "the costs' currency: must agree with their sign ($ is USD unless this names another dollar); needed when they carry none": "a moeda dos custos: tem de concordar com o seu símbolo ($ é USD, a menos que esta indique outro dólar); necessária quando não trazem nenhum",
@@ -126,7 +126,7 @@ extension CLIHelpText {
             os significados e nada é guardado. Cada veículo do ficheiro vai para o veículo do diário com
             o seu nome, criado se não existir, ou para --vehicle num ficheiro de um só veículo. Os
             abastecimentos tornam-se registos de combustível (quantidade, unidade, depósito cheio,
-            abastecimento em falta, custo); os custos de serviço tornam-se despesas de serviço, os
+            abastecimento em falta, custo); os custos de manutenção tornam-se despesas de revisão, os
             outros custos despesas da categoria que o seu nome significa. Números e datas são lidos da
             mesma forma em qualquer máquina: as unidades, o separador decimal e a ordem do dia que o
             ficheiro declara, senão as opções, senão o hábito da aplicação; quando nada o diz, a

@@ -88,11 +88,11 @@ extension CLIHelpText {
         """: """
             O ficheiro contém a conta, as suas preferências, cada veículo com todos os seus campos (a
             matrícula também: é o seu próprio ficheiro, escrito com modo 0600 como o diário), cada leitura,
-            despesa, item de manutenção, serviço e prazo, o que as importações memorizam das linhas que
-            guardaram (para que importar o mesmo ficheiro de novo não adicione nada), e os câmbios. O mesmo
-            diário dá sempre os mesmos bytes. As linhas que não podem ser lidas são escritas tal como estão
-            guardadas, em "damaged", e nomeadas na saída de erros. 'glovebox restore FILE' carrega-o de
-            volta.
+            despesa, item de manutenção, manutenção registada e prazo, o que as importações memorizam das
+            linhas que guardaram (para que importar o mesmo ficheiro de novo não adicione nada), e os
+            câmbios. O mesmo diário dá sempre os mesmos bytes. As linhas que não podem ser lidas são escritas
+            tal como estão guardadas, em "damaged", e nomeadas na saída de erros. 'glovebox restore FILE'
+            carrega-o de volta.
             """,
         "load an export into the logbook (as its account, with its ids)": "carregar uma exportação no diário (como a sua conta, com os seus ids)",
         "an export written by 'glovebox export'": "uma exportação escrita por 'glovebox export'",
@@ -242,10 +242,10 @@ extension CLIHelpText {
             às 09:00 e ao iniciar sessão. Cada prazo e item de manutenção que está a vencer, vence (hoje, ou no
             seu conta-quilómetros de vencimento) ou está em atraso, pela data ou pela previsão do
             conta-quilómetros, é comunicado uma vez por canal para cada estado de cada ocorrência: executá-lo a
-            cada minuto não envia nada de novo, e uma renovação, um serviço ou um adiamento recomeça. Em atraso
-            é urgente (urgência critical no ambiente de trabalho, prioridade 5 no ntfy, 8 no Gotify). Os textos
-            estão no idioma da aplicação; com o bloqueio ativo não é enviado nenhum valor do conta-quilómetros,
-            e nenhum montante nunca o é.
+            cada minuto não envia nada de novo, e uma renovação, uma manutenção registada ou um adiamento
+            recomeça. Em atraso é urgente (urgência critical no ambiente de trabalho, prioridade 5 no ntfy, 8
+            no Gotify). Os textos estão no idioma da aplicação; com o bloqueio ativo não é enviado nenhum valor
+            do conta-quilómetros, e nenhum montante nunca o é.
             Um canal que falha para nesta execução e é reportado (sai com 1); o que não lhe foi comunicado é
             enviado na próxima execução, e os outros canais continuam. Pelo menos uma vez: uma mensagem só é
             registada como enviada depois de o seu canal a aceitar, por isso uma falha entre as duas coisas

@@ -126,7 +126,7 @@ extension CLIHelpText {
             ambos significados y no se guarda nada. Cada vehículo del archivo va al vehículo del
             cuaderno con su nombre, que se crea si no existe, o a --vehicle en un archivo de un solo
             vehículo. Los repostajes pasan a ser registros de combustible (cantidad, unidad, depósito
-            lleno, repostaje omitido, coste); los costes de servicio pasan a ser gastos de servicio, los
+            lleno, repostaje omitido, coste); los costes de servicio pasan a ser gastos de revisión, los
             demás costes gastos de la categoría que indica su nombre. Los números y las fechas se leen
             igual en cualquier máquina: las unidades, el separador decimal y el orden del día que
             declara el archivo, si no las opciones, si no la costumbre de la app; cuando nada lo dice,
