@@ -102,10 +102,10 @@ public struct GloveboxCommandLine: Sendable {
         case .show(let text):
             // The listing, a group's listing or a command's help: asked for, so standard output; in
             // the person's language, the logbook's preference or else the system's.
-            let language = app.wordsForHelp
-            guard language.language != .english, case .show(let translated) = try Self.catalog.action(
-                for: RemindCommands.expandingBareRemind(words), helpWords: language.helpWords,
-                translation: language.helpTranslation)
+            let help = app.wordsForHelp
+            guard help.language != .english, case .show(let translated) = try Self.catalog.action(
+                for: RemindCommands.expandingBareRemind(words), helpWords: help.helpWords,
+                translation: help.helpTranslation)
             else { return console.line(text) }
             console.line(translated)
         case .run(let spec, let arguments):

@@ -31,9 +31,9 @@ struct GloveboxCommand: Sendable {
     func run(parsing words: [String], app: AppSession, console: Console) throws {
         switch try spec.parse(words, program: GloveboxCommandLine.program) {
         case .help:
-            let language = app.wordsForHelp
+            let help = app.wordsForHelp
             console.line(spec.helpText(
-                program: GloveboxCommandLine.program, words: language.helpWords, translation: language.helpTranslation))
+                program: GloveboxCommandLine.program, words: help.helpWords, translation: help.helpTranslation))
         case .arguments(let arguments):
             try run(Invocation(spec: spec, arguments: arguments, app: app, console: console))
         }
