@@ -113,7 +113,8 @@ let package = Package(
         // MARK: Household server (sets up and runs PostgreSQL; links no app-side logic)
 
         // GarageRules for the table of field rules the server's checks are made from (pure rules, no store).
-        .target(name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing", "GarageRules", "StableHashing"]),
+        .target(
+            name: "HouseholdServer", dependencies: ["PostgresClient", "ArgumentParsing", "GarageRules", "StableHashing", "WidgetContract"]),
         .executableTarget(name: "glovebox-server", dependencies: ["HouseholdServer", "ArgumentParsing"]),
 
         // MARK: Widget side (never depends on the app side)
@@ -125,7 +126,7 @@ let package = Package(
             dependencies: [
                 "WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing", "LinuxHome",
             ]),
-        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract"]),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 

@@ -100,11 +100,12 @@ public struct GloveboxCommandLine: Sendable {
         }
         switch try Self.catalog.action(for: RemindCommands.expandingBareRemind(words)) {
         case .show(let text):
-            // The listing, a group's listing or a command's help: asked for, so standard output; its
-            // frame in the person's language when a logbook is there to say which.
-            let helpWords = app.wordsIfLogbookExists?.helpWords ?? .english
-            guard helpWords != .english, case .show(let translated) = try Self.catalog.action(
-                for: RemindCommands.expandingBareRemind(words), helpWords: helpWords)
+            // The listing, a group's listing or a command's help: asked for, so standard output; in
+            // the person's language, the logbook's preference or else the system's.
+            let help = app.wordsForHelp
+            guard help.language != .english, case .show(let translated) = try Self.catalog.action(
+                for: RemindCommands.expandingBareRemind(words), helpWords: help.helpWords,
+                translation: help.helpTranslation)
             else { return console.line(text) }
             console.line(translated)
         case .run(let spec, let arguments):

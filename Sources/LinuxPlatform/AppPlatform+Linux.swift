@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import LinuxHome
+import WidgetContract
 import SharedContainer
 
 extension AppPlatform {
@@ -28,6 +29,7 @@ extension AppPlatform {
             },
             credentials: PasswordFileCredentialStore(directory: { try directories().appPrivate }),
             clock: environment.now, defaultTimeZone: environment.defaultTimeZone, ids: environment.ids,
+            systemLocale: SystemLocale.from(environment: environment.variables, fallback: Locale(identifier: "en")),
             checkContainer: {
                 StartupCheck(environment: environment.variables, homeDirectory: environment.homeDirectory).run()
             })

@@ -41,6 +41,9 @@ public struct AppPlatform: Sendable {
     public var defaultTimeZone: TimeZone
     /// Where new record ids come from.
     public var ids: IdentifierSource
+    /// The system's locale, for what is said before a logbook can say its `locale` preference (the
+    /// help of a first command line).
+    public var systemLocale: Locale
     /// The publish timer that runs while the app stays in front.
     public var triggers: PublishingTriggers
     /// The platform's own check that the widgets can see what the app publishes (its directories
@@ -55,7 +58,7 @@ public struct AppPlatform: Sendable {
             _ directories: AppDirectories, _ isInForeground: @escaping @Sendable () -> Bool
         ) -> any ReloadCenter,
         credentials: any CredentialStore, clock: @escaping @Sendable () -> Date, defaultTimeZone: TimeZone,
-        ids: IdentifierSource, triggers: PublishingTriggers = .standard,
+        ids: IdentifierSource, systemLocale: Locale = Locale(identifier: "en"), triggers: PublishingTriggers = .standard,
         checkContainer: @escaping @Sendable () -> [DoctorFinding] = { [] }
     ) {
         self.directories = directories
@@ -64,6 +67,7 @@ public struct AppPlatform: Sendable {
         self.clock = clock
         self.defaultTimeZone = defaultTimeZone
         self.ids = ids
+        self.systemLocale = systemLocale
         self.triggers = triggers
         self.checkContainer = checkContainer
     }

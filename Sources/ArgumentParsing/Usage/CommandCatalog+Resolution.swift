@@ -37,16 +37,19 @@ extension CommandCatalog {
         throw needsSubcommand(group)
     }
 
-    /// Resolves `words`, then parses the rest for the command; help and listings come back as text.
-    public func action(for words: [String], helpWords: HelpWords = .english) throws(UsageError) -> Action {
+    /// Resolves `words`, then parses the rest for the command; help and listings come back as text,
+    /// their frame in `helpWords` and their content through `translation`.
+    public func action(
+        for words: [String], helpWords: HelpWords = .english, translation: HelpTranslation = .english
+    ) throws(UsageError) -> Action {
         switch try resolve(words) {
         case .listing(let prefix):
-            return .show(listing(under: prefix, words: helpWords))
+            return .show(listing(under: prefix, words: helpWords, translation: translation))
         case .help(let spec):
-            return .show(spec.helpText(program: program, words: helpWords))
+            return .show(spec.helpText(program: program, words: helpWords, translation: translation))
         case .command(let spec, let rest):
             switch try spec.parse(rest, program: program) {
-            case .help: return .show(spec.helpText(program: program, words: helpWords))
+            case .help: return .show(spec.helpText(program: program, words: helpWords, translation: translation))
             case .arguments(let arguments): return .run(spec, arguments)
             }
         }

@@ -84,21 +84,22 @@ public struct CommandCatalog: Sendable {
     }
 
     /// The help listing of the commands under `prefix`, each with its positionals and summary; for
-    /// `[]`, every command between the overview and the discussion; the frame in `words`.
+    /// `[]`, every command between the overview and the discussion; the frame in `words`, the
+    /// overview, summaries and discussion through `translation`.
     ///
     /// A single-command tool's listing is its command's help.
-    public func listing(under prefix: [String] = [], words: HelpWords = .english) -> String {
-        if let singleCommand { return singleCommand.helpText(program: program, words: words) }
+    public func listing(under prefix: [String] = [], words: HelpWords = .english, translation: HelpTranslation = .english) -> String {
+        if let singleCommand { return singleCommand.helpText(program: program, words: words, translation: translation) }
         var lines = [words.usage + ": " + usageLine(under: prefix)]
         if prefix.isEmpty, let overview {
-            lines += ["", overview]
+            lines += ["", translation(overview)]
         }
         let rows = specs(under: prefix).map { spec in
-            ((spec.path + spec.signature.arguments.map(\.synopsis)).joined(separator: " "), spec.summary)
+            ((spec.path + spec.signature.arguments.map(\.synopsis)).joined(separator: " "), translation(spec.summary))
         }
         lines += HelpLayout.lines([(prefix.isEmpty ? words.commands : words.subcommands, rows)])
         if prefix.isEmpty, let discussion {
-            lines += ["", discussion]
+            lines += ["", translation(discussion)]
         }
         let command = prefix.isEmpty ? "COMMAND" : (prefix + ["SUBCOMMAND"]).joined(separator: " ")
         let describes = prefix.isEmpty ? words.describesCommand : words.describesSubcommand

@@ -42,16 +42,16 @@ public struct CommandSpec: Sendable {
     }
 
     /// The full help: usage, summary, the `arguments:` and `options:` sections, then the discussion;
-    /// the headings in `words`.
-    public func helpText(program: String, words: HelpWords = .english) -> String {
-        var lines = [words.usage + ": " + usageLine(program: program), "", summary]
+    /// the headings in `words`, the summary, help and discussion through `translation`.
+    public func helpText(program: String, words: HelpWords = .english, translation: HelpTranslation = .english) -> String {
+        var lines = [words.usage + ": " + usageLine(program: program), "", translation(summary)]
         // One column for both sections, so the help reads as one table.
         lines += HelpLayout.lines([
-            (words.arguments, signature.arguments.map { ($0.synopsis, $0.help) }),
-            (words.options, signature.allOptions.map { ($0.label, $0.help) }),
+            (words.arguments, signature.arguments.map { ($0.synopsis, translation($0.help)) }),
+            (words.options, signature.allOptions.map { ($0.label, translation($0.help)) }),
         ])
         if let discussion {
-            lines += ["", discussion]
+            lines += ["", translation(discussion)]
         }
         return lines.joined(separator: "\n")
     }

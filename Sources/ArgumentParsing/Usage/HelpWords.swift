@@ -1,5 +1,6 @@
 /// The words of the help's frame (its headings and its last line), so that a program can print its
-/// help in its user's language; the commands' own summaries and help texts are the declarations'.
+/// help in its user's language; the commands' own summaries and help texts go through a
+/// ``HelpTranslation``.
 public struct HelpWords: Sendable, Hashable {
     /// Before the usage line: `usage`.
     public var usage: String

@@ -31,7 +31,9 @@ struct GloveboxCommand: Sendable {
     func run(parsing words: [String], app: AppSession, console: Console) throws {
         switch try spec.parse(words, program: GloveboxCommandLine.program) {
         case .help:
-            console.line(spec.helpText(program: GloveboxCommandLine.program, words: app.wordsIfLogbookExists?.helpWords ?? .english))
+            let help = app.wordsForHelp
+            console.line(spec.helpText(
+                program: GloveboxCommandLine.program, words: help.helpWords, translation: help.helpTranslation))
         case .arguments(let arguments):
             try run(Invocation(spec: spec, arguments: arguments, app: app, console: console))
         }

@@ -20,3 +20,12 @@ extension AppSession {
         return CLIWords(localeTag: locale)
     }
 }
+
+extension AppSession {
+    /// The words help is printed in: the `locale` preference's language when a logbook is there to
+    /// say it, else the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`), since help is often the first
+    /// thing someone asks for, before any logbook or preference exists.
+    var wordsForHelp: CLIWords {
+        wordsIfLogbookExists ?? CLIWords(localeTag: platform.systemLocale.identifier)
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import WidgetContract
 
 /// The `glovebox-server` command: finds the command named by the arguments, runs it, and turns every
 /// error into a message on standard error and an exit status (0, 1 or 2).
@@ -31,8 +32,11 @@ public struct ServerCommandLine: Sendable {
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+        // The tool has no preferences to ask: its help is in the system's language; errors stay English.
+        let language = Language(matching: SystemLocale.from(environment: environment, fallback: Locale(identifier: "en")))
         do {
-            switch try Self.catalog.action(for: arguments) {
+            switch try Self.catalog.action(
+                for: arguments, helpWords: ServerHelpText.words(for: language), translation: ServerHelpText.translation(for: language)) {
             case .show(let text):
                 output(text)
             case .run(let spec, let parsed):

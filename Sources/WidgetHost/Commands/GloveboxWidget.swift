@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import WidgetContract
 
 /// The `glovebox-widget` program: reads the command line, runs the command, returns the exit status.
 ///
@@ -25,13 +26,17 @@ public enum GloveboxWidget {
     static func dispatch(_ words: [String], context: HostContext) throws(CommandError) {
         // The program alone is a mistake, answered with the whole listing on standard error (its
         // first line is the usage).
+        // Help in the system's language, like the host's own fallback texts; errors stay English.
+        let language = Language(matching: context.systemLocale)
+        let helpWords = HostHelpText.words(for: language)
+        let translation = HostHelpText.translation(for: language)
         guard !words.isEmpty else {
-            context.errors(catalog.listing() + "\n")
+            context.errors(catalog.listing(words: helpWords, translation: translation) + "\n")
             throw .usage("no command given")
         }
         let action: CommandCatalog.Action
         do {
-            action = try catalog.action(for: words)
+            action = try catalog.action(for: words, helpWords: helpWords, translation: translation)
         } catch {
             throw CommandError(error)
         }

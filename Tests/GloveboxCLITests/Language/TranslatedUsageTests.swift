@@ -6,8 +6,8 @@ import Testing
 
 /// The parser's refusals (an unknown command or option with its "did you mean", a missing value or
 /// argument, a group without its subcommand) and the help's frame (the usage label, the headings, its
-/// last line) are in the `locale` preference's language; English is what it always was, and the
-/// commands' own summaries and option help stay as declared.
+/// last line) are in the `locale` preference's language; English is what it always was (the help's
+/// content: `TranslatedHelpTests`).
 @Suite struct TranslatedUsageTests {
     @Test func theParsersProblemsAreWorded() {
         let german = CLIWords(localeTag: "de-DE")

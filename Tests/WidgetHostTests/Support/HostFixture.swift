@@ -26,6 +26,8 @@ final class HostFixture: @unchecked Sendable {
     let errors = Capture()
     /// Variables the commands see besides `GLOVEBOX_HOME` and `PATH` (such as `GLOVEBOX_NOW`).
     var environment: [String: String] = [:]
+    /// The system's locale, as `main` reads it from `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    var systemLocale = Locale(identifier: "en_US")
 
     init(now: Date, zone: String = "Europe/Lisbon", onSleep: (@Sendable (Date) -> Void)? = nil) {
         clock = ManualClock(start: now, onSleep: onSleep)
@@ -38,7 +40,7 @@ final class HostFixture: @unchecked Sendable {
         return HostContext(
             environment: environment.merging(["GLOVEBOX_HOME": home.path, "PATH": ""]) { _, fixed in fixed },
             homeDirectory: home.path, timeZone: timeZone,
-            systemLocale: Locale(identifier: "en_US"), usesColor: false, clock: clock,
+            systemLocale: systemLocale, usesColor: false, clock: clock,
             output: { output.append($0) }, errors: { errors.append($0) })
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParsing
 
-/// The parser's refusals and the help's frame in the person's language: the commands' own
-/// summaries and option help stay as declared.
+/// The parser's refusals and the help, its frame and its content, in the person's language.
 extension CLIWords {
     /// The help's headings and last line.
     var helpWords: HelpWords {
@@ -10,6 +9,12 @@ extension CLIWords {
             usage: text(.usageLabel), arguments: text(.helpArguments), options: text(.helpOptions), commands: text(.helpCommands),
             subcommands: text(.helpSubcommands), describesCommand: text(.helpDescribesCommand),
             describesSubcommand: text(.helpDescribesSubcommand))
+    }
+
+    /// The help's content: the commands' summaries, their arguments' and options' help, their
+    /// discussions (``CLIHelpText``).
+    var helpTranslation: HelpTranslation {
+        CLIHelpText.translation(for: language)
     }
 
     /// A usage error's message: the parser's problem in this language; a command's own check (a

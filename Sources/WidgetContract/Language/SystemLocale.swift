@@ -3,8 +3,9 @@ import Foundation
 /// The system's locale as POSIX environment variables name it.
 ///
 /// Foundation on Linux does not derive `Locale.current` from `LANG` (it answers `en_001` for a
-/// German user), so the host reads the variables itself, in POSIX order of precedence:
-/// `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+/// German user), so the Linux programs read the variables themselves, in POSIX order of precedence:
+/// `LC_ALL`, then `LC_MESSAGES`, then `LANG`. The widget host picks its fallback texts by it, and
+/// `glovebox` and `glovebox-server` their help's language when no preference says one.
 public enum SystemLocale {
     /// The locale the environment names, or `fallback` when it names none (unset, `C`, `POSIX`).
     public static func from(environment: [String: String], fallback: Locale) -> Locale {
