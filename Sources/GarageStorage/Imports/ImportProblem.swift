@@ -42,6 +42,10 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case notARate(currency: String, text: String)
     /// The rates file: a value after the last currency's column.
     case valueAfterLastCurrency(String)
+    /// A row's fuel facts that do not fit its vehicle (a fill of an energy it does not run on).
+    case fuelRecord(FuelRecordProblem)
+    /// A row's value refused by its field's rule.
+    case field(FieldProblem)
 
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
@@ -67,6 +71,8 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case .repeatedDay(let day): "day \(day) appears twice"
         case let .notARate(currency, text): "not a rate for \(currency): '\(Quoted.excerpt(text))'"
         case .valueAfterLastCurrency(let text): "unexpected value after the last currency: '\(Quoted.excerpt(text))'"
+        case .fuelRecord(let problem): problem.description
+        case .field(let problem): problem.description
         }
     }
 }

@@ -42,6 +42,8 @@ extension CLIWords {
         case .repeatedDay(let day): text(CLIProblem.importRepeatedDay, ["day": self.day(iso: day)])
         case let .notARate(currency, text): self.text(CLIProblem.importNotARate, ["currency": currency, "text": Quoted.excerpt(text)])
         case .valueAfterLastCurrency(let text): self.text(CLIProblem.importValueAfterLastCurrency, ["text": Quoted.excerpt(text)])
+        case .fuelRecord(let problem): fuelRecordProblem(problem)
+        case .field(let problem): fieldProblem(problem)
         }
         return error.location + reason
     }

@@ -212,6 +212,32 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case valueNotADate
     case valueNotOnCalendar
 
+    // A fuel record's facts that do not fit together (FuelRecordProblem), a conflict not kept (ConflictKeepRefusal), an undo's record not written back (UndoRestoreProblem).
+    case fuelEnergyNamedTwice
+    case fuelNotRunOn
+    case fuelEnergiesAnd
+    case fuelRunsOnInferred
+    case fuelFillInUnitIs
+    case fuelThisFillIs
+    case fuelSayEnergyFirst
+    case fuelOrOnlyEnergy
+    case fuelNotMeasuredIn
+    case fuelRateWithoutCost
+    case fuelEnergyHasFills
+    case fuelNothingToShowIn
+    case fuelKWhCharges
+    case fuelLiquidFillUps
+    case keepVehicleGone
+    case keepUnreadableParent
+    case keepUnreadableRemoved
+    case keepRemovalRefused
+    case keepComesInByItself
+    case keepNotYoursToChange
+    case keepUnreadableLostValue
+    case keepVehicleNotBroughtBack
+    case undoAddedRecordGone
+    case undoVehicleGone
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
