@@ -125,7 +125,7 @@ let package = Package(
             dependencies: [
                 "WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing", "LinuxHome",
             ]),
-        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract"]),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import WidgetContract
 import WidgetHost
 
 // Colour only for a terminal, and never when NO_COLOR is set to anything (https://no-color.org).

@@ -39,6 +39,8 @@ public struct AppPlatform: Sendable {
     public var clock: @Sendable () -> Date
     /// The time zone used when the `timezone` preference is unset.
     public var defaultTimeZone: TimeZone
+    /// The system's locale, which speaks where no `locale` preference can: nobody is signed in.
+    public var systemLocale: Locale
     /// Where new record ids come from.
     public var ids: IdentifierSource
     /// The publish timer that runs while the app stays in front.
@@ -55,7 +57,7 @@ public struct AppPlatform: Sendable {
             _ directories: AppDirectories, _ isInForeground: @escaping @Sendable () -> Bool
         ) -> any ReloadCenter,
         credentials: any CredentialStore, clock: @escaping @Sendable () -> Date, defaultTimeZone: TimeZone,
-        ids: IdentifierSource, triggers: PublishingTriggers = .standard,
+        systemLocale: Locale = Locale(identifier: "en_US"), ids: IdentifierSource, triggers: PublishingTriggers = .standard,
         checkContainer: @escaping @Sendable () -> [DoctorFinding] = { [] }
     ) {
         self.directories = directories
@@ -63,6 +65,7 @@ public struct AppPlatform: Sendable {
         self.credentials = credentials
         self.clock = clock
         self.defaultTimeZone = defaultTimeZone
+        self.systemLocale = systemLocale
         self.ids = ids
         self.triggers = triggers
         self.checkContainer = checkContainer
