@@ -30,7 +30,7 @@ enum EconomyCommand {
         """
     ) { invocation in
         let arguments = invocation.arguments
-        if arguments[last] != nil && arguments[since] != nil { throw invocation.usageError("choose one window: --last N or --since DAY") }
+        if arguments[last] != nil && arguments[since] != nil { throw invocation.usageError(.usageOneWindow) }
         let window: EconomyWindow = arguments[since].map { .since($0) } ?? .lastSegments(arguments[last] ?? 5)
         let report = try invocation.app.economy(vehicle: arguments[CommonOptions.vehicle])
         let preferred = try invocation.app.accountPreferences().economyUnit

@@ -213,6 +213,26 @@ extension CLIProblem {
         case .keepVehicleNotBroughtBack: "a removed vehicle is not brought back this way"
         case .undoAddedRecordGone: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)"
         case .undoVehicleGone: "its vehicle is no longer on this device (its share ended or its owner removed it)"
+
+        case .usageCommandNeeds: "{command} needs {option}"
+        case .usageCommandNeedsOneOf: "{command} needs {first} or {second}"
+        case .usageCannotGoTogether: "{first} and {second} cannot go together"
+        case .usageContradict: "{first} and {second} contradict each other"
+        case .usageNotBoth: "give {first} or {second}, not both"
+        case .usageGiveOneOf: "give one of {options}"
+        case .usageGiveOnlyOneOf: "give only one of {options}"
+        case .usageFillNeedsOdometer: "a fill-up needs the odometer at the fill: --odometer N"
+        case .usageOneWindow: "choose one window: --last N or --since DAY"
+        case .usageShareNeedsRole: "share needs --role editor|viewer"
+        case .usageNameVehicleOnce: "name the vehicle once: VEHICLE or --vehicle"
+        case .usageGoesWithServer: "{option} goes with --server"
+        case .usageGoWithServer: "{first} and {second} go with --server"
+        case .usageUnitsDisagree: "--unit {unit} and --distance-unit {other} disagree: give one"
+        case .usageOr: "{options} or {option}"
+        case .periodYearWithOthers: "--year {year} names a whole year: give it alone, without {others}"
+        case .periodMonthsWithBothEnds: "--months with both --from and --to names the period twice: give two of the three"
+        case .periodFromAfterTo: "the period starts after it ends: --from {from} is after {to}"
+        case .periodFromAfterThisMonth: "--from {from} is after this month (today is {today}): add --to DATE"
         }
     }
 }

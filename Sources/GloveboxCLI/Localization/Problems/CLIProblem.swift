@@ -238,6 +238,27 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case undoAddedRecordGone
     case undoVehicleGone
 
+    // The checks a command makes of its own options after parsing (Invocation.usageError), and a spend period's (SpendPeriodError).
+    case usageCommandNeeds
+    case usageCommandNeedsOneOf
+    case usageCannotGoTogether
+    case usageContradict
+    case usageNotBoth
+    case usageGiveOneOf
+    case usageGiveOnlyOneOf
+    case usageFillNeedsOdometer
+    case usageOneWindow
+    case usageShareNeedsRole
+    case usageNameVehicleOnce
+    case usageGoesWithServer
+    case usageGoWithServer
+    case usageUnitsDisagree
+    case usageOr
+    case periodYearWithOthers
+    case periodMonthsWithBothEnds
+    case periodFromAfterTo
+    case periodFromAfterThisMonth
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
