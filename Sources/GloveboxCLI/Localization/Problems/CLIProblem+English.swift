@@ -233,6 +233,14 @@ extension CLIProblem {
         case .periodMonthsWithBothEnds: "--months with both --from and --to names the period twice: give two of the three"
         case .periodFromAfterTo: "the period starts after it ends: --from {from} is after {to}"
         case .periodFromAfterThisMonth: "--from {from} is after this month (today is {today}): add --to DATE"
+
+        case .asideVehicleNotHere: "its vehicle {vehicle} is not on this device"
+        case .asideParentNotHere: "its {record} {id} is not on this device (it was removed)"
+        case .asideUnreadable: "it is not a record this glovebox can read"
+        case .asideRefused: "this glovebox refuses it: {detail}"
+        case .asideParentRemoved: "its {record} {id} was removed"
+        case .asideNameClash: "another maintenance item here is named '{name}' (names differ only in letter case): rename one"
+        case .asideUnopened: "its sealed {label} does not open with the vehicle's key: it was changed on the household server"
         }
     }
 }

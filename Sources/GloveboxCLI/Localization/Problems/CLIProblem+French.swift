@@ -231,5 +231,12 @@ extension CLIProblem {
         .periodMonthsWithBothEnds: "--months avec --from et --to désigne la période deux fois : donnez-en deux sur trois",
         .periodFromAfterTo: "la période commence après sa fin : --from {from} est après {to}",
         .periodFromAfterThisMonth: "--from {from} est après ce mois-ci (nous sommes le {today}) : ajoutez --to DATE",
+        .asideVehicleNotHere: "son véhicule {vehicle} n’est pas sur cet appareil",
+        .asideParentNotHere: "l’entrée dont il dépend ({record} {id}) n’est pas sur cet appareil (elle a été supprimée)",
+        .asideUnreadable: "ce n’est pas une entrée que ce glovebox peut lire",
+        .asideRefused: "ce glovebox le refuse : {detail}",
+        .asideParentRemoved: "l’entrée dont il dépend ({record} {id}) a été supprimée",
+        .asideNameClash: "un autre entretien ici s’appelle '{name}' (les noms ne diffèrent que par la casse) : renommez-en un",
+        .asideUnopened: "le champ scellé {label} ne s’ouvre pas avec la clé du véhicule : il a été modifié sur le serveur du foyer",
     ]
 }

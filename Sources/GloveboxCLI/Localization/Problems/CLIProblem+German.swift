@@ -231,5 +231,12 @@ extension CLIProblem {
         .periodMonthsWithBothEnds: "--months mit --from und --to nennt den Zeitraum doppelt: gib zwei der drei an",
         .periodFromAfterTo: "der Zeitraum beginnt nach seinem Ende: --from {from} liegt nach {to}",
         .periodFromAfterThisMonth: "--from {from} liegt nach diesem Monat (heute ist {today}): füge --to DATE hinzu",
+        .asideVehicleNotHere: "sein Fahrzeug {vehicle} ist nicht auf diesem Gerät",
+        .asideParentNotHere: "der Eintrag, zu dem es gehört ({record} {id}), ist nicht auf diesem Gerät (er wurde entfernt)",
+        .asideUnreadable: "das ist kein Eintrag, den dieses Glovebox lesen kann",
+        .asideRefused: "dieses Glovebox lehnt es ab: {detail}",
+        .asideParentRemoved: "der Eintrag, zu dem es gehört ({record} {id}), wurde entfernt",
+        .asideNameClash: "ein anderer Wartungspunkt hier heißt '{name}' (die Namen unterscheiden sich nur in Groß- und Kleinschreibung): benenne einen um",
+        .asideUnopened: "das versiegelte Feld {label} lässt sich mit dem Schlüssel des Fahrzeugs nicht öffnen: es wurde auf dem Haushaltsserver geändert",
     ]
 }

@@ -231,5 +231,12 @@ extension CLIProblem {
         .periodMonthsWithBothEnds: "--months com --from e --to indica o período duas vezes: indique dois dos três",
         .periodFromAfterTo: "o período começa depois de acabar: --from {from} é posterior a {to}",
         .periodFromAfterThisMonth: "--from {from} é posterior a este mês (hoje é {today}): acrescente --to DATE",
+        .asideVehicleNotHere: "o seu veículo {vehicle} não está neste dispositivo",
+        .asideParentNotHere: "o registo a que pertence ({record} {id}) não está neste dispositivo (foi removido)",
+        .asideUnreadable: "não é um registo que este glovebox consiga ler",
+        .asideRefused: "este glovebox recusa-o: {detail}",
+        .asideParentRemoved: "o registo a que pertence ({record} {id}) foi removido",
+        .asideNameClash: "outra manutenção aqui chama-se '{name}' (os nomes só diferem em maiúsculas e minúsculas): mude o nome de uma delas",
+        .asideUnopened: "o campo selado {label} não abre com a chave do veículo: foi alterado no servidor do agregado",
     ]
 }

@@ -231,5 +231,12 @@ extension CLIProblem {
         .periodMonthsWithBothEnds: "--months con --from y --to indica el periodo dos veces: indica dos de los tres",
         .periodFromAfterTo: "el periodo empieza después de terminar: --from {from} es posterior a {to}",
         .periodFromAfterThisMonth: "--from {from} es posterior a este mes (hoy es {today}): añade --to DATE",
+        .asideVehicleNotHere: "su vehículo {vehicle} no está en este dispositivo",
+        .asideParentNotHere: "el registro al que pertenece ({record} {id}) no está en este dispositivo (se eliminó)",
+        .asideUnreadable: "no es un registro que este glovebox pueda leer",
+        .asideRefused: "este glovebox lo rechaza: {detail}",
+        .asideParentRemoved: "el registro al que pertenece ({record} {id}) se eliminó",
+        .asideNameClash: "otro mantenimiento aquí se llama '{name}' (los nombres solo difieren en mayúsculas y minúsculas): cambia el nombre de uno",
+        .asideUnopened: "el campo sellado {label} no se abre con la clave del vehículo: se cambió en el servidor del hogar",
     ]
 }

@@ -259,6 +259,15 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case periodFromAfterTo
     case periodFromAfterThisMonth
 
+    // Why a pull keeps a record aside (SetAsideReason), stored as a code with its values.
+    case asideVehicleNotHere
+    case asideParentNotHere
+    case asideUnreadable
+    case asideRefused
+    case asideParentRemoved
+    case asideNameClash
+    case asideUnopened
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }

@@ -1,5 +1,6 @@
 import AppCore
 import GarageRules
+import GarageStorage
 
 /// The typed reasons inside other modules' errors, in the person's language: why a fuel record's
 /// facts do not fit, why a conflict cannot be kept, why an undo cannot write a record back. English
@@ -70,6 +71,24 @@ extension CLIWords {
         case .logbookRefused(let message): message
         case .addedRecordGone: text(.undoAddedRecordGone)
         case .vehicleGone: text(.undoVehicleGone)
+        }
+    }
+}
+
+extension CLIWords {
+    /// Why a pull keeps a record aside; a reason an older build stored as text is shown as stored,
+    /// and the field rules' refusal inside one keeps the rules' words.
+    func setAsideReason(_ reason: SetAsideReason) -> String {
+        guard language != .english else { return reason.description }
+        return switch reason {
+        case .vehicleNotHere(let vehicleID): text(.asideVehicleNotHere, ["vehicle": vehicleID])
+        case let .parentNotHere(kind, id): text(.asideParentNotHere, ["record": recordKind(word: kind.word), "id": id])
+        case .unreadable: text(.asideUnreadable)
+        case .refused(let detail): text(.asideRefused, ["detail": detail])
+        case let .parentRemoved(kind, id): text(.asideParentRemoved, ["record": recordKind(word: kind.word), "id": id])
+        case .nameClash(let name): text(.asideNameClash, ["name": name])
+        case .unopened(let label): text(.asideUnopened, ["label": self.label(label)])
+        case .stored(let text): text
         }
     }
 }
