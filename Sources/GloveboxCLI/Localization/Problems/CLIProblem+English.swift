@@ -241,6 +241,25 @@ extension CLIProblem {
         case .asideParentRemoved: "its {record} {id} was removed"
         case .asideNameClash: "another maintenance item here is named '{name}' (names differ only in letter case): rename one"
         case .asideUnopened: "its sealed {label} does not open with the vehicle's key: it was changed on the household server"
+
+        case .fuelioTextBeforeFirstSection: "text before the first section: a Fuelio backup opens with '## Vehicle'"
+        case .fuelioUnknownSection: "unknown section '## {name}' in a Fuelio backup (expected Vehicle, Log, CostCategories, Costs, FavStations, Category, Pictures, TripLog)"
+        case .fuelioRepeatedSection: "section '## {name}' appears twice"
+        case .fuelioMissingSection: "no '## {name}' section: not a Fuelio backup"
+        case .fuelioEmptyVehicleSection: "the '## Vehicle' section is empty"
+        case .fuelioUnknownDistUnit: "unknown DistUnit '{code}' (0 is km, 1 is mi)"
+        case .fuelioUnknownFuelUnit: "unknown FuelUnit '{code}' (0 is litres, 1 US gallons, 2 imperial gallons)"
+        case .fuelioLogWithoutHeader: "the '## Log' section has no header"
+        case .fuelioMissingColumn: "missing column '{column}' in the '## {section}' section"
+        case .drivvoUnknownSection: "unknown section '#{name}' in a Drivvo export (expected Refuelling, Service, Expense or Vehicle)"
+        case .drivvoMissingColumn: "missing column '{column}' in section '#{section}'"
+        case .drivvoNoRecordSection: "no '##Refuelling', '##Service' or '##Expense' section with a header"
+        case .acarNoRecordSection: "no 'Fill-Up Records' or 'Event Records' section: not an aCar export"
+        case .lubeLoggerNotADirectory: "not a directory"
+        case .lubeLoggerNoExport: "no lubelogger export here (expected {files})"
+        case .lubeLoggerFileChanged: "the file changed while it was imported: import it again"
+        case .lubeLoggerEngineHours: "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported"
+        case .lubeLoggerNotAReminderDate: "not a reminder date: '{date}'"
         }
     }
 }

@@ -268,6 +268,26 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case asideNameClash
     case asideUnopened
 
+    // One import format's own faults (ImportProblem): Fuelio's, Drivvo's and aCar's sections, LubeLogger's directory and vehicle file.
+    case fuelioTextBeforeFirstSection
+    case fuelioUnknownSection
+    case fuelioRepeatedSection
+    case fuelioMissingSection
+    case fuelioEmptyVehicleSection
+    case fuelioUnknownDistUnit
+    case fuelioUnknownFuelUnit
+    case fuelioLogWithoutHeader
+    case fuelioMissingColumn
+    case drivvoUnknownSection
+    case drivvoMissingColumn
+    case drivvoNoRecordSection
+    case acarNoRecordSection
+    case lubeLoggerNotADirectory
+    case lubeLoggerNoExport
+    case lubeLoggerFileChanged
+    case lubeLoggerEngineHours
+    case lubeLoggerNotAReminderDate
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
