@@ -69,8 +69,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No record of this kind has this id in the signed-in account's logbook.
     case unknownRecord(kind: String, id: String)
     /// A fuel record's facts do not fit together (a kWh charge in a litres figure, an edit that
-    /// takes a fill-up's quantity away); the reason names what.
-    case invalidFuelRecord(String)
+    /// takes a fill-up's quantity away); the problem names what.
+    case invalidFuelRecord(FuelRecordProblem)
 
     // MARK: Odometer
 
@@ -107,7 +107,7 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No conflict of the account has this id (or several start with it: `ambiguous`).
     case unknownConflict(String, ambiguous: Bool)
     /// A conflict whose value cannot be kept, and why.
-    case conflictNotKept(id: String, reason: String)
+    case conflictNotKept(id: String, reason: ConflictKeepRefusal)
     /// A plan changed on a device whose account syncs with a household server, which holds the plan.
     case planSetByHousehold
 
@@ -167,8 +167,8 @@ public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
             "only the owner can remove '\(Quoted.excerpt(name))' (you are \(role.withArticle))"
         case let .unknownRecord(kind, id):
             "no \(kind) '\(Quoted.excerpt(id))'"
-        case .invalidFuelRecord(let reason):
-            reason
+        case .invalidFuelRecord(let problem):
+            problem.description
         case let .odometerDecreasing(value, previous, previousDate):
             "odometer \(value) is lower than \(previous) recorded on \(previousDate); pass --correct if this is a correction"
         case let .odometerAboveLater(value, later, laterDate):

@@ -53,7 +53,7 @@ extension SealedFields {
         return SyncConflict(
             id: conflict.id, vehicleID: conflict.vehicleID, kind: conflict.kind, recordID: conflict.recordID, unit: conflict.unit,
             lostValue: lost, lostStamp: conflict.lostStamp, winner: conflict.winner, wonValue: won, wonStamp: conflict.wonStamp,
-            isDismissed: conflict.isDismissed)
+            isDismissed: conflict.isDismissed, setAsideReason: conflict.setAsideReason)
     }
 
     /// `conflict` with the sealed values of its removed row that no key here opens taken from
@@ -77,6 +77,6 @@ extension SealedFields {
         return SyncConflict(
             id: conflict.id, vehicleID: conflict.vehicleID, kind: conflict.kind, recordID: conflict.recordID, unit: conflict.unit,
             lostValue: lost, lostStamp: conflict.lostStamp, winner: conflict.winner, wonValue: conflict.wonValue,
-            wonStamp: conflict.wonStamp, isDismissed: conflict.isDismissed)
+            wonStamp: conflict.wonStamp, isDismissed: conflict.isDismissed, setAsideReason: conflict.setAsideReason)
     }
 }

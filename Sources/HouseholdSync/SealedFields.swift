@@ -67,7 +67,7 @@ enum SealedFields {
         }
         let keys = keyring.openingKeys(of: vehicleID)
         var unknown: [String] = []
-        var unopened: String?
+        var unopened: SetAsideReason?
         for (place, field) in places {
             guard case .some(.some(let sealed)) = SyncedRowText.string(at: place, in: row) else {
                 // Without a key of the vehicle, an empty value says nothing either: this device's
@@ -88,7 +88,7 @@ enum SealedFields {
             if let text = keys.lazy.compactMap({ try? $0.open(sealed, at: location) }).first {
                 row = SyncedRowText.replacing(at: place, in: row, with: text)
             } else {
-                unopened = "\(PulledChange.unopenedPrefix)\(field.label) does not open with the vehicle's key: it was changed on the household server"
+                unopened = .unopened(label: field.label)
             }
         }
         var stamps = change.stamps

@@ -1,8 +1,8 @@
 import AppCore
 import Foundation
 import LinuxHome
-import WidgetContract
 import SharedContainer
+import WidgetContract
 
 extension AppPlatform {
     /// The Linux platform of a `glovebox` process: everything under the Glovebox home
@@ -28,8 +28,10 @@ extension AppPlatform {
                     isForeground: isInForeground)
             },
             credentials: PasswordFileCredentialStore(directory: { try directories().appPrivate }),
-            clock: environment.now, defaultTimeZone: environment.defaultTimeZone, ids: environment.ids,
-            systemLocale: SystemLocale.from(environment: environment.variables, fallback: Locale(identifier: "en")),
+            clock: environment.now, defaultTimeZone: environment.defaultTimeZone,
+            // English where the environment names no locale: Foundation's own answer on Linux is not the user's.
+            systemLocale: SystemLocale.from(environment: environment.variables, fallback: Locale(identifier: "en_US")),
+            ids: environment.ids,
             checkContainer: {
                 StartupCheck(environment: environment.variables, homeDirectory: environment.homeDirectory).run()
             })

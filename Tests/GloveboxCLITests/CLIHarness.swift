@@ -27,7 +27,7 @@ final class CLIHarness {
     var observed: [String] = []
     /// Where `remind` sends from (a test's bus, servers and unit directory); `nil` for the process's.
     var reminderHost: ReminderHost?
-    /// Variables the commands see besides `GLOVEBOX_HOME` (such as `LANG`).
+    /// Environment variables the commands see beside `GLOVEBOX_HOME` (a test's `LANG`, say).
     var variables: [String: String] = [:]
 
     init(now: String = "2026-11-29T12:00:00Z", timeZone: String = "Europe/Lisbon", home root: String? = nil) {
@@ -64,7 +64,7 @@ final class CLIHarness {
         let errors = TextBuffer()
         let pinned = now
         let environment = AppEnvironment(
-            variables: variables.merging(["GLOVEBOX_HOME": root]) { _, fixed in fixed }, homeDirectory: home.path, now: { pinned },
+            variables: variables.merging(["GLOVEBOX_HOME": root]) { $1 }, homeDirectory: home.path, now: { pinned },
             defaultTimeZone: timeZone, ids: ids)
         let app = AppSession(environment: environment)
         app.changeObservers.append { [weak self] name in self?.observed.append(name) }

@@ -140,14 +140,3 @@ import WidgetHost
         #expect(page.contains("w1-spend-medium-7.svg"))
     }
 }
-
-@Suite struct SystemLocaleTests {
-    @Test func theEnvironmentNamesTheLocaleInPOSIXOrder() {
-        let fallback = Locale(identifier: "en_US")
-        #expect(SystemLocale.from(environment: ["LANG": "de_DE.UTF-8"], fallback: fallback).identifier == "de_DE")
-        #expect(SystemLocale.from(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"], fallback: fallback).identifier == "fr_FR")
-        #expect(SystemLocale.from(environment: ["LANG": "de_DE", "LC_ALL": "pt_PT.UTF-8@euro"], fallback: fallback).identifier == "pt_PT")
-        #expect(SystemLocale.from(environment: ["LANG": "C.UTF-8"], fallback: fallback).identifier == "en_US")
-        #expect(SystemLocale.from(environment: [:], fallback: fallback).identifier == "en_US")
-    }
-}

@@ -127,7 +127,7 @@ public struct LogbookCheck: Sendable {
             let conflicts = try store.sync.conflictCount()
             var findings: [DoctorFinding] = []
             if !aside.isEmpty {
-                let listed = aside.map { LogbookProblem.keptAside(kind: $0.kind, id: $0.recordID, reason: $0.wonValue ?? "") }
+                let listed = aside.map { LogbookProblem.keptAside(kind: $0.kind, id: $0.recordID, reason: $0.setAsideReason ?? .stored($0.wonValue ?? "")) }
                 findings.append(DoctorFinding(
                     .notice, .householdSync, .keptAside(records: aside.count),
                     items: Self.listed(listed), unlisted: Self.unlisted(listed), fix: .keptAsideComeIn))

@@ -11,8 +11,8 @@ public enum LogbookProblem: DoctorItem, Hashable {
     case damagedRow(DamagedRow)
     /// A month whose kept spend total is not what its expenses sum to.
     case spendTotal(SpendMonthDifference)
-    /// A pulled record this device keeps aside; `reason` is as the sync wrote it when it set it aside.
-    case keptAside(kind: RecordKind, id: String, reason: String)
+    /// A pulled record this device keeps aside, and why (typed; as stored where an older build wrote text).
+    case keptAside(kind: RecordKind, id: String, reason: SetAsideReason)
 
     /// The English line, as `doctor` has always listed it.
     public var description: String {

@@ -39,11 +39,11 @@ public struct AppPlatform: Sendable {
     public var clock: @Sendable () -> Date
     /// The time zone used when the `timezone` preference is unset.
     public var defaultTimeZone: TimeZone
+    /// The system's locale, which speaks where no `locale` preference can: nobody is signed in, or no
+    /// logbook exists yet (the help of a first command line).
+    public var systemLocale: Locale
     /// Where new record ids come from.
     public var ids: IdentifierSource
-    /// The system's locale, for what is said before a logbook can say its `locale` preference (the
-    /// help of a first command line).
-    public var systemLocale: Locale
     /// The publish timer that runs while the app stays in front.
     public var triggers: PublishingTriggers
     /// The platform's own check that the widgets can see what the app publishes (its directories
@@ -58,7 +58,7 @@ public struct AppPlatform: Sendable {
             _ directories: AppDirectories, _ isInForeground: @escaping @Sendable () -> Bool
         ) -> any ReloadCenter,
         credentials: any CredentialStore, clock: @escaping @Sendable () -> Date, defaultTimeZone: TimeZone,
-        ids: IdentifierSource, systemLocale: Locale = Locale(identifier: "en"), triggers: PublishingTriggers = .standard,
+        systemLocale: Locale = Locale(identifier: "en_US"), ids: IdentifierSource, triggers: PublishingTriggers = .standard,
         checkContainer: @escaping @Sendable () -> [DoctorFinding] = { [] }
     ) {
         self.directories = directories
@@ -66,8 +66,8 @@ public struct AppPlatform: Sendable {
         self.credentials = credentials
         self.clock = clock
         self.defaultTimeZone = defaultTimeZone
-        self.ids = ids
         self.systemLocale = systemLocale
+        self.ids = ids
         self.triggers = triggers
         self.checkContainer = checkContainer
     }

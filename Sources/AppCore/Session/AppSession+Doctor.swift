@@ -19,10 +19,16 @@ extension AppSession {
     /// The `locale` preference as the logbook holds it, read without creating or migrating the
     /// logbook, for commands that must leave it as it is (`doctor` only looks at it; `remind install`
     /// sets up a timer, not a logbook); `nil` when there is no logbook or its preferences cannot be
-    /// read, for then they speak English.
+    /// read, for then they speak English. With nobody signed in no preference speaks, and it is the
+    /// system's locale (``AppPlatform/systemLocale``).
     public func inspectedLocale() -> String? {
         guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return nil }
         defer { store.close() }
-        return try? store.preferences.load().locale
+        do {
+            guard try store.accounts.signedIn() != nil else { return platform.systemLocale.identifier }
+            return try store.preferences.load().locale
+        } catch {
+            return nil
+        }
     }
 }

@@ -49,7 +49,7 @@ public enum Energy: String, Codable, Sendable, CaseIterable {
         for word in text.split(separator: ",", omittingEmptySubsequences: false) {
             let energy = try Energy(parsing: String(word))
             guard !energies.contains(energy) else {
-                throw .invalidFuelRecord("energy '\(energy.rawValue)' is named twice in '\(text)'")
+                throw .invalidFuelRecord(.energyNamedTwice(energy, text: text))
             }
             energies.append(energy)
         }

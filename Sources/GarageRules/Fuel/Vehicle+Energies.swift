@@ -51,13 +51,9 @@ extension Vehicle {
         let runsOn = runsOn(firstFill: firstFill)
         let energy = energy(of: fill)
         guard !runsOn.isEmpty, !runsOn.contains(energy) else { return }
-        let words = runsOn.map(\.rawValue)
-        let basis = energies.isEmpty ? " (taken from its first fill-up)" : ""
-        let what = fill.energy == nil ? "a fill in \(fill.unit.rawValue) is \(energy.rawValue)" : "this fill is \(energy.rawValue)"
-        var fix = "if it also runs on \(energy.rawValue), say so first with "
-            + "'glovebox vehicle edit \(id) --energy \((words + [energy.rawValue]).joined(separator: ","))'"
-        if energies.isEmpty { fix += " (or --energy \(energy.rawValue) if it only ever did)" }
-        throw .invalidFuelRecord("'\(name)' runs on \(words.joined(separator: " and "))\(basis), and \(what): \(fix)")
+        throw .invalidFuelRecord(.notRunOn(
+            vehicle: name, vehicleID: "\(id)", runsOn: runsOn, inferred: energies.isEmpty, energy: energy,
+            unit: fill.energy == nil ? fill.unit : nil))
     }
 }
 
@@ -65,7 +61,6 @@ extension FuelFill {
     /// Refuses an energy its unit cannot measure (a charge in litres, petrol in kWh).
     public func checkEnergyMeasure() throws(GarageError) {
         guard let energy, energy.measure != unit.energy else { return }
-        let units = VolumeUnit.allCases.filter { $0.energy == energy.measure }.map(\.rawValue).joined(separator: ", ")
-        throw .invalidFuelRecord("\(energy.rawValue) is not measured in \(unit.rawValue): use \(units)")
+        throw .invalidFuelRecord(.notMeasuredIn(energy, unit: unit))
     }
 }

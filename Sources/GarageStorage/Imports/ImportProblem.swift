@@ -42,6 +42,48 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case notARate(currency: String, text: String)
     /// The rates file: a value after the last currency's column.
     case valueAfterLastCurrency(String)
+    /// A row's fuel facts that do not fit its vehicle (a fill of an energy it does not run on).
+    case fuelRecord(FuelRecordProblem)
+    /// A row's value refused by its field's rule.
+    case field(FieldProblem)
+
+    // One format's own shape.
+    /// Fuelio: a line before the first `## ` section.
+    case fuelioTextBeforeFirstSection
+    /// Fuelio: a section this import does not know (its name as written).
+    case fuelioUnknownSection(String)
+    /// Fuelio: a section named twice.
+    case fuelioRepeatedSection(String)
+    /// Fuelio: no `## Vehicle` or `## Log` section (`Vehicle`, `Log`).
+    case fuelioMissingSection(String)
+    /// Fuelio: a `## Vehicle` section without a header or a row.
+    case fuelioEmptyVehicleSection
+    /// Fuelio: a `DistUnit` code other than 0 and 1.
+    case fuelioUnknownDistUnit(String)
+    /// Fuelio: a `FuelUnit` code other than 0, 1 and 2.
+    case fuelioUnknownFuelUnit(String)
+    /// Fuelio: a `## Log` section without a header.
+    case fuelioLogWithoutHeader
+    /// Fuelio: a section's header without a column the import needs.
+    case fuelioMissingColumn(column: String, section: String)
+    /// Drivvo: a section this import does not know (its name as written).
+    case drivvoUnknownSection(String)
+    /// Drivvo: a section's header without a column the import needs.
+    case drivvoMissingColumn(column: String, section: String)
+    /// Drivvo: no fill-up, service or expense section with a header.
+    case drivvoNoRecordSection
+    /// aCar: neither records section.
+    case acarNoRecordSection
+    /// LubeLogger: the path named is not a directory.
+    case lubeLoggerNotADirectory
+    /// LubeLogger: none of its export's files in the directory (the names it looked for).
+    case lubeLoggerNoExport([String])
+    /// LubeLogger: a file changed while it was imported.
+    case lubeLoggerFileChanged
+    /// LubeLogger: a vehicle that counts engine hours, not a distance.
+    case lubeLoggerEngineHours
+    /// LubeLogger: a reminder's date that is no day.
+    case lubeLoggerNotAReminderDate(String)
 
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
@@ -67,6 +109,30 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case .repeatedDay(let day): "day \(day) appears twice"
         case let .notARate(currency, text): "not a rate for \(currency): '\(Quoted.excerpt(text))'"
         case .valueAfterLastCurrency(let text): "unexpected value after the last currency: '\(Quoted.excerpt(text))'"
+        case .fuelRecord(let problem): problem.description
+        case .field(let problem): problem.description
+        case .fuelioTextBeforeFirstSection: "text before the first section: a Fuelio backup opens with '## Vehicle'"
+        case .fuelioUnknownSection(let name):
+            "unknown section '## \(Quoted.excerpt(name))' in a Fuelio backup (expected Vehicle, Log, "
+                + "CostCategories, Costs, FavStations, Category, Pictures, TripLog)"
+        case .fuelioRepeatedSection(let name): "section '## \(Quoted.excerpt(name))' appears twice"
+        case .fuelioMissingSection(let name): "no '## \(name)' section: not a Fuelio backup"
+        case .fuelioEmptyVehicleSection: "the '## Vehicle' section is empty"
+        case .fuelioUnknownDistUnit(let code): "unknown DistUnit '\(Quoted.excerpt(code))' (0 is km, 1 is mi)"
+        case .fuelioUnknownFuelUnit(let code): "unknown FuelUnit '\(Quoted.excerpt(code))' (0 is litres, 1 US gallons, 2 imperial gallons)"
+        case .fuelioLogWithoutHeader: "the '## Log' section has no header"
+        case let .fuelioMissingColumn(column, section): "missing column '\(column)' in the '## \(section)' section"
+        case .drivvoUnknownSection(let name):
+            "unknown section '#\(Quoted.excerpt(name))' in a Drivvo export (expected Refuelling, Service, Expense or Vehicle)"
+        case let .drivvoMissingColumn(column, section): "missing column '\(column)' in section '#\(Quoted.excerpt(section))'"
+        case .drivvoNoRecordSection: "no '##Refuelling', '##Service' or '##Expense' section with a header"
+        case .acarNoRecordSection: "no 'Fill-Up Records' or 'Event Records' section: not an aCar export"
+        case .lubeLoggerNotADirectory: "not a directory"
+        case .lubeLoggerNoExport(let names): "no lubelogger export here (expected \(names.joined(separator: ", ")))"
+        case .lubeLoggerFileChanged: "the file changed while it was imported: import it again"
+        case .lubeLoggerEngineHours:
+            "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported"
+        case .lubeLoggerNotAReminderDate(let date): "not a reminder date: '\(Quoted.excerpt(date))'"
         }
     }
 }

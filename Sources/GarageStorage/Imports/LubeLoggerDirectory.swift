@@ -124,6 +124,6 @@ public struct LubeLoggerDirectory: Sendable {
 
     /// The refusal of a file whose rows changed since the scan.
     private func changed(_ kind: LubeLoggerImport.Kind) -> ImportError {
-        ImportError(file: kind.fileName, line: 0, column: 0, reason: "the file changed while it was imported: import it again")
+        ImportError(file: kind.fileName, line: 0, column: 0, problem: .lubeLoggerFileChanged)
     }
 }

@@ -92,7 +92,7 @@ public struct LubeLoggerParser: Sendable {
     private func files(in directory: URL) throws -> (records: [String: ImportFile], vehicleText: String?) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ImportError(file: directory.path, line: 0, column: 0, reason: "not a directory")
+            throw ImportError(file: directory.path, line: 0, column: 0, problem: .lubeLoggerNotADirectory)
         }
         var recordFiles: [String: ImportFile] = [:]
         var vehicleText: String?
@@ -116,7 +116,7 @@ public struct LubeLoggerParser: Sendable {
         }
         guard !recordFiles.isEmpty else {
             throw ImportError(file: directory.path, line: 0, column: 0,
-                              reason: "no lubelogger export here (expected \(Self.fileNames.joined(separator: ", ")))")
+                              problem: .lubeLoggerNoExport(Self.fileNames))
         }
         return (recordFiles, vehicleText)
     }

@@ -60,7 +60,7 @@ struct LubeLoggerVehicleFile {
             guard vehicle.UseHours != true else {
                 throw ImportError(
                     file: Self.fileName, line: 0, column: 0,
-                    reason: "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported")
+                    problem: .lubeLoggerEngineHours)
             }
             export.vehicle = LubeLoggerExport.Vehicle(
                 make: vehicle.Make.flatMap(Self.nonEmpty), model: vehicle.Model.flatMap(Self.nonEmpty),
@@ -73,7 +73,7 @@ struct LubeLoggerVehicleFile {
             var nextDay: CalendarDay?
             if let date = entry.Date, metric != "Odometer" {
                 guard let day = try? CalendarDay(parsing: String(date.prefix(10))) else {
-                    throw ImportError(file: Self.fileName, line: 0, column: 0, reason: "not a reminder date: '\(Quoted.excerpt(date))'")
+                    throw ImportError(file: Self.fileName, line: 0, column: 0, problem: .lubeLoggerNotAReminderDate(date))
                 }
                 nextDay = day
             }

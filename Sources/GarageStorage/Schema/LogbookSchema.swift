@@ -25,6 +25,7 @@ public enum LogbookSchema {
         .init(version: 17, sql: version17),
         .init(version: 18, sql: version18),
         .init(version: 19, sql: version19),
+        .init(version: 20, sql: version20),
     ])
 
     static let version1 = """

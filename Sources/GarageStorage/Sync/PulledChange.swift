@@ -18,15 +18,15 @@ public struct PulledChange: Hashable, Sendable {
     /// Why this device cannot store it as it came, when a sealed field of it does not open (changed
     /// on the server, or sealed with a key this device was never given): it is then kept aside, with
     /// this reason, until the server holds another version of it.
-    public let unopened: String?
+    public let unopened: SetAsideReason?
 
-    /// How the reason of an unopened change starts (one kept aside with it is not taken again by
-    /// itself: only a new version from the server can open).
+    /// How the English reason of an unopened change starts (one kept aside with it is not taken again
+    /// by itself: only a new version from the server can open); rows an older build wrote hold only it.
     public static let unopenedPrefix = "its sealed "
 
     /// A pulled change.
     public init(
-        kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?, stamps: String? = nil, unopened: String? = nil
+        kind: RecordKind, recordID: String, stamp: HybridTimestamp, row: String?, stamps: String? = nil, unopened: SetAsideReason? = nil
     ) {
         self.kind = kind
         self.recordID = recordID

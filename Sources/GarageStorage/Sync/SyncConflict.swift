@@ -33,11 +33,15 @@ public struct SyncConflict: Hashable, Sendable {
     public let wonStamp: String
     /// Whether the account has dismissed it (here, or on another of its devices).
     public let isDismissed: Bool
+    /// Why a record is kept aside (`set-aside`), typed, for a reader to say in its language; ``wonValue``
+    /// holds its English. `nil` for every other conflict.
+    public let setAsideReason: SetAsideReason?
 
     /// A conflict.
     public init(
         id: String, vehicleID: String, kind: RecordKind, recordID: String, unit: String, lostValue: String?,
-        lostStamp: String, winner: String, wonValue: String?, wonStamp: String, isDismissed: Bool
+        lostStamp: String, winner: String, wonValue: String?, wonStamp: String, isDismissed: Bool,
+        setAsideReason: SetAsideReason? = nil
     ) {
         self.id = id
         self.vehicleID = vehicleID
@@ -50,6 +54,7 @@ public struct SyncConflict: Hashable, Sendable {
         self.wonValue = wonValue
         self.wonStamp = wonStamp
         self.isDismissed = isDismissed
+        self.setAsideReason = setAsideReason
     }
 
     /// Whether the record itself, or the record it belongs to, was removed (rather than one of its

@@ -149,7 +149,7 @@ extension SyncRepository {
         } catch let clash as PulledNameConflict where kind == .maintenanceItem {
             // Two items of one vehicle whose names differ only in letter case (two editors, "Oil" and
             // "oil"): kept aside until one is renamed, so that nobody's sync stops — a viewer's included.
-            try setAside(change, reason: "another maintenance item here is named '\(clash.name)' (names differ only in letter case): rename one")
+            try setAside(change, reason: .nameClash(name: clash.name))
             return false
         }
         try forgetSetAside(kind, id: change.recordID)

@@ -8,20 +8,20 @@ extension SyncRepository {
 
     /// The first record `row` (of `kind`) names that this logbook does not hold, as the reason a
     /// pull sets it aside (`nil`: it can be stored).
-    func missingParent(_ kind: RecordKind, row: String) throws -> String? {
+    func missingParent(_ kind: RecordKind, row: String) throws -> SetAsideReason? {
         let columns = kind.syncedColumns
         // Its vehicle first (a removal of it here that the server refused, not yet pulled back whole).
         if kind != .vehicle, let vehicle = kind.descriptor.vehicleField?.column, let place = columns.firstIndex(of: vehicle),
            let id = try store.database.firstRow("SELECT json_extract(?1, '$[\(place)]')", [row], { $0.optionalText(0) }) ?? nil,
            try store.database.firstRow("SELECT 1 FROM vehicle WHERE id = ?", [id], { $0.int(0) }) == nil {
-            return "its vehicle \(id) is not on this device"
+            return .vehicleNotHere(vehicleID: id)
         }
         for reference in kind.descriptor.parentReferences {
             guard let place = columns.firstIndex(of: reference.field.column) else { continue }
             let id = try store.database.firstRow("SELECT json_extract(?1, '$[\(place)]')", [row]) { $0.optionalText(0) } ?? nil
             guard let id else { continue }
             if try store.database.firstRow("SELECT 1 FROM \(reference.parent.table) WHERE id = ?", [id], { $0.int(0) }) == nil {
-                return "its \(reference.parent.word) \(id) is not on this device (it was removed)"
+                return .parentNotHere(kind: reference.parent, id: id)
             }
         }
         return nil
@@ -29,9 +29,9 @@ extension SyncRepository {
 
     /// Why this device's field rules refuse the pulled `row` of `kind` (a value the app would never
     /// store, written before the server checked them, or by a newer build), or `nil`.
-    func refusal(_ kind: RecordKind, row: String) -> String? {
+    func refusal(_ kind: RecordKind, row: String) -> SetAsideReason? {
         guard let array = try? JSONSerialization.jsonObject(with: Data(row.utf8), options: [.fragmentsAllowed]) as? [Any] else {
-            return "it is not a record this glovebox can read"
+            return .unreadable
         }
         let values = FieldValues(kind, syncedRow: array)
         var calendar = Calendar(identifier: .gregorian)
@@ -40,21 +40,23 @@ extension SyncRepository {
             try kind.descriptor.checkedSynced(values, today: CalendarDay(containing: store.now(), in: calendar))
             return nil
         } catch {
-            return "this glovebox refuses it: \(error)"
+            return .refused(detail: "\(error)")
         }
     }
 
     /// Keeps `change` aside, replacing what was kept of the record before.
-    func setAside(_ change: PulledChange, reason: String) throws {
+    func setAside(_ change: PulledChange, reason: SetAsideReason) throws {
         guard let row = change.row else { return }
         let vehicle = change.kind.syncedColumns.firstIndex(of: change.kind.descriptor.vehicleField?.column ?? "id") ?? 0
         try store.database.execute(
             """
-            INSERT INTO sync_set_aside (record_kind, record_id, account, vehicle_id, row, version, stamps, reason)
-            VALUES (?1, ?2, \(GarageStore.signedInAccount), json_extract(?3, '$[\(vehicle)]'), ?3, ?4, ?5, ?6)
+            INSERT INTO sync_set_aside (
+                record_kind, record_id, account, vehicle_id, row, version, stamps, reason, reason_code, reason_values)
+            VALUES (?1, ?2, \(GarageStore.signedInAccount), json_extract(?3, '$[\(vehicle)]'), ?3, ?4, ?5, '', ?6, ?7)
             ON CONFLICT (record_kind, record_id) DO UPDATE SET row = excluded.row, version = excluded.version,
-                stamps = excluded.stamps, reason = excluded.reason
-            """, [change.kind.rawValue, change.recordID, row, change.stamp.text, change.stamps, reason])
+                stamps = excluded.stamps, reason = excluded.reason, reason_code = excluded.reason_code,
+                reason_values = excluded.reason_values
+            """, [change.kind.rawValue, change.recordID, row, change.stamp.text, change.stamps, reason.code, reason.storedValues])
     }
 
     /// Sets aside, before a pulled removal of the record `id` of `kind` deletes them with it, the
@@ -73,7 +75,7 @@ extension SyncRepository {
                     let change = PulledChange(
                         kind: child, recordID: recordID, stamp: version, row: row, stamps: try Self.serverStamps(child, fieldStamps, version))
                     try setAsideChildren(of: child, id: recordID)
-                    try setAside(change, reason: "its \(kind.word) \(id) was removed")
+                    try setAside(change, reason: .parentRemoved(kind: kind, id: id))
                 }
             }
         }
@@ -154,6 +156,12 @@ extension SyncRepository {
         try store.database.execute("DELETE FROM sync_set_aside WHERE record_kind = ? AND record_id = ?", [kind.rawValue, id])
     }
 
+    /// The condition of a set-aside row that a sync may take again by itself: any but an unopened
+    /// one, by its code, or by its English text where an older build wrote it without one.
+    static let mayBeTakenAgain = """
+        coalesce(reason_code, '') <> '\(SetAsideReason.unopenedCode)' AND reason NOT LIKE '\(PulledChange.unopenedPrefix)%'
+        """
+
     /// Takes again, inside the running write, every set-aside record whose parent is back; returns how
     /// many were stored.
     func retrySetAside() throws -> Int {
@@ -162,7 +170,7 @@ extension SyncRepository {
             let kept = try store.database.rows(
                 """
                 SELECT record_id, row, version, stamps FROM sync_set_aside
-                WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? AND reason NOT LIKE '\(PulledChange.unopenedPrefix)%'
+                WHERE account = \(GarageStore.signedInAccount) AND record_kind = ? AND \(Self.mayBeTakenAgain)
                 ORDER BY record_id
                 """, [kind.rawValue]) { ($0.text(0), $0.text(1), $0.text(2), $0.optionalText(3)) }
             for (id, row, version, stamps) in kept {
@@ -183,7 +191,7 @@ extension SyncRepository {
         let kept = try store.database.rows(
             """
             SELECT record_kind, record_id, row, version, stamps FROM sync_set_aside
-            WHERE account = \(GarageStore.signedInAccount) AND reason NOT LIKE '\(PulledChange.unopenedPrefix)%'
+            WHERE account = \(GarageStore.signedInAccount) AND \(Self.mayBeTakenAgain)
             """
         ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3), $0.optionalText(4)) }
         for (kindText, id, row, version, stamps) in kept {
@@ -207,21 +215,22 @@ extension SyncRepository {
     }
 
     /// What the signed-in account's pulls set aside, as conflicts of this device to list (`unit`
-    /// `set-aside`, the reason as the value kept, the record's row as the value lost).
+    /// `set-aside`, the reason as the value kept (its English, and typed), the record's row as the value lost).
     public func setAsideRecords() throws -> [SyncConflict] {
         try store.database.rows(
             """
-            SELECT record_kind, record_id, vehicle_id, row, version, reason FROM sync_set_aside
+            SELECT record_kind, record_id, vehicle_id, row, version, reason, reason_code, reason_values FROM sync_set_aside
             WHERE account = \(GarageStore.signedInAccount) ORDER BY record_kind, record_id
             """
         ) { row in
             guard let kind = RecordKind(rawValue: row.text(0)) else {
                 throw RowDecoding(table: "sync_set_aside", id: row.text(1)).fail("not a record kind")
             }
+            let reason = SetAsideReason(code: row.optionalText(6), values: row.optionalText(7), text: row.text(5))
             return SyncConflict(
                 id: "set-aside-\(kind.rawValue)-\(row.text(1))", vehicleID: row.text(2), kind: kind, recordID: row.text(1),
-                unit: "set-aside", lostValue: row.text(3), lostStamp: row.text(4), winner: "", wonValue: row.text(5),
-                wonStamp: row.text(4), isDismissed: false)
+                unit: "set-aside", lostValue: row.text(3), lostStamp: row.text(4), winner: "", wonValue: reason.description,
+                wonStamp: row.text(4), isDismissed: false, setAsideReason: reason)
         }
     }
 

@@ -52,11 +52,11 @@ enum AccountCommands {
             plan = plan ?? session.plan
             link = checked
         } else if arguments[KeyCommands.keyPassphraseFile] != nil || arguments[KeyCommands.recoveryKeyFile] != nil {
-            throw invocation.usageError("--passphrase-file and --recovery-key-file go with --server")
+            throw invocation.usageError(.usageGoWithServer, ["first": "--passphrase-file", "second": "--recovery-key-file"])
         } else if arguments[passwordFile] != nil {
-            throw invocation.usageError("--password-file goes with --server")
+            throw invocation.usageError(.usageGoesWithServer, ["option": "--password-file"])
         } else if arguments[passwordStdin] {
-            throw invocation.usageError("--password-stdin goes with --server")
+            throw invocation.usageError(.usageGoesWithServer, ["option": "--password-stdin"])
         }
         let (account, claimed) = try invocation.app.perform(
             SignIn(accountName: arguments[accountName], plan: plan, linksToServer: link != nil))

@@ -55,7 +55,7 @@ enum CommonOptions {
     static func edit<Value>(_ set: Option<Value>, or clear: Flag, in invocation: Invocation) throws -> Value?? {
         let value = invocation.arguments[set]
         let clears = invocation.arguments[clear]
-        if value != nil && clears { throw invocation.usageError("give \(set.optionEntry.name) or \(clear.name), not both") }
+        if value != nil && clears { throw invocation.usageError(.usageNotBoth, ["first": set.optionEntry.name, "second": clear.name]) }
         if clears { return .some(nil) }
         return value.map { .some($0) }
     }

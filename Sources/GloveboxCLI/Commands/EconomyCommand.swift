@@ -30,16 +30,15 @@ enum EconomyCommand {
         """
     ) { invocation in
         let arguments = invocation.arguments
-        if arguments[last] != nil && arguments[since] != nil { throw invocation.usageError("choose one window: --last N or --since DAY") }
+        if arguments[last] != nil && arguments[since] != nil { throw invocation.usageError(.usageOneWindow) }
         let window: EconomyWindow = arguments[since].map { .since($0) } ?? .lastSegments(arguments[last] ?? 5)
         let report = try invocation.app.economy(vehicle: arguments[CommonOptions.vehicle])
         let preferred = try invocation.app.accountPreferences().economyUnit
         let asked = arguments[unit]
         if let asked, !report.economies.contains(where: { $0.energy.measure == asked.energy }), !report.economies.isEmpty {
             let have = report.economies.map(\.energy.measure)
-            let fits = EconomyUnit.allCases.filter { have.contains($0.energy) }.map(\.rawValue).joined(separator: ", ")
-            throw GarageError.invalidFuelRecord(
-                "'\(report.vehicle.name)' has no \(asked.energy == .electric ? "kWh charges" : "liquid fill-ups") to show in \(asked.rawValue): use \(fits)")
+            let fits = EconomyUnit.allCases.filter { have.contains($0.energy) }
+            throw GarageError.invalidFuelRecord(.nothingToShowIn(vehicle: report.vehicle.name, unit: asked, fits: fits))
         }
         var units: [Energy: EconomyUnit] = [:]
         for economy in report.economies {

@@ -31,9 +31,10 @@ enum ExportCommands {
         case (nil, let directory?):
             summary = try invocation.app.exportCSV(into: directory, replacing: arguments[force])
         case (nil, nil):
-            throw invocation.usageError("export needs \(out.optionEntry.synopsis) or \(csv.optionEntry.synopsis)")
+            throw invocation.usageError(
+                .usageCommandNeedsOneOf, ["command": "export", "first": out.optionEntry.synopsis, "second": csv.optionEntry.synopsis])
         case (.some, .some):
-            throw invocation.usageError("\(out.name) and \(csv.name) cannot go together")
+            throw invocation.usageError(.usageCannotGoTogether, ["first": out.name, "second": csv.name])
         }
         let console = invocation.console
         let words = invocation.words

@@ -50,7 +50,7 @@ enum FuelCommands {
     ) { invocation in
         let arguments = invocation.arguments
         guard let value = arguments[odometer] else {
-            throw invocation.usageError("a fill-up needs the odometer at the fill: --odometer N")
+            throw invocation.usageError(.usageFillNeedsOdometer)
         }
         let expense = try invocation.app.perform(AddFuel(
             vehicle: arguments[CommonOptions.vehicle], volume: FuelVolume(arguments[volume], arguments[unit]),
@@ -126,8 +126,8 @@ enum FuelCommands {
         discussion: "The fill-up is checked as a new one is (its odometer against the readings around it). An empty --note clears it."
     ) { invocation in
         let arguments = invocation.arguments
-        if arguments[partial] && arguments[full] { throw invocation.usageError("--partial and --full contradict each other") }
-        if arguments[missed] && arguments[notMissed] { throw invocation.usageError("--missed and --not-missed contradict each other") }
+        if arguments[partial] && arguments[full] { throw invocation.usageError(.usageContradict, ["first": "--partial", "second": "--full"]) }
+        if arguments[missed] && arguments[notMissed] { throw invocation.usageError(.usageContradict, ["first": "--missed", "second": "--not-missed"]) }
         let isFull: Bool? = arguments[partial] ? false : arguments[full] ? true : nil
         let missedPrevious: Bool? = arguments[missed] ? true : arguments[notMissed] ? false : nil
         let expense = try invocation.app.perform(EditFuel(

@@ -79,10 +79,10 @@ extension ImportCommands {
     ) { invocation in
         let arguments = invocation.arguments
         guard let name = arguments[vehicleName] else {
-            throw invocation.usageError("import lubelogger needs \(vehicleName.optionEntry.synopsis)")
+            throw invocation.usageError(.usageCommandNeeds, ["command": "import lubelogger", "option": vehicleName.optionEntry.synopsis])
         }
         if let said = arguments[unit], let other = arguments[lubeLoggerDistanceUnit], said != other {
-            throw invocation.usageError("--unit \(said.rawValue) and --distance-unit \(other.rawValue) disagree: give one")
+            throw invocation.usageError(.usageUnitsDisagree, ["unit": said.rawValue, "other": other.rawValue])
         }
         let change = try ImportLubeLogger(
             directory: arguments[exportDirectory], currency: arguments[currency], vehicleName: name,

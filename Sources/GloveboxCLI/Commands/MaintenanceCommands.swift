@@ -117,9 +117,9 @@ enum MaintenanceCommands {
             arguments[untilDistance].map { (untilDistance.name, .untilOdometer($0)) },
         ].compactMap { $0 }
         guard given.count == 1 else {
-            throw invocation.usageError(
-                given.isEmpty ? "give one of \(postponeNames.joined(separator: ", "))"
-                    : "give only one of \(given.map(\.name).joined(separator: ", "))")
+            throw given.isEmpty
+                ? invocation.usageError(.usageGiveOneOf, ["options": postponeNames.joined(separator: ", ")])
+                : invocation.usageError(.usageGiveOnlyOneOf, ["options": given.map(\.name).joined(separator: ", ")])
         }
         let postponed = try invocation.app.perform(
             Postpone(vehicle: arguments[CommonOptions.vehicle], item: arguments[item], given[0].request))

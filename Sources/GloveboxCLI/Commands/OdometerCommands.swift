@@ -53,7 +53,7 @@ enum OdometerCommands {
     ) { invocation in
         let arguments = invocation.arguments
         if arguments[correction] && arguments[notCorrection] {
-            throw invocation.usageError("give --correct or --not-correction, not both")
+            throw invocation.usageError(.usageNotBoth, ["first": "--correct", "second": "--not-correction"])
         }
         let entry = try invocation.app.perform(EditOdometerEntry(
             id: arguments[CommonOptions.recordID], value: arguments[value], date: arguments[date],

@@ -30,7 +30,7 @@ enum PeriodOptions {
         do {
             return try request.period(today: try invocation.app.today())
         } catch let error as SpendPeriodError {
-            throw invocation.usageError(error.description)
+            throw invocation.usageError(error)
         }
     }
 }

@@ -85,7 +85,7 @@ enum PublishCommands {
     ) { invocation in
         let arguments = invocation.arguments
         guard let out = arguments[outDirectory] else {
-            throw invocation.usageError("native-config needs \(outDirectory.optionEntry.synopsis)")
+            throw invocation.usageError(.usageCommandNeeds, ["command": "native-config", "option": outDirectory.optionEntry.synopsis])
         }
         let configuration: NativeConfiguration
         do {

@@ -83,7 +83,7 @@ enum RecordCommands {
     ) { invocation in
         let arguments = invocation.arguments
         if arguments[CommonOptions.listedVehicle] != nil && arguments[CommonOptions.onlyVehicle] != nil {
-            throw invocation.usageError("name the vehicle once: VEHICLE or --vehicle")
+            throw invocation.usageError(.usageNameVehicleOnce)
         }
         let listing = try invocation.app.expenses(
             vehicle: arguments[CommonOptions.listedVehicle] ?? arguments[CommonOptions.onlyVehicle],

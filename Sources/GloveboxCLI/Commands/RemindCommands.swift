@@ -43,11 +43,12 @@ enum RemindCommands {
         defer { claims.server?.close() }
         let report = try app.runReminders(claims: claims.server) { channel, reminder in try deliverer.deliver(reminder, via: channel) }
         let console = invocation.console
+        // Signed out, no preference speaks: the words are the system locale's.
+        let words = invocation.words
         if report.isSignedOut {
-            console.line("signed out: nothing to remind of")
+            console.line(words.text(.remindSignedOut))
             return
         }
-        let words = invocation.words
         if report.channelCount == 0 {
             console.line(words.text(.remindNoChannelAll))
             return

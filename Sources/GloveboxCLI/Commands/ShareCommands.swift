@@ -33,7 +33,7 @@ enum ShareCommands {
             it makes one.
             """
     ) { invocation in
-        guard let role = invocation.arguments[ShareCommands.role] else { throw invocation.usageError("share needs --role editor|viewer") }
+        guard let role = invocation.arguments[ShareCommands.role] else { throw invocation.usageError(.usageShareNeedsRole) }
         let (vehicle, _, sharing) = try open(invocation)
         defer { sharing.session.close() }
         let other = invocation.arguments[ShareCommands.account]

@@ -146,12 +146,12 @@ enum VehicleCommands {
         let arguments = invocation.arguments
         var newYear: Int??
         if arguments[noYear] {
-            guard arguments[year] == nil else { throw invocation.usageError("give --year or --no-year, not both") }
+            guard arguments[year] == nil else { throw invocation.usageError(.usageNotBoth, ["first": "--year", "second": "--no-year"]) }
             newYear = .some(nil)
         } else if let given = arguments[year] {
             newYear = given
         }
-        if arguments[relabel], arguments[newUnit] == nil { throw invocation.usageError("--relabel needs --unit") }
+        if arguments[relabel], arguments[newUnit] == nil { throw invocation.usageError(.usageCommandNeeds, ["command": "--relabel", "option": "--unit"]) }
         let before = try invocation.app.vehicle(matching: arguments[CommonOptions.vehicle])
         let edited = try invocation.app.perform(EditVehicle(
             vehicle: before.id.rawValue, name: arguments[newName], make: arguments[make], model: arguments[model],

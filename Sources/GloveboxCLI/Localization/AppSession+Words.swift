@@ -2,21 +2,31 @@ import AppCore
 import Foundation
 
 extension AppSession {
-    /// The words of the user's language, from the `locale` preference; English when no logbook or
-    /// account can be read yet. For what runs without an `Invocation`: a link's screen or form.
+    /// The words of the user's language, from the `locale` preference; with nobody signed in (no
+    /// preference speaks) the system's locale, and English when no logbook can be read yet. For what
+    /// runs without an `Invocation`: a link's screen or form.
     var words: CLIWords {
-        guard let locale = try? preferences().locale else { return .english }
-        return CLIWords(localeTag: locale)
+        guard let preferences = try? preferences() else { return .english }
+        guard (try? account()) != nil else { return systemWords }
+        return CLIWords(localeTag: preferences.locale)
+    }
+
+    /// The words of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), for a session nobody is
+    /// signed in to.
+    var systemWords: CLIWords {
+        CLIWords(localeTag: platform.systemLocale.identifier)
     }
 }
 
 extension AppSession {
     /// The words of the user's language when a logbook is already on disk to say it, else `nil`:
     /// for what is said about an error or a warning, which never creates a logbook just to say why.
+    /// With nobody signed in, the system's locale says it.
     var wordsIfLogbookExists: CLIWords? {
         guard let path = try? databasePath(), FileManager.default.fileExists(atPath: path),
               let locale = try? preferences().locale
         else { return nil }
+        guard (try? account()) != nil else { return systemWords }
         return CLIWords(localeTag: locale)
     }
 }

@@ -266,6 +266,7 @@ extension CLIMessage {
         case .planDetails: "account: {account}\nplan: {plan} ({vehicles})"
 
         case .remindNoChannelAll: "no reminder channel: add one with 'glovebox remind add desktop' (or ntfy, gotify, command)"
+        case .remindSignedOut: "signed out: nothing to remind of"
         case .remindNoChannel: "no reminder channel: add one with 'glovebox remind add desktop'"
         case .remindSent: "sent to {channel}: {title}: {body}"
         case .remindToldElsewhere: "already sent by another device to {channel}: {title}: {body}"

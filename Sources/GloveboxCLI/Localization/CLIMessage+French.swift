@@ -259,6 +259,7 @@ extension CLIMessage {
         .planDetails: "compte : {account}\noffre : {plan} ({vehicles})",
 
         .remindNoChannelAll: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop' (ou ntfy, gotify, command)",
+        .remindSignedOut: "déconnecté : rien à rappeler",
         .remindNoChannel: "aucun canal de rappel : ajoutez-en un avec 'glovebox remind add desktop'",
         .remindSent: "envoyé à {channel} : {title} : {body}",
         .remindToldElsewhere: "déjà envoyé par un autre appareil à {channel} : {title} : {body}",

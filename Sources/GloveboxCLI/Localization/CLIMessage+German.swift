@@ -259,6 +259,7 @@ extension CLIMessage {
         .planDetails: "Konto: {account}\nPlan: {plan} ({vehicles})",
 
         .remindNoChannelAll: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu (oder ntfy, gotify, command)",
+        .remindSignedOut: "abgemeldet: nichts, woran zu erinnern wäre",
         .remindNoChannel: "kein Erinnerungskanal: füge einen mit 'glovebox remind add desktop' hinzu",
         .remindSent: "gesendet an {channel}: {title}: {body}",
         .remindToldElsewhere: "schon von einem anderen Gerät an {channel} gesendet: {title}: {body}",

@@ -259,6 +259,7 @@ extension CLIMessage {
         .planDetails: "conta: {account}\nplano: {plan} ({vehicles})",
 
         .remindNoChannelAll: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop' (ou ntfy, gotify, command)",
+        .remindSignedOut: "sem sessão iniciada: nada a lembrar",
         .remindNoChannel: "nenhum canal de lembretes: adicione um com 'glovebox remind add desktop'",
         .remindSent: "enviado para {channel}: {title}: {body}",
         .remindToldElsewhere: "já enviado por outro dispositivo para {channel}: {title}: {body}",

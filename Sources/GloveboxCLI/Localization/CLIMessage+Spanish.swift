@@ -259,6 +259,7 @@ extension CLIMessage {
         .planDetails: "cuenta: {account}\nplan: {plan} ({vehicles})",
 
         .remindNoChannelAll: "ningún canal de avisos: añade uno con 'glovebox remind add desktop' (o ntfy, gotify, command)",
+        .remindSignedOut: "sin sesión iniciada: nada que recordar",
         .remindNoChannel: "ningún canal de avisos: añade uno con 'glovebox remind add desktop'",
         .remindSent: "enviado a {channel}: {title}: {body}",
         .remindToldElsewhere: "ya enviado por otro dispositivo a {channel}: {title}: {body}",

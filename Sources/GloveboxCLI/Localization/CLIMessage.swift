@@ -282,6 +282,7 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
 
     // remind
     case remindNoChannelAll
+    case remindSignedOut
     case remindNoChannel
     case remindSent
     case remindToldElsewhere

@@ -22,10 +22,10 @@ extension CLIWords {
         return conflict.yours ?? text(.conflictYourEdit)
     }
 
-    /// The value kept, or what kept the vehicle this account removed (a record kept aside: why, as the
-    /// sync wrote it).
+    /// The value kept, or what kept the vehicle this account removed (a record kept aside: why).
     func conflictKept(_ conflict: ConflictAnswer) -> String {
         if let refusal = conflict.refusedRemoval { return refusedRemoval(refusal) }
+        if let reason = conflict.conflict.setAsideReason { return setAsideReason(reason) }
         if let fields = conflict.keptFields { return conflictFields(fields) }
         return conflict.kept ?? text(.conflictRemovedValue)
     }

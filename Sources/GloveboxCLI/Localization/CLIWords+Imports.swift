@@ -17,9 +17,9 @@ extension CLIWords {
         }
     }
 
-    /// An import file's fault at its `file:line:column: `, in this language; English, and a fault of
-    /// one format's own shape (most of the fuel apps' and LubeLogger's), keep the parser's words
-    /// (`ImportError.description`).
+    /// An import file's fault at its `file:line:column: `, in this language; English, and a fault no
+    /// problem types (the fuel apps' dates, units and decimals, LubeLogger's rows), keep the parser's
+    /// words (`ImportError.description`).
     func importError(_ error: ImportError) -> String {
         guard language != .english, let problem = error.problem else { return error.description }
         let reason = switch problem {
@@ -42,6 +42,27 @@ extension CLIWords {
         case .repeatedDay(let day): text(CLIProblem.importRepeatedDay, ["day": self.day(iso: day)])
         case let .notARate(currency, text): self.text(CLIProblem.importNotARate, ["currency": currency, "text": Quoted.excerpt(text)])
         case .valueAfterLastCurrency(let text): self.text(CLIProblem.importValueAfterLastCurrency, ["text": Quoted.excerpt(text)])
+        case .fuelRecord(let problem): fuelRecordProblem(problem)
+        case .field(let problem): fieldProblem(problem)
+        case .fuelioTextBeforeFirstSection: text(CLIProblem.fuelioTextBeforeFirstSection)
+        case .fuelioUnknownSection(let name): text(CLIProblem.fuelioUnknownSection, ["name": Quoted.excerpt(name)])
+        case .fuelioRepeatedSection(let name): text(CLIProblem.fuelioRepeatedSection, ["name": Quoted.excerpt(name)])
+        case .fuelioMissingSection(let name): text(CLIProblem.fuelioMissingSection, ["name": name])
+        case .fuelioEmptyVehicleSection: text(CLIProblem.fuelioEmptyVehicleSection)
+        case .fuelioUnknownDistUnit(let code): text(CLIProblem.fuelioUnknownDistUnit, ["code": Quoted.excerpt(code)])
+        case .fuelioUnknownFuelUnit(let code): text(CLIProblem.fuelioUnknownFuelUnit, ["code": Quoted.excerpt(code)])
+        case .fuelioLogWithoutHeader: text(CLIProblem.fuelioLogWithoutHeader)
+        case let .fuelioMissingColumn(column, section): text(CLIProblem.fuelioMissingColumn, ["column": column, "section": section])
+        case .drivvoUnknownSection(let name): text(CLIProblem.drivvoUnknownSection, ["name": Quoted.excerpt(name)])
+        case let .drivvoMissingColumn(column, section):
+            text(CLIProblem.drivvoMissingColumn, ["column": column, "section": Quoted.excerpt(section)])
+        case .drivvoNoRecordSection: text(CLIProblem.drivvoNoRecordSection)
+        case .acarNoRecordSection: text(CLIProblem.acarNoRecordSection)
+        case .lubeLoggerNotADirectory: text(CLIProblem.lubeLoggerNotADirectory)
+        case .lubeLoggerNoExport(let names): text(CLIProblem.lubeLoggerNoExport, ["files": names.joined(separator: ", ")])
+        case .lubeLoggerFileChanged: text(CLIProblem.lubeLoggerFileChanged)
+        case .lubeLoggerEngineHours: text(CLIProblem.lubeLoggerEngineHours)
+        case .lubeLoggerNotAReminderDate(let date): text(CLIProblem.lubeLoggerNotAReminderDate, ["date": Quoted.excerpt(date)])
         }
         return error.location + reason
     }

@@ -3,9 +3,10 @@ import Foundation
 /// The system's locale as POSIX environment variables name it.
 ///
 /// Foundation on Linux does not derive `Locale.current` from `LANG` (it answers `en_001` for a
-/// German user), so the Linux programs read the variables themselves, in POSIX order of precedence:
-/// `LC_ALL`, then `LC_MESSAGES`, then `LANG`. The widget host picks its fallback texts by it, and
-/// `glovebox` and `glovebox-server` their help's language when no preference says one.
+/// German user), so the widget host and the app's command line (where nobody is signed in, so no
+/// `locale` preference speaks) read the variables themselves, in POSIX order of precedence:
+/// `LC_ALL`, then `LC_MESSAGES`, then `LANG` — and the help's language of all three programs where no
+/// preference says one. Kept here, beside ``Language``, so that both sides apply the one rule.
 public enum SystemLocale {
     /// The locale the environment names, or `fallback` when it names none (unset, `C`, `POSIX`).
     public static func from(environment: [String: String], fallback: Locale) -> Locale {

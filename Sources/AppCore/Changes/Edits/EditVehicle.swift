@@ -88,11 +88,7 @@ public struct EditVehicle: LogbookChange {
             let orphansUnnamed = stored.energy(forUnit: unit) == energy && !edited.energies.contains { $0.measure == energy.measure }
             if try store.records.hasFill(vehicleID: stored.id, naming: energy)
                 || (orphansUnnamed && store.records.hasUnnamedFill(vehicleID: stored.id, measure: energy.measure)) {
-                let kept = edited.energies.map(\.rawValue).joined(separator: ",")
-                throw GarageError.invalidFuelRecord(
-                    "'\(stored.name)' has fill-ups of \(energy.rawValue), so it cannot stop running on it: keep it "
-                        + "(--energy \(kept.isEmpty ? energy.rawValue : kept + "," + energy.rawValue)) or name their energy "
-                        + "first with 'glovebox fuel edit ID --energy …'")
+                throw GarageError.invalidFuelRecord(.energyHasFills(vehicle: stored.name, energy: energy, kept: edited.energies))
             }
         }
         for unit in [VolumeUnit.litres, .kilowattHours] {

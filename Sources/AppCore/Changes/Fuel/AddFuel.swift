@@ -52,7 +52,7 @@ public struct AddFuel: LogbookChange {
 
     public func apply(in context: ChangeContext) throws -> Expense {
         let home = try context.store.preferences.load().homeCurrency
-        if cost == nil, rate != nil { throw GarageError.invalidFuelRecord("--rate converts a cost: give --cost AMOUNT CURRENCY") }
+        if cost == nil, rate != nil { throw GarageError.invalidFuelRecord(.rateWithoutCost) }
         let found = try context.vehicle(matching: vehicle)
         // Checked as said (the energy named, else the vehicle's for the unit), before anything is written.
         let said = FuelFill(unit: volume.unit, energy: energy)

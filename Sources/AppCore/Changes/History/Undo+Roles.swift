@@ -37,7 +37,7 @@ extension Undo {
                     guard let vehicle = try Self.vehicleID(of: key, in: store) else {
                         throw UndoError.cannotRestore(
                             record: "'\(entry.label)'",
-                            reason: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)")
+                            reason: .addedRecordGone)
                     }
                     touched.append((vehicle, entry.label))
                 }
@@ -50,7 +50,7 @@ extension Undo {
         for (id, label) in touched where !restoredVehicles.contains(id) && !addedVehicles.contains(id) {
             guard let vehicle = try store.vehicles.find(id: id) else {
                 throw UndoError.cannotRestore(
-                    record: "'\(label)'", reason: "its vehicle is no longer on this device (its share ended or its owner removed it)")
+                    record: "'\(label)'", reason: .vehicleGone)
             }
             try vehicle.requireWritable()
         }

@@ -34,7 +34,7 @@ public struct Undo: LogbookChange {
             do {
                 left += try store.journal.revert(entry.changes)
             } catch let error as DatabaseError {
-                throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: error.message)
+                throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .logbookRefused(error.message))
             }
         }
         try checkReadings(writtenBackBy: entries, in: context)
@@ -74,7 +74,7 @@ public struct Undo: LogbookChange {
             do {
                 try neighbours.check(value: reading.value, date: reading.date, isCorrection: reading.isCorrection, today: today)
             } catch {
-                throw UndoError.wouldBreakRule(record: "\(record.key) (\(reading.value) on \(reading.date))", reason: error.description)
+                throw UndoError.wouldBreakRule(record: "\(record.key) (\(reading.value) on \(reading.date))", reason: error)
             }
         }
     }
@@ -93,7 +93,7 @@ public struct Undo: LogbookChange {
         if owned > limit {
             throw UndoError.wouldBreakRule(
                 record: "vehicle '\(Quoted.excerpt(last.name))'",
-                reason: GarageError.planLimitReached(plan: account.plan, limit: limit, vehicleName: last.name).description)
+                reason: .planLimitReached(plan: account.plan, limit: limit, vehicleName: last.name))
         }
     }
 

@@ -1,13 +1,16 @@
+import GarageRules
+
 /// Why an undo was refused; nothing was changed.
 public enum UndoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The journal holds no change an undo can revert.
     case nothingToUndo
     /// Fewer changes can be undone than were asked for.
     case notThatMany(asked: Int, available: Int)
-    /// Writing a record back would break one of the rules (a reading no longer in order).
-    case wouldBreakRule(record: String, reason: String)
+    /// Writing a record back would break one of the rules (a reading no longer in order): the
+    /// rules' own refusal says which.
+    case wouldBreakRule(record: String, reason: GarageError)
     /// A record could not be written back as it was.
-    case cannotRestore(record: String, reason: String)
+    case cannotRestore(record: String, reason: UndoRestoreProblem)
 
     /// The message, lowercase and naming what is at fault.
     public var description: String {

@@ -195,10 +195,10 @@ public struct ImportLubeLogger: LogbookChange {
                     // too), so that the message can count them all; nothing is written after the first.
                     refusals.add(ImportError(
                         file: decision.location.file, line: decision.location.line,
-                        column: problem.field == "date" ? decision.dayColumn : 0, reason: problem.description))
-                } catch GarageError.invalidFuelRecord(let reason) {
+                        column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
+                } catch GarageError.invalidFuelRecord(let problem) {
                     // A fill of an energy the vehicle does not run on, at its row.
-                    refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, reason: reason))
+                    refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
                 }
                 guard !dryRun, refusals.isEmpty else { return }
                 try context.claim([record.id])

@@ -23,16 +23,14 @@ public struct KeepConflict: LogbookChange {
         if conflict.kind != .vehicle, conflict.unit != "set-aside",
            try GarageID(rawValue: conflict.vehicleID).flatMap({ try context.store.vehicles.find(id: $0) }) == nil {
             // Its vehicle went (its owner removed it, or its share ended) after the edit lost.
-            throw GarageError.conflictNotKept(
-                id: conflict.id,
-                reason: "its vehicle is no longer on this device: dismiss it ('conflicts list --json' shows the record until then)")
+            throw GarageError.conflictNotKept(id: conflict.id, reason: .vehicleGone)
         }
         switch conflict.unit {
         case "removed-parent":
             // Bring back what it belongs to, as it was when removed (a new version of it, which syncs):
             // the record itself is still in the household, and comes back here with it.
             guard let kind = conflict.kind.descriptor.parentReferences.first?.parent, let row = conflict.wonValue else {
-                throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the record it belongs to")
+                throw GarageError.conflictNotKept(id: conflict.id, reason: .unreadableParent)
             }
             try Self.restore(kind, row: row, in: context, conflict: conflict)
             _ = try context.store.sync.takeSetAsideAgain()
@@ -40,28 +38,22 @@ public struct KeepConflict: LogbookChange {
             return conflict
         case "removed" where conflict.winner != "":
             guard let row = conflict.lostValue else {
-                throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the removed record")
+                throw GarageError.conflictNotKept(id: conflict.id, reason: .unreadableRemoved)
             }
             try Self.restore(conflict.kind, row: row, in: context, conflict: conflict)
             try context.store.sync.dismissConflicts([conflict.id])
             return conflict
         case "removal-refused":
-            throw GarageError.conflictNotKept(
-                id: conflict.id,
-                reason: "the vehicle is back on this device with what you had not seen: look, then remove it again ('glovebox vehicle remove \(conflict.vehicleID)') if it should go")
+            throw GarageError.conflictNotKept(id: conflict.id, reason: .removalRefused(vehicleID: conflict.vehicleID))
         case "removed", "set-aside":
-            throw GarageError.conflictNotKept(
-                id: conflict.id,
-                reason: conflict.unit == "set-aside"
-                    ? "it comes in by itself once the record it belongs to is back ('conflicts keep' of its removal brings that back)"
-                    : "its vehicle is no longer yours to change: dismiss it, or add the record again to a vehicle you may change")
+            throw GarageError.conflictNotKept(id: conflict.id, reason: conflict.unit == "set-aside" ? .comesInByItself : .notYoursToChange)
         default:
             break
         }
         guard let unit = conflict.kind.descriptor.mergeUnits.first(where: { $0.name == conflict.unit }),
               let text = conflict.lostValue,
               let lost = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        else { throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the value it lost") }
+        else { throw GarageError.conflictNotKept(id: conflict.id, reason: .unreadableLostValue) }
         guard let recordID = GarageID(rawValue: conflict.recordID) else {
             throw GarageError.unknownRecord(kind: conflict.kind.word, id: conflict.recordID)
         }
@@ -107,7 +99,7 @@ public struct KeepConflict: LogbookChange {
     /// checked as any new record is: a new version of it, which brings it back in the household.
     static func restore(_ kind: RecordKind, row: String, in context: ChangeContext, conflict: SyncConflict) throws {
         guard let texts = try? JSONSerialization.jsonObject(with: Data(row.utf8)) as? [Any] else {
-            throw GarageError.conflictNotKept(id: conflict.id, reason: "this glovebox cannot read the removed record")
+            throw GarageError.conflictNotKept(id: conflict.id, reason: .unreadableRemoved)
         }
         let values = FieldValues(kind, syncedRow: texts)
         let store = context.store
@@ -120,7 +112,7 @@ public struct KeepConflict: LogbookChange {
             case .odometerEntry: try store.records.insert(try OdometerEntry(fieldValues: values).checkedFields(today: today))
             case .deadline: try store.records.insert(try Deadline(fieldValues: values).checkedFields(today: today))
             case .vehicle:
-                throw GarageError.conflictNotKept(id: conflict.id, reason: "a removed vehicle is not brought back this way")
+                throw GarageError.conflictNotKept(id: conflict.id, reason: .vehicleNotBroughtBack)
             }
         } catch let problem as FieldProblem {
             throw GarageError(problem)

@@ -26,7 +26,7 @@ struct ACarParser {
         let fills = table("filluprecords")
         let events = table("eventrecords")
         guard fills != nil || events != nil else {
-            throw ImportError(file: file, line: 0, column: 0, reason: "no 'Fill-Up Records' or 'Event Records' section: not an aCar export")
+            throw ImportError(file: file, line: 0, column: 0, problem: .acarNoRecordSection)
         }
         func required(_ table: (columns: FuelAppColumns, rows: ArraySlice<CSVRecord>), _ name: String) throws(ImportError) -> Int {
             guard let index = table.columns.index([name]) else {

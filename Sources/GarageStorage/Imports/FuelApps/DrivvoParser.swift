@@ -58,8 +58,7 @@ struct DrivvoParser {
             } else if !Self.passedOver.contains(name) {
                 throw ImportError(
                     file: file, line: section.marker.line, column: 1,
-                    reason: "unknown section '#\(Quoted.excerpt(section.name))' in a Drivvo export (expected Refuelling, "
-                        + "Service, Expense or Vehicle)")
+                    problem: .drivvoUnknownSection(section.name))
             }
         }
 
@@ -83,7 +82,7 @@ struct DrivvoParser {
         func require(_ index: Int?, _ section: FuelAppSections.Section, _ what: String) throws(ImportError) -> Int {
             guard let index else {
                 throw ImportError(file: file, line: section.header?.line ?? section.marker.line, column: 0,
-                                  reason: "missing column '\(what)' in section '#\(Quoted.excerpt(section.name))'")
+                                  problem: .drivvoMissingColumn(column: what, section: section.name))
             }
             return index
         }
@@ -120,7 +119,7 @@ struct DrivvoParser {
                 vehicle: columns.index(Self.vehicle)))
         }
         guard !fuels.isEmpty || !costs.isEmpty else {
-            throw ImportError(file: file, line: 0, column: 0, reason: "no '##Refuelling', '##Service' or '##Expense' section with a header")
+            throw ImportError(file: file, line: 0, column: 0, problem: .drivvoNoRecordSection)
         }
 
         var numbers: [CSVField] = [], dates: [CSVField] = [], costCells: [CSVField] = []

@@ -40,7 +40,7 @@ struct FuelioParser {
         let split = FuelAppSections(records, marker: FuelAppSections.hashMarker)
         if let stray = split.preamble.first {
             throw ImportError(file: file, line: stray.line, column: 1,
-                              reason: "text before the first section: a Fuelio backup opens with '## Vehicle'")
+                              problem: .fuelioTextBeforeFirstSection)
         }
         var byName: [String: FuelAppSections.Section] = [:]
         for section in split.sections {
@@ -48,25 +48,24 @@ struct FuelioParser {
             guard Self.readSections.contains(name) || Self.passedOver.contains(name) else {
                 throw ImportError(
                     file: file, line: section.marker.line, column: 1,
-                    reason: "unknown section '## \(Quoted.excerpt(section.name))' in a Fuelio backup (expected Vehicle, Log, "
-                        + "CostCategories, Costs, FavStations, Category, Pictures, TripLog)")
+                    problem: .fuelioUnknownSection(section.name))
             }
             guard byName[name] == nil else {
                 throw ImportError(file: file, line: section.marker.line, column: 1,
-                                  reason: "section '## \(Quoted.excerpt(section.name))' appears twice")
+                                  problem: .fuelioRepeatedSection(section.name))
             }
             byName[name] = section
         }
         guard let vehicleSection = byName["vehicle"] else {
-            throw ImportError(file: file, line: 0, column: 0, reason: "no '## Vehicle' section: not a Fuelio backup")
+            throw ImportError(file: file, line: 0, column: 0, problem: .fuelioMissingSection("Vehicle"))
         }
         guard let log = byName["log"] else {
-            throw ImportError(file: file, line: 0, column: 0, reason: "no '## Log' section: not a Fuelio backup")
+            throw ImportError(file: file, line: 0, column: 0, problem: .fuelioMissingSection("Log"))
         }
 
         // The vehicle and its units.
         guard let vehicleHeader = vehicleSection.header, let vehicleRow = vehicleSection.rows.first else {
-            throw ImportError(file: file, line: vehicleSection.marker.line, column: 0, reason: "the '## Vehicle' section is empty")
+            throw ImportError(file: file, line: vehicleSection.marker.line, column: 0, problem: .fuelioEmptyVehicleSection)
         }
         let vehicleColumns = FuelAppColumns(header: vehicleHeader)
         let vehicleField = { (name: String) in FuelAppCells.field(vehicleRow, vehicleColumns.index([name])) }
@@ -84,7 +83,7 @@ struct FuelioParser {
             switch code {
             case "0": statedDistance = (.kilometres, field)
             case "1": statedDistance = (.miles, field)
-            default: throw ImportError(file: file, field: field, reason: "unknown DistUnit '\(Quoted.excerpt(code))' (0 is km, 1 is mi)")
+            default: throw ImportError(file: file, field: field, problem: .fuelioUnknownDistUnit(code))
             }
         }
         var statedVolume: (unit: VolumeUnit, bareGallon: Bool, field: CSVField)?
@@ -96,17 +95,17 @@ struct FuelioParser {
             case "2": statedVolume = (.imperialGallons, false, field)
             default:
                 throw ImportError(file: file, field: field,
-                                  reason: "unknown FuelUnit '\(Quoted.excerpt(code))' (0 is litres, 1 US gallons, 2 imperial gallons)")
+                                  problem: .fuelioUnknownFuelUnit(code))
             }
         }
         guard let logHeader = log.header else {
-            throw ImportError(file: file, line: log.marker.line, column: 0, reason: "the '## Log' section has no header")
+            throw ImportError(file: file, line: log.marker.line, column: 0, problem: .fuelioLogWithoutHeader)
         }
         let logColumns = FuelAppColumns(header: logHeader)
         func required(_ columns: FuelAppColumns, _ names: [String], _ section: String) throws(ImportError) -> Int {
             guard let index = columns.index(names) else {
                 throw ImportError(file: file, line: columns.header.line, column: 0,
-                                  reason: "missing column '\(names[0])' in the '## \(section)' section")
+                                  problem: .fuelioMissingColumn(column: names[0], section: section))
             }
             return index
         }

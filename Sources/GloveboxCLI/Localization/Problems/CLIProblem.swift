@@ -212,6 +212,82 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case valueNotADate
     case valueNotOnCalendar
 
+    // A fuel record's facts that do not fit together (FuelRecordProblem), a conflict not kept (ConflictKeepRefusal), an undo's record not written back (UndoRestoreProblem).
+    case fuelEnergyNamedTwice
+    case fuelNotRunOn
+    case fuelEnergiesAnd
+    case fuelRunsOnInferred
+    case fuelFillInUnitIs
+    case fuelThisFillIs
+    case fuelSayEnergyFirst
+    case fuelOrOnlyEnergy
+    case fuelNotMeasuredIn
+    case fuelRateWithoutCost
+    case fuelEnergyHasFills
+    case fuelNothingToShowIn
+    case fuelKWhCharges
+    case fuelLiquidFillUps
+    case keepVehicleGone
+    case keepUnreadableParent
+    case keepUnreadableRemoved
+    case keepRemovalRefused
+    case keepComesInByItself
+    case keepNotYoursToChange
+    case keepUnreadableLostValue
+    case keepVehicleNotBroughtBack
+    case undoAddedRecordGone
+    case undoVehicleGone
+
+    // The checks a command makes of its own options after parsing (Invocation.usageError), and a spend period's (SpendPeriodError).
+    case usageCommandNeeds
+    case usageCommandNeedsOneOf
+    case usageCannotGoTogether
+    case usageContradict
+    case usageNotBoth
+    case usageGiveOneOf
+    case usageGiveOnlyOneOf
+    case usageFillNeedsOdometer
+    case usageOneWindow
+    case usageShareNeedsRole
+    case usageNameVehicleOnce
+    case usageGoesWithServer
+    case usageGoWithServer
+    case usageUnitsDisagree
+    case usageOr
+    case periodYearWithOthers
+    case periodMonthsWithBothEnds
+    case periodFromAfterTo
+    case periodFromAfterThisMonth
+
+    // Why a pull keeps a record aside (SetAsideReason), stored as a code with its values.
+    case asideVehicleNotHere
+    case asideParentNotHere
+    case asideUnreadable
+    case asideRefused
+    case asideParentRemoved
+    case asideNameClash
+    case asideUnopened
+
+    // One import format's own faults (ImportProblem): Fuelio's, Drivvo's and aCar's sections, LubeLogger's directory and vehicle file.
+    case fuelioTextBeforeFirstSection
+    case fuelioUnknownSection
+    case fuelioRepeatedSection
+    case fuelioMissingSection
+    case fuelioEmptyVehicleSection
+    case fuelioUnknownDistUnit
+    case fuelioUnknownFuelUnit
+    case fuelioLogWithoutHeader
+    case fuelioMissingColumn
+    case drivvoUnknownSection
+    case drivvoMissingColumn
+    case drivvoNoRecordSection
+    case acarNoRecordSection
+    case lubeLoggerNotADirectory
+    case lubeLoggerNoExport
+    case lubeLoggerFileChanged
+    case lubeLoggerEngineHours
+    case lubeLoggerNotAReminderDate
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }

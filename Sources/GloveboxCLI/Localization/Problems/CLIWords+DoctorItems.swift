@@ -29,8 +29,7 @@ extension CLIWords {
                 "summed": total(difference.recomputed, currency: difference.currency),
             ])
         case let .keptAside(kind, id, reason):
-            // The reason is stored as the sync wrote it when it set the record aside.
-            text(.doctorKeptAside, ["record": recordKind(word: kind.word), "id": id, "reason": reason])
+            text(.doctorKeptAside, ["record": recordKind(word: kind.word), "id": id, "reason": setAsideReason(reason)])
         }
     }
 

@@ -32,7 +32,7 @@ extension CLIWords {
     }
 
     /// The rules' refusals that ``refusal(_:)-(GarageError)`` leaves: the field rules' own words and
-    /// the few with a reason of their own (whose reason stays as the rules wrote it).
+    /// the few with a typed reason of their own.
     private func remainingRefusal(_ error: GarageError) -> String? {
         let quoted = Quoted.excerpt
         func field(_ field: String, _ reason: FieldProblem.Reason) -> String {
@@ -55,7 +55,8 @@ extension CLIWords {
         case .duplicateIdentifier(let id): return text(.idInUse, ["id": quoted(id)])
         case let .unknownWord(name, value, allowed): return field(name, .notAWord(value, allowed: allowed))
         case let .cannotPostpone(item, reason): return text(.cannotPostpone, ["item": quoted(item), "reason": postponeRefusal(reason)])
-        case let .conflictNotKept(id, reason): return text(.conflictNotKept, ["id": id, "reason": reason])
+        case let .conflictNotKept(id, reason): return text(.conflictNotKept, ["id": id, "reason": conflictKeepRefusal(reason)])
+        case .invalidFuelRecord(let problem): return fuelRecordProblem(problem)
         default: return nil
         }
     }
@@ -107,8 +108,9 @@ extension CLIWords {
         switch error {
         case .nothingToUndo: text(.undoNothing)
         case let .notThatMany(asked, available): plural(.undoNotThatMany, count: available, ["asked": count(asked)])
-        case let .wouldBreakRule(record, reason): text(.undoWouldBreakRule, ["record": record, "reason": reason])
-        case let .cannotRestore(record, reason): text(.undoCannotRestore, ["record": record, "reason": reason])
+        case let .wouldBreakRule(record, reason):
+            text(.undoWouldBreakRule, ["record": record, "reason": failure(reason) ?? reason.description])
+        case let .cannotRestore(record, reason): text(.undoCannotRestore, ["record": record, "reason": undoRestoreProblem(reason)])
         }
     }
 
