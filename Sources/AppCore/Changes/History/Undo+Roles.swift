@@ -18,9 +18,7 @@ extension Undo {
             // An import's records whose remembered rows are gone (with their vehicle, say) are gone
             // from this device as far as the undo can tell.
             if entry.unreachableRecords > 0 {
-                throw UndoError.cannotRestore(
-                    record: "'\(entry.label)'",
-                    reason: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)")
+                throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .addedRecordGone)
             }
             for change in entry.changes {
                 switch change {
