@@ -22,29 +22,7 @@ enum HostHelpText {
 
     /// The help's frame in `language`, in `glovebox`'s words for it (a test compares the two).
     static func words(for language: Language) -> HelpWords {
-        switch language {
-        case .english: .english
-        case .portuguesePortugal:
-            HelpWords(
-                usage: "utilização", arguments: "argumentos", options: "opções", commands: "comandos", subcommands: "subcomandos",
-                describesCommand: "'{command} --help' descreve um comando.",
-                describesSubcommand: "'{command} --help' descreve um subcomando.")
-        case .german:
-            HelpWords(
-                usage: "Aufruf", arguments: "Argumente", options: "Optionen", commands: "Befehle", subcommands: "Unterbefehle",
-                describesCommand: "'{command} --help' beschreibt einen Befehl.",
-                describesSubcommand: "'{command} --help' beschreibt einen Unterbefehl.")
-        case .french:
-            HelpWords(
-                usage: "utilisation", arguments: "arguments", options: "options", commands: "commandes", subcommands: "sous-commandes",
-                describesCommand: "'{command} --help' décrit une commande.",
-                describesSubcommand: "'{command} --help' décrit une sous-commande.")
-        case .spanish:
-            HelpWords(
-                usage: "uso", arguments: "argumentos", options: "opciones", commands: "comandos", subcommands: "subcomandos",
-                describesCommand: "'{command} --help' describe un comando.",
-                describesSubcommand: "'{command} --help' describe un subcomando.")
-        }
+        .standard(languageCode: language.languageCode)
     }
 
     /// The help's content in `language`: a text its table lacks stays English.

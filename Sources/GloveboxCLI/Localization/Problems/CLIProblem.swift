@@ -153,14 +153,7 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case notLinked
     case linkedToOther
 
-    // The command line's parser and its help (ArgumentParsing's UsageProblem and HelpWords).
-    case usageLabel
-    case helpArguments
-    case helpOptions
-    case helpCommands
-    case helpSubcommands
-    case helpDescribesCommand
-    case helpDescribesSubcommand
+    // The command line's parser (ArgumentParsing's UsageProblem); the help's frame is HelpWords.standard.
     case usageSuggestion
     case usageUnknownOption
     case usageTakesNoValue

@@ -4,11 +4,7 @@ import ArgumentParsing
 extension CLIWords {
     /// The help's headings and last line.
     var helpWords: HelpWords {
-        guard language != .english else { return .english }
-        return HelpWords(
-            usage: text(.usageLabel), arguments: text(.helpArguments), options: text(.helpOptions), commands: text(.helpCommands),
-            subcommands: text(.helpSubcommands), describesCommand: text(.helpDescribesCommand),
-            describesSubcommand: text(.helpDescribesSubcommand))
+        .standard(languageCode: language.languageCode)
     }
 
     /// The help's content: the commands' summaries, their arguments' and options' help, their
