@@ -13,8 +13,9 @@ public struct JournalEntry: Hashable, Sendable {
     /// The entry of the undo that reverted it, if one did.
     public let undoneBy: Int?
     /// How many records it inserted that the logbook can no longer name: an import's records whose
-    /// remembered rows went with their vehicle, or were taken over by a later import. What an undo
-    /// cannot find it cannot revert, so it refuses, as it does for a record gone since.
+    /// remembered rows went with their vehicle, or were taken over by a later import of the same rows
+    /// (`--restore-removed`). What an undo cannot find it cannot revert, so it refuses, as it does for
+    /// a record gone since.
     public let unreachableRecords: Int
 
     /// Creates an entry.

@@ -14,14 +14,6 @@ public enum JournalItem: Hashable, Sendable {
     /// The `count` records an import inserted into `vehicle`: those whose remembered rows
     /// (`imported_row`) name this entry.
     case importedRecords(vehicle: GarageID, count: Int)
-
-    /// How many records it stands for.
-    public var recordCount: Int {
-        switch self {
-        case .change: 1
-        case .importedRecords(_, let count): count
-        }
-    }
 }
 
 extension JournalItem: Decodable {
