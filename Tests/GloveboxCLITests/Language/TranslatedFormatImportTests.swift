@@ -42,4 +42,54 @@ import Testing
         #expect(ImportProblem.lubeLoggerNoExport(LubeLoggerParser.fileNames).description
             == "no lubelogger export here (expected gasrecords.csv, servicerecords.csv, odometerrecords.csv, taxrecords.csv)")
     }
+
+    /// A bad fixture of the fuel apps', by its path under `fuel-apps/`.
+    static func fixture(_ name: String) -> String {
+        CLIHarness.fixtures.appendingPathComponent("fuel-apps/" + name).path
+    }
+
+    /// A plain table whose only date reads both ways, with no other to settle the order.
+    static let ambiguousDay = Array("date,odometer,litres,cost\n03/04/2024,48210,41.37,70.29\n".utf8)
+
+    @Test func theFuelAppsDatesNumbersAndUnitsAreRefusedInPortuguese() throws {
+        let cli = TranslatedCommandTests.garage(locale: "pt-PT")
+        let decimals = cli.run("import", "drivvo", Self.fixture("bad/drivvo-mixed-decimals.csv"), "--currency", "EUR")
+        #expect(decimals.status == 2)
+        #expect(decimals.errors.hasSuffix("drivvo-mixed-decimals.csv:4:6: '39,00' escreve as casas decimais com ',', "
+            + "mas '38.4' em drivvo-mixed-decimals.csv:3:6 escreve-as com '.'\n"), "\(decimals.errors)")
+        let column = cli.run("import", "fuelly", Self.fixture("bad/fuelly-missing-odometer.csv"), "--currency", "EUR")
+        #expect(column.errors.hasSuffix("fuelly-missing-odometer.csv:1: falta a coluna 'odometer' (ou 'odo', 'odometer reading')\n"),
+                "\(column.errors)")
+        let unit = cli.run("import", "csv", Self.fixture("bad/csv-no-volume-unit.csv"), "--currency", "EUR")
+        #expect(unit.errors.hasSuffix("csv-no-volume-unit.csv:2:3: o ficheiro CSV não indica a unidade da quantidade '41.37': "
+            + "indique-a com --volume-unit (l, us-gal, imp-gal, kwh)\n"), "\(unit.errors)")
+        let day = cli.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: cli), "--currency", "EUR")
+        #expect(day.errors == "glovebox: d.csv:2:1: a data '03/04/2024' pode ler-se com o dia ou com o mês primeiro, e nenhuma "
+            + "outra data do ficheiro diz qual: indique a ordem (--day-order day-first ou month-first)\n", "\(day.errors)")
+        let left = NoEnglishLeftTests.words(decimals.errors).intersection(NoEnglishLeftTests.englishOnly)
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test func theFuelAppsFaultsAreSaidInFrenchAndSpanishToo() throws {
+        let french = TranslatedCommandTests.garage(locale: "fr-FR")
+        let wrong = french.run("import", "fuelio", CLIHarness.fixtures.appendingPathComponent("fuel-apps/fuelly-export.csv").path,
+                               "--currency", "USD")
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.hasSuffix("fuelly-export.csv: ce n’est pas un fichier Fuelio : il ressemble à un fichier Fuelly\n"),
+                "\(wrong.errors)")
+        let spanish = TranslatedCommandTests.garage(locale: "es-ES")
+        let day = spanish.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: spanish),
+                              "--currency", "EUR")
+        #expect(day.errors.hasPrefix("glovebox: d.csv:2:1: la fecha '03/04/2024' puede leerse con el día o con el mes primero"),
+                "\(day.errors)")
+    }
+
+    @Test func englishKeepsTheFuelAppsWords() throws {
+        let cli = TranslatedCommandTests.garage(locale: "en-US")
+        let day = cli.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: cli), "--currency", "EUR")
+        #expect(day.errors == "glovebox: d.csv:2:1: date '03/04/2024' could be read day first or month first, and no other date "
+            + "of the file says which: name the order (--day-order day-first or month-first)\n")
+        #expect(ImportProblem.notTheChosenApp(chosen: .fuelio, detected: .fuelly).description
+            == "not a Fuelio backup: the file looks like a Fuelly export")
+    }
 }

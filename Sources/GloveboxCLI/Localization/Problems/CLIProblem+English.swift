@@ -253,6 +253,22 @@ extension CLIProblem {
         case .lubeLoggerFileChanged: "the file changed while it was imported: import it again"
         case .lubeLoggerEngineHours: "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported"
         case .lubeLoggerNotAReminderDate: "not a reminder date: '{date}'"
+        case .fuelAppDateDayFirstClash: "date '{date}' puts the day first, but '{earlier}' at {place} puts the month first"
+        case .fuelAppDateMonthFirstClash: "date '{date}' puts the month first, but '{earlier}' at {place} puts the day first"
+        case .fuelAppAmbiguousDateOrder: "date '{date}' could be read day first or month first, and no other date of the file says which: name the order (--day-order day-first or month-first)"
+        case .fuelAppEmptyValue: "empty {name}"
+        case .fuelAppNoSuchMonth: "date '{date}' has no month {month}: it reads as {other} (--day-order {other}), but this file is read {order}"
+        case .fuelAppNotADate: "not a date for {name}: '{text}' (expected YYYY-MM-DD, {pattern} or a month's English name: Jan 5, 2024)"
+        case .fuelAppDecimalClash: "'{text}' writes decimals with '{separator}', but '{earlier}' at {place} writes them with '{earlierSeparator}'"
+        case .fuelAppAmbiguousDecimal: "'{text}' could be a whole number or a decimal, and no other number of the file says which: name the decimal separator (--decimal-separator point or comma)"
+        case .fuelAppVolumeUnitClash: "the file gives quantities in {stated} ('{text}'), but --volume-unit says {said}"
+        case .fuelAppDistanceUnitClash: "the file gives odometers in {stated} ('{text}'), but --distance-unit says {said}"
+        case .fuelAppUnstatedVolume: "{app} does not say the unit of quantity '{text}': name it with --volume-unit ({units})"
+        case .fuelioHeaderDistanceClash: "header '{header}' gives odometers in {unit}, but the vehicle's DistUnit at line {line} says {vehicle}: say which is right (--distance-unit {vehicle} or {unit})"
+        case .fuelioHeaderVolumeClash: "header '{header}' gives quantities in {unit}, but the vehicle's FuelUnit at line {line} says {vehicle}: say which is right (--volume-unit {vehicle} or {unit})"
+        case .fuelAppMissingColumnAliases: "missing column '{name}' (or {others})"
+        case .fuelAppNotTheChosenApp: "not {chosen}: the file looks like {detected}"
+        case .fuelAppUnknownSection: "unknown section '{name}': not a Fuelio backup ('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"
         }
     }
 }

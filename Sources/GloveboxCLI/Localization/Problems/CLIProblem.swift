@@ -281,6 +281,24 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case lubeLoggerEngineHours
     case lubeLoggerNotAReminderDate
 
+    // The fuel apps' dates, numbers, units and app detection (ImportProblem).
+    case fuelAppDateDayFirstClash
+    case fuelAppDateMonthFirstClash
+    case fuelAppAmbiguousDateOrder
+    case fuelAppEmptyValue
+    case fuelAppNoSuchMonth
+    case fuelAppNotADate
+    case fuelAppDecimalClash
+    case fuelAppAmbiguousDecimal
+    case fuelAppVolumeUnitClash
+    case fuelAppDistanceUnitClash
+    case fuelAppUnstatedVolume
+    case fuelioHeaderDistanceClash
+    case fuelioHeaderVolumeClash
+    case fuelAppMissingColumnAliases
+    case fuelAppNotTheChosenApp
+    case fuelAppUnknownSection
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
