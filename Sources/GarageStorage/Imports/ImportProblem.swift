@@ -1,4 +1,5 @@
 import GarageRules
+import WidgetContract
 
 /// What is wrong with an import file, where the command line words it in the person's language:
 /// the faults every format shares, the rates file's, the fuel apps' and LubeLogger's.
@@ -117,6 +118,22 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// A `##` section neither Fuelio nor Drivvo writes, in a file that has no other to tell them apart.
     case unknownFuelAppSection(String)
 
+    // LubeLogger's costs, odometers and vehicle file.
+    /// A cost whose currency sign (`$`, `€`) differs from the first signed cost's (`place` is its `file:line:column`).
+    case lubeLoggerCostSignClash(text: String, sign: String, place: String, earlierSign: String)
+    /// A cost whose currency sign `--currency` contradicts.
+    case lubeLoggerCostSignContradicted(text: String, sign: String, currency: String)
+    /// A reading higher than the logbook's next one, on a later day.
+    case lubeLoggerOdometerAboveLater(value: Int, day: CalendarDay, later: Int, laterDay: CalendarDay)
+    /// An odometer that, in the vehicle's unit, is outside what the logbook keeps.
+    case lubeLoggerOdometerOutOfRange(odometer: Int, exportUnit: DistanceUnit, value: Int, vehicleUnit: DistanceUnit, maximum: Int)
+    /// `vehicle-and-reminders.json` without a key it needs.
+    case lubeLoggerVehicleFileMissingKey(String)
+    /// `vehicle-and-reminders.json` with a value of the wrong type (its JSON path).
+    case lubeLoggerVehicleFileWrongType(String)
+    /// `vehicle-and-reminders.json` that is no JSON.
+    case lubeLoggerVehicleFileMalformed
+
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
         switch self {
@@ -202,6 +219,19 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case let .missingColumnAliases(name, others):
             "missing column '\(name)' (or \(others.map { "'\($0)'" }.joined(separator: ", ")))"
         case let .notTheChosenApp(chosen, detected): "not \(chosen.fileDescription): the file looks like \(detected.fileDescription)"
+        case let .lubeLoggerCostSignClash(text, sign, place, earlierSign):
+            "cost '\(Quoted.excerpt(text))' is in \(sign), but the cost at \(place) is in \(earlierSign)"
+        case let .lubeLoggerCostSignContradicted(text, sign, currency):
+            "cost '\(Quoted.excerpt(text))' is in \(sign) (\(LubeLoggerCosts.Sign(rawValue: sign)?.meaning ?? sign)), "
+                + "which --currency \(currency) contradicts"
+        case let .lubeLoggerOdometerAboveLater(value, day, later, laterDay):
+            "odometer \(grouped(value)) on \(day) is higher than \(grouped(later)) on \(laterDay), a later reading in the logbook"
+        case let .lubeLoggerOdometerOutOfRange(odometer, exportUnit, value, vehicleUnit, maximum):
+            "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
+                + "\(vehicleUnit.rawValue), outside 0 to \(grouped(maximum))"
+        case .lubeLoggerVehicleFileMissingKey(let key): "not a lubelogger vehicle file (missing key '\(key)')"
+        case .lubeLoggerVehicleFileWrongType(let path): "not a lubelogger vehicle file (wrong type at '\(path)')"
+        case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
         case .unknownFuelAppSection(let name):
             "unknown section '\(Quoted.excerpt(name))': not a Fuelio backup "
                 + "('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"

@@ -102,7 +102,35 @@ extension CLIWords {
         case let .notTheChosenApp(chosen, detected):
             text(CLIProblem.fuelAppNotTheChosenApp, ["chosen": chosen.displayName, "detected": detected.displayName])
         case .unknownFuelAppSection(let name): text(CLIProblem.fuelAppUnknownSection, ["name": Quoted.excerpt(name)])
+        case let .lubeLoggerCostSignClash(text, sign, place, earlierSign):
+            self.text(CLIProblem.lubeLoggerCostSignClash,
+                      ["text": Quoted.excerpt(text), "sign": sign, "place": place, "earlierSign": earlierSign])
+        case let .lubeLoggerCostSignContradicted(text, sign, currency):
+            self.text(CLIProblem.lubeLoggerCostSignContradicted,
+                      ["text": Quoted.excerpt(text), "sign": sign, "meaning": signMeaning(sign), "currency": currency])
+        case let .lubeLoggerOdometerAboveLater(value, day, later, laterDay):
+            text(CLIProblem.lubeLoggerOdometerAboveLater,
+                 ["value": number(value), "day": self.day(day), "later": number(later), "laterDay": self.day(laterDay)])
+        case let .lubeLoggerOdometerOutOfRange(odometer, exportUnit, value, vehicleUnit, maximum):
+            text(CLIProblem.lubeLoggerOdometerOutOfRange, [
+                "odometer": number(odometer), "exportUnit": exportUnit.rawValue, "value": number(value),
+                "vehicleUnit": vehicleUnit.rawValue, "maximum": number(maximum),
+            ])
+        case .lubeLoggerVehicleFileMissingKey(let key): text(CLIProblem.lubeLoggerVehicleFileMissingKey, ["key": key])
+        case .lubeLoggerVehicleFileWrongType(let path): text(CLIProblem.lubeLoggerVehicleFileWrongType, ["path": path])
+        case .lubeLoggerVehicleFileMalformed: text(CLIProblem.lubeLoggerVehicleFileMalformed)
         }
         return error.location + reason
+    }
+
+    /// What a LubeLogger currency sign stands for, in this language; a sign LubeLogger never writes says itself.
+    private func signMeaning(_ sign: String) -> String {
+        switch sign {
+        case "$": text(CLIProblem.lubeLoggerSignDollar)
+        case "€": text(CLIProblem.lubeLoggerSignEuro)
+        case "£": text(CLIProblem.lubeLoggerSignPound)
+        case "¥": text(CLIProblem.lubeLoggerSignYen)
+        default: sign
+        }
     }
 }

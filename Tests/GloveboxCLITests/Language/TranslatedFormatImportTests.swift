@@ -92,4 +92,28 @@ import Testing
         #expect(ImportProblem.notTheChosenApp(chosen: .fuelio, detected: .fuelly).description
             == "not a Fuelio backup: the file looks like a Fuelly export")
     }
+
+    @Test func lubeLoggersCostsAndOdometersAreRefusedInPortugueseAndGerman() throws {
+        let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo").path
+        let portuguese = TranslatedCommandTests.garage(locale: "pt-PT")
+        let sign = portuguese.run("import", "lubelogger", demo, "--vehicle", "Clio 2", "--currency", "EUR")
+        #expect(sign.status == 2)
+        #expect(sign.errors == "glovebox: gasrecords.csv:2:4: o custo '$16.24' está em $ (um dólar ou peso), o que --currency EUR contradiz\n",
+                "\(sign.errors)")
+        let german = TranslatedCommandTests.garage(locale: "de-DE")
+        #expect(german.run("import", "lubelogger", demo, "--vehicle", "Clio 2", "--currency", "EUR").errors
+            == "glovebox: gasrecords.csv:2:4: die Kosten '$16.24' sind in $ (ein Dollar oder Peso), was --currency EUR widerspricht\n")
+        // Odometers are grouped as the language groups them, as the other translated faults count.
+        let range = ImportError(file: "odometerrecords.csv", line: 3, column: 0, problem: .lubeLoggerOdometerOutOfRange(
+            odometer: 1_250_000, exportUnit: .miles, value: 2_011_680, vehicleUnit: .kilometres, maximum: 2_000_000))
+        #expect(CLIWords(localeTag: "pt-PT").importError(range)
+            == "odometerrecords.csv:3: o conta-quilómetros \(CLIWords(localeTag: "pt-PT").number(1_250_000)) mi dá "
+                + "\(CLIWords(localeTag: "pt-PT").number(2_011_680)) km, fora de 0 a \(CLIWords(localeTag: "pt-PT").number(2_000_000))")
+        #expect(CLIWords.english.importError(range)
+            == "odometerrecords.csv:3: odometer 1,250,000 mi is 2,011,680 km, outside 0 to 2,000,000")
+        let vehicle = ImportError(file: "vehicle-and-reminders.json", line: 0, column: 0, problem: .lubeLoggerVehicleFileMissingKey("Id"))
+        #expect(CLIWords(localeTag: "pt-PT").importError(vehicle)
+            == "vehicle-and-reminders.json: não é um ficheiro de veículo do LubeLogger (falta a chave 'Id')")
+        #expect(vehicle.description == "vehicle-and-reminders.json: not a lubelogger vehicle file (missing key 'Id')")
+    }
 }

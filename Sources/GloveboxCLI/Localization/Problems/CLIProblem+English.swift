@@ -269,6 +269,17 @@ extension CLIProblem {
         case .fuelAppMissingColumnAliases: "missing column '{name}' (or {others})"
         case .fuelAppNotTheChosenApp: "not {chosen}: the file looks like {detected}"
         case .fuelAppUnknownSection: "unknown section '{name}': not a Fuelio backup ('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"
+        case .lubeLoggerCostSignClash: "cost '{text}' is in {sign}, but the cost at {place} is in {earlierSign}"
+        case .lubeLoggerCostSignContradicted: "cost '{text}' is in {sign} ({meaning}), which --currency {currency} contradicts"
+        case .lubeLoggerSignDollar: "a dollar or peso"
+        case .lubeLoggerSignEuro: "the euro"
+        case .lubeLoggerSignPound: "a pound"
+        case .lubeLoggerSignYen: "the yen or yuan"
+        case .lubeLoggerOdometerAboveLater: "odometer {value} on {day} is higher than {later} on {laterDay}, a later reading in the logbook"
+        case .lubeLoggerOdometerOutOfRange: "odometer {odometer} {exportUnit} is {value} {vehicleUnit}, outside 0 to {maximum}"
+        case .lubeLoggerVehicleFileMissingKey: "not a lubelogger vehicle file (missing key '{key}')"
+        case .lubeLoggerVehicleFileWrongType: "not a lubelogger vehicle file (wrong type at '{path}')"
+        case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
         }
     }
 }

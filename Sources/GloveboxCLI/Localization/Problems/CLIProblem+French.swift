@@ -265,5 +265,16 @@ extension CLIProblem {
         .fuelAppMissingColumnAliases: "colonne '{name}' manquante (ou {others})",
         .fuelAppNotTheChosenApp: "ce n’est pas un fichier {chosen} : il ressemble à un fichier {detected}",
         .fuelAppUnknownSection: "section inconnue '{name}' : ni une sauvegarde Fuelio ('## Vehicle', '## Log') ni un export Drivvo ('##Refuelling', '##Service', '##Expense')",
+        .lubeLoggerCostSignClash: "le coût '{text}' est en {sign}, mais le coût en {place} est en {earlierSign}",
+        .lubeLoggerCostSignContradicted: "le coût '{text}' est en {sign} ({meaning}), ce que --currency {currency} contredit",
+        .lubeLoggerSignDollar: "un dollar ou un peso",
+        .lubeLoggerSignEuro: "l’euro",
+        .lubeLoggerSignPound: "une livre",
+        .lubeLoggerSignYen: "le yen ou le yuan",
+        .lubeLoggerOdometerAboveLater: "le compteur {value} le {day} dépasse {later} le {laterDay}, un relevé plus tardif du carnet",
+        .lubeLoggerOdometerOutOfRange: "le compteur {odometer} {exportUnit} fait {value} {vehicleUnit}, hors de 0 à {maximum}",
+        .lubeLoggerVehicleFileMissingKey: "ce n’est pas un fichier de véhicule LubeLogger (clé '{key}' manquante)",
+        .lubeLoggerVehicleFileWrongType: "ce n’est pas un fichier de véhicule LubeLogger (mauvais type en '{path}')",
+        .lubeLoggerVehicleFileMalformed: "ce n’est pas un fichier de véhicule LubeLogger (JSON mal formé)",
     ]
 }

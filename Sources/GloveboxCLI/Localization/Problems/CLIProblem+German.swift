@@ -265,5 +265,16 @@ extension CLIProblem {
         .fuelAppMissingColumnAliases: "die Spalte '{name}' fehlt (oder {others})",
         .fuelAppNotTheChosenApp: "keine {chosen}-Datei: die Datei sieht aus wie eine {detected}-Datei",
         .fuelAppUnknownSection: "unbekannter Abschnitt '{name}': weder eine Fuelio-Sicherung ('## Vehicle', '## Log') noch ein Drivvo-Export ('##Refuelling', '##Service', '##Expense')",
+        .lubeLoggerCostSignClash: "die Kosten '{text}' sind in {sign}, aber die Kosten bei {place} in {earlierSign}",
+        .lubeLoggerCostSignContradicted: "die Kosten '{text}' sind in {sign} ({meaning}), was --currency {currency} widerspricht",
+        .lubeLoggerSignDollar: "ein Dollar oder Peso",
+        .lubeLoggerSignEuro: "der Euro",
+        .lubeLoggerSignPound: "ein Pfund",
+        .lubeLoggerSignYen: "der Yen oder Yuan",
+        .lubeLoggerOdometerAboveLater: "der Kilometerstand {value} am {day} ist höher als {later} am {laterDay}, ein späterer Stand im Fahrtenbuch",
+        .lubeLoggerOdometerOutOfRange: "der Kilometerstand {odometer} {exportUnit} ist {value} {vehicleUnit}, außerhalb von 0 bis {maximum}",
+        .lubeLoggerVehicleFileMissingKey: "keine LubeLogger-Fahrzeugdatei (der Schlüssel '{key}' fehlt)",
+        .lubeLoggerVehicleFileWrongType: "keine LubeLogger-Fahrzeugdatei (falscher Typ bei '{path}')",
+        .lubeLoggerVehicleFileMalformed: "keine LubeLogger-Fahrzeugdatei (fehlerhaftes JSON)",
     ]
 }

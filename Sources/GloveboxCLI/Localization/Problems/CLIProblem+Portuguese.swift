@@ -265,5 +265,16 @@ extension CLIProblem {
         .fuelAppMissingColumnAliases: "falta a coluna '{name}' (ou {others})",
         .fuelAppNotTheChosenApp: "não é um ficheiro {chosen}: parece um ficheiro {detected}",
         .fuelAppUnknownSection: "secção desconhecida '{name}': não é uma cópia de segurança do Fuelio ('## Vehicle', '## Log') nem uma exportação do Drivvo ('##Refuelling', '##Service', '##Expense')",
+        .lubeLoggerCostSignClash: "o custo '{text}' está em {sign}, mas o custo em {place} está em {earlierSign}",
+        .lubeLoggerCostSignContradicted: "o custo '{text}' está em {sign} ({meaning}), o que --currency {currency} contradiz",
+        .lubeLoggerSignDollar: "um dólar ou peso",
+        .lubeLoggerSignEuro: "o euro",
+        .lubeLoggerSignPound: "uma libra",
+        .lubeLoggerSignYen: "o iene ou yuan",
+        .lubeLoggerOdometerAboveLater: "o conta-quilómetros {value} em {day} é maior do que {later} em {laterDay}, uma leitura posterior no diário",
+        .lubeLoggerOdometerOutOfRange: "o conta-quilómetros {odometer} {exportUnit} dá {value} {vehicleUnit}, fora de 0 a {maximum}",
+        .lubeLoggerVehicleFileMissingKey: "não é um ficheiro de veículo do LubeLogger (falta a chave '{key}')",
+        .lubeLoggerVehicleFileWrongType: "não é um ficheiro de veículo do LubeLogger (tipo errado em '{path}')",
+        .lubeLoggerVehicleFileMalformed: "não é um ficheiro de veículo do LubeLogger (JSON malformado)",
     ]
 }

@@ -265,5 +265,16 @@ extension CLIProblem {
         .fuelAppMissingColumnAliases: "falta la columna '{name}' (o {others})",
         .fuelAppNotTheChosenApp: "no es un archivo {chosen}: parece un archivo {detected}",
         .fuelAppUnknownSection: "sección desconocida '{name}': no es una copia de seguridad de Fuelio ('## Vehicle', '## Log') ni una exportación de Drivvo ('##Refuelling', '##Service', '##Expense')",
+        .lubeLoggerCostSignClash: "el coste '{text}' está en {sign}, pero el coste en {place} está en {earlierSign}",
+        .lubeLoggerCostSignContradicted: "el coste '{text}' está en {sign} ({meaning}), lo que --currency {currency} contradice",
+        .lubeLoggerSignDollar: "un dólar o peso",
+        .lubeLoggerSignEuro: "el euro",
+        .lubeLoggerSignPound: "una libra",
+        .lubeLoggerSignYen: "el yen o yuan",
+        .lubeLoggerOdometerAboveLater: "el cuentakilómetros {value} el {day} es mayor que {later} el {laterDay}, una lectura posterior del diario",
+        .lubeLoggerOdometerOutOfRange: "el cuentakilómetros {odometer} {exportUnit} da {value} {vehicleUnit}, fuera de 0 a {maximum}",
+        .lubeLoggerVehicleFileMissingKey: "no es un archivo de vehículo de LubeLogger (falta la clave '{key}')",
+        .lubeLoggerVehicleFileWrongType: "no es un archivo de vehículo de LubeLogger (tipo incorrecto en '{path}')",
+        .lubeLoggerVehicleFileMalformed: "no es un archivo de vehículo de LubeLogger (JSON mal formado)",
     ]
 }

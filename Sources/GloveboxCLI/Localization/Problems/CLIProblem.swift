@@ -299,6 +299,19 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case fuelAppNotTheChosenApp
     case fuelAppUnknownSection
 
+    // LubeLogger's costs, odometers and vehicle file (ImportProblem), and the meanings of its currency signs.
+    case lubeLoggerCostSignClash
+    case lubeLoggerCostSignContradicted
+    case lubeLoggerSignDollar
+    case lubeLoggerSignEuro
+    case lubeLoggerSignPound
+    case lubeLoggerSignYen
+    case lubeLoggerOdometerAboveLater
+    case lubeLoggerOdometerOutOfRange
+    case lubeLoggerVehicleFileMissingKey
+    case lubeLoggerVehicleFileWrongType
+    case lubeLoggerVehicleFileMalformed
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
