@@ -133,6 +133,9 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case lubeLoggerVehicleFileWrongType(String)
     /// `vehicle-and-reminders.json` that is no JSON.
     case lubeLoggerVehicleFileMalformed
+    /// A row imported before that this import reads otherwise: the earlier import's label, then
+    /// both readings as the journal words them (the earlier one is stored, so it stays as written).
+    case rowReadDifferently(label: String?, earlier: String, now: String)
 
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
@@ -232,6 +235,10 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case .lubeLoggerVehicleFileMissingKey(let key): "not a lubelogger vehicle file (missing key '\(key)')"
         case .lubeLoggerVehicleFileWrongType(let path): "not a lubelogger vehicle file (wrong type at '\(path)')"
         case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
+        case let .rowReadDifferently(label, earlier, now):
+            "this row was imported before\(label.map { " (\($0))" } ?? "") as \(earlier); "
+                + "this import reads it as \(now). Import it with the options the earlier import had, "
+                + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"
         case .unknownFuelAppSection(let name):
             "unknown section '\(Quoted.excerpt(name))': not a Fuelio backup "
                 + "('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"

@@ -119,6 +119,8 @@ extension CLIWords {
         case .lubeLoggerVehicleFileMissingKey(let key): text(CLIProblem.lubeLoggerVehicleFileMissingKey, ["key": key])
         case .lubeLoggerVehicleFileWrongType(let path): text(CLIProblem.lubeLoggerVehicleFileWrongType, ["path": path])
         case .lubeLoggerVehicleFileMalformed: text(CLIProblem.lubeLoggerVehicleFileMalformed)
+        case let .rowReadDifferently(label, earlier, now):
+            text(CLIProblem.importRowReadDifferently, ["label": label.map { " (\($0))" } ?? "", "earlier": earlier, "now": now])
         }
         return error.location + reason
     }

@@ -116,4 +116,15 @@ import Testing
             == "vehicle-and-reminders.json: não é um ficheiro de veículo do LubeLogger (falta a chave 'Id')")
         #expect(vehicle.description == "vehicle-and-reminders.json: not a lubelogger vehicle file (missing key 'Id')")
     }
+
+    @Test func aRowReadOtherwiseThanBeforeIsSaidInPortugueseAndSpanish() {
+        let error = ImportError(file: "gasrecords.csv", line: 2, column: 0, problem: .rowReadDifferently(
+            label: "import lubelogger", earlier: "2024-01-14, odometer 30120 mi, 40 l", now: "2024-01-14, odometer 30120 mi, 40 us-gal"))
+        #expect(CLIWords(localeTag: "pt-PT").importError(error)
+            == "gasrecords.csv:2: esta linha foi importada antes (import lubelogger) como 2024-01-14, odometer 30120 mi, 40 l; "
+                + "esta importação lê-a como 2024-01-14, odometer 30120 mi, 40 us-gal. Importe-a com as opções que a importação "
+                + "anterior tinha, ou desfaça primeiro essa importação ('glovebox history', 'glovebox undo') para ler o ficheiro de novo")
+        #expect(CLIWords(localeTag: "es-ES").importError(error).hasPrefix("gasrecords.csv:2: esta fila ya se importó (import lubelogger) como "))
+        #expect(CLIWords.english.importError(error).hasPrefix("gasrecords.csv:2: this row was imported before (import lubelogger) as "))
+    }
 }

@@ -280,6 +280,7 @@ extension CLIProblem {
         case .lubeLoggerVehicleFileMissingKey: "not a lubelogger vehicle file (missing key '{key}')"
         case .lubeLoggerVehicleFileWrongType: "not a lubelogger vehicle file (wrong type at '{path}')"
         case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
+        case .importRowReadDifferently: "this row was imported before{label} as {earlier}; this import reads it as {now}. Import it with the options the earlier import had, or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"
         }
     }
 }

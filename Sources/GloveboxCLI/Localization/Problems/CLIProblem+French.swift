@@ -276,5 +276,6 @@ extension CLIProblem {
         .lubeLoggerVehicleFileMissingKey: "ce n’est pas un fichier de véhicule LubeLogger (clé '{key}' manquante)",
         .lubeLoggerVehicleFileWrongType: "ce n’est pas un fichier de véhicule LubeLogger (mauvais type en '{path}')",
         .lubeLoggerVehicleFileMalformed: "ce n’est pas un fichier de véhicule LubeLogger (JSON mal formé)",
+        .importRowReadDifferently: "cette ligne a déjà été importée{label} comme {earlier} ; cet import la lit comme {now}. Importez-la avec les options de l’import précédent, ou annulez d’abord cet import ('glovebox history', 'glovebox undo') pour relire le fichier",
     ]
 }

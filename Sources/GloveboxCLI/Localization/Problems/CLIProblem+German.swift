@@ -276,5 +276,6 @@ extension CLIProblem {
         .lubeLoggerVehicleFileMissingKey: "keine LubeLogger-Fahrzeugdatei (der Schlüssel '{key}' fehlt)",
         .lubeLoggerVehicleFileWrongType: "keine LubeLogger-Fahrzeugdatei (falscher Typ bei '{path}')",
         .lubeLoggerVehicleFileMalformed: "keine LubeLogger-Fahrzeugdatei (fehlerhaftes JSON)",
+        .importRowReadDifferently: "diese Zeile wurde schon importiert{label}, als {earlier}; dieser Import liest sie als {now}. Importiere sie mit den Optionen des früheren Imports oder mache jenen Import erst rückgängig ('glovebox history', 'glovebox undo'), um die Datei neu zu lesen",
     ]
 }

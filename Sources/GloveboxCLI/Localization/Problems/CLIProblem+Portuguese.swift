@@ -276,5 +276,6 @@ extension CLIProblem {
         .lubeLoggerVehicleFileMissingKey: "não é um ficheiro de veículo do LubeLogger (falta a chave '{key}')",
         .lubeLoggerVehicleFileWrongType: "não é um ficheiro de veículo do LubeLogger (tipo errado em '{path}')",
         .lubeLoggerVehicleFileMalformed: "não é um ficheiro de veículo do LubeLogger (JSON malformado)",
+        .importRowReadDifferently: "esta linha foi importada antes{label} como {earlier}; esta importação lê-a como {now}. Importe-a com as opções que a importação anterior tinha, ou desfaça primeiro essa importação ('glovebox history', 'glovebox undo') para ler o ficheiro de novo",
     ]
 }

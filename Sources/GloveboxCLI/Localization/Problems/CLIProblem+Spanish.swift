@@ -276,5 +276,6 @@ extension CLIProblem {
         .lubeLoggerVehicleFileMissingKey: "no es un archivo de vehículo de LubeLogger (falta la clave '{key}')",
         .lubeLoggerVehicleFileWrongType: "no es un archivo de vehículo de LubeLogger (tipo incorrecto en '{path}')",
         .lubeLoggerVehicleFileMalformed: "no es un archivo de vehículo de LubeLogger (JSON mal formado)",
+        .importRowReadDifferently: "esta fila ya se importó{label} como {earlier}; esta importación la lee como {now}. Impórtala con las opciones que tenía la importación anterior, o deshaz primero esa importación ('glovebox history', 'glovebox undo') para leer el archivo de nuevo",
     ]
 }

@@ -312,6 +312,9 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case lubeLoggerVehicleFileWrongType
     case lubeLoggerVehicleFileMalformed
 
+    // A row imported before that this import reads otherwise (ImportProblem).
+    case importRowReadDifferently
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
