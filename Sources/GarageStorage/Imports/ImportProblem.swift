@@ -1,8 +1,8 @@
 import GarageRules
+import WidgetContract
 
 /// What is wrong with an import file, where the command line words it in the person's language:
-/// the faults every format shares, the rates file's, and the most common of the fuel apps'. Faults
-/// of one format's own shape keep their English reason.
+/// the faults every format shares, the rates file's, the fuel apps' and LubeLogger's.
 public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file cannot be read.
     case notReadable
@@ -85,6 +85,58 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// LubeLogger: a reminder's date that is no day.
     case lubeLoggerNotAReminderDate(String)
 
+    // The fuel apps' dates, numbers and units, read once for the whole file.
+    /// A year-last date whose order of day and month disagrees with an earlier date's (`place` is its `file:line:column`).
+    case dateOrderClash(date: String, dayFirst: Bool, earlier: String, place: String)
+    /// A year-last date that reads both ways, with no other date of the file to settle it.
+    case ambiguousDateOrder(String)
+    /// An empty cell where a value is needed (the column's name, as `date`).
+    case emptyValue(String)
+    /// A year-last date whose month, in the file's order, is above 12: it reads in the `other` order.
+    case noSuchMonth(date: String, month: Int, other: FuelAppDayOrder, order: FuelAppDayOrder)
+    /// A cell that is no date in any form the import reads (`name` is the column's).
+    case notADate(name: String, text: String, order: FuelAppDayOrder)
+    /// A number whose decimal separator disagrees with an earlier number's (`place` is its `file:line:column`).
+    case decimalSeparatorClash(text: String, separator: FuelAppDecimalSeparator, earlier: String, place: String,
+                               earlierSeparator: FuelAppDecimalSeparator)
+    /// A number that reads as whole or decimal, with no other number of the file to settle it.
+    case ambiguousDecimal(String)
+    /// The file states a volume unit (at a cell reading `text`) other than `--volume-unit`.
+    case volumeUnitClash(stated: VolumeUnit, text: String, said: VolumeUnit)
+    /// The file states a distance unit (at a cell reading `text`) other than `--distance-unit`.
+    case distanceUnitClash(stated: DistanceUnit, text: String, said: DistanceUnit)
+    /// A quantity with no unit in the file nor in the options.
+    case unstatedVolume(app: FuelApp, text: String)
+    /// Fuelio: a log header's distance unit that disagrees with the vehicle's `DistUnit` (at `line`).
+    case fuelioHeaderDistanceClash(header: String, unit: DistanceUnit, line: Int, vehicle: DistanceUnit)
+    /// Fuelio: a log header's volume unit that disagrees with the vehicle's `FuelUnit` (at `line`).
+    case fuelioHeaderVolumeClash(header: String, unit: VolumeUnit, line: Int, vehicle: VolumeUnit)
+    /// Fuelly or a plain table: no column by any of its names (the first, then the others).
+    case missingColumnAliases(String, others: [String])
+    /// The app the command named is not the one the file looks like.
+    case notTheChosenApp(chosen: FuelApp, detected: FuelApp)
+    /// A `##` section neither Fuelio nor Drivvo writes, in a file that has no other to tell them apart.
+    case unknownFuelAppSection(String)
+
+    // LubeLogger's costs, odometers and vehicle file.
+    /// A cost whose currency sign (`$`, `€`) differs from the first signed cost's (`place` is its `file:line:column`).
+    case lubeLoggerCostSignClash(text: String, sign: String, place: String, earlierSign: String)
+    /// A cost whose currency sign `--currency` contradicts.
+    case lubeLoggerCostSignContradicted(text: String, sign: String, currency: String)
+    /// A reading higher than the logbook's next one, on a later day.
+    case lubeLoggerOdometerAboveLater(value: Int, day: CalendarDay, later: Int, laterDay: CalendarDay)
+    /// An odometer that, in the vehicle's unit, is outside what the logbook keeps.
+    case lubeLoggerOdometerOutOfRange(odometer: Int, exportUnit: DistanceUnit, value: Int, vehicleUnit: DistanceUnit, maximum: Int)
+    /// `vehicle-and-reminders.json` without a key it needs.
+    case lubeLoggerVehicleFileMissingKey(String)
+    /// `vehicle-and-reminders.json` with a value of the wrong type (its JSON path).
+    case lubeLoggerVehicleFileWrongType(String)
+    /// `vehicle-and-reminders.json` that is no JSON.
+    case lubeLoggerVehicleFileMalformed
+    /// A row imported before that this import reads otherwise: the earlier import's label, then
+    /// both readings as the journal words them (the earlier one is stored, so it stays as written).
+    case rowReadDifferently(label: String?, earlier: String, now: String)
+
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
         switch self {
@@ -133,6 +185,63 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case .lubeLoggerEngineHours:
             "the vehicle counts engine hours (UseHours), not a distance: its odometer values cannot be imported"
         case .lubeLoggerNotAReminderDate(let date): "not a reminder date: '\(Quoted.excerpt(date))'"
+        case let .dateOrderClash(date, dayFirst, earlier, place):
+            "date '\(Quoted.excerpt(date))' puts the \(dayFirst ? "day" : "month") "
+                + "first, but '\(Quoted.excerpt(earlier))' at \(place) puts the \(dayFirst ? "month" : "day") first"
+        case .ambiguousDateOrder(let date):
+            "date '\(Quoted.excerpt(date))' could be read day first or month first, and no "
+                + "other date of the file says which: name the order (--day-order day-first or month-first)"
+        case .emptyValue(let name): "empty \(name)"
+        case let .noSuchMonth(date, month, other, order):
+            "date '\(Quoted.excerpt(date))' has no month \(month): it reads as \(other.rawValue) "
+                + "(--day-order \(other.rawValue)), but this file is read \(order.rawValue)"
+        case let .notADate(name, text, order):
+            "not a date for \(name): '\(Quoted.excerpt(text))' (expected YYYY-MM-DD, "
+                + (order == .monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY") + " or a month's English name: Jan 5, 2024)"
+        case let .decimalSeparatorClash(text, separator, earlier, place, earlierSeparator):
+            "'\(Quoted.excerpt(text))' writes decimals with '\(separator.character)', but "
+                + "'\(Quoted.excerpt(earlier))' at \(place) writes them with '\(earlierSeparator.character)'"
+        case .ambiguousDecimal(let text):
+            "'\(Quoted.excerpt(text))' could be a whole number or a decimal, and no other number "
+                + "of the file says which: name the decimal separator (--decimal-separator point or comma)"
+        case let .volumeUnitClash(stated, text, said):
+            "the file gives quantities in \(stated.rawValue) ('\(Quoted.excerpt(text))'), but --volume-unit says \(said.rawValue)"
+        case let .distanceUnitClash(stated, text, said):
+            "the file gives odometers in \(stated.rawValue) ('\(Quoted.excerpt(text))'), but --distance-unit says \(said.rawValue)"
+        case let .unstatedVolume(app, text):
+            "\(app.fileDescription) does not say the unit of quantity '\(Quoted.excerpt(text))': "
+                + "name it with --volume-unit (\(VolumeUnit.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case let .fuelioHeaderDistanceClash(header, unit, line, vehicle):
+            "header '\(Quoted.excerpt(header))' gives odometers in "
+                + "\(unit.rawValue), but the vehicle's DistUnit at line \(line) says \(vehicle.rawValue): "
+                + "say which is right (--distance-unit \(vehicle.rawValue) or \(unit.rawValue))"
+        case let .fuelioHeaderVolumeClash(header, unit, line, vehicle):
+            "header '\(Quoted.excerpt(header))' gives quantities in "
+                + "\(unit.rawValue), but the vehicle's FuelUnit at line \(line) says \(vehicle.rawValue): "
+                + "say which is right (--volume-unit \(vehicle.rawValue) or \(unit.rawValue))"
+        case let .missingColumnAliases(name, others):
+            "missing column '\(name)' (or \(others.map { "'\($0)'" }.joined(separator: ", ")))"
+        case let .notTheChosenApp(chosen, detected): "not \(chosen.fileDescription): the file looks like \(detected.fileDescription)"
+        case let .lubeLoggerCostSignClash(text, sign, place, earlierSign):
+            "cost '\(Quoted.excerpt(text))' is in \(sign), but the cost at \(place) is in \(earlierSign)"
+        case let .lubeLoggerCostSignContradicted(text, sign, currency):
+            "cost '\(Quoted.excerpt(text))' is in \(sign) (\(LubeLoggerCosts.Sign(rawValue: sign)?.meaning ?? sign)), "
+                + "which --currency \(currency) contradicts"
+        case let .lubeLoggerOdometerAboveLater(value, day, later, laterDay):
+            "odometer \(grouped(value)) on \(day) is higher than \(grouped(later)) on \(laterDay), a later reading in the logbook"
+        case let .lubeLoggerOdometerOutOfRange(odometer, exportUnit, value, vehicleUnit, maximum):
+            "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
+                + "\(vehicleUnit.rawValue), outside 0 to \(grouped(maximum))"
+        case .lubeLoggerVehicleFileMissingKey(let key): "not a lubelogger vehicle file (missing key '\(key)')"
+        case .lubeLoggerVehicleFileWrongType(let path): "not a lubelogger vehicle file (wrong type at '\(path)')"
+        case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
+        case let .rowReadDifferently(label, earlier, now):
+            "this row was imported before\(label.map { " (\($0))" } ?? "") as \(earlier); "
+                + "this import reads it as \(now). Import it with the options the earlier import had, "
+                + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"
+        case .unknownFuelAppSection(let name):
+            "unknown section '\(Quoted.excerpt(name))': not a Fuelio backup "
+                + "('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"
         }
     }
 }

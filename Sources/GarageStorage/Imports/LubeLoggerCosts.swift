@@ -116,16 +116,16 @@ struct LubeLoggerCosts {
                 guard sign == first.sign else {
                     throw ImportError(
                         file: file, field: field,
-                        reason: "cost '\(Quoted.excerpt(text))' is in \(sign.rawValue), but the cost at "
-                            + "\(first.file):\(first.field.line):\(first.field.column) is in \(first.sign.rawValue)")
+                        problem: .lubeLoggerCostSignClash(
+                            text: text, sign: sign.rawValue, place: "\(first.file):\(first.field.line):\(first.field.column)",
+                            earlierSign: first.sign.rawValue))
                 }
                 return
             }
             if let said, !sign.currencies.contains(said.code) {
                 throw ImportError(
                     file: file, field: field,
-                    reason: "cost '\(Quoted.excerpt(text))' is in \(sign.rawValue) (\(sign.meaning)), "
-                        + "which --currency \(said.code) contradicts")
+                    problem: .lubeLoggerCostSignContradicted(text: text, sign: sign.rawValue, currency: said.code))
             }
             first = (file, field, sign)
         }

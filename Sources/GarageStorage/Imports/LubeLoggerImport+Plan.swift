@@ -160,8 +160,9 @@ extension LubeLoggerImport {
                 if !(0...Garage.maximumOdometer).contains(value) {
                     plan.refusals.append(ImportError(
                         file: row.file, line: row.line, column: 0,
-                        reason: "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
-                            + "\(vehicleUnit.rawValue), outside 0 to \(grouped(Garage.maximumOdometer))"))
+                        problem: .lubeLoggerOdometerOutOfRange(
+                            odometer: odometer, exportUnit: exportUnit, value: value, vehicleUnit: vehicleUnit,
+                            maximum: Garage.maximumOdometer)))
                 }
                 readings.append(NewReading(position: row.position, day: row.day, value: value))
             }

@@ -75,8 +75,7 @@ extension LubeLoggerImport {
                 if let next = logbookNext, !next.isCorrection, reading.value > next.value {
                     plan.refusals.append(ImportError(
                         file: location.file, line: location.line, column: 0,
-                        reason: "odometer \(grouped(reading.value)) on \(day) is higher than "
-                            + "\(grouped(next.value)) on \(next.date), a later reading in the logbook"))
+                        problem: .lubeLoggerOdometerAboveLater(value: reading.value, day: day, later: next.value, laterDay: next.date)))
                 }
                 lastPlain = Earlier(day: day, value: reading.value, isCorrection: false, location: location)
             }

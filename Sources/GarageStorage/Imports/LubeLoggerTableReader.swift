@@ -39,7 +39,7 @@ final class LubeLoggerTableReader {
         guard let record = try records.next() else { return nil }
         guard record.fields.count == width else {
             let fault = ImportError(file: fileName, line: record.line, column: 0,
-                                    reason: "expected \(width) fields, found \(record.fields.count)")
+                                    problem: .fieldCount(expected: width, found: record.fields.count))
             try Self.drain(records)
             throw fault
         }

@@ -54,7 +54,7 @@ struct LubeLoggerVehicleFile {
         do {
             file = try JSONDecoder().decode(File.self, from: Data(text.utf8))
         } catch {
-            throw ImportError(file: Self.fileName, line: 0, column: 0, reason: "not a lubelogger vehicle file (\(Self.describe(error)))")
+            throw ImportError(file: Self.fileName, line: 0, column: 0, problem: Self.describe(error))
         }
         if let vehicle = file.vehicle {
             guard vehicle.UseHours != true else {
@@ -92,12 +92,12 @@ struct LubeLoggerVehicleFile {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error) -> ImportProblem {
         switch error {
-        case DecodingError.keyNotFound(let key, _): "missing key '\(key.stringValue)'"
+        case DecodingError.keyNotFound(let key, _): .lubeLoggerVehicleFileMissingKey(key.stringValue)
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        default: "malformed json"
+            .lubeLoggerVehicleFileWrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
+        default: .lubeLoggerVehicleFileMalformed
         }
     }
 }

@@ -18,8 +18,7 @@ extension CLIWords {
     }
 
     /// An import file's fault at its `file:line:column: `, in this language; English, and a fault no
-    /// problem types (the fuel apps' dates, units and decimals, LubeLogger's rows), keep the parser's
-    /// words (`ImportError.description`).
+    /// problem types, keep the parser's words (`ImportError.description`).
     func importError(_ error: ImportError) -> String {
         guard language != .english, let problem = error.problem else { return error.description }
         let reason = switch problem {
@@ -63,7 +62,77 @@ extension CLIWords {
         case .lubeLoggerFileChanged: text(CLIProblem.lubeLoggerFileChanged)
         case .lubeLoggerEngineHours: text(CLIProblem.lubeLoggerEngineHours)
         case .lubeLoggerNotAReminderDate(let date): text(CLIProblem.lubeLoggerNotAReminderDate, ["date": Quoted.excerpt(date)])
+        case let .dateOrderClash(date, dayFirst, earlier, place):
+            text(dayFirst ? CLIProblem.fuelAppDateDayFirstClash : .fuelAppDateMonthFirstClash,
+                 ["date": Quoted.excerpt(date), "earlier": Quoted.excerpt(earlier), "place": place])
+        case .ambiguousDateOrder(let date): text(CLIProblem.fuelAppAmbiguousDateOrder, ["date": Quoted.excerpt(date)])
+        case .emptyValue(let name): text(CLIProblem.fuelAppEmptyValue, ["name": name])
+        case let .noSuchMonth(date, month, other, order):
+            // The orders are --day-order's own values, which the person types back as they are.
+            text(CLIProblem.fuelAppNoSuchMonth,
+                 ["date": Quoted.excerpt(date), "month": count(month), "other": other.rawValue, "order": order.rawValue])
+        case let .notADate(name, text, order):
+            self.text(CLIProblem.fuelAppNotADate,
+                      ["name": name, "text": Quoted.excerpt(text), "pattern": order == .monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY"])
+        case let .decimalSeparatorClash(text, separator, earlier, place, earlierSeparator):
+            self.text(CLIProblem.fuelAppDecimalClash, [
+                "text": Quoted.excerpt(text), "separator": separator.character, "earlier": Quoted.excerpt(earlier),
+                "place": place, "earlierSeparator": earlierSeparator.character,
+            ])
+        case .ambiguousDecimal(let text): self.text(CLIProblem.fuelAppAmbiguousDecimal, ["text": Quoted.excerpt(text)])
+        case let .volumeUnitClash(stated, text, said):
+            // Units as the options spell them (`l`, `us-gal`), since the fix is to type one.
+            self.text(CLIProblem.fuelAppVolumeUnitClash, ["stated": stated.rawValue, "text": Quoted.excerpt(text), "said": said.rawValue])
+        case let .distanceUnitClash(stated, text, said):
+            self.text(CLIProblem.fuelAppDistanceUnitClash, ["stated": stated.rawValue, "text": Quoted.excerpt(text), "said": said.rawValue])
+        case let .unstatedVolume(app, text):
+            self.text(CLIProblem.fuelAppUnstatedVolume, [
+                "app": app.displayName, "text": Quoted.excerpt(text),
+                "units": VolumeUnit.allCases.map(\.rawValue).joined(separator: ", "),
+            ])
+        case let .fuelioHeaderDistanceClash(header, unit, line, vehicle):
+            // A line number is a place, written as the `file:line:column` before it writes it.
+            text(CLIProblem.fuelioHeaderDistanceClash,
+                 ["header": Quoted.excerpt(header), "unit": unit.rawValue, "line": String(line), "vehicle": vehicle.rawValue])
+        case let .fuelioHeaderVolumeClash(header, unit, line, vehicle):
+            text(CLIProblem.fuelioHeaderVolumeClash,
+                 ["header": Quoted.excerpt(header), "unit": unit.rawValue, "line": String(line), "vehicle": vehicle.rawValue])
+        case let .missingColumnAliases(name, others):
+            text(CLIProblem.fuelAppMissingColumnAliases, ["name": name, "others": others.map { "'\($0)'" }.joined(separator: ", ")])
+        case let .notTheChosenApp(chosen, detected):
+            text(CLIProblem.fuelAppNotTheChosenApp, ["chosen": chosen.displayName, "detected": detected.displayName])
+        case .unknownFuelAppSection(let name): text(CLIProblem.fuelAppUnknownSection, ["name": Quoted.excerpt(name)])
+        case let .lubeLoggerCostSignClash(text, sign, place, earlierSign):
+            self.text(CLIProblem.lubeLoggerCostSignClash,
+                      ["text": Quoted.excerpt(text), "sign": sign, "place": place, "earlierSign": earlierSign])
+        case let .lubeLoggerCostSignContradicted(text, sign, currency):
+            self.text(CLIProblem.lubeLoggerCostSignContradicted,
+                      ["text": Quoted.excerpt(text), "sign": sign, "meaning": signMeaning(sign), "currency": currency])
+        case let .lubeLoggerOdometerAboveLater(value, day, later, laterDay):
+            text(CLIProblem.lubeLoggerOdometerAboveLater,
+                 ["value": number(value), "day": self.day(day), "later": number(later), "laterDay": self.day(laterDay)])
+        case let .lubeLoggerOdometerOutOfRange(odometer, exportUnit, value, vehicleUnit, maximum):
+            text(CLIProblem.lubeLoggerOdometerOutOfRange, [
+                "odometer": number(odometer), "exportUnit": exportUnit.rawValue, "value": number(value),
+                "vehicleUnit": vehicleUnit.rawValue, "maximum": number(maximum),
+            ])
+        case .lubeLoggerVehicleFileMissingKey(let key): text(CLIProblem.lubeLoggerVehicleFileMissingKey, ["key": key])
+        case .lubeLoggerVehicleFileWrongType(let path): text(CLIProblem.lubeLoggerVehicleFileWrongType, ["path": path])
+        case .lubeLoggerVehicleFileMalformed: text(CLIProblem.lubeLoggerVehicleFileMalformed)
+        case let .rowReadDifferently(label, earlier, now):
+            text(CLIProblem.importRowReadDifferently, ["label": label.map { " (\($0))" } ?? "", "earlier": earlier, "now": now])
         }
         return error.location + reason
+    }
+
+    /// What a LubeLogger currency sign stands for, in this language; a sign LubeLogger never writes says itself.
+    private func signMeaning(_ sign: String) -> String {
+        switch sign {
+        case "$": text(CLIProblem.lubeLoggerSignDollar)
+        case "€": text(CLIProblem.lubeLoggerSignEuro)
+        case "£": text(CLIProblem.lubeLoggerSignPound)
+        case "¥": text(CLIProblem.lubeLoggerSignYen)
+        default: sign
+        }
     }
 }

@@ -42,4 +42,89 @@ import Testing
         #expect(ImportProblem.lubeLoggerNoExport(LubeLoggerParser.fileNames).description
             == "no lubelogger export here (expected gasrecords.csv, servicerecords.csv, odometerrecords.csv, taxrecords.csv)")
     }
+
+    /// A bad fixture of the fuel apps', by its path under `fuel-apps/`.
+    static func fixture(_ name: String) -> String {
+        CLIHarness.fixtures.appendingPathComponent("fuel-apps/" + name).path
+    }
+
+    /// A plain table whose only date reads both ways, with no other to settle the order.
+    static let ambiguousDay = Array("date,odometer,litres,cost\n03/04/2024,48210,41.37,70.29\n".utf8)
+
+    @Test func theFuelAppsDatesNumbersAndUnitsAreRefusedInPortuguese() throws {
+        let cli = TranslatedCommandTests.garage(locale: "pt-PT")
+        let decimals = cli.run("import", "drivvo", Self.fixture("bad/drivvo-mixed-decimals.csv"), "--currency", "EUR")
+        #expect(decimals.status == 2)
+        #expect(decimals.errors.hasSuffix("drivvo-mixed-decimals.csv:4:6: '39,00' escreve as casas decimais com ',', "
+            + "mas '38.4' em drivvo-mixed-decimals.csv:3:6 escreve-as com '.'\n"), "\(decimals.errors)")
+        let column = cli.run("import", "fuelly", Self.fixture("bad/fuelly-missing-odometer.csv"), "--currency", "EUR")
+        #expect(column.errors.hasSuffix("fuelly-missing-odometer.csv:1: falta a coluna 'odometer' (ou 'odo', 'odometer reading')\n"),
+                "\(column.errors)")
+        let unit = cli.run("import", "csv", Self.fixture("bad/csv-no-volume-unit.csv"), "--currency", "EUR")
+        #expect(unit.errors.hasSuffix("csv-no-volume-unit.csv:2:3: o ficheiro CSV não indica a unidade da quantidade '41.37': "
+            + "indique-a com --volume-unit (l, us-gal, imp-gal, kwh)\n"), "\(unit.errors)")
+        let day = cli.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: cli), "--currency", "EUR")
+        #expect(day.errors == "glovebox: d.csv:2:1: a data '03/04/2024' pode ler-se com o dia ou com o mês primeiro, e nenhuma "
+            + "outra data do ficheiro diz qual: indique a ordem (--day-order day-first ou month-first)\n", "\(day.errors)")
+        let left = NoEnglishLeftTests.words(decimals.errors).intersection(NoEnglishLeftTests.englishOnly)
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test func theFuelAppsFaultsAreSaidInFrenchAndSpanishToo() throws {
+        let french = TranslatedCommandTests.garage(locale: "fr-FR")
+        let wrong = french.run("import", "fuelio", CLIHarness.fixtures.appendingPathComponent("fuel-apps/fuelly-export.csv").path,
+                               "--currency", "USD")
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.hasSuffix("fuelly-export.csv: ce n’est pas un fichier Fuelio : il ressemble à un fichier Fuelly\n"),
+                "\(wrong.errors)")
+        let spanish = TranslatedCommandTests.garage(locale: "es-ES")
+        let day = spanish.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: spanish),
+                              "--currency", "EUR")
+        #expect(day.errors.hasPrefix("glovebox: d.csv:2:1: la fecha '03/04/2024' puede leerse con el día o con el mes primero"),
+                "\(day.errors)")
+    }
+
+    @Test func englishKeepsTheFuelAppsWords() throws {
+        let cli = TranslatedCommandTests.garage(locale: "en-US")
+        let day = cli.run("import", "csv", try TranslatedImportErrorTests.file("d.csv", Self.ambiguousDay, in: cli), "--currency", "EUR")
+        #expect(day.errors == "glovebox: d.csv:2:1: date '03/04/2024' could be read day first or month first, and no other date "
+            + "of the file says which: name the order (--day-order day-first or month-first)\n")
+        #expect(ImportProblem.notTheChosenApp(chosen: .fuelio, detected: .fuelly).description
+            == "not a Fuelio backup: the file looks like a Fuelly export")
+    }
+
+    @Test func lubeLoggersCostsAndOdometersAreRefusedInPortugueseAndGerman() throws {
+        let demo = CLIHarness.fixtures.appendingPathComponent("lubelogger-demo").path
+        let portuguese = TranslatedCommandTests.garage(locale: "pt-PT")
+        let sign = portuguese.run("import", "lubelogger", demo, "--vehicle", "Clio 2", "--currency", "EUR")
+        #expect(sign.status == 2)
+        #expect(sign.errors == "glovebox: gasrecords.csv:2:4: o custo '$16.24' está em $ (um dólar ou peso), o que --currency EUR contradiz\n",
+                "\(sign.errors)")
+        let german = TranslatedCommandTests.garage(locale: "de-DE")
+        #expect(german.run("import", "lubelogger", demo, "--vehicle", "Clio 2", "--currency", "EUR").errors
+            == "glovebox: gasrecords.csv:2:4: die Kosten '$16.24' sind in $ (ein Dollar oder Peso), was --currency EUR widerspricht\n")
+        // Odometers are grouped as the language groups them, as the other translated faults count.
+        let range = ImportError(file: "odometerrecords.csv", line: 3, column: 0, problem: .lubeLoggerOdometerOutOfRange(
+            odometer: 1_250_000, exportUnit: .miles, value: 2_011_680, vehicleUnit: .kilometres, maximum: 2_000_000))
+        #expect(CLIWords(localeTag: "pt-PT").importError(range)
+            == "odometerrecords.csv:3: o conta-quilómetros \(CLIWords(localeTag: "pt-PT").number(1_250_000)) mi dá "
+                + "\(CLIWords(localeTag: "pt-PT").number(2_011_680)) km, fora de 0 a \(CLIWords(localeTag: "pt-PT").number(2_000_000))")
+        #expect(CLIWords.english.importError(range)
+            == "odometerrecords.csv:3: odometer 1,250,000 mi is 2,011,680 km, outside 0 to 2,000,000")
+        let vehicle = ImportError(file: "vehicle-and-reminders.json", line: 0, column: 0, problem: .lubeLoggerVehicleFileMissingKey("Id"))
+        #expect(CLIWords(localeTag: "pt-PT").importError(vehicle)
+            == "vehicle-and-reminders.json: não é um ficheiro de veículo do LubeLogger (falta a chave 'Id')")
+        #expect(vehicle.description == "vehicle-and-reminders.json: not a lubelogger vehicle file (missing key 'Id')")
+    }
+
+    @Test func aRowReadOtherwiseThanBeforeIsSaidInPortugueseAndSpanish() {
+        let error = ImportError(file: "gasrecords.csv", line: 2, column: 0, problem: .rowReadDifferently(
+            label: "import lubelogger", earlier: "2024-01-14, odometer 30120 mi, 40 l", now: "2024-01-14, odometer 30120 mi, 40 us-gal"))
+        #expect(CLIWords(localeTag: "pt-PT").importError(error)
+            == "gasrecords.csv:2: esta linha foi importada antes (import lubelogger) como 2024-01-14, odometer 30120 mi, 40 l; "
+                + "esta importação lê-a como 2024-01-14, odometer 30120 mi, 40 us-gal. Importe-a com as opções que a importação "
+                + "anterior tinha, ou desfaça primeiro essa importação ('glovebox history', 'glovebox undo') para ler o ficheiro de novo")
+        #expect(CLIWords(localeTag: "es-ES").importError(error).hasPrefix("gasrecords.csv:2: esta fila ya se importó (import lubelogger) como "))
+        #expect(CLIWords.english.importError(error).hasPrefix("gasrecords.csv:2: this row was imported before (import lubelogger) as "))
+    }
 }

@@ -125,9 +125,7 @@ public struct ImportLubeLogger: LogbookChange {
                 let at = plan.decisions[positions[index]].location
                 conflicts.add(ImportError(
                     file: at.file, line: at.line, column: 0,
-                    reason: "this row was imported before\(earlier.importLabel.map { " (\($0))" } ?? "") as \(earlier.text); "
-                        + "this import reads it as \(meanings[index]). Import it with the options the earlier import had, "
-                        + "or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"))
+                    problem: .rowReadDifferently(label: earlier.importLabel, earlier: earlier.text, now: meanings[index])))
             }
         }
         return conflicts

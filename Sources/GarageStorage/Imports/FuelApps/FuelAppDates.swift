@@ -38,9 +38,9 @@ struct FuelAppDates {
             if let first, first.order != shown {
                 throw ImportError(
                     file: file, field: field,
-                    reason: "date '\(Quoted.excerpt(dateWord(field.value)))' puts the \(shown == .dayFirst ? "day" : "month") "
-                        + "first, but '\(Quoted.excerpt(dateWord(first.field.value)))' at \(first.file):"
-                        + "\(first.field.line):\(first.field.column) puts the \(first.order == .dayFirst ? "day" : "month") first")
+                    problem: .dateOrderClash(
+                        date: dateWord(field.value), dayFirst: shown == .dayFirst, earlier: dateWord(first.field.value),
+                        place: "\(first.file):\(first.field.line):\(first.field.column)"))
             }
             if first == nil { first = (file, field, shown) }
         }
@@ -49,8 +49,7 @@ struct FuelAppDates {
         if let (file, field) = firstAmbiguous {
             throw ImportError(
                 file: file, field: field,
-                reason: "date '\(Quoted.excerpt(dateWord(field.value)))' could be read day first or month first, and no "
-                    + "other date of the file says which: name the order (--day-order day-first or month-first)")
+                problem: .ambiguousDateOrder(dateWord(field.value)))
         }
         return FuelAppDates(order: .monthFirst)
     }
@@ -68,7 +67,7 @@ struct FuelAppDates {
     /// The day of `field`, or an error naming the cell: `empty date`, `not a date`, `no such day`.
     func day(_ field: CSVField, file: String, name: String = "date") throws(ImportError) -> CalendarDay {
         let word = Self.dateWord(field.value)
-        guard !word.isEmpty else { throw ImportError(file: file, field: field, reason: "empty \(name)") }
+        guard !word.isEmpty else { throw ImportError(file: file, field: field, problem: .emptyValue(name)) }
         let year: Int, month: Int, day: Int
         if let named = FuelAppMonthNames.parse(field.value.trimmingSpaces) {
             (year, month, day) = named
@@ -85,14 +84,12 @@ struct FuelAppDates {
                 let other: FuelAppDayOrder = order == .monthFirst ? .dayFirst : .monthFirst
                 throw ImportError(
                     file: file, field: field,
-                    reason: "date '\(Quoted.excerpt(word))' has no month \(month): it reads as \(other.rawValue) "
-                        + "(--day-order \(other.rawValue)), but this file is read \(order.rawValue)")
+                    problem: .noSuchMonth(date: word, month: month, other: other, order: order))
             }
         } else {
             throw ImportError(
                 file: file, field: field,
-                reason: "not a date for \(name): '\(Quoted.excerpt(word))' (expected YYYY-MM-DD, "
-                    + (order == .monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY") + " or a month's English name: Jan 5, 2024)")
+                problem: .notADate(name: name, text: word, order: order))
         }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
             throw ImportError(file: file, field: field, problem: .noSuchDay(word))

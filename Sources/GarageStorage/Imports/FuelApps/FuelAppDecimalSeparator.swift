@@ -15,5 +15,5 @@ public enum FuelAppDecimalSeparator: String, CaseIterable, Sendable {
     var grouping: UInt8 { self == .point ? UInt8(ascii: ",") : UInt8(ascii: ".") }
 
     /// The separator as a character, in messages.
-    var character: String { self == .point ? "." : "," }
+    public var character: String { self == .point ? "." : "," }
 }

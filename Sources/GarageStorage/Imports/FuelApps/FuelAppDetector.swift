@@ -30,8 +30,7 @@ enum FuelAppDetector {
             let marker = records.first { FuelAppSections.hashMarker($0) != nil }!
             throw ImportError(
                 file: file, line: marker.line, column: 1,
-                reason: "unknown section '\(Quoted.excerpt(marker.fields[0].value.trimmingSpaces))': not a Fuelio backup "
-                    + "('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')")
+                problem: .unknownFuelAppSection(marker.fields[0].value.trimmingSpaces))
         }
         if FuelAppSections.titleMarker(first, titles: aCarTitles) != nil { return .aCar }
         let columns = FuelAppColumns(header: first)

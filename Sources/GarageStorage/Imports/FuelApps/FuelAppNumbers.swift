@@ -39,9 +39,9 @@ struct FuelAppNumbers {
                 guard separator == first.separator else {
                     throw ImportError(
                         file: file, field: field,
-                        reason: "'\(Quoted.excerpt(text))' writes decimals with '\(separator.character)', but "
-                            + "'\(Quoted.excerpt(plain(first.field.value)))' at \(first.file):\(first.field.line):"
-                            + "\(first.field.column) writes them with '\(first.separator.character)'")
+                        problem: .decimalSeparatorClash(
+                            text: text, separator: separator, earlier: plain(first.field.value),
+                            place: "\(first.file):\(first.field.line):\(first.field.column)", earlierSeparator: first.separator))
                 }
             }
         }
@@ -51,8 +51,7 @@ struct FuelAppNumbers {
             let text = plain(field.value)
             throw ImportError(
                 file: file, field: field,
-                reason: "'\(Quoted.excerpt(text))' could be a whole number or a decimal, and no other number "
-                    + "of the file says which: name the decimal separator (--decimal-separator point or comma)")
+                problem: .ambiguousDecimal(text))
         }
         return FuelAppNumbers(separator: .point)
     }

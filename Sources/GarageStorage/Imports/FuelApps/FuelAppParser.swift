@@ -50,7 +50,7 @@ public struct FuelAppParser: Sendable {
         if chosen != detected && !(flat.contains(chosen) && flat.contains(detected)) {
             throw ImportError(
                 file: fileName, line: 0, column: 0,
-                reason: "not \(chosen.fileDescription): the file looks like \(detected.fileDescription)")
+                problem: .notTheChosenApp(chosen: chosen, detected: detected))
         }
         var parsed: FuelAppImport
         switch chosen {

@@ -38,8 +38,7 @@ enum FuelAppUnits {
         if stated.bareGallon && said == .imperialGallons { return said }
         throw ImportError(
             file: file, field: stated.field,
-            reason: "the file gives quantities in \(stated.unit.rawValue) ('\(Quoted.excerpt(stated.field.value.trimmingSpaces))'), "
-                + "but --volume-unit says \(said.rawValue)")
+            problem: .volumeUnitClash(stated: stated.unit, text: stated.field.value.trimmingSpaces, said: said))
     }
 
     /// The distance unit of a file that states `stated` (at `field`) when the user said `said`.
@@ -50,15 +49,13 @@ enum FuelAppUnits {
         guard let said, said != stated.unit else { return stated.unit }
         throw ImportError(
             file: file, field: stated.field,
-            reason: "the file gives odometers in \(stated.unit.rawValue) ('\(Quoted.excerpt(stated.field.value.trimmingSpaces))'), "
-                + "but --distance-unit says \(said.rawValue)")
+            problem: .distanceUnitClash(stated: stated.unit, text: stated.field.value.trimmingSpaces, said: said))
     }
 
     /// The refusal of a fill-up whose quantity has no unit anywhere.
     static func unstatedVolume(_ field: CSVField, file: String, app: FuelApp) -> ImportError {
         ImportError(
             file: file, field: field,
-            reason: "\(app.fileDescription) does not say the unit of quantity '\(Quoted.excerpt(field.value.trimmingSpaces))': "
-                + "name it with --volume-unit (\(VolumeUnit.allCases.map(\.rawValue).joined(separator: ", ")))")
+            problem: .unstatedVolume(app: app, text: field.value.trimmingSpaces))
     }
 }

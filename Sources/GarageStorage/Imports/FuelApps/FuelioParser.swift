@@ -121,9 +121,8 @@ struct FuelioParser {
         if let unit = logColumns.hint(odometerColumn).flatMap(FuelAppUnits.distance) {
             let field = logHeader.fields[odometerColumn]
             if let stated = statedDistance, stated.unit != unit, options.distanceUnit == nil {
-                throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives odometers in "
-                    + "\(unit.rawValue), but the vehicle's DistUnit at line \(stated.field.line) says \(stated.unit.rawValue): "
-                    + "say which is right (--distance-unit \(stated.unit.rawValue) or \(unit.rawValue))")
+                throw ImportError(file: file, field: field, problem: .fuelioHeaderDistanceClash(
+                    header: field.value, unit: unit, line: stated.field.line, vehicle: stated.unit))
             }
             if statedDistance == nil {
                 statedDistance = (unit, field)
@@ -137,9 +136,8 @@ struct FuelioParser {
             let field = logHeader.fields[fuelColumn]
             if let stated = statedVolume, stated.unit != unit.unit, !(unit.bareGallon && stated.unit == .imperialGallons),
                options.volumeUnit == nil {
-                throw ImportError(file: file, field: field, reason: "header '\(Quoted.excerpt(field.value))' gives quantities in "
-                    + "\(unit.unit.rawValue), but the vehicle's FuelUnit at line \(stated.field.line) says \(stated.unit.rawValue): "
-                    + "say which is right (--volume-unit \(stated.unit.rawValue) or \(unit.unit.rawValue))")
+                throw ImportError(file: file, field: field, problem: .fuelioHeaderVolumeClash(
+                    header: field.value, unit: unit.unit, line: stated.field.line, vehicle: stated.unit))
             }
             if statedVolume == nil {
                 statedVolume = (unit.unit, unit.bareGallon, field)

@@ -23,7 +23,7 @@ struct FuellyParser {
             guard let index = columns.index(aliases) else {
                 throw ImportError(
                     file: file, line: header.line, column: 0,
-                    reason: "missing column '\(aliases[0])' (or \(aliases.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))")
+                    problem: .missingColumnAliases(aliases[0], others: Array(aliases.dropFirst())))
             }
             return index
         }

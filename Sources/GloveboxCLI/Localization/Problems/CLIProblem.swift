@@ -281,6 +281,40 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case lubeLoggerEngineHours
     case lubeLoggerNotAReminderDate
 
+    // The fuel apps' dates, numbers, units and app detection (ImportProblem).
+    case fuelAppDateDayFirstClash
+    case fuelAppDateMonthFirstClash
+    case fuelAppAmbiguousDateOrder
+    case fuelAppEmptyValue
+    case fuelAppNoSuchMonth
+    case fuelAppNotADate
+    case fuelAppDecimalClash
+    case fuelAppAmbiguousDecimal
+    case fuelAppVolumeUnitClash
+    case fuelAppDistanceUnitClash
+    case fuelAppUnstatedVolume
+    case fuelioHeaderDistanceClash
+    case fuelioHeaderVolumeClash
+    case fuelAppMissingColumnAliases
+    case fuelAppNotTheChosenApp
+    case fuelAppUnknownSection
+
+    // LubeLogger's costs, odometers and vehicle file (ImportProblem), and the meanings of its currency signs.
+    case lubeLoggerCostSignClash
+    case lubeLoggerCostSignContradicted
+    case lubeLoggerSignDollar
+    case lubeLoggerSignEuro
+    case lubeLoggerSignPound
+    case lubeLoggerSignYen
+    case lubeLoggerOdometerAboveLater
+    case lubeLoggerOdometerOutOfRange
+    case lubeLoggerVehicleFileMissingKey
+    case lubeLoggerVehicleFileWrongType
+    case lubeLoggerVehicleFileMalformed
+
+    // A row imported before that this import reads otherwise (ImportProblem).
+    case importRowReadDifferently
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
