@@ -137,6 +137,38 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     /// both readings as the journal words them (the earlier one is stored, so it stays as written).
     case rowReadDifferently(label: String?, earlier: String, now: String)
 
+    // The fuel apps' rows and LubeLogger's cells.
+    /// Fuelio: a `Full` cell of digits other than 0 and 1.
+    case fuelioFullNotAFlag(String)
+    /// A quantity of zero or less where a fill-up needs one (the column's name, then the cell as written).
+    case notMoreThanZero(name: String, text: String)
+    /// Fuelly: a liquid fuel's `Type` in a file of kWh.
+    case fuellyLiquidInKilowattHours(String)
+    /// Fuelly: a charge's `Type` in a file whose quantities are in `unit`, not kWh.
+    case fuellyChargeNotInKilowattHours(type: String, unit: VolumeUnit)
+    /// Fuelly: a `Type` that names no fuel Glovebox knows.
+    case fuellyUnknownType(String)
+    /// A distance unit the fuel apps' imports do not know.
+    case unknownDistanceUnit(String)
+    /// A volume unit the fuel apps' imports do not know.
+    case unknownVolumeUnit(String)
+    /// aCar: a record's vehicle that its `Vehicles` section does not list.
+    case acarUnknownVehicle(String)
+    /// aCar: a record's distance unit other than its vehicle's.
+    case acarOdometerUnitClash(unit: DistanceUnit, vehicle: DistanceUnit)
+    /// LubeLogger: a day not written `M/D/YYYY`.
+    case lubeLoggerNotADate(String)
+    /// A cell that is no whole non-negative number (the column's name, then the cell).
+    case notAWholeNumber(name: String, text: String)
+    /// A cell that is no number (the column's name, then the cell).
+    case notANumber(name: String, text: String)
+    /// A number longer than `ExchangeRate.maximumDecimalLength` characters (the column's name, then the cell).
+    case numberTooLong(name: String, text: String)
+    /// LubeLogger: a cost cell that is no amount.
+    case lubeLoggerNotACost(String)
+    /// LubeLogger: a flag that is neither `True` nor `False` (the column's name, then the cell).
+    case lubeLoggerNotTrueOrFalse(name: String, text: String)
+
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
         switch self {
@@ -242,6 +274,29 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case .unknownFuelAppSection(let name):
             "unknown section '\(Quoted.excerpt(name))': not a Fuelio backup "
                 + "('## Vehicle', '## Log') or a Drivvo export ('##Refuelling', '##Service', '##Expense')"
+        case .fuelioFullNotAFlag(let text):
+            "Full '\(Quoted.excerpt(text))' is neither 0 (a partial fill) nor 1 (a full tank), and what "
+                + "Fuelio means by it is not documented: whether the tank was full is not guessed; set the cell to 0 or 1"
+        case let .notMoreThanZero(name, text): "\(name) must be more than zero: '\(Quoted.excerpt(text))'"
+        case .fuellyLiquidInKilowattHours(let type):
+            "Type '\(Quoted.excerpt(type))' is a liquid fuel, but the file's quantities are in kWh"
+        case let .fuellyChargeNotInKilowattHours(type, unit):
+            "Type '\(Quoted.excerpt(type))' is a charge, but the file's quantities are in "
+                + "\(unit.rawValue): a charge is counted in kWh (--volume-unit kwh for a file of charges only)"
+        case .fuellyUnknownType(let type):
+            "Type '\(Quoted.excerpt(type))' is no fuel Glovebox knows (Regular, Premium, Diesel, E85, LPG, "
+                + "Electric…): a row that is not a fill-up is not read as one"
+        case .unknownDistanceUnit(let word): "unknown distance unit '\(Quoted.excerpt(word))'"
+        case .unknownVolumeUnit(let word): "unknown volume unit '\(Quoted.excerpt(word))'"
+        case .acarUnknownVehicle(let name): "vehicle '\(Quoted.excerpt(name))' is not in the 'Vehicles' section"
+        case let .acarOdometerUnitClash(unit, vehicle):
+            "odometer in \(unit.rawValue), but the vehicle's odometers are in \(vehicle.rawValue)"
+        case .lubeLoggerNotADate(let text): "not a date (M/D/YYYY): '\(Quoted.excerpt(text))'"
+        case let .notAWholeNumber(name, text): "not a whole number for \(name): '\(Quoted.excerpt(text))'"
+        case let .notANumber(name, text): "not a number for \(name): '\(Quoted.excerpt(text))'"
+        case let .numberTooLong(name, text): DecimalText.tooLong(name, text)
+        case .lubeLoggerNotACost(let text): "not a cost: '\(Quoted.excerpt(text))'"
+        case let .lubeLoggerNotTrueOrFalse(name, text): "not True or False for \(name): '\(Quoted.excerpt(text))'"
         }
     }
 }

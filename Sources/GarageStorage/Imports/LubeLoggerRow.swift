@@ -22,8 +22,8 @@ struct LubeLoggerRow {
         columns[name].map { record.fields[$0] }
     }
 
-    private func fail(_ field: CSVField, _ reason: String) -> ImportError {
-        ImportError(file: fileName, field: field, reason: reason)
+    private func fail(_ field: CSVField, _ problem: ImportProblem) -> ImportError {
+        ImportError(file: fileName, field: field, problem: problem)
     }
 
     /// The trimmed text with line breaks as LF, or `nil` when the column is absent or empty.
@@ -37,7 +37,7 @@ struct LubeLoggerRow {
 
     func requiredText(_ name: String) throws(ImportError) -> String {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        guard let value = text(name) else { throw fail(field, .emptyValue(name)) }
         return value
     }
 
@@ -46,22 +46,22 @@ struct LubeLoggerRow {
     func day(_ name: String) throws(ImportError) -> CalendarDay {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
         let value = field.value.trimmingSpaces
-        guard !value.isEmpty else { throw fail(field, "empty \(name)") }
+        guard !value.isEmpty else { throw fail(field, .emptyValue(name)) }
         if let dayOrder { return try FuelAppDates(order: dayOrder).day(field, file: fileName, name: name) }
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
               let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
-        else { throw fail(field, "not a date (M/D/YYYY): '\(Quoted.excerpt(value))'") }
+        else { throw fail(field, .lubeLoggerNotADate(value)) }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
-            throw fail(field, "no such day: '\(Quoted.excerpt(value))'")
+            throw fail(field, .noSuchDay(value))
         }
         return result
     }
 
     func integer(_ name: String) throws(ImportError) -> Int {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = try optionalInteger(name) else { throw fail(field, "empty \(name)") }
+        guard let value = try optionalInteger(name) else { throw fail(field, .emptyValue(name)) }
         return value
     }
 
@@ -72,7 +72,7 @@ struct LubeLoggerRow {
         if let number = Self.plainInteger(value) { return number }
         guard let canonical = plainNumber(value), !canonical.hasPrefix("-"), !canonical.contains("."),
               !value.contains("$"), let number = Int(canonical)
-        else { throw fail(field, "not a whole number for \(name): '\(Quoted.excerpt(value))'") }
+        else { throw fail(field, .notAWholeNumber(name: name, text: value)) }
         return number
     }
 
@@ -81,11 +81,11 @@ struct LubeLoggerRow {
         guard let field = field(name), let value = text(name) else { return nil }
         guard let canonical = decimalSeparator == .comma ? plainNumber(value) : DecimalText.canonical(value),
               !canonical.hasPrefix("-") else {
-            throw fail(field, "not a number for \(name): '\(Quoted.excerpt(value))'")
+            throw fail(field, .notANumber(name: name, text: value))
         }
         // The same reader (and length limit) as loading uses, so an imported value always reads back.
         guard let number = DecimalText.decimal(canonical) else {
-            throw fail(field, DecimalText.tooLong(name, value))
+            throw fail(field, .numberTooLong(name: name, text: value))
         }
         return number > 0 ? number : nil
     }
@@ -94,18 +94,20 @@ struct LubeLoggerRow {
     /// is refused, never zero: the format requires a cost, and LubeLogger writes `$0.00` for none.
     func cost(_ name: String, currency: CurrencyCode?) throws(ImportError) -> Money {
         guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { throw fail(field, "empty \(name)") }
+        guard let value = text(name) else { throw fail(field, .emptyValue(name)) }
         let amount = LubeLoggerCosts.split(value).amount
         // Plain `16.24` (the common case) is what Money reads; anything else is made plain first.
         guard let canonical = Self.isPlainAmount(amount) && decimalSeparator != .comma ? amount : plainNumber(amount) else {
-            throw fail(field, "not a cost: '\(Quoted.excerpt(value))'")
+            throw fail(field, .lubeLoggerNotACost(value))
         }
         // Safe: a cell with a cost makes `LubeLoggerCosts` name a currency or refuse the export.
         guard let currency else { preconditionFailure("the currency of a cost was resolved") }
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
-            throw fail(field, "cost '\(Quoted.excerpt(value))': \(error.description)")
+            // Money's refusal is a GarageError, which is not Hashable as ImportProblem is: its English
+            // stays, behind the cell it names.
+            throw ImportError(file: fileName, field: field, reason: "cost '\(Quoted.excerpt(value))': \(error.description)")
         }
     }
 
@@ -121,7 +123,7 @@ struct LubeLoggerRow {
         switch value.lowercased() {
         case "true": return true
         case "false": return false
-        default: throw fail(field, "not True or False for \(name): '\(Quoted.excerpt(value))'")
+        default: throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value))
         }
     }
 

@@ -121,6 +121,27 @@ extension CLIWords {
         case .lubeLoggerVehicleFileMalformed: text(CLIProblem.lubeLoggerVehicleFileMalformed)
         case let .rowReadDifferently(label, earlier, now):
             text(CLIProblem.importRowReadDifferently, ["label": label.map { " (\($0))" } ?? "", "earlier": earlier, "now": now])
+        case .fuelioFullNotAFlag(let value): text(CLIProblem.fuelioFullNotAFlag, ["text": Quoted.excerpt(value)])
+        case let .notMoreThanZero(name, value): text(CLIProblem.importNotMoreThanZero, ["name": name, "text": Quoted.excerpt(value)])
+        case .fuellyLiquidInKilowattHours(let type): text(CLIProblem.fuellyLiquidInKilowattHours, ["text": Quoted.excerpt(type)])
+        case let .fuellyChargeNotInKilowattHours(type, unit):
+            // The unit as --volume-unit spells it, beside the option the message names.
+            text(CLIProblem.fuellyChargeNotInKilowattHours, ["text": Quoted.excerpt(type), "unit": unit.rawValue])
+        case .fuellyUnknownType(let type): text(CLIProblem.fuellyUnknownType, ["text": Quoted.excerpt(type)])
+        case .unknownDistanceUnit(let word): text(CLIProblem.fuelAppUnknownDistanceUnit, ["text": Quoted.excerpt(word)])
+        case .unknownVolumeUnit(let word): text(CLIProblem.fuelAppUnknownVolumeUnit, ["text": Quoted.excerpt(word)])
+        case .acarUnknownVehicle(let name): text(CLIProblem.acarUnknownVehicle, ["name": Quoted.excerpt(name)])
+        case let .acarOdometerUnitClash(unit, vehicle):
+            text(CLIProblem.acarOdometerUnitClash, ["unit": unit.rawValue, "vehicle": vehicle.rawValue])
+        case .lubeLoggerNotADate(let value): text(CLIProblem.lubeLoggerNotADate, ["text": Quoted.excerpt(value)])
+        case let .notAWholeNumber(name, value): text(CLIProblem.importNotAWholeNumber, ["name": name, "text": Quoted.excerpt(value)])
+        case let .notANumber(name, value): text(CLIProblem.importNotANumber, ["name": name, "text": Quoted.excerpt(value)])
+        case let .numberTooLong(name, value):
+            text(CLIProblem.importNumberTooLong,
+                 ["name": name, "limit": count(ExchangeRate.maximumDecimalLength), "text": Quoted.excerpt(value)])
+        case .lubeLoggerNotACost(let value): text(CLIProblem.lubeLoggerNotACost, ["text": Quoted.excerpt(value)])
+        case let .lubeLoggerNotTrueOrFalse(name, value):
+            text(CLIProblem.lubeLoggerNotTrueOrFalse, ["name": name, "text": Quoted.excerpt(value)])
         }
         return error.location + reason
     }

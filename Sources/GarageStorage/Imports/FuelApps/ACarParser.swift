@@ -60,13 +60,13 @@ struct ACarParser {
                 var distance: DistanceUnit?
                 if let unitField = field("Distance Unit"), let word = reader.text(unitField) {
                     guard let unit = FuelAppUnits.distance(word) else {
-                        throw reader.fail(unitField, "unknown distance unit '\(Quoted.excerpt(word))'")
+                        throw reader.fail(unitField, .unknownDistanceUnit(word))
                     }
                     distance = try FuelAppUnits.distance(stated: (unit, unitField), said: options.distanceUnit, file: file)
                 }
                 if let unitField = field("Volume Unit"), let word = reader.text(unitField) {
                     guard let unit = FuelAppUnits.volume(word) else {
-                        throw reader.fail(unitField, "unknown volume unit '\(Quoted.excerpt(word))'")
+                        throw reader.fail(unitField, .unknownVolumeUnit(word))
                     }
                     if let said = try FuelAppUnits.volume(stated: (unit.unit, unit.bareGallon, unitField), said: options.volumeUnit, file: file) {
                         volumeUnits[parsed.vehicles.count] = (said, unitField)
@@ -82,7 +82,7 @@ struct ACarParser {
             let name = reader.text(field)
             if let index = parsed.vehicles.firstIndex(where: { $0.name == name }) { return index }
             if let field, let name, !parsed.vehicles.isEmpty {
-                throw reader.fail(field, "vehicle '\(Quoted.excerpt(name))' is not in the 'Vehicles' section")
+                throw reader.fail(field, .acarUnknownVehicle(name))
             }
             parsed.vehicles.append(FuelAppImport.Vehicle(name: name, distanceUnit: options.distanceUnit))
             return parsed.vehicles.count - 1
@@ -90,9 +90,9 @@ struct ACarParser {
         /// A row's own distance unit must be its vehicle's.
         func checkDistance(_ field: CSVField?, vehicle: Int) throws(ImportError) {
             guard let field, let word = reader.text(field) else { return }
-            guard let unit = FuelAppUnits.distance(word) else { throw reader.fail(field, "unknown distance unit '\(Quoted.excerpt(word))'") }
+            guard let unit = FuelAppUnits.distance(word) else { throw reader.fail(field, .unknownDistanceUnit(word)) }
             if let known = parsed.vehicles[vehicle].distanceUnit, known != unit {
-                throw reader.fail(field, "odometer in \(unit.rawValue), but the vehicle's odometers are in \(known.rawValue)")
+                throw reader.fail(field, .acarOdometerUnitClash(unit: unit, vehicle: known))
             }
             parsed.vehicles[vehicle].distanceUnit = unit
         }
@@ -108,13 +108,13 @@ struct ACarParser {
                 let odometer = try reader.odometer(field(fillOdometer)!, zeroIsNone: false)
                 let volumeField = field(fillVolume)!
                 guard let amount = try reader.decimal(volumeField, "volume"), amount > 0 else {
-                    throw reader.fail(volumeField, "volume must be more than zero: '\(Quoted.excerpt(volumeField.value.trimmingSpaces))'")
+                    throw reader.fail(volumeField, .notMoreThanZero(name: "volume", text: volumeField.value.trimmingSpaces))
                 }
                 // The row's unit, refined by the vehicle's (`gal` per row, `IMPERIAL_GALLON` for the car).
                 var unit = volumeUnits[vehicle]?.unit ?? options.volumeUnit
                 if let unitField = field(column("Volume Unit")), let word = reader.text(unitField) {
                     guard let stated = FuelAppUnits.volume(word) else {
-                        throw reader.fail(unitField, "unknown volume unit '\(Quoted.excerpt(word))'")
+                        throw reader.fail(unitField, .unknownVolumeUnit(word))
                     }
                     let refined = stated.bareGallon && (unit == .imperialGallons || unit == .usGallons) ? unit! : stated.unit
                     unit = try FuelAppUnits.volume(stated: (refined, stated.bareGallon, unitField), said: options.volumeUnit, file: file)

@@ -193,7 +193,7 @@ struct DrivvoParser {
                 let odometer = try reader.odometer(field(fuel.odometer)!, zeroIsNone: true)
                 let volumeField = field(fuel.volume)!
                 guard let amount = try reader.decimal(volumeField, "volume"), amount > 0 else {
-                    throw reader.fail(volumeField, "volume must be more than zero: '\(Quoted.excerpt(volumeField.value.trimmingSpaces))'")
+                    throw reader.fail(volumeField, .notMoreThanZero(name: "volume", text: volumeField.value.trimmingSpaces))
                 }
                 guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(volumeField, file: file, app: .drivvo) }
                 var cost = try field(fuel.total).flatMap { f throws(ImportError) in try reader.money(f, "total") }

@@ -45,6 +45,11 @@ struct FuelAppCells {
         ImportError(file: file, field: field, reason: reason)
     }
 
+    /// A typed fault at `field`, which the command line words in the person's language.
+    func fail(_ field: CSVField, _ problem: ImportProblem) -> ImportError {
+        ImportError(file: file, field: field, problem: problem)
+    }
+
     func day(_ field: CSVField, _ name: String = "date") throws(ImportError) -> CalendarDay {
         try dates.day(field, file: file, name: name)
     }
@@ -57,7 +62,7 @@ struct FuelAppCells {
                 + " (decimals written with '\(numbers.separator.character)')")
         }
         guard !canonical.hasPrefix("-") else { throw fail(field, "negative \(name): '\(Quoted.excerpt(value))'") }
-        guard let number = DecimalText.decimal(canonical) else { throw fail(field, DecimalText.tooLong(name, value)) }
+        guard let number = DecimalText.decimal(canonical) else { throw fail(field, .numberTooLong(name: name, text: value)) }
         return number
     }
 

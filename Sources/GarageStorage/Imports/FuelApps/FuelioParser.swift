@@ -30,8 +30,7 @@ struct FuelioParser {
     static func full(_ field: CSVField, reader: FuelAppCells) throws(ImportError) -> Bool? {
         guard let value = reader.text(field) else { return nil }
         if value.allSatisfy(\.isASCIIDigit), value != "0", value != "1" {
-            throw reader.fail(field, "Full '\(Quoted.excerpt(value))' is neither 0 (a partial fill) nor 1 (a full tank), and what "
-                + "Fuelio means by it is not documented: whether the tank was full is not guessed; set the cell to 0 or 1")
+            throw reader.fail(field, .fuelioFullNotAFlag(value))
         }
         return try reader.flag(field, "Full")
     }
@@ -217,7 +216,7 @@ struct FuelioParser {
             let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let fuelField = field(fuelColumn)!
             guard let amount = try reader.decimal(fuelField, "fuel"), amount > 0 else {
-                throw reader.fail(fuelField, "fuel must be more than zero: '\(Quoted.excerpt(fuelField.value.trimmingSpaces))'")
+                throw reader.fail(fuelField, .notMoreThanZero(name: "fuel", text: fuelField.value.trimmingSpaces))
             }
             guard let tankUnit = volumeUnit else { throw FuelAppUnits.unstatedVolume(fuelField, file: file, app: .fuelio) }
             // A second tank of electricity is a battery, counted in kWh; a second liquid tank is counted

@@ -22,18 +22,16 @@ enum FuellyFuelType {
         let word = value.lowercased()
         if liquid.contains(word) {
             guard unit.energy == .liquid else {
-                throw reader.fail(field, "Type '\(Quoted.excerpt(value))' is a liquid fuel, but the file's quantities are in kWh")
+                throw reader.fail(field, .fuellyLiquidInKilowattHours(value))
             }
             return FuelAppFuelNames.energy(named: word)
         }
         if electric.contains(word) {
             guard unit == .kilowattHours else {
-                throw reader.fail(field, "Type '\(Quoted.excerpt(value))' is a charge, but the file's quantities are in "
-                    + "\(unit.rawValue): a charge is counted in kWh (--volume-unit kwh for a file of charges only)")
+                throw reader.fail(field, .fuellyChargeNotInKilowattHours(type: value, unit: unit))
             }
             return .electricity
         }
-        throw reader.fail(field, "Type '\(Quoted.excerpt(value))' is no fuel Glovebox knows (Regular, Premium, Diesel, E85, LPG, "
-            + "Electric…): a row that is not a fill-up is not read as one")
+        throw reader.fail(field, .fuellyUnknownType(value))
     }
 }

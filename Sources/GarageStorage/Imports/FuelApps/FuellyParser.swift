@@ -94,9 +94,9 @@ struct FuellyParser {
             let odometer = try reader.odometer(field(odometerColumn)!, zeroIsNone: false)
             let quantityField = field(quantityColumn)!
             guard let amount = try reader.decimal(quantityField, "quantity") else {
-                throw reader.fail(quantityField, "empty quantity")
+                throw reader.fail(quantityField, .emptyValue("quantity"))
             }
-            guard amount > 0 else { throw reader.fail(quantityField, "quantity must be more than zero: '\(quantityField.value.trimmingSpaces)'") }
+            guard amount > 0 else { throw reader.fail(quantityField, .notMoreThanZero(name: "quantity", text: quantityField.value.trimmingSpaces)) }
             guard let volumeUnit else { throw FuelAppUnits.unstatedVolume(quantityField, file: file, app: app) }
             let energy = try field(typeColumn).flatMap { f throws(ImportError) in try FuellyFuelType.energy(f, unit: volumeUnit, reader: reader) }
             var cost: Money?

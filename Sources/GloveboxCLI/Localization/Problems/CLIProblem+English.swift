@@ -281,6 +281,21 @@ extension CLIProblem {
         case .lubeLoggerVehicleFileWrongType: "not a lubelogger vehicle file (wrong type at '{path}')"
         case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"
         case .importRowReadDifferently: "this row was imported before{label} as {earlier}; this import reads it as {now}. Import it with the options the earlier import had, or undo that import first ('glovebox history', 'glovebox undo') to read the file anew"
+        case .fuelioFullNotAFlag: "Full '{text}' is neither 0 (a partial fill) nor 1 (a full tank), and what Fuelio means by it is not documented: whether the tank was full is not guessed; set the cell to 0 or 1"
+        case .importNotMoreThanZero: "{name} must be more than zero: '{text}'"
+        case .fuellyLiquidInKilowattHours: "Type '{text}' is a liquid fuel, but the file's quantities are in kWh"
+        case .fuellyChargeNotInKilowattHours: "Type '{text}' is a charge, but the file's quantities are in {unit}: a charge is counted in kWh (--volume-unit kwh for a file of charges only)"
+        case .fuellyUnknownType: "Type '{text}' is no fuel Glovebox knows (Regular, Premium, Diesel, E85, LPG, Electric…): a row that is not a fill-up is not read as one"
+        case .fuelAppUnknownDistanceUnit: "unknown distance unit '{text}'"
+        case .fuelAppUnknownVolumeUnit: "unknown volume unit '{text}'"
+        case .acarUnknownVehicle: "vehicle '{name}' is not in the 'Vehicles' section"
+        case .acarOdometerUnitClash: "odometer in {unit}, but the vehicle's odometers are in {vehicle}"
+        case .lubeLoggerNotADate: "not a date (M/D/YYYY): '{text}'"
+        case .importNotAWholeNumber: "not a whole number for {name}: '{text}'"
+        case .importNotANumber: "not a number for {name}: '{text}'"
+        case .importNumberTooLong: "number for {name} is longer than {limit} characters: '{text}'"
+        case .lubeLoggerNotACost: "not a cost: '{text}'"
+        case .lubeLoggerNotTrueOrFalse: "not True or False for {name}: '{text}'"
         }
     }
 }

@@ -315,6 +315,23 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     // A row imported before that this import reads otherwise (ImportProblem).
     case importRowReadDifferently
 
+    // The fuel apps' rows and LubeLogger's cells (ImportProblem).
+    case fuelioFullNotAFlag
+    case importNotMoreThanZero
+    case fuellyLiquidInKilowattHours
+    case fuellyChargeNotInKilowattHours
+    case fuellyUnknownType
+    case fuelAppUnknownDistanceUnit
+    case fuelAppUnknownVolumeUnit
+    case acarUnknownVehicle
+    case acarOdometerUnitClash
+    case lubeLoggerNotADate
+    case importNotAWholeNumber
+    case importNotANumber
+    case importNumberTooLong
+    case lubeLoggerNotACost
+    case lubeLoggerNotTrueOrFalse
+
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
 }
