@@ -127,4 +127,31 @@ import Testing
         #expect(CLIWords(localeTag: "es-ES").importError(error).hasPrefix("gasrecords.csv:2: esta fila ya se importó (import lubelogger) como "))
         #expect(CLIWords.english.importError(error).hasPrefix("gasrecords.csv:2: this row was imported before (import lubelogger) as "))
     }
+
+    @Test func theFuelAppsRowsAndLubeLoggersCellsAreRefusedInPortuguese() {
+        let portuguese = CLIWords(localeTag: "pt-PT")
+        func said(_ problem: ImportProblem) -> String {
+            portuguese.importError(ImportError(file: "a.csv", line: 4, column: 3, problem: problem))
+        }
+        #expect(said(.notMoreThanZero(name: "volume", text: "0")) == "a.csv:4:3: volume tem de ser maior do que zero: '0'")
+        #expect(said(.unknownVolumeUnit("pints")) == "a.csv:4:3: unidade de volume desconhecida 'pints'")
+        #expect(said(.acarUnknownVehicle("Golf")) == "a.csv:4:3: o veículo 'Golf' não está na secção 'Vehicles'")
+        #expect(said(.fuellyChargeNotInKilowattHours(type: "Electric", unit: .litres))
+            == "a.csv:4:3: o Type 'Electric' é um carregamento, mas as quantidades do ficheiro estão em l: um carregamento "
+                + "conta-se em kWh (--volume-unit kwh para um ficheiro só de carregamentos)")
+        #expect(said(.lubeLoggerNotTrueOrFalse(name: "isfilltofull", text: "yes"))
+            == "a.csv:4:3: não é True nem False para isfilltofull: 'yes'")
+        #expect(said(.numberTooLong(name: "fuelconsumed", text: "1"))
+            == "a.csv:4:3: o número para fuelconsumed tem mais de \(portuguese.count(30)) caracteres: '1'")
+    }
+
+    @Test func englishKeepsTheRowsWords() {
+        #expect(ImportProblem.notMoreThanZero(name: "quantity", text: "-2").description == "quantity must be more than zero: '-2'")
+        #expect(ImportProblem.acarOdometerUnitClash(unit: .miles, vehicle: .kilometres).description
+            == "odometer in mi, but the vehicle's odometers are in km")
+        #expect(ImportProblem.lubeLoggerNotADate("13/45/2024").description == "not a date (M/D/YYYY): '13/45/2024'")
+        #expect(CLIWords.english.importError(ImportError(file: "a.csv", line: 2, column: 1, problem: .fuellyUnknownType("Gas")))
+            == "a.csv:2:1: Type 'Gas' is no fuel Glovebox knows (Regular, Premium, Diesel, E85, LPG, Electric…): "
+                + "a row that is not a fill-up is not read as one")
+    }
 }
