@@ -103,7 +103,7 @@ public struct ECBRatesParser: Sendable {
                 }
                 // The same reader (and length limit) as loading uses, so a stored rate always reads back.
                 guard ExchangeRate.parseDecimal(rate) != nil else {
-                    throw ImportError(file: fileName, field: cell, reason: DecimalText.tooLong(column.value, text))
+                    throw ImportError(file: fileName, field: cell, problem: .numberTooLong(name: column.value, text: text))
                 }
                 result.rates.append(Rate(currency: column.value, day: day, rate: rate))
             }

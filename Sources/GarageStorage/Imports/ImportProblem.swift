@@ -1,3 +1,4 @@
+import Foundation
 import GarageRules
 import WidgetContract
 
@@ -168,6 +169,20 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case lubeLoggerNotACost(String)
     /// LubeLogger: a flag that is neither `True` nor `False` (the column's name, then the cell).
     case lubeLoggerNotTrueOrFalse(name: String, text: String)
+    /// A fuel app's cell that is no number in the file's decimal separator.
+    case notANumberWithSeparator(name: String, text: String, separator: FuelAppDecimalSeparator)
+    /// A number below zero where none can be (the column's name, then the cell).
+    case negativeNumber(name: String, text: String)
+    /// A fuel app's odometer above a billion, more than any vehicle drives.
+    case odometerBeyondBillion(String)
+    /// A fuel app's flag that is neither yes nor no (the column's name, then the cell).
+    case notYesOrNo(name: String, text: String)
+    /// A fuel app's cost cell that is no amount in the file's decimal separator.
+    case notAnAmount(name: String, text: String, separator: FuelAppDecimalSeparator)
+    /// A fuel app's unit price that is no number in the file's decimal separator.
+    case notAPrice(name: String, text: String, separator: FuelAppDecimalSeparator)
+    /// A unit price whose total for the fill's volume is beyond what Money holds.
+    case priceOutOfRange(text: String, volume: Decimal)
 
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
@@ -297,6 +312,16 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case let .numberTooLong(name, text): DecimalText.tooLong(name, text)
         case .lubeLoggerNotACost(let text): "not a cost: '\(Quoted.excerpt(text))'"
         case let .lubeLoggerNotTrueOrFalse(name, text): "not True or False for \(name): '\(Quoted.excerpt(text))'"
+        case let .notANumberWithSeparator(name, text, separator):
+            "not a number for \(name): '\(Quoted.excerpt(text))' (decimals written with '\(separator.character)')"
+        case let .negativeNumber(name, text): "negative \(name): '\(Quoted.excerpt(text))'"
+        case .odometerBeyondBillion(let text): "odometer '\(Quoted.excerpt(text))' is beyond a billion"
+        case let .notYesOrNo(name, text): "not yes or no for \(name): '\(Quoted.excerpt(text))'"
+        case let .notAnAmount(name, text, separator):
+            "not an amount for \(name): '\(Quoted.excerpt(text))' (decimals written with '\(separator.character)')"
+        case let .notAPrice(name, text, separator):
+            "not a price for \(name): '\(Quoted.excerpt(text))' (decimals written with '\(separator.character)')"
+        case let .priceOutOfRange(text, volume): "price '\(Quoted.excerpt(text))' times \(volume) is out of range"
         }
     }
 }

@@ -142,6 +142,18 @@ extension CLIWords {
         case .lubeLoggerNotACost(let value): text(CLIProblem.lubeLoggerNotACost, ["text": Quoted.excerpt(value)])
         case let .lubeLoggerNotTrueOrFalse(name, value):
             text(CLIProblem.lubeLoggerNotTrueOrFalse, ["name": name, "text": Quoted.excerpt(value)])
+        case let .notANumberWithSeparator(name, value, separator):
+            text(CLIProblem.fuelAppNotANumber, ["name": name, "text": Quoted.excerpt(value), "separator": separator.character])
+        case let .negativeNumber(name, value): text(CLIProblem.importNegativeNumber, ["name": name, "text": Quoted.excerpt(value)])
+        case .odometerBeyondBillion(let value): text(CLIProblem.fuelAppOdometerBeyondBillion, ["text": Quoted.excerpt(value)])
+        case let .notYesOrNo(name, value): text(CLIProblem.fuelAppNotYesOrNo, ["name": name, "text": Quoted.excerpt(value)])
+        case let .notAnAmount(name, value, separator):
+            text(CLIProblem.fuelAppNotAnAmount, ["name": name, "text": Quoted.excerpt(value), "separator": separator.character])
+        case let .notAPrice(name, value, separator):
+            text(CLIProblem.fuelAppNotAPrice, ["name": name, "text": Quoted.excerpt(value), "separator": separator.character])
+        case let .priceOutOfRange(value, volume):
+            // The volume as the import computed it, the plain number the English message shows too.
+            text(CLIProblem.fuelAppPriceOutOfRange, ["text": Quoted.excerpt(value), "volume": "\(volume)"])
         }
         return error.location + reason
     }

@@ -41,10 +41,6 @@ struct FuelAppCells {
         return String(value.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }
 
-    func fail(_ field: CSVField, _ reason: String) -> ImportError {
-        ImportError(file: file, field: field, reason: reason)
-    }
-
     /// A typed fault at `field`, which the command line words in the person's language.
     func fail(_ field: CSVField, _ problem: ImportProblem) -> ImportError {
         ImportError(file: file, field: field, problem: problem)
@@ -58,10 +54,9 @@ struct FuelAppCells {
     func decimal(_ field: CSVField, _ name: String) throws(ImportError) -> Decimal? {
         guard let value = text(field) else { return nil }
         guard let canonical = numbers.canonical(value) else {
-            throw fail(field, "not a number for \(name): '\(Quoted.excerpt(value))'"
-                + " (decimals written with '\(numbers.separator.character)')")
+            throw fail(field, .notANumberWithSeparator(name: name, text: value, separator: numbers.separator))
         }
-        guard !canonical.hasPrefix("-") else { throw fail(field, "negative \(name): '\(Quoted.excerpt(value))'") }
+        guard !canonical.hasPrefix("-") else { throw fail(field, .negativeNumber(name: name, text: value)) }
         guard let number = DecimalText.decimal(canonical) else { throw fail(field, .numberTooLong(name: name, text: value)) }
         return number
     }
@@ -74,7 +69,7 @@ struct FuelAppCells {
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 0, .plain)
         guard rounded <= Decimal(1_000_000_000) else {
-            throw fail(field, "odometer '\(Quoted.excerpt(field.value.trimmingSpaces))' is beyond a billion")
+            throw fail(field, .odometerBeyondBillion(field.value.trimmingSpaces))
         }
         let whole = NSDecimalNumber(decimal: rounded).intValue
         if whole == 0 && zeroIsNone { return nil }
@@ -91,7 +86,7 @@ struct FuelAppCells {
         let word = value.lowercased()
         if Self.yes.contains(word) { return true }
         if Self.no.contains(word) { return false }
-        throw fail(field, "not yes or no for \(name): '\(Quoted.excerpt(value))'")
+        throw fail(field, .notYesOrNo(name: name, text: value))
     }
 
     /// An amount of money (a currency sign before or after it is allowed, and was checked against
@@ -100,15 +95,16 @@ struct FuelAppCells {
         guard let value = text(field) else { return nil }
         let amount = LubeLoggerCosts.split(value).amount
         guard let canonical = numbers.canonical(amount) else {
-            throw fail(field, "not an amount for \(name): '\(Quoted.excerpt(value))'"
-                + " (decimals written with '\(numbers.separator.character)')")
+            throw fail(field, .notAnAmount(name: name, text: value, separator: numbers.separator))
         }
         // Safe: every cost cell took part in settling the currency, which refuses a file with costs and none.
         guard let currency else { preconditionFailure("the currency of a cost was resolved") }
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
-            throw fail(field, "\(name) '\(Quoted.excerpt(value))': \(error.description)")
+            // Money's refusal is a GarageError, which is not Hashable as ImportProblem is: its English
+            // stays, behind the cell it names.
+            throw ImportError(file: file, field: field, reason: "\(name) '\(Quoted.excerpt(value))': \(error.description)")
         }
     }
 
@@ -119,12 +115,11 @@ struct FuelAppCells {
         guard let canonical = numbers.canonical(amount), !canonical.hasPrefix("-"),
               let price = DecimalText.decimal(canonical)
         else {
-            throw fail(field, "not a price for \(name): '\(Quoted.excerpt(value))'"
-                + " (decimals written with '\(numbers.separator.character)')")
+            throw fail(field, .notAPrice(name: name, text: value, separator: numbers.separator))
         }
         guard let currency else { preconditionFailure("the currency of a cost was resolved") }
         guard let total = Money(rounding: price * volume, currency: currency) else {
-            throw fail(field, "price '\(Quoted.excerpt(value))' times \(volume) is out of range")
+            throw fail(field, .priceOutOfRange(text: value, volume: volume))
         }
         return total
     }

@@ -296,6 +296,13 @@ extension CLIProblem {
         case .importNumberTooLong: "number for {name} is longer than {limit} characters: '{text}'"
         case .lubeLoggerNotACost: "not a cost: '{text}'"
         case .lubeLoggerNotTrueOrFalse: "not True or False for {name}: '{text}'"
+        case .fuelAppNotANumber: "not a number for {name}: '{text}' (decimals written with '{separator}')"
+        case .importNegativeNumber: "negative {name}: '{text}'"
+        case .fuelAppOdometerBeyondBillion: "odometer '{text}' is beyond a billion"
+        case .fuelAppNotYesOrNo: "not yes or no for {name}: '{text}'"
+        case .fuelAppNotAnAmount: "not an amount for {name}: '{text}' (decimals written with '{separator}')"
+        case .fuelAppNotAPrice: "not a price for {name}: '{text}' (decimals written with '{separator}')"
+        case .fuelAppPriceOutOfRange: "price '{text}' times {volume} is out of range"
         }
     }
 }

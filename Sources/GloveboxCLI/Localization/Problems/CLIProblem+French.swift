@@ -292,5 +292,12 @@ extension CLIProblem {
         .importNumberTooLong: "le nombre pour {name} dépasse {limit} caractères : '{text}'",
         .lubeLoggerNotACost: "ce n’est pas un coût : '{text}'",
         .lubeLoggerNotTrueOrFalse: "ni True ni False pour {name} : '{text}'",
+        .fuelAppNotANumber: "ce n’est pas un nombre pour {name} : '{text}' (décimales écrites avec '{separator}')",
+        .importNegativeNumber: "{name} négatif : '{text}'",
+        .fuelAppOdometerBeyondBillion: "le relevé de compteur '{text}' dépasse un milliard",
+        .fuelAppNotYesOrNo: "ni yes ni no pour {name} : '{text}'",
+        .fuelAppNotAnAmount: "ce n’est pas un montant pour {name} : '{text}' (décimales écrites avec '{separator}')",
+        .fuelAppNotAPrice: "ce n’est pas un prix pour {name} : '{text}' (décimales écrites avec '{separator}')",
+        .fuelAppPriceOutOfRange: "le prix '{text}' fois {volume} est hors limites",
     ]
 }

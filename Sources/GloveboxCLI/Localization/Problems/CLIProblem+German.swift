@@ -292,5 +292,12 @@ extension CLIProblem {
         .importNumberTooLong: "die Zahl für {name} ist länger als {limit} Zeichen: '{text}'",
         .lubeLoggerNotACost: "keine Kostenangabe: '{text}'",
         .lubeLoggerNotTrueOrFalse: "weder True noch False für {name}: '{text}'",
+        .fuelAppNotANumber: "keine Zahl für {name}: '{text}' (Dezimalstellen mit '{separator}' geschrieben)",
+        .importNegativeNumber: "{name} ist negativ: '{text}'",
+        .fuelAppOdometerBeyondBillion: "der Kilometerstand '{text}' liegt über einer Milliarde",
+        .fuelAppNotYesOrNo: "weder yes noch no für {name}: '{text}'",
+        .fuelAppNotAnAmount: "kein Betrag für {name}: '{text}' (Dezimalstellen mit '{separator}' geschrieben)",
+        .fuelAppNotAPrice: "kein Preis für {name}: '{text}' (Dezimalstellen mit '{separator}' geschrieben)",
+        .fuelAppPriceOutOfRange: "der Preis '{text}' mal {volume} liegt außerhalb des Bereichs",
     ]
 }

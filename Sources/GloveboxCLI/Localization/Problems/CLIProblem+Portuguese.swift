@@ -292,5 +292,12 @@ extension CLIProblem {
         .importNumberTooLong: "o número para {name} tem mais de {limit} caracteres: '{text}'",
         .lubeLoggerNotACost: "não é um custo: '{text}'",
         .lubeLoggerNotTrueOrFalse: "não é True nem False para {name}: '{text}'",
+        .fuelAppNotANumber: "não é um número para {name}: '{text}' (decimais escritas com '{separator}')",
+        .importNegativeNumber: "{name} negativo: '{text}'",
+        .fuelAppOdometerBeyondBillion: "o conta-quilómetros '{text}' passa de mil milhões",
+        .fuelAppNotYesOrNo: "não é yes nem no para {name}: '{text}'",
+        .fuelAppNotAnAmount: "não é um montante para {name}: '{text}' (decimais escritas com '{separator}')",
+        .fuelAppNotAPrice: "não é um preço para {name}: '{text}' (decimais escritas com '{separator}')",
+        .fuelAppPriceOutOfRange: "o preço '{text}' vezes {volume} está fora do intervalo",
     ]
 }

@@ -292,5 +292,12 @@ extension CLIProblem {
         .importNumberTooLong: "el número para {name} tiene más de {limit} caracteres: '{text}'",
         .lubeLoggerNotACost: "no es un coste: '{text}'",
         .lubeLoggerNotTrueOrFalse: "ni True ni False para {name}: '{text}'",
+        .fuelAppNotANumber: "no es un número para {name}: '{text}' (decimales escritos con '{separator}')",
+        .importNegativeNumber: "{name} negativo: '{text}'",
+        .fuelAppOdometerBeyondBillion: "el cuentakilómetros '{text}' pasa de mil millones",
+        .fuelAppNotYesOrNo: "ni yes ni no para {name}: '{text}'",
+        .fuelAppNotAnAmount: "no es un importe para {name}: '{text}' (decimales escritos con '{separator}')",
+        .fuelAppNotAPrice: "no es un precio para {name}: '{text}' (decimales escritos con '{separator}')",
+        .fuelAppPriceOutOfRange: "el precio '{text}' por {volume} está fuera de rango",
     ]
 }

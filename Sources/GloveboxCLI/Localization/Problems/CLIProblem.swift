@@ -331,6 +331,13 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case importNumberTooLong
     case lubeLoggerNotACost
     case lubeLoggerNotTrueOrFalse
+    case fuelAppNotANumber
+    case importNegativeNumber
+    case fuelAppOdometerBeyondBillion
+    case fuelAppNotYesOrNo
+    case fuelAppNotAnAmount
+    case fuelAppNotAPrice
+    case fuelAppPriceOutOfRange
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
