@@ -7,3 +7,9 @@
 static inline int glovebox_sqlite3_config_statement_journal_spill(int bytes) {
     return sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, bytes);
 }
+
+// Whether SQLite counts the memory it allocates (sqlite3_memory_used and its high-water mark): on,
+// every allocation takes a process-wide mutex to count. Only before SQLite is initialised.
+static inline int glovebox_sqlite3_config_memory_status(int isOn) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, isOn);
+}

@@ -6,7 +6,7 @@ extension Money {
     /// (`1200.00` JPY). Refused: thousands separators, decimal commas, exponents, signs (unless
     /// `allowNegative`), spaces inside, more than 15 digits of minor units.
     public init(parsing text: String, currency: CurrencyCode, allowNegative: Bool = false) throws(GarageError) {
-        var bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        var bytes = Array(BlankTrimming.trimmed(text, newlines: false).utf8)
         var negative = false
         if bytes.first == UInt8(ascii: "-") {
             negative = true

@@ -25,14 +25,18 @@ public struct ImportCheck: Sendable {
         self.today = today
     }
 
-    /// Checks an odometer entry.
-    public func check(_ entry: OdometerEntry) throws(GarageError) {
+    /// Checks an odometer entry; returns its values (`fieldValues`), which an import stores without
+    /// building them a second time.
+    @discardableResult
+    public func check(_ entry: OdometerEntry) throws(GarageError) -> FieldValues {
         try check(owner: entry.vehicleID, odometer: entry.value)
-        try checkFields(entry)
+        return try checkFields(entry)
     }
 
-    /// Checks an expense.
-    public func check(_ expense: Expense) throws(GarageError) {
+    /// Checks an expense; returns its values (`fieldValues`), which an import stores without building
+    /// them a second time.
+    @discardableResult
+    public func check(_ expense: Expense) throws(GarageError) -> FieldValues {
         try check(owner: expense.vehicleID, odometer: expense.odometer?.value)
         if let quantity = expense.fuelQuantity, !ExchangeRate.isStorable(quantity) {
             throw .invalidNumber(field: "fuel quantity", value: "\(quantity)")
@@ -40,7 +44,7 @@ public struct ImportCheck: Sendable {
         // An energy its unit cannot measure is no value the app writes. (Whether the vehicle runs on
         // it is the import's question, not a restore's: a restore takes back what the logbook held.)
         try expense.fuelFill?.checkEnergyMeasure()
-        try checkFields(expense)
+        return try checkFields(expense)
     }
 
     /// Checks a service.
@@ -49,16 +53,19 @@ public struct ImportCheck: Sendable {
         guard itemIDs.contains(service.itemID) else {
             throw .unknownMaintenanceItem(service.itemID.rawValue, vehicle: vehicle.name)
         }
-        try checkFields(service)
+        _ = try checkFields(service)
     }
 
-    /// The record's values against the table of field rules: `invalidField` names the field.
-    private func checkFields<Record: ShapedRecord>(_ record: Record) throws(GarageError) {
+    /// The record's values against the table of field rules, `invalidField` naming the field; returns
+    /// the values as the record gives them (not trimmed: what the store is given is the record).
+    private func checkFields<Record: ShapedRecord>(_ record: Record) throws(GarageError) -> FieldValues {
+        let values = record.fieldValues
         do {
-            _ = try Record.descriptor.checked(record.fieldValues, today: today)
+            _ = try Record.descriptor.checked(values, today: today)
         } catch {
             throw .invalidField(error)
         }
+        return values
     }
 
     private func check(owner: GarageID, odometer: Int?) throws(GarageError) {

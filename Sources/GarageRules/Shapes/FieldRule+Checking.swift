@@ -8,8 +8,8 @@ extension FieldRule {
     public func checked(_ value: FieldValue?, today: CalendarDay?) throws(FieldProblem.Reason) -> FieldValue? {
         var value = value
         if case .text(let text)? = value, case .text = self.value {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            value = trimmed.isEmpty ? nil : .text(trimmed)
+            let trimmed = BlankTrimming.trimmed(text, newlines: true)
+            value = trimmed.isEmpty ? nil : .text(trimmed.endIndex == text.endIndex && trimmed.startIndex == text.startIndex ? text : String(trimmed))
         }
         guard let value else {
             if isRequired { throw .missing }

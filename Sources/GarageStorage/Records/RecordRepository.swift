@@ -53,6 +53,13 @@ extension RecordRepository {
         try store.insertRow(expense.fieldValues)
     }
 
+    /// Inserts the odometer entry or expense whose values (`fieldValues`) `values` are, as an import
+    /// has them from its check (`ImportCheck`), so that they are built once.
+    public func insert(values: FieldValues) throws {
+        precondition(values.kind == .odometerEntry || values.kind == .expense, "an import stores readings and expenses")
+        try store.insertRow(values)
+    }
+
     /// Inserts a deadline.
     public func insert(_ deadline: Deadline) throws {
         try store.insertRow(deadline.fieldValues)

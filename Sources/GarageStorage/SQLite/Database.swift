@@ -104,8 +104,13 @@ public final class Database {
     ///
     /// Not a larger threshold: with 256 KiB or 4 MiB, SQLite 3.40 failed a statement of thousands of
     /// rows with "database or disk is full" on a disk with room (`StatementJournalTests`).
+    ///
+    /// And SQLite does not count the memory it allocates: nothing reads the count, and counting takes
+    /// a process-wide mutex on every allocation — some 200 for each row an import inserts (its
+    /// triggers build text), 7 % of a 10,000-row import's instructions (`callgrind`; BENCHMARKS.md).
     private static let configured: Int32 = {
-        let code = glovebox_sqlite3_config_statement_journal_spill(statementJournalSpillBytes)
+        var code = glovebox_sqlite3_config_statement_journal_spill(statementJournalSpillBytes)
+        if code == SQLITE_OK { code = glovebox_sqlite3_config_memory_status(0) }
         return code == SQLITE_OK ? sqlite3_initialize() : code
     }()
 

@@ -178,11 +178,13 @@ public struct ImportLubeLogger: LogbookChange {
             try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
                 // Safe: one adding row per record handed (see `added`).
                 let index = added.next()!
+                // The values the check builds are the ones stored.
+                var values: FieldValues?
                 do {
                     switch record {
-                    case .entry(let entry): try check.check(entry)
+                    case .entry(let entry): values = try check.check(entry)
                     case .expense(let expense):
-                        try check.check(expense)
+                        values = try check.check(expense)
                         // A fill of an energy the vehicle does not run on is refused as a typed one is.
                         if let fill = expense.fuelFill, expense.fuelQuantity != nil {
                             try vehicle.checkEnergy(of: fill, firstFill: firstFill)
@@ -198,15 +200,10 @@ public struct ImportLubeLogger: LogbookChange {
                     // A fill of an energy the vehicle does not run on, at its row.
                     refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
                 }
-                guard !dryRun, refusals.isEmpty else { return }
+                guard !dryRun, refusals.isEmpty, let values else { return }
                 try context.claim([record.id])
                 // Journaled as the rows remembered under the entry, not one by one (`JournalItem`).
-                try store.withoutRecording {
-                    switch record {
-                    case .entry(let entry): try store.records.insert(entry)
-                    case .expense(let expense): try store.records.insert(expense)
-                    }
-                }
+                try store.withoutRecording { try store.records.insert(values: values) }
                 storedRecords += 1
                 remembered.append((decision.fingerprint, decision.occurrence, record.id))
                 if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
