@@ -130,7 +130,6 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     // Files written (export, backup, calendar) and restored.
     case fileExists
     case fileNotAFile
-    case fileNotAFolder
     case fileWriteFailed
     case stepInspect
     case stepOpenDirectory
@@ -242,6 +241,7 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case usageFillNeedsOdometer
     case usageOneWindow
     case usageShareNeedsRole
+    case usageReportNeedsOut
     case usageNameVehicleOnce
     case usageGoesWithServer
     case usageGoWithServer

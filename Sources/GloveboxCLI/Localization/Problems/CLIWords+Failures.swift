@@ -118,7 +118,7 @@ extension CLIWords {
         switch error {
         case .exists(let path): return text(.fileExists, ["path": path])
         case let .wrongKind(path, expected):
-            return text(expected == "a directory" ? .fileNotAFolder : .fileNotAFile, ["path": path])
+            return text(expected == "a directory" ? .fileNotADirectory : .fileNotAFile, ["path": path])
         case let .failed(path, step, code):
             let step: CLIProblem = switch step {
             case .inspect: .stepInspect
