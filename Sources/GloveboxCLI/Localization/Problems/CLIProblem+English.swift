@@ -303,6 +303,7 @@ extension CLIProblem {
         case .fuelAppNotAnAmount: "not an amount for {name}: '{text}' (decimals written with '{separator}')"
         case .fuelAppNotAPrice: "not a price for {name}: '{text}' (decimals written with '{separator}')"
         case .fuelAppPriceOutOfRange: "price '{text}' times {volume} is out of range"
+        case .importAmountRefused: "{name} '{text}': {reason}"
         }
     }
 }

@@ -299,5 +299,6 @@ extension CLIProblem {
         .fuelAppNotAnAmount: "ce n’est pas un montant pour {name} : '{text}' (décimales écrites avec '{separator}')",
         .fuelAppNotAPrice: "ce n’est pas un prix pour {name} : '{text}' (décimales écrites avec '{separator}')",
         .fuelAppPriceOutOfRange: "le prix '{text}' fois {volume} est hors limites",
+        .importAmountRefused: "{name} '{text}' : {reason}",
     ]
 }

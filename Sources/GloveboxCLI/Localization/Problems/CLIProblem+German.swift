@@ -299,5 +299,6 @@ extension CLIProblem {
         .fuelAppNotAnAmount: "kein Betrag für {name}: '{text}' (Dezimalstellen mit '{separator}' geschrieben)",
         .fuelAppNotAPrice: "kein Preis für {name}: '{text}' (Dezimalstellen mit '{separator}' geschrieben)",
         .fuelAppPriceOutOfRange: "der Preis '{text}' mal {volume} liegt außerhalb des Bereichs",
+        .importAmountRefused: "{name} '{text}': {reason}",
     ]
 }

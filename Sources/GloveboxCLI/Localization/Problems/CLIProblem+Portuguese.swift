@@ -299,5 +299,6 @@ extension CLIProblem {
         .fuelAppNotAnAmount: "não é um montante para {name}: '{text}' (decimais escritas com '{separator}')",
         .fuelAppNotAPrice: "não é um preço para {name}: '{text}' (decimais escritas com '{separator}')",
         .fuelAppPriceOutOfRange: "o preço '{text}' vezes {volume} está fora do intervalo",
+        .importAmountRefused: "{name} '{text}': {reason}",
     ]
 }

@@ -299,5 +299,6 @@ extension CLIProblem {
         .fuelAppNotAnAmount: "no es un importe para {name}: '{text}' (decimales escritos con '{separator}')",
         .fuelAppNotAPrice: "no es un precio para {name}: '{text}' (decimales escritos con '{separator}')",
         .fuelAppPriceOutOfRange: "el precio '{text}' por {volume} está fuera de rango",
+        .importAmountRefused: "{name} '{text}': {reason}",
     ]
 }

@@ -338,6 +338,7 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case fuelAppNotAnAmount
     case fuelAppNotAPrice
     case fuelAppPriceOutOfRange
+    case importAmountRefused
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }
