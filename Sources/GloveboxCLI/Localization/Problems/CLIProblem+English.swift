@@ -205,6 +205,11 @@ extension CLIProblem {
         case .keepVehicleNotBroughtBack: "a removed vehicle is not brought back this way"
         case .undoAddedRecordGone: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)"
         case .undoVehicleGone: "its vehicle is no longer on this device (its share ended or its owner removed it)"
+        case .undoRecordOdometerReading: "odometer reading {id} ({distance} on {day})"
+        case .undoRecordExpense: "expense {id} ({distance} on {day})"
+        case .undoRecordFillUp: "fill-up {id} ({distance} on {day})"
+        case .undoRecordService: "service {id} ({distance} on {day})"
+        case .undoRecordVehicle: "vehicle '{name}'"
 
         case .usageCommandNeeds: "{command} needs {option}"
         case .usageCommandNeedsOneOf: "{command} needs {first} or {second}"

@@ -229,6 +229,11 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case keepVehicleNotBroughtBack
     case undoAddedRecordGone
     case undoVehicleGone
+    case undoRecordOdometerReading
+    case undoRecordExpense
+    case undoRecordFillUp
+    case undoRecordService
+    case undoRecordVehicle
 
     // The checks a command makes of its own options after parsing (Invocation.usageError), and a spend period's (SpendPeriodError).
     case usageCommandNeeds

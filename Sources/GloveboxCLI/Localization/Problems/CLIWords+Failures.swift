@@ -109,7 +109,7 @@ extension CLIWords {
         case .nothingToUndo: text(.undoNothing)
         case let .notThatMany(asked, available): plural(.undoNotThatMany, count: available, ["asked": count(asked)])
         case let .wouldBreakRule(record, reason):
-            text(.undoWouldBreakRule, ["record": record, "reason": failure(reason) ?? reason.description])
+            text(.undoWouldBreakRule, ["record": undoneRecord(record), "reason": failure(reason) ?? reason.description])
         case let .cannotRestore(record, reason): text(.undoCannotRestore, ["record": record, "reason": undoRestoreProblem(reason)])
         }
     }

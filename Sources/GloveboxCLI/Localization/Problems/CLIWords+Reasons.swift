@@ -65,6 +65,22 @@ extension CLIWords {
     }
 
     /// Why an undo cannot write a record back; SQLite's own message stays as SQLite wrote it.
+    /// A record an undo may not write back, by the words a person uses for its kind, with its reading
+    /// and day as the locale writes them.
+    func undoneRecord(_ record: UndoneRecord) -> String {
+        switch record {
+        case let .reading(kind, id, value, unit, date):
+            let key: CLIProblem = switch kind {
+            case .odometerReading: .undoRecordOdometerReading
+            case .expense: .undoRecordExpense
+            case .fillUp: .undoRecordFillUp
+            case .service: .undoRecordService
+            }
+            return text(key, ["id": id, "distance": distance(value, unit), "day": day(date)])
+        case .vehicle(let name): return text(.undoRecordVehicle, ["name": Quoted.excerpt(name)])
+        }
+    }
+
     func undoRestoreProblem(_ problem: UndoRestoreProblem) -> String {
         guard language != .english else { return problem.description }
         return switch problem {
