@@ -4,8 +4,9 @@ import WidgetContract
 /// Every way a change to the logbook can be refused, with a short message that names the value at fault.
 ///
 /// Commands throw before they change anything, so a caller that catches one of these can be sure the
-/// garage it holds is the garage it had.
-public enum GarageError: Error, Equatable, Sendable, CustomStringConvertible {
+/// garage it holds is the garage it had. Hashable so that a value which carries one (an import's typed
+/// fault, said later in the person's language) can be Hashable too.
+public enum GarageError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: Account and plan
 
     /// No account is signed in.

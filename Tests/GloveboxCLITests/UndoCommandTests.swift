@@ -73,9 +73,23 @@ import Testing
         let refused = cli.run("undo")
         #expect(refused.status == 2)
         #expect(refused.errors.hasPrefix(
-            "glovebox: cannot undo: writing back odometer-entry \(reading) (84000 on 2026-11-29) would break a rule: "))
+            "glovebox: cannot undo: writing back odometer reading \(reading) (84,000 km on 2026-11-29) would break a rule: "))
         #expect(refused.errors.hasSuffix("; nothing was changed\n"))
         #expect(try cli.fingerprint() == before)
+    }
+
+    @Test func aFillUpAnUndoCannotWriteBackIsNamedAsOneInItsVehiclesUnit() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Mustang", "--unit", "mi")
+        cli.succeed("fuel", "add", "mustang", "12", "us-gal", "--odometer", "41250", "--cost", "48.00", "USD")
+        let fill = try #require((try cli.json("fuel", "list", "--json") as? [[String: Any]])?.first?["id"] as? String)
+        cli.succeed("fuel", "remove", fill)
+        // The device's clock was a week ahead when the fill-up was logged; now it is right.
+        cli.now = Pinned.instant("2026-11-22T12:00:00Z")
+        let refused = cli.run("undo")
+        #expect(refused.status == 2)
+        #expect(refused.errors.hasPrefix(
+            "glovebox: cannot undo: writing back fill-up \(fill) (41,250 mi on 2026-11-29) would break a rule: "), "\(refused.errors)")
     }
 
     @Test func anUndoThatWouldGoPastThePlansLimitSaysSoAndChangesNothing() throws {

@@ -183,6 +183,9 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case notAPrice(name: String, text: String, separator: FuelAppDecimalSeparator)
     /// A unit price whose total for the fill's volume is beyond what Money holds.
     case priceOutOfRange(text: String, volume: Decimal)
+    /// A cost cell read as a plain amount that Money still refuses (too many decimals for the currency,
+    /// negative, too large): the column's name, the cell, and Money's refusal.
+    case amountRefused(name: String, text: String, refusal: GarageError)
 
     /// The English words, lowercase, which `ImportError/reason` carries.
     public var description: String {
@@ -322,6 +325,7 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
         case let .notAPrice(name, text, separator):
             "not a price for \(name): '\(Quoted.excerpt(text))' (decimals written with '\(separator.character)')"
         case let .priceOutOfRange(text, volume): "price '\(Quoted.excerpt(text))' times \(volume) is out of range"
+        case let .amountRefused(name, text, refusal): "\(name) '\(Quoted.excerpt(text))': \(refusal.description)"
         }
     }
 }

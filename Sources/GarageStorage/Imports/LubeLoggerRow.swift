@@ -105,9 +105,7 @@ struct LubeLoggerRow {
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
-            // Money's refusal is a GarageError, which is not Hashable as ImportProblem is: its English
-            // stays, behind the cell it names.
-            throw ImportError(file: fileName, field: field, reason: "cost '\(Quoted.excerpt(value))': \(error.description)")
+            throw fail(field, .amountRefused(name: "cost", text: value, refusal: error))
         }
     }
 

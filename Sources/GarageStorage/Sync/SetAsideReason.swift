@@ -6,7 +6,9 @@ import GarageRules
 /// ``description`` is the English the sync has always written.
 ///
 /// A row an older build kept aside holds its reason as English text only: it reads back as
-/// ``stored(_:)``, shown as stored.
+/// ``stored(_:)``, shown as stored. A refusal of the field rules that a build before
+/// ``refusedByRule(_:)`` kept holds the rules' English words among its values: it reads back as
+/// ``refused(detail:)``, shown as stored too.
 public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
     /// The record's vehicle is not on this device (a removal of it here that the server refused, not
     /// yet pulled back whole).
@@ -15,7 +17,9 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
     case parentNotHere(kind: RecordKind, id: String)
     /// The pulled row does not decode.
     case unreadable
-    /// This device's field rules refuse the row; `detail` is the rules' own (English) words.
+    /// This device's field rules refuse the row: the rule's refusal, stored by its code and values.
+    case refusedByRule(FieldProblem)
+    /// The field rules' refusal as an earlier build stored it: `detail` is the rules' English words.
     case refused(detail: String)
     /// The record it belongs to was removed by a pull, which set this one aside before deleting it.
     case parentRemoved(kind: RecordKind, id: String)
@@ -33,7 +37,7 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
         case .vehicleNotHere: "vehicle-not-here"
         case .parentNotHere: "parent-not-here"
         case .unreadable: "unreadable"
-        case .refused: "refused"
+        case .refused, .refusedByRule: "refused"
         case .parentRemoved: "parent-removed"
         case .nameClash: "name-clash"
         case .unopened: Self.unopenedCode
@@ -51,6 +55,7 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
         case let .parentNotHere(kind, id), let .parentRemoved(kind, id): ["kind": kind.rawValue, "id": id]
         case .unreadable, .stored: [:]
         case .refused(let detail): ["detail": detail]
+        case .refusedByRule(let problem): problem.storedValues
         case .nameClash(let name): ["name": name]
         case .unopened(let label): ["label": label]
         }
@@ -64,7 +69,9 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
         case ("vehicle-not-here", _): self = .vehicleNotHere(vehicleID: values["vehicle"] ?? "")
         case ("parent-not-here", let kind?): self = .parentNotHere(kind: kind, id: values["id"] ?? "")
         case ("unreadable", _): self = .unreadable
-        case ("refused", _): self = .refused(detail: values["detail"] ?? "")
+        // The rule's code and values; an earlier build's English words (or a rule a newer build
+        // knows and this one does not) are shown as they were stored.
+        case ("refused", _): self = FieldProblem(storedValues: values).map(Self.refusedByRule) ?? .refused(detail: values["detail"] ?? "")
         case ("parent-removed", let kind?): self = .parentRemoved(kind: kind, id: values["id"] ?? "")
         case ("name-clash", _): self = .nameClash(name: values["name"] ?? "")
         case (Self.unopenedCode, _): self = .unopened(label: values["label"] ?? "")
@@ -85,6 +92,7 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
         case let .parentNotHere(kind, id): "its \(kind.word) \(id) is not on this device (it was removed)"
         case .unreadable: "it is not a record this glovebox can read"
         case .refused(let detail): "this glovebox refuses it: \(detail)"
+        case .refusedByRule(let problem): "this glovebox refuses it: \(problem)"
         case let .parentRemoved(kind, id): "its \(kind.word) \(id) was removed"
         case .nameClash(let name): "another maintenance item here is named '\(name)' (names differ only in letter case): rename one"
         case .unopened(let label):

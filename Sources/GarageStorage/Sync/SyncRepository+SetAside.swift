@@ -40,7 +40,7 @@ extension SyncRepository {
             try kind.descriptor.checkedSynced(values, today: CalendarDay(containing: store.now(), in: calendar))
             return nil
         } catch {
-            return .refused(detail: "\(error)")
+            return .refusedByRule(error)
         }
     }
 

@@ -154,6 +154,10 @@ extension CLIWords {
         case let .priceOutOfRange(value, volume):
             // The volume as the import computed it, the plain number the English message shows too.
             text(CLIProblem.fuelAppPriceOutOfRange, ["text": Quoted.excerpt(value), "volume": "\(volume)"])
+        case let .amountRefused(name, value, refusal):
+            // Money's refusal as a typed amount's is said (`failure`); English never comes here.
+            text(CLIProblem.importAmountRefused,
+                 ["name": name, "text": Quoted.excerpt(value), "reason": failure(refusal) ?? refusal.description])
         }
         return error.location + reason
     }

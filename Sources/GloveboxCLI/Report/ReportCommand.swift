@@ -26,12 +26,12 @@ enum ReportCommand {
     ) { invocation in
         let arguments = invocation.arguments
         guard let directory = arguments[out] else {
-            throw invocation.usageError("report needs \(out.optionEntry.synopsis): the directory to write index.html into")
+            throw invocation.usageError(.usageReportNeedsOut, ["option": out.optionEntry.synopsis])
         }
         let words = invocation.words
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CLIError.validation(words.text(.fileNotAFolder, ["path": directory]))
+            throw CLIError.validation(words.text(.fileNotADirectory, ["path": directory]))
         }
         let period = try arguments[year].map { SpendPeriod.year($0) }
             ?? SpendPeriod.lastMonths(defaultMonths, endingWith: try invocation.app.today().calendarMonth)

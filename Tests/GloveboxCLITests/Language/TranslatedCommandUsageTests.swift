@@ -21,6 +21,9 @@ import WidgetContract
         #expect(correct.errors.hasPrefix("glovebox: indique --correct ou --not-correction, não ambos\n"), "\(correct.errors)")
         let period = cli.run("spend", "--year", "2026", "--from", "2026-01-01", "--to", "2026-02-01")
         #expect(period.errors.hasPrefix("glovebox: --year 2026 indica um ano inteiro: indique-o sozinho, sem --from ou --to\n"), "\(period.errors)")
+        let report = cli.run("report")
+        #expect(report.status == 2)
+        #expect(report.errors.hasPrefix("glovebox: report precisa de --out DIR: a pasta onde escrever index.html\nutilização: glovebox report "), "\(report.errors)")
     }
 
     @Test func aCommandsOwnChecksAreWhatTheyWereInEnglish() {
@@ -32,6 +35,8 @@ import WidgetContract
             .hasPrefix("glovebox: give --correct or --not-correction, not both\nusage: "))
         #expect(cli.run("spend", "--year", "2026", "--from", "2026-01-01", "--to", "2026-02-01").errors
             .hasPrefix("glovebox: --year 2026 names a whole year: give it alone, without --from or --to\nusage: "))
+        #expect(cli.run("report").errors
+            .hasPrefix("glovebox: report needs --out DIR: the directory to write index.html into\nusage: glovebox report "))
     }
 
     @Test func aPeriodRefusalFillsTheLocalesDay() {

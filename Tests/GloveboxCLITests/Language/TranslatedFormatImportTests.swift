@@ -117,6 +117,43 @@ import Testing
         #expect(vehicle.description == "vehicle-and-reminders.json: not a lubelogger vehicle file (missing key 'Id')")
     }
 
+    /// The LubeLogger demo with one service cost given a third decimal, which dollars do not have.
+    static func lubeLoggerCostWithThreeDecimals(in cli: CLIHarness) throws -> String {
+        let copy = cli.home.appending("export")
+        try FileManager.default.copyItem(at: CLIHarness.fixtures.appendingPathComponent("lubelogger-demo"), to: copy)
+        let service = copy.appendingPathComponent("servicerecords.csv")
+        let text = try String(contentsOf: service, encoding: .utf8)
+        // Line 22 is "7/5/2020,Transfer Case Fluid,$26.74,…", its cost at column 3.
+        #expect(text.contains("\n7/5/2020,Transfer Case Fluid,$26.74,"))
+        try Data(text.replacingOccurrences(of: "Transfer Case Fluid,$26.74", with: "Transfer Case Fluid,$26.745").utf8).write(to: service)
+        return copy.path
+    }
+
+    /// A plain table whose cost has decimals, which yen do not have.
+    static let yenWithDecimals = Array("date,odometer,litres,cost\n2024-01-04,48210,41.37,70.29\n".utf8)
+
+    @Test func anAmountMoneyRefusesIsSaidInPortuguese() throws {
+        let cli = TranslatedCommandTests.garage(locale: "pt-PT")
+        let lube = cli.run("import", "lubelogger", try Self.lubeLoggerCostWithThreeDecimals(in: cli), "--vehicle", "Clio 2")
+        #expect(lube.status == 2)
+        #expect(lube.errors == "glovebox: servicerecords.csv:22:3: cost '$26.745': o valor '26.745' tem mais casas decimais do que USD permite (2)\n",
+                "\(lube.errors)")
+        let yen = cli.run("import", "csv", try TranslatedImportErrorTests.file("y.csv", Self.yenWithDecimals, in: cli), "--currency", "JPY")
+        #expect(yen.status == 2)
+        #expect(yen.errors == "glovebox: y.csv:2:4: cost '70.29': o valor '70.29' tem mais casas decimais do que JPY permite (0)\n",
+                "\(yen.errors)")
+        let negative = ImportError(file: "a.csv", line: 2, column: 4, problem: .amountRefused(name: "total", text: "-5", refusal: .negativeAmount("-5")))
+        #expect(CLIWords(localeTag: "pt-PT").importError(negative) == "a.csv:2:4: total '-5': o valor '-5' é negativo")
+    }
+
+    @Test func englishKeepsMoneysWordsForAnAmount() throws {
+        let cli = TranslatedCommandTests.garage(locale: "en-US")
+        let lube = cli.run("import", "lubelogger", try Self.lubeLoggerCostWithThreeDecimals(in: cli), "--vehicle", "Clio 2")
+        #expect(lube.errors == "glovebox: servicerecords.csv:22:3: cost '$26.745': amount '26.745' has more decimals than USD allows (2)\n")
+        let yen = cli.run("import", "csv", try TranslatedImportErrorTests.file("y.csv", Self.yenWithDecimals, in: cli), "--currency", "JPY")
+        #expect(yen.errors == "glovebox: y.csv:2:4: cost '70.29': amount '70.29' has more decimals than JPY allows (0)\n")
+    }
+
     @Test func aRowReadOtherwiseThanBeforeIsSaidInPortugueseAndSpanish() {
         let error = ImportError(file: "gasrecords.csv", line: 2, column: 0, problem: .rowReadDifferently(
             label: "import lubelogger", earlier: "2024-01-14, odometer 30120 mi, 40 l", now: "2024-01-14, odometer 30120 mi, 40 us-gal"))

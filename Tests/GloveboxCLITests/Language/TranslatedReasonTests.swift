@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import GarageRules
 import GarageStorage
+import GloveboxTestSupport
 import Testing
 import WidgetContract
 @testable import GloveboxCLI
@@ -62,9 +63,42 @@ import WidgetContract
             == "não é possível desfazer: 'fuel add' não pode ser reposto: o seu veículo já não está neste dispositivo "
             + "(a partilha terminou ou o proprietário removeu-o); nada foi alterado")
         let broken = UndoError.wouldBreakRule(
-            record: "odometer_entry r1", reason: .odometerDecreasing(value: 100, previous: 200, previousDate: CalendarDay(year: 2026, month: 11, day: 1)!))
+            record: .reading(.odometerReading, id: "r1", value: 100, unit: .kilometres, date: CalendarDay(year: 2026, month: 11, day: 3)!), reason: .odometerDecreasing(value: 100, previous: 200, previousDate: CalendarDay(year: 2026, month: 11, day: 1)!))
         #expect(portuguese.failure(broken)?.contains(portuguese.failure(GarageError.odometerDecreasing(
             value: 100, previous: 200, previousDate: CalendarDay(year: 2026, month: 11, day: 1)!)) ?? "-") == true)
+    }
+
+    @Test func anUndoNamesTheRecordItCannotWriteBackInPortuguese() throws {
+        let cli = TranslatedCommandTests.garage(locale: "pt-PT")
+        cli.succeed("odometer", "log", "clio", "86500")
+        let listed = try #require(try cli.json("odometer", "list", "clio", "--json") as? [[String: Any]])
+        let reading = try #require(listed.first { $0["value"] as? Int == 86_500 }?["id"] as? String)
+        cli.succeed("odometer", "remove", reading)
+        // The device's clock was a week ahead when the reading was logged; now it is right.
+        cli.now = Pinned.instant("2026-11-22T12:00:00Z")
+        let refused = cli.run("undo")
+        #expect(refused.status == 2)
+        let words = CLIWords(localeTag: "pt-PT")
+        let day = try #require(CalendarDay(year: 2026, month: 11, day: 29))
+        #expect(refused.errors.hasPrefix("glovebox: não é possível desfazer: repor a leitura do conta-quilómetros \(reading) "
+            + "(\(words.distance(86_500, .kilometres)) em \(words.day(day))) violaria uma regra: "), "\(refused.errors)")
+        #expect(!refused.errors.contains("odometer"), "\(refused.errors)")
+        #expect(words.undoneRecord(.vehicle(name: "Polo")) == "o veículo 'Polo'")
+        #expect(words.undoneRecord(.reading(.fillUp, id: "e1", value: 100, unit: .miles, date: day))
+            == "o abastecimento e1 (\(words.distance(100, .miles)) em \(words.day(day)))")
+    }
+
+    @Test func englishNamesAnUndonesRecordAsItsDescriptionDoes() throws {
+        let day = try #require(CalendarDay(year: 2026, month: 3, day: 3))
+        let records: [UndoneRecord] = UndoneRecord.Kind.allCases.map {
+            .reading($0, id: "r1", value: 12_345, unit: .kilometres, date: day)
+        } + [.vehicle(name: "Polo")]
+        for record in records {
+            #expect(CLIWords.english.undoneRecord(record) == record.description)
+        }
+        #expect(records[0].description == "odometer reading r1 (12,345 km on 2026-03-03)")
+        #expect(UndoError.wouldBreakRule(record: .vehicle(name: "Polo"), reason: .signedOut).description
+            == "cannot undo: writing back vehicle 'Polo' would break a rule: not signed in; sign in with an account first; nothing was changed")
     }
 
     @Test func englishReasonsAreTheWordsTheErrorsAlwaysHeld() {

@@ -55,17 +55,18 @@ public struct Undo: LogbookChange {
     /// whole is never refused for a pair of its own readings.
     private func checkReadings(writtenBackBy entries: [JournalEntry], in context: ChangeContext) throws {
         let today = try context.today()
-        let readings = entries.flatMap(\.changes).compactMap { change -> (StoredRecord, OdometerReading)? in
+        let readings = entries.flatMap(\.changes).compactMap { change -> (UndoneRecord.Kind, StoredRecord, OdometerReading)? in
             switch change {
             case .inserted: nil
-            case .deleted(let record), .updated(let record): Self.reading(of: record).map { (record, $0) }
+            case .deleted(let record), .updated(let record):
+                Self.reading(of: record).flatMap { reading in Self.kind(of: record).map { ($0, record, reading) } }
             }
         }
-        let writtenBack = Set(readings.map { ReadingSourceID(source: $0.1.source, id: $0.1.recordID) })
+        let writtenBack = Set(readings.map { ReadingSourceID(source: $0.2.source, id: $0.2.recordID) })
         let untouched = { (neighbour: OdometerReading?) in
             neighbour.flatMap { writtenBack.contains(ReadingSourceID(source: $0.source, id: $0.recordID)) ? nil : $0 }
         }
-        for (record, reading) in readings {
+        for (kind, record, reading) in readings {
             var neighbours = try context.store.readings.neighbours(
                 vehicleID: reading.vehicleID, around: reading.date,
                 excluding: ReadingSourceID(source: reading.source, id: reading.recordID))
@@ -74,7 +75,11 @@ public struct Undo: LogbookChange {
             do {
                 try neighbours.check(value: reading.value, date: reading.date, isCorrection: reading.isCorrection, today: today)
             } catch {
-                throw UndoError.wouldBreakRule(record: "\(record.key) (\(reading.value) on \(reading.date))", reason: error)
+                // The reading in its vehicle's unit, as the person logged it (the vehicle is here: it
+                // was written back first if the undo brought it back too).
+                let unit = try context.store.vehicles.find(id: reading.vehicleID)?.distanceUnit ?? .kilometres
+                throw UndoError.wouldBreakRule(
+                    record: .reading(kind, id: record.key.id, value: reading.value, unit: unit, date: reading.date), reason: error)
             }
         }
     }
@@ -92,8 +97,18 @@ public struct Undo: LogbookChange {
         let owned = try context.store.vehicles.all().filter { $0.role == .owner }.count
         if owned > limit {
             throw UndoError.wouldBreakRule(
-                record: "vehicle '\(Quoted.excerpt(last.name))'",
+                record: .vehicle(name: last.name),
                 reason: .planLimitReached(plan: account.plan, limit: limit, vehicleName: last.name))
+        }
+    }
+
+    /// How a person names a stored record that can carry a reading (`nil` for the kinds that cannot).
+    static func kind(of record: StoredRecord) -> UndoneRecord.Kind? {
+        switch record {
+        case .odometerEntry: .odometerReading
+        case .expense(let expense): expense.fuelQuantity == nil ? .expense : .fillUp
+        case .service: .service
+        case .vehicle, .maintenanceItem, .deadline, .preference, .importedRows: nil
         }
     }
 

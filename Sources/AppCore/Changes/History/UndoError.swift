@@ -8,7 +8,7 @@ public enum UndoError: Error, Equatable, Sendable, CustomStringConvertible {
     case notThatMany(asked: Int, available: Int)
     /// Writing a record back would break one of the rules (a reading no longer in order): the
     /// rules' own refusal says which.
-    case wouldBreakRule(record: String, reason: GarageError)
+    case wouldBreakRule(record: UndoneRecord, reason: GarageError)
     /// A record could not be written back as it was.
     case cannotRestore(record: String, reason: UndoRestoreProblem)
 

@@ -102,9 +102,7 @@ struct FuelAppCells {
         do {
             return try Money(parsing: canonical, currency: currency)
         } catch {
-            // Money's refusal is a GarageError, which is not Hashable as ImportProblem is: its English
-            // stays, behind the cell it names.
-            throw ImportError(file: file, field: field, reason: "\(name) '\(Quoted.excerpt(value))': \(error.description)")
+            throw fail(field, .amountRefused(name: name, text: value, refusal: error))
         }
     }
 

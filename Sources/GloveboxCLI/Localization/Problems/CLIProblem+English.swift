@@ -115,7 +115,6 @@ extension CLIProblem {
         case .remindNotGotifyURL: "{url}: not a Gotify server URL (https://server)"
         case .fileExists: "'{path}' already exists; pass --force to replace it (nothing was written)"
         case .fileNotAFile: "'{path}' is not a file"
-        case .fileNotAFolder: "'{path}' is not a directory"
         case .fileWriteFailed: "cannot write '{path}': could not {step} ({reason}); nothing was written"
         case .stepInspect: "inspect"
         case .stepOpenDirectory: "open its directory"
@@ -206,6 +205,11 @@ extension CLIProblem {
         case .keepVehicleNotBroughtBack: "a removed vehicle is not brought back this way"
         case .undoAddedRecordGone: "what it added is no longer on this device (deleted on another device, or its vehicle is no longer shared with you)"
         case .undoVehicleGone: "its vehicle is no longer on this device (its share ended or its owner removed it)"
+        case .undoRecordOdometerReading: "odometer reading {id} ({distance} on {day})"
+        case .undoRecordExpense: "expense {id} ({distance} on {day})"
+        case .undoRecordFillUp: "fill-up {id} ({distance} on {day})"
+        case .undoRecordService: "service {id} ({distance} on {day})"
+        case .undoRecordVehicle: "vehicle '{name}'"
 
         case .usageCommandNeeds: "{command} needs {option}"
         case .usageCommandNeedsOneOf: "{command} needs {first} or {second}"
@@ -217,6 +221,7 @@ extension CLIProblem {
         case .usageFillNeedsOdometer: "a fill-up needs the odometer at the fill: --odometer N"
         case .usageOneWindow: "choose one window: --last N or --since DAY"
         case .usageShareNeedsRole: "share needs --role editor|viewer"
+        case .usageReportNeedsOut: "report needs {option}: the directory to write index.html into"
         case .usageNameVehicleOnce: "name the vehicle once: VEHICLE or --vehicle"
         case .usageGoesWithServer: "{option} goes with --server"
         case .usageGoWithServer: "{first} and {second} go with --server"
@@ -303,6 +308,7 @@ extension CLIProblem {
         case .fuelAppNotAnAmount: "not an amount for {name}: '{text}' (decimals written with '{separator}')"
         case .fuelAppNotAPrice: "not a price for {name}: '{text}' (decimals written with '{separator}')"
         case .fuelAppPriceOutOfRange: "price '{text}' times {volume} is out of range"
+        case .importAmountRefused: "{name} '{text}': {reason}"
         }
     }
 }

@@ -130,7 +130,6 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     // Files written (export, backup, calendar) and restored.
     case fileExists
     case fileNotAFile
-    case fileNotAFolder
     case fileWriteFailed
     case stepInspect
     case stepOpenDirectory
@@ -230,6 +229,11 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case keepVehicleNotBroughtBack
     case undoAddedRecordGone
     case undoVehicleGone
+    case undoRecordOdometerReading
+    case undoRecordExpense
+    case undoRecordFillUp
+    case undoRecordService
+    case undoRecordVehicle
 
     // The checks a command makes of its own options after parsing (Invocation.usageError), and a spend period's (SpendPeriodError).
     case usageCommandNeeds
@@ -242,6 +246,7 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case usageFillNeedsOdometer
     case usageOneWindow
     case usageShareNeedsRole
+    case usageReportNeedsOut
     case usageNameVehicleOnce
     case usageGoesWithServer
     case usageGoWithServer
@@ -338,6 +343,7 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case fuelAppNotAnAmount
     case fuelAppNotAPrice
     case fuelAppPriceOutOfRange
+    case importAmountRefused
 
     /// The placeholders the message fills, as `{name}` in every language.
     var placeholders: Set<String> { CLIMessage.placeholders(in: english) }

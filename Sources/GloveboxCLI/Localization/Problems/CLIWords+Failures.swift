@@ -109,7 +109,7 @@ extension CLIWords {
         case .nothingToUndo: text(.undoNothing)
         case let .notThatMany(asked, available): plural(.undoNotThatMany, count: available, ["asked": count(asked)])
         case let .wouldBreakRule(record, reason):
-            text(.undoWouldBreakRule, ["record": record, "reason": failure(reason) ?? reason.description])
+            text(.undoWouldBreakRule, ["record": undoneRecord(record), "reason": failure(reason) ?? reason.description])
         case let .cannotRestore(record, reason): text(.undoCannotRestore, ["record": record, "reason": undoRestoreProblem(reason)])
         }
     }
@@ -118,7 +118,7 @@ extension CLIWords {
         switch error {
         case .exists(let path): return text(.fileExists, ["path": path])
         case let .wrongKind(path, expected):
-            return text(expected == "a directory" ? .fileNotAFolder : .fileNotAFile, ["path": path])
+            return text(expected == "a directory" ? .fileNotADirectory : .fileNotAFile, ["path": path])
         case let .failed(path, step, code):
             let step: CLIProblem = switch step {
             case .inspect: .stepInspect

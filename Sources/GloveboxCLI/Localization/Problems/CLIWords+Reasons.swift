@@ -65,6 +65,22 @@ extension CLIWords {
     }
 
     /// Why an undo cannot write a record back; SQLite's own message stays as SQLite wrote it.
+    /// A record an undo may not write back, by the words a person uses for its kind, with its reading
+    /// and day as the locale writes them.
+    func undoneRecord(_ record: UndoneRecord) -> String {
+        switch record {
+        case let .reading(kind, id, value, unit, date):
+            let key: CLIProblem = switch kind {
+            case .odometerReading: .undoRecordOdometerReading
+            case .expense: .undoRecordExpense
+            case .fillUp: .undoRecordFillUp
+            case .service: .undoRecordService
+            }
+            return text(key, ["id": id, "distance": distance(value, unit), "day": day(date)])
+        case .vehicle(let name): return text(.undoRecordVehicle, ["name": Quoted.excerpt(name)])
+        }
+    }
+
     func undoRestoreProblem(_ problem: UndoRestoreProblem) -> String {
         guard language != .english else { return problem.description }
         return switch problem {
@@ -77,7 +93,8 @@ extension CLIWords {
 
 extension CLIWords {
     /// Why a pull keeps a record aside; a reason an older build stored as text is shown as stored,
-    /// and the field rules' refusal inside one keeps the rules' words.
+    /// and so are the field rules' words an older build stored inside one; a rule's refusal stored
+    /// by its code is said in this language.
     func setAsideReason(_ reason: SetAsideReason) -> String {
         guard language != .english else { return reason.description }
         return switch reason {
@@ -85,6 +102,7 @@ extension CLIWords {
         case let .parentNotHere(kind, id): text(.asideParentNotHere, ["record": recordKind(word: kind.word), "id": id])
         case .unreadable: text(.asideUnreadable)
         case .refused(let detail): text(.asideRefused, ["detail": detail])
+        case .refusedByRule(let problem): text(.asideRefused, ["detail": fieldProblem(problem)])
         case let .parentRemoved(kind, id): text(.asideParentRemoved, ["record": recordKind(word: kind.word), "id": id])
         case .nameClash(let name): text(.asideNameClash, ["name": name])
         case .unopened(let label): text(.asideUnopened, ["label": self.label(label)])
