@@ -52,7 +52,7 @@ struct Gallery {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
         } catch {
-            throw .runtime("cannot write '\(path(name))'")
+            throw .runtime(.message(.cannotWrite, ["path": path(name)]))
         }
     }
 
@@ -70,7 +70,7 @@ struct Gallery {
         do {
             try process.run()
         } catch {
-            throw .runtime("cannot run '\(converter)': \(error)")
+            throw .runtime(.message(.cannotRunConverter, ["program": converter, "error": "\(error)"]))
         }
         process.waitUntilExit()
         return process.terminationStatus == 0 ? pngName : nil
