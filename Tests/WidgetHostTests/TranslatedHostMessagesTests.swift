@@ -78,6 +78,37 @@ import WidgetContract
             """)
     }
 
+    @Test func theGallerysLinesAndPageAreInTheLanguage() throws {
+        let fixture = Self.speaking("pt_PT.UTF-8")
+        let out = fixture.home.appending("gallery").path
+        // No widget installed and no rsvg-convert on the (empty) PATH: both are said.
+        #expect(fixture.run("gallery", "--out", out) == 0)
+        #expect(fixture.errors.value == """
+            glovebox-widget: nenhum widget instalado; a desenhar todos os tipos em todas as famílias
+            glovebox-widget: rsvg-convert não está no PATH; nenhum PNG escrito
+
+            """)
+        #expect(fixture.output.value.hasSuffix(" imagens SVG e 0 PNG em \(out)/index.html\n"), "\(fixture.output.value)")
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.contains("<html lang=\"pt-PT\">\n"))
+        #expect(page.contains("<title>Widgets do Glovebox</title>\n") && page.contains("<h1>Widgets do Glovebox</h1>\n"))
+    }
+
+    @Test func theGallerysEnglishIsAsBefore() throws {
+        let fixture = Self.speaking("en_US.UTF-8")
+        let out = fixture.home.appending("gallery").path
+        #expect(fixture.run("gallery", "--out", out) == 0)
+        #expect(fixture.errors.value == """
+            glovebox-widget: no widgets installed; drawing every kind in every family
+            glovebox-widget: rsvg-convert is not on the PATH; no PNG written
+
+            """)
+        #expect(fixture.output.value.hasSuffix(" SVG and 0 PNG pictures in \(out)/index.html\n"), "\(fixture.output.value)")
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.contains("<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Glovebox widgets</title>\n"))
+        #expect(page.contains("<h1>Glovebox widgets</h1>\n"))
+    }
+
     @Test func theParsersRefusalsStayEnglishUnderTheTranslatedHeading() {
         let fixture = Self.speaking("fr_FR.UTF-8")
         #expect(fixture.run("remove") == 2)

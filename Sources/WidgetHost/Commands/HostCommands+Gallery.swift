@@ -45,7 +45,7 @@ extension HostCommands {
             return (widget, builder.timeline(for: configuration, input: input, now: now))
         }
         let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])
-        let pictures = try Gallery(directory: directory, timeZone: zone ?? context.timeZone)
+        let pictures = try Gallery(directory: directory, timeZone: zone ?? context.timeZone, language: context.language)
             .write(timelines, converter: converter)
         let pngs = pictures.count { $0.pngName != nil }
         context.output(context.text(.galleryWritten, ["svg": "\(pictures.count)", "png": "\(pngs)", "page": "\(directory)/index.html"]) + "\n")

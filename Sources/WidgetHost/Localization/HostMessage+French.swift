@@ -26,6 +26,7 @@ extension HostMessage {
         .galleryDrawsEveryKind: "aucun widget installé ; dessin de chaque type dans chaque famille",
         .galleryWritten: "{svg} images SVG et {png} PNG dans {page}",
         .galleryWithoutConverter: "rsvg-convert n'est pas dans le PATH ; aucun PNG écrit",
+        .galleryTitle: "Widgets Glovebox",
         .noWidgetsInstalled: "aucun widget installé",
         .listVehicle: "véhicule {vehicle}",
         .boardEmpty: "aucun widget installé (ajoutez-en un avec : glovebox-widget add KIND)",

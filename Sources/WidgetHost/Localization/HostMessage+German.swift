@@ -26,6 +26,7 @@ extension HostMessage {
         .galleryDrawsEveryKind: "keine Widgets installiert; jede Art wird in jeder Familie gezeichnet",
         .galleryWritten: "{svg} SVG- und {png} PNG-Bilder in {page}",
         .galleryWithoutConverter: "rsvg-convert ist nicht im PATH; kein PNG geschrieben",
+        .galleryTitle: "Glovebox-Widgets",
         .noWidgetsInstalled: "keine Widgets installiert",
         .listVehicle: "Fahrzeug {vehicle}",
         .boardEmpty: "keine Widgets installiert (fügen Sie eines hinzu mit: glovebox-widget add KIND)",

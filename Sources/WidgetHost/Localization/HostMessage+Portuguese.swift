@@ -26,6 +26,7 @@ extension HostMessage {
         .galleryDrawsEveryKind: "nenhum widget instalado; a desenhar todos os tipos em todas as famílias",
         .galleryWritten: "{svg} imagens SVG e {png} PNG em {page}",
         .galleryWithoutConverter: "rsvg-convert não está no PATH; nenhum PNG escrito",
+        .galleryTitle: "Widgets do Glovebox",
         .noWidgetsInstalled: "nenhum widget instalado",
         .listVehicle: "veículo {vehicle}",
         .boardEmpty: "nenhum widget instalado (adicione um com: glovebox-widget add KIND)",

@@ -26,6 +26,7 @@ extension HostMessage {
         .galleryDrawsEveryKind: "no hay widgets instalados; se dibuja cada tipo en cada familia",
         .galleryWritten: "{svg} imágenes SVG y {png} PNG en {page}",
         .galleryWithoutConverter: "rsvg-convert no está en el PATH; no se escribió ningún PNG",
+        .galleryTitle: "Widgets de Glovebox",
         .noWidgetsInstalled: "no hay widgets instalados",
         .listVehicle: "vehículo {vehicle}",
         .boardEmpty: "no hay widgets instalados (añada uno con: glovebox-widget add KIND)",

@@ -38,6 +38,7 @@ enum HostMessage: String, CaseIterable, Sendable {
     case galleryDrawsEveryKind
     case galleryWritten
     case galleryWithoutConverter
+    case galleryTitle
 
     // list, watch, timeline
     case noWidgetsInstalled
@@ -95,6 +96,7 @@ enum HostMessage: String, CaseIterable, Sendable {
         case .galleryDrawsEveryKind: "no widgets installed; drawing every kind in every family"
         case .galleryWritten: "{svg} SVG and {png} PNG pictures in {page}"
         case .galleryWithoutConverter: "rsvg-convert is not on the PATH; no PNG written"
+        case .galleryTitle: "Glovebox widgets"
         case .noWidgetsInstalled: "no widgets installed"
         case .listVehicle: "vehicle {vehicle}"
         case .boardEmpty: "no widgets installed (add one with: glovebox-widget add KIND)"
