@@ -72,7 +72,7 @@ import WidgetContract
             recebidos (0):
               nenhum
             pendentes (ainda não vistos por 'watch'): 0
-            orçamento (recarregamentos em segundo plano nas últimas 24 horas):
+            orçamento (recargas em segundo plano nas últimas 24 horas):
               nenhum widget instalado
 
             """)

@@ -17,7 +17,7 @@ extension ServerMessage {
         .accountRemovedSessions: "; se cerraron sus {sessions} sesión(es) conectada(s)",
         .clusterCreated: "se creó un clúster de PostgreSQL en {path}",
         .databaseCreated: "se creó la base de datos '{database}' en la versión del esquema {version}",
-        .serverRunning: "el servidor está en marcha en localhost:{port}; deténgalo con 'glovebox-server stop {directory}'",
+        .serverRunning: "el servidor está en marcha en localhost:{port}; detenlo con 'glovebox-server stop {directory}'",
         .certificateMade: "se creó un certificado TLS autofirmado para localhost: {path}",
         .passwordRestored:
             "'{account}' cambió su contraseña con ALTER ROLE en lugar de 'glovebox password': se ha restablecido la contraseña que fijaron las herramientas",
@@ -28,7 +28,7 @@ extension ServerMessage {
         .passwordPrompt: "contraseña de {account}: ",
         .passwordAgainPrompt: "la misma contraseña otra vez: ",
         .removeNeedsYes:
-            "remove-account elimina '{account}' y sus {vehicles} vehículo(s) para siempre: ejecútelo en un terminal para que se le pregunte, o añada --yes",
+            "remove-account elimina '{account}' y sus {vehicles} vehículo(s) para siempre: ejecútalo en un terminal para que se te pregunte, o añade --yes",
         .noSuchAccount: "no hay ninguna cuenta llamada '{account}' en este servidor",
         .accountExists: "ya existe una cuenta llamada '{account}' en este servidor",
         .unknownPlan: "plan desconocido '{plan}'",
@@ -36,36 +36,36 @@ extension ServerMessage {
         .passwordFileUnreadable: "no se puede leer el archivo de contraseña {path}",
         .noPasswordTyped: "no se escribió ninguna contraseña",
         .passwordsDiffer: "las dos contraseñas son distintas; no se cambió nada",
-        .passwordNeeded: "add-account necesita una contraseña: indique --password-file FILE, o ejecútelo en un terminal para que se le pregunte",
+        .passwordNeeded: "add-account necesita una contraseña: indica --password-file FILE, o ejecútalo en un terminal para que se te pregunte",
         .passwordTooShort: "una contraseña necesita al menos {count} caracteres",
-        .notAServer: "{directory} no es un servidor del hogar (no hay server.json): cree uno con 'glovebox-server init {directory}'",
-        .serverRunsAs: "el servidor se ejecuta como '{user}': ejecute esto como root o como '{user}'",
-        .cannotReadAdminPassword: "no se puede leer {path}: ejecute esto como root o como '{user}'",
+        .notAServer: "{directory} no es un servidor del hogar (no hay server.json): crea uno con 'glovebox-server init {directory}'",
+        .serverRunsAs: "el servidor se ejecuta como '{user}': ejecuta esto como root o como '{user}'",
+        .cannotReadAdminPassword: "no se puede leer {path}: ejecuta esto como root o como '{user}'",
         .userMismatch:
             "el servidor solo puede ejecutarse como '{requested}' cuando glovebox-server se ejecuta como root o como '{requested}' (se ejecuta como '{user}')",
         .serviceUserMissing:
-            "PostgreSQL se niega a ejecutarse como root, y el usuario '{user}' con el que ejecutarlo no existe: créelo con "
-                + "'useradd --system --user-group --home-dir /var/lib/postgresql --shell /bin/sh {user}' o indique otro con --user",
+            "PostgreSQL se niega a ejecutarse como root, y el usuario '{user}' con el que ejecutarlo no existe: créalo con "
+                + "'useradd --system --user-group --home-dir /var/lib/postgresql --shell /bin/sh {user}' o indica otro con --user",
         .rootRefused: "PostgreSQL se niega a ejecutarse como root: --user debe indicar otro usuario",
         .postgresBinWithout:
-            "GLOVEBOX_POSTGRES_BIN es {directory}, que no tiene {programs}: apúntelo a la carpeta de programas de PostgreSQL, "
-                + "o elimínelo para usar la que instala 'apt-get install postgresql'",
+            "GLOVEBOX_POSTGRES_BIN es {directory}, que no tiene {programs}: apúntalo a la carpeta de programas de PostgreSQL, "
+                + "o elimínalo para usar la que instala 'apt-get install postgresql'",
         .postgresVersionUnsupported:
             "{directory} es PostgreSQL {major}, y este glovebox-server está hecho para PostgreSQL {supported} (la 16 cambió las reglas "
-                + "de roles de las que depende eliminar una cuenta): instale postgresql-{supported}, o apunte GLOVEBOX_POSTGRES_BIN a sus programas",
+                + "de roles de las que depende eliminar una cuenta): instala postgresql-{supported}, o apunta GLOVEBOX_POSTGRES_BIN a sus programas",
         .serverVersionUnsupported:
             "el servidor usa PostgreSQL {major}, y este glovebox-server está hecho para PostgreSQL {supported} (la 16 cambió las reglas "
                 + "de roles de las que depende eliminar una cuenta): no se migró nada",
         .directoryIsFile: "{directory} es un archivo, no una carpeta",
         .directoryNotEmpty:
             "{directory} no está vacía: init crea un servidor nuevo en una carpeta nueva o vacía "
-                + "(inicie uno existente con 'glovebox-server start {directory}')",
+                + "(inicia uno existente con 'glovebox-server start {directory}')",
         .cannotCreateDirectory: "no se puede crear {directory}: {error}",
         .userCannotReach:
-            "el usuario '{user}' no puede llegar a {directory}: elija una carpeta en cuyas carpetas superiores pueda entrar (como una bajo /srv o /var/lib)",
+            "el usuario '{user}' no puede llegar a {directory}: elige una carpeta en cuyas carpetas superiores pueda entrar (como una bajo /srv o /var/lib)",
         .cannotReadSchemaVersion: "no se puede leer la versión del esquema: {error}",
         .migrationFailed: "la migración {version} falló y se deshizo: {error}",
-        .schemaTooNew: "el esquema del servidor está en la versión {found}; este glovebox-server conoce hasta la {known}: use un glovebox-server más reciente",
+        .schemaTooNew: "el esquema del servidor está en la versión {found}; este glovebox-server conoce hasta la {known}: usa un glovebox-server más reciente",
         .unknownUserID: "no se encuentra el nombre del id de usuario {uid} en la base de datos de usuarios",
         .runuserMissing: "runuser (util-linux) es necesario para ejecutar PostgreSQL como '{user}' y no se encontró",
         .cannotGive: "no se puede dar {path} a '{user}': {error}",
@@ -83,12 +83,12 @@ extension ServerMessage {
         .cannotReadConfiguration: "no se puede leer {path}: {error}",
         .configurationTooNew: "{path} tiene la versión de formato {found}; este glovebox-server lee hasta la {known}",
         .postgresMissing:
-            "no se encontraron los programas de servidor de PostgreSQL (initdb, pg_ctl, postgres): instálelos con "
-                + "'apt-get install postgresql', o apunte GLOVEBOX_POSTGRES_BIN a su carpeta",
+            "no se encontraron los programas de servidor de PostgreSQL (initdb, pg_ctl, postgres): instálalos con "
+                + "'apt-get install postgresql', o apunta GLOVEBOX_POSTGRES_BIN a su carpeta",
         .postgresVersionUnreadable: "{program} --version dijo '{said}', que no indica ninguna versión de PostgreSQL",
         .opensslMissing:
             "no se encontró openssl: un servidor del hogar necesita TLS (la app solo se conecta por TLS verificado); "
-                + "instálelo (apt-get install openssl) y ejecute init otra vez",
+                + "instálalo (apt-get install openssl) y ejecuta init otra vez",
         .initdbFailed: "initdb falló:\n{output}",
         .cannotSetMode: "no se puede fijar el modo de {path}",
         .cannotSetModeBecause: "no se puede fijar el modo de {path}: {error}",
@@ -97,7 +97,7 @@ extension ServerMessage {
         .cannotWrite: "no se puede escribir {path}",
         .cannotOpenToAddSetting: "no se puede abrir {path} para añadir un ajuste",
         .cannotAddSetting: "no se puede añadir un ajuste a {path}: {error}",
-        .cannotConnect: "no se puede conectar con el servidor de {directory} (inícielo con 'glovebox-server start {directory}'): {error}",
+        .cannotConnect: "no se puede conectar con el servidor de {directory} (inícialo con 'glovebox-server start {directory}'): {error}",
         .postgresDidNotStart: "PostgreSQL no arrancó (puede que otro servidor ocupe el puerto {port}):\n{output}",
         .postgresDidNotStop: "PostgreSQL no se detuvo:\n{output}",
         .certificateFailed: "openssl no pudo crear el certificado del servidor:\n{output}",
