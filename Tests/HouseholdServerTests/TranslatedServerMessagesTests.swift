@@ -4,9 +4,9 @@ import WidgetContract
 @testable import HouseholdServer
 
 /// `glovebox-server`'s own errors, questions and lines are in the language its help is in, the
-/// system's (`LANG` here, as `TranslatedServerHelpTests` pins it); the parser's refusals stay
-/// English under the help's heading; English is unchanged word for word; the exit statuses do not
-/// depend on the language. Only paths that need no PostgreSQL are run here.
+/// system's (`LANG` here, as `TranslatedServerHelpTests` pins it), the parser's refusals too, under
+/// the help's heading; English is unchanged word for word; the exit statuses do not depend on the
+/// language. Only paths that need no PostgreSQL are run here.
 @Suite struct TranslatedServerMessagesTests {
     /// Runs a command line under `LANG=lang` with no terminal, returning its status, output and errors.
     static func run(_ arguments: [String], lang: String?) -> (status: Int32, output: [String], errors: [String]) {
@@ -40,12 +40,19 @@ import WidgetContract
         }
     }
 
-    @Test func aUsageErrorKeepsTheParsersWordsUnderTheHelpsHeading() {
+    @Test func theParsersRefusalsAreInPortugueseUnderTheHelpsHeading() {
         let portuguese = Self.run(["add-account", "/tmp/x"], lang: "pt_PT.UTF-8")
         #expect(portuguese.status == 2)
         #expect(portuguese.errors.count == 1)
-        #expect(portuguese.errors.first?.hasPrefix("glovebox-server: missing argument NAME\nutilização: glovebox-server add-account DIR NAME") == true,
+        #expect(portuguese.errors.first?.hasPrefix("glovebox-server: falta o argumento NAME\nutilização: glovebox-server add-account DIR NAME") == true,
                 "\(portuguese.errors)")
+        let option = Self.run(["url", "/tmp/x", "--bogus"], lang: "pt_PT.UTF-8")
+        #expect(option.status == 2)
+        #expect(option.errors.first?.hasPrefix("glovebox-server: opção desconhecida '--bogus'\nutilização: glovebox-server url DIR") == true,
+                "\(option.errors)")
+        let port = Self.run(["init", "/tmp/x", "--port", "70000"], lang: "pt_PT.UTF-8")
+        #expect(port.status == 2)
+        #expect(port.errors.first?.hasPrefix("glovebox-server: --port '70000' tem de estar entre ") == true, "\(port.errors)")
         let english = Self.run(["add-account", "/tmp/x"], lang: nil)
         #expect(english.errors.first?.hasPrefix("glovebox-server: missing argument NAME\nusage: glovebox-server add-account DIR NAME") == true,
                 "\(english.errors)")

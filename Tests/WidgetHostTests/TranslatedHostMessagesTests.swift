@@ -5,8 +5,8 @@ import WidgetContract
 @testable import WidgetHost
 
 /// `glovebox-widget`'s own errors and status lines are in the language its help is in, the
-/// system's (`LANG` here, read as `main` reads it); the parser's refusals stay English; English is
-/// unchanged word for word; the exit statuses do not depend on the language.
+/// system's (`LANG` here, read as `main` reads it), the parser's refusals too; English is unchanged
+/// word for word; the exit statuses do not depend on the language.
 @Suite struct TranslatedHostMessagesTests {
     /// A fixture whose system locale comes from `LANG`, as `main` builds it.
     static func speaking(_ lang: String) -> HostFixture {
@@ -109,11 +109,34 @@ import WidgetContract
         #expect(page.contains("<h1>Glovebox widgets</h1>\n"))
     }
 
-    @Test func theParsersRefusalsStayEnglishUnderTheTranslatedHeading() {
+    @Test func theParsersRefusalsAreInTheLanguageUnderTheHelpsHeading() {
         let fixture = Self.speaking("fr_FR.UTF-8")
         #expect(fixture.run("remove") == 2)
-        #expect(fixture.errors.value.hasPrefix("glovebox-widget: missing argument ID\n"))
+        #expect(fixture.errors.value.hasPrefix("glovebox-widget: argument ID manquant\n"))
+        #expect(fixture.errors.value.hasSuffix(": glovebox-widget remove ID [--help]\n"))
         #expect(!fixture.errors.value.contains("\nusage: "))
+    }
+
+    @Test(arguments: [
+        (["add", "deadlines", "--family", "huge"], "--family 'huge' não é um de: small, medium, large, accessory-rectangular"),
+        (["timeline", "spend", "--at", "yesterday"], "--at 'yesterday' não é um instante ISO 8601 como 2026-11-29T19:20:00Z"),
+        (["add", "vehicle", "--vehicle", "../etc"],
+         "--vehicle '../etc' não é um id de veículo, e ainda não há instantâneo onde o procurar pelo nome"),
+        (["list", "--json=yes"], "a opção '--json' não aceita valor"),
+        (["remove", "w1", "w2"], "argumento inesperado 'w2'"),
+        (["frobnicate"], "comando desconhecido 'frobnicate'; execute 'glovebox-widget --help' para ver a lista"),
+    ])
+    func refusedWordsAreNamedInPortuguese(arguments: [String], message: String) {
+        let fixture = Self.speaking("pt_PT.UTF-8")
+        #expect(fixture.run(arguments) == 2)
+        #expect(fixture.errors.value.hasPrefix("glovebox-widget: \(message)\nutilização: glovebox-widget "), "\(fixture.errors.value)")
+    }
+
+    @Test func aPinnedNowThatIsNotAnInstantIsRefusedInPortuguese() {
+        let fixture = Self.speaking("pt_PT.UTF-8")
+        fixture.environment["GLOVEBOX_NOW"] = "yesterday"
+        #expect(fixture.run("list") == 2)
+        #expect(fixture.errors.value == "glovebox-widget: GLOVEBOX_NOW 'yesterday' não é um instante ISO 8601 como 2026-11-29T19:20:00Z\n")
     }
 
     @Test func englishIsWordForWordAsBefore() {

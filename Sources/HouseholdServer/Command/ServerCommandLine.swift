@@ -54,8 +54,9 @@ public struct ServerCommandLine: Sendable {
             }
             return 0
         } catch let error as UsageError {
-            // The parser's words stay English; the usage line's heading is the help's, as the help heads it.
-            errors("\(Self.program): \(error.message)" + (error.usage.map { "\n\(ServerHelpText.words(for: language).usage): \($0)" } ?? ""))
+            // The usage line's heading is the help's, as the help heads it.
+            let usage = error.usage.map { "\n\(ServerHelpText.words(for: language).usage): \($0)" } ?? ""
+            errors("\(Self.program): \(ServerMessage.refusal(error, in: language))" + usage)
             return UsageError.exitStatus
         } catch let error as ServerError {
             errors("\(Self.program): \(error.message(in: language))")

@@ -9,9 +9,9 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command was right but could not be carried out (exit 1).
     case runtime(HostPhrase)
 
-    /// A usage error of the argument parser, with its usage line; the parser's words stay English.
+    /// A usage error of the argument parser, with its usage line, said in the host's words for it.
     init(_ error: UsageError) {
-        self = .usage(.verbatim(error.message), usage: error.usage)
+        self = .usage(.refusal(error), usage: error.usage)
     }
 
     /// The process exit status: 2 for usage, 1 for runtime.

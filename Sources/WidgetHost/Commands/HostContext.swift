@@ -51,7 +51,9 @@ public struct HostContext: Sendable {
         do {
             pinned = try PinnedNow.instant(in: environment)
         } catch {
-            throw .usage(.verbatim(error.description))
+            throw .usage(.message(
+                .pinnedNowNotInstant,
+                ["variable": PinnedNow.variable, "value": SafeText.quoted(error.value), "example": PinnedNow.example]))
         }
         guard let pinned else { return self }
         var context = self

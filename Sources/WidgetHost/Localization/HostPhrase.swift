@@ -2,7 +2,7 @@ import WidgetContract
 
 /// What an error of `glovebox-widget` says: a key of its catalog with the values of its
 /// placeholders, said in the language the host speaks when the error is reported; or words another
-/// module already wrote (the argument parser's refusals, `GLOVEBOX_NOW`'s), said as they come.
+/// module already wrote (a container that cannot be found), said as they come.
 ///
 /// A struct with internal parts rather than an enum, so that ``CommandError`` can be public while
 /// the catalog's keys stay the host's own.
