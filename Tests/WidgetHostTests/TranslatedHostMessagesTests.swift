@@ -78,6 +78,18 @@ import WidgetContract
             """)
     }
 
+    @Test func theTimelinesLabelsAreInTheLanguageAndTheWidgetsTextAsPublished() throws {
+        let fixture = Self.speaking("pt_PT.UTF-8")
+        try fixture.publishSample()
+        #expect(fixture.run("timeline", "maintenance", "--family", "medium") == 0)
+        let text = fixture.output.value
+        #expect(text.hasPrefix("maintenance · medium · 8 entradas · recarregar no fim\n"), "\(text)")
+        // The row's own words come from the snapshot (the sample is published in English).
+        #expect(text.contains("\n  linha: Oil change · Clio · In 4 days [normal]  → glovebox://maintenance/clio/oil\n"), "\(text)")
+        #expect(text.contains("\n  título: "), "\(text)")
+        #expect(!text.contains("row: ") && !text.contains("title: "), "\(text)")
+    }
+
     @Test func theGallerysLinesAndPageAreInTheLanguage() throws {
         let fixture = Self.speaking("pt_PT.UTF-8")
         let out = fixture.home.appending("gallery").path

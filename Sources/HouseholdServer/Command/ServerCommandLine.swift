@@ -43,6 +43,7 @@ public struct ServerCommandLine: Sendable {
 
     /// Runs the command named by `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+        // Read from the environment once for the run: the help and every message say it alike.
         let language = language
         do {
             switch try Self.catalog.action(

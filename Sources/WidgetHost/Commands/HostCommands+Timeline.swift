@@ -65,9 +65,10 @@ extension HostCommands {
             "kind": configuration.kind.rawValue, "family": configuration.family.rawValue,
             "count": "\(timeline.entries.count)", "policy": policy,
         ]) + "\n")
+        let description = EntryDescription(language: context.language)
         for entry in timeline.entries {
             context.output("\n\(localTime(entry.date, in: zone))  (\(entry.day))\n")
-            for line in EntryDescription.lines(of: entry.model) { context.output("  " + line + "\n") }
+            for line in description.lines(of: entry.model) { context.output("  " + line + "\n") }
         }
     }
 

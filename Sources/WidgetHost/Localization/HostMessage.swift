@@ -98,6 +98,22 @@ enum HostMessage: String, CaseIterable, Sendable {
     case valueNotInstant
     case pinnedNowNotInstant
 
+    // timeline: an entry described in plain lines (the widgets' own text inside comes translated).
+    case entryTitle
+    case entryVehicle
+    case entryEmpty
+    case entryMore
+    case entrySpend
+    case entryBar
+    case entryBarCurrent
+    case entryBarIncomplete
+    case entryMessage
+    case entryPlaceholder
+    case entryRow
+    case entryReading
+    case entryStaleReading
+    case entryRedacted
+
     /// The English text, as the host has always written it (the tests pin it word for word).
     var english: String {
         switch self {
@@ -179,6 +195,20 @@ enum HostMessage: String, CaseIterable, Sendable {
         case .valueNotVehicleIDOrName: "is not a vehicle's id or name"
         case .valueNotInstant: "is not an ISO 8601 instant such as 2026-11-29T19:20:00Z"
         case .pinnedNowNotInstant: "{variable} '{value}' is not an ISO 8601 instant such as {example}"
+        case .entryTitle: "title: {title}"
+        case .entryVehicle: "vehicle: {name} · {subtitle} · {odometer}"
+        case .entryEmpty: "empty: {text}"
+        case .entryMore: "+{count} more"
+        case .entrySpend: "spend: {month} · {total}"
+        case .entryBar: "bar: {label} {percent}%{marks}"
+        case .entryBarCurrent: " (current)"
+        case .entryBarIncomplete: " (incomplete)"
+        case .entryMessage: "message ({reason}): {text}"
+        case .entryPlaceholder: "placeholder: {text}"
+        case .entryRow: "row: {title} · {vehicle} · {due} [{state}]"
+        case .entryReading: "{value} ({note})"
+        case .entryStaleReading: "{value} ({note}, stale)"
+        case .entryRedacted: "[redacted]"
         }
     }
 
