@@ -10,7 +10,7 @@ extension ServerAccounts {
         do {
             try connection.transaction { db in
                 guard try db.query("SELECT FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).rows.count == 1 else {
-                    throw ServerError.validation("no account named '\(name)' on this server")
+                    throw ServerError.validation(.noSuchAccount, ["account": name])
                 }
                 let verifier = try db.scramVerifier(password: password, user: name)
                 try Self.setPassword(verifier, of: name, on: db)
@@ -18,7 +18,7 @@ extension ServerAccounts {
         } catch let error as ServerError {
             throw error
         } catch {
-            throw .runtime("cannot change the password of '\(name)': \(error)")
+            throw .runtime(.cannotChangePassword, ["account": name, "error": "\(error)"])
         }
     }
 
@@ -43,7 +43,7 @@ extension ServerAccounts {
                 return changed.compactMap { $0[0] }
             }
         } catch {
-            throw .runtime("cannot check the accounts' passwords: \(error)")
+            throw .runtime(.cannotCheckPasswords, ["error": "\(error)"])
         }
     }
 

@@ -16,13 +16,13 @@ extension ServerAccounts {
         defer { connection.close() }
         do {
             guard try connection.query("SELECT FROM glovebox.account WHERE name = $1", [name]).rows.count == 1 else {
-                throw ServerError.validation("no account named '\(name)' on this server")
+                throw ServerError.validation(.noSuchAccount, ["account": name])
             }
             return try connection.query("SELECT count(*) FROM glovebox.vehicle WHERE owner = $1", [name]).rows.first?.int(0) ?? 0
         } catch let error as ServerError {
             throw error
         } catch {
-            throw .runtime("cannot read the account '\(name)': \(error)")
+            throw .runtime(.cannotReadAccount, ["account": name, "error": "\(error)"])
         }
     }
 
@@ -37,12 +37,12 @@ extension ServerAccounts {
         do {
             let (vehicles, role) = try connection.transaction { db throws -> (Int, String) in
                 guard let role = try db.query("SELECT role FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).scalar else {
-                    throw ServerError.validation("no account named '\(name)' on this server")
+                    throw ServerError.validation(.noSuchAccount, ["account": name])
                 }
                 let owned = try db.query("SELECT count(*) FROM glovebox.vehicle WHERE owner = $1", [name]).rows.first?.int(0) ?? 0
                 // The server quotes the role (`format`'s %I); no statement text is built from it here.
                 guard let become = try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [role]).scalar else {
-                    throw ServerError.runtime("the server did not quote the login role of '\(name)'")
+                    throw ServerError.runtime(.roleNotQuoted, ["account": name])
                 }
                 try db.execute(become)
                 try db.query("SELECT glovebox.delete_account()")
@@ -61,7 +61,7 @@ extension ServerAccounts {
         } catch let error as ServerError {
             throw error
         } catch {
-            throw .runtime("cannot remove the account '\(name)': \(error)")
+            throw .runtime(.cannotRemoveAccount, ["account": name, "error": "\(error)"])
         }
     }
 }

@@ -35,7 +35,7 @@ public struct ServerAccounts: Sendable {
         } catch let error as PostgresError {
             throw Self.refusal(error, name: name, plan: plan, connection: connection)
         } catch {
-            throw .runtime("cannot add the account '\(name)': \(error)")
+            throw .runtime(.cannotAddAccount, ["account": name, "error": "\(error)"])
         }
     }
 
@@ -47,7 +47,7 @@ public struct ServerAccounts: Sendable {
         do {
             return try connection.transaction { db in
                 guard let previous = try db.query("SELECT plan FROM glovebox.account WHERE name = $1 FOR UPDATE", [name]).scalar else {
-                    throw ServerError.validation("no account named '\(name)' on this server")
+                    throw ServerError.validation(.noSuchAccount, ["account": name])
                 }
                 try db.execute("UPDATE glovebox.account SET plan = $2 WHERE name = $1", [name, plan])
                 return previous
@@ -57,7 +57,7 @@ public struct ServerAccounts: Sendable {
         } catch let error as PostgresError {
             throw Self.refusal(error, name: name, plan: plan, connection: connection)
         } catch {
-            throw .runtime("cannot change the plan of '\(name)': \(error)")
+            throw .runtime(.cannotChangePlan, ["account": name, "error": "\(error)"])
         }
     }
 
@@ -70,12 +70,12 @@ public struct ServerAccounts: Sendable {
             // Its name differs only in letter case from an account's (the server names which).
             return .validation(error.message)
         case SQLState.duplicateObject?, SQLState.uniqueViolation?:
-            return .validation("an account named '\(name)' already exists on this server")
+            return .validation(.accountExists, ["account": name])
         case SQLState.foreignKeyViolation?:
             let known = (try? connection.query("SELECT string_agg(name, ', ' ORDER BY name) FROM glovebox.plan").scalar) ?? nil
-            return .validation("unknown plan '\(plan)'\(known.map { " (the server's plans: \($0))" } ?? "")")
+            return known.map { ServerError.validation(.unknownPlanListed, ["plan": plan, "plans": $0]) } ?? .validation(.unknownPlan, ["plan": plan])
         default:
-            return .runtime("cannot add the account '\(name)': \(error)")
+            return .runtime(.cannotAddAccount, ["account": name, "error": "\(error)"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import PostgresClient
+import WidgetContract
 
 /// `glovebox-server check`: what the administrator's tool puts right that accounts may have done
 /// behind the household's rules, and what it found. `start` runs it too.
@@ -14,15 +15,16 @@ public struct ServerCheck: Sendable {
         /// Account sessions ended.
         public var endedSessions: Int
 
-        /// The lines `check` prints.
-        public var report: [String] {
-            var lines = restoredPasswords.map {
-                "'\($0)' changed its password with ALTER ROLE instead of 'glovebox password': the password the tools set is back"
-            }
+        /// The lines `check` prints, in English.
+        public var report: [String] { report(in: .english) }
+
+        /// The lines `check` prints, in `language`.
+        public func report(in language: Language) -> [String] {
+            var lines = restoredPasswords.map { ServerMessage.passwordRestored.text(in: language, ["account": $0]) }
             if endedSessions > 0 {
-                lines.append("ended \(endedSessions) account session(s) that held a transaction past the household's bounds")
+                lines.append(ServerMessage.sessionsEnded.text(in: language, ["sessions": "\(endedSessions)"]))
             }
-            return lines.isEmpty ? ["nothing to put right"] : lines
+            return lines.isEmpty ? [ServerMessage.nothingToPutRight.text(in: language)] : lines
         }
     }
 
@@ -44,7 +46,7 @@ public struct ServerCheck: Sendable {
             let ended = hasWarden == true ? try connection.query("SELECT glovebox.end_stalled_sessions()").rows.first?.int(0) ?? 0 : 0
             return Findings(restoredPasswords: restored, endedSessions: ended)
         } catch {
-            throw .runtime("cannot check the server's sessions: \(error)")
+            throw .runtime(.cannotCheckSessions, ["error": "\(error)"])
         }
     }
 }

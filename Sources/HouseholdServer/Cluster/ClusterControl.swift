@@ -41,9 +41,7 @@ public struct ClusterControl: Sendable {
         let outcome = try user.run(
             pgCtl, ["start", "-D", layout.data, "-l", layout.log, "-w", "-t", "60", "-s"], in: layout.root, runner: runner)
         guard outcome.succeeded else {
-            throw .runtime(
-                "PostgreSQL did not start (port \(configuration.port) may be taken by another server):\n"
-                    + logTail(fallback: outcome.tail()))
+            throw .runtime(.postgresDidNotStart, ["port": "\(configuration.port)", "output": logTail(fallback: outcome.tail())])
         }
         return true
     }
@@ -54,7 +52,7 @@ public struct ClusterControl: Sendable {
     public func stop() throws(ServerError) -> Bool {
         guard try isRunning() else { return false }
         let outcome = try user.run(pgCtl, ["stop", "-D", layout.data, "-m", "fast", "-w", "-t", "60", "-s"], in: layout.root, runner: runner)
-        guard outcome.succeeded else { throw .runtime("PostgreSQL did not stop:\n\(outcome.tail())") }
+        guard outcome.succeeded else { throw .runtime(.postgresDidNotStop, ["output": outcome.tail()]) }
         return true
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresClient
+import WidgetContract
 
 /// `init`: a new PostgreSQL cluster in a directory of its own, set up as a household server.
 ///
@@ -31,6 +32,8 @@ public struct ClusterSetup: Sendable {
     /// `openssl`, or `nil` to run without TLS.
     public let openssl: String?
     let runner: ProgramRunner
+    /// The language of the steps `run` reports (the program's, from the system locale).
+    public var language: Language = .english
 
     /// A setup of `directory`.
     public init(
@@ -48,9 +51,7 @@ public struct ClusterSetup: Sendable {
     @discardableResult
     public func run(log: (String) -> Void) throws(ServerError) -> ServerConfiguration {
         guard let openssl else {
-            throw .runtime(
-                "openssl was not found: a household server needs TLS (the app connects only over verified TLS); "
-                    + "install it (apt-get install openssl) and run init again")
+            throw .runtime(.opensslMissing)
         }
         let madeDirectory = try createDirectory()
         do {
@@ -71,8 +72,8 @@ public struct ClusterSetup: Sendable {
                 "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C",
             ],
             in: layout.root, runner: runner)
-        guard initdb.succeeded else { throw .runtime("initdb failed:\n\(initdb.tail())") }
-        log("created a PostgreSQL cluster in \(layout.data)")
+        guard initdb.succeeded else { throw .runtime(.initdbFailed, ["output": initdb.tail()]) }
+        log(ServerMessage.clusterCreated.text(in: language, ["path": layout.data]))
 
         try makeCertificate(openssl: openssl, log: log)
         let usesTLS = true
@@ -88,12 +89,12 @@ public struct ClusterSetup: Sendable {
             let address = ServerAddress(layout: layout, configuration: configuration)
             try createDatabase(address)
             let applied = try ServerMigrator(address: address).migrate()
-            log("created the database '\(ServerConfiguration.databaseName)' at schema version \(applied.last ?? 0)")
+            log(ServerMessage.databaseCreated.text(in: language, ["database": ServerConfiguration.databaseName, "version": "\(applied.last ?? 0)"]))
         } catch {
             _ = try? control.stop()
             throw error
         }
-        log("the server is running on localhost:\(port); stop it with 'glovebox-server stop \(layout.root)'")
+        log(ServerMessage.serverRunning.text(in: language, ["port": "\(port)", "directory": layout.root]))
         return configuration
     }
 
@@ -122,31 +123,27 @@ public struct ClusterSetup: Sendable {
         var isDirectory: ObjCBool = false
         var made = false
         if FileManager.default.fileExists(atPath: layout.root, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .validation("\(layout.root) is a file, not a directory") }
+            guard isDirectory.boolValue else { throw .validation(.directoryIsFile, ["directory": layout.root]) }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.root)) ?? []
             guard contents.isEmpty else {
-                throw .validation(
-                    "\(layout.root) is not empty: init makes a new server in a new or empty directory "
-                        + "(start an existing one with 'glovebox-server start \(layout.root)')")
+                throw .validation(.directoryNotEmpty, ["directory": layout.root])
             }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: layout.root, withIntermediateDirectories: true)
             } catch {
-                throw .validation("cannot create \(layout.root): \(error.localizedDescription)")
+                throw .validation(.cannotCreateDirectory, ["directory": layout.root, "error": error.localizedDescription])
             }
             made = true
         }
         guard chmod(layout.root, 0o755) == 0 else {
-            throw .runtime("cannot set the mode of \(layout.root): \(String(cString: strerror(errno)))")
+            throw .runtime(.cannotSetModeBecause, ["path": layout.root, "error": String(cString: strerror(errno))])
         }
         try user.take(layout.root)
         // A directory under one that the user cannot enter (root's 0700 home, say) would only fail
         // later, inside initdb, with a less helpful message.
         guard try user.run("/usr/bin/test", ["-w", layout.root], in: "/", runner: runner).succeeded else {
-            throw .validation(
-                "the user '\(user.name)' cannot reach \(layout.root): choose a directory whose parents it may enter "
-                    + "(such as one under /srv or /var/lib)")
+            throw .validation(.userCannotReach, ["user": user.name, "directory": layout.root])
         }
         return made
     }
@@ -161,11 +158,11 @@ public struct ClusterSetup: Sendable {
         do {
             try FileManager.default.copyItem(atPath: certificate, toPath: layout.certificate)
         } catch {
-            throw .runtime("cannot copy the certificate to \(layout.certificate): \(error.localizedDescription)")
+            throw .runtime(.cannotCopyCertificate, ["path": layout.certificate, "error": error.localizedDescription])
         }
-        guard chmod(layout.certificate, 0o644) == 0 else { throw .runtime("cannot set the mode of \(layout.certificate)") }
+        guard chmod(layout.certificate, 0o644) == 0 else { throw .runtime(.cannotSetMode, ["path": layout.certificate]) }
         try user.take(layout.certificate)
-        log("made a self-signed TLS certificate for localhost: \(layout.certificate)")
+        log(ServerMessage.certificateMade.text(in: language, ["path": layout.certificate]))
     }
 
     /// The household's database. `CREATE DATABASE` cannot run in a transaction, so it is not a migration.
@@ -176,25 +173,25 @@ public struct ClusterSetup: Sendable {
             try connection.execute(
                 "CREATE DATABASE glovebox WITH TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")
         } catch {
-            throw .runtime("cannot create the database: \(error)")
+            throw .runtime(.cannotCreateDatabase, ["error": "\(error)"])
         }
     }
 
     private func writeFile(_ path: String, _ text: String, mode: Int) throws(ServerError) {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: mode]) else {
-            throw .runtime("cannot write \(path)")
+            throw .runtime(.cannotWrite, ["path": path])
         }
         try user.take(path)
     }
 
     private func append(_ path: String, _ text: String) throws(ServerError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw .runtime("cannot open \(path) to add a setting") }
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw .runtime(.cannotOpenToAddSetting, ["path": path]) }
         defer { try? handle.close() }
         do {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw .runtime("cannot add a setting to \(path): \(error.localizedDescription)")
+            throw .runtime(.cannotAddSetting, ["path": path, "error": error.localizedDescription])
         }
     }
 

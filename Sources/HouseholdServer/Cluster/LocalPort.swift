@@ -10,7 +10,7 @@ public enum LocalPort {
     /// An unused port on 127.0.0.1.
     public static func unused() throws(ServerError) -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw .runtime("cannot open a socket to find a free port") }
+        guard socket >= 0 else { throw .runtime(.noFreePortSocket) }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -22,7 +22,7 @@ public enum LocalPort {
                 bind(socket, raw, length) == 0 && getsockname(socket, raw, &length) == 0
             }
         }
-        guard bound else { throw .runtime("cannot bind a socket to find a free port") }
+        guard bound else { throw .runtime(.noFreePortBind) }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }

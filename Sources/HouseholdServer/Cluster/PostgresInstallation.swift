@@ -12,9 +12,7 @@ public enum PostgresInstallation {
     public static func locate(environment: [String: String], root: String = "/usr/lib/postgresql") throws(ServerError) -> String {
         if let given = environment["GLOVEBOX_POSTGRES_BIN"], !given.isEmpty {
             guard hasPrograms(given) else {
-                throw .validation(
-                    "GLOVEBOX_POSTGRES_BIN is \(given), which has no \(programs.joined(separator: ", ")): point it at PostgreSQL's "
-                        + "program directory, or unset it to use the one 'apt-get install postgresql' installs")
+                throw .validation(.postgresBinWithout, ["directory": given, "programs": programs.joined(separator: ", ")])
             }
             return try checked(given)
         }
@@ -27,9 +25,7 @@ public enum PostgresInstallation {
             let directory = (initdb as NSString).deletingLastPathComponent
             if hasPrograms(directory) { return try checked(directory) }
         }
-        throw .runtime(
-            "PostgreSQL's server programs (initdb, pg_ctl, postgres) were not found: install them with "
-                + "'apt-get install postgresql', or point GLOVEBOX_POSTGRES_BIN at their directory")
+        throw .runtime(.postgresMissing)
     }
 
     /// The PostgreSQL major versions the household server is made and tested for. Version 16 changed
@@ -42,14 +38,11 @@ public enum PostgresInstallation {
         let postgres = (directory as NSString).appendingPathComponent("postgres")
         let outcome = try ProgramRunner().run(postgres, ["--version"])
         guard let major = majorVersion(of: outcome.output) else {
-            throw .runtime("\(postgres) --version said '\(outcome.tail(1))', which names no PostgreSQL version")
+            throw .runtime(.postgresVersionUnreadable, ["program": postgres, "said": outcome.tail(1)])
         }
         guard supportedMajorVersions.contains(major) else {
             let supported = supportedMajorVersions.sorted().map(String.init).joined(separator: ", ")
-            throw .validation(
-                "\(directory) is PostgreSQL \(major), and this glovebox-server is made for PostgreSQL \(supported) "
-                    + "(16 changed the role rules that deleting an account relies on): install postgresql-\(supported), "
-                    + "or point GLOVEBOX_POSTGRES_BIN at its programs")
+            throw .validation(.postgresVersionUnsupported, ["directory": directory, "major": "\(major)", "supported": supported])
         }
         return directory
     }
@@ -61,9 +54,7 @@ public enum PostgresInstallation {
         let major = version / 10_000
         guard !supportedMajorVersions.contains(major) else { return }
         let supported = supportedMajorVersions.sorted().map(String.init).joined(separator: ", ")
-        throw .validation(
-            "the server runs PostgreSQL \(major), and this glovebox-server is made for PostgreSQL \(supported) "
-                + "(16 changed the role rules that deleting an account relies on): nothing was migrated")
+        throw .validation(.serverVersionUnsupported, ["major": "\(major)", "supported": supported])
     }
 
     /// The major version in `postgres --version`'s reply (`postgres (PostgreSQL) 15.14 (Debian …)`).

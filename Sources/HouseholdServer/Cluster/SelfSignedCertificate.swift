@@ -25,10 +25,10 @@ enum SelfSignedCertificate {
             ],
             in: directory)
         guard outcome.succeeded else {
-            throw .runtime("openssl could not make the server's certificate:\n\(outcome.tail())")
+            throw .runtime(.certificateFailed, ["output": outcome.tail()])
         }
         guard chmod(keyPath, 0o600) == 0, chmod(certificatePath, 0o644) == 0 else {
-            throw .runtime("cannot set the modes of the server's key and certificate: \(String(cString: strerror(errno)))")
+            throw .runtime(.cannotSetKeyModes, ["error": String(cString: strerror(errno))])
         }
     }
 }

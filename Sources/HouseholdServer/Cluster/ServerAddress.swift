@@ -41,8 +41,7 @@ public struct ServerAddress: Sendable, Equatable {
             password = try String(contentsOfFile: layout.adminPassword, encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         } catch {
-            throw .validation(
-                "cannot read \(layout.adminPassword): run this as root or as '\(configuration.serviceUser)'")
+            throw .validation(.cannotReadAdminPassword, ["path": layout.adminPassword, "user": configuration.serviceUser])
         }
         var keywords = [
             ("host", "localhost"), ("port", String(configuration.port)), ("dbname", database),
@@ -54,8 +53,7 @@ public struct ServerAddress: Sendable, Equatable {
         do {
             return try PostgresConnection(keywords: keywords, expandingDatabaseName: false)
         } catch {
-            throw .runtime(
-                "cannot connect to the server in \(layout.root) (start it with 'glovebox-server start \(layout.root)'): \(error)")
+            throw .runtime(.cannotConnect, ["directory": layout.root, "error": "\(error)"])
         }
     }
 

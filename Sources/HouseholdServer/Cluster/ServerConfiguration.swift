@@ -34,18 +34,18 @@ public struct ServerConfiguration: Codable, Sendable, Equatable {
     /// Reads the configuration of the server in `layout`.
     public static func read(_ layout: ServerLayout) throws(ServerError) -> ServerConfiguration {
         guard FileManager.default.fileExists(atPath: layout.configuration) else {
-            throw .validation("\(layout.root) is not a household server (no server.json): create one with 'glovebox-server init \(layout.root)'")
+            throw .validation(.notAServer, ["directory": layout.root])
         }
         let configuration: ServerConfiguration
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: layout.configuration))
             configuration = try JSONDecoder().decode(ServerConfiguration.self, from: data)
         } catch {
-            throw .runtime("cannot read \(layout.configuration): \(error.localizedDescription)")
+            throw .runtime(.cannotReadConfiguration, ["path": layout.configuration, "error": error.localizedDescription])
         }
         guard configuration.formatVersion <= currentFormatVersion else {
             throw .runtime(
-                "\(layout.configuration) has format version \(configuration.formatVersion); this glovebox-server reads up to \(currentFormatVersion)")
+                .configurationTooNew, ["path": layout.configuration, "found": "\(configuration.formatVersion)", "known": "\(currentFormatVersion)"])
         }
         return configuration
     }

@@ -30,10 +30,21 @@ public struct ServerCommandLine: Sendable {
         self.confirm = confirm
     }
 
+    /// The language the program speaks, its help and its own messages alike: the system locale's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), since the tool has no preferences to ask; decided here once.
+    public var language: Language {
+        Language(matching: SystemLocale.from(environment: environment, fallback: Locale(identifier: "en")))
+    }
+
+    /// A message of the program's catalog in ``language``, its placeholders filled with `values`.
+    func text(_ message: ServerMessage, _ values: [String: String] = [:]) -> String {
+        message.text(in: language, values)
+    }
+
     /// Runs the command named by `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-        // The tool has no preferences to ask: its help is in the system's language; errors stay English.
-        let language = Language(matching: SystemLocale.from(environment: environment, fallback: Locale(identifier: "en")))
+        // Read from the environment once for the run: the help and every message say it alike.
+        let language = language
         do {
             switch try Self.catalog.action(
                 for: arguments, helpWords: ServerHelpText.words(for: language), translation: ServerHelpText.translation(for: language)) {
@@ -44,10 +55,12 @@ public struct ServerCommandLine: Sendable {
             }
             return 0
         } catch let error as UsageError {
-            errors(String(error.report(program: Self.program).dropLast()))
+            // The usage line's heading is the help's, as the help heads it.
+            let usage = error.usage.map { "\n\(ServerHelpText.words(for: language).usage): \($0)" } ?? ""
+            errors("\(Self.program): \(ServerMessage.refusal(error, in: language))" + usage)
             return UsageError.exitStatus
         } catch let error as ServerError {
-            errors("\(Self.program): \(error.message)")
+            errors("\(Self.program): \(error.message(in: language))")
             return error.exitCode
         } catch {
             errors("\(Self.program): \(error)")
@@ -60,54 +73,56 @@ public struct ServerCommandLine: Sendable {
         switch command {
         case "init":
             let user = try ServiceUser.resolve(requested: arguments[Self.user], environment: environment)
-            let setup = ClusterSetup(
+            var setup = ClusterSetup(
                 directory: directory, port: arguments[Self.port] ?? ClusterSetup.defaultPort, user: user,
                 programs: try PostgresInstallation.locate(environment: environment),
                 openssl: SelfSignedCertificate.openssl(environment: environment))
+            setup.language = language
             try setup.run(log: output)
         case "start":
             let control = try ClusterControl.open(directory, environment: environment)
             let started = try control.start()
-            output(started
-                ? "started the server in \(control.layout.root) on localhost:\(control.configuration.port)"
-                : "the server in \(control.layout.root) is already running on localhost:\(control.configuration.port)")
+            output(text(
+                started ? .serverStarted : .serverAlreadyRunning,
+                ["directory": control.layout.root, "port": "\(control.configuration.port)"]))
             // What accounts did while it was stopped or since the last check is put right at once.
             let findings = try ServerCheck(address: ServerAddress(layout: control.layout, configuration: control.configuration)).run()
             if findings != ServerCheck.Findings(restoredPasswords: [], endedSessions: 0) {
-                findings.report.forEach(output)
+                findings.report(in: language).forEach(output)
             }
         case "stop":
             let control = try ClusterControl.open(directory, environment: environment)
-            output(try control.stop() ? "stopped the server in \(control.layout.root)" : "the server in \(control.layout.root) was not running")
+            output(text(try control.stop() ? .serverStopped : .serverWasNotRunning, ["directory": control.layout.root]))
         case "add-account":
             let address = try Self.address(directory)
             let name = arguments[Self.account]
-            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name)
+            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name, language: language)
             let plan = arguments[Self.plan] ?? "free"
             try ServerAccounts(address: address).add(name: name, password: password, plan: plan)
-            output("added the account '\(name)' (plan \(plan))")
+            output(text(.accountAdded, ["account": name, "plan": plan]))
         case "plan":
             let name = arguments[Self.account]
             let plan = arguments[Self.newPlan]
             let previous = try ServerAccounts(address: try Self.address(directory)).changePlan(of: name, to: plan)
-            output(previous == plan ? "'\(name)' is already on the \(plan) plan" : "'\(name)' is now on the \(plan) plan (was \(previous))")
+            output(text(previous == plan ? .planUnchanged : .planChanged, ["account": name, "plan": plan, "previous": previous]))
         case "password":
             let name = arguments[Self.account]
-            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name)
+            let password = try PasswordSource.password(file: arguments[Self.passwordFile], ask: ask, account: name, language: language)
             try ServerAccounts(address: try Self.address(directory)).changePassword(of: name, to: password)
-            output("'\(name)' has a new password; its devices ask for it at their next sync")
+            output(text(.passwordChanged, ["account": name]))
         case "remove-account":
             try removeAccount(arguments[Self.account], in: directory, asking: !arguments[Self.yes], output: output)
         case "check":
-            try ServerCheck(address: try Self.address(directory)).run().report.forEach(output)
+            try ServerCheck(address: try Self.address(directory)).run().report(in: language).forEach(output)
         case "url":
             output(try Self.address(directory).clientURL)
         case "migrate":
             let migrator = ServerMigrator(address: try Self.address(directory))
             let applied = try migrator.migrate()
+            let versions = applied.map(String.init).joined(separator: ", ")
             output(applied.isEmpty
-                ? "the schema is at version \(ServerSchema.latestVersion); nothing to do"
-                : "applied schema version\(applied.count == 1 ? "" : "s") \(applied.map(String.init).joined(separator: ", "))")
+                ? text(.schemaCurrent, ["version": "\(ServerSchema.latestVersion)"])
+                : text(applied.count == 1 ? .schemaAppliedOne : .schemaAppliedMany, ["versions": versions]))
         default:
             preconditionFailure("the catalog names no command '\(command)'")
         }
@@ -119,20 +134,19 @@ public struct ServerCommandLine: Sendable {
         let owned = try accounts.ownedVehicles(of: name)
         if asking {
             guard let confirm else {
-                throw ServerError.validation(
-                    "remove-account removes '\(name)' and its \(owned) vehicle(s) for good: run it on a terminal to be asked, or add --yes")
+                throw ServerError.validation(.removeNeedsYes, ["account": name, "vehicles": "\(owned)"])
             }
-            let answer = confirm(
-                "remove the account '\(name)', its \(owned) vehicle(s) with every record of them, its shares and its login? [y/N] ")
+            // The answers stay y and yes in every language, as the prompt's [y/N] says.
+            let answer = confirm(text(.removeQuestion, ["account": name, "vehicles": "\(owned)"]))
             guard let answer, ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                output("nothing was removed")
+                output(text(.nothingRemoved))
                 return
             }
         }
         let removal = try accounts.remove(name)
         output(
-            "removed the account '\(name)' with its \(removal.vehicles) vehicle(s)"
-                + (removal.endedSessions > 0 ? "; ended its \(removal.endedSessions) connected session(s)" : ""))
+            text(.accountRemoved, ["account": name, "vehicles": "\(removal.vehicles)"])
+                + (removal.endedSessions > 0 ? text(.accountRemovedSessions, ["sessions": "\(removal.endedSessions)"]) : ""))
     }
 
     /// The address of the server in `directory`, from its `server.json`.

@@ -43,7 +43,7 @@ public struct ServerMigrator: Sendable {
         do {
             found = try Self.version(connection)
         } catch {
-            throw .runtime("cannot read the schema version: \(error)")
+            throw .runtime(.cannotReadSchemaVersion, ["error": "\(error)"])
         }
         guard found <= migrations.count else { throw Self.tooNew(found, known: migrations.count) }
         var applied: [Int] = []
@@ -66,14 +66,14 @@ public struct ServerMigrator: Sendable {
             } catch let error as ServerError {
                 throw error
             } catch {
-                throw .runtime("migration \(migration.version) failed and was rolled back: \(error)")
+                throw .runtime(.migrationFailed, ["version": "\(migration.version)", "error": "\(error)"])
             }
         }
         return applied
     }
 
     private static func tooNew(_ found: Int, known: Int) -> ServerError {
-        .runtime("the server's schema is at version \(found); this glovebox-server knows up to \(known): use a newer glovebox-server")
+        .runtime(.schemaTooNew, ["found": "\(found)", "known": "\(known)"])
     }
 
     /// The version the database is at (0 before the first step).
@@ -83,7 +83,7 @@ public struct ServerMigrator: Sendable {
         do {
             return try Self.version(connection)
         } catch {
-            throw .runtime("cannot read the schema version: \(error)")
+            throw .runtime(.cannotReadSchemaVersion, ["error": "\(error)"])
         }
     }
 

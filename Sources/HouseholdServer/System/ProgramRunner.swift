@@ -82,7 +82,7 @@ public struct ProgramRunner: Sendable {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw .runtime("cannot run \(words[0]): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else { throw .runtime(.cannotRun, ["program": words[0], "error": String(cString: strerror(spawned))]) }
         return pid
     }
 

@@ -24,25 +24,20 @@ public struct ServiceUser: Sendable, Equatable {
     public static func resolve(requested: String?, environment: [String: String]) throws(ServerError) -> ServiceUser {
         if geteuid() != 0 {
             guard let own = account(uid: geteuid()) else {
-                throw .runtime("cannot find the name of user id \(geteuid()) in the user database")
+                throw .runtime(.unknownUserID, ["uid": "\(geteuid())"])
             }
             if let requested, requested != own.name {
-                throw .validation(
-                    "the server can run as '\(requested)' only when glovebox-server runs as root or as '\(requested)' "
-                        + "(it runs as '\(own.name)')")
+                throw .validation(.userMismatch, ["requested": requested, "user": own.name])
             }
             return ServiceUser(name: own.name, uid: own.uid, gid: own.gid, switcher: nil)
         }
         let name = requested ?? defaultName
         guard let found = account(named: name) else {
-            throw .validation(
-                "PostgreSQL refuses to run as root, and the user '\(name)' to run it as does not exist: create it with "
-                    + "'useradd --system --user-group --home-dir /var/lib/postgresql --shell /bin/sh \(name)' "
-                    + "or name another with --user")
+            throw .validation(.serviceUserMissing, ["user": name])
         }
-        guard found.uid != 0 else { throw .validation("PostgreSQL refuses to run as root: --user must name another user") }
+        guard found.uid != 0 else { throw .validation(.rootRefused) }
         guard let runuser = ProgramRunner.find("runuser", environment: environment) else {
-            throw .runtime("runuser (util-linux) is needed to run PostgreSQL as '\(name)' and was not found")
+            throw .runtime(.runuserMissing, ["user": name])
         }
         return ServiceUser(name: name, uid: found.uid, gid: found.gid, switcher: runuser)
     }
@@ -52,8 +47,7 @@ public struct ServiceUser: Sendable, Equatable {
         do {
             return try resolve(requested: configuration.serviceUser, environment: environment)
         } catch let error where error.kind == .validation && geteuid() != 0 {
-            throw .validation(
-                "the server runs as '\(configuration.serviceUser)': run this as root or as '\(configuration.serviceUser)'")
+            throw .validation(.serverRunsAs, ["user": configuration.serviceUser])
         }
     }
 
@@ -71,7 +65,7 @@ public struct ServiceUser: Sendable, Equatable {
     public func take(_ path: String) throws(ServerError) {
         guard switcher != nil else { return }
         guard chown(path, uid, gid) == 0 else {
-            throw .runtime("cannot give \(path) to '\(name)': \(String(cString: strerror(errno)))")
+            throw .runtime(.cannotGive, ["path": path, "user": name, "error": String(cString: strerror(errno))])
         }
     }
 

@@ -18,7 +18,7 @@ public enum GloveboxWidget {
             try dispatch(arguments, context: try given.pinningClock())
             return 0
         } catch {
-            given.errors(error.report(program: program))
+            given.errors(error.report(program: program, in: given.language))
             return error.exitStatus
         }
     }
@@ -26,13 +26,13 @@ public enum GloveboxWidget {
     static func dispatch(_ words: [String], context: HostContext) throws(CommandError) {
         // The program alone is a mistake, answered with the whole listing on standard error (its
         // first line is the usage).
-        // Help in the system's language, like the host's own fallback texts; errors stay English.
-        let language = Language(matching: context.systemLocale)
+        // Help in the system's language, like the host's own messages and fallback texts.
+        let language = context.language
         let helpWords = HostHelpText.words(for: language)
         let translation = HostHelpText.translation(for: language)
         guard !words.isEmpty else {
             context.errors(catalog.listing(words: helpWords, translation: translation) + "\n")
-            throw .usage("no command given")
+            throw .usage(.message(.noCommandGiven))
         }
         let action: CommandCatalog.Action
         do {

@@ -24,12 +24,12 @@ extension HostCommands {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .runtime("cannot create the gallery directory '\(directory)': \(error.localizedDescription)")
+            throw .runtime(.message(.cannotCreateGalleryDirectory, ["path": directory, "error": error.localizedDescription]))
         }
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
         if widgets.isEmpty {
-            context.errors("glovebox-widget: no widgets installed; drawing every kind in every family\n")
+            context.errors("\(GloveboxWidget.program): " + context.text(.galleryDrawsEveryKind) + "\n")
             widgets = WidgetKind.allCases.flatMap { kind in
                 kind.supportedFamilies.map { InstalledWidget(id: "\(kind.rawValue)-\($0.rawValue)", kind: kind, family: $0) }
             }
@@ -45,11 +45,11 @@ extension HostCommands {
             return (widget, builder.timeline(for: configuration, input: input, now: now))
         }
         let converter = Self.executable(named: "rsvg-convert", path: context.environment["PATH"])
-        let pictures = try Gallery(directory: directory, timeZone: zone ?? context.timeZone)
+        let pictures = try Gallery(directory: directory, timeZone: zone ?? context.timeZone, language: context.language)
             .write(timelines, converter: converter)
         let pngs = pictures.count { $0.pngName != nil }
-        context.output("\(pictures.count) SVG and \(pngs) PNG pictures in \(directory)/index.html\n")
-        if converter == nil { context.errors("glovebox-widget: rsvg-convert is not on the PATH; no PNG written\n") }
+        context.output(context.text(.galleryWritten, ["svg": "\(pictures.count)", "png": "\(pngs)", "page": "\(directory)/index.html"]) + "\n")
+        if converter == nil { context.errors("\(GloveboxWidget.program): " + context.text(.galleryWithoutConverter) + "\n") }
     }
 
     /// The first executable of that name on a `PATH`.

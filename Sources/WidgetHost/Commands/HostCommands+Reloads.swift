@@ -48,29 +48,55 @@ extension HostCommands {
                 received: state.records, pending: pending, skippedLines: state.skippedLines, budget: budget))
             return
         }
-        context.output("received (\(state.records.count)):\n")
-        if state.records.isEmpty { context.output("  none\n") }
+        context.output(context.text(.reloadsReceived, ["count": "\(state.records.count)"]) + "\n")
+        if state.records.isEmpty { context.output("  " + context.text(.reloadsNone) + "\n") }
         for record in state.records {
-            let place = record.foreground ? "foreground" : "background"
-            context.output("  \(localTime(record.requestedAt))  \(record.triggerDescription)  \(place)\n")
-            if record.outcomes.isEmpty { context.output("    no installed widget of that kind\n") }
+            context.output("  \(localTime(record.requestedAt))  \(trigger(of: record))  \(place(foreground: record.foreground))\n")
+            if record.outcomes.isEmpty { context.output("    " + context.text(.reloadsNoWidgetOfKind) + "\n") }
             for (id, outcome) in record.outcomes.sorted(by: { $0.key < $1.key }) {
-                context.output("    \(id): \(outcome.rawValue)\n")
+                context.output("    \(id): \(said(outcome))\n")
             }
         }
-        context.output("pending (not yet seen by 'watch'): \(pending.count)\n")
+        context.output(context.text(.reloadsPending, ["count": "\(pending.count)"]) + "\n")
         for request in pending {
             let scope = switch request.scope {
-            case .all: "all"
+            case .all: context.text(.reloadsAll)
             case .kind(let kind): kind.rawValue
             }
-            context.output("  \(localTime(request.requestedAt))  \(scope)  \(request.foreground ? "foreground" : "background")\n")
+            context.output("  \(localTime(request.requestedAt))  \(scope)  \(place(foreground: request.foreground))\n")
         }
-        if state.skippedLines > 0 { context.output("unreadable request lines skipped: \(state.skippedLines)\n") }
-        context.output("budget (background reloads in the last 24 hours):\n")
-        if budget.isEmpty { context.output("  no widgets installed\n") }
+        if state.skippedLines > 0 { context.output(context.text(.reloadsSkippedLines, ["count": "\(state.skippedLines)"]) + "\n") }
+        context.output(context.text(.reloadsBudget) + "\n")
+        if budget.isEmpty { context.output("  " + context.text(.noWidgetsInstalled) + "\n") }
         for entry in budget {
-            context.output("  \(entry.id) \(entry.kind) \(entry.family): \(entry.spent) of \(entry.limit) spent, \(entry.remaining) left\n")
+            let spending = context.text(
+                .reloadsBudgetLine, ["spent": "\(entry.spent)", "limit": "\(entry.limit)", "remaining": "\(entry.remaining)"])
+            context.output("  \(entry.id) \(entry.kind) \(entry.family): \(spending)\n")
+        }
+    }
+
+    /// Where the app was when it asked, in the host's language.
+    private func place(foreground: Bool) -> String {
+        context.text(foreground ? .reloadsForeground : .reloadsBackground)
+    }
+
+    /// What asked for a reload (a kind's name stays as typed), in the host's language; the
+    /// record's `triggerDescription` is its English.
+    private func trigger(of record: ReloadRecord) -> String {
+        switch record.trigger {
+        case .request(let kind): kind ?? context.text(.reloadsAll)
+        case .timelinePolicy: context.text(.reloadsTimelinePolicy)
+        }
+    }
+
+    /// What happened to a widget, in the host's language; the outcome's raw value, which the JSON
+    /// and the saved state keep, is its English.
+    private func said(_ outcome: ReloadRecord.Outcome) -> String {
+        switch outcome {
+        case .reloadedFree: context.text(.outcomeReloadedFree)
+        case .reloaded: context.text(.outcomeReloaded)
+        case .coalesced: context.text(.outcomeCoalesced)
+        case .refusedOverBudget: context.text(.outcomeRefusedOverBudget)
         }
     }
 }

@@ -47,7 +47,7 @@ extension HostCommands {
         let configuration = WidgetSetup(kind: arguments[HostOptions.kind], family: .large, vehicleId: arguments[HostOptions.vehicle])
         let now = arguments[Self.instant] ?? context.clock.now()
         guard let entry = try timeline(for: configuration, now: now).timeline.entry(at: now) else {
-            throw .runtime("the timeline has no entry")
+            throw .runtime(.message(.timelineHasNoEntry))
         }
         return (StatusBarSummary(entry.model), entry.model.theme.colors)
     }

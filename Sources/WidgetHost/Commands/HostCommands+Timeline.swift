@@ -57,14 +57,18 @@ extension HostCommands {
             return
         }
         let policy = switch timeline.policy {
-        case .atEnd: "reload at end"
-        case .after(let date): "reload after \(localTime(date, in: zone))"
-        case .never: "reload when the app asks"
+        case .atEnd: context.text(.reloadAtEnd)
+        case .after(let date): context.text(.reloadAfter, ["time": localTime(date, in: zone)])
+        case .never: context.text(.reloadWhenTheAppAsks)
         }
-        context.output("\(configuration.kind.rawValue) · \(configuration.family.rawValue) · \(timeline.entries.count) entries · \(policy)\n")
+        context.output(context.text(.timelineHeading, [
+            "kind": configuration.kind.rawValue, "family": configuration.family.rawValue,
+            "count": "\(timeline.entries.count)", "policy": policy,
+        ]) + "\n")
+        let description = EntryDescription(language: context.language)
         for entry in timeline.entries {
             context.output("\n\(localTime(entry.date, in: zone))  (\(entry.day))\n")
-            for line in EntryDescription.lines(of: entry.model) { context.output("  " + line + "\n") }
+            for line in description.lines(of: entry.model) { context.output("  " + line + "\n") }
         }
     }
 
@@ -74,7 +78,7 @@ extension HostCommands {
         let at = arguments[Self.instant] ?? context.clock.now()
         let out = arguments[Self.drawingFile]
         guard let entry = try timeline(for: configuration, now: at).timeline.entry(at: at) else {
-            throw .runtime("the timeline has no entry")
+            throw .runtime(.message(.timelineHasNoEntry))
         }
         let drawing = switch arguments[Self.drawingFormat] ?? .text {
         case .svg: SVGRenderer().render(entry.model)

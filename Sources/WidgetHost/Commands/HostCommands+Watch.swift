@@ -27,7 +27,7 @@ extension HostCommands {
         let duration = arguments[Self.duration]
         let poll = arguments[Self.poll] ?? Self.defaultPoll
         let once = arguments[Self.once]
-        if once, duration != nil { throw .usage("--once and --for cannot be used together") }
+        if once, duration != nil { throw .usage(.message(.onceAndForTogether)) }
 
         let clock = context.clock
         var session = try HostSession(context: context)
@@ -54,6 +54,6 @@ extension HostCommands {
     /// Draws the board; on a colour terminal it replaces the previous one, elsewhere it is appended.
     private func draw(_ session: HostSession, at now: Date) {
         let clear = context.usesColor ? "\u{1B}[H\u{1B}[2J" : ""
-        context.output(clear + "── glovebox widgets at \(localTime(now)) ──\n" + session.board(at: now) + "\n")
+        context.output(clear + context.text(.watchHeading, ["time": localTime(now)]) + "\n" + session.board(at: now) + "\n")
     }
 }

@@ -43,8 +43,8 @@ extension HostCommands {
             let options = VehicleOption.all(in: snapshot)
             guard let chosen = VehicleOption.matching(typed, among: options) else {
                 let listed = options.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-                throw .usage(
-                    "no vehicle '\(typed)' in the widgets' snapshot; choose one of: \(listed.isEmpty ? "(none yet)" : listed)")
+                throw .usage(.message(
+                    .vehicleNotInSnapshot, ["vehicle": typed, "vehicles": listed.isEmpty ? context.text(.noVehiclesYet) : listed]))
             }
             configuration.vehicleId = chosen.id
         } else if let typed = configuration.vehicleId {
@@ -52,7 +52,7 @@ extension HostCommands {
             do {
                 configuration.vehicleId = try ValueParser<String>.vehicleId.parse(typed)
             } catch {
-                throw .usage("--vehicle '\(typed)' is not a vehicle id, and there is no snapshot yet to find it by name in")
+                throw .usage(.message(.vehicleNotAnID, ["vehicle": typed]))
             }
         }
         var widgets = try storage.installedWidgets()
@@ -77,11 +77,11 @@ extension HostCommands {
             return
         }
         guard !widgets.isEmpty else {
-            context.output("no widgets installed\n")
+            context.output(context.text(.noWidgetsInstalled) + "\n")
             return
         }
         for widget in widgets {
-            let vehicle = widget.vehicleId.map { "  vehicle \($0)" } ?? ""
+            let vehicle = widget.vehicleId.map { "  " + context.text(.listVehicle, ["vehicle": $0]) } ?? ""
             context.output("\(widget.id)  \(widget.kind.rawValue)  \(widget.family.rawValue)\(vehicle)\n")
         }
     }
@@ -92,7 +92,7 @@ extension HostCommands {
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
         guard let index = widgets.firstIndex(where: { $0.id == id }) else {
-            throw .runtime("no installed widget has the id '\(id)' (see 'glovebox-widget list')")
+            throw .runtime(.message(.noWidgetWithID, ["id": id]))
         }
         widgets.remove(at: index)
         try storage.saveInstalledWidgets(widgets)

@@ -26,7 +26,7 @@ struct HostCommands {
             let data = try Self.jsonEncoder().encode(value)
             context.output(String(decoding: data, as: UTF8.self) + "\n")
         } catch {
-            throw .runtime("cannot encode the output: \(error)")
+            throw .runtime(.message(.cannotEncodeOutput, ["error": "\(error)"]))
         }
     }
 
@@ -53,7 +53,7 @@ struct HostCommands {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw .runtime("cannot write '\(path)'")
+            throw .runtime(.message(.cannotWrite, ["path": path]))
         }
     }
 

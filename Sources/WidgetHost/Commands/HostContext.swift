@@ -51,12 +51,25 @@ public struct HostContext: Sendable {
         do {
             pinned = try PinnedNow.instant(in: environment)
         } catch {
-            throw .usage(error.description)
+            throw .usage(.message(
+                .pinnedNowNotInstant,
+                ["variable": PinnedNow.variable, "value": SafeText.quoted(error.value), "example": PinnedNow.example]))
         }
         guard let pinned else { return self }
         var context = self
         context.clock = PinnedClock(at: pinned)
         return context
+    }
+
+    /// The language the host speaks, its help and its own messages alike: the system locale's (the
+    /// host has no preferences to ask), decided here once.
+    var language: Language {
+        Language(matching: systemLocale)
+    }
+
+    /// A message of the host's catalog in ``language``, its placeholders filled with `values`.
+    func text(_ message: HostMessage, _ values: [String: String] = [:]) -> String {
+        message.text(in: language, values)
     }
 
     /// A Gregorian calendar in the context's time zone.
@@ -75,7 +88,7 @@ public struct HostContext: Sendable {
         } catch let error as CommandError {
             throw error
         } catch {
-            throw .runtime("cannot open the shared container: \(error)")
+            throw .runtime(.message(.cannotOpenContainer, ["error": "\(error)"]))
         }
     }
 }

@@ -24,7 +24,7 @@ enum HostOptions {
         let family = arguments[family] ?? kind.supportedFamilies[0]
         guard kind.supportedFamilies.contains(family) else {
             let supported = kind.supportedFamilies.map(\.rawValue).joined(separator: ", ")
-            throw .usage("the \(kind.rawValue) widget has no '\(family.rawValue)' family (it has: \(supported))")
+            throw .usage(.message(.familyNotSupported, ["kind": kind.rawValue, "family": family.rawValue, "families": supported]))
         }
         return WidgetSetup(kind: kind, family: family, vehicleId: arguments[vehicle] ?? arguments[vehicleChoice])
     }

@@ -12,7 +12,7 @@ extension ValueParser where Value == String {
                     || byte == UInt8(ascii: "~")
             }
             guard (1...128).contains(text.utf8.count), allowed, text != ".", text != ".." else {
-                throw ValueError("is not a vehicle id (letters, digits and -._~ only)")
+                throw ValueError(HostMessage.valueNotVehicleID.english)
             }
             return text
         }
@@ -25,7 +25,7 @@ extension ValueParser where Value == String {
     static var vehicleIdOrName: ValueParser<String> {
         ValueParser { text in
             guard (1...128).contains(text.utf8.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw ValueError("is not a vehicle's id or name")
+                throw ValueError(HostMessage.valueNotVehicleIDOrName.english)
             }
             return text
         }
@@ -38,7 +38,7 @@ extension ValueParser where Value == Date {
     static var instant: ValueParser<Date> {
         ValueParser { text in
             guard let date = PinnedNow.parse(text) else {
-                throw ValueError("is not an ISO 8601 instant such as 2026-11-29T19:20:00Z")
+                throw ValueError(HostMessage.valueNotInstant.english)
             }
             return date
         }

@@ -16,6 +16,8 @@ struct Gallery {
 
     let directory: String
     let timeZone: TimeZone
+    /// The language of the page's own words (the drawings' come translated in the snapshot).
+    let language: Language
 
     /// Writes every entry of every timeline as SVG (and PNG when `converter` is given) and returns
     /// what it wrote.
@@ -52,7 +54,7 @@ struct Gallery {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
         } catch {
-            throw .runtime("cannot write '\(path(name))'")
+            throw .runtime(.message(.cannotWrite, ["path": path(name)]))
         }
     }
 
@@ -70,7 +72,7 @@ struct Gallery {
         do {
             try process.run()
         } catch {
-            throw .runtime("cannot run '\(converter)': \(error)")
+            throw .runtime(.message(.cannotRunConverter, ["program": converter, "error": "\(error)"]))
         }
         process.waitUntilExit()
         return process.terminationStatus == 0 ? pngName : nil
@@ -81,10 +83,10 @@ struct Gallery {
         let escape = XMLEscaping.escape
         var html = """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(language.tag)">
         <head>
         <meta charset="utf-8">
-        <title>Glovebox widgets</title>
+        <title>\(escape(HostMessage.galleryTitle.text(in: language)))</title>
         <style>
         body { font-family: sans-serif; background: #e9eaee; margin: 24px; }
         section { margin-bottom: 32px; }
@@ -95,7 +97,7 @@ struct Gallery {
         </style>
         </head>
         <body>
-        <h1>Glovebox widgets</h1>
+        <h1>\(escape(HostMessage.galleryTitle.text(in: language)))</h1>
 
         """
         var currentWidget: String?
@@ -103,7 +105,7 @@ struct Gallery {
             if currentWidget != picture.widget.id {
                 if currentWidget != nil { html += "</div>\n</section>\n" }
                 currentWidget = picture.widget.id
-                let vehicle = picture.widget.vehicleId.map { " · vehicle \($0)" } ?? ""
+                let vehicle = picture.widget.vehicleId.map { " · " + HostMessage.boardVehicle.text(in: language, ["vehicle": $0]) } ?? ""
                 html += "<section>\n<h2>\(escape(picture.widget.id)) · \(escape(picture.widget.kind.rawValue)) · "
                 html += "\(escape(picture.widget.family.rawValue))\(escape(vehicle))</h2>\n<div class=\"entries\">\n"
             }

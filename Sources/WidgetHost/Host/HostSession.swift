@@ -21,6 +21,8 @@ public struct HostSession {
     let storage: HostStorage
     let builder: TimelineBuilder
     let usesColor: Bool
+    /// The language of the board's own lines (the widgets' text comes translated in the snapshot).
+    let language: Language
     /// The widgets being shown, oldest first.
     public private(set) var widgets: [InstalledWidget] = []
     /// Each widget's timeline, by widget id.
@@ -44,6 +46,7 @@ public struct HostSession {
         storage = try context.storage()
         builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
         usesColor = context.usesColor
+        language = context.language
         state = try storage.loadState()
     }
 
@@ -105,11 +108,11 @@ public struct HostSession {
     /// Every widget drawn as text at `now`, each under a line that names it.
     public func board(at now: Date) -> String {
         guard !widgets.isEmpty else {
-            return "no widgets installed (add one with: glovebox-widget add KIND)\n"
+            return HostMessage.boardEmpty.text(in: language) + "\n"
         }
         let renderer = PlainTextRenderer(usesColor: usesColor)
         return widgets.map { widget in
-            let vehicle = widget.vehicleId.map { " · vehicle \($0)" } ?? ""
+            let vehicle = widget.vehicleId.map { " · " + HostMessage.boardVehicle.text(in: language, ["vehicle": $0]) } ?? ""
             var text = "\(widget.id) · \(widget.kind.rawValue) · \(widget.family.rawValue)\(vehicle)\n"
             if let entry = timelines[widget.id]?.entry(at: now) { text += renderer.render(entry.model) }
             return text

@@ -74,7 +74,7 @@ public struct HostState: Codable, Hashable, Sendable {
         decoder.dateDecodingStrategy = .iso8601
         let state = try decoder.decode(HostState.self, from: data)
         guard state.version == version else {
-            throw CommandError.runtime("unsupported host state version \(state.version)")
+            throw CommandError.runtime(.message(.unsupportedHostStateVersion, ["version": "\(state.version)"]))
         }
         return state
     }

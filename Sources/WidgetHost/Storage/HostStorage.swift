@@ -35,7 +35,7 @@ struct HostStorage: Sendable {
         } catch where error.code == EEXIST {
             // Made by an earlier run.
         } catch {
-            throw .runtime("cannot create the widget host directory '\(hostDirectory)': \(error)")
+            throw .runtime(.message(.cannotCreateHostDirectory, ["path": hostDirectory, "error": "\(error)"]))
         }
         shared = SnapshotFiles(directory: locations.sharedContainer, fileSystem: fileSystem)
         host = SnapshotFiles(directory: hostDirectory, fileSystem: fileSystem)
@@ -71,7 +71,7 @@ struct HostStorage: Sendable {
         do {
             return try InstalledWidgets.load(from: shared)
         } catch {
-            throw .runtime("cannot read the installed widgets: \(error)")
+            throw .runtime(.message(.cannotReadInstalledWidgets, ["error": "\(error)"]))
         }
     }
 
@@ -80,7 +80,7 @@ struct HostStorage: Sendable {
         do {
             try InstalledWidgets.save(widgets, to: shared)
         } catch {
-            throw .runtime("cannot save the installed widgets: \(error)")
+            throw .runtime(.message(.cannotSaveInstalledWidgets, ["error": "\(error)"]))
         }
     }
 
@@ -93,13 +93,16 @@ struct HostStorage: Sendable {
         case .bytes(let data):
             do {
                 return try HostState.decode(data)
+            } catch let error as CommandError {
+                // A version this host does not know: its reason is the host's own, said alike.
+                throw .runtime(.message(.hostStateDamaged, ["path": host.path(of: Self.stateFileName)], phrases: ["error": error.phrase]))
             } catch {
-                throw .runtime("the widget host state '\(host.path(of: Self.stateFileName))' is damaged: \(error)")
+                throw .runtime(.message(.hostStateDamaged, ["path": host.path(of: Self.stateFileName), "error": "\(error)"]))
             }
         case .unreadable(let code):
-            throw .runtime("cannot read the widget host state (errno \(code))")
+            throw .runtime(.message(.cannotReadHostState, ["code": "\(code)"]))
         case .tooLarge(let size):
-            throw .runtime("the widget host state is \(size) bytes, larger than the limit")
+            throw .runtime(.message(.hostStateTooLarge, ["size": "\(size)"]))
         }
     }
 
@@ -108,7 +111,7 @@ struct HostStorage: Sendable {
         do {
             try host.publish(state.encoded(), as: Self.stateFileName)
         } catch {
-            throw .runtime("cannot save the widget host state: \(error)")
+            throw .runtime(.message(.cannotSaveHostState, ["error": "\(error)"]))
         }
     }
 
@@ -117,7 +120,7 @@ struct HostStorage: Sendable {
         do {
             return try reloadLog.read(from: offset)
         } catch {
-            throw .runtime("cannot read the reload requests: \(error)")
+            throw .runtime(.message(.cannotReadReloadRequests, ["error": "\(error)"]))
         }
     }
 }

@@ -1,0 +1,85 @@
+import Testing
+import WidgetContract
+@testable import GloveboxCLI
+@testable import HouseholdServer
+
+/// `glovebox-server`'s own messages exist in every language, each with exactly the placeholders of
+/// its English, so that no value the English names (nor what PostgreSQL said) goes missing elsewhere.
+@Suite struct ServerMessageCatalogTests {
+    static let languages = Language.allCases.filter { $0 != .english }
+
+    /// The `{name}` placeholders of a template.
+    static func placeholders(_ template: String) -> [String] {
+        template.matches(of: /\{([A-Za-z]+)\}/).map { String($0.output.1) }.sorted()
+    }
+
+    @Test(arguments: languages)
+    func everyKeyHasATextWithTheEnglishPlaceholders(_ language: Language) throws {
+        let table = try #require(ServerMessage.table(of: language))
+        for key in ServerMessage.allCases {
+            guard let text = table[key] else {
+                Issue.record("\(language): no text for \(key)")
+                continue
+            }
+            #expect(Self.placeholders(text) == Self.placeholders(key.english), "\(language) \(key): \(text)")
+        }
+        #expect(table.count == ServerMessage.allCases.count, "\(language): the table has keys the catalog lost")
+    }
+
+    @Test(arguments: languages)
+    func theQuestionsAndTheOutputOfProgramsKeepTheirShape(_ language: Language) {
+        // A prompt ends where the answer is typed; a program's output starts on a line of its own.
+        for key in [ServerMessage.passwordPrompt, .passwordAgainPrompt, .removeQuestion] {
+            #expect(key.text(in: language).hasSuffix(": ") || key.text(in: language).hasSuffix("[y/N] "), "\(language) \(key)")
+        }
+        #expect(ServerMessage.removeQuestion.text(in: language).hasSuffix("[y/N] "), "the answers stay y and yes")
+        for key in ServerMessage.allCases where key.english.contains(":\n{output}") {
+            #expect(key.text(in: language).hasSuffix(":\n{output}"), "\(language) \(key)")
+        }
+    }
+
+    @Test func englishHasNoTableAndTheOthersDifferFromIt() {
+        #expect(ServerMessage.table(of: .english) == nil)
+        // A frame of placeholders alone (a refused value's) reads the same in every language.
+        for language in Self.languages {
+            let same = ServerMessage.allCases.filter { $0 != .valueRefused && $0.text(in: language) == $0.english }
+            #expect(same.isEmpty, "\(language): \(same)")
+        }
+    }
+
+    /// The parser's refusals are copies of the app's (the server cannot link its catalogs): they
+    /// must say what `glovebox` says, in every language.
+    @Test(arguments: Language.allCases)
+    func theParsersRefusalsAreTheAppsWords(_ language: Language) throws {
+        let copied = ServerMessage.allCases.filter { $0.rawValue.hasPrefix("usage") || $0.rawValue.hasPrefix("value") }
+        #expect(copied.count == 24)
+        for key in copied {
+            let apps = try #require(CLIProblem(rawValue: key.rawValue), "the app has no \(key)")
+            #expect(key.text(in: language) == apps.text(in: language), "\(language) \(key)")
+        }
+    }
+
+    @Test func whatPostgreSQLSaidIsKeptAsItCameInsideTheTranslatedFrame() {
+        let error = ServerError.runtime(.cannotConnect, ["directory": "/srv/household", "error": "connection refused"])
+        #expect(error.message(in: .french) == """
+            impossible de se connecter au serveur de /srv/household (démarrez-le avec \
+            'glovebox-server start /srv/household') : connection refused
+            """)
+        #expect(error.message == "cannot connect to the server in /srv/household (start it with "
+            + "'glovebox-server start /srv/household'): connection refused")
+        #expect(error.exitCode == 1)
+    }
+
+    @Test func wordsWrittenElsewhereAreTheSameInEveryLanguage() {
+        // The household schema's own refusal, raised by PostgreSQL, is passed on as it came.
+        let refusal = ServerError.validation("an account named 'Ana@example.com' differs only in letter case")
+        #expect(refusal.message(in: .german) == refusal.message)
+        #expect(refusal.exitCode == 2)
+    }
+
+    @Test func errorsAreEqualWhenTheySayTheSameInEnglish() {
+        #expect(ServerError.validation(.noSuchAccount, ["account": "ana"]) == .validation("no account named 'ana' on this server"))
+        #expect(ServerError.validation(.noSuchAccount, ["account": "ana"]) != .runtime("no account named 'ana' on this server"))
+        #expect(ServerError.validation(.noSuchAccount, ["account": "ana"]) != .validation(.noSuchAccount, ["account": "rui"]))
+    }
+}
