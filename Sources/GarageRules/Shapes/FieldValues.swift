@@ -41,7 +41,7 @@ public struct FieldValues: Hashable, Sendable {
     /// Sets an id.
     public mutating func set(_ name: String, _ id: GarageID?) { self[name] = id.map { .text($0.rawValue) } }
     /// Sets an exact decimal, as its plain text.
-    public mutating func set(_ name: String, _ value: Decimal?) { self[name] = value.map { .text("\($0)") } }
+    public mutating func set(_ name: String, _ value: Decimal?) { self[name] = value.map { .text(DecimalPlainText.text(of: $0)) } }
     /// Sets a list field to its words joined by commas, or clears it for none.
     public mutating func set<Word: RawRepresentable>(_ name: String, words: [Word]) where Word.RawValue == String {
         self[name] = words.isEmpty ? nil : .text(words.map(\.rawValue).joined(separator: ","))

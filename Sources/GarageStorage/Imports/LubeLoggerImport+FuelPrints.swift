@@ -17,7 +17,7 @@ extension LubeLoggerImport {
         var print = RowFingerprint("lubelogger.fuel")
         print.combine(fuel.day.isoString)
         print.combine(fuel.odometer)
-        print.combine(fuel.quantity.map { "\($0)" })
+        print.combine(fuel.quantity.map(DecimalPlainText.text(of:)))
         print.combine(amount(fuel.cost))
         print.combine(fuel.note)
         return print.value

@@ -37,7 +37,7 @@ extension LubeLoggerImport {
         let distance = exportUnit.rawValue
         func odometer(_ value: Int?) -> String { value.map { "odometer \($0) \(distance)" } ?? "no odometer" }
         for fuel in export.fuel {
-            let quantity = fuel.quantity.map { "\($0) \(fuelFill(fuel).unit.rawValue)" } ?? "no quantity"
+            let quantity = fuel.quantity.map { "\(DecimalPlainText.text(of: $0)) \(fuelFill(fuel).unit.rawValue)" } ?? "no quantity"
             meanings.append("\(fuel.day.isoString), \(odometer(fuel.odometer)), \(quantity), \(Self.amount(fuel.cost)) \(fuel.cost.currency.code)")
         }
         for service in export.services {

@@ -30,7 +30,7 @@ enum FuelAppFingerprint {
         var print = RowFingerprint("fuelapp.fill")
         print.combine(day.isoString)
         print.combine(odometer)
-        print.combine(quantity.map { "\($0)" })
+        print.combine(quantity.map(DecimalPlainText.text(of:)))
         print.combine(cost.map { DecimalText.canonical($0.amountText) ?? $0.amountText })
         print.combine(isFull ? "full" : "partial")
         print.combine(missedPrevious ? "missed" : "continuous")
