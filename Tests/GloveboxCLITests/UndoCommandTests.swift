@@ -164,6 +164,35 @@ import Testing
         #expect(again.output.hasPrefix("imported 0 new records into 'Jeep' (291 already imported)"))
     }
 
+    @Test func aFieldAnotherDeviceChangedSinceIsLeftAsItIsAndNamed() throws {
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("vehicle", "add", "Clio")
+        let expense = try Self.expenseEditedHereThenByAnotherDevice(in: cli)
+        let undone = cli.succeed("undo")
+        #expect(undone.output.hasSuffix(
+            "\nleft as it is: the note of expense \(expense), changed since on another device\n"), "\(undone.output)")
+        // The amount this device changed goes back; the other device's note stays.
+        let listed = try #require((try cli.json("expense", "list", "--json") as? [[String: Any]])?.first)
+        #expect(listed["note"] as? String == "Ben's", "\(listed)")
+        #expect("\(listed["amount"] ?? "")" == "40.00", "\(listed)")
+    }
+
+    /// Adds an expense to `cli`'s Clio and edits its amount and note here; then another device's
+    /// note replaces this one, as a sync would write it (the note's stamp is the other device's).
+    /// Returns the expense's id.
+    static func expenseEditedHereThenByAnotherDevice(in cli: CLIHarness) throws -> String {
+        cli.succeed("expense", "add", "clio", "40", "EUR", "--date", "2026-11-20")
+        let expense = try #require((try cli.json("expense", "list", "--json") as? [[String: Any]])?.first?["id"] as? String)
+        cli.succeed("expense", "edit", expense, "--amount", "45.00", "--note", "mine")
+        let store = try GarageStore(path: cli.home.path + "/app/" + GarageStore.fileName)
+        defer { store.close() }
+        let theirs = "0000000000010000" + String(repeating: "b", count: 32)
+        try store.database.execute(
+            "UPDATE expense SET note = 'Ben''s', field_stamps = json_set(coalesce(field_stamps, '{}'), '$.note', ?1) WHERE id = ?2",
+            [theirs, expense])
+        return expense
+    }
+
     /// The number of the latest journal entry.
     private func latestSequence() throws -> Int {
         try #require((try cli.json("history", "--limit", "1", "--json") as? [[String: Any]])?.first?["sequence"] as? Int)

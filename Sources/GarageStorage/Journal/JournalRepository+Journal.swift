@@ -113,15 +113,15 @@ extension JournalRepository {
     /// where this device wrote last (``overwriteForward(with:)``); a deleted one that another device
     /// brought back meanwhile is left as it is. Returns what was left as it is, for the reply.
     @discardableResult
-    public func revert(_ changes: [RecordChange]) throws -> [String] {
-        var left: [String] = []
+    public func revert(_ changes: [RecordChange]) throws -> [LeftAsIs] {
+        var left: [LeftAsIs] = []
         for change in changes.reversed() {
             switch change {
             case .inserted(let key): try remove(key)
             case .deleted(let record):
                 if let (kind, values) = record.shaped, let id = values.values[0]?.text,
                    try store.database.firstRow("SELECT 1 FROM \(kind.table) WHERE id = ?", [id], { $0.int(0) }) != nil {
-                    left.append("\(kind.word) \(id) is already back (another device brought it back)")
+                    left.append(.broughtBack(kind: kind, id: id))
                     continue
                 }
                 try restore(record)
@@ -134,7 +134,7 @@ extension JournalRepository {
     /// Writes `before` back over the record, unit by unit (``MergeUnit``): a unit this device wrote
     /// last goes back to what it was; one that another device changed since keeps their value, and
     /// is named in what is returned. A record removed since stays removed (and is named).
-    func overwriteForward(with before: StoredRecord) throws -> [String] {
+    func overwriteForward(with before: StoredRecord) throws -> [LeftAsIs] {
         guard let (kind, old) = before.shaped, let id = old.values[0]?.text else {
             try overwrite(with: before)
             return []
@@ -144,19 +144,19 @@ extension JournalRepository {
             "SELECT \(columns.list()), hlc, field_stamps FROM \(kind.table) WHERE id = ?", [id]
         ) { row in (columns.values(row), row.optionalText(columns.count), row.optionalText(columns.count + 1)) }
         guard let (current, hlc, fieldStamps) = found else {
-            return ["\(kind.word) \(id) was removed since, and stays removed"]
+            return [.removedSince(kind: kind, id: id)]
         }
         let stamps = (try? fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
         let device = try store.loadClock().device
         var values = old
-        var left: [String] = []
+        var left: [LeftAsIs] = []
         for unit in kind.descriptor.mergeUnits {
             let latest = unit.fields.compactMap { stamps[$0.column] ?? hlc }.max()
             let mine = latest.flatMap(HybridTimestamp.init(text:)).map { $0.device == device } ?? true
             guard !mine else { continue }
             let differs = unit.fields.contains { old[$0.name] != current[$0.name] }
             for field in unit.fields { values[field.name] = current[field.name] }
-            if differs { left.append("the \(unit.fields.count == 1 ? unit.fields[0].label : unit.name) of \(kind.word) \(id), changed since on another device") }
+            if differs { left.append(.changedSince(field: unit.fields.count == 1 ? unit.fields[0].label : unit.name, kind: kind, id: id)) }
         }
         try overwrite(with: before.replacing(values))
         return left

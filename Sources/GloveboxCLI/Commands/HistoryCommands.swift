@@ -91,7 +91,7 @@ enum HistoryCommands {
             ]))
         }
         for left in outcome.leftAsChanged {
-            invocation.console.line(words.text(.undoLeft, ["what": left]))
+            invocation.console.line(words.text(.undoLeft, ["what": words.leftAsIs(left)]))
         }
     }
 }

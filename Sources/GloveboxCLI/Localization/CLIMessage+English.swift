@@ -249,6 +249,9 @@ extension CLIMessage {
         case .historyNothing: "(none)"
         case .undid: "undid #{sequence} {label} ({records})"
         case .undoLeft: "left as it is: {what}"
+        case .undoLeftBroughtBack: "{record} {id} is already back (another device brought it back)"
+        case .undoLeftRemovedSince: "{record} {id} was removed since, and stays removed"
+        case .undoLeftChangedSince: "the {field} of {record} {id}, changed since on another device"
 
         case .exported: "exported account {account} to {path}: {vehicles}, {records} and {rates} ({bytes} bytes, mode 0600)"
         case .backedUp: "backed up the logbook to {path} ({bytes} bytes, mode 0600)"

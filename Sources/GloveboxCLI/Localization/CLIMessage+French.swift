@@ -242,6 +242,9 @@ extension CLIMessage {
         .historyNothing: "(rien)",
         .undid: "#{sequence} {label} annulée ({records})",
         .undoLeft: "laissé tel quel : {what}",
+        .undoLeftBroughtBack: "l’entrée ({record} {id}) est déjà revenue (un autre appareil l’a rétablie)",
+        .undoLeftRemovedSince: "l’entrée ({record} {id}) a été supprimée entre-temps et le reste",
+        .undoLeftChangedSince: "le champ {field} de l’entrée ({record} {id}), modifié entre-temps sur un autre appareil",
 
         .exported: "compte {account} exporté vers {path} : {vehicles}, {records} et {rates} ({bytes} octets, mode 0600)",
         .backedUp: "carnet sauvegardé dans {path} ({bytes} octets, mode 0600)",

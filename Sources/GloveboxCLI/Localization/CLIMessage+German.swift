@@ -242,6 +242,9 @@ extension CLIMessage {
         .historyNothing: "(nichts)",
         .undid: "#{sequence} {label} rückgängig gemacht ({records})",
         .undoLeft: "so belassen: {what}",
+        .undoLeftBroughtBack: "der Eintrag ({record} {id}) ist schon wieder da (ein anderes Gerät hat ihn zurückgeholt)",
+        .undoLeftRemovedSince: "der Eintrag ({record} {id}) wurde inzwischen entfernt und bleibt entfernt",
+        .undoLeftChangedSince: "das Feld {field} des Eintrags ({record} {id}), inzwischen auf einem anderen Gerät geändert",
 
         .exported: "Konto {account} nach {path} exportiert: {vehicles}, {records} und {rates} ({bytes} Bytes, Modus 0600)",
         .backedUp: "Fahrtenbuch nach {path} gesichert ({bytes} Bytes, Modus 0600)",

@@ -242,6 +242,9 @@ extension CLIMessage {
         .historyNothing: "(nada)",
         .undid: "anulada #{sequence} {label} ({records})",
         .undoLeft: "fica como está: {what}",
+        .undoLeftBroughtBack: "o registo ({record} {id}) já voltou (outro dispositivo recuperou-o)",
+        .undoLeftRemovedSince: "o registo ({record} {id}) foi removido entretanto e continua removido",
+        .undoLeftChangedSince: "o campo {field} do registo ({record} {id}), alterado entretanto noutro dispositivo",
 
         .exported: "conta {account} exportada para {path}: {vehicles}, {records} e {rates} ({bytes} bytes, modo 0600)",
         .backedUp: "cópia do diário guardada em {path} ({bytes} bytes, modo 0600)",

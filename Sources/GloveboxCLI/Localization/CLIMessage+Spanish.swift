@@ -242,6 +242,9 @@ extension CLIMessage {
         .historyNothing: "(nada)",
         .undid: "deshecho #{sequence} {label} ({records})",
         .undoLeft: "se deja como está: {what}",
+        .undoLeftBroughtBack: "el registro ({record} {id}) ya ha vuelto (otro dispositivo lo recuperó)",
+        .undoLeftRemovedSince: "el registro ({record} {id}) se eliminó mientras tanto y sigue eliminado",
+        .undoLeftChangedSince: "el campo {field} del registro ({record} {id}), cambiado mientras tanto en otro dispositivo",
 
         .exported: "cuenta {account} exportada a {path}: {vehicles}, {records} y {rates} ({bytes} bytes, modo 0600)",
         .backedUp: "copia del cuaderno guardada en {path} ({bytes} bytes, modo 0600)",

@@ -262,6 +262,9 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case historyNothing
     case undid
     case undoLeft
+    case undoLeftBroughtBack
+    case undoLeftRemovedSince
+    case undoLeftChangedSince
 
     // export, backup and restore
     case exported

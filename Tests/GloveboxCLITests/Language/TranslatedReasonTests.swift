@@ -101,6 +101,34 @@ import WidgetContract
             == "cannot undo: writing back vehicle 'Polo' would break a rule: not signed in; sign in with an account first; nothing was changed")
     }
 
+    @Test func anUndoSaysWhatAnotherDeviceChangedSinceInPortuguese() throws {
+        let cli = TranslatedCommandTests.garage(locale: "pt-PT")
+        let expense = try UndoCommandTests.expenseEditedHereThenByAnotherDevice(in: cli)
+        let undone = cli.succeed("undo")
+        #expect(undone.output.hasSuffix(
+            "\nfica como está: o campo nota do registo (despesa \(expense)), alterado entretanto noutro dispositivo\n"),
+            "\(undone.output)")
+        #expect(!undone.output.contains("another device"), "\(undone.output)")
+        let words = CLIWords(localeTag: "pt-PT")
+        #expect(words.leftAsIs(.broughtBack(kind: .odometerEntry, id: "r1"))
+            == "o registo (leitura r1) já voltou (outro dispositivo recuperou-o)")
+        #expect(words.leftAsIs(.removedSince(kind: .service, id: "s1"))
+            == "o registo (manutenção feita s1) foi removido entretanto e continua removido")
+        #expect(words.leftAsIs(.changedSince(field: "odometer", kind: .expense, id: "e1"))
+            == "o campo conta-quilómetros do registo (despesa e1), alterado entretanto noutro dispositivo")
+    }
+
+    @Test func englishSaysWhatAnUndoLeftAsItsDescriptionDoes() {
+        let left: [LeftAsIs] = RecordKind.allCases.flatMap { kind in
+            [.broughtBack(kind: kind, id: "x1"), .removedSince(kind: kind, id: "x1"), .changedSince(field: "note", kind: kind, id: "x1")]
+        } + [.changedSince(field: "fuelQuantity", kind: .expense, id: "e1"), .changedSince(field: "odometer", kind: .expense, id: "e1")]
+        for item in left { #expect(CLIWords.english.leftAsIs(item) == item.description) }
+        #expect(LeftAsIs.broughtBack(kind: .expense, id: "e1").description == "expense e1 is already back (another device brought it back)")
+        #expect(LeftAsIs.removedSince(kind: .odometerEntry, id: "r1").description == "reading r1 was removed since, and stays removed")
+        #expect(LeftAsIs.changedSince(field: "note", kind: .expense, id: "e1").description
+            == "the note of expense e1, changed since on another device")
+    }
+
     @Test func englishReasonsAreTheWordsTheErrorsAlwaysHeld() {
         #expect(GarageError.conflictNotKept(id: "c1", reason: .vehicleNotBroughtBack).description
             == "the conflict c1 cannot be kept: a removed vehicle is not brought back this way")

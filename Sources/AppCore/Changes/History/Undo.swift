@@ -29,7 +29,7 @@ public struct Undo: LogbookChange {
         guard !entries.isEmpty else { throw UndoError.nothingToUndo }
         guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
         try checkRoles(of: entries, in: store)
-        var left: [String] = []
+        var left: [LeftAsIs] = []
         for entry in entries {
             do {
                 left += try store.journal.revert(entry.changes)

@@ -5,6 +5,7 @@ import GarageStorage
 public struct UndoOutcome: Sendable {
     /// The reverted changes.
     public let entries: [JournalEntry]
-    /// What was left as it is, as a person reads it (`the note of expense 7ttn…, changed since on another device`).
-    public let leftAsChanged: [String]
+    /// What was left as it is, typed (``LeftAsIs``): its `description` is the English
+    /// (`the note of expense 7ttn…, changed since on another device`).
+    public let leftAsChanged: [LeftAsIs]
 }

@@ -64,7 +64,6 @@ extension CLIWords {
         }
     }
 
-    /// Why an undo cannot write a record back; SQLite's own message stays as SQLite wrote it.
     /// A record an undo may not write back, by the words a person uses for its kind, with its reading
     /// and day as the locale writes them.
     func undoneRecord(_ record: UndoneRecord) -> String {
@@ -81,6 +80,7 @@ extension CLIWords {
         }
     }
 
+    /// Why an undo cannot write a record back; SQLite's own message stays as SQLite wrote it.
     func undoRestoreProblem(_ problem: UndoRestoreProblem) -> String {
         guard language != .english else { return problem.description }
         return switch problem {
@@ -107,6 +107,19 @@ extension CLIWords {
         case .nameClash(let name): text(.asideNameClash, ["name": name])
         case .unopened(let label): text(.asideUnopened, ["label": self.label(label)])
         case .stored(let text): text
+        }
+    }
+}
+
+extension CLIWords {
+    /// What an undo left as it is because another device changed it since: the record by its kind's
+    /// word and the field by its label in this language (English: the words undo has always printed).
+    func leftAsIs(_ left: LeftAsIs) -> String {
+        switch left {
+        case let .broughtBack(kind, id): text(.undoLeftBroughtBack, ["record": recordKind(word: kind.word), "id": id])
+        case let .removedSince(kind, id): text(.undoLeftRemovedSince, ["record": recordKind(word: kind.word), "id": id])
+        case let .changedSince(field, kind, id):
+            text(.undoLeftChangedSince, ["field": label(field), "record": recordKind(word: kind.word), "id": id])
         }
     }
 }
