@@ -1,6 +1,5 @@
 import Testing
 import WidgetContract
-@testable import GloveboxCLI
 @testable import HouseholdServer
 
 /// `glovebox-server`'s own messages exist in every language, each with exactly the placeholders of
@@ -40,22 +39,9 @@ import WidgetContract
 
     @Test func englishHasNoTableAndTheOthersDifferFromIt() {
         #expect(ServerMessage.table(of: .english) == nil)
-        // A frame of placeholders alone (a refused value's) reads the same in every language.
         for language in Self.languages {
-            let same = ServerMessage.allCases.filter { $0 != .valueRefused && $0.text(in: language) == $0.english }
+            let same = ServerMessage.allCases.filter { $0.text(in: language) == $0.english }
             #expect(same.isEmpty, "\(language): \(same)")
-        }
-    }
-
-    /// The parser's refusals are copies of the app's (the server cannot link its catalogs): they
-    /// must say what `glovebox` says, in every language.
-    @Test(arguments: Language.allCases)
-    func theParsersRefusalsAreTheAppsWords(_ language: Language) throws {
-        let copied = ServerMessage.allCases.filter { $0.rawValue.hasPrefix("usage") || $0.rawValue.hasPrefix("value") }
-        #expect(copied.count == 24)
-        for key in copied {
-            let apps = try #require(CLIProblem(rawValue: key.rawValue), "the app has no \(key)")
-            #expect(key.text(in: language) == apps.text(in: language), "\(language) \(key)")
         }
     }
 

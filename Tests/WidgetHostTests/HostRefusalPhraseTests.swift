@@ -3,8 +3,9 @@ import Testing
 import WidgetContract
 @testable import WidgetHost
 
-/// The parser's refusals, said through the host's catalog, are in English the parser's own
-/// messages word for word, for every problem it names, so translating them changed no English.
+/// The parser's refusals, said as the host's phrases (ArgumentParsing's words, the host's own value
+/// reasons from its catalog), are in English the parser's own messages word for word, for every
+/// problem it names, so translating them changed no English.
 @Suite struct HostRefusalPhraseTests {
     static let problems: [UsageProblem] = [
         .unknownOption("--colour", suggestion: "--color"),

@@ -57,7 +57,7 @@ public struct ServerCommandLine: Sendable {
         } catch let error as UsageError {
             // The usage line's heading is the help's, as the help heads it.
             let usage = error.usage.map { "\n\(ServerHelpText.words(for: language).usage): \($0)" } ?? ""
-            errors("\(Self.program): \(ServerMessage.refusal(error, in: language))" + usage)
+            errors("\(Self.program): \(ServerHelpText.refusalWords(for: language).message(error))" + usage)
             return UsageError.exitStatus
         } catch let error as ServerError {
             errors("\(Self.program): \(error.message(in: language))")

@@ -25,6 +25,12 @@ enum ServerHelpText {
         .standard(languageCode: language.languageCode)
     }
 
+    /// The parser's refusals in `language`, in the words every program says them with; counts in
+    /// plain digits, as the server writes every number.
+    static func refusalWords(for language: Language) -> RefusalWords {
+        .standard(languageCode: language.languageCode)
+    }
+
     /// The help's content in `language`: a text its table lacks stays English.
     static func translation(for language: Language) -> HelpTranslation {
         language == .english ? .english : HelpTranslation(table: table(of: language))

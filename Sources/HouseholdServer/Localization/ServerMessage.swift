@@ -100,32 +100,6 @@ enum ServerMessage: String, CaseIterable, Sendable {
     case certificateFailed
     case cannotSetKeyModes
 
-    // The parser's refusals, in the words of the app's catalog (the server cannot link it).
-    case usageSuggestion
-    case usageUnknownOption
-    case usageTakesNoValue
-    case usageGivenTwice
-    case usageNeedsValue
-    case usageNeedsValues
-    case usageMissingArgument
-    case usageUnexpectedArgument
-    case usageNoSubcommands
-    case usageUnknownCommand
-    case usageUnknownSubcommand
-    case usageNeedsSubcommand
-    case valueRefused
-    case valueNotWholeNumber
-    case valueTooLarge
-    case valueAtMost
-    case valueAtLeast
-    case valueBetween
-    case valueNotPositive
-    case valueNotPositiveLike
-    case valueNotOneOf
-    case valueEmptyListItem
-    case valueNotADate
-    case valueNotOnCalendar
-
     /// The English text, as the server has always written it (the tests pin it word for word).
     var english: String {
         switch self {
@@ -230,30 +204,6 @@ enum ServerMessage: String, CaseIterable, Sendable {
         case .postgresDidNotStop: "PostgreSQL did not stop:\n{output}"
         case .certificateFailed: "openssl could not make the server's certificate:\n{output}"
         case .cannotSetKeyModes: "cannot set the modes of the server's key and certificate: {error}"
-        case .usageSuggestion: " (did you mean '{word}'?)"
-        case .usageUnknownOption: "unknown option '{name}'{suggestion}"
-        case .usageTakesNoValue: "option '{name}' takes no value"
-        case .usageGivenTwice: "option '{name}' is given more than once"
-        case .usageNeedsValue: "option '{name}' needs a value"
-        case .usageNeedsValues: "option '{name}' needs {count} values: {values}"
-        case .usageMissingArgument: "missing argument {name}"
-        case .usageUnexpectedArgument: "unexpected argument '{word}'"
-        case .usageNoSubcommands: "'{command}' has no subcommand '{word}'"
-        case .usageUnknownCommand: "unknown command '{word}'{suggestion}; run '{program} --help' for the list"
-        case .usageUnknownSubcommand: "unknown subcommand '{word}' of '{group}'{suggestion}; run '{program} {group} --help' for the list"
-        case .usageNeedsSubcommand: "'{group}' needs a subcommand: {choices}"
-        case .valueRefused: "{label} '{value}' {reason}"
-        case .valueNotWholeNumber: "is not a whole number"
-        case .valueTooLarge: "is too large"
-        case .valueAtMost: "must be at most {upper}"
-        case .valueAtLeast: "must be at least {lower}"
-        case .valueBetween: "must be between {lower} and {upper}"
-        case .valueNotPositive: "is not a positive number"
-        case .valueNotPositiveLike: "is not a positive number like {example}"
-        case .valueNotOneOf: "is not one of: {words}"
-        case .valueEmptyListItem: "is not a comma-separated list (it has an empty item)"
-        case .valueNotADate: "is not a date of the form {form}"
-        case .valueNotOnCalendar: "is not a day on the calendar"
         }
     }
 

@@ -68,31 +68,7 @@ enum HostMessage: String, CaseIterable, Sendable {
     case outcomeCoalesced
     case outcomeRefusedOverBudget
 
-    // The parser's refusals, in the words of the app's catalog (the host cannot link it), and the host's own values.
-    case usageSuggestion
-    case usageUnknownOption
-    case usageTakesNoValue
-    case usageGivenTwice
-    case usageNeedsValue
-    case usageNeedsValues
-    case usageMissingArgument
-    case usageUnexpectedArgument
-    case usageNoSubcommands
-    case usageUnknownCommand
-    case usageUnknownSubcommand
-    case usageNeedsSubcommand
-    case valueRefused
-    case valueNotWholeNumber
-    case valueTooLarge
-    case valueAtMost
-    case valueAtLeast
-    case valueBetween
-    case valueNotPositive
-    case valueNotPositiveLike
-    case valueNotOneOf
-    case valueEmptyListItem
-    case valueNotADate
-    case valueNotOnCalendar
+    // The host's own value parsers' reasons (the parser's shared refusals are ArgumentParsing's RefusalWords).
     case valueNotVehicleID
     case valueNotVehicleIDOrName
     case valueNotInstant
@@ -167,30 +143,6 @@ enum HostMessage: String, CaseIterable, Sendable {
         case .outcomeReloaded: "reloaded (background)"
         case .outcomeCoalesced: "coalesced with an earlier request"
         case .outcomeRefusedOverBudget: "refused (budget spent)"
-        case .usageSuggestion: " (did you mean '{word}'?)"
-        case .usageUnknownOption: "unknown option '{name}'{suggestion}"
-        case .usageTakesNoValue: "option '{name}' takes no value"
-        case .usageGivenTwice: "option '{name}' is given more than once"
-        case .usageNeedsValue: "option '{name}' needs a value"
-        case .usageNeedsValues: "option '{name}' needs {count} values: {values}"
-        case .usageMissingArgument: "missing argument {name}"
-        case .usageUnexpectedArgument: "unexpected argument '{word}'"
-        case .usageNoSubcommands: "'{command}' has no subcommand '{word}'"
-        case .usageUnknownCommand: "unknown command '{word}'{suggestion}; run '{program} --help' for the list"
-        case .usageUnknownSubcommand: "unknown subcommand '{word}' of '{group}'{suggestion}; run '{program} {group} --help' for the list"
-        case .usageNeedsSubcommand: "'{group}' needs a subcommand: {choices}"
-        case .valueRefused: "{label} '{value}' {reason}"
-        case .valueNotWholeNumber: "is not a whole number"
-        case .valueTooLarge: "is too large"
-        case .valueAtMost: "must be at most {upper}"
-        case .valueAtLeast: "must be at least {lower}"
-        case .valueBetween: "must be between {lower} and {upper}"
-        case .valueNotPositive: "is not a positive number"
-        case .valueNotPositiveLike: "is not a positive number like {example}"
-        case .valueNotOneOf: "is not one of: {words}"
-        case .valueEmptyListItem: "is not a comma-separated list (it has an empty item)"
-        case .valueNotADate: "is not a date of the form {form}"
-        case .valueNotOnCalendar: "is not a day on the calendar"
         case .valueNotVehicleID: "is not a vehicle id (letters, digits and -._~ only)"
         case .valueNotVehicleIDOrName: "is not a vehicle's id or name"
         case .valueNotInstant: "is not an ISO 8601 instant such as 2026-11-29T19:20:00Z"

@@ -152,20 +152,6 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case notLinked
     case linkedToOther
 
-    // The command line's parser (ArgumentParsing's UsageProblem); the help's frame is HelpWords.standard.
-    case usageSuggestion
-    case usageUnknownOption
-    case usageTakesNoValue
-    case usageGivenTwice
-    case usageNeedsValue
-    case usageNeedsValues
-    case usageMissingArgument
-    case usageUnexpectedArgument
-    case usageNoSubcommands
-    case usageUnknownCommand
-    case usageUnknownSubcommand
-    case usageNeedsSubcommand
-
     // An import file's faults beyond the ones every format shares (ImportProblem).
     case importQuoteInUnquoted
     case importUnexpectedAfterQuote
@@ -189,20 +175,6 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case postponeNotAfterDueDate
     case postponeBeyondLargestOdometer
     case postponeNotAfterDueDistance
-
-    // A value a declaration's parser refused (ArgumentParsing's ValueProblem).
-    case valueRefused
-    case valueNotWholeNumber
-    case valueTooLarge
-    case valueAtMost
-    case valueAtLeast
-    case valueBetween
-    case valueNotPositive
-    case valueNotPositiveLike
-    case valueNotOneOf
-    case valueEmptyListItem
-    case valueNotADate
-    case valueNotOnCalendar
 
     // A fuel record's facts that do not fit together (FuelRecordProblem), a conflict not kept (ConflictKeepRefusal), an undo's record not written back (UndoRestoreProblem).
     case fuelEnergyNamedTwice
