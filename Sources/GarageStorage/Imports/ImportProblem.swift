@@ -278,10 +278,10 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
             "cost '\(Quoted.excerpt(text))' is in \(sign) (\(LubeLoggerCosts.Sign(rawValue: sign)?.meaning ?? sign)), "
                 + "which --currency \(currency) contradicts"
         case let .lubeLoggerOdometerAboveLater(value, day, later, laterDay):
-            "odometer \(grouped(value)) on \(day) is higher than \(grouped(later)) on \(laterDay), a later reading in the logbook"
+            "odometer \(EnglishDigits.grouped(value)) on \(day) is higher than \(EnglishDigits.grouped(later)) on \(laterDay), a later reading in the logbook"
         case let .lubeLoggerOdometerOutOfRange(odometer, exportUnit, value, vehicleUnit, maximum):
-            "odometer \(grouped(odometer)) \(exportUnit.rawValue) is \(grouped(value)) "
-                + "\(vehicleUnit.rawValue), outside 0 to \(grouped(maximum))"
+            "odometer \(EnglishDigits.grouped(odometer)) \(exportUnit.rawValue) is \(EnglishDigits.grouped(value)) "
+                + "\(vehicleUnit.rawValue), outside 0 to \(EnglishDigits.grouped(maximum))"
         case .lubeLoggerVehicleFileMissingKey(let key): "not a lubelogger vehicle file (missing key '\(key)')"
         case .lubeLoggerVehicleFileWrongType(let path): "not a lubelogger vehicle file (wrong type at '\(path)')"
         case .lubeLoggerVehicleFileMalformed: "not a lubelogger vehicle file (malformed json)"

@@ -62,7 +62,7 @@ extension LubeLoggerImport {
             /// days in ISO 8601, whatever the file wrote, as every message of the logbook writes them.
             public var description: String {
                 let source = previousLocation.map { "(\($0))" } ?? "(in the logbook)"
-                return "\(location): odometer \(grouped(value)) is lower than \(grouped(previous)) "
+                return "\(location): odometer \(EnglishDigits.grouped(value)) is lower than \(EnglishDigits.grouped(previous)) "
                     + "on \(previousDay) \(source)"
             }
         }
@@ -175,13 +175,3 @@ extension LubeLoggerImport {
     }
 }
 
-/// `222647` → `222,647`.
-func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = value < 0 ? "-" : ""
-    for (offset, character) in digits.enumerated() {
-        if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-        result.append(character)
-    }
-    return result
-}

@@ -5,13 +5,7 @@ import GarageRules
 enum Format {
     /// `222647` → `222,647`.
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return value < 0 ? "-" + result : result
+        EnglishDigits.grouped(value)
     }
 
     /// `1234.56` → `1,234.56`: an amount's whole part grouped as distances are (its decimals as they are).

@@ -15,20 +15,9 @@ public enum UndoneRecord: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .reading(kind, id, value, unit, date):
-            "\(kind.word) \(id) (\(Self.grouped(value)) \(unit.rawValue) on \(date.isoString))"
+            "\(kind.word) \(id) (\(EnglishDigits.grouped(value)) \(unit.rawValue) on \(date.isoString))"
         case .vehicle(let name):
             "vehicle '\(Quoted.excerpt(name))'"
         }
-    }
-
-    /// `84000` → `84,000`, as English output groups distances.
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = value < 0 ? "-" : ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return result
     }
 }
