@@ -28,7 +28,7 @@ import WidgetContract
         ValueError(.between(1, 65535)), ValueError(.notPositiveNumber), ValueError(.notPositiveNumberLike("0.5")),
         ValueError(.notOneOf(["text", "svg"])), ValueError(.emptyListItem), ValueError(.notADate(form: "YYYY-MM-DD")),
         ValueError(.notOnTheCalendar),
-    ] + HostPhrase.ownValueReasons.map { ValueError($0.english) }
+    ] + [HostMessage.valueNotVehicleID, .valueNotVehicleIDOrName, .valueNotInstant].map { (key: HostMessage) in ValueError(key.english, cause: key) }
 
     @Test(arguments: problems)
     func theEnglishIsTheParsersOwn(_ problem: UsageProblem) {

@@ -13,12 +13,17 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Why, when it is one of the refusals programs share (its English is ``message``).
     public var problem: ValueProblem?
+    /// Why, in the thrower's own terms (a key of its catalog), when the refusal is a program's own:
+    /// what the program says it by in its user's language, as ``UsageError/cause`` is.
+    public var cause: (any Hashable & Sendable)?
 
-    /// Creates an error; `value` names the text at fault when it is not the whole value.
-    public init(_ message: String, value: String? = nil) {
+    /// Creates an error; `value` names the text at fault when it is not the whole value, `cause` the
+    /// thrower's own reason that `message` is the English of.
+    public init(_ message: String, value: String? = nil, cause: (any Hashable & Sendable)? = nil) {
         self.message = message
         self.value = value
         problem = nil
+        self.cause = cause
     }
 
     /// The error for a refusal programs share; `value` names the text at fault when it is not the whole value.
@@ -26,6 +31,7 @@ public struct ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         message = problem.description
         self.value = value
         self.problem = problem
+        cause = nil
     }
 
     // Two value errors are the same when they say the same about the same text.

@@ -12,7 +12,7 @@ extension ValueParser where Value == String {
                     || byte == UInt8(ascii: "~")
             }
             guard (1...128).contains(text.utf8.count), allowed, text != ".", text != ".." else {
-                throw ValueError(HostMessage.valueNotVehicleID.english)
+                throw ValueError(HostMessage.valueNotVehicleID.english, cause: HostMessage.valueNotVehicleID)
             }
             return text
         }
@@ -25,7 +25,7 @@ extension ValueParser where Value == String {
     static var vehicleIdOrName: ValueParser<String> {
         ValueParser { text in
             guard (1...128).contains(text.utf8.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw ValueError(HostMessage.valueNotVehicleIDOrName.english)
+                throw ValueError(HostMessage.valueNotVehicleIDOrName.english, cause: HostMessage.valueNotVehicleIDOrName)
             }
             return text
         }
@@ -38,7 +38,7 @@ extension ValueParser where Value == Date {
     static var instant: ValueParser<Date> {
         ValueParser { text in
             guard let date = PinnedNow.parse(text) else {
-                throw ValueError(HostMessage.valueNotInstant.english)
+                throw ValueError(HostMessage.valueNotInstant.english, cause: HostMessage.valueNotInstant)
             }
             return date
         }

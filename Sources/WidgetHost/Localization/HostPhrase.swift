@@ -20,10 +20,6 @@ public struct HostPhrase: Hashable, Sendable {
     /// language is known.
     let refusal: UsageError?
 
-    /// The reasons the host's own value parsers give, taken from the catalog so that a refusal can
-    /// be recognised by its English when the parser hands it back.
-    static let ownValueReasons: [HostMessage] = [.valueNotVehicleID, .valueNotVehicleIDOrName, .valueNotInstant]
-
     /// A message of the host's catalog, the values of its placeholders, and the placeholders that
     /// another phrase fills.
     static func message(_ key: HostMessage, _ values: [String: String] = [:], phrases: [String: HostPhrase] = [:]) -> HostPhrase {
@@ -44,9 +40,10 @@ public struct HostPhrase: Hashable, Sendable {
     /// The phrase in `language`.
     func text(in language: Language) -> String {
         if let refusal {
-            // Counts in plain digits, as the host writes every number; its own parsers' reasons from its catalog.
+            // Counts in plain digits, as the host writes every number; its own parsers' reasons (their
+            // `cause`, a key of its catalog) from its catalog.
             return RefusalWords.standard(languageCode: language.languageCode).message(refusal, reason: { reason in
-                Self.ownValueReasons.first { $0.english == reason.message }.map { $0.text(in: language) } ?? reason.message
+                (reason.cause as? HostMessage).map { $0.text(in: language) } ?? reason.message
             })
         }
         guard let key else { return values["", default: ""] }
