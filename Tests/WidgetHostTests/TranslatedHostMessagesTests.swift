@@ -174,6 +174,24 @@ import WidgetContract
             """)
     }
 
+    @Test func aPartTheWidgetCannotUseIsNamedInPortuguese() throws {
+        let fixture = Self.speaking("pt_PT.UTF-8")
+        try fixture.publishSampleParts()
+        try fixture.shared.publish(
+            Data(repeating: UInt8(ascii: "{"), count: WidgetPart.maximumFileSize + 1), as: "widgets.part.deadlines.json")
+        // A part of the right size with a field missing: the contract's rule is said too.
+        try fixture.shared.publish(Data(#"{"kind":"glovebox.widget-part","version":3}"#.utf8), as: "widgets.part.spend.json")
+
+        #expect(fixture.run("render", "deadlines", "--family", "large") == 0)
+        #expect(fixture.run("render", "spend", "--family", "small") == 0)
+
+        #expect(fixture.errors.value.hasPrefix("""
+            glovebox-widget: a parte de widget 'widgets.part.deadlines.json' tem 65537 bytes, \
+            mais do que os 65536 que um widget lê; não foi lido
+            glovebox-widget: a parte de widget 'widgets.part.spend.json' não é um instantâneo válido: falta o campo obrigatório '
+            """))
+    }
+
     @Test func anUnknownLanguageIsEnglish() {
         let fixture = Self.speaking("ja_JP.UTF-8")
         #expect(fixture.run("remove", "w9") == 1)

@@ -48,7 +48,7 @@ import WidgetTimeline
         var object = try json()
         object["version"] = 3
         let state = try load(object)
-        #expect(state == .needsRefresh(reason: "unsupported snapshot version 3 (this reader knows version 2)"))
+        #expect(state == .needsRefresh(reason: LoadProblem(.snapshot, .undecodable(.unsupportedVersion(found: 3, highestSupported: 2)))))
     }
 
     @Test func aVersionOneFileAsksToRefreshToo() throws {
@@ -56,7 +56,7 @@ import WidgetTimeline
         // odometer meant "hidden" and "none" alike, so it is not guessed at.
         var object = try json()
         object["version"] = 1
-        #expect(try load(object) == .needsRefresh(reason: "unsupported snapshot version 1 (this reader knows version 2)"))
+        #expect(try load(object) == .needsRefresh(reason: LoadProblem(.snapshot, .undecodable(.unsupportedVersion(found: 1, highestSupported: 2)))))
     }
 
     @Test func truncatedFileAsksToRefresh() throws {
@@ -81,7 +81,7 @@ import WidgetTimeline
     @Test func unreadableFileKeepsTheLastGoodSnapshot() {
         let snapshot = RelativeSnapshot.make(today: today)
         #expect(SnapshotLoader.load(.unreadable(errno: 13), lastGood: snapshot) == .ready(snapshot))
-        #expect(SnapshotLoader.load(.unreadable(errno: 13)) == .placeholder(reason: "snapshot file is unreadable (errno 13)"))
+        #expect(SnapshotLoader.load(.unreadable(errno: 13)) == .placeholder(reason: LoadProblem(.snapshot, .unreadable(errno: 13))))
     }
 
     @Test(arguments: [
@@ -93,7 +93,7 @@ import WidgetTimeline
     func refreshTextFollowsTheSystemLocale(locale: String, expected: String) {
         let builder = TimelineBuilder(calendar: Pinned.calendar("Europe/Lisbon"), systemLocale: Locale(identifier: locale))
         let timeline = builder.timeline(
-            for: WidgetSetup(kind: .spend, family: .small), state: .needsRefresh(reason: "x"),
+            for: WidgetSetup(kind: .spend, family: .small), state: .needsRefresh(reason: LoadProblem(.snapshot, .misnamed)),
             now: Pinned.instant("2026-11-29T19:20:00Z"))
         #expect(timeline.entries.first?.model.body == .message(MessageContent(reason: .refresh, text: expected)))
         #expect(timeline.entries.first?.model.title == "Glovebox")

@@ -113,7 +113,7 @@ import WidgetTimeline
         let missing = builder(zone).timeline(for: configuration, state: .needsSetup, now: now)
         #expect(missing.entries.count == 1)
         #expect(missing.policy == .never)
-        let placeholder = builder(zone).timeline(for: configuration, state: .placeholder(reason: "x"), now: now)
+        let placeholder = builder(zone).timeline(for: configuration, state: .placeholder(reason: LoadProblem(.snapshot, .unreadable(errno: 13))), now: now)
         #expect(placeholder.policy == .after(now.addingTimeInterval(TimelineBuilder.retryInterval)))
     }
 

@@ -7,9 +7,9 @@ public enum LoadState: Hashable, Sendable {
     /// There is no snapshot: the app must be opened to set the widgets up.
     case needsSetup
     /// The snapshot cannot be trusted (unknown version, invalid content): the app must rewrite it.
-    case needsRefresh(reason: String)
+    case needsRefresh(reason: LoadProblem)
     /// The snapshot could not be read and there is no earlier one to keep showing.
-    case placeholder(reason: String)
+    case placeholder(reason: LoadProblem)
 
     /// The snapshot, when there is one.
     public var snapshot: WidgetsSnapshot? {

@@ -44,45 +44,43 @@ public enum PartLoader {
     static func input(
         from reading: SnapshotReading, named name: String, for configuration: WidgetSetup, lastGood: WidgetPart?
     ) -> WidgetInput {
-        let quoted = SafeText.quoted(name)
+        let file = LoadProblem.File.part(name)
         switch reading {
         case .missing:
             return .state(.needsSetup)
         case .tooLarge(let size):
             // A file this large was not written by the app; reading it would cost the extension its
             // memory budget, and nothing in it can be trusted.
-            return .state(.needsRefresh(
-                reason: "widget part '\(quoted)' is \(size) bytes, over the \(WidgetPart.maximumFileSize) a widget reads; it was not read"))
+            return .state(.needsRefresh(reason: LoadProblem(file, .tooLarge(size: size, limit: WidgetPart.maximumFileSize))))
         case .unreadable(let code):
             if let lastGood, lastGood.fileName == name { return .part(lastGood) }
-            return .state(.placeholder(reason: "widget part '\(quoted)' is unreadable (errno \(code))"))
+            return .state(.placeholder(reason: LoadProblem(file, .unreadable(errno: code))))
         case .bytes(let data):
             let part: WidgetPart
             do {
                 part = try SnapshotCoding.decode(WidgetPart.self, from: data)
             } catch {
-                return .state(.needsRefresh(reason: "widget part '\(quoted)': \(error.description)"))
+                return .state(.needsRefresh(reason: LoadProblem(file, .undecodable(error))))
             }
             if let problem = mismatch(of: part, named: name, for: configuration) {
-                return .state(.needsRefresh(reason: "widget part '\(quoted)' \(problem)"))
+                return .state(.needsRefresh(reason: LoadProblem(file, problem)))
             }
             // The widget counts its days in the part's zone; without one it cannot say "today".
             guard DayCalendar(zoneIdentifier: part.timeZone) != nil else {
-                return .state(.needsRefresh(
-                    reason: "widget part '\(quoted)' time zone '\(SafeText.quoted(part.timeZone))' is not a known time zone"))
+                return .state(.needsRefresh(reason: LoadProblem(file, .unknownTimeZone(part.timeZone))))
             }
             return .part(part)
         }
     }
 
     /// Why a decoded part is not the one this widget may draw from, or `nil` when it is.
-    static func mismatch(of part: WidgetPart, named name: String, for configuration: WidgetSetup) -> String? {
-        guard part.widget == configuration.kind else { return "is the \(part.widget.rawValue) widget's" }
-        guard part.fileName == name else { return "is not the part its name says" }
+    static func mismatch(of part: WidgetPart, named name: String, for configuration: WidgetSetup) -> LoadProblem.Issue? {
+        guard part.widget == configuration.kind else { return .anotherWidgets(part.widget) }
+        guard part.fileName == name else { return .misnamed }
         // The kind's part stands in for a vehicle's only to say that the vehicle is not there: one
         // that lists it means that vehicle's own part is missing, and its rows are not all here.
         if part.vehicleId == nil, let vehicleId = configuration.vehicleId, part.section.vehicleIds.contains(vehicleId) {
-            return "lists vehicle '\(SafeText.quoted(vehicleId))', whose own part is missing"
+            return .vehiclePartMissing(vehicleId: vehicleId)
         }
         return nil
     }

@@ -22,20 +22,20 @@ public enum SnapshotLoader {
             do {
                 snapshot = try SnapshotCoding.decode(WidgetsSnapshot.self, from: data)
             } catch {
-                return .needsRefresh(reason: error.description)
+                return .needsRefresh(reason: LoadProblem(.snapshot, .undecodable(error)))
             }
             // The widget counts its days in the snapshot's zone; without one it cannot say "today".
             guard DayCalendar(zoneIdentifier: snapshot.timeZone) != nil else {
-                return .needsRefresh(reason: "snapshot time zone '\(SafeText.quoted(snapshot.timeZone))' is not a known time zone")
+                return .needsRefresh(reason: LoadProblem(.snapshot, .unknownTimeZone(snapshot.timeZone)))
             }
             return .ready(snapshot)
         case .tooLarge(let size):
             // A file this large was not written by the app; reading it would cost the extension
             // its memory budget, and nothing in it can be trusted.
-            return .needsRefresh(reason: "snapshot file is \(size) bytes, larger than the limit")
+            return .needsRefresh(reason: LoadProblem(.snapshot, .tooLarge(size: size, limit: WidgetsSnapshot.maximumFileSize)))
         case .unreadable(let code):
             if let lastGood { return .ready(lastGood) }
-            return .placeholder(reason: "snapshot file is unreadable (errno \(code))")
+            return .placeholder(reason: LoadProblem(.snapshot, .unreadable(errno: code)))
         }
     }
 }
