@@ -18,16 +18,21 @@ public enum SnapshotProblem: Error, Hashable, Sendable, CustomStringConvertible 
     case brokenInvariant(String)
 
     /// The problem, lowercase and naming the value at fault.
-    public var description: String {
+    public var description: String { text(in: .english) }
+
+    /// The problem in `language`; the file's own content inside (a path, a parser's reason) as it is.
+    public func text(in language: Language) -> String {
         switch self {
-        case .notUTF8(let offset, let reason): "not UTF-8 at byte \(offset): \(reason)"
-        case .notJSON(let reason): "not a JSON object: \(reason)"
-        case .duplicateKey(let path): "field '\(path)' appears more than once"
-        case .wrongKind(let found): "not a snapshot of this kind: found kind '\(found)'"
-        case .missingField(let path): "missing required field '\(path)'"
-        case .wrongType(let path, let expected): "field '\(path)' is not of type \(expected)"
-        case .invalidValue(let path, let reason): "field '\(path)' is invalid: \(reason)"
-        case .brokenInvariant(let rule): "broken invariant: \(rule)"
+        case let .notUTF8(offset, reason): SnapshotProblemMessage.notUTF8.text(in: language, ["offset": "\(offset)", "reason": reason])
+        case .notJSON(let reason): SnapshotProblemMessage.notJSON.text(in: language, ["reason": reason])
+        case .duplicateKey(let path): SnapshotProblemMessage.duplicateKey.text(in: language, ["path": path])
+        case .wrongKind(let found): SnapshotProblemMessage.wrongKind.text(in: language, ["found": found])
+        case .missingField(let path): SnapshotProblemMessage.missingField.text(in: language, ["path": path])
+        case let .wrongType(path, expected):
+            SnapshotProblemMessage.wrongType.text(in: language, ["path": path, "expected": expected])
+        case let .invalidValue(path, reason):
+            SnapshotProblemMessage.invalidValue.text(in: language, ["path": path, "reason": reason])
+        case .brokenInvariant(let rule): SnapshotProblemMessage.brokenInvariant.text(in: language, ["rule": rule])
         }
     }
 }
@@ -40,11 +45,14 @@ public enum SnapshotDecodingError: Error, Hashable, Sendable, CustomStringConver
     case invalid(SnapshotProblem)
 
     /// The message, lowercase and naming the version or the problem.
-    public var description: String {
+    public var description: String { text(in: .english) }
+
+    /// The message in `language`.
+    public func text(in language: Language) -> String {
         switch self {
-        case .unsupportedVersion(let found, let highest):
-            "unsupported snapshot version \(found) (this reader knows version \(highest))"
-        case .invalid(let problem): "invalid snapshot: \(problem)"
+        case let .unsupportedVersion(found, highest):
+            SnapshotProblemMessage.unsupportedVersion.text(in: language, ["found": "\(found)", "highest": "\(highest)"])
+        case .invalid(let problem): SnapshotProblemMessage.invalid.text(in: language, ["problem": problem.text(in: language)])
         }
     }
 }

@@ -64,7 +64,7 @@ struct HostCommands {
         // The widget's own part, as an extension reads it; never the whole snapshot when there is one.
         let input = storage.input(for: configuration)
         if case .state(.needsRefresh(let problem)) = input {
-            context.errors("glovebox-widget: \(SafeText.printable(HostPhrase.loadProblem(problem).text(in: context.language)))\n")
+            context.errors("glovebox-widget: \(SafeText.printable(problem.text(in: context.language)))\n")
         }
         let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
         return (builder.timeline(for: configuration, input: input, now: now), dayZone(of: input))

@@ -74,26 +74,6 @@ enum HostMessage: String, CaseIterable, Sendable {
     case valueNotInstant
     case pinnedNowNotInstant
 
-    // A file of the container a widget could not use (what `render` and `timeline` warn of).
-    case loadSnapshotFile
-    case loadPartFile
-    case loadTooLarge
-    case loadUnreadable
-    case loadUnsupportedVersion
-    case loadInvalid
-    case loadAnotherWidgets
-    case loadMisnamed
-    case loadVehiclePartMissing
-    case loadUnknownTimeZone
-    case problemNotUTF8
-    case problemNotJSON
-    case problemDuplicateKey
-    case problemWrongKind
-    case problemMissingField
-    case problemWrongType
-    case problemInvalidValue
-    case problemBrokenInvariant
-
     // timeline: an entry described in plain lines (the widgets' own text inside comes translated).
     case entryTitle
     case entryVehicle
@@ -167,24 +147,6 @@ enum HostMessage: String, CaseIterable, Sendable {
         case .valueNotVehicleIDOrName: "is not a vehicle's id or name"
         case .valueNotInstant: "is not an ISO 8601 instant such as 2026-11-29T19:20:00Z"
         case .pinnedNowNotInstant: "{variable} '{value}' is not an ISO 8601 instant such as {example}"
-        case .loadSnapshotFile: "the snapshot file"
-        case .loadPartFile: "widget part '{name}'"
-        case .loadTooLarge: "{file} is {size} bytes, over the {limit} a widget reads; it was not read"
-        case .loadUnreadable: "{file} is unreadable (errno {code})"
-        case .loadUnsupportedVersion: "{file}: unsupported snapshot version {found} (this reader knows version {highest})"
-        case .loadInvalid: "{file} is not a valid snapshot: {problem}"
-        case .loadAnotherWidgets: "{file} is the {kind} widget's"
-        case .loadMisnamed: "{file} is not the part its name says"
-        case .loadVehiclePartMissing: "{file} lists vehicle '{vehicle}', whose own part is missing"
-        case .loadUnknownTimeZone: "{file}: time zone '{zone}' is not a known time zone"
-        case .problemNotUTF8: "not UTF-8 at byte {offset}: {reason}"
-        case .problemNotJSON: "not a JSON object: {reason}"
-        case .problemDuplicateKey: "field '{path}' appears more than once"
-        case .problemWrongKind: "not a document of this kind: found kind '{found}'"
-        case .problemMissingField: "missing required field '{path}'"
-        case .problemWrongType: "field '{path}' is not of type {expected}"
-        case .problemInvalidValue: "field '{path}' is invalid: {reason}"
-        case .problemBrokenInvariant: "broken rule of the contract: {rule}"
         case .entryTitle: "title: {title}"
         case .entryVehicle: "vehicle: {name} · {subtitle} · {odometer}"
         case .entryEmpty: "empty: {text}"

@@ -1,10 +1,10 @@
 import WidgetContract
 
 /// Why a widget could not use a file of the shared container: which file, and what was wrong with
-/// it, as values rather than a sentence, so that whoever reports it (the widget host, in the
-/// person's language) says it in its own words.
+/// it, as values rather than a sentence, so that whoever reports it says it in the person's
+/// language (the widget host, the system's) rather than in English.
 ///
-/// ``description`` is the English a log line shows.
+/// ``description`` is the English a log line shows; ``text(in:)`` the words in a language.
 public struct LoadProblem: Hashable, Sendable, CustomStringConvertible {
     /// The file the widget read.
     public enum File: Hashable, Sendable {
@@ -43,20 +43,25 @@ public struct LoadProblem: Hashable, Sendable, CustomStringConvertible {
         self.issue = issue
     }
 
-    /// The problem in English, naming the file.
-    public var description: String {
+    /// The problem in English, naming the file (a log line's words).
+    public var description: String { text(in: .english) }
+
+    /// The problem in `language`, naming the file: what the widget host tells the person. The
+    /// file's own content inside (a JSON path, a parser's reason) is said as it is.
+    public func text(in language: Language) -> String {
         let subject = switch file {
-        case .snapshot: "snapshot file"
-        case .part(let name): "widget part '\(SafeText.quoted(name))'"
+        case .snapshot: SnapshotProblemMessage.snapshotFile.text(in: language)
+        case .part(let name): SnapshotProblemMessage.partFile.text(in: language, ["name": SafeText.quoted(name)])
         }
-        return switch issue {
-        case let .tooLarge(size, limit): "\(subject) is \(size) bytes, over the \(limit) a widget reads; it was not read"
-        case .unreadable(let code): "\(subject) is unreadable (errno \(code))"
-        case .undecodable(let error): "\(subject): \(error.description)"
-        case .anotherWidgets(let kind): "\(subject) is the \(kind.rawValue) widget's"
-        case .misnamed: "\(subject) is not the part its name says"
-        case .vehiclePartMissing(let vehicleId): "\(subject) lists vehicle '\(SafeText.quoted(vehicleId))', whose own part is missing"
-        case .unknownTimeZone(let zone): "\(subject) time zone '\(SafeText.quoted(zone))' is not a known time zone"
+        let (key, values): (SnapshotProblemMessage, [String: String]) = switch issue {
+        case let .tooLarge(size, limit): (.fileTooLarge, ["size": "\(size)", "limit": "\(limit)"])
+        case .unreadable(let code): (.fileUnreadable, ["code": "\(code)"])
+        case .undecodable(let error): (.fileUndecodable, ["problem": error.text(in: language)])
+        case .anotherWidgets(let kind): (.partOfAnotherWidget, ["kind": kind.rawValue])
+        case .misnamed: (.partMisnamed, [:])
+        case .vehiclePartMissing(let vehicleId): (.partListsVehicleWithoutPart, ["vehicle": SafeText.quoted(vehicleId)])
+        case .unknownTimeZone(let zone): (.fileUnknownTimeZone, ["zone": SafeText.quoted(zone)])
         }
+        return key.text(in: language, values.merging(["file": subject]) { given, _ in given })
     }
 }

@@ -1,0 +1,93 @@
+extension SnapshotProblemMessage {
+    /// The Portuguese (Portugal) texts.
+    static let portuguese: [SnapshotProblemMessage: String] = [
+        .unsupportedVersion: "versão do instantâneo não suportada: {found} (este leitor conhece a versão {highest})",
+        .invalid: "instantâneo inválido: {problem}",
+        .notUTF8: "não é UTF-8 no byte {offset}: {reason}",
+        .notJSON: "não é um objeto JSON: {reason}",
+        .duplicateKey: "o campo '{path}' aparece mais de uma vez",
+        .wrongKind: "não é um instantâneo deste tipo: encontrado o tipo '{found}'",
+        .missingField: "falta o campo obrigatório '{path}'",
+        .wrongType: "o campo '{path}' não é do tipo {expected}",
+        .invalidValue: "o campo '{path}' é inválido: {reason}",
+        .brokenInvariant: "regra do contrato não cumprida: {rule}",
+        .snapshotFile: "o ficheiro do instantâneo",
+        .partFile: "a parte de widget '{name}'",
+        .fileTooLarge: "{file} tem {size} bytes, mais do que os {limit} que um widget lê; não foi lido",
+        .fileUnreadable: "{file} não pode ser lido (errno {code})",
+        .fileUndecodable: "{file}: {problem}",
+        .partOfAnotherWidget: "{file} é do widget {kind}",
+        .partMisnamed: "{file} não é a parte que o seu nome diz",
+        .partListsVehicleWithoutPart: "{file} lista o veículo '{vehicle}', cuja própria parte falta",
+        .fileUnknownTimeZone: "{file}: o fuso horário '{zone}' não é um fuso horário conhecido",
+    ]
+
+    /// The German texts.
+    static let german: [SnapshotProblemMessage: String] = [
+        .unsupportedVersion: "nicht unterstützte Snapshot-Version {found} (dieser Leser kennt Version {highest})",
+        .invalid: "ungültiger Snapshot: {problem}",
+        .notUTF8: "kein UTF-8 bei Byte {offset}: {reason}",
+        .notJSON: "kein JSON-Objekt: {reason}",
+        .duplicateKey: "das Feld '{path}' kommt mehr als einmal vor",
+        .wrongKind: "kein Snapshot dieser Art: gefunden wurde die Art '{found}'",
+        .missingField: "das Pflichtfeld '{path}' fehlt",
+        .wrongType: "das Feld '{path}' ist nicht vom Typ {expected}",
+        .invalidValue: "das Feld '{path}' ist ungültig: {reason}",
+        .brokenInvariant: "eine Regel des Vertrags ist verletzt: {rule}",
+        .snapshotFile: "die Snapshot-Datei",
+        .partFile: "der Widget-Teil '{name}'",
+        .fileTooLarge: "{file} ist {size} Bytes groß, mehr als die {limit}, die ein Widget liest; nicht gelesen",
+        .fileUnreadable: "{file} ist nicht lesbar (errno {code})",
+        .fileUndecodable: "{file}: {problem}",
+        .partOfAnotherWidget: "{file} gehört zum Widget {kind}",
+        .partMisnamed: "{file} ist nicht der Teil, den sein Name angibt",
+        .partListsVehicleWithoutPart: "{file} führt das Fahrzeug '{vehicle}' auf, dessen eigener Teil fehlt",
+        .fileUnknownTimeZone: "{file}: die Zeitzone '{zone}' ist keine bekannte Zeitzone",
+    ]
+
+    /// The French texts.
+    static let french: [SnapshotProblemMessage: String] = [
+        .unsupportedVersion: "version d’instantané non prise en charge : {found} (ce lecteur connaît la version {highest})",
+        .invalid: "instantané invalide : {problem}",
+        .notUTF8: "pas de l’UTF-8 à l’octet {offset} : {reason}",
+        .notJSON: "pas un objet JSON : {reason}",
+        .duplicateKey: "le champ '{path}' apparaît plus d’une fois",
+        .wrongKind: "pas un instantané de ce type : type trouvé '{found}'",
+        .missingField: "le champ obligatoire '{path}' manque",
+        .wrongType: "le champ '{path}' n’est pas de type {expected}",
+        .invalidValue: "le champ '{path}' est invalide : {reason}",
+        .brokenInvariant: "règle du contrat enfreinte : {rule}",
+        .snapshotFile: "le fichier de l’instantané",
+        .partFile: "la partie de widget '{name}'",
+        .fileTooLarge: "{file} fait {size} octets, plus que les {limit} qu’un widget lit ; non lu",
+        .fileUnreadable: "{file} est illisible (errno {code})",
+        .fileUndecodable: "{file} : {problem}",
+        .partOfAnotherWidget: "{file} est celle du widget {kind}",
+        .partMisnamed: "{file} n’est pas la partie que son nom indique",
+        .partListsVehicleWithoutPart: "{file} liste le véhicule '{vehicle}', dont la partie propre manque",
+        .fileUnknownTimeZone: "{file} : le fuseau horaire '{zone}' n’est pas un fuseau connu",
+    ]
+
+    /// The Spanish texts.
+    static let spanish: [SnapshotProblemMessage: String] = [
+        .unsupportedVersion: "versión de instantánea no admitida: {found} (este lector conoce la versión {highest})",
+        .invalid: "instantánea no válida: {problem}",
+        .notUTF8: "no es UTF-8 en el byte {offset}: {reason}",
+        .notJSON: "no es un objeto JSON: {reason}",
+        .duplicateKey: "el campo '{path}' aparece más de una vez",
+        .wrongKind: "no es una instantánea de este tipo: se encontró el tipo '{found}'",
+        .missingField: "falta el campo obligatorio '{path}'",
+        .wrongType: "el campo '{path}' no es de tipo {expected}",
+        .invalidValue: "el campo '{path}' no es válido: {reason}",
+        .brokenInvariant: "regla del contrato incumplida: {rule}",
+        .snapshotFile: "el archivo de la instantánea",
+        .partFile: "la parte de widget '{name}'",
+        .fileTooLarge: "{file} tiene {size} bytes, más de los {limit} que lee un widget; no se ha leído",
+        .fileUnreadable: "{file} no se puede leer (errno {code})",
+        .fileUndecodable: "{file}: {problem}",
+        .partOfAnotherWidget: "{file} es del widget {kind}",
+        .partMisnamed: "{file} no es la parte que dice su nombre",
+        .partListsVehicleWithoutPart: "{file} incluye el vehículo '{vehicle}', cuya propia parte falta",
+        .fileUnknownTimeZone: "{file}: la zona horaria '{zone}' no es una zona conocida",
+    ]
+}
