@@ -60,8 +60,9 @@ public struct GloveboxCommandLine: Sendable {
     /// Ends a refused or failed command: its message (and usage line) on standard error in the
     /// person's language, and its exit status.
     private func fail(_ error: any Error, app: AppSession, console: Console) -> Int32 {
-        // The language of the refusal is read while the session is still open.
-        let words = app.wordsIfLogbookExists
+        // The language of the refusal is read while the session is still open; before any logbook
+        // (a home that cannot be used, a first command refused) the system's, as help is.
+        let words = app.wordsIfLogbookExists ?? app.systemWords
         // A refused command still ends its app session, so no publish timer outlives it; what the
         // user needs to hear about is the refusal, not a publish that found nothing new.
         _ = try? app.finish()
@@ -70,14 +71,14 @@ public struct GloveboxCommandLine: Sendable {
         // A message is one line and may repeat what the user typed (an argument, a link's decoded
         // parameter): no control or text-direction character reaches the terminal.
         console.errorLine("\(Self.program): \(SafeText.printable(failure.message))")
-        if let usage = failure.usage { console.errorLine((words ?? .english).helpWords.usage + ": \(usage)") }
+        if let usage = failure.usage { console.errorLine(words.helpWords.usage + ": \(usage)") }
         return failure.exitCode
     }
 
     /// The warning for widgets a command found behind the logbook and could not update, in the
     /// person's language.
-    private func warnAboutCatchUp(_ reason: String, app: AppSession, console: Console) {
-        let words = app.wordsIfLogbookExists ?? .english
+    private func warnAboutCatchUp(_ reason: PublishFailure, app: AppSession, console: Console) {
+        let words = app.wordsIfLogbookExists ?? app.systemWords
         let failure = AppError.catchUpFailed(reason)
         console.errorLine("\(Self.program): " + words.text(.warningPrefix, ["message": words.failure(failure) ?? failure.description]))
     }

@@ -35,7 +35,7 @@ public struct StartupCheck: Sendable {
                 environment: environment, homeDirectory: homeDirectory, role: .app, fileSystem: fileSystem)
             findings.append(.passed(.sharedContainer, .containerResolved(path: appLocations.sharedContainer, appGroup: AppGroup.identifier)))
         } catch {
-            findings.append(.failed(.sharedContainer, .error("\(error)"), fix: Self.fix(for: error)))
+            findings.append(.failed(.sharedContainer, .containerFailed(error), fix: Self.fix(for: error)))
             return findings
         }
         do {
@@ -46,7 +46,7 @@ public struct StartupCheck: Sendable {
                 environment: environment, homeDirectory: homeDirectory, role: .widget, fileSystem: fileSystem)
             findings.append(.passed(.widgetExtension, .widgetRoleResolves(path: widgetLocations.sharedContainer)))
         } catch {
-            findings.append(.failed(.widgetExtension, .error("\(error)"), fix: Self.fix(for: error)))
+            findings.append(.failed(.widgetExtension, .containerFailed(error), fix: Self.fix(for: error)))
         }
         let files = SnapshotFiles(directory: appLocations.sharedContainer, fileSystem: fileSystem)
         do {
@@ -54,7 +54,7 @@ public struct StartupCheck: Sendable {
             try files.remove(Self.probeName)
             findings.append(.passed(.publishing, .probePublished))
         } catch {
-            findings.append(.failed(.publishing, .error("\(error)"), fix: Self.fix(for: error)))
+            findings.append(.failed(.publishing, .containerFailed(error), fix: Self.fix(for: error)))
         }
         var published: WidgetsSnapshot?
         switch files.read(WidgetsSnapshot.fileName, limit: WidgetsSnapshot.maximumFileSize) {
@@ -65,7 +65,7 @@ public struct StartupCheck: Sendable {
                 findings.append(.passed(
                     .widgetsSnapshot, .snapshotRead(version: snapshot.version, bytes: bytes.count, vehicles: snapshot.vehicles.count)))
             } catch {
-                findings.append(.failed(.widgetsSnapshot, .error("\(error)"), fix: .publishToRewriteIt))
+                findings.append(.failed(.widgetsSnapshot, .snapshotUndecodable(error), fix: .publishToRewriteIt))
             }
         case .missing:
             findings.append(.notice(.widgetsSnapshot, .snapshotNotPublished, hint: .publishOrChangeTheLogbook))
@@ -81,8 +81,7 @@ public struct StartupCheck: Sendable {
         return findings
     }
 
-    static func fix(for error: any Error) -> DoctorFix {
-        guard let error = error as? ContainerError else { return .checkPermissions }
+    static func fix(for error: ContainerError) -> DoctorFix {
         switch error {
         case .relativeRoot(let variable, _): return .setAbsolutePath(variable: variable)
         case .notADirectory(let path): return .moveFileAway(path: path)

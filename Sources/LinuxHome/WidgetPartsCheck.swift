@@ -40,7 +40,7 @@ struct WidgetPartsCheck {
                     let decoded = try SnapshotCoding.decode(WidgetPart.self, from: bytes)
                     if decoded != part { problems.append(.differs(file: name)) }
                 } catch {
-                    problems.append(.undecodable(file: name, reason: "\(error)"))
+                    problems.append(.undecodable(file: name, error: error))
                 }
             case .missing:
                 problems.append(.removedWhileChecked(file: name))

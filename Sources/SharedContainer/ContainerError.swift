@@ -1,5 +1,7 @@
+import WidgetContract
+
 /// Everything that can go wrong in the shared container, each case naming the path or file at fault.
-public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ContainerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A root given by an environment variable is not an absolute path.
     case relativeRoot(variable: String, value: String)
     /// A directory the container needs is something else (a file, a device).
@@ -70,34 +72,77 @@ public enum ContainerError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The message, lowercase and naming the path, file or step at fault.
-    public var description: String {
+    public var description: String { text(in: .english) }
+
+    /// The message in `language`; paths, names and the system's error names as they are.
+    public func text(in language: Language) -> String {
+        func say(_ key: ContainerMessage, _ values: [String: String]) -> String { key.text(in: language, values) }
         switch self {
         case .relativeRoot(let variable, let value):
-            "\(variable) must be an absolute path, not \"\(value)\""
+            return say(.relativeRoot, ["variable": variable, "value": value])
         case .notADirectory(let path):
-            "\(path) is not a directory"
+            return say(.notADirectory, ["path": path])
         case .notWritable(let path):
-            "directory \(path) is not writable"
+            return say(.notWritable, ["path": path])
         case .ownedByAnotherUser(let path, let owner, let expected):
-            "directory \(path) is owned by user \(owner), not by this user (\(expected))"
+            return say(.ownedByAnotherUser, ["path": path, "owner": "\(owner)", "expected": "\(expected)"])
         case .directoryFailed(let path, let step, let code):
-            "\(step.rawValue) directory \(path) failed: \(FileSystemError.describe(code))"
+            return say(.directoryFailed, ["step": say(step.message, ["path": path]), "reason": FileSystemError.describe(code)])
         case .invalidName(let name):
-            "invalid file name \"\(name)\": it must be one plain path component not starting with a dot"
+            return say(.invalidName, ["name": name])
         case .publishFailed(let name, let step, let code):
-            "cannot publish \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+            return say(.publishFailed, ["name": name, "step": say(step.message, [:]), "reason": FileSystemError.describe(code)])
         case .removeFailed(let name, let step, let code):
-            "cannot remove \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+            return say(.removeFailed, ["name": name, "step": say(step.message, [:]), "reason": FileSystemError.describe(code)])
         case .appendFailed(let name, let step, let code):
-            "cannot append to \(name): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+            return say(.appendFailed, ["name": name, "step": say(step.message, [:]), "reason": FileSystemError.describe(code)])
         case .readFailed(let name, let code):
-            "cannot read \(name): \(FileSystemError.describe(code))"
+            return say(.readFailed, ["name": name, "reason": FileSystemError.describe(code)])
         case .tooLarge(let name, let size, let limit):
-            "\(name) is too large: \(size) bytes, more than the limit of \(limit)"
+            return say(.tooLarge, ["name": name, "size": "\(size)", "limit": "\(limit)"])
         case .undecodable(let name, let reason):
-            "\(name) does not decode: \(reason)"
+            return say(.undecodable, ["name": name, "reason": reason])
         case .lockFailed(let path, let step, let code):
-            "cannot take the publishing lock \(path): \(step.rawValue) failed: \(FileSystemError.describe(code))"
+            return say(.lockFailed, ["path": path, "step": say(step.message, [:]), "reason": FileSystemError.describe(code)])
+        }
+    }
+}
+
+extension ContainerError.DirectoryStep {
+    /// The step's words, with the directory's `{path}`.
+    var message: ContainerMessage {
+        switch self {
+        case .inspect: .inspectingDirectory
+        case .create: .creatingDirectory
+        case .restrict: .restrictingDirectory
+        case .list: .listingDirectory
+        }
+    }
+}
+
+extension ContainerError.FileStep {
+    /// The step's words.
+    var message: ContainerMessage {
+        switch self {
+        case .openDirectory: .stepOpenDirectory
+        case .removeStaleTemporary: .stepRemoveStaleTemporary
+        case .open: .stepOpen
+        case .write: .stepWrite
+        case .syncFile: .stepSyncFile
+        case .closeFile: .stepCloseFile
+        case .rename: .stepRename
+        case .unlink: .stepUnlink
+        case .syncDirectory: .stepSyncDirectory
+        }
+    }
+}
+
+extension ContainerError.LockStep {
+    /// The step's words.
+    var message: ContainerMessage {
+        switch self {
+        case .open: .stepOpenLockFile
+        case .lock: .stepLock
         }
     }
 }

@@ -32,7 +32,8 @@ import WidgetContract
         let findings = check(root: file.path)
         #expect(findings.count == 1)
         #expect(findings[0].outcome == .failed)
-        #expect(findings[0].detail == .error("\(file.path) is not a directory"))
+        #expect(findings[0].detail == .containerFailed(.notADirectory(path: file.path)))
+        #expect(ContainerError.notADirectory(path: file.path).description == "\(file.path) is not a directory")
         #expect(findings[0].fix == .moveFileAway(path: file.path))
     }
 
@@ -42,11 +43,11 @@ import WidgetContract
         let findings = check(root: home.appending("root").path, fileSystem: faults)
         let publishing = findings.first { $0.subject == .publishing }
         #expect(publishing?.outcome == .failed)
-        guard case .error(let words) = publishing?.detail else {
+        guard case .containerFailed(let error) = publishing?.detail else {
             Issue.record("\(String(describing: publishing))")
             return
         }
-        #expect(words.contains("renaming onto the final name failed"))
+        #expect(error.description.contains("renaming onto the final name failed"))
     }
 
     @Test func anUnreadableSnapshotIsReportedWithTheFix() throws {
@@ -56,7 +57,7 @@ import WidgetContract
         try Data("{\"kind\":\"glovebox.widgets\",\"version\":9}".utf8).write(to: URL(fileURLWithPath: "\(container)/\(WidgetsSnapshot.fileName)"))
         let snapshot = check(root: root).last
         #expect(snapshot?.outcome == .failed)
-        #expect(snapshot?.detail == .error("unsupported snapshot version 9 (this reader knows version 2)"))
+        #expect(snapshot?.detail == .snapshotUndecodable(.unsupportedVersion(found: 9, highestSupported: 2)))
         #expect(snapshot?.fix == .publishToRewriteIt)
     }
 }

@@ -43,8 +43,7 @@ import WidgetContract
         let app = AppSession(environment: environment)
         defer { app.close() }
 
-        #expect(throws: AppError.directoriesUnavailable(
-            "\(ContainerError.relativeRoot(variable: "GLOVEBOX_HOME", value: "relative/home"))")) {
+        #expect(throws: AppError.containerUnavailable(.relativeRoot(variable: "GLOVEBOX_HOME", value: "relative/home"))) {
             try app.directories()
         }
     }

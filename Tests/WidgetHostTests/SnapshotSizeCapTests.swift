@@ -40,7 +40,7 @@ import WidgetHost
         #expect(fixture.run("render", "deadlines", "--family", "large") == 0)
         let oversized = fixture.output.value
         #expect(oversized.contains("Open Glovebox to refresh"))
-        #expect(fixture.errors.value.contains("\(WidgetsSnapshot.maximumFileSize + 1) bytes, larger than the limit"))
+        #expect(fixture.errors.value.contains("\(WidgetsSnapshot.maximumFileSize + 1) bytes, over the \(WidgetsSnapshot.maximumFileSize) a widget reads"))
 
         let undecodable = HostFixture(now: Pinned.instant("2026-11-29T19:20:00Z"))
         try undecodable.shared.publish(Data("{not json".utf8), as: WidgetsSnapshot.fileName)

@@ -1,19 +1,23 @@
 import Foundation
+import SharedContainer
 /// Why the app could not do what a command asked, outside of any rule: the files it lives in, or
 /// what it ships with.
 public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The app's directories (the shared container or the app-private one) cannot be used.
     case directoriesUnavailable(String)
+    /// The shared container cannot be used (its root is not absolute, a directory is not one, not
+    /// this user's, not writable): its error names the path.
+    case containerUnavailable(ContainerError)
     /// The logbook cannot be opened.
     case cannotOpenLogbook(path: String, reason: String)
     /// A change was committed, but publishing it to the widgets failed.
-    case publishFailedAfterCommit(String)
+    case publishFailedAfterCommit(PublishFailure)
     /// A publish asked for outside any change failed.
-    case publishFailed(String)
+    case publishFailed(PublishFailure)
     /// A command that changed nothing found the widgets behind the logbook, and could not update them.
-    case catchUpFailed(String)
+    case catchUpFailed(PublishFailure)
     /// The session end could not remove every snapshot file.
-    case sessionEndIncomplete(String)
+    case sessionEndIncomplete(PublishFailure)
     /// The rates shipped with the app are missing or empty.
     case bundledRatesUnavailable(String)
     /// A file to import cannot be read.
@@ -25,6 +29,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .directoriesUnavailable(let reason): "cannot use the app's directories: \(reason)"
+        case .containerUnavailable(let error): "cannot use the app's directories: \(error)"
         case let .cannotOpenLogbook(path, reason): "cannot open the logbook at '\(path)': \(reason)"
         case .publishFailedAfterCommit(let reason): "the change is saved, but the widgets could not be updated: \(reason)"
         case .publishFailed(let reason): "the widgets could not be updated: \(reason)"

@@ -74,7 +74,7 @@ extension AppSession {
         do {
             return try publishingSession.enterBackground(configurations: configurations)
         } catch {
-            throw .publishFailedAfterCommit("\(error)")
+            throw .publishFailedAfterCommit(PublishFailure(error))
         }
     }
 
@@ -91,7 +91,7 @@ extension AppSession {
             let generation = try store.generation()
             return try makePublishingSession().catchUp(logbookGeneration: generation, configurations: configurations)
         } catch {
-            throw .catchUpFailed("\(error)")
+            throw .catchUpFailed(PublishFailure(error))
         }
     }
 
@@ -101,7 +101,7 @@ extension AppSession {
         do {
             return try session.publishNow(configurations: configurations)
         } catch {
-            throw AppError.publishFailed("\(error)")
+            throw AppError.publishFailed(PublishFailure(error))
         }
     }
 }
@@ -119,7 +119,7 @@ extension PublishingSession {
             case .syncState: break
             }
         } catch {
-            throw .sessionEndIncomplete("\(error)")
+            throw .sessionEndIncomplete(PublishFailure(error))
         }
     }
 }

@@ -47,6 +47,8 @@ public final class AppSession {
     public func directories() throws(AppError) -> AppDirectories {
         do {
             return try platform.directories()
+        } catch let error as ContainerError {
+            throw .containerUnavailable(error)
         } catch {
             throw .directoriesUnavailable("\(error)")
         }

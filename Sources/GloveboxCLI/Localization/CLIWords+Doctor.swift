@@ -103,6 +103,8 @@ extension CLIWords {
         case .remindersChannelsFailed(let channels): plural(.doctorRemindersChannelsFailed, count: channels)
         case .remindersLogbookChanged: text(.doctorRemindersLogbookChanged)
         case .remindersNotRunToday: text(.doctorRemindersNotRunToday)
+        case .containerFailed(let error): error.text(in: language)
+        case .snapshotUndecodable(let error): error.text(in: language)
         case .error(let words): words
         }
     }

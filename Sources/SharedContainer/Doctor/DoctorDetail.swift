@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// What a ``DoctorFinding`` found, with the values that say it: the command line words each case in
 /// the person's language (its English is what `glovebox doctor` has always printed).
 ///
@@ -90,6 +92,10 @@ public enum DoctorDetail: Hashable, Sendable {
     /// The reminders did not run today.
     case remindersNotRunToday
 
+    /// The shared container refused what a check asked of it.
+    case containerFailed(ContainerError)
+    /// The widgets snapshot does not decode.
+    case snapshotUndecodable(SnapshotDecodingError)
     /// An error no case above foresees, in its own words.
     case error(String)
 }

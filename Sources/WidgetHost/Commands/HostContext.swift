@@ -87,6 +87,8 @@ public struct HostContext: Sendable {
             return try HostStorage(locations: locations, fileSystem: fileSystem)
         } catch let error as CommandError {
             throw error
+        } catch let error as ContainerError {
+            throw .runtime(.message(.cannotOpenContainer, ["error": error.text(in: language)]))
         } catch {
             throw .runtime(.message(.cannotOpenContainer, ["error": "\(error)"]))
         }

@@ -75,6 +75,14 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case fileNotADirectory
     case publishFailedAfterCommit
     case publishFailed
+    case containerUnavailable
+    case lifecycleWidgetsUnlisted
+    case lifecycleBuildFailed
+    case lifecycleFileNotPublished
+    case lifecycleSessionEnded
+    case lifecycleReloadFailedForKind
+    case lifecycleReloadFailedForAll
+    case lifecyclePurgeFailed
     case catchUpFailed
     case sessionEndIncomplete
     case bundledRatesUnavailable

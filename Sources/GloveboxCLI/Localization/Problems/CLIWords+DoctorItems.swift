@@ -53,7 +53,7 @@ extension CLIWords {
         switch problem {
         case .leftOver(let file): text(.partLeftOver, ["file": file])
         case .differs(let file): text(.partDiffers, ["file": file])
-        case let .undecodable(file, reason): text(.partUndecodable, ["file": file, "reason": reason])
+        case let .undecodable(file, error): text(.partUndecodable, ["file": file, "reason": error.text(in: language)])
         case .removedWhileChecked(let file): text(.partRemovedWhileChecked, ["file": file])
         case let .unreadable(file, reason): text(.partUnreadable, ["file": file, "reason": reason])
         case let .tooLarge(file, bytes, limit): text(.partTooLarge, ["file": file, "bytes": count(bytes), "limit": count(limit)])

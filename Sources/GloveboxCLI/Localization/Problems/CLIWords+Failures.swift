@@ -1,4 +1,5 @@
 import AppCore
+import AppLifecycle
 import GarageRules
 import GarageStorage
 import HouseholdSync
@@ -27,6 +28,8 @@ extension CLIWords {
         case let error as PlanLimitRefusal: return planLimit(error)
         case let error as FileWriteError: return fileWriteError(error)
         case let error as RestoreError: return restoreError(error)
+        case let error as ContainerError: return error.text(in: language)
+        case let error as LifecycleError: return lifecycleError(error)
         default: return nil
         }
     }
@@ -94,13 +97,34 @@ extension CLIWords {
             }
             return reason.map { text(.fileCannotReadBecause, ["path": path, "reason": text($0)]) } ?? text(.fileCannotRead, ["path": path])
         case .notADirectory(let path): return text(.fileNotADirectory, ["path": path])
-        // The reasons below are the words of what failed (the file system's, SQLite's).
-        case .publishFailedAfterCommit(let reason): return text(.publishFailedAfterCommit, ["reason": reason])
-        case .publishFailed(let reason): return text(.publishFailed, ["reason": reason])
-        case .catchUpFailed(let reason): return text(.catchUpFailed, ["reason": reason])
-        case .sessionEndIncomplete(let reason): return text(.sessionEndIncomplete, ["reason": reason])
+        // What stopped a publish is said by its own type where this file knows it (the container, the
+        // publish's steps, the logbook's errors), else in its own words.
+        case .publishFailedAfterCommit(let reason): return text(.publishFailedAfterCommit, ["reason": publishFailure(reason)])
+        case .publishFailed(let reason): return text(.publishFailed, ["reason": publishFailure(reason)])
+        case .catchUpFailed(let reason): return text(.catchUpFailed, ["reason": publishFailure(reason)])
+        case .sessionEndIncomplete(let reason): return text(.sessionEndIncomplete, ["reason": publishFailure(reason)])
+        case .containerUnavailable(let error): return text(.containerUnavailable, ["reason": error.text(in: language)])
         case .bundledRatesUnavailable(let reason): return text(.bundledRatesUnavailable, ["reason": reason])
         case .directoriesUnavailable, .cannotOpenLogbook: return nil
+        }
+    }
+
+    /// What stopped a publish, in this language where its type is known.
+    private func publishFailure(_ failure: PublishFailure) -> String {
+        self.failure(failure.error) ?? failure.description
+    }
+
+    /// A publish's own failures; the container's error inside in this language too.
+    private func lifecycleError(_ error: LifecycleError) -> String {
+        switch error {
+        case .installedWidgetsUnavailable(let reason): text(.lifecycleWidgetsUnlisted, ["reason": reason])
+        case .buildFailed(let reason): text(.lifecycleBuildFailed, ["reason": reason])
+        case let .publishFailed(name, reason): text(.lifecycleFileNotPublished, ["name": name, "reason": reason])
+        case .container(let error): error.text(in: language)
+        case .sessionEnded: text(.lifecycleSessionEnded)
+        case let .reloadFailed(kind?, reason): text(.lifecycleReloadFailedForKind, ["kind": kind.rawValue, "reason": reason])
+        case let .reloadFailed(nil, reason): text(.lifecycleReloadFailedForAll, ["reason": reason])
+        case .purgeFailed(let failures): text(.lifecyclePurgeFailed, ["failures": failures.joined(separator: "; ")])
         }
     }
 
