@@ -33,7 +33,7 @@ extension AppSession {
             findings.append(reminderFinding())
             return findings
         } catch {
-            return [DoctorFinding(.failed, .publishedFiles, .error("\(error)"))]
+            return [DoctorFinding(.failed, .publishedFiles, .failure(DoctorFailure(error)))]
         }
     }
 
@@ -54,7 +54,7 @@ extension AppSession {
             }
             return .notice(.reminders, detail, hint: .runReminders)
         } catch {
-            return DoctorFinding(.failed, .reminders, .error("\(error)"))
+            return DoctorFinding(.failed, .reminders, .failure(DoctorFailure(error)))
         }
     }
 }

@@ -157,9 +157,9 @@ public struct LogbookCheck: Sendable {
             .failed(subject, .fileDamaged(path: path, message: error.message), fix: .keepCopyAndRestore)
         case let error as StoreError where error.isAboutTheFile:
             // The message names the files and says what to do.
-            DoctorFinding(.failed, subject, .error(error.description))
+            DoctorFinding(.failed, subject, .failure(DoctorFailure(error)))
         default:
-            .failed(subject, .error("\(error)"), fix: .checkReadable(path: path))
+            .failed(subject, .failure(DoctorFailure(error)), fix: .checkReadable(path: path))
         }
     }
 

@@ -10,7 +10,7 @@ extension AppSession {
         do {
             return LogbookCheck(path: try databasePath()).run()
         } catch {
-            return [.failed(.logbook, .error(error.description), fix: .seeContainerFindings)]
+            return [.failed(.logbook, .failure(DoctorFailure(error)), fix: .seeContainerFindings)]
         }
     }
 }

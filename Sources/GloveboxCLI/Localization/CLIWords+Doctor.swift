@@ -105,7 +105,7 @@ extension CLIWords {
         case .remindersNotRunToday: text(.doctorRemindersNotRunToday)
         case .containerFailed(let error): error.text(in: language)
         case .snapshotUndecodable(let error): error.text(in: language)
-        case .error(let words): words
+        case .failure(let failure): self.failure(failure.error) ?? failure.description
         }
     }
 

@@ -3,8 +3,8 @@ import WidgetContract
 /// What a ``DoctorFinding`` found, with the values that say it: the command line words each case in
 /// the person's language (its English is what `glovebox doctor` has always printed).
 ///
-/// An error a check did not foresee is carried in its own words (``error(_:)``), as are paths and
-/// SQLite's messages: those are facts, not sentences of the app.
+/// An error a check met is carried as the error it is (``failure(_:)``), said by its type where the
+/// reader knows it; paths and SQLite's messages are facts, not sentences of the app, and stay as they are.
 public enum DoctorDetail: Hashable, Sendable {
     // The shared container.
     /// The app resolves the shared container at `path`, the App Group `appGroup`'s.
@@ -96,6 +96,6 @@ public enum DoctorDetail: Hashable, Sendable {
     case containerFailed(ContainerError)
     /// The widgets snapshot does not decode.
     case snapshotUndecodable(SnapshotDecodingError)
-    /// An error no case above foresees, in its own words.
-    case error(String)
+    /// An error a check met, said by its type where the reader knows it.
+    case failure(DoctorFailure)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GarageStorage
 @testable import GarageStorage
 import GloveboxTestSupport
 import SharedContainer
@@ -48,6 +49,10 @@ import Testing
             .noReminderChannel, .remindersUpToDate, .remindersUpToDateSince(ranAt: "2026-11-29T12:00:00Z", generation: 42),
             .remindersNeverRun, .remindersChannelsFailed(channels: 1), .remindersChannelsFailed(channels: 2),
             .remindersLogbookChanged, .remindersNotRunToday,
+            .containerFailed(.notADirectory(path: "/h")), .containerFailed(.publishFailed(name: "a.json", step: .syncFile, errno: 5)),
+            .snapshotUndecodable(.unsupportedVersion(found: 9, highestSupported: 2)),
+            .snapshotUndecodable(.invalid(.missingField(path: "vehicles"))),
+            .failure(DoctorFailure(StoreError.missingRecord("expense", "e1"))),
         ]
         let fixes: [DoctorFix] = [
             .setAbsolutePath(variable: "GLOVEBOX_HOME"), .moveFileAway(path: "/h"), .makeWritable(path: "/h"),
@@ -108,7 +113,7 @@ import Testing
             == "[ok] reminders: up to date with the logbook (last run 2026-11-29T12:00:00Z, generation 7)")
         #expect(english.finding(.notice(.householdSync, .editsReplaced(edits: 1), hint: .seeConflicts))
             == "[note] household sync: 1 edit of this account replaced by concurrent ones\n       fix: see 'glovebox conflicts list': keep yours back or dismiss them")
-        #expect(english.finding(.failed(.sharedContainer, .error("/h is not a directory"), fix: .makeWritable(path: "/h")))
+        #expect(english.finding(.failed(.sharedContainer, .containerFailed(.notADirectory(path: "/h")), fix: .makeWritable(path: "/h")))
             == "[FAIL] shared container: /h is not a directory\n       fix: run: chmod u+rwx /h   (or set GLOVEBOX_HOME to a directory you own)")
     }
 
