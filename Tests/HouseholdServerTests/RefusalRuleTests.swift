@@ -80,6 +80,24 @@ extension HouseholdServerTests {
             #expect(kept.description == bytes?.message)
         }
 
+        @Test func aRoleWhoseAccountIsGoneNamesItself() throws {
+            let cluster = try TestCluster.shared()
+            let account = try cluster.addAccount("rule-gone")
+            let administrator = try cluster.administrator()
+            defer { administrator.close() }
+            // The account's row goes while its role still signs in (another session deleting it).
+            try administrator.execute("DELETE FROM glovebox.account WHERE name = $1", [account.name])
+            let role = LoginRole.of(account: account.name)
+            let gone = Self.refusal {
+                try administrator.transaction { db in
+                    try db.execute(try #require(try db.query("SELECT format('SET LOCAL SESSION AUTHORIZATION %I', $1::text)", [role]).scalar))
+                    try db.query("SELECT glovebox.delete_account()")
+                }
+            }
+            Self.check(gone, is: .notAnAccount(login: role))
+            #expect(gone?.sqlState == .insufficientPrivilege)
+        }
+
         @Test func everyRuleTheToolsDecodeIsOneTheSchemaRaises() {
             for rule in HouseholdRefusal.Rule.allCases {
                 #expect(ServerSchema.migrations.last?.sql.contains("CONSTRAINT = '\(rule.rawValue)'") == true, "\(rule)")
