@@ -40,7 +40,7 @@ public enum HouseholdAccountDeletion {
             if HouseholdServerSession.isConnectionLoss(error) {
                 throw .unreachable(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
             }
-            throw .serverFailed(error.message)
+            throw HouseholdServerSession.statementError(error, link: link)
         }
         return .deleted
     }

@@ -12,7 +12,7 @@ import PostgresClient
 public final class HouseholdServerSession {
     /// The schema version of the household server this build speaks (`glovebox.schema_version`);
     /// a server step that changes what the sync reads or writes is a new version for the client too.
-    public static let schemaVersion = 15
+    public static let schemaVersion = 16
 
     /// The link the session was opened with.
     public let link: ServerLink
@@ -52,7 +52,7 @@ public final class HouseholdServerSession {
                 """).rows.first?[0]
             guard let name else { throw SyncError.notAnAccount(account: link.account, server: link.server) }
             guard let plan = Plan(rawValue: name) else {
-                throw SyncError.serverFailed("the account's plan '\(name)' is not one this glovebox knows")
+                throw SyncError.failure(.unknownPlan(name))
             }
             self.plan = plan
         } catch let error as SyncError {
@@ -100,8 +100,20 @@ public final class HouseholdServerSession {
         case .authenticationFailed: return .nameOrPasswordRefused(account: link.account, server: link.server)
         case .connectionFailed: return .unreachable(server: link.server, reason: reason)
         case .statementFailed where isConnectionLoss(error): return .unreachable(server: link.server, reason: reason)
-        case .statementFailed, .misuse: return .serverFailed(error.message)
+        case .statementFailed: return statementError(error, link: link)
+        case .misuse: return .serverFailed(error.message)
         }
+    }
+
+    /// The ``SyncError`` for a statement the server refused: a rule of the household schema that it
+    /// names (schema 16) by its rule and values, anything else in PostgreSQL's own words.
+    static func statementError(_ error: PostgresError, link: ServerLink) -> SyncError {
+        // An account that is no account any more was checked when the session opened: it was deleted
+        // while this device used it (SyncServerFailure.accountGone).
+        guard let refusal = HouseholdRefusal(error), let failure = SyncServerFailure(refusal, account: link.account) else {
+            return .serverFailed(error.message)
+        }
+        return .failure(failure)
     }
 
     /// Whether the server turned the role away as no account of its own, before the password (its

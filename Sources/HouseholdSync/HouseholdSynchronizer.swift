@@ -315,7 +315,7 @@ public enum HouseholdSynchronizer {
                         } catch let error as PostgresError where error.constraint == "plan_owned_vehicle_limit" {
                             let name = try store.sync.localVehicles([local.vehicleID])[local.vehicleID]?.name ?? local.vehicleID
                             throw HeldVehicle(
-                                vehicleID: local.vehicleID, refusal: PlanLimitRefusal(vehicle: name, limit: error.message))
+                                vehicleID: local.vehicleID, refusal: PlanLimitRefusal(vehicle: name, error: error))
                         }
                     }
                     try run?.send(on: db)
@@ -383,7 +383,7 @@ public enum HouseholdSynchronizer {
     static func values(of row: String, count: Int) throws -> [String?] {
         guard let array = try? JSONSerialization.jsonObject(with: Data(row.utf8), options: [.fragmentsAllowed]) as? [Any],
               array.count >= count
-        else { throw SyncError.serverFailed("an outbox row is not the record it should be: \(row)") }
+        else { throw SyncError.failure(.unreadableOutboxRow(row)) }
         return array.prefix(count).map { value in
             switch value {
             case is NSNull: nil
@@ -406,36 +406,34 @@ public enum HouseholdSynchronizer {
         }
         if error.isUniqueViolation, error.constraint == "vehicle_key_pkey" {
             // Two devices of the owner gave a vehicle its first key at once: the next sync uses the one that landed.
-            return .serverFailed(
-                "another device of this account gave a vehicle its key while this sync ran; nothing was pushed: sync again")
+            return .failure(.vehicleKeyRace)
         }
         if error.isUniqueViolation, error.table == "vehicle" {
-            return .serverFailed("a vehicle id of this logbook is taken on the server by another account's vehicle; nothing was pushed")
+            return .failure(.vehicleIDTaken)
         }
         // Each checked before the page was sent; they happen when someone else's change lands while
         // this sync runs, and the next sync sees it and sets the change aside: no raw error for them.
         if error.isRowSecurityViolation || error.isInsufficientPrivilege {
-            return .serverFailed(
-                "a share of a vehicle changed, or the vehicle was removed, while this sync ran, and the server refused a change of it; nothing was pushed: sync again")
+            return .failure(.shareChanged)
         }
         if error.isForeignKeyViolation {
-            return .serverFailed(
-                "a record a change belongs to was removed on the server while this sync ran; nothing was pushed: sync again")
+            return .failure(.parentRemoved)
         }
         if error.sqlState == .queryCanceled {
-            return .serverFailed("the server took too long and cancelled the push; nothing was pushed: sync again")
+            return .failure(.pushTimedOut)
         }
         if error.sqlState == .lockNotAvailable {
             // Another session holds a row this push writes; past the household's bounds the server ends
             // it when the next session opens (schema 10).
-            return .serverFailed(
-                "another device of the household is in the middle of writing a record this sync writes; nothing was pushed: sync again in a moment")
+            return .failure(.recordBeingWritten)
         }
         if error.sqlState == .programLimitExceeded {
-            // The server's own sentence names the vehicle, the count and the limit (HouseholdLimits).
-            return .serverFailed("\(error.message); nothing was pushed: remove records of it on this device, then sync")
+            // The server names the rule, the vehicle, the count and the limit (HouseholdLimits, schema 16);
+            // a limit that names none is told in the server's own sentence, with what to do.
+            if case .failure(let failure) = HouseholdServerSession.statementError(error, link: link) { return .failure(failure) }
+            return .failure(.overLimitInServerWords(error.message))
         }
-        return .serverFailed(error.message)
+        return HouseholdServerSession.statementError(error, link: link)
     }
 
     /// What a pull did: how many records and vehicles changed here, and the names of the vehicles
@@ -531,7 +529,7 @@ public enum HouseholdSynchronizer {
             if HouseholdServerSession.isConnectionLoss(error) {
                 throw SyncError.connectionLost(server: link.server, reason: HouseholdServerSession.oneLine(error.message))
             }
-            throw SyncError.serverFailed(error.message)
+            throw HouseholdServerSession.statementError(error, link: link)
         }
     }
 

@@ -48,7 +48,7 @@ final class PulledPages {
     ) throws {
         // Both go into the cursors' SQL as literals: they must be what the feed's positions are.
         guard UInt64(cursor) != nil, UInt64(horizon) != nil
-        else { throw SyncError.serverFailed("the feed's position is not a number (\(cursor), \(horizon))") }
+        else { throw SyncError.failure(.unreadableFeedPosition(cursor: cursor, horizon: horizon)) }
         self.db = db
         self.whole = Set(whole.map(aliases.server))
         self.aliases = aliases
@@ -153,7 +153,7 @@ final class PulledPages {
         let count = layout.columns.count
         guard let id = row[0], let hlc = row[count].flatMap({ Int64($0) }), let device = row[count + 1],
               let stamp = ServerStamp(hlc: hlc, deviceID: device)?.timestamp
-        else { throw SyncError.serverFailed("the server holds a \(layout.table) row this glovebox cannot read") }
+        else { throw SyncError.failure(.unreadableRow(table: layout.table)) }
         let deleted = row[count + 2] == "t" || row[count + 2] == "true"
         return PulledChange(kind: kind, recordID: id, stamp: stamp, row: deleted ? nil : json(row, layout), stamps: row[count + 3])
     }

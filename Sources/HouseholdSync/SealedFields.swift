@@ -114,7 +114,7 @@ enum SealedFields {
     private static func stampObject(_ json: String?) throws -> [String: String] {
         guard let json, !json.isEmpty else { return [:] }
         guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            throw SyncError.serverFailed("a record's stamps are not an object: \(json)")
+            throw SyncError.failure(.unreadableStamps(json))
         }
         return object.compactMapValues { $0 as? String }
     }

@@ -22,8 +22,12 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// the pages the server committed stay acknowledged, the rest wait in the outbox, and a pull
     /// applies all or nothing.
     case connectionLost(server: String, reason: String)
-    /// The server answered with an error while it was being used.
+    /// The server answered with an error while it was being used, in PostgreSQL's or libpq's words.
     case serverFailed(String)
+    /// The server failed for a reason this glovebox names (``SyncServerFailure``): a race the sync
+    /// lost, a limit or rule of the household schema, an answer it cannot read. Said like
+    /// ``serverFailed(_:)``, with the same exit status.
+    case failure(SyncServerFailure)
     /// The kept link cannot be read.
     case damagedLink(path: String)
     /// This device's clock is ahead of the server's by more than the bound (``HybridTimestamp/maximumLead``),
@@ -43,7 +47,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nameOrPasswordRefused, .notAnAccount, .missingPassword, .keyLocked: true
         // The server's TLS is its administrator's to fix, not something the user retypes.
         case .unreachable, .serverWithoutTLS, .certificateNotVerified, .channelBindingRefused, .connectionLost,
-            .schemaMismatch, .serverFailed, .damagedLink, .clockAhead, .lockFailed:
+            .schemaMismatch, .serverFailed, .failure, .damagedLink, .clockAhead, .lockFailed:
             false
         }
     }
@@ -79,6 +83,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             "the server is not a Glovebox household server (it has no glovebox schema); nothing was changed on this device"
         case .serverFailed(let reason):
             "the household server failed: \(reason); nothing was changed on this device"
+        case .failure(let failure):
+            "the household server failed: \(failure); nothing was changed on this device"
         case .damagedLink(let path):
             "the household server link at \(path) cannot be read; run 'glovebox login ACCOUNT --server URL' again"
         case .lockFailed(let reason):

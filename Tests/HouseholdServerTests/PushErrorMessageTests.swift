@@ -50,4 +50,20 @@ import Testing
         #expect(message(limit) == "the household server failed: the vehicle clio-3f holds 100001 records on the household server, more than "
             + "the 100000 it keeps for one vehicle; nothing was pushed: remove records of it on this device, then sync; nothing was changed on this device")
     }
+
+    @Test func aLimitThatNamesItsRuleIsTypedWithItsValues() {
+        let limit = PostgresError(
+            kind: .statementFailed, sqlState: .programLimitExceeded,
+            message: "the vehicle clio-3f holds 100001 records on the household server, more than the 100000 it keeps for one vehicle",
+            detail: #"{"limit": 100000, "records": 100001, "vehicle": "clio-3f"}"#, constraint: "vehicle_record_limit")
+        let error = HouseholdSynchronizer.pushError(limit, link: link)
+        #expect(error == .failure(.vehicleRecords(vehicle: "clio-3f", records: 100_001, limit: 100_000)))
+        // English as before: the server's sentence, then what to do.
+        #expect("\(error)" == "the household server failed: the vehicle clio-3f holds 100001 records on the household server, more than "
+            + "the 100000 it keeps for one vehicle; nothing was pushed: remove records of it on this device, then sync; nothing was changed on this device")
+        // A rule whose detail is not what it carries is no rule: the server's words.
+        let garbled = PostgresError(
+            kind: .statementFailed, sqlState: .programLimitExceeded, message: "quota", detail: "ahead", constraint: "vehicle_record_limit")
+        #expect(HouseholdSynchronizer.pushError(garbled, link: link) == .failure(.overLimitInServerWords("quota")))
+    }
 }

@@ -63,11 +63,10 @@ public struct ServerAccounts: Sendable {
 
     /// The message for a refused account: a validation error for what the user can change.
     static func refusal(_ error: PostgresError, name: String, plan: String, connection: PostgresConnection) -> ServerError {
+        if let refusal = HouseholdRefusal(error), let said = Self.refusal(refusal) { return said }
         switch error.sqlState {
+        // A rule the schema names none of (it names every one it raises since version 16): its words.
         case SQLState.invalidParameterValue?:
-            return .validation(error.message)
-        case SQLState.uniqueViolation? where error.message.hasPrefix("an account named"):
-            // Its name differs only in letter case from an account's (the server names which).
             return .validation(error.message)
         case SQLState.duplicateObject?, SQLState.uniqueViolation?:
             return .validation(.accountExists, ["account": name])
@@ -76,6 +75,21 @@ public struct ServerAccounts: Sendable {
             return known.map { ServerError.validation(.unknownPlanListed, ["plan": plan, "plans": $0]) } ?? .validation(.unknownPlan, ["plan": plan])
         default:
             return .runtime(.cannotAddAccount, ["account": name, "error": "\(error)"])
+        }
+    }
+
+    /// The catalog's words for a rule of the household schema that refused an account, or `nil` for
+    /// the rules that are not about one.
+    static func refusal(_ refusal: HouseholdRefusal) -> ServerError? {
+        switch refusal {
+        case .accountNameMalformed: .validation(.accountNameMalformed)
+        case .accountNameInvisible: .validation(.accountNameInvisible)
+        case .accountNameLoginRole(let name): .validation(.accountNameLoginRole, ["account": name])
+        case let .accountNameTooLong(bytes, limit): .validation(.accountNameTooLong, ["bytes": "\(bytes)", "limit": "\(limit)"])
+        // Its name differs only in letter case from an account's: the server names which.
+        case .accountNameTwin(let twin): .validation(.accountExists, ["account": twin])
+        case .passwordNotAVerifier: .validation(.passwordNotAVerifier)
+        case .notAnAccount, .planOwnedVehicles, .vehicleRecords, .vehicleBytes, .accountRecords, .reminderClaims: nil
         }
     }
 }

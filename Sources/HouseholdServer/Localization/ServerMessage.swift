@@ -42,6 +42,11 @@ enum ServerMessage: String, CaseIterable, Sendable {
     case removeNeedsYes
     case noSuchAccount
     case accountExists
+    case accountNameMalformed
+    case accountNameInvisible
+    case accountNameLoginRole
+    case accountNameTooLong
+    case passwordNotAVerifier
     case unknownPlan
     case unknownPlanListed
     case passwordFileUnreadable
@@ -133,6 +138,11 @@ enum ServerMessage: String, CaseIterable, Sendable {
             "remove-account removes '{account}' and its {vehicles} vehicle(s) for good: run it on a terminal to be asked, or add --yes"
         case .noSuchAccount: "no account named '{account}' on this server"
         case .accountExists: "an account named '{account}' already exists on this server"
+        case .accountNameMalformed: "an account name must be non-empty text without control characters or surrounding spaces"
+        case .accountNameInvisible: "an account name must not hold invisible characters or characters that change the direction of text"
+        case .accountNameLoginRole: "the account name '{account}' has the form of a login role, which the server keeps for itself"
+        case .accountNameTooLong: "an account name has at most {limit} bytes on the server (this one has {bytes})"
+        case .passwordNotAVerifier: "the password must be given as a SCRAM-SHA-256 verifier"
         case .unknownPlan: "unknown plan '{plan}'"
         case .unknownPlanListed: "unknown plan '{plan}' (the server's plans: {plans})"
         case .passwordFileUnreadable: "cannot read the password file {path}"

@@ -65,6 +65,9 @@ public enum ServerSchema {
         ServerMigration(
             version: 15, description: "the notes, sealed with each vehicle's key (those in clear sealed by the next device that syncs)",
             sql: version15),
+        ServerMigration(
+            version: 16, description: "each refusal a person meets names its rule and its values, for the tools to say in the person's language",
+            sql: version16),
     ]
 
     /// The version of the newest step.

@@ -135,7 +135,7 @@ public struct HouseholdSharing {
             if error.isForeignKeyViolation, error.constraint?.contains("account") == true {
                 throw SharingError.unknownAccount(account: account, server: session.link.server)
             }
-            throw SyncError.serverFailed(error.message)
+            throw HouseholdServerSession.statementError(error, link: session.link)
         }
     }
 }

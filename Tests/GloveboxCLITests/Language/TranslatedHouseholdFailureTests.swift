@@ -30,9 +30,10 @@ import Testing
     }
 
     @Test func aVehicleHeldBackByThePlanNamesTheLimitInTheLanguage() {
+        // The plan and its number come as the server's rule names them (schema 16), never read from its English.
         let refusals = [
-            PlanLimitRefusal(vehicle: "Clio", limit: "the free plan allows 2 owned vehicles"),
-            PlanLimitRefusal(vehicle: "Zoe", limit: "the free plan allows 2 owned vehicles"),
+            PlanLimitRefusal(vehicle: "Clio", limit: "the free plan allows 2 owned vehicles", plan: ("free", 2)),
+            PlanLimitRefusal(vehicle: "Zoe", limit: "the free plan allows 2 owned vehicles", plan: ("free", 2)),
         ]
         let spanish = CLIWords(localeTag: "es-ES").planLimit(refusals)
         #expect(spanish?.hasPrefix("el servidor del hogar ha rechazado 'Clio': el plan free permite 2 vehículos propios, y esta cuenta") == true)
@@ -43,6 +44,41 @@ import Testing
         #expect(CLIWords(localeTag: "de-DE").planLimit(PlanLimitRefusal(vehicle: "Clio", limit: "quota exceeded"))
             .hasPrefix("der Haushaltsserver hat 'Clio' abgelehnt: quota exceeded, "))
         #expect(CLIWords.english.planLimit(refusals) == refusals[0].description + " (so do 'Zoe')")
+    }
+
+    @Test func theSyncsOwnReasonsAreTranslatedAndEnglishIsWhatTheErrorSays() {
+        let failures: [SyncServerFailure] = [
+            .vehicleKeyRace, .vehicleIDTaken, .shareChanged, .parentRemoved, .pushTimedOut, .recordBeingWritten,
+            .vehicleRecords(vehicle: "clio-3f", records: 100_001, limit: 100_000),
+            .vehicleBytes(vehicle: "clio-3f", bytes: 52_428_801, limit: 52_428_800),
+            .accountRecords(vehicle: "clio-3f", records: 500_001, limit: 500_000), .overLimitInServerWords("quota exceeded"),
+            .planOwnedVehicles(plan: "free", allowed: 2), .reminderClaims(limit: 20_000), .passwordNotAVerifier,
+            .accountGone(account: "ana@example.com"), .unknownPlan("gold"), .unreadableOutboxRow("[1]"), .unreadableStamps("[]"),
+            .unreadableFeedPosition(cursor: "x", horizon: "9"), .unreadableRow(table: "expense"),
+        ]
+        let portuguese = CLIWords(localeTag: "pt-PT")
+        for failure in failures {
+            let error = SyncError.failure(failure)
+            // English: the error's own words, the frame and the reason as glovebox always wrote them.
+            #expect(CLIWords.english.failure(error) == nil)
+            #expect(error.description == "the household server failed: \(failure); nothing was changed on this device")
+            // The English catalog's keys say word for word what the error says.
+            #expect(CLIWords.english.syncFailure(failure) == failure.description)
+            let said = portuguese.failure(error) ?? ""
+            #expect(said.hasPrefix("o servidor do agregado falhou: "), "\(failure): \(said)")
+            #expect(said.hasSuffix("; nada foi alterado neste dispositivo"), "\(failure): \(said)")
+            for english in ["nothing was pushed", "this sync", "glovebox knows", "household server", "records"] {
+                #expect(!said.contains(english), "\(failure): \(said)")
+            }
+        }
+        #expect(portuguese.failure(SyncError.failure(.vehicleRecords(vehicle: "clio-3f", records: 100_001, limit: 100_000)))
+            == "o servidor do agregado falhou: o veículo clio-3f tem 100\u{A0}001 registos no servidor do agregado, mais do que os "
+                + "100\u{A0}000 que este guarda por veículo; nada foi enviado: remova registos dele neste dispositivo e depois sincronize; "
+                + "nada foi alterado neste dispositivo")
+        // A limit that names no rule stays in the server's words, inside the translated frame and advice.
+        #expect(CLIWords(localeTag: "de-DE").failure(SyncError.failure(.overLimitInServerWords("quota exceeded")))
+            == "der Haushaltsserver ist gescheitert: quota exceeded; nichts wurde übertragen: entferne Einträge davon auf diesem Gerät "
+                + "und synchronisiere dann; auf diesem Gerät wurde nichts geändert")
     }
 
     @Test func conflictsNameTheirFieldsInTheLanguage() {

@@ -108,6 +108,24 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case syncClockAhead
     case syncMissingPassword
     case syncKeyLocked
+    case syncFailureKeyRace
+    case syncFailureIDTaken
+    case syncFailureShareChanged
+    case syncFailureParentRemoved
+    case syncFailureTimedOut
+    case syncFailureBeingWritten
+    case syncFailureOverLimit
+    case syncFailureAccountGone
+    case syncFailureUnknownPlan
+    case syncFailureOutboxRow
+    case syncFailureStamps
+    case syncFailureFeedPosition
+    case syncFailureUnreadableRow
+    case serverVehicleRecords
+    case serverVehicleBytes
+    case serverAccountRecords
+    case serverReminderClaims
+    case serverPasswordNotAVerifier
     case shareNotOnServer
     case shareNotOwner
     case shareNotOwnerWithRole

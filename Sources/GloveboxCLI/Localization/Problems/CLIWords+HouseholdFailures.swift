@@ -18,12 +18,46 @@ extension CLIWords {
         case let .schemaMismatch(server?, client): text(.syncSchemaNewer, ["server": count(server), "client": count(client)])
         case .schemaMismatch(nil, _): text(.syncNotAHouseholdServer)
         case .serverFailed(let reason): text(.syncServerFailed, ["reason": reason])
+        case .failure(let failure): text(.syncServerFailed, ["reason": syncFailure(failure)])
         case .damagedLink(let path): text(.syncDamagedLink, ["path": path])
         case .lockFailed(let reason): text(.syncLockFailed, ["reason": reason])
         case .clockAhead(let milliseconds): text(.syncClockAhead, ["duration": SyncError.duration(milliseconds)])
         case let .missingPassword(account, server): text(.syncMissingPassword, ["account": account, "server": server])
         case .keyLocked(let account): text(.syncKeyLocked, ["account": account])
         }
+    }
+
+    /// The reason of a failure the sync names, in this language.
+    func syncFailure(_ failure: SyncServerFailure) -> String {
+        switch failure {
+        case .vehicleKeyRace: text(.syncFailureKeyRace)
+        case .vehicleIDTaken: text(.syncFailureIDTaken)
+        case .shareChanged: text(.syncFailureShareChanged)
+        case .parentRemoved: text(.syncFailureParentRemoved)
+        case .pushTimedOut: text(.syncFailureTimedOut)
+        case .recordBeingWritten: text(.syncFailureBeingWritten)
+        case let .vehicleRecords(vehicle, records, limit):
+            pushAdvice(text(.serverVehicleRecords, ["vehicle": vehicle, "records": count(records), "limit": count(limit)]))
+        case let .vehicleBytes(vehicle, bytes, limit):
+            pushAdvice(text(.serverVehicleBytes, ["vehicle": vehicle, "bytes": count(bytes), "limit": count(limit)]))
+        case let .accountRecords(vehicle, records, limit):
+            pushAdvice(text(.serverAccountRecords, ["vehicle": vehicle, "records": count(records), "limit": count(limit)]))
+        case .overLimitInServerWords(let words): pushAdvice(words)
+        case let .planOwnedVehicles(plan, allowed): plural(.planOwnedVehicles, count: allowed, ["plan": plan])
+        case .reminderClaims(let limit): text(.serverReminderClaims, ["limit": count(limit)])
+        case .passwordNotAVerifier: text(.serverPasswordNotAVerifier)
+        case .accountGone(let account): text(.syncFailureAccountGone, ["account": account])
+        case .unknownPlan(let plan): text(.syncFailureUnknownPlan, ["plan": plan])
+        case .unreadableOutboxRow(let row): text(.syncFailureOutboxRow, ["row": row])
+        case .unreadableStamps(let json): text(.syncFailureStamps, ["json": json])
+        case let .unreadableFeedPosition(cursor, horizon): text(.syncFailureFeedPosition, ["cursor": cursor, "horizon": horizon])
+        case .unreadableRow(let table): text(.syncFailureUnreadableRow, ["table": table])
+        }
+    }
+
+    /// A limit of the server and what to do about it, in this language.
+    private func pushAdvice(_ limit: String) -> String {
+        text(.syncFailureOverLimit, ["limit": limit])
     }
 
     func sharingError(_ error: SharingError) -> String {
@@ -62,7 +96,9 @@ extension CLIWords {
     /// A vehicle the household server held back for the account's plan.
     func planLimit(_ refusal: PlanLimitRefusal) -> String {
         guard language != .english else { return refusal.description }
-        return text(.planHeldBack, ["vehicle": refusal.vehicle, "limit": serverLimit(refusal.limit)])
+        // Words of a refusal that names no rule stay as the server wrote them.
+        let limit = refusal.plan.map { plural(.planOwnedVehicles, count: $0.allowed, ["plan": $0.name]) } ?? refusal.limit
+        return text(.planHeldBack, ["vehicle": refusal.vehicle, "limit": limit])
     }
 
     /// The vehicles the plan held back: the first refusal, and the names of the others.
@@ -73,15 +109,5 @@ extension CLIWords {
         let vehicles = more.joined(separator: ", ")
         guard language != .english else { return first.description + " (so do \(vehicles))" }
         return text(.planHeldBackMore, ["message": planLimit(first), "vehicles": vehicles])
-    }
-
-    /// The server's limit in this language: its schema raises `the PLAN plan allows N owned vehicles`;
-    /// words of another form (a server of another version) stay as the server wrote them.
-    private func serverLimit(_ words: String) -> String {
-        let parts = words.split(separator: " ")
-        guard parts.count == 7, parts[0] == "the", parts[2] == "plan", parts[3] == "allows", let allowed = Int(parts[4]),
-              parts[5] == "owned", parts[6] == "vehicles"
-        else { return words }
-        return plural(.planOwnedVehicles, count: allowed, ["plan": String(parts[1])])
     }
 }
