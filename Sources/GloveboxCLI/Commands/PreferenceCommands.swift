@@ -17,9 +17,13 @@ enum PreferenceCommands {
     ) { invocation in
         let preferences = try invocation.app.accountPreferences()
         let keys = invocation.arguments[shownKey].map { [$0] } ?? Preferences.Key.allCases
-        // What applies, not only what was set.
-        let zone = invocation.app.platform.defaultTimeZone
-        let values = keys.map { ($0.rawValue, preferences.text(for: $0, systemTimeZone: zone)) }
+        // What applies, not only what was set: an unset time zone or locale prints the system's, as
+        // the text and `--json` have always printed an unset time zone, so that a script reading
+        // `locale` gets the language the app speaks.
+        let platform = invocation.app.platform
+        let values = keys.map {
+            ($0.rawValue, preferences.text(for: $0, systemTimeZone: platform.defaultTimeZone, systemLocale: platform.systemLocale))
+        }
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(Dictionary(uniqueKeysWithValues: values)))
         } else {
