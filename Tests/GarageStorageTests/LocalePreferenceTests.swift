@@ -22,6 +22,17 @@ import Testing
         #expect(preferences.localeTag(systemLocale: Locale(identifier: "pt_PT")) == "en-US")
     }
 
+    @Test func systemUnsetsTheLocaleAndTheTimeZoneAlone() throws {
+        var preferences = Preferences.defaults
+        try preferences.set(.locale, to: "de-DE")
+        try preferences.set(.timezone, to: "Asia/Tokyo")
+        try preferences.set(.locale, to: "system")
+        try preferences.set(.timezone, to: "SYSTEM")
+        #expect(preferences == Preferences.defaults)
+        #expect(throws: PreferenceError.self) { try preferences.set(.currency, to: "system") }
+        #expect(throws: PreferenceError.self) { try preferences.set(.lock, to: "system") }
+    }
+
     @Test func aChosenLocaleIsStoredEvenWhenItIsEnglish() throws {
         #expect(Preferences.defaults.storedText(for: .locale) == nil)
         var preferences = Preferences.defaults

@@ -60,10 +60,22 @@ public struct Preferences: Hashable, Sendable {
         self.economyUnit = economyUnit
     }
 
+    /// What a user types for the locale or the time zone to be the system's again, as if never set:
+    /// no language tag or IANA name is spelled so.
+    public static let systemValue = "system"
+
     /// Sets one preference from the text a user typed, refused (`invalidValue`, `invalidLocale`)
     /// when the text is not a value of it: a valid BCP 47 language tag such as `pt-PT`
-    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name, `auto` or an economy unit (`l/100km`, `mpg-us`, …).
+    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name, `auto` or an economy unit (`l/100km`, `mpg-us`, …);
+    /// `system` (any letter case) unsets the locale or the time zone.
     public mutating func set(_ key: Key, to text: String) throws(PreferenceError) {
+        if text.lowercased() == Self.systemValue {
+            switch key {
+            case .locale: locale = nil; return
+            case .timezone: timeZone = nil; return
+            default: break
+            }
+        }
         switch key {
         case .locale:
             do {

@@ -52,6 +52,25 @@ import Testing
         #expect(before.succeed("prefs", "get", "locale").output == "locale: en-US\n")
     }
 
+    @Test func systemGoesBackToTheSystemsLanguageAndZone() throws {
+        let cli = CLIHarness()
+        cli.variables = ["LANG": "pt_PT.UTF-8"]
+        cli.succeed("login", "ana@example.com")
+        cli.succeed("prefs", "set", "locale", "en-US")
+        cli.succeed("prefs", "set", "timezone", "Asia/Tokyo")
+        // Said in English, the language it was typed in, naming what applies now.
+        #expect(cli.succeed("prefs", "set", "locale", "system").output == "locale: system (the system's: pt-PT)\n")
+        #expect(cli.succeed("prefs", "get", "locale").output == "locale: pt-PT\n")
+        #expect(cli.succeed("prefs", "set", "timezone", "System").output == "timezone: system (a do sistema: Europe/Lisbon)\n")
+        #expect(cli.succeed("prefs", "get", "timezone").output == "timezone: Europe/Lisbon\n")
+        // Nothing is stored for either: both follow the system wherever the logbook goes.
+        let section = try cli.fingerprint().components(separatedBy: "[account_preference]\n").last ?? ""
+        let stored = String(section.prefix { $0 != "[" })
+        #expect(!stored.contains("locale") && !stored.contains("timezone"), "\(stored)")
+        // Any other preference has no such value.
+        #expect(cli.run("prefs", "set", "currency", "system").status == 2)
+    }
+
     @Test func theSnapshotSpeaksTheLanguageOfWhicheverSystemPublishesIt() throws {
         let cli = CLIHarness()
         try cli.installWidgets()
