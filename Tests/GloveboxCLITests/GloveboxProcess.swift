@@ -6,6 +6,8 @@ import Testing
 struct GloveboxProcess {
     let home: String
     var now = "2026-11-29T12:00:00Z"
+    /// Environment variables beside the pinned ones (a test's `LANG`, say).
+    var variables: [String: String] = [:]
 
     struct Result {
         let status: Int32
@@ -73,7 +75,8 @@ struct GloveboxProcess {
         let process = Process()
         process.executableURL = try Self.binary(sourceLocation: sourceLocation)
         process.arguments = arguments
-        process.environment = ["GLOVEBOX_HOME": home, "GLOVEBOX_NOW": now, "TZ": "Europe/Lisbon", "HOME": home]
+        process.environment = variables.merging(
+            ["GLOVEBOX_HOME": home, "GLOVEBOX_NOW": now, "TZ": "Europe/Lisbon", "HOME": home]) { $1 }
         return process
     }
 }

@@ -26,6 +26,12 @@ extension AppSessionActor {
         try withSession { try $0.accountPreferences() }
     }
 
+    /// The language tag the app's screens speak (the `locale` preference, else the platform's
+    /// ``AppPlatform/systemLocale``): the one the snapshots are built in.
+    public func localeTag() throws -> String {
+        try withSession { try $0.localeTag() }
+    }
+
     /// Today on the user's calendar (the `timezone` preference, else the platform's zone).
     public func today() throws -> CalendarDay {
         try withSession { try $0.today() }

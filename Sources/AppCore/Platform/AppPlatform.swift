@@ -39,8 +39,9 @@ public struct AppPlatform: Sendable {
     public var clock: @Sendable () -> Date
     /// The time zone used when the `timezone` preference is unset.
     public var defaultTimeZone: TimeZone
-    /// The system's locale, which speaks where no `locale` preference can: nobody is signed in, or no
-    /// logbook exists yet (the help of a first command line).
+    /// The system's locale, which speaks wherever no `locale` preference does: the preference is
+    /// unset (as ``defaultTimeZone`` stands for an unset time zone), nobody is signed in, or no logbook
+    /// exists yet (the help of a first command line). `en_US` unless the executable names one.
     public var systemLocale: Locale
     /// Where new record ids come from.
     public var ids: IdentifierSource

@@ -60,13 +60,21 @@ public final class SnapshotPipeline: Sendable {
     private let databasePath: String
     private let now: @Sendable () -> Date
     private let systemTimeZone: TimeZone
+    private let systemLocale: Locale
     private let state = Mutex(State())
 
-    /// A pipeline over the logbook at `databasePath`; `systemTimeZone` applies when no preference names one.
-    public init(databasePath: String, now: @escaping @Sendable () -> Date, systemTimeZone: TimeZone) {
+    /// A pipeline over the logbook at `databasePath`; `systemTimeZone` and `systemLocale` apply when no
+    /// preference names one. Both are the process's: what the pipeline keeps between builds is the
+    /// logbook's state, never a language, so another process under another `LANG` builds (and
+    /// publishes) its own.
+    public init(
+        databasePath: String, now: @escaping @Sendable () -> Date, systemTimeZone: TimeZone,
+        systemLocale: Locale = Locale(identifier: "en_US")
+    ) {
         self.databasePath = databasePath
         self.now = now
         self.systemTimeZone = systemTimeZone
+        self.systemLocale = systemLocale
     }
 
     /// The inputs of a build now.
@@ -102,7 +110,7 @@ public final class SnapshotPipeline: Sendable {
                 state.lastDamagedRows = salvaged.damagedRows
             }
             let context = SnapshotContext(
-                now: instant, locale: Locale(identifier: loaded.preferences.locale), timeZone: timeZone,
+                now: instant, locale: Locale(identifier: loaded.preferences.localeTag(systemLocale: systemLocale)), timeZone: timeZone,
                 isLocked: loaded.preferences.isLocked)
             return Inputs(
                 dashboard: loaded.dashboard, spend: loaded.spend, rates: loaded.rates,

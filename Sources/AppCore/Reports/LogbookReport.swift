@@ -14,16 +14,23 @@ public struct LogbookReport: Sendable {
     public let economies: [EconomyReport]
     /// The deadlines and maintenance items, most urgent first (`status`'s alerts).
     public let alerts: [DashboardAlert]
-    /// The user's preferences: locale, lock, economy unit.
+    /// The user's preferences: lock, economy unit.
     public let preferences: Preferences
+    /// The language tag the report is written in: the `locale` preference, else the system's
+    /// (`AppSession.localeTag()`), resolved when the report was made.
+    public let localeTag: String
 
     /// Creates a report (the session builds these).
-    init(today: CalendarDay, spend: PeriodSpendReport, economies: [EconomyReport], alerts: [DashboardAlert], preferences: Preferences) {
+    init(
+        today: CalendarDay, spend: PeriodSpendReport, economies: [EconomyReport], alerts: [DashboardAlert],
+        preferences: Preferences, localeTag: String
+    ) {
         self.today = today
         self.spend = spend
         self.economies = economies
         self.alerts = alerts
         self.preferences = preferences
+        self.localeTag = localeTag
     }
 
     /// The period reported.
@@ -33,5 +40,5 @@ public struct LogbookReport: Sendable {
     public var isLocked: Bool { preferences.isLocked }
 
     /// The locale the report is written in.
-    public var locale: Locale { Locale(identifier: preferences.locale) }
+    public var locale: Locale { Locale(identifier: localeTag) }
 }

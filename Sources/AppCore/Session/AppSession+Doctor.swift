@@ -16,17 +16,18 @@ extension AppSession {
 }
 
 extension AppSession {
-    /// The `locale` preference as the logbook holds it, read without creating or migrating the
+    /// The language tag that applies (see ``localeTag()``), read without creating or migrating the
     /// logbook, for commands that must leave it as it is (`doctor` only looks at it; `remind install`
-    /// sets up a timer, not a logbook); `nil` when there is no logbook or its preferences cannot be
-    /// read, for then they speak English. With nobody signed in no preference speaks, and it is the
-    /// system's locale (``AppPlatform/systemLocale``).
+    /// sets up a timer, not a logbook). With no logbook (or none that opens), or nobody signed in, no preference speaks and
+    /// it is the system's locale (``AppPlatform/systemLocale``); `nil` when the logbook's preferences
+    /// cannot be read, for then nobody knows whether one names another language, and they speak English.
     public func inspectedLocale() -> String? {
-        guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return nil }
+        let system = Preferences.defaults.localeTag(systemLocale: platform.systemLocale)
+        guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return system }
         defer { store.close() }
         do {
-            guard try store.accounts.signedIn() != nil else { return platform.systemLocale.identifier }
-            return try store.preferences.load().locale
+            guard try store.accounts.signedIn() != nil else { return system }
+            return try store.preferences.load().localeTag(systemLocale: platform.systemLocale)
         } catch {
             return nil
         }

@@ -29,7 +29,9 @@ extension AppSession {
         let economies = try spend.vehicles.map { try economy(vehicle: $0.id.rawValue) }.filter { $0.recordCount > 0 }
         // As `status` reads it: a damaged row hides only itself, and the command line names it on its way out.
         let dashboard = try dashboardSkippingDamagedRows(vehicle: spend.vehicle?.id.rawValue).value
+        let preferences = try accountPreferences()
         return LogbookReport(
-            today: today, spend: spend, economies: economies, alerts: dashboard.alerts(), preferences: try accountPreferences())
+            today: today, spend: spend, economies: economies, alerts: dashboard.alerts(), preferences: preferences,
+            localeTag: preferences.localeTag(systemLocale: platform.systemLocale))
     }
 }

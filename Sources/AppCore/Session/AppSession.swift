@@ -97,7 +97,8 @@ public final class AppSession {
     func pipeline() throws -> SnapshotPipeline {
         if let openedPipeline { return openedPipeline }
         let pipeline = SnapshotPipeline(
-            databasePath: try databasePath(), now: platform.clock, systemTimeZone: platform.defaultTimeZone)
+            databasePath: try databasePath(), now: platform.clock, systemTimeZone: platform.defaultTimeZone,
+            systemLocale: platform.systemLocale)
         openedPipeline = pipeline
         return pipeline
     }
@@ -110,6 +111,13 @@ public final class AppSession {
     /// The user's time zone: the preference, else the system's.
     public func timeZone() throws -> TimeZone {
         try preferences().timeZone ?? platform.defaultTimeZone
+    }
+
+    /// The user's language tag (`pt-PT`): the `locale` preference, else the system's locale
+    /// (``AppPlatform/systemLocale``), as ``Preferences/localeTag(systemLocale:)`` decides. Every
+    /// answer, report and export of the app asks here, and the snapshots apply the same rule.
+    public func localeTag() throws -> String {
+        try preferences().localeTag(systemLocale: platform.systemLocale)
     }
 
     /// Today on the user's local calendar.

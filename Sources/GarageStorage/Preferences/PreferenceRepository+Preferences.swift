@@ -17,14 +17,14 @@ extension PreferenceRepository {
 
     /// Sets one preference from the text a user typed (see `Preferences.set(_:to:)`), writing only its
     /// own row (none at its default), so that a damaged stored value is replaced, never read first.
-    /// Returns the value as it now applies.
+    /// Returns the value as stored: `system` for a locale or time zone that now follows the system's.
     @discardableResult
     public func set(_ key: Preferences.Key, to text: String) throws -> String {
         var value = Preferences.defaults
         try value.set(key, to: text)
         if key == .currency { try refuseUnconvertible(home: value.homeCurrency) }
         try write(key, value.storedText(for: key))
-        return value.displayText(for: key, systemTimeZone: nil) ?? text
+        return value.displayText(for: key, systemTimeZone: nil) ?? Preferences.systemValue
     }
 
     /// Refuses (`unconvertibleCurrency`) a home currency that no rate source converts into — not the

@@ -10,11 +10,12 @@ import WidgetContract
 /// try preferences.set(.locale, to: "pt-PT")
 /// try store.save(preferences)
 /// let zone = preferences.timeZone ?? systemZone
+/// let language = preferences.localeTag(systemLocale: systemLocale)
 /// ```
 public struct Preferences: Hashable, Sendable {
     /// One preference, by the name the user types.
     public enum Key: String, CaseIterable, Sendable {
-        /// The language and formats of every snapshot and answer.
+        /// The language and formats of every snapshot and answer; unset, the system's.
         case locale
         /// The home currency spending is reported in.
         case currency
@@ -32,8 +33,10 @@ public struct Preferences: Hashable, Sendable {
         }
     }
 
-    /// The language tag (`pt-PT`); `en-US` unless set.
-    public var locale: String
+    /// The language tag the user chose (`pt-PT`); `nil` (unless set) means the system's locale, as
+    /// with the time zone: every app a person uses speaks the system's language until told otherwise.
+    /// What applies is ``localeTag(systemLocale:)``.
+    public var locale: String?
     /// The currency spending is reported in; EUR unless set.
     public var homeCurrency: CurrencyCode
     /// Whether the app lock is on; off unless set.
@@ -46,10 +49,10 @@ public struct Preferences: Hashable, Sendable {
     public var economyUnit: EconomyUnit?
 
     /// Every preference at its default.
-    public static let defaults = Preferences(locale: "en-US", homeCurrency: .euro, isLocked: false, timeZone: nil)
+    public static let defaults = Preferences(locale: nil, homeCurrency: .euro, isLocked: false, timeZone: nil)
 
     /// Creates preferences from their values.
-    public init(locale: String, homeCurrency: CurrencyCode, isLocked: Bool, timeZone: TimeZone?, economyUnit: EconomyUnit? = nil) {
+    public init(locale: String?, homeCurrency: CurrencyCode, isLocked: Bool, timeZone: TimeZone?, economyUnit: EconomyUnit? = nil) {
         self.locale = locale
         self.homeCurrency = homeCurrency
         self.isLocked = isLocked
@@ -57,10 +60,22 @@ public struct Preferences: Hashable, Sendable {
         self.economyUnit = economyUnit
     }
 
+    /// What a user types for the locale or the time zone to be the system's again, as if never set:
+    /// no language tag or IANA name is spelled so.
+    public static let systemValue = "system"
+
     /// Sets one preference from the text a user typed, refused (`invalidValue`, `invalidLocale`)
     /// when the text is not a value of it: a valid BCP 47 language tag such as `pt-PT`
-    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name, `auto` or an economy unit (`l/100km`, `mpg-us`, …).
+    /// (`LanguageTag`), an ISO 4217 code, `on` or `off` (any letter case), an IANA time zone name, `auto` or an economy unit (`l/100km`, `mpg-us`, …);
+    /// `system` (any letter case) unsets the locale or the time zone.
     public mutating func set(_ key: Key, to text: String) throws(PreferenceError) {
+        if text.lowercased() == Self.systemValue {
+            switch key {
+            case .locale: locale = nil; return
+            case .timezone: timeZone = nil; return
+            default: break
+            }
+        }
         switch key {
         case .locale:
             do {
@@ -112,15 +127,20 @@ public struct Preferences: Hashable, Sendable {
     }
 
     /// The stored text of a preference, or `nil` when it is at its default.
+    ///
+    /// A locale that was set is stored whatever it is, `en-US` included: its default is no tag but
+    /// the system's, so a person who chose English keeps English on a Portuguese system.
     public func storedText(for key: Key) -> String? {
+        if key == .locale { return locale }
         let text = displayText(for: key, systemTimeZone: nil)
         return text == Self.defaults.displayText(for: key, systemTimeZone: nil) ? nil : text
     }
 
     /// The value as a user reads it: what applies, defaults included (an unset time zone is the
-    /// system's, `systemTimeZone`).
-    public func text(for key: Key, systemTimeZone: TimeZone) -> String {
-        displayText(for: key, systemTimeZone: systemTimeZone) ?? systemTimeZone.identifier
+    /// system's, `systemTimeZone`; an unset locale the system's, `systemLocale`, as a language tag).
+    public func text(for key: Key, systemTimeZone: TimeZone, systemLocale: Locale) -> String {
+        if key == .locale { return localeTag(systemLocale: systemLocale) }
+        return displayText(for: key, systemTimeZone: systemTimeZone) ?? systemTimeZone.identifier
     }
 
     func displayText(for key: Key, systemTimeZone: TimeZone?) -> String? {

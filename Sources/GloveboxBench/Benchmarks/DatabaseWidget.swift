@@ -59,9 +59,11 @@ public struct DatabaseWidget {
     public func snapshot() throws -> WidgetsSnapshot {
         let store = try GarageStore(path: databasePath)
         let preferences = try store.preferences.load()
+        // The bench's logbook names its locale; the bench's own setting stands in for the system's.
+        let systemLocale = Locale(identifier: BenchSetting.localeIdentifier)
         let context = SnapshotContext(
-            now: at, locale: Locale(identifier: preferences.locale), timeZone: preferences.timeZone ?? BenchSetting.timeZone,
-            isLocked: preferences.isLocked)
+            now: at, locale: Locale(identifier: preferences.localeTag(systemLocale: systemLocale)),
+            timeZone: preferences.timeZone ?? BenchSetting.timeZone, isLocked: preferences.isLocked)
         if fullLoad {
             let (garage, rates) = try store.read { store in (try store.loadGarage(), try store.rates.all()) }
             return SnapshotBuilder.build(garage: garage, rates: rates, context: context)

@@ -17,9 +17,13 @@ enum PreferenceCommands {
     ) { invocation in
         let preferences = try invocation.app.accountPreferences()
         let keys = invocation.arguments[shownKey].map { [$0] } ?? Preferences.Key.allCases
-        // What applies, not only what was set.
-        let zone = invocation.app.platform.defaultTimeZone
-        let values = keys.map { ($0.rawValue, preferences.text(for: $0, systemTimeZone: zone)) }
+        // What applies, not only what was set: an unset time zone or locale prints the system's, as
+        // the text and `--json` have always printed an unset time zone, so that a script reading
+        // `locale` gets the language the app speaks.
+        let platform = invocation.app.platform
+        let values = keys.map {
+            ($0.rawValue, preferences.text(for: $0, systemTimeZone: platform.defaultTimeZone, systemLocale: platform.systemLocale))
+        }
         if invocation.wantsJSON {
             invocation.console.line(try Format.json(Dictionary(uniqueKeysWithValues: values)))
         } else {
@@ -39,7 +43,7 @@ enum PreferenceCommands {
             currency — the ISO 4217 home currency;
             lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
             economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
-            kwh/100km, mi/kwh.
+            kwh/100km, mi/kwh. locale and timezone also take system: the system's, as before they were set.
             """
     ) { invocation in
         let key = invocation.arguments[changedKey]
@@ -47,7 +51,14 @@ enum PreferenceCommands {
         // before a new locale takes over the next command.
         let words = invocation.words
         let value = try invocation.app.perform(SetPreference(key, to: invocation.arguments[newValue]))
-        let note = key == .locale ? (try? LanguageTag(parsing: value)).flatMap(words.languageNote) : nil
+        let note: String?
+        if value == Preferences.systemValue {
+            // What the system's is now, so that the person sees what they went back to.
+            let applied = key == .locale ? try invocation.app.localeTag() : try invocation.app.timeZone().identifier
+            note = words.text(.prefsFollowsSystem, ["value": applied])
+        } else {
+            note = key == .locale ? (try? LanguageTag(parsing: value)).flatMap(words.languageNote) : nil
+        }
         invocation.console.line("\(key.rawValue): \(value)" + (note.map { " (\($0))" } ?? ""))
     }
 }

@@ -1,20 +1,22 @@
 import AppCore
 import Foundation
+import GarageStorage
 
 extension AppSession {
-    /// The words of the user's language, from the `locale` preference; with nobody signed in (no
-    /// preference speaks) the system's locale, and English when no logbook can be read yet. For what
-    /// runs without an `Invocation`: a link's screen or form.
+    /// The words of the user's language, from the `locale` preference or, unset, the system's locale
+    /// (``AppSession/localeTag()``); with nobody signed in (no preference speaks) the system's locale,
+    /// and English when no logbook can be read yet. For what runs without an `Invocation`: a link's
+    /// screen or form.
     var words: CLIWords {
-        guard let preferences = try? preferences() else { return .english }
+        guard let tag = try? localeTag() else { return .english }
         guard (try? account()) != nil else { return systemWords }
-        return CLIWords(localeTag: preferences.locale)
+        return CLIWords(localeTag: tag)
     }
 
     /// The words of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), for a session nobody is
     /// signed in to.
     var systemWords: CLIWords {
-        CLIWords(localeTag: platform.systemLocale.identifier)
+        CLIWords(localeTag: Preferences.defaults.localeTag(systemLocale: platform.systemLocale))
     }
 }
 
@@ -24,7 +26,7 @@ extension AppSession {
     /// With nobody signed in, the system's locale says it.
     var wordsIfLogbookExists: CLIWords? {
         guard let path = try? databasePath(), FileManager.default.fileExists(atPath: path),
-              let locale = try? preferences().locale
+              let locale = try? localeTag()
         else { return nil }
         guard (try? account()) != nil else { return systemWords }
         return CLIWords(localeTag: locale)
@@ -36,6 +38,6 @@ extension AppSession {
     /// say it, else the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`), since help is often the first
     /// thing someone asks for, before any logbook or preference exists.
     var wordsForHelp: CLIWords {
-        wordsIfLogbookExists ?? CLIWords(localeTag: platform.systemLocale.identifier)
+        wordsIfLogbookExists ?? systemWords
     }
 }

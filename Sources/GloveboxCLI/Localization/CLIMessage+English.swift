@@ -302,6 +302,7 @@ extension CLIMessage {
         case .prefsUnknownKey: "unknown preference '{name}' (expected one of: {known})"
         case .prefsCurrencyNoRate: "the logbook's rates have no {code} rate"
         case .prefsCurrencyNoSource: "the ECB publishes no {code} rate and the logbook has none"
+        case .prefsFollowsSystem: "the system's: {value}"
         case .prefsInvalidLocaleTag: "locale '{value}' is not a valid BCP 47 language tag such as pt-PT: {reason}"
         case .prefsInvalidLocale: "locale '{value}' is not a language tag such as pt-PT"
         case .prefsInvalidLock: "lock '{value}' must be on or off"

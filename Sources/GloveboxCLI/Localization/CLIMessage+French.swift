@@ -295,6 +295,7 @@ extension CLIMessage {
         .prefsUnknownKey: "préférence inconnue '{name}' (attendu : l’une de {known})",
         .prefsCurrencyNoRate: "les taux du carnet n’ont aucun taux {code}",
         .prefsCurrencyNoSource: "la BCE ne publie aucun taux {code} et le carnet n’en a aucun",
+        .prefsFollowsSystem: "celle du système : {value}",
         .prefsInvalidLocaleTag: "la locale '{value}' n’est pas une étiquette de langue BCP 47 valide comme pt-PT : {reason}",
         .prefsInvalidLocale: "la locale '{value}' n’est pas une étiquette de langue comme pt-PT",
         .prefsInvalidLock: "le verrou '{value}' doit être on ou off",

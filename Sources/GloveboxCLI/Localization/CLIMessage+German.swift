@@ -295,6 +295,7 @@ extension CLIMessage {
         .prefsUnknownKey: "unbekannte Einstellung '{name}' (erlaubt ist eine von: {known})",
         .prefsCurrencyNoRate: "die Kurse des Fahrtenbuchs haben keinen Kurs für {code}",
         .prefsCurrencyNoSource: "die EZB veröffentlicht keinen Kurs für {code}, und das Fahrtenbuch hat keinen",
+        .prefsFollowsSystem: "die des Systems: {value}",
         .prefsInvalidLocaleTag: "Gebietsschema '{value}' ist kein gültiges BCP-47-Sprachkennzeichen wie pt-PT: {reason}",
         .prefsInvalidLocale: "Gebietsschema '{value}' ist kein Sprachkennzeichen wie pt-PT",
         .prefsInvalidLock: "Sperre '{value}' muss on oder off sein",

@@ -295,6 +295,7 @@ extension CLIMessage {
         .prefsUnknownKey: "preferência desconhecida '{name}' (esperava-se uma de: {known})",
         .prefsCurrencyNoRate: "os câmbios do diário não têm nenhum de {code}",
         .prefsCurrencyNoSource: "o BCE não publica nenhum câmbio de {code} e o diário não tem nenhum",
+        .prefsFollowsSystem: "a do sistema: {value}",
         .prefsInvalidLocaleTag: "a definição regional '{value}' não é uma etiqueta de idioma BCP 47 válida como pt-PT: {reason}",
         .prefsInvalidLocale: "a definição regional '{value}' não é uma etiqueta de idioma como pt-PT",
         .prefsInvalidLock: "o bloqueio '{value}' tem de ser on ou off",

@@ -295,6 +295,7 @@ extension CLIMessage {
         .prefsUnknownKey: "preferencia desconocida '{name}' (se esperaba una de: {known})",
         .prefsCurrencyNoRate: "los tipos de cambio del cuaderno no tienen ninguno de {code}",
         .prefsCurrencyNoSource: "el BCE no publica ningún tipo de cambio de {code} y el cuaderno no tiene ninguno",
+        .prefsFollowsSystem: "la del sistema: {value}",
         .prefsInvalidLocaleTag: "la configuración regional '{value}' no es una etiqueta de idioma BCP 47 válida como pt-PT: {reason}",
         .prefsInvalidLocale: "la configuración regional '{value}' no es una etiqueta de idioma como pt-PT",
         .prefsInvalidLock: "el bloqueo '{value}' debe ser on u off",

@@ -322,6 +322,7 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case prefsCurrencyNoRate
     case prefsCurrencyNoSource
     case prefsInvalidLocaleTag
+    case prefsFollowsSystem
     case prefsInvalidLocale
     case prefsInvalidLock
     case prefsInvalidTimeZone

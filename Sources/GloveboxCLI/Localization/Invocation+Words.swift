@@ -3,15 +3,17 @@ import ArgumentParsing
 import GarageRules
 
 extension Invocation {
-    /// The words of the user's language, from the `locale` preference; English when no logbook or
-    /// account can be read yet (the command's own error then says why, in English).
+    /// The words of the user's language, from the `locale` preference or, unset, the system's locale;
+    /// English when no logbook or account can be read yet (the command's own error then says why, in
+    /// English).
     ///
     /// Read once per use: a command takes it into a constant before it prints.
     var words: CLIWords { app.words }
 
     /// The words a refusal is said in: the person's language when a logbook is there to say which
-    /// (a refused command never creates one just to say why), else English.
-    var refusalWords: CLIWords { app.wordsIfLogbookExists ?? .english }
+    /// (a refused command never creates one just to say why), else the system's, which is what an
+    /// unset `locale` preference would say.
+    var refusalWords: CLIWords { app.wordsIfLogbookExists ?? app.systemWords }
 
     /// A usage error, in the person's language, for a problem the command finds in its options
     /// after parsing: two that cannot go together, one it cannot do without.

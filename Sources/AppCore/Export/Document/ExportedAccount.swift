@@ -16,11 +16,16 @@ struct ExportedAccount: Equatable {
     var fields: [ExportField] { [.init(CodingKeys.name, .string(name)), .init(CodingKeys.plan, .string(plan))] }
 }
 
-/// The account's preferences, each as `prefs set` takes it (`null`: the system's time zone).
+/// The account's preferences, each as `prefs set` takes it (`null`: the system's time zone, or the
+/// system's locale).
 struct ExportedPreferences: Equatable {
     enum CodingKeys: String, CodingKey { case currency, locale, lock, timezone, economy }
 
     var currency: String?
+    /// The locale the person chose, `null` when they chose none, so that a restore on another machine
+    /// follows that machine's language, as an unset time zone follows its zone. Exports written before
+    /// an unset locale meant the system's wrote `en-US` for it: they restore `en-US`, the English they
+    /// always restored, since nothing in them tells a choice of English from no choice.
     var locale: String?
     var lock: String?
     var timezone: String?

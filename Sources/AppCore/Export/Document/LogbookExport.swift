@@ -16,6 +16,12 @@
 /// added that old files would break. Adding an optional field that readers may ignore does not
 /// bump it. A reader refuses every version it does not know — newer or older — and names both.
 ///
+/// `preferences.locale` may be `null` (no locale chosen: the restoring machine's language) since an
+/// unset locale became the system's. Version 1 always allowed `null` there and earlier writers never
+/// wrote it (they wrote `en-US` for an unset locale, which still restores `en-US`), so no file that
+/// existed changes meaning and the version stays 1: an earlier reader given a `null` restores English,
+/// what it took an unset locale to be, and loses no record.
+///
 /// ## Bytes
 ///
 /// The same logbook always gives the same bytes, so that export → restore → export is

@@ -93,7 +93,7 @@ extension CLIHelpText {
         currency — the ISO 4217 home currency;
         lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
         economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
-        kwh/100km, mi/kwh.
+        kwh/100km, mi/kwh. locale and timezone also take system: the system's, as before they were set.
         """: """
             valeurs : locale — une étiquette de langue BCP 47 comme pt-PT (textes en anglais, portugais
             (Portugal), espagnol, français ou allemand ; tout autre portugais reçoit celui du Portugal,
@@ -103,6 +103,7 @@ extension CLIHelpText {
             nom IANA ;
             economy — auto (mpg-us pour un véhicule en miles, l/100km en km) ou l/100km, km/l, mpg-us,
             mpg-uk, kwh/100km, mi/kwh.
+            locale et timezone acceptent aussi system : celle du système, comme avant d’être définies.
             """,
     ]
 }

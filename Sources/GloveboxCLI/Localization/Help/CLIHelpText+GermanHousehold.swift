@@ -93,7 +93,7 @@ extension CLIHelpText {
         currency — the ISO 4217 home currency;
         lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
         economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
-        kwh/100km, mi/kwh.
+        kwh/100km, mi/kwh. locale and timezone also take system: the system's, as before they were set.
         """: """
             Werte: locale — ein BCP-47-Sprachtag wie pt-PT (Texte auf Englisch, Portugiesisch (Portugal),
             Spanisch, Französisch oder Deutsch; jedes andere Portugiesisch erhält das portugiesische, jede
@@ -103,6 +103,7 @@ extension CLIHelpText {
             timezone — ein IANA-Name;
             economy — auto (mpg-us für ein Fahrzeug in Meilen, l/100km in km) oder l/100km, km/l, mpg-us,
             mpg-uk, kwh/100km, mi/kwh.
+            locale und timezone nehmen auch system: die des Systems, wie bevor sie gesetzt wurden.
             """,
     ]
 }

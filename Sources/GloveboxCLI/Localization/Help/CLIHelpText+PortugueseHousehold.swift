@@ -93,7 +93,7 @@ extension CLIHelpText {
         currency — the ISO 4217 home currency;
         lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
         economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
-        kwh/100km, mi/kwh.
+        kwh/100km, mi/kwh. locale and timezone also take system: the system's, as before they were set.
         """: """
             valores: locale — uma etiqueta de idioma BCP 47 como pt-PT (textos em inglês, português
             (Portugal), espanhol, francês ou alemão; qualquer outro português recebe o de Portugal, qualquer
@@ -103,6 +103,7 @@ extension CLIHelpText {
             timezone — um nome IANA;
             economy — auto (mpg-us para um veículo em milhas, l/100km em km) ou l/100km, km/l, mpg-us,
             mpg-uk, kwh/100km, mi/kwh.
+            locale e timezone também aceitam system: a do sistema, como antes de serem definidas.
             """,
     ]
 }

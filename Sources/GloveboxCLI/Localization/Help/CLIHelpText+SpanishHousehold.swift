@@ -93,7 +93,7 @@ extension CLIHelpText {
         currency — the ISO 4217 home currency;
         lock — on or off (with the lock on, widgets show no odometer or money); timezone — an IANA name;
         economy — auto (mpg-us for a vehicle in miles, l/100km in km) or l/100km, km/l, mpg-us, mpg-uk,
-        kwh/100km, mi/kwh.
+        kwh/100km, mi/kwh. locale and timezone also take system: the system's, as before they were set.
         """: """
             valores: locale — una etiqueta de idioma BCP 47 como pt-PT (textos en inglés, portugués
             (Portugal), español, francés o alemán; cualquier otro portugués recibe el de Portugal, cualquier
@@ -103,6 +103,7 @@ extension CLIHelpText {
             timezone — un nombre IANA;
             economy — auto (mpg-us para un vehículo en millas, l/100km en km) o l/100km, km/l, mpg-us,
             mpg-uk, kwh/100km, mi/kwh.
+            locale y timezone también aceptan system: la del sistema, como antes de definirlas.
             """,
     ]
 }
