@@ -40,14 +40,14 @@ enum AppGroupDirectories {
         do {
             directories = try resolve()
         } catch {
-            return [.failed(.sharedContainer, .error("\(error)"), fix: .addAppGroup(identifier: AppGroup.identifier))]
+            return [.failed(.sharedContainer, .failure(DoctorFailure(error)), fix: .addAppGroup(identifier: AppGroup.identifier))]
         }
         let files = SnapshotFiles(directory: directories.sharedContainer)
         do {
             try files.publish(Data("glovebox start-up probe\n".utf8), as: "startup.probe")
             try files.remove("startup.probe")
         } catch {
-            return [.failed(.publishing, .error("\(error)"), fix: .reinstallApp)]
+            return [.failed(.publishing, .failure(DoctorFailure(error)), fix: .reinstallApp)]
         }
         return [.passed(.sharedContainer, .containerResolved(path: directories.sharedContainer, appGroup: AppGroup.identifier))]
     }

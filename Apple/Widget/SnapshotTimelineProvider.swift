@@ -14,7 +14,7 @@ struct SnapshotTimelineProvider: AppIntentTimelineProvider, Sendable {
 
     func placeholder(in context: Context) -> SnapshotEntry {
         // Drawn redacted by WidgetKit while the first timeline loads: the builder's loading shapes.
-        currentEntry(entryTimeline(for: nil, family: context.family, input: .state(.placeholder(reason: "loading"))))
+        currentEntry(entryTimeline(for: nil, family: context.family, input: .state(.placeholder(reason: nil))))
     }
 
     func snapshot(for configuration: VehicleSelection, in context: Context) async -> SnapshotEntry {

@@ -62,7 +62,7 @@ public struct GloveboxCommandLine: Sendable {
     private func fail(_ error: any Error, app: AppSession, console: Console) -> Int32 {
         // The language of the refusal is read while the session is still open; before any logbook
         // (a home that cannot be used, a first command refused) the system's, as help is.
-        let words = app.wordsIfLogbookExists ?? app.systemWords
+        let words = app.wordsWithoutOpening
         // A refused command still ends its app session, so no publish timer outlives it; what the
         // user needs to hear about is the refusal, not a publish that found nothing new.
         _ = try? app.finish()
@@ -78,7 +78,7 @@ public struct GloveboxCommandLine: Sendable {
     /// The warning for widgets a command found behind the logbook and could not update, in the
     /// person's language.
     private func warnAboutCatchUp(_ reason: PublishFailure, app: AppSession, console: Console) {
-        let words = app.wordsIfLogbookExists ?? app.systemWords
+        let words = app.wordsWithoutOpening
         let failure = AppError.catchUpFailed(reason)
         console.errorLine("\(Self.program): " + words.text(.warningPrefix, ["message": words.failure(failure) ?? failure.description]))
     }
@@ -88,7 +88,7 @@ public struct GloveboxCommandLine: Sendable {
     private func warnAboutDamagedRows(app: AppSession, console: Console) {
         let rows = app.damagedRowsLeftOut
         guard !rows.isEmpty else { return }
-        let words = app.wordsIfLogbookExists ?? .english
+        let words = app.wordsWithoutOpening
         for row in rows {
             console.errorLine("\(Self.program): " + words.leftOutWarning(row))
         }
@@ -103,7 +103,7 @@ public struct GloveboxCommandLine: Sendable {
         case .show(let text):
             // The listing, a group's listing or a command's help: asked for, so standard output; in
             // the person's language, the logbook's preference or else the system's.
-            let help = app.wordsForHelp
+            let help = app.wordsWithoutOpening
             guard help.language != .english, case .show(let translated) = try Self.catalog.action(
                 for: RemindCommands.expandingBareRemind(words), helpWords: help.helpWords,
                 translation: help.helpTranslation)

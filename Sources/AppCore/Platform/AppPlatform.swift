@@ -25,7 +25,8 @@ import SharedContainer
 public struct AppPlatform: Sendable {
     /// Where the app's private directory, its documents and the shared container are, made sure
     /// of (created, checked) when the core first needs them. It may be asked more than once, and
-    /// its error is reported as ``AppError/directoriesUnavailable(_:)``.
+    /// its error is reported as ``AppError/containerUnavailable(_:)`` when it is the container's, as
+    /// ``AppError/directoriesUnavailable(_:)`` otherwise.
     public var directories: @Sendable () throws -> AppDirectories
     /// Makes the reload center for one publishing session over `directories`, given how to tell
     /// whether the app is in front (the Linux widget host charges reloads asked for in the

@@ -22,7 +22,7 @@ extension AppSession {
     /// it is the system's locale (``AppPlatform/systemLocale``); `nil` when the logbook's preferences
     /// cannot be read, for then nobody knows whether one names another language, and they speak English.
     public func inspectedLocale() -> String? {
-        let system = Preferences.defaults.localeTag(systemLocale: platform.systemLocale)
+        let system = systemLocaleTag
         guard let path = try? databasePath(), let store = try? GarageStore(inspecting: path) else { return system }
         defer { store.close() }
         do {

@@ -114,10 +114,17 @@ public final class AppSession {
     }
 
     /// The user's language tag (`pt-PT`): the `locale` preference, else the system's locale
-    /// (``AppPlatform/systemLocale``), as ``Preferences/localeTag(systemLocale:)`` decides. Every
-    /// answer, report and export of the app asks here, and the snapshots apply the same rule.
+    /// (``AppPlatform/systemLocale``), as ``Preferences/localeTag(systemLocale:)`` decides. The
+    /// answers and the report read it (the snapshots apply the same rule); an export writes the
+    /// preference itself, unset when unset, so that a restore elsewhere follows that system.
     public func localeTag() throws -> String {
         try preferences().localeTag(systemLocale: platform.systemLocale)
+    }
+
+    /// The system's locale as a language tag, for when no preference speaks (nobody signed in, no
+    /// logbook yet).
+    public var systemLocaleTag: String {
+        Preferences.defaults.localeTag(systemLocale: platform.systemLocale)
     }
 
     /// Today on the user's local calendar.

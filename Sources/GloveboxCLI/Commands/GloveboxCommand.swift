@@ -31,7 +31,7 @@ struct GloveboxCommand: Sendable {
     func run(parsing words: [String], app: AppSession, console: Console) throws {
         switch try spec.parse(words, program: GloveboxCommandLine.program) {
         case .help:
-            let help = app.wordsForHelp
+            let help = app.wordsWithoutOpening
             console.line(spec.helpText(
                 program: GloveboxCommandLine.program, words: help.helpWords, translation: help.helpTranslation))
         case .arguments(let arguments):

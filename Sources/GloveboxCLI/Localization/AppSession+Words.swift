@@ -16,7 +16,7 @@ extension AppSession {
     /// The words of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), for a session nobody is
     /// signed in to.
     var systemWords: CLIWords {
-        CLIWords(localeTag: Preferences.defaults.localeTag(systemLocale: platform.systemLocale))
+        CLIWords(localeTag: systemLocaleTag)
     }
 }
 
@@ -34,10 +34,11 @@ extension AppSession {
 }
 
 extension AppSession {
-    /// The words help is printed in: the `locale` preference's language when a logbook is there to
-    /// say it, else the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`), since help is often the first
-    /// thing someone asks for, before any logbook or preference exists.
-    var wordsForHelp: CLIWords {
+    /// The words of what is said beside a command's own answer — help, a refusal, a warning: the
+    /// `locale` preference's language when a logbook is there to say it, else the system's (`LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`), since help or a refusal is often the first thing someone reads, before
+    /// any logbook or preference exists. Never creates a logbook to say it.
+    var wordsWithoutOpening: CLIWords {
         wordsIfLogbookExists ?? systemWords
     }
 }

@@ -390,7 +390,6 @@ extension CLIMessage {
         case .doctorFixMakeWritable: "run: chmod u+rwx {path}   (or set GLOVEBOX_HOME to a directory you own)"
         case .doctorFixUseOwnDirectory: "set GLOVEBOX_HOME to a directory you own; {path} belongs to someone else"
         case .doctorFixCheckSpaceAndPermissions: "check free space and the permissions of GLOVEBOX_HOME"
-        case .doctorFixCheckPermissions: "check the directory's permissions"
         case .doctorFixMakeReadable: "make {path} readable by this user"
         case .doctorFixMakeContainerReadable: "make the container readable by this user"
         case .doctorFixAddAppGroup: "add the App Group {identifier} to both targets"

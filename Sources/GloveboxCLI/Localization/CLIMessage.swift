@@ -412,7 +412,6 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case doctorFixMakeWritable
     case doctorFixUseOwnDirectory
     case doctorFixCheckSpaceAndPermissions
-    case doctorFixCheckPermissions
     case doctorFixMakeReadable
     case doctorFixMakeContainerReadable
     case doctorFixAddAppGroup

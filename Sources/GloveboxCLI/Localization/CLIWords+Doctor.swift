@@ -117,7 +117,6 @@ extension CLIWords {
         case .makeWritable(let path): text(.doctorFixMakeWritable, ["path": path])
         case .useOwnDirectory(let path): text(.doctorFixUseOwnDirectory, ["path": path])
         case .checkSpaceAndPermissions: text(.doctorFixCheckSpaceAndPermissions)
-        case .checkPermissions: text(.doctorFixCheckPermissions)
         case .makeReadable(let path): text(.doctorFixMakeReadable, ["path": path])
         case .makeContainerReadable: text(.doctorFixMakeContainerReadable)
         case .addAppGroup(let identifier): text(.doctorFixAddAppGroup, ["identifier": identifier])

@@ -13,7 +13,7 @@ extension Invocation {
     /// The words a refusal is said in: the person's language when a logbook is there to say which
     /// (a refused command never creates one just to say why), else the system's, which is what an
     /// unset `locale` preference would say.
-    var refusalWords: CLIWords { app.wordsIfLogbookExists ?? app.systemWords }
+    var refusalWords: CLIWords { app.wordsWithoutOpening }
 
     /// A usage error, in the person's language, for a problem the command finds in its options
     /// after parsing: two that cannot go together, one it cannot do without.

@@ -82,7 +82,7 @@ public enum HouseholdRefusal: Equatable, Sendable, CustomStringConvertible {
     /// older schema, whose detail is not JSON).
     public init?(_ error: PostgresError) {
         guard error.kind == .statementFailed, let rule = error.constraint.flatMap(Rule.init(rawValue:)) else { return nil }
-        // The two rules that name no value may come without a detail at all.
+        // The three rules that name no value may come without a detail at all.
         switch rule {
         case .accountNameMalformed: self = .accountNameMalformed; return
         case .accountNameInvisible: self = .accountNameInvisible; return

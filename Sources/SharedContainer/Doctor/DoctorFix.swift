@@ -12,8 +12,6 @@ public enum DoctorFix: Hashable, Sendable {
     case useOwnDirectory(path: String)
     /// Check the free space and the root's permissions.
     case checkSpaceAndPermissions
-    /// Check the directory's permissions.
-    case checkPermissions
     /// Make `path` readable by this user.
     case makeReadable(path: String)
     /// Make the container readable by this user.

@@ -8,8 +8,9 @@ public enum LoadState: Hashable, Sendable {
     case needsSetup
     /// The snapshot cannot be trusted (unknown version, invalid content): the app must rewrite it.
     case needsRefresh(reason: LoadProblem)
-    /// The snapshot could not be read and there is no earlier one to keep showing.
-    case placeholder(reason: LoadProblem)
+    /// The snapshot could not be read and there is no earlier one to keep showing; `nil` when
+    /// nothing was read yet (WidgetKit asks for a placeholder before the first load).
+    case placeholder(reason: LoadProblem?)
 
     /// The snapshot, when there is one.
     public var snapshot: WidgetsSnapshot? {

@@ -61,7 +61,7 @@ import Testing
         // Said in English, the language it was typed in, naming what applies now.
         #expect(cli.succeed("prefs", "set", "locale", "system").output == "locale: system (the system's: pt-PT)\n")
         #expect(cli.succeed("prefs", "get", "locale").output == "locale: pt-PT\n")
-        #expect(cli.succeed("prefs", "set", "timezone", "System").output == "timezone: system (a do sistema: Europe/Lisbon)\n")
+        #expect(cli.succeed("prefs", "set", "timezone", "System").output == "timezone: system (o valor do sistema: Europe/Lisbon)\n")
         #expect(cli.succeed("prefs", "get", "timezone").output == "timezone: Europe/Lisbon\n")
         // Nothing is stored for either: both follow the system wherever the logbook goes.
         let section = try cli.fingerprint().components(separatedBy: "[account_preference]\n").last ?? ""

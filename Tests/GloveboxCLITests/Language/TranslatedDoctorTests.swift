@@ -56,7 +56,7 @@ import Testing
         ]
         let fixes: [DoctorFix] = [
             .setAbsolutePath(variable: "GLOVEBOX_HOME"), .moveFileAway(path: "/h"), .makeWritable(path: "/h"),
-            .useOwnDirectory(path: "/h"), .checkSpaceAndPermissions, .checkPermissions, .makeReadable(path: "/h/g"),
+            .useOwnDirectory(path: "/h"), .checkSpaceAndPermissions, .makeReadable(path: "/h/g"),
             .makeContainerReadable, .addAppGroup(identifier: "group.g"), .reinstallApp, .publish, .publishToRewriteIt,
             .publishToRewriteThem, .publishOrChangeTheLogbook, .restorePages(path: "/h/app/logbook.sqlite"),
             .moveAwayAndRestore, .keepCopyAndRestore, .updateGlovebox, .restoreRows, .repairSpendTotals,

@@ -97,7 +97,7 @@ extension CLIProblem {
         .syncClockAhead: "l’horloge de cet appareil avance de {duration} sur celle du serveur ; corrigez l’horloge et synchronisez à nouveau (les modifications de cet appareil restent en attente)",
         .syncMissingPassword: "cet appareil ne garde aucun mot de passe pour {account} sur le serveur du foyer à {server} ; relancez 'glovebox login {account} --server {server}'",
         .syncKeyLocked: "{account} scelle ses champs privés (la plaque d’immatriculation) avec sa clé, que cet appareil n’a pas ouverte : lancez 'glovebox keys unlock' (avec la phrase secrète ou la clé de récupération), puis synchronisez ; rien n’a été envoyé ni modifié",
-        .syncFailureKeyRace: "un autre appareil de ce compte a donné sa clé à un véhicule pendant cette synchronisation ; rien n’a été envoyé : synchronisez à nouveau",
+        .syncFailureKeyRace: "un autre appareil de ce compte a donné à un véhicule sa première clé pendant cette synchronisation ; rien n’a été envoyé : synchronisez à nouveau",
         .syncFailureIDTaken: "un identifiant de véhicule de ce carnet est déjà pris sur le serveur par un véhicule d’un autre compte ; rien n’a été envoyé",
         .syncFailureShareChanged: "un partage d’un véhicule a changé, ou le véhicule a été supprimé, pendant cette synchronisation, et le serveur a refusé une modification de celui-ci ; rien n’a été envoyé : synchronisez à nouveau",
         .syncFailureParentRemoved: "une entrée à laquelle appartient une modification a été supprimée sur le serveur pendant cette synchronisation ; rien n’a été envoyé : synchronisez à nouveau",

@@ -97,7 +97,7 @@ extension CLIProblem {
         .syncClockAhead: "o relógio deste dispositivo está {duration} adiantado em relação ao do servidor; acerte o relógio e sincronize de novo (as alterações deste dispositivo continuam em fila)",
         .syncMissingPassword: "este dispositivo não guarda nenhuma palavra-passe de {account} no servidor do agregado em {server}; execute de novo 'glovebox login {account} --server {server}'",
         .syncKeyLocked: "{account} sela os seus campos privados (a matrícula) com a sua chave, que este dispositivo não abriu: execute 'glovebox keys unlock' (com a frase-passe ou a chave de recuperação) e depois sincronize; nada foi enviado nem alterado",
-        .syncFailureKeyRace: "outro dispositivo desta conta deu a chave a um veículo enquanto esta sincronização decorria; nada foi enviado: sincronize de novo",
+        .syncFailureKeyRace: "outro dispositivo desta conta deu a um veículo a sua primeira chave enquanto esta sincronização decorria; nada foi enviado: sincronize de novo",
         .syncFailureIDTaken: "um id de veículo deste diário já pertence no servidor a um veículo de outra conta; nada foi enviado",
         .syncFailureShareChanged: "uma partilha de um veículo mudou, ou o veículo foi removido, enquanto esta sincronização decorria, e o servidor recusou uma alteração dele; nada foi enviado: sincronize de novo",
         .syncFailureParentRemoved: "um registo a que uma alteração pertence foi removido no servidor enquanto esta sincronização decorria; nada foi enviado: sincronize de novo",

@@ -97,7 +97,7 @@ extension CLIProblem {
         .syncClockAhead: "el reloj de este dispositivo va {duration} por delante del del servidor; corrige el reloj y vuelve a sincronizar (los cambios de este dispositivo siguen en cola)",
         .syncMissingPassword: "este dispositivo no guarda ninguna contraseña de {account} en el servidor del hogar en {server}; vuelve a ejecutar 'glovebox login {account} --server {server}'",
         .syncKeyLocked: "{account} sella sus campos privados (la matrícula) con su clave, que este dispositivo no ha abierto: ejecuta 'glovebox keys unlock' (con la frase de contraseña o la clave de recuperación) y luego sincroniza; no se ha enviado ni cambiado nada",
-        .syncFailureKeyRace: "otro dispositivo de esta cuenta ha dado su clave a un vehículo mientras se hacía esta sincronización; no se ha enviado nada: vuelve a sincronizar",
+        .syncFailureKeyRace: "otro dispositivo de esta cuenta ha dado a un vehículo su primera clave mientras se hacía esta sincronización; no se ha enviado nada: vuelve a sincronizar",
         .syncFailureIDTaken: "un id de vehículo de este cuaderno ya lo tiene en el servidor un vehículo de otra cuenta; no se ha enviado nada",
         .syncFailureShareChanged: "un uso compartido de un vehículo ha cambiado, o el vehículo se ha eliminado, mientras se hacía esta sincronización, y el servidor ha rechazado un cambio suyo; no se ha enviado nada: vuelve a sincronizar",
         .syncFailureParentRemoved: "un registro al que pertenece un cambio se ha eliminado en el servidor mientras se hacía esta sincronización; no se ha enviado nada: vuelve a sincronizar",
