@@ -119,7 +119,7 @@ import WidgetContract
         let session = makeSession(lock: broken)
 
         let lockFailure = ContainerError.lockFailed(path: broken.path, step: .open, errno: ENOENT)
-        #expect(throws: LifecycleError.purgeFailed(["\(lockFailure)"])) { try session.signOut() }
+        #expect(throws: LifecycleError.purgeFailed([PurgeFailure(.publishingLock, lockFailure)])) { try session.signOut() }
         #expect(!published())
         #expect(!FileManager.default.fileExists(atPath: documents.path + "/" + ShortcutsSnapshot.fileName))
     }

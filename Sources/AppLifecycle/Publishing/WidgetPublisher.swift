@@ -73,9 +73,7 @@ public struct WidgetPublisher: Sendable {
         // The widgets refuse a file over the contract's cap unread and ask to open the app, which
         // would only write it again: refuse it here, where the user hears why, and keep the last file.
         guard prepared.bytes.count <= WidgetsSnapshot.maximumFileSize else {
-            throw .publishFailed(
-                name: WidgetsSnapshot.fileName,
-                reason: "the snapshot is \(prepared.bytes.count) bytes, over the \(WidgetsSnapshot.maximumFileSize) the widgets read")
+            throw .overTheCap(name: WidgetsSnapshot.fileName, bytes: prepared.bytes.count, limit: WidgetsSnapshot.maximumFileSize)
         }
 
         let record = recorded()
@@ -112,8 +110,7 @@ public struct WidgetPublisher: Sendable {
         // The same cap for every part, which the widgets check before reading one: refused here,
         // before anything is written, and the last files stay.
         if let (name, bytes) = encoded.first(where: { $0.value.count > WidgetPart.maximumFileSize }) {
-            throw .publishFailed(
-                name: name, reason: "the part is \(bytes.count) bytes, over the \(WidgetPart.maximumFileSize) a widget reads")
+            throw .overTheCap(name: name, bytes: bytes.count, limit: WidgetPart.maximumFileSize)
         }
         var partPrints: [String: String] = [:]
         for (name, kind) in names {

@@ -35,7 +35,7 @@ extension PublishingSession {
             gate.endEpoch()
         }
 
-        var failures: [String] = []
+        var failures: [PurgeFailure] = []
         // Another process may be publishing into the same directories: its temporary files are
         // not this session's to remove, and its rename and reload request must come before the
         // purge, not between the purge and this reload. A lock that cannot be taken is reported,
@@ -44,7 +44,7 @@ extension PublishingSession {
         do throws(LifecycleError) {
             held = try acquirePublishingLock()
         } catch {
-            failures.append("\(error)")
+            failures.append(PurgeFailure(.publishingLock, error))
             held = nil
         }
         defer { held?.release() }
@@ -54,32 +54,32 @@ extension PublishingSession {
         do {
             parts = Array(Set(parts + (try publisher.listedPartNames()))).sorted()
         } catch {
-            failures.append("shared container: \(error)")
+            failures.append(PurgeFailure(.sharedContainer, error))
         }
         do {
             try publisher.container.removeAll(WidgetPublisher.publishedFileNames + parts)
         } catch {
-            failures.append("shared container: \(error)")
+            failures.append(PurgeFailure(.sharedContainer, error))
         }
         if let shortcuts {
             do {
                 try shortcuts.remove()
             } catch {
-                failures.append("shortcuts snapshot: \(error)")
+                failures.append(PurgeFailure(.shortcuts, error))
             }
         }
         if let calendar {
             do {
                 try calendar.remove()
             } catch {
-                failures.append("calendar: \(error)")
+                failures.append(PurgeFailure(.calendar, error))
             }
         }
         for remover in privateRemovers {
             do {
                 try remover.removeSessionFiles()
             } catch {
-                failures.append("\(error)")
+                failures.append(PurgeFailure(.appFiles, error))
             }
         }
 

@@ -58,6 +58,22 @@ import WidgetContract
             + "impossible de publier a.json : la synchronisation du fichier a échoué : EIO (5)")
     }
 
+    @Test func aSignOutThatLeftFilesAndAnOversizedFileAreSaidToo() throws {
+        let french = CLIWords(localeTag: "fr-FR")
+        let purge = LifecycleError.purgeFailed([
+            PurgeFailure(.calendar, ContainerError.removeFailed(name: "glovebox.ics", step: .unlink, errno: EACCES)),
+        ])
+        let said = try #require(french.failure(AppError.sessionEndIncomplete(PublishFailure(purge))))
+        #expect(said.hasSuffix(
+            "calendrier : impossible de supprimer glovebox.ics : la suppression du fichier a échoué : EACCES (13)"), "\(said)")
+        #expect(purge.description == "sign-out could not remove every file: calendar: cannot remove glovebox.ics: removing the file failed: EACCES (13)")
+
+        let portuguese = CLIWords(localeTag: "pt-PT")
+        let capped = try #require(portuguese.failure(LifecycleError.overTheCap(name: "widgets.json", bytes: 600_000, limit: 524_288)))
+        #expect(capped.hasPrefix("não é possível publicar widgets.json: tem 600"), "\(capped)")
+        #expect(capped.hasSuffix("que os widgets leem"), "\(capped)")
+    }
+
     @Test func doctorsContainerFindingsAreInTheLanguage() {
         let german = CLIWords(localeTag: "de-DE")
         let finding = DoctorFinding.failed(.sharedContainer, .containerFailed(.notADirectory(path: "/tmp/x")), fix: .moveFileAway(path: "/tmp/x"))

@@ -83,6 +83,10 @@ enum CLIProblem: String, CaseIterable, Sendable, PhraseCatalog {
     case lifecycleReloadFailedForKind
     case lifecycleReloadFailedForAll
     case lifecyclePurgeFailed
+    case lifecycleOverTheCap
+    case purgeSharedContainer
+    case purgeShortcuts
+    case purgeCalendar
     case catchUpFailed
     case sessionEndIncomplete
     case bundledRatesUnavailable

@@ -124,7 +124,20 @@ extension CLIWords {
         case .sessionEnded: text(.lifecycleSessionEnded)
         case let .reloadFailed(kind?, reason): text(.lifecycleReloadFailedForKind, ["kind": kind.rawValue, "reason": reason])
         case let .reloadFailed(nil, reason): text(.lifecycleReloadFailedForAll, ["reason": reason])
-        case .purgeFailed(let failures): text(.lifecyclePurgeFailed, ["failures": failures.joined(separator: "; ")])
+        case let .overTheCap(name, bytes, limit):
+            text(.lifecycleOverTheCap, ["name": name, "bytes": count(bytes), "limit": count(limit)])
+        case .purgeFailed(let failures): text(.lifecyclePurgeFailed, ["failures": failures.map(purgeFailure).joined(separator: "; ")])
+        }
+    }
+
+    /// One file a sign-out could not remove: where, and the error in this language where its type is known.
+    private func purgeFailure(_ failure: PurgeFailure) -> String {
+        let reason = self.failure(failure.error) ?? "\(failure.error)"
+        return switch failure.place {
+        case .publishingLock, .appFiles: reason
+        case .sharedContainer: text(.purgeSharedContainer, ["reason": reason])
+        case .shortcuts: text(.purgeShortcuts, ["reason": reason])
+        case .calendar: text(.purgeCalendar, ["reason": reason])
         }
     }
 
