@@ -45,4 +45,27 @@ import WidgetContract
         #expect(Set(fills.map(\.volume.unit)) == [.litres, .usGallons])
         #expect(fills.contains { !$0.isFull })
     }
+
+    @Test func whatTheDemoTypesIsInThePersonsLanguageAndTheRestIsTheSame() throws {
+        let today = try CalendarDay(parsing: "2026-11-29")
+        func demo(_ language: Language) throws -> Garage {
+            try DemoGarage.make(
+                today: today, lastRateDay: try CalendarDay(parsing: "2026-10-30"), ids: .sequential(prefix: "demo"), language: language)
+        }
+        let english = try demo(.english)
+        let german = try demo(.german)
+        #expect(english.maintenanceItems.map(\.name) == ["Oil change", "Brake fluid", "Oil change", "Annual service", "Tyres"])
+        #expect(german.maintenanceItems.map(\.name) == ["Ölwechsel", "Bremsflüssigkeit", "Ölwechsel", "Jahresinspektion", "Reifen"])
+        #expect(german.expenses.compactMap(\.note).contains("Parken am Flughafen"))
+        // Only the words differ: the same vehicles, records, amounts and days in every language.
+        for language in Language.allCases {
+            let other = try demo(language)
+            #expect(other.vehicles.map(\.name) == english.vehicles.map(\.name))
+            #expect(other.expenses.map(\.amount) == english.expenses.map(\.amount))
+            #expect(other.expenses.map(\.date) == english.expenses.map(\.date))
+            #expect(other.services.count == english.services.count)
+            let differing = zip(other.maintenanceItems, english.maintenanceItems).filter { $0.name != $1.name }
+            #expect(language == .english ? differing.isEmpty : differing.count == english.maintenanceItems.count, "\(language)")
+        }
+    }
 }

@@ -14,8 +14,12 @@ public enum DemoGarage {
     /// The demo account.
     public static let accountName = "demo@glovebox.app"
 
-    /// Builds the demo garage for `today`; `lastRateDay` is the newest day of the bundled rates.
-    public static func make(today: CalendarDay, lastRateDay: CalendarDay, ids: IdentifierSource) throws(GarageError) -> Garage {
+    /// Builds the demo garage for `today`; `lastRateDay` is the newest day of the bundled rates; what
+    /// the demo "types" (items' names, notes) is in `language`.
+    public static func make(
+        today: CalendarDay, lastRateDay: CalendarDay, ids: IdentifierSource, language: Language = .english
+    ) throws(GarageError) -> Garage {
+        let texts = DemoTexts.texts(in: language)
         var garage = Garage(account: try Account(name: accountName, plan: .plus), homeCurrency: .euro)
         let seed = Seed(today: today, lastRateDay: lastRateDay, ids: ids)
 
@@ -49,28 +53,28 @@ public enum DemoGarage {
             &garage, van.id, every: 10, euros: "92.30", abroad: [(2...3, "CHF", "101.20"), (7...7, "SEK", "1045.00")],
             fuel: vanFuel)
         try seed.expense(&garage, clio.id, monthsAgo: 5, day: 14, "GBP", "18.50", .tolls, note: "Dartford crossing")
-        try seed.expense(&garage, van.id, monthsAgo: 3, day: 9, "CHF", "40.00", .tolls, note: "Vignette")
-        try seed.expense(&garage, clio.id, monthsAgo: 0, day: 2, "EUR", "12.00", .parking, note: "Airport parking")
-        try seed.expense(&garage, clio.id, monthsAgo: 10, day: 20, "EUR", "412.88", .insurance, note: "Annual premium")
+        try seed.expense(&garage, van.id, monthsAgo: 3, day: 9, "CHF", "40.00", .tolls, note: texts.vignette)
+        try seed.expense(&garage, clio.id, monthsAgo: 0, day: 2, "EUR", "12.00", .parking, note: texts.airportParking)
+        try seed.expense(&garage, clio.id, monthsAgo: 10, day: 20, "EUR", "412.88", .insurance, note: texts.annualPremium)
         // Paid in Moroccan dirhams, which the ECB does not publish: counted, reported, never guessed.
-        try seed.expense(&garage, van.id, monthsAgo: 4, day: 22, "MAD", "350.00", .parking, note: "Marrakech riad parking")
+        try seed.expense(&garage, van.id, monthsAgo: 4, day: 22, "MAD", "350.00", .parking, note: texts.riadParking)
 
         // Maintenance: by time, by distance, by both, and one postponed.
         let clioOil = try garage.addMaintenanceItem(MaintenanceItemDraft(
-            vehicleID: clio.id, name: "Oil change", intervalMonths: 12, intervalDistance: 15_000), today: today, ids: ids)
+            vehicleID: clio.id, name: texts.oilChange, intervalMonths: 12, intervalDistance: 15_000), today: today, ids: ids)
         try seed.service(&garage, clio.id, clioOil.id, daysAgo: 340, cost: "89.90")
         let brakes = try garage.addMaintenanceItem(MaintenanceItemDraft(
-            vehicleID: clio.id, name: "Brake fluid", intervalMonths: 24), today: today, ids: ids)
+            vehicleID: clio.id, name: texts.brakeFluid, intervalMonths: 24), today: today, ids: ids)
         try seed.service(&garage, clio.id, brakes.id, daysAgo: 24 * 30 + 5, cost: "45.00")
         _ = try garage.postpone(vehicleID: clio.id, itemID: brakes.id, .days(21), today: today)
         let jeepOil = try garage.addMaintenanceItem(MaintenanceItemDraft(
-            vehicleID: jeep.id, name: "Oil change", intervalDistance: 5_000), today: today, ids: ids)
+            vehicleID: jeep.id, name: texts.oilChange, intervalDistance: 5_000), today: today, ids: ids)
         try seed.service(&garage, jeep.id, jeepOil.id, daysAgo: 290, cost: "38.00", currency: "USD")
         let vanService = try garage.addMaintenanceItem(MaintenanceItemDraft(
-            vehicleID: van.id, name: "Annual service", intervalMonths: 12, intervalDistance: 20_000), today: today, ids: ids)
+            vehicleID: van.id, name: texts.annualService, intervalMonths: 12, intervalDistance: 20_000), today: today, ids: ids)
         try seed.service(&garage, van.id, vanService.id, daysAgo: 200, cost: "310.00")
         _ = try garage.addMaintenanceItem(MaintenanceItemDraft(
-            vehicleID: van.id, name: "Tyres", intervalDistance: 40_000, firstDueOdometer: 60_000), today: today, ids: ids)
+            vehicleID: van.id, name: texts.tyres, intervalDistance: 40_000, firstDueOdometer: 60_000), today: today, ids: ids)
 
         // Deadlines: one due in days, one overdue, one a month out, one far away.
         _ = try garage.addDeadline(DeadlineDraft(

@@ -1,5 +1,6 @@
 import GarageRules
 import GarageStorage
+import WidgetContract
 
 /// Seeds an empty logbook with the demo garage (see `DemoGarage`), in one transaction; signs in as
 /// the demo account. The bundled rates it converts with are every logbook's already
@@ -13,8 +14,13 @@ public struct SeedDemo: LogbookChange {
         public var rates: ECBRatesParser.Result
     }
 
-    /// A seed.
-    public init() {}
+    /// The language of what the demo "types" (its items' names and notes).
+    public var language: Language
+
+    /// A seed whose records are written in `language`.
+    public init(language: Language = .english) {
+        self.language = language
+    }
 
     public var label: String { "demo" }
     public var effect: ChangeEffect { .signIn }
@@ -22,7 +28,7 @@ public struct SeedDemo: LogbookChange {
     public func apply(in context: ChangeContext) throws -> Outcome {
         let rates = try BundledRates.load()
         // Safe: `load` refuses an empty file.
-        var garage = try DemoGarage.make(today: try context.today(), lastRateDay: rates.range!.upperBound, ids: context.ids)
+        var garage = try DemoGarage.make(today: try context.today(), lastRateDay: rates.range!.upperBound, ids: context.ids, language: language)
         // Vehicle ids are unique on the device: one another account's vehicle holds moves aside.
         var used = Set(garage.vehicles.map(\.id))
         for vehicle in garage.vehicles {

@@ -107,7 +107,7 @@ enum DemoCommand {
     /// says so in `words`' language: that of the person who typed the command, read before a reset.
     static func seed(_ invocation: Invocation, words: CLIWords) throws {
         let previous = try invocation.app.account()
-        let seeded = try invocation.app.perform(SeedDemo())
+        let seeded = try invocation.app.perform(SeedDemo(language: words.language))
         let garage = seeded.garage
         let records = garage.odometerEntries.count + garage.expenses.count + garage.services.count
         // Safe: `SeedDemo` refuses empty rates.
