@@ -187,7 +187,7 @@ import WidgetContract
 
         #expect(fixture.errors.value.hasPrefix("""
             glovebox-widget: a parte de widget 'widgets.part.deadlines.json' tem 65537 bytes, \
-            mais do que os 65536 que um widget lê; não foi lido
+            mais do que os 65536 que um widget lê; nada foi lido
             glovebox-widget: a parte de widget 'widgets.part.spend.json': instantâneo inválido: falta o campo obrigatório '
             """))
     }

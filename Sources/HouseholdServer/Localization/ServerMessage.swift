@@ -9,7 +9,7 @@ import WidgetContract
 /// libpq's errors, `strerror`, a program's output) fills a placeholder as it comes: only the frame
 /// around it is translated. The server cannot link the app's catalogs, so it keeps its own, as it
 /// keeps its own help (``ServerHelpText``).
-enum ServerMessage: String, CaseIterable, Sendable {
+enum ServerMessage: String, CaseIterable, Sendable, PhraseCatalog {
     // Steps done and answers, on standard output.
     case serverStarted
     case serverAlreadyRunning
@@ -215,22 +215,5 @@ enum ServerMessage: String, CaseIterable, Sendable {
         case .certificateFailed: "openssl could not make the server's certificate:\n{output}"
         case .cannotSetKeyModes: "cannot set the modes of the server's key and certificate: {error}"
         }
-    }
-
-    /// The table of a language other than English; `nil` for English, whose text is ``english``.
-    static func table(of language: Language) -> [ServerMessage: String]? {
-        switch language {
-        case .english: nil
-        case .portuguesePortugal: portuguese
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        }
-    }
-
-    /// The text in `language` with its placeholders filled: English where a table lacks the key (a
-    /// test makes sure none does).
-    func text(in language: Language, _ values: [String: String] = [:]) -> String {
-        PhraseTemplate.fill(Self.table(of: language)?[self] ?? english, values)
     }
 }

@@ -1,6 +1,6 @@
 extension ContainerMessage {
     /// The Portuguese (Portugal) texts.
-    static let portuguese: [ContainerMessage: String] = [
+    public static let portuguese: [ContainerMessage: String] = [
         .relativeRoot: "{variable} tem de ser um caminho absoluto, não \"{value}\"",
         .notADirectory: "{path} não é uma pasta",
         .notWritable: "não é possível escrever na pasta {path}",
@@ -32,7 +32,7 @@ extension ContainerMessage {
     ]
 
     /// The German texts.
-    static let german: [ContainerMessage: String] = [
+    public static let german: [ContainerMessage: String] = [
         .relativeRoot: "{variable} muss ein absoluter Pfad sein, nicht \"{value}\"",
         .notADirectory: "{path} ist kein Verzeichnis",
         .notWritable: "in das Verzeichnis {path} kann nicht geschrieben werden",
@@ -64,7 +64,7 @@ extension ContainerMessage {
     ]
 
     /// The French texts.
-    static let french: [ContainerMessage: String] = [
+    public static let french: [ContainerMessage: String] = [
         .relativeRoot: "{variable} doit être un chemin absolu, pas \"{value}\"",
         .notADirectory: "{path} n’est pas un dossier",
         .notWritable: "le dossier {path} n’est pas accessible en écriture",
@@ -96,7 +96,7 @@ extension ContainerMessage {
     ]
 
     /// The Spanish texts.
-    static let spanish: [ContainerMessage: String] = [
+    public static let spanish: [ContainerMessage: String] = [
         .relativeRoot: "{variable} debe ser una ruta absoluta, no \"{value}\"",
         .notADirectory: "{path} no es una carpeta",
         .notWritable: "no se puede escribir en la carpeta {path}",

@@ -7,7 +7,7 @@ import WidgetContract
 /// English is a switch (the compiler insists on every key) and is what the errors have always
 /// said; the other languages are tables a test walks. Paths, file names, variables and the
 /// system's error names (`ENOSPC (28)`) are filled in as they are.
-public enum ContainerMessage: String, CaseIterable, Sendable {
+public enum ContainerMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case relativeRoot
     case notADirectory
     case notWritable
@@ -69,21 +69,5 @@ public enum ContainerMessage: String, CaseIterable, Sendable {
         case .stepOpenLockFile: "opening the lock file"
         case .stepLock: "locking it"
         }
-    }
-
-    /// The table of a language other than English; `nil` for English.
-    public static func table(of language: Language) -> [ContainerMessage: String]? {
-        switch language {
-        case .english: nil
-        case .portuguesePortugal: portuguese
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        }
-    }
-
-    /// The text in `language` with its placeholders filled.
-    public func text(in language: Language, _ values: [String: String] = [:]) -> String {
-        PhraseTemplate.fill(Self.table(of: language)?[self] ?? english, values)
     }
 }

@@ -1,6 +1,6 @@
 extension SnapshotProblemMessage {
     /// The Portuguese (Portugal) texts.
-    static let portuguese: [SnapshotProblemMessage: String] = [
+    public static let portuguese: [SnapshotProblemMessage: String] = [
         .unsupportedVersion: "versão do instantâneo não suportada: {found} (este leitor conhece a versão {highest})",
         .invalid: "instantâneo inválido: {problem}",
         .notUTF8: "não é UTF-8 no byte {offset}: {reason}",
@@ -23,7 +23,7 @@ extension SnapshotProblemMessage {
     ]
 
     /// The German texts.
-    static let german: [SnapshotProblemMessage: String] = [
+    public static let german: [SnapshotProblemMessage: String] = [
         .unsupportedVersion: "nicht unterstützte Snapshot-Version {found} (dieser Leser kennt Version {highest})",
         .invalid: "ungültiger Snapshot: {problem}",
         .notUTF8: "kein UTF-8 bei Byte {offset}: {reason}",
@@ -46,7 +46,7 @@ extension SnapshotProblemMessage {
     ]
 
     /// The French texts.
-    static let french: [SnapshotProblemMessage: String] = [
+    public static let french: [SnapshotProblemMessage: String] = [
         .unsupportedVersion: "version d’instantané non prise en charge : {found} (ce lecteur connaît la version {highest})",
         .invalid: "instantané invalide : {problem}",
         .notUTF8: "pas de l’UTF-8 à l’octet {offset} : {reason}",
@@ -69,7 +69,7 @@ extension SnapshotProblemMessage {
     ]
 
     /// The Spanish texts.
-    static let spanish: [SnapshotProblemMessage: String] = [
+    public static let spanish: [SnapshotProblemMessage: String] = [
         .unsupportedVersion: "versión de instantánea no admitida: {found} (este lector conoce la versión {highest})",
         .invalid: "instantánea no válida: {problem}",
         .notUTF8: "no es UTF-8 en el byte {offset}: {reason}",

@@ -6,7 +6,7 @@
 /// widget host (a file a widget refused) and the app's `doctor` (a file it checked). English is a
 /// switch, so the compiler insists on every key; the other languages are tables a test walks.
 /// What fills the placeholders is the file's own content (a JSON path, a parser's reason), as it is.
-public enum SnapshotProblemMessage: String, CaseIterable, Sendable {
+public enum SnapshotProblemMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case unsupportedVersion
     case invalid
     case notUTF8
@@ -51,21 +51,5 @@ public enum SnapshotProblemMessage: String, CaseIterable, Sendable {
         case .partListsVehicleWithoutPart: "{file} lists vehicle '{vehicle}', whose own part is missing"
         case .fileUnknownTimeZone: "{file} time zone '{zone}' is not a known time zone"
         }
-    }
-
-    /// The table of a language other than English; `nil` for English.
-    public static func table(of language: Language) -> [SnapshotProblemMessage: String]? {
-        switch language {
-        case .english: nil
-        case .portuguesePortugal: portuguese
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        }
-    }
-
-    /// The text in `language` with its placeholders filled.
-    public func text(in language: Language, _ values: [String: String] = [:]) -> String {
-        PhraseTemplate.fill(Self.table(of: language)?[self] ?? english, values)
     }
 }

@@ -7,7 +7,7 @@ import WidgetContract
 /// other four languages keep a table each (`HostMessage+German.swift`, …) that a test walks key by
 /// key, with the same placeholders as the English text. The host cannot link the app's catalogs,
 /// so it keeps its own, as it keeps its own help (``HostHelpText``).
-enum HostMessage: String, CaseIterable, Sendable {
+enum HostMessage: String, CaseIterable, Sendable, PhraseCatalog {
     // The command line and the container.
     case noCommandGiven
     case cannotOpenContainer
@@ -162,22 +162,5 @@ enum HostMessage: String, CaseIterable, Sendable {
         case .entryStaleReading: "{value} ({note}, stale)"
         case .entryRedacted: "[redacted]"
         }
-    }
-
-    /// The table of a language other than English; `nil` for English, whose text is ``english``.
-    static func table(of language: Language) -> [HostMessage: String]? {
-        switch language {
-        case .english: nil
-        case .portuguesePortugal: portuguese
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        }
-    }
-
-    /// The text in `language` with its placeholders filled: English where a table lacks the key (a
-    /// test makes sure none does).
-    func text(in language: Language, _ values: [String: String] = [:]) -> String {
-        PhraseTemplate.fill(Self.table(of: language)?[self] ?? english, values)
     }
 }
