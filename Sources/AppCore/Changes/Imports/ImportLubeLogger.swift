@@ -168,6 +168,7 @@ public struct ImportLubeLogger: LogbookChange {
         let journaledBefore = sequence == nil ? [] : store.takeRecordedChanges()
         var storedRecords = 0
         var refusals = ImportRefusalTally()
+        func storeBatches() throws {
         try importer.forEachBatch { batch, before in
             let positions = importer.positions(of: batch, before: before)
             // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
@@ -226,6 +227,10 @@ public struct ImportLubeLogger: LogbookChange {
                     meaning: meanings[row.index], recordID: row.record, journalSequence: sequence ?? 0)
             }
         }
+        }
+        // The months' spend totals once each when the rows are in, not once per row: a fifth of the
+        // rows' own insert (logbook step 21). A dry run inserts nothing and writes nothing.
+        if dryRun { try storeBatches() } else { try store.deferringSpendMonths(storeBatches) }
         try refusals.refuse()
         var reminders: [Outcome.Reminder] = []
         for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
