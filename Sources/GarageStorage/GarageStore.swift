@@ -42,6 +42,9 @@ public final class GarageStore {
     /// `enqueueUpsert`).
     var queuedUpserts: [(kind: RecordKind, id: GarageID)] = []
 
+    /// Whether a `deferringSpendMonths { }` is running: the one that set the flag settles it.
+    var isDeferringSpendMonths = false
+
     /// Converted sums a read worked out, stored when it ends (see `convertedMonths`).
     var pendingConvertedMonths: ConvertedMonthMemo?
 
@@ -71,6 +74,7 @@ public final class GarageStore {
         }
         database = try Self.openOrCreate(LogbookFiles(path: path))
         try LogbookSchema.migrator.migrate(database)
+        try settleStaleSpendDeferral()
     }
 
     /// Opens the logbook at `path` read-only and as it is — no creation, no migration — for checks
@@ -223,12 +227,14 @@ public final class GarageStore {
     /// The logbook's generation is left out: it counts commits, and says nothing of what they
     /// stored (an undo puts the rows back, and still advances it). So is the sync's bookkeeping —
     /// the device row, the outbox and each record's `hlc` stamp —: an undo writes the rows back
-    /// with new stamps and queues them, and still restores what they say.
+    /// with new stamps and queues them, and still restores what they say. So is the spend totals'
+    /// deferral, which no commit holds.
     ///
     /// - Parameter excluded: tables left out (the journal, to compare what an undo restored with
     ///   what was there before).
     public func contentFingerprint(excluding excluded: Set<String> = []) throws -> String {
-        let bookkeeping: Set<String> = ["logbook_generation", "sync_device", "outbox"]
+        // The spend deferral's flag and noted months are empty at every commit (logbook step 21).
+        let bookkeeping: Set<String> = ["logbook_generation", "sync_device", "outbox", "spend_month_deferral", "spend_month_pending"]
         let tables = try rowCounts().keys.sorted().filter { !excluded.contains($0) && !bookkeeping.contains($0) }
         var text = ""
         for table in tables {

@@ -60,6 +60,13 @@ extension RecordRepository {
         try store.insertRow(values)
     }
 
+    /// Inserts the odometer entries and expenses whose values `rows` are, in order, as `insert(values:)`
+    /// inserts each, several rows to a statement (`GarageStore.insertRows`): an import's batch.
+    public func insert(rows: [FieldValues]) throws {
+        precondition(rows.allSatisfy { $0.kind == .odometerEntry || $0.kind == .expense }, "an import stores readings and expenses")
+        try store.insertRows(rows)
+    }
+
     /// Inserts a deadline.
     public func insert(_ deadline: Deadline) throws {
         try store.insertRow(deadline.fieldValues)

@@ -26,6 +26,7 @@ public enum LogbookSchema {
         .init(version: 18, sql: version18),
         .init(version: 19, sql: version19),
         .init(version: 20, sql: version20),
+        .init(version: 21, sql: version21),
     ])
 
     static let version1 = """

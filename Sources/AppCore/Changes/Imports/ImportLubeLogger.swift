@@ -168,64 +168,75 @@ public struct ImportLubeLogger: LogbookChange {
         let journaledBefore = sequence == nil ? [] : store.takeRecordedChanges()
         var storedRecords = 0
         var refusals = ImportRefusalTally()
-        try importer.forEachBatch { batch, before in
-            let positions = importer.positions(of: batch, before: before)
-            // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
-            var added = positions.indices.filter { plan.decisions[positions[$0]].adds }.makeIterator()
-            let sources = importer.rowSources(of: batch)
-            var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
-            var rememberedSources: [(source: RowSource, index: Int, record: GarageID)] = []
-            try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
-                // Safe: one adding row per record handed (see `added`).
-                let index = added.next()!
-                // The values the check builds are the ones stored.
-                var values: FieldValues?
-                do {
-                    switch record {
-                    case .entry(let entry): values = try check.check(entry)
-                    case .expense(let expense):
-                        values = try check.check(expense)
-                        // A fill of an energy the vehicle does not run on is refused as a typed one is.
-                        if let fill = expense.fuelFill, expense.fuelQuantity != nil {
-                            try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+        func storeBatches() throws {
+            try importer.forEachBatch { batch, before in
+                let positions = importer.positions(of: batch, before: before)
+                // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
+                var added = positions.indices.filter { plan.decisions[positions[$0]].adds }.makeIterator()
+                let sources = importer.rowSources(of: batch)
+                var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
+                var rememberedSources: [(source: RowSource, index: Int, record: GarageID)] = []
+                // The batch's records, inserted together when it ends (several to a statement); their ids
+                // are claimed one by one as before, and against each other here, as they are not stored yet.
+                var pending: [FieldValues] = []
+                var pendingIDs: Set<GarageID> = []
+                try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
+                    // Safe: one adding row per record handed (see `added`).
+                    let index = added.next()!
+                    // The values the check builds are the ones stored.
+                    var values: FieldValues?
+                    do {
+                        switch record {
+                        case .entry(let entry): values = try check.check(entry)
+                        case .expense(let expense):
+                            values = try check.check(expense)
+                            // A fill of an energy the vehicle does not run on is refused as a typed one is.
+                            if let fill = expense.fuelFill, expense.fuelQuantity != nil {
+                                try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+                            }
                         }
+                    } catch GarageError.invalidField(let problem) {
+                        // The field table's refusal, at the row's cell: every record is checked (a dry run's
+                        // too), so that the message can count them all; nothing is written after the first.
+                        refusals.add(ImportError(
+                            file: decision.location.file, line: decision.location.line,
+                            column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
+                    } catch GarageError.invalidFuelRecord(let problem) {
+                        // A fill of an energy the vehicle does not run on, at its row.
+                        refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
                     }
-                } catch GarageError.invalidField(let problem) {
-                    // The field table's refusal, at the row's cell: every record is checked (a dry run's
-                    // too), so that the message can count them all; nothing is written after the first.
-                    refusals.add(ImportError(
-                        file: decision.location.file, line: decision.location.line,
-                        column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
-                } catch GarageError.invalidFuelRecord(let problem) {
-                    // A fill of an energy the vehicle does not run on, at its row.
-                    refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
+                    guard !dryRun, refusals.isEmpty, let values else { return }
+                    guard pendingIDs.insert(record.id).inserted else { throw GarageError.duplicateIdentifier(record.id.rawValue) }
+                    try context.claim([record.id])
+                    pending.append(values)
+                    storedRecords += 1
+                    remembered.append((decision.fingerprint, decision.occurrence, record.id))
+                    if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
                 }
-                guard !dryRun, refusals.isEmpty, let values else { return }
-                try context.claim([record.id])
                 // Journaled as the rows remembered under the entry, not one by one (`JournalItem`).
-                try store.withoutRecording { try store.records.insert(values: values) }
-                storedRecords += 1
-                remembered.append((decision.fingerprint, decision.occurrence, record.id))
-                if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
-            }
-            guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
-            // The batch's outbox rows now, so that the queue never holds the file's.
-            try store.flushQueuedChanges()
-            // In key order, so that a batch's rows go into their index one page after another.
-            remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
-            for row in remembered {
-                try store.importedRows.remember(
-                    vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
-                    journalSequence: sequence ?? 0)
-            }
-            guard !rememberedSources.isEmpty else { return }
-            let meanings = importer.rowMeanings(of: batch)
-            for row in rememberedSources {
-                try store.importedRows.remember(
-                    vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
-                    meaning: meanings[row.index], recordID: row.record, journalSequence: sequence ?? 0)
+                if !pending.isEmpty { try store.withoutRecording { try store.records.insert(rows: pending) } }
+                guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
+                // The batch's outbox rows now, so that the queue never holds the file's.
+                try store.flushQueuedChanges()
+                // In key order, so that a batch's rows go into their index one page after another.
+                remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
+                for row in remembered {
+                    try store.importedRows.remember(
+                        vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
+                        journalSequence: sequence ?? 0)
+                }
+                guard !rememberedSources.isEmpty else { return }
+                let meanings = importer.rowMeanings(of: batch)
+                for row in rememberedSources {
+                    try store.importedRows.remember(
+                        vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
+                        meaning: meanings[row.index], recordID: row.record, journalSequence: sequence ?? 0)
+                }
             }
         }
+        // The months' spend totals once each when the rows are in, not once per row: a fifth of the
+        // rows' own insert (logbook step 21). A dry run inserts nothing and writes nothing.
+        if dryRun { try storeBatches() } else { try store.deferringSpendMonths(storeBatches) }
         try refusals.refuse()
         var reminders: [Outcome.Reminder] = []
         for (reminder, itemDraft) in zip(export.reminders, importer.maintenanceDrafts(vehicleID: vehicle.id)) {
