@@ -68,4 +68,48 @@ import WidgetContract
         #expect(expected.count > 300)
         #expect(try dump(many) == expected)
     }
+
+    /// An import's remembered rows several to a statement (`ImportedRowRepository.remember(_:vehicleID:)`)
+    /// are those remembered one by one: both tables, full statements and a short last run, and for a
+    /// key given twice the later row.
+    @Test func rowsRememberedSeveralToAStatementAreThoseRememberedOneByOne() throws {
+        let (one, many, _) = try setUp()
+        defer { one.close(); many.close() }
+        let vehicleID = try #require(GarageID(rawValue: try one.database.firstRow("SELECT id FROM vehicle") { $0.text(0) } ?? ""))
+        let record = try #require(GarageID(rawValue: "r-1"))
+        // 150 of each table: two full statements and 22 rows; keys 3 and 140 are given twice.
+        let rows = (0..<300).map { index in
+            let key = index % 150 == 140 ? 3 : index % 150
+            return index < 150
+                ? ImportedRow(fingerprint: Int64(key * 7_919 - 500_000), occurrence: 1 + key % 3, recordID: record, journalSequence: index)
+                : ImportedRow(
+                    fingerprint: Int64(key * 104_729), occurrence: 1 + key % 2, recordID: record, journalSequence: index,
+                    meaningPrint: Int64(-index), meaning: "meaning \(index)")
+        }
+        try one.write { store in
+            for row in rows {
+                if let meaningPrint = row.meaningPrint, let meaning = row.meaning {
+                    try store.importedRows.remember(
+                        vehicleID: vehicleID, source: RowSource(print: row.fingerprint, occurrence: row.occurrence),
+                        meaningPrint: meaningPrint, meaning: meaning, recordID: row.recordID, journalSequence: row.journalSequence)
+                } else {
+                    try store.importedRows.remember(
+                        vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
+                        journalSequence: row.journalSequence)
+                }
+            }
+        }
+        try many.write { store in try store.importedRows.remember(rows, vehicleID: vehicleID) }
+        func remembered(_ store: GarageStore) throws -> [String] {
+            try store.database.rows("SELECT vehicle_id, fingerprint, occurrence, record_id, journal_seq FROM imported_row") {
+                "\($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.text(3)) \($0.int(4))"
+            } + store.database.rows(
+                "SELECT vehicle_id, source_print, occurrence, meaning_print, meaning, record_id, journal_seq FROM imported_source"
+            ) { "\($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.int(3)) \($0.text(4)) \($0.text(5)) \($0.int(6))" }
+        }
+        let expected = try remembered(one)
+        #expect(expected.count == 2 * 149)
+        #expect(try remembered(many) == expected)
+        #expect(try one.importedRows.all(vehicleID: vehicleID) == many.importedRows.all(vehicleID: vehicleID))
+    }
 }

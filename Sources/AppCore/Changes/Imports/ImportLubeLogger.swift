@@ -218,20 +218,22 @@ public struct ImportLubeLogger: LogbookChange {
                 guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
                 // The batch's outbox rows now, so that the queue never holds the file's.
                 try store.flushQueuedChanges()
-                // In key order, so that a batch's rows go into their index one page after another.
+                // In key order, so that a batch's rows go into their index one page after another; several
+                // to a statement (`remember(_:vehicleID:)`), as the records are.
                 remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
-                for row in remembered {
-                    try store.importedRows.remember(
-                        vehicleID: vehicle.id, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.record,
-                        journalSequence: sequence ?? 0)
+                var rows = remembered.map {
+                    ImportedRow(fingerprint: $0.fingerprint, occurrence: $0.occurrence, recordID: $0.record, journalSequence: sequence ?? 0)
                 }
-                guard !rememberedSources.isEmpty else { return }
-                let meanings = importer.rowMeanings(of: batch)
-                for row in rememberedSources {
-                    try store.importedRows.remember(
-                        vehicleID: vehicle.id, source: row.source, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
-                        meaning: meanings[row.index], recordID: row.record, journalSequence: sequence ?? 0)
+                if !rememberedSources.isEmpty {
+                    let meanings = importer.rowMeanings(of: batch)
+                    rows += rememberedSources.map { row in
+                        ImportedRow(
+                            fingerprint: row.source.print, occurrence: row.source.occurrence, recordID: row.record,
+                            journalSequence: sequence ?? 0, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
+                            meaning: meanings[row.index])
+                    }
                 }
+                try store.importedRows.remember(rows, vehicleID: vehicle.id)
             }
         }
         // The months' spend totals once each when the rows are in, not once per row: a fifth of the
