@@ -50,6 +50,9 @@ let package = Package(
 
         // MARK: App side
 
+        // The Siri and Shortcuts snapshot: the app writes it, the app's intents read it, and the widget
+        // extension never does, so it may link all of Foundation (it compares names as Siri hears them).
+        .target(name: "ShortcutsContract", dependencies: ["WidgetContract"]),
         .target(name: "GarageRules", dependencies: ["WidgetContract"]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "GarageStorage", dependencies: ["CSQLite", "GarageRules", "WidgetContract", "StableHashing"]),
@@ -58,14 +61,14 @@ let package = Package(
         .target(
             name: "AppCore",
             dependencies: [
-                "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "SharedContainer", "WidgetContract",
+                "ShortcutsContract", "GarageRules", "GarageStorage", "SnapshotBuilding", "AppLifecycle", "SharedContainer", "WidgetContract",
                 "StableHashing",
             ],
             resources: [.copy("Resources/eurofxref-2024-2026.csv")]),
         .target(
             name: "GloveboxCLI",
             dependencies: [
-                "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
+                "ShortcutsContract", "AppCore", "GarageStorage", "GarageRules", "SharedContainer", "WidgetContract", "AppLifecycle",
                 "NativeConfig", "ArgumentParsing", "HouseholdSync", "HouseholdCrypto", "LinuxPlatform", "ReminderDelivery",
                 "SnapshotBuilding",
             ]),
@@ -73,9 +76,9 @@ let package = Package(
         // glovebox demo` on a fresh clone starts it as a process of its own. The app's sources never
         // import the widget side (an architecture test keeps them so).
         .executableTarget(name: "glovebox", dependencies: ["GloveboxCLI", "AppCore", "LinuxPlatform", "glovebox-widget"]),
-        .target(name: "AppLifecycle", dependencies: ["WidgetContract", "SharedContainer", "StableHashing"]),
+        .target(name: "AppLifecycle", dependencies: ["ShortcutsContract", "WidgetContract", "SharedContainer", "StableHashing"]),
         // libsodium for SHA-256 (the content hashes that tell a widget's content changed).
-        .target(name: "SnapshotBuilding", dependencies: ["GarageRules", "WidgetContract", "CSodium"]),
+        .target(name: "SnapshotBuilding", dependencies: ["ShortcutsContract", "GarageRules", "WidgetContract", "CSodium"]),
         // libpq from Debian's libpq-dev: its headers are in /usr/include/postgresql, which libpq.pc names.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // A small PostgreSQL client over libpq: parameterised statements, transactions, errors with
@@ -126,7 +129,7 @@ let package = Package(
             dependencies: [
                 "WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing", "LinuxHome",
             ]),
-        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract"]),
+        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract", "SharedContainer"]),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 
@@ -151,7 +154,7 @@ let package = Package(
 
         // MARK: Tests
 
-        .target(name: "GloveboxTestSupport", dependencies: ["WidgetContract", "SharedContainer", "StableHashing"]),
+        .target(name: "GloveboxTestSupport", dependencies: ["ShortcutsContract", "WidgetContract", "SharedContainer", "StableHashing"]),
         // Random record values drawn from the field rules, for the tests of every layout of a record.
         .target(name: "ShapeTestSupport", dependencies: ["GarageRules", "GloveboxTestSupport", "WidgetContract"]),
         // A helper process the SharedContainer tests kill mid-publish and race readers against, and
@@ -176,7 +179,7 @@ let package = Package(
         .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
         .testTarget(
             name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
-        .testTarget(name: "WidgetContractTests", dependencies: ["WidgetContract", "GloveboxTestSupport"]),
+        .testTarget(name: "WidgetContractTests", dependencies: ["ShortcutsContract", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport", "ShapeTestSupport"]),
         .testTarget(
@@ -187,7 +190,7 @@ let package = Package(
             // widget side's models and renderers, so that tests can draw what the commands published;
             // and the `container-stress` helper, whose reader processes decode the snapshots while they run.
             dependencies: [
-                "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
+                "ShortcutsContract", "GloveboxCLI", "AppCore", "AppLifecycle", "GarageStorage", "GarageRules", "ArgumentParsing",
                 "GloveboxTestSupport", "glovebox", "container-stress", "WidgetTimeline", "WidgetRendering",
                 "LinuxPlatform", "SharedContainer",
                 // The reminders' transports, and libdbus for the notification server the tests run on a bus of their own.
@@ -201,13 +204,13 @@ let package = Package(
                 "AppCore", "AppLifecycle", "GarageRules", "GarageStorage", "SharedContainer", "WidgetContract",
                 "GloveboxTestSupport", "LinuxPlatform",
             ]),
-        .testTarget(name: "AppLifecycleTests", dependencies: ["AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(name: "AppLifecycleTests", dependencies: ["ShortcutsContract", "AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
         .testTarget(
             name: "LinuxHomeTests", dependencies: ["LinuxHome", "SharedContainer", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "LinuxPlatformTests",
             dependencies: [
-                "LinuxPlatform", "LinuxHome", "AppCore", "AppLifecycle", "SharedContainer", "GarageRules", "WidgetContract",
+                "ShortcutsContract", "LinuxPlatform", "LinuxHome", "AppCore", "AppLifecycle", "SharedContainer", "GarageRules", "WidgetContract",
                 "GloveboxTestSupport",
             ]),
         .testTarget(name: "NativeConfigTests", dependencies: ["NativeConfig", "GloveboxTestSupport"]),
@@ -215,7 +218,7 @@ let package = Package(
             name: "SnapshotBuildingTests",
             // WidgetTimeline too: the content-hash tests build every entry model of a section to
             // check that the hash covers all a widget shows.
-            dependencies: ["SnapshotBuilding", "GarageRules", "WidgetContract", "WidgetTimeline", "GloveboxTestSupport"]),
+            dependencies: ["ShortcutsContract", "SnapshotBuilding", "GarageRules", "WidgetContract", "WidgetTimeline", "GloveboxTestSupport"]),
         .testTarget(
             name: "SharedContainerTests",
             dependencies: ["SharedContainer", "WidgetContract", "GloveboxTestSupport", "container-stress"]),

@@ -1,5 +1,6 @@
 import GarageStorage
 import HouseholdSync
+import ShortcutsContract
 import WidgetContract
 
 /// What `glovebox --version` prints: the program's version, and the versions of what it reads and

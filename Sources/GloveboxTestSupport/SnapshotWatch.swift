@@ -1,5 +1,6 @@
 import Foundation
 import SharedContainer
+import ShortcutsContract
 import WidgetContract
 
 #if canImport(Glibc)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedContainer
 
 /// Where Glovebox keeps its files on Linux, resolved the same way by the app and the widget side.
@@ -75,7 +79,7 @@ public struct ContainerLocations: Equatable, Sendable {
     /// Resolves the locations from this process's environment and home directory.
     public static func resolveForCurrentProcess(role: ContainerRole = .app) throws(ContainerError) -> ContainerLocations {
         let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path(percentEncoded: false)
         return try resolve(environment: environment, homeDirectory: home, role: role)
     }
 

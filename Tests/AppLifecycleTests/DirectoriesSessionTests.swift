@@ -2,6 +2,7 @@ import AppLifecycle
 import Foundation
 import GloveboxTestSupport
 import SharedContainer
+import ShortcutsContract
 import Synchronization
 import Testing
 import WidgetContract

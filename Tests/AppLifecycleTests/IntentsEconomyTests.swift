@@ -1,6 +1,7 @@
 import AppLifecycle
 import Foundation
 import GloveboxTestSupport
+import ShortcutsContract
 import Testing
 import WidgetContract
 

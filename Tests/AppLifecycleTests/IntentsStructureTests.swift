@@ -65,7 +65,7 @@ import Testing
         #expect(files.count >= 6)
         for file in files {
             let text = try Self.source(file)
-            #expect(Self.imports(text).isSubset(of: ["Foundation", "WidgetContract"]), "\(file) imports \(Self.imports(text))")
+            #expect(Self.imports(text).isSubset(of: ["Foundation", "WidgetContract", "ShortcutsContract"]), "\(file) imports \(Self.imports(text))")
             for forbidden in ["GarageStore", "SnapshotFiles", "FileManager", "FileSystem", "Garage", "SQLite"] {
                 #expect(!Self.typeNames(text).contains(forbidden), "\(file) names \(forbidden)")
             }

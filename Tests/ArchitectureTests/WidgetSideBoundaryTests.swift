@@ -13,6 +13,8 @@ import Testing
         "LinuxPlatform",
         // The reminders' transports (libdbus among them): the app's to send, never the widget's.
         "CDBus", "ReminderDelivery",
+        // The Siri and Shortcuts snapshot, which links all of Foundation to compare spoken names.
+        "ShortcutsContract",
     ]
     static let widgetSide = ["glovebox-widget", "WidgetHost", "WidgetTimeline", "WidgetRendering"]
 
@@ -101,6 +103,57 @@ import Testing
             }
         }
         #expect(offenders.isEmpty, "\(offenders)")
+    }
+
+    @Test func theWidgetProcessImportsFoundationEssentialsWhereItExists() throws {
+        // All of Foundation (`libFoundation.so`) is linked into a process as soon as one of its
+        // modules imports it; the widget's modules import FoundationEssentials (and, for time zones
+        // and languages, FoundationInternationalization) where the toolchain has them, Foundation
+        // only where it does not (Apple's).
+        let graph = try PackageGraph(dumpJSON: PackageDump.json())
+        let modules = (Array(graph.closure(of: "glovebox-widget").keys) + ["glovebox-widget"]).filter {
+            FileManager.default.fileExists(atPath: PackageDump.packageRoot.appendingPathComponent("Sources/\($0)").path)
+        }
+        #expect(Set(modules).isSuperset(of: ["glovebox-widget", "WidgetHost", "WidgetContract", "SharedContainer", "LinuxHome"]))
+        var offenders: [String] = []
+        for module in modules.sorted() {
+            let directory = PackageDump.packageRoot.appendingPathComponent("Sources/\(module)")
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                offenders += Self.foundationImportsOutsideTheFallback(text).map { "\(module)/\(file):\($0)" }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+
+    @Test func theFoundationCheckCatchesAPlainImport() {
+        let fallback = "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n"
+        #expect(Self.foundationImportsOutsideTheFallback(fallback).isEmpty)
+        #expect(Self.foundationImportsOutsideTheFallback("import Foundation\nlet x = 1\n") == [1])
+        #expect(Self.foundationImportsOutsideTheFallback(fallback + "@preconcurrency import Foundation\n") == [6])
+        #expect(Self.foundationImportsOutsideTheFallback("#if os(Linux)\nimport Foundation\n#endif\n") == [2])
+    }
+
+    /// The lines (from 1) that import Foundation other than as the `#else` of
+    /// `#if canImport(FoundationEssentials)`.
+    static func foundationImportsOutsideTheFallback(_ text: String) -> [Int] {
+        var conditions: [(condition: String, inElse: Bool)] = []
+        var lines: [Int] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#if ") {
+                conditions.append((String(line.dropFirst(4)), false))
+            } else if line.hasPrefix("#else"), !conditions.isEmpty {
+                conditions[conditions.count - 1].inElse = true
+            } else if line.hasPrefix("#endif"), !conditions.isEmpty {
+                conditions.removeLast()
+            } else if line.split(separator: " ").last == "Foundation", line.split(separator: " ").dropLast().last == "import" {
+                let fallback = conditions.last.map { $0.condition == "canImport(FoundationEssentials)" && $0.inElse } ?? false
+                if !fallback { lines.append(number + 1) }
+            }
+        }
+        return lines
     }
 
     @Test func widgetSideSourcesNeverTakeThePublishingLock() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SharedContainer
+import ShortcutsContract
 import WidgetContract
 
 /// What the commands published, read as the widget side reads it.

@@ -6,6 +6,7 @@ import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import SharedContainer
+import ShortcutsContract
 import Testing
 import WidgetContract
 

@@ -3,6 +3,7 @@ import GarageStorage
 import GloveboxTestSupport
 import LinuxPlatform
 import SharedContainer
+import ShortcutsContract
 import Synchronization
 import Testing
 import WidgetContract

@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import GloveboxTestSupport
 import LinuxPlatform
+import ShortcutsContract
 import Testing
 import WidgetContract
 

@@ -5,6 +5,7 @@ import GloveboxTestSupport
 import LinuxHome
 import LinuxPlatform
 import SharedContainer
+import ShortcutsContract
 import Testing
 import WidgetContract
 

@@ -1,6 +1,7 @@
 import Foundation
 import GloveboxTestSupport
 import NativeConfig
+import ShortcutsContract
 import Testing
 import WidgetContract
 

@@ -1,6 +1,7 @@
 import Foundation
 import GarageRules
 import GloveboxTestSupport
+import ShortcutsContract
 import SnapshotBuilding
 import Testing
 import WidgetContract

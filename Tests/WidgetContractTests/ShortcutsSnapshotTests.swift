@@ -1,5 +1,6 @@
 import Foundation
 import GloveboxTestSupport
+import ShortcutsContract
 import Testing
 import WidgetContract
 

@@ -2,6 +2,7 @@ import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
+import ShortcutsContract
 import WidgetContract
 
 /// What an app's screens read, typed, for the signed-in account.

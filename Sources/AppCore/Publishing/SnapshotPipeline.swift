@@ -2,6 +2,7 @@ import AppLifecycle
 import Foundation
 import GarageRules
 import GarageStorage
+import ShortcutsContract
 import SnapshotBuilding
 import Synchronization
 import WidgetContract

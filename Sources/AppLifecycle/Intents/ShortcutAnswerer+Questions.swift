@@ -1,3 +1,4 @@
+import ShortcutsContract
 import WidgetContract
 
 extension ShortcutAnswerer {

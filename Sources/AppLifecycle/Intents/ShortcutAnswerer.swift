@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsContract
 import WidgetContract
 
 /// Answers Siri and Shortcuts questions from the bytes of the Shortcuts snapshot, and nothing else.

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsContract
 import WidgetContract
 
 /// Finds the vehicle a person named, by id, name or spoken alias, ignoring case and accents.
@@ -27,14 +28,14 @@ public struct ShortcutVehicleMatcher: Sendable {
 
     /// The vehicle or vehicles `said` can mean.
     public func match(_ said: String) -> Match {
-        let key = Self.fold(said)
+        let key = SpokenAlias.key(said)
         guard !key.isEmpty else { return .none }
         let tiers: [(ShortcutVehicle) -> Bool] = [
-            { $0.id == said || Self.fold($0.id) == key },
-            { Self.fold($0.name) == key },
-            { $0.aliases.contains { Self.fold($0) == key } },
+            { $0.id == said || SpokenAlias.key($0.id) == key },
+            { SpokenAlias.key($0.name) == key },
+            { $0.aliases.contains { SpokenAlias.key($0) == key } },
             { vehicle in
-                ([vehicle.name] + vehicle.aliases).contains { Self.containsWords(Self.fold($0), key) }
+                ([vehicle.name] + vehicle.aliases).contains { Self.containsWords(SpokenAlias.key($0), key) }
             },
         ]
         for tier in tiers {
@@ -47,16 +48,10 @@ public struct ShortcutVehicleMatcher: Sendable {
 
     /// The names to offer for `vehicles`; a name two of them share is told apart by its id.
     public static func choices(_ vehicles: [ShortcutVehicle]) -> [String] {
-        let counts = Dictionary(vehicles.map { (fold($0.name), 1) }, uniquingKeysWith: +)
-        return vehicles.map { counts[fold($0.name), default: 0] > 1 ? "\($0.name) (\($0.id))" : $0.name }
+        let counts = Dictionary(vehicles.map { (SpokenAlias.key($0.name), 1) }, uniquingKeysWith: +)
+        return vehicles.map { counts[SpokenAlias.key($0.name), default: 0] > 1 ? "\($0.name) (\($0.id))" : $0.name }
     }
 
-    /// The comparison key: case-, accent- and width-insensitive, white space collapsed.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: { $0.isWhitespace })
-            .joined(separator: " ")
-    }
 
     /// Whether `words` occur in `text` as whole words.
     private static func containsWords(_ text: String, _ words: String) -> Bool {

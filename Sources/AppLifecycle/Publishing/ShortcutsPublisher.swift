@@ -1,5 +1,6 @@
 import Foundation
 import SharedContainer
+import ShortcutsContract
 import WidgetContract
 
 /// Publishes the Siri/Shortcuts snapshot into the app's private `Documents/`, at the same

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsContract
 import WidgetContract
 
 /// The record of the last published Shortcuts snapshot, kept beside it in `Documents/`: what

@@ -1,5 +1,6 @@
 import Foundation
 import SharedContainer
+import ShortcutsContract
 import Synchronization
 import WidgetContract
 

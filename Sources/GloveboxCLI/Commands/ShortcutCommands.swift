@@ -2,6 +2,7 @@ import AppCore
 import AppLifecycle
 import ArgumentParsing
 import Foundation
+import ShortcutsContract
 import WidgetContract
 
 /// Siri and Shortcuts on the command line: `ask …` answers from the Shortcuts snapshot only,

@@ -6,6 +6,7 @@ import GarageRules
 import GarageStorage
 import LinuxPlatform
 import SharedContainer
+import ShortcutsContract
 import WidgetContract
 
 /// `glovebox demo`: seeds a realistic garage, installs one widget of each kind in the widget

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What reading a published file found.
 public enum ReadResult: Hashable, Sendable {

@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SnapshotFiles {
     /// Reads a whole published file with one open, refusing a file over `limit` bytes unread.

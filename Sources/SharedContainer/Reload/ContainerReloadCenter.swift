@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// The Linux reload center: records each request durably for the widget host and reads the

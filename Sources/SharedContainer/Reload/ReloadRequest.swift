@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// One request to rebuild widget timelines, as the app records it for the widget host.

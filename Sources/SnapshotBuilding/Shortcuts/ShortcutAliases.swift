@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsContract
 
 /// The names a person may say for each vehicle: its name, make, model and "make model", lowercased.
 ///
@@ -25,7 +26,7 @@ enum ShortcutAliases {
             var aliases: [(text: String, key: String)] = []
             for text in sayings(of: vehicle) {
                 let alias = normalized(text, locale: locale)
-                let key = fold(alias)
+                let key = SpokenAlias.key(alias)
                 guard !key.isEmpty, !alias.contains(SnapshotBuilder.mask),
                       !scrubber.reveals(alias), seen.insert(key).inserted
                 else { continue }
@@ -55,10 +56,4 @@ enum ShortcutAliases {
             .joined(separator: " ")
     }
 
-    /// The comparison key: case- and diacritic-insensitive, white space collapsed.
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: { $0.isWhitespace })
-            .joined(separator: " ")
-    }
 }

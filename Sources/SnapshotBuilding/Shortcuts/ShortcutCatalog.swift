@@ -1,3 +1,4 @@
+import ShortcutsContract
 import WidgetContract
 
 /// The sentence templates of Siri and Shortcuts answers in every language the app speaks.

@@ -1,5 +1,6 @@
 import Foundation
 import GarageRules
+import ShortcutsContract
 import WidgetContract
 
 /// Builds the Siri and Shortcuts snapshot from the same facts and context as the widgets snapshot.

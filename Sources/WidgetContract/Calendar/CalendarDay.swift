@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A day on the user's local calendar, written `YYYY-MM-DD`, with no time and no time zone.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A month on the user's local calendar, written `YYYY-MM`: the unit of monthly spend.
 public struct CalendarMonth: Hashable, Comparable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where Glovebox's days begin and end: the Gregorian calendar in one named time zone.
 ///

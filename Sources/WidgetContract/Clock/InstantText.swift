@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An instant as a person or a script types it: `2026-11-29T19:20:00Z`, `2026-11-29T20:20:00+01:00`,
 /// with optional fractional seconds (`19:20:00.5Z`).

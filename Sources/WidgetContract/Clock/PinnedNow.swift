@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `GLOVEBOX_NOW`: the instant every Glovebox program takes as "now" when it is set, so that a
 /// script or a demo shows what the logbook, the widgets and Siri say on one given day.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The formats of the fields every snapshot shares, checked on both sides: the writer never writes
 /// what the reader would refuse, and the reader refuses what the schema refuses.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one form of an instant in a snapshot, `YYYY-MM-DDTHH:MM:SSZ`: whole seconds in UTC, on a day
 /// and at a time that exist.

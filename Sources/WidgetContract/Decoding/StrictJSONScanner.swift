@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks that a snapshot file is one strict JSON text before `JSONDecoder` reads it.
 ///

@@ -9,7 +9,7 @@ extension DeepLink {
         guard text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw .malformed(.unsafeCharacters)
         }
-        guard let schemeEnd = text.range(of: "://") else { throw .malformed(.noScheme) }
+        guard let schemeEnd = text.firstRange(of: "://") else { throw .malformed(.noScheme) }
         let scheme = String(text[..<schemeEnd.lowerBound])
         guard scheme.lowercased() == Self.scheme else { throw .otherScheme(scheme) }
         let rest = text[schemeEnd.upperBound...]

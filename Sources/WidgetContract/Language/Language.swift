@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// A language Glovebox speaks, and the one rule that picks it for a locale — used by the app's
 /// builder (the snapshot's texts), by the widget side (its built-in fallback texts, chosen by the

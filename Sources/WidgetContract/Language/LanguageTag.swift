@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import FoundationInternationalization
+#else
 import Foundation
+#endif
 
 /// A BCP 47 language tag (RFC 5646) such as `pt-PT`, `de-CH-1996` or `zh-Hant-TW`, checked the
 /// way a user's choice of locale must be: well formed, and naming a language and a region that
@@ -33,7 +38,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(LanguageTagError) {
         guard !text.isEmpty else { throw .empty }
         guard text.utf8.count <= Self.maximumLength else { throw .tooLong(text.utf8.count) }
-        let normalized = text.replacingOccurrences(of: "_", with: "-")
+        let normalized = text.replacing("_", with: "-")
         let subtags = normalized.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         for subtag in subtags {
             guard !subtag.isEmpty else { throw .emptySubtag }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one widget instance reads: its kind's section of the widgets snapshot, cut down to the
 /// vehicle it is configured for (or, without one, to what an unconfigured widget shows).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension WidgetsSnapshot {
     /// Checks the invariants the widget relies on but the field types cannot express.
@@ -100,13 +104,13 @@ extension WidgetsSnapshot {
     }
 
     /// Refuses a negative generation: a logbook's count of commits starts at 0 (both snapshots).
-    static func checkGeneration(_ generation: Int?) throws(SnapshotProblem) {
+    public static func checkGeneration(_ generation: Int?) throws(SnapshotProblem) {
         if let generation, generation < 0 {
             throw .invalidValue(path: "generation", reason: "a logbook generation is never negative: \(generation)")
         }
     }
 
-    static func uniqueIds(_ ids: [String], in section: String) throws(SnapshotProblem) -> Set<String> {
+    public static func uniqueIds(_ ids: [String], in section: String) throws(SnapshotProblem) -> Set<String> {
         var seen = Set<String>()
         // The schema's `minLength: 1`: an empty id names nothing a link or a reference could reach.
         if let empty = ids.firstIndex(of: "") { throw .invalidValue(path: "\(section)[\(empty)]", reason: "an id is empty") }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The widgets snapshot: every answer the four widgets show, computed by the app.
 ///

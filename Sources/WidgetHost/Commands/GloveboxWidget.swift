@@ -1,5 +1,9 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// The `glovebox-widget` program: reads the command line, runs the command, returns the exit status.

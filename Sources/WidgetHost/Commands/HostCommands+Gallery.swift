@@ -1,5 +1,9 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedContainer
 import WidgetContract
 import WidgetTimeline
@@ -24,7 +28,7 @@ extension HostCommands {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .runtime(.message(.cannotCreateGalleryDirectory, ["path": directory, "error": error.localizedDescription]))
+            throw .runtime(.message(.cannotCreateGalleryDirectory, ["path": directory, "error": Self.describe(error)]))
         }
         let storage = try context.storage()
         var widgets = try storage.installedWidgets()
@@ -59,5 +63,14 @@ extension HostCommands {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+
+    /// Why a directory could not be made: the system call's errno name when Foundation's error
+    /// carries one (`EACCES (13)`), else the error itself.
+    static func describe(_ error: any Error) -> String {
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+            return FileSystemError.describe(posix.code.rawValue)
+        }
+        return "\(error)"
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 import WidgetRendering
 import WidgetTimeline

@@ -1,5 +1,9 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HostCommands {
     /// The default interval between two reads of the request log, in seconds.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SharedContainer
 import WidgetContract
 import WidgetRendering
@@ -59,23 +70,40 @@ struct Gallery {
     }
 
     /// Converts with rsvg-convert; returns the PNG's name, or nil (with the SVG still there) if it failed.
+    ///
+    /// Through `posix_spawn` and `waitpid` rather than Foundation's `Process`, which would link all of
+    /// Foundation into the widget process for this one host command (FoundationEssentials has none).
     private func convert(
         _ svgName: String, to pngName: String, with converter: String, backdrop: String?
     ) throws(CommandError) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: converter)
         // Twice the point size, as a phone screen draws it.
-        process.arguments = ["--zoom", "2"] + (backdrop.map { ["--background-color", $0] } ?? [])
+        let words = [converter, "--zoom", "2"] + (backdrop.map { ["--background-color", $0] } ?? [])
             + ["--output", path(pngName), path(svgName)]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .runtime(.message(.cannotRunConverter, ["program": converter, "error": "\(error)"]))
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawn(&pid, converter, &actions, nil, argv, environment)
+        guard spawned == 0 else {
+            throw .runtime(.message(.cannotRunConverter, ["program": converter, "error": FileSystemError.describe(spawned)]))
         }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? pngName : nil
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return status == 0 ? pngName : nil
     }
 
     /// The page: one section per widget, its entries side by side with their dates.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// The host's clock: what time it is, and waiting until a later time.
 ///
@@ -20,32 +25,30 @@ public struct SystemClock: HostClock {
 
     /// Sleeps the thread until `date`.
     public func sleep(until date: Date) {
-        let interval = date.timeIntervalSinceNow
-        if interval > 0 { Thread.sleep(forTimeInterval: interval) }
+        ThreadSleep.sleep(for: date.timeIntervalSinceNow)
     }
 }
 
 /// A clock that stands still until it is told to sleep, and then jumps to the time it was told.
-public final class ManualClock: HostClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
+public final class ManualClock: HostClock {
+    private let current: Mutex<Date>
     /// Called on each `sleep`, after the jump; tests use it to append requests "while" the host waits.
     private let onSleep: (@Sendable (Date) -> Void)?
 
     /// A clock that starts at `start`.
     public init(start: Date, onSleep: (@Sendable (Date) -> Void)? = nil) {
-        self.current = start
+        self.current = Mutex(start)
         self.onSleep = onSleep
     }
 
     /// The time the clock stands at.
     public func now() -> Date {
-        lock.withLock { current }
+        current.withLock { $0 }
     }
 
     /// Jumps to `date` at once (never backwards), then tells the `onSleep` callback.
     public func sleep(until date: Date) {
-        let reached = lock.withLock { () -> Date in
+        let reached = current.withLock { current -> Date in
             if date > current { current = date }
             return current
         }
@@ -54,6 +57,6 @@ public final class ManualClock: HostClock, @unchecked Sendable {
 
     /// Moves the clock forward.
     public func advance(by interval: TimeInterval) {
-        lock.withLock { current = current.addingTimeInterval(interval) }
+        current.withLock { $0 = $0.addingTimeInterval(interval) }
     }
 }

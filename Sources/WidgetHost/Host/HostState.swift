@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SharedContainer
 
 /// What the host keeps between runs: how far it read the request log, what it did, what it spent.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The background reloads each widget has spent in the last 24 hours, against a limit of 70.
 ///

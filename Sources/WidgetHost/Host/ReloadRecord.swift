@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the host did about one reload trigger: a request from the app, or a timeline that ran out.
 public struct ReloadRecord: Codable, Hashable, Sendable {

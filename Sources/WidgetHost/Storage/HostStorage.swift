@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LinuxHome
 import SharedContainer
 import WidgetContract

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a status bar summary as the one-line JSON object Waybar's custom module reads with
 /// `"return-type": "json"` (waybar-custom(5)): `text`, `tooltip`, `class` and, where the widget

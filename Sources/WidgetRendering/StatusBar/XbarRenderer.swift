@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// Writes a status bar summary in the text protocol of xbar (macOS), Argos (GNOME) and Kargos
@@ -41,9 +45,15 @@ public struct XbarRenderer: Sendable {
     /// `text` as an item's text: no `|`, no leading `-` (which would make it a separator or a
     /// submenu), never empty.
     static func itemText(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "|", with: "¦")
+        var result = text.replacing("|", with: "¦")
         while result.hasPrefix("-") { result.removeFirst() }
-        result = result.trimmingCharacters(in: .whitespaces)
-        return result.isEmpty ? "·" : result
+        // Spaces and tabs trimmed scalar by scalar, as Foundation's `.whitespaces` set does (general
+        // category Zs and U+0009), without linking all of Foundation into the widget.
+        let scalars = result.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "·" }
+        result = String(scalars[first...last])
+        return result
     }
 }

@@ -5,7 +5,7 @@ extension VehicleOption {
     /// vehicles of the snapshot); `nil` when none is it.
     public static func matching(_ typed: String, among options: [VehicleOption]) -> VehicleOption? {
         options.first { $0.id == typed }
-            ?? options.first { $0.name.compare(typed, options: [.caseInsensitive]) == .orderedSame }
+            ?? options.first { $0.name.uppercased() == typed.uppercased() }
             ?? options.first { $0.id == typed.lowercased() }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// The few texts the widget shows when it has no snapshot it can trust, in five languages.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// Reads the one part a widget draws from, and turns it into a ``WidgetInput``.

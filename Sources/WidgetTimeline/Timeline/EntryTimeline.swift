@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The entries a widget shows over the coming days, and when to ask for more.
 public struct EntryTimeline: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When the system should ask for a new timeline, as WidgetKit's `TimelineReloadPolicy` says it.
 public enum ReloadPolicy: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import WidgetContract
 
 /// Builds a widget's timeline: an entry for now and one for each of the next seven local midnights.

@@ -1,4 +1,5 @@
 import AppLifecycle
+import ShortcutsContract
 import Synchronization
 import WidgetContract
 

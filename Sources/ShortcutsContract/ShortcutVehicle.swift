@@ -1,3 +1,5 @@
+import WidgetContract
+
 /// A vehicle and the answers Siri and Shortcuts give about it.
 public struct ShortcutVehicle: Hashable, Sendable {
     /// The vehicle's id.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// Sentence templates for spoken answers, with `{name}` placeholders filled in by the reader.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetContract
 
 /// The Siri and Shortcuts snapshot: ready answers per vehicle, read by the app's intents.
 ///
@@ -104,8 +105,7 @@ extension ShortcutsSnapshot: VersionedSnapshot {
         for (index, vehicle) in vehicles.enumerated() {
             let at = "vehicles[\(index)]"
             for alias in vehicle.aliases {
-                let key = alias.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                    .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+                let key = SpokenAlias.key(alias)
                 if let owner = aliasOwners[key], owner != vehicle.id {
                     throw .brokenInvariant("\(at).aliases has '\(alias)', which is also an alias of '\(owner)'")
                 }

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Blocking the calling thread for a while, as the host's loop waits for its next entry.
+///
+/// `nanosleep` itself rather than Foundation's `Thread.sleep`, which would link all of Foundation
+/// into the widget process (FoundationEssentials has no `Thread`).
+enum ThreadSleep {
+    /// Sleeps for `seconds` (nothing when it is not positive), resuming after a signal.
+    static func sleep(for seconds: Double) {
+        guard seconds > 0 else { return }
+        let whole = seconds.rounded(.down)
+        var request = timespec(tv_sec: Int(min(whole, Double(Int32.max))), tv_nsec: Int((seconds - whole) * 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+    }
+}

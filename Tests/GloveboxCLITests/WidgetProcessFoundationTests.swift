@@ -1,0 +1,55 @@
+import Foundation
+import GloveboxTestSupport
+import Testing
+
+/// The widget process links FoundationEssentials and FoundationInternationalization, never all of
+/// Foundation: loading and relocating `libFoundation.so` was about a sixth of a cold widget's start
+/// and 4 MB of its memory. Named time zones still work, which only the ICU library of
+/// FoundationInternationalization gives: without it `TimeZone(identifier:)` falls back to GMT and
+/// every day would silently be counted in London's winter.
+@Suite struct WidgetProcessFoundationTests {
+    let directory = TemporaryDirectory(prefix: "glovebox-widget-foundation")
+
+    /// Runs `program` with `arguments` and `environment`; its standard output.
+    func output(of program: URL, _ arguments: [String], environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(program.lastPathComponent) \(arguments) exited \(process.terminationStatus)")
+        return String(decoding: printed, as: UTF8.self)
+    }
+
+    @Test func theWidgetProcessLinksTheFoundationItUsesAndNotAllOfIt() throws {
+        let ldd = URL(fileURLWithPath: "/usr/bin/ldd")
+        let widget = try output(of: ldd, [try GloveboxProcess.binary(named: "glovebox-widget").path], environment: [:])
+        #expect(widget.contains("libFoundationEssentials.so"), "\(widget)")
+        #expect(widget.contains("libFoundationInternationalization.so"), "named time zones need ICU: \(widget)")
+        #expect(!widget.contains("libFoundation.so"), "\(widget)")
+        // The check reads what it means to: the app itself links all of Foundation.
+        let app = try output(of: ldd, [try GloveboxProcess.binary().path], environment: [:])
+        #expect(app.contains("libFoundation.so"), "\(app)")
+    }
+
+    @Test func theWidgetProcessCountsDaysInTheSnapshotsNamedTimeZone() throws {
+        let home = directory.appending("home").path
+        let instant = "2026-11-29T23:30:00Z"
+        let app = GloveboxProcess(home: home, now: instant)
+        #expect(try app.run("demo").status == 0)
+        #expect(try app.run("prefs", "set", "timezone", "Asia/Tokyo").status == 0)
+        #expect(try app.run("publish").status == 0)
+        let timeline = try output(
+            of: try GloveboxProcess.binary(named: "glovebox-widget"), ["timeline", "deadlines"],
+            environment: ["GLOVEBOX_HOME": home, "GLOVEBOX_NOW": instant, "TZ": "Europe/Lisbon", "HOME": home])
+        // 23:30 UTC is already the 30th in Tokyo: a widget whose zones fell back to GMT would draw
+        // its first entry on the 29th.
+        #expect(timeline.contains("2026-11-30T08:30:00+09:00  (2026-11-30)"), "\(timeline)")
+        #expect(!timeline.contains("(2026-11-29)"), "\(timeline)")
+    }
+}
