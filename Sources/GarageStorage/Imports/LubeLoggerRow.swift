@@ -114,11 +114,19 @@ struct LubeLoggerRow {
 
     func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
         guard let field = field(name), let value = text(name) else { return defaultValue }
-        switch value.lowercased() {
-        case "true": return true
-        case "false": return false
-        default: throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value))
-        }
+        if Self.isWord(value, "true") { return true }
+        if Self.isWord(value, "false") { return false }
+        throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value))
+    }
+
+    /// Whether `value` is `word` (lowercase ASCII letters) with its letters in any case.
+    ///
+    /// On bytes, not `value.lowercased()` (which builds a string, four times a row), and the same
+    /// answer: outside ASCII only the Kelvin sign (to `k`) and `İ` (to `i` and a combining dot)
+    /// lowercase to ASCII letters, and neither makes "true" or "false". `| 0x20` lowercases an
+    /// ASCII letter and maps no other byte to one.
+    static func isWord(_ value: String, _ word: String) -> Bool {
+        value.utf8.elementsEqual(word.utf8) { $0 | 0x20 == $1 }
     }
 
     /// The numbers of `value` when it is `M/D/YYYY` (1 or 2 ASCII digits, `/`, 1 or 2, `/`, exactly 4),
