@@ -95,6 +95,24 @@ extension RecordRepository {
         ) { $0.int(0) != 0 } ?? false
     }
 
+    /// The first of `ids`, in their order, that a record already has (``isTaken(_:)`` of each), or
+    /// `nil`: one statement for them all, not one per id, with the same primary-key probes.
+    public func firstTaken(_ ids: some Sequence<GarageID>) throws -> GarageID? {
+        // Ids are `[a-z0-9-]`: nothing to escape.
+        var json = "["
+        for id in ids { json += (json.utf8.count == 1 ? "\"" : ",\"") + id.rawValue + "\"" }
+        guard json.utf8.count > 1 else { return nil }
+        return try store.database.firstRow(
+            """
+            SELECT j.value FROM json_each(?1) j
+            WHERE EXISTS (SELECT 1 FROM vehicle WHERE id = j.value) OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = j.value)
+                OR EXISTS (SELECT 1 FROM expense WHERE id = j.value) OR EXISTS (SELECT 1 FROM maintenance_item WHERE id = j.value)
+                OR EXISTS (SELECT 1 FROM maintenance_service WHERE id = j.value) OR EXISTS (SELECT 1 FROM deadline WHERE id = j.value)
+            ORDER BY j.key LIMIT 1
+            """, [json + "]"]
+        ) { GarageID(rawValue: $0.text(0)) } ?? nil
+    }
+
     /// Whether any record of any account is stored (in the tables `isTaken(_:)` probes): when none
     /// is, no id is taken, and a change that inserts many records whose ids are unique among
     /// themselves need not probe each.
