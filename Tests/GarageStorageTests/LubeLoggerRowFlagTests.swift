@@ -43,6 +43,8 @@ import Testing
             let count = Int.random(in: 1...6, using: &random)
             let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
             #expect(Self.outcome(text) == Self.oracle(text), "\(Array(text.unicodeScalars))")
+            // The reading of a string whose bytes are not in one piece.
+            #expect(LubeLoggerRow.flagWord(Array(text.trimmingSpaces.utf8)).map(Outcome.flag) ?? .refused == Self.oracle(text, default: nil))
         }
     }
 
@@ -64,9 +66,9 @@ import Testing
     }
 
     /// The comparison of `lowercased()` that the byte comparison replaced.
-    static func oracle(_ text: String) -> Outcome {
+    static func oracle(_ text: String, default defaultValue: Bool? = false) -> Outcome {
         switch text.trimmingSpaces.lowercased() {
-        case "": .flag(false)
+        case "": defaultValue.map(Outcome.flag) ?? .refused
         case "true": .flag(true)
         case "false": .flag(false)
         default: .refused

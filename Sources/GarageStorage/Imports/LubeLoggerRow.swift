@@ -114,19 +114,32 @@ struct LubeLoggerRow {
 
     func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
         guard let field = field(name), let value = text(name) else { return defaultValue }
-        if Self.isWord(value, "true") { return true }
-        if Self.isWord(value, "false") { return false }
-        throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value))
+        guard let flag = Self.flagWord(value) else { throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value)) }
+        return flag
     }
 
-    /// Whether `value` is `word` (lowercase ASCII letters) with its letters in any case.
+    /// `true` or `false` when `value` spells that word with its letters in any case, else `nil`.
     ///
-    /// On bytes, not `value.lowercased()` (which builds a string, four times a row), and the same
-    /// answer: outside ASCII only the Kelvin sign (to `k`) and `İ` (to `i` and a combining dot)
-    /// lowercase to ASCII letters, and neither makes "true" or "false". `| 0x20` lowercases an
-    /// ASCII letter and maps no other byte to one.
-    static func isWord(_ value: String, _ word: String) -> Bool {
-        value.utf8.elementsEqual(word.utf8) { $0 | 0x20 == $1 }
+    /// The same answer as `value.lowercased()` compared with the words, since outside ASCII only the
+    /// Kelvin sign (to `k`) and `İ` (to `i` and a combining dot) lowercase to ASCII letters, and
+    /// neither makes "true" or "false"; read on the bytes in place, four flags a row (a walk over the
+    /// `utf8` view of a short string costs more than `lowercased()` does).
+    static func flagWord(_ value: String) -> Bool? {
+        // Contiguous for every native string, short ones copied to the stack; the view for the rest.
+        value.utf8.withContiguousStorageIfAvailable { flagWord($0) } ?? flagWord(value.utf8)
+    }
+
+    /// `true` or `false` when `bytes` spell that word with letters in any case, else `nil`: its at
+    /// most five bytes in one number, each lowercased by `| 0x20`, which makes no other byte a letter.
+    static func flagWord(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard bytes.count == 4 || bytes.count == 5 else { return nil }
+        var word: UInt64 = 0
+        for byte in bytes { word = word << 8 | UInt64(byte | 0x20) }
+        switch word {
+        case 0x74_72_75_65: return true         // "true"
+        case 0x66_61_6C_73_65: return false     // "false"
+        default: return nil
+        }
     }
 
     /// The numbers of `value` when it is `M/D/YYYY` (1 or 2 ASCII digits, `/`, 1 or 2, `/`, exactly 4),
