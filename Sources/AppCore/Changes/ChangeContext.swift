@@ -46,7 +46,7 @@ public struct ChangeContext {
     /// either: a broken id source must never make a change overwrite a record. The stored records are
     /// asked once for all the ids (an import claims a batch of rows' ids at a time).
     public func claim(_ ids: [GarageID]) throws {
-        var seen: Set<GarageID> = []
+        var seen = Set<GarageID>(minimumCapacity: ids.count)
         let firstRepeat = ids.firstIndex { !seen.insert($0).inserted } ?? ids.endIndex
         // A taken id before the first repeat comes first; past it, the repeat does.
         if let taken = try store.records.firstTaken(ids[..<firstRepeat]) {

