@@ -42,14 +42,16 @@ public struct ChangeContext {
         return try Vehicle.matching(text, in: try store.vehicles.all())
     }
 
-    /// Refuses ids that a record already uses or that repeat: a broken id source must never make a
-    /// change overwrite a record.
+    /// Refuses ids that a record already uses or that repeat, naming the first in order that does
+    /// either: a broken id source must never make a change overwrite a record. The stored records are
+    /// asked once for all the ids (an import claims a batch of rows' ids at a time).
     public func claim(_ ids: [GarageID]) throws {
-        var seen: Set<GarageID> = []
-        for id in ids {
-            guard seen.insert(id).inserted, !(try store.records.isTaken(id)) else {
-                throw GarageError.duplicateIdentifier(id.rawValue)
-            }
+        var seen = Set<GarageID>(minimumCapacity: ids.count)
+        let firstRepeat = ids.firstIndex { !seen.insert($0).inserted } ?? ids.endIndex
+        // A taken id before the first repeat comes first; past it, the repeat does.
+        if let taken = try store.records.firstTaken(ids[..<firstRepeat]) {
+            throw GarageError.duplicateIdentifier(taken.rawValue)
         }
+        if firstRepeat < ids.endIndex { throw GarageError.duplicateIdentifier(ids[firstRepeat].rawValue) }
     }
 }

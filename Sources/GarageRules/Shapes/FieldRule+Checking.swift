@@ -27,10 +27,15 @@ extension FieldRule {
         case (.reference, .text(let text)):
             guard GarageID.isValid(text) else { throw .notAnIdentifier(text) }
         case (.text(let limit), .text(let text)):
-            if let forbidden = text.unicodeScalars.first(where: VisibleText.isForbidden) {
-                throw .forbiddenCharacter(forbidden.value)
+            let length: Int
+            if let printable = VisibleText.printableASCIILength(of: text) {
+                length = printable
+            } else {
+                if let forbidden = text.unicodeScalars.first(where: VisibleText.isForbidden) {
+                    throw .forbiddenCharacter(forbidden.value)
+                }
+                length = VisibleText.length(of: text)
             }
-            let length = VisibleText.length(of: text)
             guard length <= limit else { throw .tooLong(limit: limit, length: length) }
             let bytes = text.utf8.count
             let byteLimit = VisibleText.byteLimit(forCharacters: limit)

@@ -53,6 +53,22 @@ public enum VisibleText {
         return count
     }
 
+    /// How many characters a person sees in `text` when all of it is printable ASCII (U+0020 to
+    /// U+007E), else `nil`.
+    ///
+    /// Such a text has no forbidden scalar (those in ASCII are the controls below U+0020 and DEL),
+    /// and each of its scalars counts one: none is a mark, a joiner, a regional indicator or another
+    /// extending scalar. So this is ``length(of:)`` of a text ``isForbidden(_:)`` passes, read on
+    /// bytes: the check of every text of every imported row is this, not a walk over scalars.
+    public static func printableASCIILength(of text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
     /// The most UTF-8 bytes a text may take for each character its limit allows: far more than any
     /// script needs (an accented letter takes 2 to 4, a conjunct or an emoji family up to 25, but such
     /// characters come among shorter ones), and a bound on what one row stores, which the character

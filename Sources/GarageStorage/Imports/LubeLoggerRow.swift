@@ -48,11 +48,7 @@ struct LubeLoggerRow {
         let value = field.value.trimmingSpaces
         guard !value.isEmpty else { throw fail(field, .emptyValue(name)) }
         if let dayOrder { return try FuelAppDates(order: dayOrder).day(field, file: fileName, name: name) }
-        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2])
-        else { throw fail(field, .lubeLoggerNotADate(value)) }
+        guard let (month, day, year) = Self.usDayNumbers(value) else { throw fail(field, .lubeLoggerNotADate(value)) }
         guard let result = CalendarDay(year: year, month: month, day: day) else {
             throw fail(field, .noSuchDay(value))
         }
@@ -118,11 +114,60 @@ struct LubeLoggerRow {
 
     func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
         guard let field = field(name), let value = text(name) else { return defaultValue }
-        switch value.lowercased() {
-        case "true": return true
-        case "false": return false
-        default: throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value))
+        guard let flag = Self.flagWord(value) else { throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value)) }
+        return flag
+    }
+
+    /// `true` or `false` when `value` spells that word with its letters in any case, else `nil`.
+    ///
+    /// The same answer as `value.lowercased()` compared with the words, since outside ASCII only the
+    /// Kelvin sign (to `k`) and `İ` (to `i` and a combining dot) lowercase to ASCII letters, and
+    /// neither makes "true" or "false"; read on the bytes in place, four flags a row (a walk over the
+    /// `utf8` view of a short string costs more than `lowercased()` does).
+    static func flagWord(_ value: String) -> Bool? {
+        // Contiguous for every native string, short ones copied to the stack; the view for the rest.
+        value.utf8.withContiguousStorageIfAvailable { flagWord($0) } ?? flagWord(value.utf8)
+    }
+
+    /// `true` or `false` when `bytes` spell that word with letters in any case, else `nil`: its at
+    /// most five bytes in one number, each lowercased by `| 0x20`, which makes no other byte a letter.
+    static func flagWord(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard bytes.count == 4 || bytes.count == 5 else { return nil }
+        var word: UInt64 = 0
+        for byte in bytes { word = word << 8 | UInt64(byte | 0x20) }
+        switch word {
+        case 0x74_72_75_65: return true         // "true"
+        case 0x66_61_6C_73_65: return false     // "false"
+        default: return nil
         }
+    }
+
+    /// The numbers of `value` when it is `M/D/YYYY` (1 or 2 ASCII digits, `/`, 1 or 2, `/`, exactly 4),
+    /// else `nil`; whether they name a day is the caller's question.
+    ///
+    /// On UTF-8 bytes, not Characters: every row has its day read once or twice. A byte below 0x80 is
+    /// never part of a multi-byte character, so a combining mark after a digit or a non-ASCII digit
+    /// (`١`) makes the value no day, as the reading by Character did.
+    static func usDayNumbers(_ value: String) -> (month: Int, day: Int, year: Int)? {
+        var numbers = (0, 0), slashes = 0, digits = 0, number = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard slashes < 2, (1...2).contains(digits) else { return nil }
+                if slashes == 0 { numbers.0 = number } else { numbers.1 = number }
+                slashes += 1
+                digits = 0
+                number = 0
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                // No part has more than 4 digits, so the number cannot overflow.
+                guard digits < 4 else { return nil }
+                digits += 1
+                number = number * 10 + Int(byte - UInt8(ascii: "0"))
+            } else {
+                return nil
+            }
+        }
+        guard slashes == 2, digits == 4 else { return nil }
+        return (numbers.0, numbers.1, number)
     }
 
     /// `value` as a number when it is 1 to 18 ASCII digits, else `nil`.

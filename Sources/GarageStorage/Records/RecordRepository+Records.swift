@@ -95,6 +95,33 @@ extension RecordRepository {
         ) { $0.int(0) != 0 } ?? false
     }
 
+    /// The first of `ids`, in their order, that a record already has (``isTaken(_:)`` of each), or
+    /// `nil`: one statement for them all, not one per id, with a primary-key probe per table and id.
+    public func firstTaken(_ ids: some Collection<GarageID>) throws -> GarageID? {
+        guard !ids.isEmpty else { return nil }
+        // Ids are `[a-z0-9-]`: nothing to escape. Appended in place: an import passes a batch of them.
+        var json = "["
+        json.reserveCapacity(ids.count * (IdentifierSource.randomLength + 3) + 2)
+        for id in ids {
+            if json.utf8.count > 1 { json.append(",") }
+            json.append("\"")
+            json.append(id.rawValue)
+            json.append("\"")
+        }
+        json.append("]")
+        // `IN (SELECT id …)` looks each id up in the table's primary-key index, as `EXISTS (… WHERE id = …)`
+        // does, without running a correlated subquery per id and table (about 40% of the probes' cost).
+        return try store.database.firstRow(
+            """
+            SELECT j.value FROM json_each(?1) j
+            WHERE j.value IN (SELECT id FROM vehicle) OR j.value IN (SELECT id FROM odometer_entry)
+                OR j.value IN (SELECT id FROM expense) OR j.value IN (SELECT id FROM maintenance_item)
+                OR j.value IN (SELECT id FROM maintenance_service) OR j.value IN (SELECT id FROM deadline)
+            ORDER BY j.key LIMIT 1
+            """, [json]
+        ) { GarageID(rawValue: $0.text(0)) } ?? nil
+    }
+
     /// Whether any record of any account is stored (in the tables `isTaken(_:)` probes): when none
     /// is, no id is taken, and a change that inserts many records whose ids are unique among
     /// themselves need not probe each.

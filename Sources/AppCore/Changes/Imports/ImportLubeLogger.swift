@@ -9,10 +9,10 @@ import WidgetContract
 /// The `LubeLoggerImport.Plan` decides first, from one probe per row (and two per day of new
 /// readings): which rows are new, which were imported before (by a fingerprint of what they say,
 /// wherever they sit in the file), which readings go backwards (they become corrections), what is
-/// refused. Then every new record passes `ImportCheck`, its id is claimed (one primary-key probe
-/// per table, so a broken id source can never make two records share an id), and it is inserted
-/// through the connection's compiled statements, all in the change's one transaction (all or
-/// nothing), at a cost that follows the file, never the logbook. The change journals itself, so
+/// refused. Then every new record passes `ImportCheck`, its id is claimed with its batch's (one
+/// statement of primary-key probes per table, so a broken id source can never make two records
+/// share an id), and it is inserted through the connection's compiled statements, all in the
+/// change's one transaction (all or nothing), at a cost that follows the file, never the logbook. The change journals itself, so
 /// that each row it stored can point at its entry: an undone import's rows are imported again, a
 /// removed record's row is not (unless `restoreRemoved`).
 ///
@@ -176,43 +176,51 @@ public struct ImportLubeLogger: LogbookChange {
                 let sources = importer.rowSources(of: batch)
                 var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
                 var rememberedSources: [(source: RowSource, index: Int, record: GarageID)] = []
-                // The batch's records, inserted together when it ends (several to a statement); their ids
-                // are claimed one by one as before, and against each other here, as they are not stored yet.
+                // The batch's records, inserted together when it ends (several to a statement), once their
+                // ids are claimed together: against each other and the stored records, in one probe.
                 var pending: [FieldValues] = []
-                var pendingIDs: Set<GarageID> = []
-                try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
-                    // Safe: one adding row per record handed (see `added`).
-                    let index = added.next()!
-                    // The values the check builds are the ones stored.
-                    var values: FieldValues?
-                    do {
-                        switch record {
-                        case .entry(let entry): values = try check.check(entry)
-                        case .expense(let expense):
-                            values = try check.check(expense)
-                            // A fill of an energy the vehicle does not run on is refused as a typed one is.
-                            if let fill = expense.fuelFill, expense.fuelQuantity != nil {
-                                try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+                var unclaimed: [GarageID] = []
+                do {
+                    try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
+                        // Safe: one adding row per record handed (see `added`).
+                        let index = added.next()!
+                        // The values the check builds are the ones stored.
+                        var values: FieldValues?
+                        do {
+                            switch record {
+                            case .entry(let entry): values = try check.check(entry)
+                            case .expense(let expense):
+                                values = try check.check(expense)
+                                // A fill of an energy the vehicle does not run on is refused as a typed one is.
+                                if let fill = expense.fuelFill, expense.fuelQuantity != nil {
+                                    try vehicle.checkEnergy(of: fill, firstFill: firstFill)
+                                }
                             }
+                        } catch GarageError.invalidField(let problem) {
+                            // The field table's refusal, at the row's cell: every record is checked (a dry run's
+                            // too), so that the message can count them all; nothing is written after the first.
+                            refusals.add(ImportError(
+                                file: decision.location.file, line: decision.location.line,
+                                column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
+                        } catch GarageError.invalidFuelRecord(let problem) {
+                            // A fill of an energy the vehicle does not run on, at its row.
+                            refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
                         }
-                    } catch GarageError.invalidField(let problem) {
-                        // The field table's refusal, at the row's cell: every record is checked (a dry run's
-                        // too), so that the message can count them all; nothing is written after the first.
-                        refusals.add(ImportError(
-                            file: decision.location.file, line: decision.location.line,
-                            column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
-                    } catch GarageError.invalidFuelRecord(let problem) {
-                        // A fill of an energy the vehicle does not run on, at its row.
-                        refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
+                        guard !dryRun, refusals.isEmpty, let values else { return }
+                        unclaimed.append(record.id)
+                        pending.append(values)
+                        storedRecords += 1
+                        remembered.append((decision.fingerprint, decision.occurrence, record.id))
+                        if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
                     }
-                    guard !dryRun, refusals.isEmpty, let values else { return }
-                    guard pendingIDs.insert(record.id).inserted else { throw GarageError.duplicateIdentifier(record.id.rawValue) }
-                    try context.claim([record.id])
-                    pending.append(values)
-                    storedRecords += 1
-                    remembered.append((decision.fingerprint, decision.occurrence, record.id))
-                    if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
+                } catch {
+                    // A repeated or taken id of an earlier row is refused first, as when each row claimed
+                    // its id as it came.
+                    try context.claim(unclaimed)
+                    throw error
                 }
+                // The first repeated or taken id, in row order, is refused as it was when each was claimed alone.
+                try context.claim(unclaimed)
                 // Journaled as the rows remembered under the entry, not one by one (`JournalItem`).
                 if !pending.isEmpty { try store.withoutRecording { try store.records.insert(rows: pending) } }
                 guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
