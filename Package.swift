@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "AppLifecycle", targets: ["AppLifecycle"]),
         .library(name: "GarageRules", targets: ["GarageRules"]),
         .library(name: "SnapshotBuilding", targets: ["SnapshotBuilding"]),
+        .library(name: "ShortcutsContract", targets: ["ShortcutsContract"]),
         .library(name: "GarageStorage", targets: ["GarageStorage"]),
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "WidgetTimeline", targets: ["WidgetTimeline"]),

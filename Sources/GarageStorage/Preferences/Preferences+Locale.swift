@@ -2,7 +2,8 @@ import Foundation
 import WidgetContract
 
 extension Preferences {
-    /// The tag every answer, snapshot and report speaks: a BCP 47 language tag (`pt-PT`).
+    /// The language tag answers, snapshots and reports speak when neither the `locale` preference
+    /// nor the system's locale names a language (`LANG=C`, say): American English.
     public static let fallbackLocaleTag = "en-US"
 
     /// The language tag that applies: the `locale` preference when it is set, else the system's locale
