@@ -3,7 +3,7 @@ import GarageRules
 /// An import's batch of remembered rows, several to a statement.
 extension ImportedRowRepository {
     /// Remembers `rows`, all stored into `vehicleID`, as `remember` would one after another — the same
-    /// rows, and for two of one key the later wins — but `RecordStatements.rowsPerInsert` rows to a
+    /// rows, and for two of one key the later wins — but `MultiRowInsert.rowsPerStatement` rows to a
     /// statement: a row remembered as written (with its meaning) in `imported_source`, any other in
     /// `imported_row`.
     ///
@@ -13,26 +13,21 @@ extension ImportedRowRepository {
     public func remember(_ rows: [ImportedRow], vehicleID: GarageID) throws {
         let sources = rows.filter { $0.meaningPrint != nil && $0.meaning != nil }
         let plain = rows.filter { $0.meaningPrint == nil || $0.meaning == nil }
-        var start = 0
-        while start + RecordStatements.rowsPerInsert <= plain.count {
+        try MultiRowInsert.inStatements(plain) { run in
             var arguments: [any DatabaseValueConvertible] = []
-            for row in plain[start..<start + RecordStatements.rowsPerInsert] {
+            for row in run {
                 arguments += [vehicleID.rawValue, row.fingerprint, row.occurrence, row.recordID.rawValue, row.journalSequence]
                     as [any DatabaseValueConvertible]
             }
             try store.database.execute(Self.rememberRowsSQL, arguments)
-            start += RecordStatements.rowsPerInsert
-        }
-        // The last short run one statement a row, as `insertRows` does: one statement text per table.
-        for row in plain[start...] {
+        } single: { row in
             try remember(
                 vehicleID: vehicleID, fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: row.recordID,
                 journalSequence: row.journalSequence)
         }
-        start = 0
-        while start + RecordStatements.rowsPerInsert <= sources.count {
+        try MultiRowInsert.inStatements(sources) { run in
             var arguments: [any DatabaseValueConvertible] = []
-            for row in sources[start..<start + RecordStatements.rowsPerInsert] {
+            for row in run {
                 // Safe: `sources` holds the rows with both.
                 arguments += [
                     vehicleID.rawValue, row.fingerprint, row.occurrence, row.meaningPrint!, row.meaning!, row.recordID.rawValue,
@@ -40,32 +35,25 @@ extension ImportedRowRepository {
                 ] as [any DatabaseValueConvertible]
             }
             try store.database.execute(Self.rememberSourcesSQL, arguments)
-            start += RecordStatements.rowsPerInsert
-        }
-        for row in sources[start...] {
+        } single: { row in
             try remember(
                 vehicleID: vehicleID, source: RowSource(print: row.fingerprint, occurrence: row.occurrence),
                 meaningPrint: row.meaningPrint!, meaning: row.meaning!, recordID: row.recordID, journalSequence: row.journalSequence)
         }
     }
 
-    /// `INSERT OR REPLACE` of `count` rows of `arity` values each into `columns` of `table`: SQLite
+    /// `INSERT OR REPLACE` of `MultiRowInsert.rowsPerStatement` rows into `columns` of `table`: SQLite
     /// inserts a multi-row `VALUES` in its order, so a later row of one key replaces an earlier one as
     /// it would in its own statement.
-    static func replaceRowsSQL(_ table: String, columns: [String], count: Int) -> String {
-        let arity = columns.count
-        let rows = (0..<count).map { row in
-            "(" + (1...arity).map { "?\(row * arity + $0)" }.joined(separator: ", ") + ")"
-        }
-        return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) VALUES \(rows.joined(separator: ", "))"
+    private static func replaceRowsSQL(_ table: String, columns: [String]) -> String {
+        "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) "
+            + MultiRowInsert.values(rows: MultiRowInsert.rowsPerStatement, arity: columns.count)
     }
 
     private static let rememberRowsSQL = replaceRowsSQL(
-        "imported_row", columns: ["vehicle_id", "fingerprint", "occurrence", "record_id", "journal_seq"],
-        count: RecordStatements.rowsPerInsert)
+        "imported_row", columns: ["vehicle_id", "fingerprint", "occurrence", "record_id", "journal_seq"])
 
     private static let rememberSourcesSQL = replaceRowsSQL(
         "imported_source",
-        columns: ["vehicle_id", "source_print", "occurrence", "meaning_print", "meaning", "record_id", "journal_seq"],
-        count: RecordStatements.rowsPerInsert)
+        columns: ["vehicle_id", "source_print", "occurrence", "meaning_print", "meaning", "record_id", "journal_seq"])
 }
