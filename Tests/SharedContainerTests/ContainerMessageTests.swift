@@ -1,4 +1,5 @@
 import Foundation
+import GloveboxTestSupport
 import SharedContainer
 import Testing
 import WidgetContract
@@ -8,23 +9,13 @@ import WidgetContract
 @Suite struct ContainerMessageTests {
     static let languages = Language.allCases.filter { $0 != .english }
 
-    /// The `{name}` placeholders of a template.
-    static func placeholders(_ template: String) -> [String] {
-        template.matches(of: /\{([A-Za-z]+)\}/).map { String($0.output.1) }.sorted()
-    }
-
     @Test(arguments: languages)
-    func everyKeyHasATextWithTheEnglishPlaceholders(_ language: Language) throws {
-        let table = try #require(ContainerMessage.table(of: language))
+    func everyKeyHasATextWithTheEnglishPlaceholders(_ language: Language) {
+        let problems = PhraseCatalogWalk.problems(ContainerMessage.self, in: language)
+        #expect(problems.isEmpty, "\(problems)")
         for key in ContainerMessage.allCases {
-            guard let text = table[key] else {
-                Issue.record("\(language): no text for \(key)")
-                continue
-            }
-            #expect(Self.placeholders(text) == Self.placeholders(key.english), "\(language) \(key): \(text)")
-            #expect(text != key.english, "\(language) \(key) is the English")
+            #expect(key.text(in: language) != key.english, "\(language) \(key) is the English")
         }
-        #expect(table.count == ContainerMessage.allCases.count)
     }
 
     @Test func theEnglishIsWhatTheErrorsAlwaysSaid() {
