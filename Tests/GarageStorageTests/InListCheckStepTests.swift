@@ -229,6 +229,20 @@ import Testing
         return rows
     }
 
+    @Test func aConstraintIsRewrittenOnlyWhenItsListIsExactlyThereOnce() {
+        let check = InListCheck(table: "t", column: "kind", words: ["a", "b-c", "d"])
+        let rewritten = "CHECK (kind = 'a' OR kind = 'b-c' OR kind = 'd')"
+        #expect(check.rewriting("x TEXT CHECK (kind IN ('a', 'b-c', 'd')), y") == "x TEXT \(rewritten), y")
+        #expect(check.rewriting("CHECK (kind IN\n   (  'a',\n'b-c' ,'d' )\t)") == rewritten)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'b-c'))") == nil)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'b-c', 'd', 'e'))") == nil)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'd', 'b-c'))") == nil)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'b-c', 'd') OR kind IS NULL)") == nil)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'b-c', 'd')), CHECK (kind IN ('a', 'b-c', 'd'))") == nil)
+        #expect(check.rewriting("CHECK (other_kind IN ('a', 'b-c', 'd'))") == nil)
+        #expect(check.rewriting("CHECK (kind IN ('a', 'b-c', 'd')") == nil)
+    }
+
     @Test func aNewLogbookHasNoListOfMoreThanTwoConstantsLeft() throws {
         let store = try GarageStore(path: directory.appending("app/" + GarageStore.fileName).path)
         store.close()

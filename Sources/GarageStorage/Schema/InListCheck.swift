@@ -31,14 +31,54 @@ struct InListCheck: Sendable {
     /// `sql` with the constraint written with comparisons, or `nil` when `sql` does not hold it
     /// exactly once (a table whose text the steps did not write).
     ///
-    /// The list is matched with any white space between its tokens, as the steps wrote it across
-    /// lines; nothing else of `sql` changes.
+    /// The constraint is found by its start, `CHECK (column IN`, and its list is matched with any
+    /// white space around its tokens, as the steps wrote some across lines; nothing else of `sql`
+    /// changes. Read on the bytes: a `Regex` made and run per constraint cost some 4 million
+    /// instructions each, which every new logbook would pay.
     func rewriting(_ sql: String) -> String? {
-        let list = words.map { "'\($0)'" }.joined(separator: #"\s*,\s*"#)
-        let pattern = #"CHECK\s*\(\s*"# + column + #"\s+IN\s*\(\s*"# + list + #"\s*\)\s*\)"#
-        guard let regex = try? Regex(pattern) else { return nil }
-        let ranges = sql.ranges(of: regex)
-        guard ranges.count == 1, let range = ranges.first else { return nil }
-        return sql.replacingCharacters(in: range, with: comparisons)
+        let text = Array(sql.utf8)
+        let start = Array("CHECK (\(column) IN".utf8)
+        var found: Range<Int>?
+        var from = 0
+        while let at = Self.firstIndex(of: start, in: text, from: from) {
+            if let end = listEnd(in: text, at: at + start.count) {
+                guard found == nil else { return nil }
+                found = at..<end
+            }
+            from = at + 1
+        }
+        guard let found else { return nil }
+        return String(decoding: text[..<found.lowerBound], as: UTF8.self) + comparisons
+            + String(decoding: text[found.upperBound...], as: UTF8.self)
+    }
+
+    /// Where `( 'a', 'b', … ) )` ends when the list of `words` starts at `index` (after white
+    /// space), closing the constraint; `nil` when anything else is there.
+    private func listEnd(in text: [UInt8], at index: Int) -> Int? {
+        var index = index
+        func skipSpace() {
+            while index < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[index]) { index += 1 }
+        }
+        func take(_ token: String) -> Bool {
+            let bytes = Array(token.utf8)
+            guard text[index...].starts(with: bytes) else { return false }
+            index += bytes.count
+            return true
+        }
+        skipSpace()
+        guard take("(") else { return nil }
+        for (position, word) in words.enumerated() {
+            skipSpace()
+            guard take("'\(word)'") else { return nil }
+            skipSpace()
+            guard take(position == words.count - 1 ? ")" : ",") else { return nil }
+        }
+        skipSpace()
+        return take(")") ? index : nil
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in text: [UInt8], from start: Int) -> Int? {
+        guard !pattern.isEmpty, text.count >= pattern.count, start <= text.count - pattern.count else { return nil }
+        return (start...(text.count - pattern.count)).first { text[$0...].starts(with: pattern) }
     }
 }
