@@ -6,6 +6,38 @@ public enum DecimalText {
     /// (optional minus, digits, optional fraction), else `nil`. Exponents, spaces, thousands
     /// separators and a lone `.` are refused.
     public static func canonical(_ text: String) -> String? {
+        // Most texts are canonical already (an export's `8.508`): handed back as they are, without
+        // the split and the three strings of the general reading, ~3,400 instructions a quantity
+        // (callgrind, issue 24).
+        if isCanonical(text) { return text }
+        return canonicalByParts(text)
+    }
+
+    /// Whether `text` is its own canonical form: an optional minus, digits with no leading zero
+    /// (but a lone `0`), and an optional `.` with digits that do not end in `0`; `-0` is not.
+    static func isCanonical(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isCanonical) ?? false
+    }
+
+    private static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        let wholeStart = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        let wholeCount = index - wholeStart
+        guard wholeCount > 0, wholeCount == 1 || bytes[wholeStart] != UInt8(ascii: "0") else { return false }
+        if index == bytes.count {
+            return !(negative && wholeCount == 1 && bytes[wholeStart] == UInt8(ascii: "0"))
+        }
+        guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count else { return false }
+        index += 1
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index == bytes.count && bytes[index - 1] != UInt8(ascii: "0")
+    }
+
+    /// The canonical form by the general reading: sign, whole part and fraction taken apart.
+    static func canonicalByParts(_ text: String) -> String? {
         var bytes = Substring(text).utf8[...]
         var negative = false
         if bytes.first == UInt8(ascii: "-") {

@@ -27,6 +27,7 @@ public enum LogbookSchema {
         .init(version: 19, sql: version19),
         .init(version: 20, sql: version20),
         .init(version: 21, sql: version21),
+        .init(version: 22, sql: "", code: version22),
     ])
 
     static let version1 = """

@@ -11,11 +11,15 @@ public struct Migrator: Sendable {
         public let version: Int
         /// The SQL script of the step.
         public let sql: String
+        /// What the step does in Swift after its script, in the same transaction: work a script cannot
+        /// say, such as writing back a value read from the file (step 22 bumps `schema_version` by one).
+        public let code: (@Sendable (Database) throws -> Void)?
 
         /// Creates a step.
-        public init(version: Int, sql: String) {
+        public init(version: Int, sql: String, code: (@Sendable (Database) throws -> Void)? = nil) {
             self.version = version
             self.sql = sql
+            self.code = code
         }
     }
 
@@ -47,6 +51,7 @@ public struct Migrator: Sendable {
                 let version = try db.userVersion()
                 guard version < migration.version else { return false }
                 try db.executeScript(migration.sql)
+                try migration.code?(db)
                 try db.setUserVersion(migration.version)
                 return true
             }
