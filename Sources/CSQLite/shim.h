@@ -13,3 +13,11 @@ static inline int glovebox_sqlite3_config_statement_journal_spill(int bytes) {
 static inline int glovebox_sqlite3_config_memory_status(int isOn) {
     return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, isOn);
 }
+
+// sqlite3_db_config is variadic too. Defensive mode (SQLITE_DBCONFIG_DEFENSIVE) forbids editing
+// sqlite_schema even with writable_schema on; Apple's SQLite turns it on for every connection, so a
+// migration that edits a table's text in place turns it off for its step and back after. `isOn` < 0
+// only reads it; `wasOn` receives the setting after the call.
+static inline int glovebox_sqlite3_db_config_defensive(sqlite3 *db, int isOn, int *wasOn) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, isOn, wasOn);
+}

@@ -125,6 +125,26 @@ import Testing
         }
     }
 
+    @Test func theStepRunsOnAConnectionInDefensiveModeAndLeavesItSo() throws {
+        // Apple's SQLite opens every connection in defensive mode, which refuses any edit of
+        // sqlite_schema: the step turns it off for itself and back on after.
+        let old = try logbook("defensive.sqlite", at: 21, seeded: true)
+        try old.setDefensive(true)
+        #expect(try old.isDefensive())
+        // The check reads what it means to: in defensive mode the schema cannot be edited.
+        #expect(throws: DatabaseError.self) {
+            try old.write { database in
+                try database.execute("PRAGMA writable_schema = ON")
+                defer { try? database.execute("PRAGMA writable_schema = RESET") }
+                try database.execute("UPDATE sqlite_schema SET sql = sql WHERE name = 'expense'")
+            }
+        }
+        #expect(try LogbookSchema.migrator.migrate(old) == [22])
+        #expect(try old.isDefensive(), "defensive mode is back on after the step")
+        #expect(try !opcodes(old, Self.expenseInsert).contains("OpenEphemeral"))
+        #expect(try old.firstRow("PRAGMA integrity_check") { $0.text(0) } == "ok")
+    }
+
     @Test func theStepAcceptsAndRefusesExactlyTheValuesTheOldChecksDid() throws {
         let old = try logbook("old.sqlite", at: 21, seeded: true)
         let new = try logbook("new.sqlite", at: 21, seeded: true)

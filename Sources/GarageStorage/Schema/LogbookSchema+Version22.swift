@@ -40,7 +40,16 @@ extension LogbookSchema {
     /// keeps it: correct, only slower. `RESET` rather than `OFF` makes this connection parse the
     /// schema again at once, inside the transaction, so a text SQLite could not read fails the step,
     /// and rolls it back, instead of every later open.
+    ///
+    /// Apple's SQLite opens every connection in defensive mode, which refuses any edit of
+    /// `sqlite_schema` (writable_schema or not): the step turns it off for itself and back after
+    /// (`Database.withoutDefensiveMode`), as SQLite's documentation of the mode says such an edit must.
     @Sendable static func version22(_ database: Database) throws {
+        try database.withoutDefensiveMode { try rewriteInListChecks(database) }
+    }
+
+    /// Step 22's work, with defensive mode off.
+    private static func rewriteInListChecks(_ database: Database) throws {
         let schemaVersion = try database.firstRow("PRAGMA schema_version") { $0.int(0) } ?? 0
         var tables: [String] = []
         for check in version22Checks where !tables.contains(check.table) { tables.append(check.table) }

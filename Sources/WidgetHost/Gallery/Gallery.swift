@@ -91,19 +91,37 @@ struct Gallery {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The child starts with no blocked and no ignored signal, as `Process` started it: a thread of a
+        // Swift program has signals blocked that the converter should hear.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
         #if canImport(Darwin)
         let environment = _NSGetEnviron().pointee
         #else
         let environment = environ
         #endif
-        let spawned = posix_spawn(&pid, converter, &actions, nil, argv, environment)
+        let spawned = posix_spawn(&pid, converter, &actions, &attributes, argv, environment)
         guard spawned == 0 else {
             throw .runtime(.message(.cannotRunConverter, ["program": converter, "error": FileSystemError.describe(spawned)]))
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return status == 0 ? pngName : nil
+        var waited: pid_t
+        repeat { waited = waitpid(pid, &status, 0) } while waited == -1 && errno == EINTR
+        // Converted only when the converter was seen to exit with 0.
+        return waited == pid && status == 0 ? pngName : nil
     }
 
     /// The page: one section per widget, its entries side by side with their dates.

@@ -14,8 +14,10 @@ enum ThreadSleep {
     /// Sleeps for `seconds` (nothing when it is not positive), resuming after a signal.
     static func sleep(for seconds: Double) {
         guard seconds > 0 else { return }
+        // Some 68 years at most (an infinite interval too, which would make no whole number).
+        let seconds = min(seconds, Double(Int32.max))
         let whole = seconds.rounded(.down)
-        var request = timespec(tv_sec: Int(min(whole, Double(Int32.max))), tv_nsec: Int((seconds - whole) * 1_000_000_000))
+        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
         var remaining = timespec()
         while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
     }

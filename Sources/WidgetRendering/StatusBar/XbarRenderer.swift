@@ -45,15 +45,14 @@ public struct XbarRenderer: Sendable {
     /// `text` as an item's text: no `|`, no leading `-` (which would make it a separator or a
     /// submenu), never empty.
     static func itemText(_ text: String) -> String {
-        var result = text.replacing("|", with: "¦")
-        while result.hasPrefix("-") { result.removeFirst() }
-        // Spaces and tabs trimmed scalar by scalar, as Foundation's `.whitespaces` set does (general
-        // category Zs and U+0009), without linking all of Foundation into the widget.
-        let scalars = result.unicodeScalars
+        // Scalar by scalar, not by Character: the bar reads bytes, so a `|` or a `-` that a combining
+        // mark follows (one Character, `|\u{301}`) is still the byte it looks for.
+        let scalars = String.UnicodeScalarView(text.unicodeScalars.lazy.map { $0 == "|" ? "¦" : $0 })
+        // Spaces and tabs trimmed as Foundation's `.whitespaces` set does (general category Zs and
+        // U+0009), without linking all of Foundation into the widget; dashes among the leading ones.
         let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
-        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+        guard let first = scalars.firstIndex(where: { !isBlank($0) && $0 != "-" }),
               let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "·" }
-        result = String(scalars[first...last])
-        return result
+        return String(scalars[first...last])
     }
 }
