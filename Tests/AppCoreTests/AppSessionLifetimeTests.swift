@@ -15,9 +15,7 @@ import WidgetContract
 
     func app(_ name: String, ids: IdentifierSource = .sequential(prefix: "new")) -> AppSession {
         let home = directory.appending(name).path
-        return AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: ids))
+        return AppSession.pinned(home: home, now: Self.now, ids: ids)
     }
 
     /// After `close()`, a publish reopens the pipeline's connection; the next `close()` closes it again.

@@ -16,9 +16,7 @@ import WidgetContract
 
     func app(_ name: String, ids: String = "id") -> AppSession {
         let home = directory.appending(name).path
-        return AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: ids)))
+        return AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: ids))
     }
 
     /// Exports `app`'s signed-in account into a new file and returns its bytes.

@@ -15,9 +15,7 @@ import WidgetContract
 
     func app(_ name: String) -> AppSession {
         let home = directory.appending(name).path
-        return AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+        return AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "new"))
     }
 
     /// Three fill-ups and a reading of Clio's (km), in the last days before today.
@@ -111,9 +109,7 @@ import WidgetContract
         var steps: [[Int]] = []
         for years in [0, 20] {
             let home = directory.appending("cost-\(years)").path
-            let app = AppSession(environment: AppEnvironment(
-                variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-                defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+            let app = AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "new"))
             defer { app.close() }
             try app.store().write { try $0.seed(try ChangeCostTests.garage(olderYears: years), now: Self.now) }
             let database = try app.store().database

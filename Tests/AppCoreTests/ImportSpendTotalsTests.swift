@@ -19,9 +19,7 @@ import WidgetContract
     /// A logbook with Clio and spending in the months the export covers, in its currency and another.
     func app(_ name: String) throws -> AppSession {
         let home = directory.appending(name).path
-        let app = AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+        let app = AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "new"))
         try app.perform(SignIn(accountName: "ana@example.com"))
         try app.perform(AddVehicle(VehicleDraft(name: "Clio", distanceUnit: .kilometres)))
         for (day, minorUnits, currency) in [

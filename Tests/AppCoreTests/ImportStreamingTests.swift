@@ -18,9 +18,7 @@ import WidgetContract
 
     func app(_ name: String) throws -> AppSession {
         let home = directory.appending(name).path
-        let app = AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "new")))
+        let app = AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "new"))
         try app.perform(SignIn(accountName: "ana@example.com"))
         return app
     }

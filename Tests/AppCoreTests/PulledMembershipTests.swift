@@ -17,9 +17,7 @@ import Testing
     /// A linked logbook with Clio (plate AA-11-BB) and Jeep, Clio with an odometer entry and an expense.
     func app() throws -> (AppSession, clio: String, jeep: String) {
         let home = directory.appending("home").path
-        let app = AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "r")))
+        let app = AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "r"))
         try app.perform(SignIn(accountName: "ben@example.com", linksToServer: true))
         try app.perform(LinkServer(server: Self.server))
         let clio = try app.perform(AddVehicle(VehicleDraft(name: "Clio", licencePlate: "AA-11-BB")))

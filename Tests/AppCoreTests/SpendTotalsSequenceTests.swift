@@ -89,9 +89,7 @@ import WidgetContract
 
     func app(_ name: String) -> AppSession {
         let home = directory.appending(name).path
-        return AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "x")))
+        return AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "x"))
     }
 
     /// Rates for the days of the window and before it, so that the other currencies convert, but for

@@ -18,9 +18,7 @@ import WidgetContract
 
     func app(_ name: String) -> AppSession {
         let home = directory.appending(name).path
-        return AppSession(environment: AppEnvironment(
-            variables: ["GLOVEBOX_HOME": home], homeDirectory: home, now: { Self.now },
-            defaultTimeZone: Pinned.timeZone("Europe/Lisbon"), ids: .sequential(prefix: "id")))
+        return AppSession.pinned(home: home, now: Self.now, ids: .sequential(prefix: "id"))
     }
 
     /// The same document written other ways: on one line, pretty-printed by Foundation (which writes
