@@ -200,10 +200,16 @@ import WidgetContract
     @Test func theDamagedRowsOfTheWindowAreFoundThroughTheirPartialIndex() throws {
         let store = try seededStore()
         defer { store.close() }
-        let plan = try store.database.rows(
-            "EXPLAIN QUERY PLAN SELECT id FROM expense WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN '2026-06-01' AND '2026-11-30'"
-        ) { $0.text(3) }
-        #expect(plan.contains { $0.contains("expense_uncounted_by_day") }, "\(plan)")
+        // The query the read runs, for all vehicles and for one: without the index named, SQLite
+        // searches the vehicles' index and tests every expense of the window for damage.
+        for term in [" AND vehicle_id IN (\(GarageStore.ownVehicleIDs))", " AND vehicle_id = 'golf'"] {
+            let plan = try store.database.rows(
+                "EXPLAIN QUERY PLAN " + DashboardQueries.uncountedExpensesSQL(vehicleTerm: term),
+                ["2026-06-01", "2026-11-30", "EUR"]
+            ) { $0.text(3) }
+            #expect(plan.contains { $0.contains("USING INDEX expense_uncounted_by_day") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("expense_by_vehicle_day") }, "\(plan)")
+        }
     }
 }
 

@@ -69,10 +69,8 @@ extension DashboardQueries {
         // their partial index: a salvaging read names them as it skips them. One that decodes after
         // all (no such row is known) is counted, and its month never remembered.
         let uncounted = try store.decodedRows(
-            """
-            SELECT \(GarageStore.expenseColumns) FROM expense e
-            WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
-            """, [first.firstDay.isoString, last.lastDay.isoString, home.code] + arguments.dropFirst(3), GarageStore.expenseRow)
+            Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm),
+            [first.firstDay.isoString, last.lastDay.isoString, home.code] + arguments.dropFirst(3), GarageStore.expenseRow)
         for expense in uncounted {
             damagedKeys.insert(Key(vehicleID: expense.vehicleID.rawValue, month: expense.date.calendarMonth.isoString, currency: expense.amount.currency.code))
         }
@@ -87,5 +85,17 @@ extension DashboardQueries {
                 months: fresh, homeCurrency: home, ratesEdition: edition, dataVersion: try store.database.dataVersion()))
         }
         return (Array(remembered.values) + worked).sorted { $0.comesBefore($1) }
+    }
+
+    /// The expenses `spend_month` could not count (arguments: first day, last day, home currency,
+    /// then the vehicle term's), read through their partial index, which is named: with the
+    /// vehicles' `IN` term SQLite 3.40 prefers `expense_by_vehicle_day` and tests every expense of
+    /// the window against the damage expression — at 50 vehicles about 40 % of a publish's load —
+    /// where the partial index holds only the damaged rows, usually none.
+    static func uncountedExpensesSQL(vehicleTerm: String) -> String {
+        """
+        SELECT \(GarageStore.expenseColumns) FROM expense e INDEXED BY expense_uncounted_by_day
+        WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
+        """
     }
 }

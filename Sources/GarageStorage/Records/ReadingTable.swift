@@ -16,6 +16,48 @@ struct ReadingTable: Sendable {
     let correction: String
     /// The condition a row must meet to carry a reading (`AND`-joined before the query's own terms).
     let filter: String
+    /// The probe statements of the day terms the repositories use, made once: each probe asked for
+    /// one, and a publish at 50 vehicles makes some 3,000 probes (building each text was half of
+    /// what the forecasts' readings cost).
+    private var probes: [ProbeShape: String]
+    /// `latestCorrectionSQL`, made once.
+    private(set) var latestCorrectionSQL: String
+    /// `rangeSQL`, made once.
+    private(set) var rangeSQL: String
+
+    /// What a probe statement is made of.
+    private struct ProbeShape: Hashable {
+        let dayTerm: String
+        let descending: Bool
+        let excluding: Bool
+    }
+
+    /// The day terms whose probes are made in advance (any other is made when asked for).
+    private static let knownDayTerms = ["", "day <= ?", "day > ?", "day >= ?", "day < ?"]
+
+    init(name: String, source: OdometerReading.Source, value: String, correction: String, filter: String) {
+        self.name = name
+        self.source = source
+        self.value = value
+        self.correction = correction
+        self.filter = filter
+        // Empty until made below, by the methods that need the columns above.
+        self.probes = [:]
+        self.latestCorrectionSQL = ""
+        self.rangeSQL = ""
+        var probes: [ProbeShape: String] = [:]
+        for dayTerm in Self.knownDayTerms {
+            for descending in [false, true] {
+                for excluding in [false, true] {
+                    probes[ProbeShape(dayTerm: dayTerm, descending: descending, excluding: excluding)] =
+                        makeProbeSQL(dayTerm: dayTerm, descending: descending, excluding: excluding)
+                }
+            }
+        }
+        self.probes = probes
+        self.latestCorrectionSQL = makeLatestCorrectionSQL()
+        self.rangeSQL = makeRangeSQL()
+    }
 
     static let entries = ReadingTable(
         name: "odometer_entry", source: .entry, value: "value", correction: "is_correction", filter: "")
@@ -43,18 +85,23 @@ struct ReadingTable: Sendable {
     /// With `excluding`, the row with the id bound last is left out (a record checked against its
     /// neighbours must not be its own neighbour).
     func probeSQL(dayTerm: String, descending: Bool, excluding: Bool = false) -> String {
+        probes[ProbeShape(dayTerm: dayTerm, descending: descending, excluding: excluding)]
+            ?? makeProbeSQL(dayTerm: dayTerm, descending: descending, excluding: excluding)
+    }
+
+    private func makeProbeSQL(dayTerm: String, descending: Bool, excluding: Bool) -> String {
         "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ?\(dayTerm.isEmpty ? "" : " AND \(dayTerm)")"
             + (excluding ? " AND id <> ?" : "") + " ORDER BY \(order(descending: descending)) LIMIT 1"
     }
 
     /// The latest correction of `vehicleID` dated on or before a day, through the corrections index.
-    var latestCorrectionSQL: String {
+    private func makeLatestCorrectionSQL() -> String {
         "SELECT \(columns) FROM \(name) WHERE \(filter)\(correction) = 1 AND vehicle_id = ? AND day <= ?"
             + " ORDER BY day DESC, \(value) DESC, id DESC LIMIT 1"
     }
 
     /// Every reading of `vehicleID` dated between two days inclusive.
-    var rangeSQL: String {
+    private func makeRangeSQL() -> String {
         "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ? AND day BETWEEN ? AND ?"
     }
 

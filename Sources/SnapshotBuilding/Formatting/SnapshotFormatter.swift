@@ -13,53 +13,23 @@ public struct SnapshotFormatter {
     /// The language of the words around the numbers.
     public let localizer: Localizer
 
-    private let decimal: NumberFormatter
-    private let currency: NumberFormatter
-    private let mediumDate: DateFormatter
-    private let monthYear: DateFormatter
-    private let shortMonth: DateFormatter
-    private let utc: Calendar
+    /// The locale's ICU formatters, shared in the process (``LocaleFormatters``).
+    private let formatters: LocaleFormatters
 
     /// The no-break space between a number and its unit, so "84 210" and "km" never wrap apart.
     static let unitSpace = "\u{00A0}"
 
     /// Creates a formatter for `language` in the user's `userLocale`.
     public init(language: Language, userLocale: Locale) {
-        let locale = language.formattingLocale(for: userLocale)
-        self.locale = locale
+        let formatters = LocaleFormatters.of(language.formattingLocale(for: userLocale))
+        self.formatters = formatters
+        self.locale = formatters.locale
         self.localizer = Localizer(language: language)
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        utc.locale = locale
-        self.utc = utc
-
-        let decimal = NumberFormatter()
-        decimal.locale = locale
-        decimal.numberStyle = .decimal
-        decimal.maximumFractionDigits = 0
-        self.decimal = decimal
-
-        let currency = NumberFormatter()
-        currency.locale = locale
-        currency.numberStyle = .currency
-        self.currency = currency
-
-        func dateFormatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = utc
-            formatter.timeZone = utc.timeZone
-            configure(formatter)
-            return formatter
-        }
-        mediumDate = dateFormatter { $0.dateStyle = .medium; $0.timeStyle = .none }
-        monthYear = dateFormatter { $0.setLocalizedDateFormatFromTemplate("MMMMy") }
-        shortMonth = dateFormatter { $0.setLocalizedDateFormatFromTemplate("MMM") }
     }
 
     /// A whole number with the locale's grouping: "84,210", "84.210", "84 210".
     public func number(_ value: Int) -> String {
-        decimal.string(from: NSNumber(value: value)) ?? String(value)
+        formatters.number(value) ?? String(value)
     }
 
     /// A distance with its unit: "84 210 km", "1,200 mi".
@@ -114,35 +84,29 @@ public struct SnapshotFormatter {
     /// An amount of money in `currencyCode` with the locale's symbol placement and separators:
     /// "€312.40", "312,40 €", "1.312,40 €".
     public func money(_ amount: Decimal, currencyCode: String) -> String {
-        let formatter = currency
-        formatter.currencyCode = currencyCode
-        return formatter.string(from: NSDecimalNumber(decimal: amount)) ?? "\(amount) \(currencyCode)"
+        formatters.money(amount, currencyCode: currencyCode) ?? "\(amount) \(currencyCode)"
     }
 
     /// A due day as the locale's medium date: "Dec 10, 2026", "10/12/2026", "10.12.2026".
     public func dayLabel(_ day: CalendarDay) -> String {
-        mediumDate.string(from: noon(of: day))
+        formatters.mediumDate(day)
     }
 
     /// A month with its year, first letter capitalized as a label: "November 2026",
     /// "Novembro de 2026".
     public func monthLabel(_ month: CalendarMonth) -> String {
-        capitalizedFirst(monthYear.string(from: noon(of: month.firstDay)))
+        capitalizedFirst(formatters.monthYear(month))
     }
 
     /// A month with its year as the locale writes it inside a sentence: "November 2026",
     /// "novembro de 2026", "novembre 2026".
     public func monthInSentence(_ month: CalendarMonth) -> String {
-        monthYear.string(from: noon(of: month.firstDay))
+        formatters.monthYear(month)
     }
 
     /// A month's short name as the locale writes it: "Nov", "nov.", "nov".
     public func shortMonthLabel(_ month: CalendarMonth) -> String {
-        shortMonth.string(from: noon(of: month.firstDay))
-    }
-
-    private func noon(of day: CalendarDay) -> Date {
-        utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+        formatters.shortMonth(month)
     }
 
     private func capitalizedFirst(_ text: String) -> String {

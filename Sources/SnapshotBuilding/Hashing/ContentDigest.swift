@@ -1,14 +1,15 @@
 import CSodium
 import Foundation
 
-/// SHA-256, by libsodium (`crypto_hash_sha256`): the content hash that tells whether a widget's
-/// content changed, and a stable name derived from a reminder channel's destination.
+/// Digests by libsodium: SHA-256 (`crypto_hash_sha256`) for the files' fingerprints and a stable
+/// name derived from a reminder channel's destination, BLAKE2b for the widget kinds' content hashes.
 ///
-/// Only used to tell contents apart, never for security; SHA-256 rather than a cheaper hash because
-/// a collision would leave a widget showing stale content without anyone noticing.
+/// Only used to tell contents apart, never for security; cryptographic digests rather than a
+/// cheaper hash because a collision would leave a widget showing stale content without anyone
+/// noticing.
 public enum ContentDigest {
     /// The 32-byte digest of `data`.
-    public static func digest(_ data: Data) -> [UInt8] {
+    public static func digest(_ data: some ContiguousBytes) -> [UInt8] {
         _ = sodiumReady
         var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -20,11 +21,35 @@ public enum ContentDigest {
     }
 
     /// The digest of `data` as 64 lower-case hexadecimal digits.
-    public static func hexDigest(_ data: Data) -> String {
-        digest(data).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+    public static func hexDigest(_ data: some ContiguousBytes) -> String {
+        hex(digest(data))
+    }
+
+    /// The 32-byte BLAKE2b digest of `data` (libsodium's `crypto_generichash`, unkeyed) as 64
+    /// lower-case hexadecimal digits: the widget kinds' content hashes, which every publish computes
+    /// over every section. As collision-resistant as SHA-256, and several times faster in libsodium
+    /// (vectorised, where its SHA-256 is portable C).
+    public static func blake2bHexDigest(_ data: some ContiguousBytes) -> String {
+        _ = sodiumReady
+        var digest = [UInt8](repeating: 0, count: 32)
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            // Cannot fail for a 32-byte output and no key (libsodium checks only those lengths).
+            _ = crypto_generichash(
+                &digest, digest.count, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count), nil, 0)
+        }
+        return hex(digest)
+    }
+
+    /// Bytes as lower-case hexadecimal digits, two per byte.
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// libsodium asks to be initialised before any of its functions is used (safe to call again,

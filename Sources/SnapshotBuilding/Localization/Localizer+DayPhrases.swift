@@ -1,3 +1,4 @@
+import Synchronization
 import WidgetContract
 
 extension Localizer {
@@ -13,8 +14,17 @@ extension Localizer {
     }
 
     /// The whole table the widget indexes by day offset, −60…+120, with the overdue fallback.
+    ///
+    /// Made once per language and process: its 182 phrases depend on the catalog alone, and every
+    /// publish writes the table into two snapshots.
     public func dayPhrases() -> DayPhrases {
+        if let known = Self.dayPhraseTables.withLock({ $0[language] }) { return known }
         let phrases = (DayPhrases.firstOffset...DayPhrases.lastOffset).map(dayPhrase(forOffset:))
-        return DayPhrases(from: DayPhrases.firstOffset, phrases: phrases, overdueFallback: text(.overdue))
+        let table = DayPhrases(from: DayPhrases.firstOffset, phrases: phrases, overdueFallback: text(.overdue))
+        Self.dayPhraseTables.withLock { $0[language] = table }
+        return table
     }
+
+    /// The tables made so far, by language.
+    private static let dayPhraseTables = Mutex<[Language: DayPhrases]>([:])
 }
