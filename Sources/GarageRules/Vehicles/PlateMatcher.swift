@@ -47,6 +47,11 @@ public struct PlateMatcher: Sendable {
 
     /// Each letter or digit of `text`, folded, with the index of the character it came from.
     public static func foldedCharacters(of text: String) -> [(character: Character, index: String.Index)] {
+        asciiFoldedCharacters(of: text) ?? foldedCharactersOneByOne(of: text)
+    }
+
+    /// The same, a character at a time: any text.
+    static func foldedCharactersOneByOne(of text: String) -> [(character: Character, index: String.Index)] {
         var result: [(character: Character, index: String.Index)] = []
         for index in text.indices {
             let character = text[index]
@@ -57,6 +62,32 @@ public struct PlateMatcher: Sendable {
             }
             let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             for piece in folded where piece.isLetter || piece.isNumber { result.append((piece, index)) }
+        }
+        return result
+    }
+
+    /// The same for a text of ASCII only, read on its bytes (`nil` for any other text): the names and
+    /// titles a snapshot scrubs are nearly all ASCII, and making a `Character` and a lower-cased
+    /// `String` of each one cost ~17,000 instructions a title. In ASCII every letter and digit is a
+    /// character of its own (a grapheme joins ASCII only as CR LF), so the byte's index is the
+    /// character's.
+    static func asciiFoldedCharacters(of text: String) -> [(character: Character, index: String.Index)]? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var result: [(character: Character, index: String.Index)] = []
+        result.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+                result.append((Character(Unicode.Scalar(byte)), index))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                result.append((Character(Unicode.Scalar(byte | 0x20)), index))
+            default:
+                break
+            }
+            utf8.formIndex(after: &index)
         }
         return result
     }

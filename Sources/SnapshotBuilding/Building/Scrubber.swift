@@ -8,9 +8,16 @@ import WidgetContract
 struct Scrubber {
     /// One matcher per withheld text, longest first, so a plate that contains another is masked whole.
     private let matchers: [PlateMatcher]
+    /// Each matcher's key as ASCII bytes (`nil` for a key with other characters), for a quick look
+    /// before its search.
+    private let asciiKeys: [[UInt8]?]
 
     init(withheld: [String]) {
         matchers = withheld.compactMap { PlateMatcher(plate: $0) }.sorted { $0.key.count > $1.key.count }
+        asciiKeys = matchers.map { matcher in
+            let bytes = matcher.key.compactMap(\.asciiValue)
+            return bytes.count == matcher.key.count ? bytes : nil
+        }
     }
 
     /// `text` made displayable, with every withheld text replaced by the mask.
@@ -36,12 +43,32 @@ struct Scrubber {
     private func spans(in text: String) -> [Range<String.Index>] {
         guard !matchers.isEmpty else { return [] }
         let folded = PlateMatcher.foldedCharacters(of: text)
+        // A plate can be in the text only where its key's bytes run in the folded text's: with a
+        // garage's every plate withheld, most searches end at this look (all ASCII, the usual case).
+        var foldedBytes: [UInt8]? = []
+        foldedBytes?.reserveCapacity(folded.count)
+        for entry in folded {
+            guard let byte = entry.character.asciiValue else { foldedBytes = nil; break }
+            foldedBytes?.append(byte)
+        }
         var spans: [Range<String.Index>] = []
-        for matcher in matchers {
+        for (matcher, key) in zip(matchers, asciiKeys) {
+            if let foldedBytes, let key, !Self.contains(key, in: foldedBytes) { continue }
             for span in matcher.ranges(in: text, folded: folded) where !spans.contains(where: { $0.overlaps(span) }) {
                 spans.append(span)
             }
         }
         return spans
+    }
+
+    /// Whether `key` runs somewhere in `bytes`.
+    static func contains(_ key: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = key.first, key.count <= bytes.count else { return key.isEmpty }
+        var start = 0
+        while start + key.count <= bytes.count {
+            if bytes[start] == first && bytes[start..<start + key.count].elementsEqual(key) { return true }
+            start += 1
+        }
+        return false
     }
 }
