@@ -19,9 +19,11 @@ extension DashboardQueries {
     ) throws -> [SpendRecords.ConvertedMonth] {
         let edition = store.publishedRates?.edition ?? "none"
         var vehicleTerm = " AND vehicle_id IN (\(GarageStore.ownVehicleIDs))"
+        var monthsVehicleTerm = " AND s.vehicle_id IN (\(GarageStore.ownVehicleIDs))"
         var arguments: [any DatabaseValueConvertible] = [home.code, first.isoString, last.isoString]
         if let vehicleID {
             vehicleTerm = " AND vehicle_id = ?"
+            monthsVehicleTerm = " AND s.vehicle_id = ?"
             arguments.append(vehicleID.rawValue)
         }
         struct Key: Hashable {
@@ -29,37 +31,36 @@ extension DashboardQueries {
             let month: String
             let currency: String
         }
-        // What there is to sum: `spend_month` has a row for every vehicle, month and currency with
-        // an expense the reads can decode (and perhaps a few they cannot).
-        let wanted = try store.database.rows(
+        // What there is to sum — `spend_month` has a row for every vehicle, month and currency with
+        // an expense the reads can decode (and perhaps a few they cannot) — each with the sum
+        // remembered for it, if any, in one pass: the memo's primary key finds it. Only what there
+        // is to sum is read, so a remembered row whose expenses all went (no trigger lets that
+        // happen) never counts a month with none.
+        var remembered: [SpendRecords.ConvertedMonth] = []
+        var toWorkOut: [Key] = []
+        _ = try store.database.rows(
             """
-            SELECT vehicle_id, month, currency FROM spend_month
-            WHERE currency <> ? AND month BETWEEN ? AND ? AND record_count > 0\(vehicleTerm)
-            ORDER BY vehicle_id, month, currency
-            """, arguments
-        ) { Key(vehicleID: $0.text(0), month: $0.text(1), currency: $0.text(2)) }
-        var remembered: [Key: SpendRecords.ConvertedMonth] = [:]
-        for (key, month) in try store.database.rows(
-            """
-            SELECT vehicle_id, month, currency, minor_units, record_count, unconverted, rate_currencies
-            FROM spend_month_converted
-            WHERE home_currency = ? AND month BETWEEN ? AND ?\(vehicleTerm) AND rates_edition = ?
-            """, arguments + [edition], { row in
-                let key = Key(vehicleID: row.text(0), month: row.text(1), currency: row.text(2))
-                return (key, ConvertedMonthMemo.month(
-                    vehicleID: key.vehicleID, month: key.month, currency: key.currency, homeCurrency: home,
-                    minorUnits: row.int(3), recordCount: row.int(4), unconverted: row.text(5), rateCurrencies: row.text(6)))
-            })
-        {
-            remembered[key] = month
+            SELECT s.vehicle_id, s.month, s.currency, c.minor_units, c.record_count, c.unconverted, c.rate_currencies
+            FROM spend_month s LEFT JOIN spend_month_converted c
+                ON c.vehicle_id = s.vehicle_id AND c.month = s.month AND c.currency = s.currency
+                AND c.home_currency = ? AND c.rates_edition = ?
+            WHERE s.currency <> ? AND s.month BETWEEN ? AND ? AND s.record_count > 0\(monthsVehicleTerm)
+            ORDER BY s.vehicle_id, s.month, s.currency
+            """, [home.code, edition] + arguments
+        ) { row in
+            let key = Key(vehicleID: row.text(0), month: row.text(1), currency: row.text(2))
+            if !row.isNull(3), let month = ConvertedMonthMemo.month(
+                vehicleID: key.vehicleID, month: key.month, currency: key.currency, homeCurrency: home,
+                minorUnits: row.int(3), recordCount: row.int(4), unconverted: row.text(5), rateCurrencies: row.text(6))
+            {
+                remembered.append(month)
+            } else {
+                toWorkOut.append(key)
+            }
         }
-        // Only what there is to sum: a remembered row whose expenses all went (no trigger lets that
-        // happen) would count a month with none.
-        let wantedKeys = Set(wanted)
-        remembered = remembered.filter { wantedKeys.contains($0.key) }
         var expenses: [Expense] = []
         var damagedKeys: Set<Key> = []
-        for key in wanted where remembered[key] == nil {
+        for key in toWorkOut {
             guard let month = try? CalendarMonth(parsing: key.month) else { continue }
             let skippedBefore = store.skippedRows?.count ?? 0
             expenses += try store.records.expenses(vehicleText: key.vehicleID, currencyText: key.currency, in: month)
@@ -84,7 +85,7 @@ extension DashboardQueries {
             try store.remember(ConvertedMonthMemo(
                 months: fresh, homeCurrency: home, ratesEdition: edition, dataVersion: try store.database.dataVersion()))
         }
-        return (Array(remembered.values) + worked).sorted { $0.comesBefore($1) }
+        return (remembered + worked).sorted { $0.comesBefore($1) }
     }
 
     /// The expenses `spend_month` could not count (arguments: first day, last day, home currency,
