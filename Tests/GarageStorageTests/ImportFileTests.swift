@@ -36,6 +36,41 @@ import Testing
         #expect(accepted > 100)
     }
 
+    /// The check reads a chunk at a time (ASCII eight bytes to a step, a sequence cut by a chunk's end
+    /// carried to the next): longer runs, ASCII between the sequences, cut into up to five chunks
+    /// anywhere, must be accepted exactly when `String` accepts them whole.
+    @Test func theChunkedCheckAcceptsWhatStringAcceptsOnLongerRunsCutAnywhere() {
+        var random = SplitMix(seed: 2024)
+        let interesting: [UInt8] = [0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED,
+                                    0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let sequences: [[UInt8]] = [Array("é".utf8), Array("€".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8)]
+        var accepted = 0, refused = 0
+        for round in 0..<5_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<12, using: &random) {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: bytes += Array(repeating: 0x41, count: Int.random(in: 1..<20, using: &random))
+                case 1: bytes.append(interesting.randomElement(using: &random)!)
+                default: bytes += sequences.randomElement(using: &random)!
+                }
+            }
+            let cuts = (0..<Int.random(in: 0..<5, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+                .sorted()
+            var chunks: [Data] = []
+            var start = 0
+            for cut in cuts {
+                chunks.append(Data(bytes[start..<cut]))
+                start = cut
+            }
+            chunks.append(Data(bytes[start...]))
+            var pieces = ChunkedBytes(chunks.makeIterator())
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(pieces.areUTF8() == expected, "round \(round): \(bytes.map { String($0, radix: 16) }) cut at \(cuts)")
+            if expected { accepted += 1 } else { refused += 1 }
+        }
+        #expect(accepted > 500 && refused > 500)
+    }
+
     @Test func aFileThatIsNotUTF8IsRefusedByName() throws {
         let export = try write(["gasrecords.csv": Array("Date,Odometer,FuelConsumed,Cost\n".utf8) + [0xC3]])
         #expect(throws: ImportError(file: "gasrecords.csv", line: 0, column: 0, reason: "file is not UTF-8 text")) {

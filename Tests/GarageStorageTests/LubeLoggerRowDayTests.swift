@@ -15,7 +15,7 @@ import WidgetContract
         ("9/9/9999", CalendarDay(year: 9999, month: 9, day: 9)),
     ])
     func aUSDayIsRead(_ text: String, _ day: CalendarDay?) throws {
-        #expect(try Self.row(text).day("date") == day)
+        #expect(try Self.row(text).day(.date) == day)
     }
 
     @Test(arguments: ["2/30/2020", "13/1/2020", "0/1/2020", "1/0/2020", "00/00/0000", "1/1/0000", "2/29/2023"])
@@ -62,7 +62,7 @@ import WidgetContract
 
     static func outcome(_ text: String) -> Outcome {
         do {
-            return .day(try row(text).day("date"))
+            return .day(try row(text).day(.date))
         } catch {
             #expect(error.line == 2 && error.column == 1 && error.file == "gasrecords.csv")
             return .refused(error.problem)

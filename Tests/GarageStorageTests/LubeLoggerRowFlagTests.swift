@@ -58,7 +58,7 @@ import Testing
             fileName: "gasrecords.csv", record: CSVRecord(fields: [CSVField(value: text, line: 2, column: 3)], line: 2),
             columns: ["isfilltofull": 0])
         do {
-            return .flag(try row.flag("isfilltofull", default: defaultValue))
+            return .flag(try row.flag(.isfilltofull, default: defaultValue))
         } catch {
             #expect(error.problem == .lubeLoggerNotTrueOrFalse(name: "isfilltofull", text: text.trimmingSpaces))
             return .refused

@@ -12,7 +12,7 @@ public struct BundledRateSource: PublishedRates {
 
     public var sourceName: String { table?.sourceName ?? "the bundled ECB rates" }
 
-    public var edition: String { table?.edition ?? "none" }
+    public var edition: String { BundledRates.edition }
 
     public var publishedCurrencies: Set<CurrencyCode> { table?.publishedCurrencies ?? [] }
 

@@ -23,13 +23,30 @@ public struct BundledRateTable: PublishedRates {
     /// The table of a file's text; `nil` when it has no header that starts with `Date`.
     public init?(csv text: String) {
         var lines = text.split(whereSeparator: \.isNewline)
-        guard let header = lines.first, header.hasPrefix("Date") else { return nil }
+        guard let header = lines.first, Self.isHeader(header) else { return nil }
         lines.removeFirst()
         columns = header.split(separator: ",", omittingEmptySubsequences: false).dropFirst().map { name in
             try? CurrencyCode(String(name).trimmingCharacters(in: .whitespaces))
         }
         self.lines = lines
-        edition = "ecb \(text.utf8.count) \(String(FNV1a.hash(text.utf8), radix: 16))"
+        edition = Self.edition(of: text)
+    }
+
+    /// Whether `line` is the header a table starts with.
+    static func isHeader(_ line: Substring) -> Bool { line.hasPrefix("Date") }
+
+    /// The edition of the table of `text` (`nil` when `init(csv:)` makes none): what its `edition`
+    /// is, worked out without splitting its lines, for a logbook that asks which rates converted its
+    /// months but converts nothing (an import in the logbook's own currency; issue 24).
+    static func edition(ofTableIn text: String) -> String? {
+        // The first line `init(csv:)` reads: its first piece between line breaks that is not empty.
+        guard let header = text.split(maxSplits: 1, whereSeparator: \.isNewline).first, isHeader(header) else { return nil }
+        return edition(of: text)
+    }
+
+    /// The file's length and checksum.
+    private static func edition(of text: String) -> String {
+        "ecb \(text.utf8.count) \(String(FNV1a.hash(text.utf8), radix: 16))"
     }
 
     public var sourceName: String { "the bundled ECB rates" }

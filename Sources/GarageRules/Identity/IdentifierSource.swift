@@ -24,9 +24,9 @@ public struct IdentifierSource: Sendable {
         IdentifierSource {
             // Three draws of 64 bits give the 130 an id needs (5 bits a character, 12 characters a
             // draw): an import draws one id per row, and each draw from the system generator is a
-            // system call.
-            var generator = SystemRandomNumberGenerator()
-            let draws: [UInt64] = [generator.next(), generator.next(), generator.next()]
+            // system call, so the draws come from a pool fetched in bulk (`RandomWordPool`).
+            let three = RandomWordPool.shared.nextThree()
+            let draws: [UInt64] = [three.0, three.1, three.2]
             let bytes = (0..<randomLength).map { index in
                 alphabet[Int((draws[index / 12] >> UInt64((index % 12) * 5)) & 31)]
             }

@@ -35,6 +35,36 @@ public struct ExchangeRate: Hashable, Codable, Sendable {
         return Decimal(string: text, locale: posix)
     }
 
+    /// Whether `text` reads as a decimal `isStorable` keeps (`parseDecimal(text).map(isStorable)`),
+    /// decided on its bytes: digits with at most one `.` between digits, no longer than
+    /// `maximumDecimalLength`, and a digit that is not zero. Such a text fits `Decimal`'s 38 digits
+    /// exactly, and its value's plain text is never longer than it, so only zero is refused after
+    /// the form; making the `Decimal` cost some 7,000 instructions a quantity on Linux, once for every
+    /// fill-up an import checks (issue 24). `StorableDecimalTextTests` compares the two on random texts.
+    public static func isStorableText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= maximumDecimalLength else { return false }
+            var sawPoint = false, sawNonZero = false, previousIsDigit = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "."):
+                    guard !sawPoint, previousIsDigit else { return false }
+                    sawPoint = true
+                    previousIsDigit = false
+                case UInt8(ascii: "0"):
+                    previousIsDigit = true
+                case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                    sawNonZero = true
+                    previousIsDigit = true
+                default:
+                    return false
+                }
+            }
+            return previousIsDigit && sawNonZero
+        }
+    }
+
     /// The locale decimal text is read in: made once, since an import reads one per row (building a
     /// `Locale` each time was a tenth of a 100,000-row import's parse).
     private static let posix = Locale(identifier: "en_US_POSIX")

@@ -51,7 +51,8 @@ extension FieldRule {
                 throw .dayOutsideWindow(day, earliest: DayWindow.earliest, latest: window.latest(today: today))
             }
         case (.positiveDecimal, .text(let text)):
-            guard let decimal = ExchangeRate.parseDecimal(text), ExchangeRate.isStorable(decimal) else {
+            // Decided on the text's bytes, not by making its `Decimal`: the answer is the same.
+            guard ExchangeRate.isStorableText(text) else {
                 throw .notAPositiveDecimal(text)
             }
         case (.money, .text):

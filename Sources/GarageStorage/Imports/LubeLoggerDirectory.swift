@@ -38,13 +38,18 @@ public struct LubeLoggerDirectory: Sendable {
     /// parser reads odometer records before taxes, so a fault in a tax record is named only once the
     /// odometer records are found without one. A file whose rows are no longer those the scan
     /// counted is refused: it changed while it was imported.
-    public func forEachBatch(_ body: (LubeLoggerExport, LubeLoggerImport.Counts) throws -> Void) throws {
+    ///
+    /// Without `sources`, the rows come without their `RowSource`: its print walks every cell of the
+    /// row, and a walk that never compares meanings or remembers sources (the plan's) has no use for it.
+    public func forEachBatch(
+        sources withSources: Bool = true, _ body: (LubeLoggerExport, LubeLoggerImport.Counts) throws -> Void
+    ) throws {
         let size = batchSize
         precondition(size > 0, "a batch holds at least one row")
         var before = LubeLoggerImport.Counts.zero
         for kind in [LubeLoggerImport.Kind.fuel, .service, .tax, .odometer] {
             guard let table = try table(of: kind) else { continue }
-            var sources: [Int64: Int] = [:]
+            var sources: [Int64: Int]? = withSources ? [:] : nil
             var batch = LubeLoggerExport()
             var inBatch = 0
             while true {
@@ -96,14 +101,18 @@ public struct LubeLoggerDirectory: Sendable {
             file: file, required: reading.required(kind.fileName), decimalSeparator: decimalSeparator, dayOrder: dayOrder)
     }
 
-    /// Reads `row` as a record of `kind` into `batch`, numbering it among the file's identical rows.
+    /// Reads `row` as a record of `kind` into `batch`, numbering it among the file's identical rows
+    /// (`sources`; `nil` leaves the row without its source).
     private func append(
-        _ row: LubeLoggerRow, of kind: LubeLoggerImport.Kind, sources: inout [Int64: Int], to batch: inout LubeLoggerExport
+        _ row: LubeLoggerRow, of kind: LubeLoggerImport.Kind, sources: inout [Int64: Int]?, to batch: inout LubeLoggerExport
     ) throws(ImportError) {
-        let print = RowSourcePrint.of(row.record)
-        let occurrence = sources[print, default: 0] + 1
-        sources[print] = occurrence
-        let source = RowSource(print: print, occurrence: occurrence)
+        var source: RowSource?
+        if sources != nil {
+            let print = RowSourcePrint.of(row.record)
+            let occurrence = sources![print, default: 0] + 1
+            sources![print] = occurrence
+            source = RowSource(print: print, occurrence: occurrence)
+        }
         switch kind {
         case .fuel: batch.fuel.append(try reading.fuel(row, source: source))
         case .service: batch.services.append(try reading.service(row, source: source))
@@ -115,7 +124,7 @@ public struct LubeLoggerDirectory: Sendable {
     /// Reads every row of `kind`'s file, throwing its first fault.
     private func check(_ kind: LubeLoggerImport.Kind) throws(ImportError) {
         guard let table = try table(of: kind) else { return }
-        var sources: [Int64: Int] = [:]
+        var sources: [Int64: Int]? = [:]
         while let row = try table.next() {
             var batch = LubeLoggerExport()
             try append(row, of: kind, sources: &sources, to: &batch)

@@ -110,7 +110,8 @@ extension LubeLoggerImport {
         plan.decisions.reserveCapacity(counts.total)
         // Every row but a tax has an odometer, nearly always: reserved once rather than doubled.
         readings.reserveCapacity(counts.total - counts.tax)
-        try forEachRowOfEveryBatch { row in
+        // The other reader's prints and the rows' sources are read only where they are looked for.
+        try forEachRowOfEveryBatch(otherPrints: probesRows) { row in
             let occurrence = occurrences[row.fingerprint, default: 0] + 1
             occurrences[row.fingerprint] = occurrence
             var other: (fingerprint: Int64, occurrence: Int)?

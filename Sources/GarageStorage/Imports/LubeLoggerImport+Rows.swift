@@ -59,17 +59,21 @@ extension LubeLoggerImport {
     }
 
     /// Hands each row of the export as `forEachRow(fingerprints:_:)` does, the rows of `files` read
-    /// in batches.
-    func forEachRowOfEveryBatch(_ body: (Row) throws -> Void) throws {
-        try forEachBatch { batch, before in
-            try forEachRow(in: batch, before: before) { row, _ in try body(row) }
+    /// in batches. Without `otherPrints`, fill-ups come without the other reader's print and rows
+    /// without their source (`RowSource`): a plan that probes no imported rows reads neither, and
+    /// both cost a walk of every cell of every row.
+    func forEachRowOfEveryBatch(otherPrints: Bool = true, _ body: (Row) throws -> Void) throws {
+        try forEachBatch(sources: otherPrints) { batch, before in
+            try forEachRow(in: batch, before: before, otherPrints: otherPrints) { row, _ in try body(row) }
         }
     }
 
     /// Hands each row of `batch` (a batch of `forEachBatch`, after `before` rows of each kind) as
-    /// `forEachRow(fingerprints:_:)` does, with its index in its kind's rows of the batch.
+    /// `forEachRow(fingerprints:_:)` does, with its index in its kind's rows of the batch; a fill-up's
+    /// other print only with `otherPrints` (see `forEachRowOfEveryBatch(otherPrints:_:)`).
     func forEachRow(
-        in batch: LubeLoggerExport, before: Counts, fingerprints: Bool = true, _ body: (Row, Int) throws -> Void
+        in batch: LubeLoggerExport, before: Counts, fingerprints: Bool = true, otherPrints: Bool = true,
+        _ body: (Row, Int) throws -> Void
     ) rethrows {
         let total = counts
         var position = before.fuel
@@ -82,7 +86,7 @@ extension LubeLoggerImport {
                 kind: .fuel, file: file(of: .fuel), position: next(), line: fuel.line, dayColumn: fuel.dayColumn, day: fuel.day,
                 odometer: fuel.odometer, text: fuel.note,
                 fingerprint: fingerprints ? fuel.fingerprint ?? Self.lubeLoggerFingerprint(of: fuel) : 0,
-                otherFingerprint: fingerprints ? Self.otherFingerprint(of: fuel) : nil), index)
+                otherFingerprint: fingerprints && otherPrints ? Self.otherFingerprint(of: fuel) : nil), index)
         }
         position = total.fuel + before.service
         for (index, service) in batch.services.enumerated() {
@@ -127,9 +131,10 @@ extension LubeLoggerImport {
 
     /// Hands the export's rows in batches, in record order, with how many rows of each kind came
     /// before each batch: the export itself as one batch, or the directory's files read again
-    /// (`LubeLoggerDirectory.forEachBatch`), so that only a batch is held.
-    public func forEachBatch(_ body: (LubeLoggerExport, Counts) throws -> Void) throws {
-        if let files { return try files.forEachBatch(body) }
+    /// (`LubeLoggerDirectory.forEachBatch`), so that only a batch is held. Without `sources`, the
+    /// directory's rows come without their `RowSource` (see `LubeLoggerDirectory.forEachBatch`).
+    public func forEachBatch(sources: Bool = true, _ body: (LubeLoggerExport, Counts) throws -> Void) throws {
+        if let files { return try files.forEachBatch(sources: sources, body) }
         try body(export, .zero)
     }
 

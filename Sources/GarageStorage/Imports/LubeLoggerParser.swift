@@ -73,7 +73,7 @@ public struct LubeLoggerParser: Sendable {
             let kind = LubeLoggerImport.Kind.allCases.first { $0.fileName == name }!
             while let row = try table.next() {
                 counts.add(kind)
-                guard currencyFault == nil, let field = row.field("cost") else { continue }
+                guard currencyFault == nil, let field = row.field(.cost) else { continue }
                 do throws(ImportError) { try resolution.add(file: name, field: field) } catch { currencyFault = error }
             }
         }
@@ -148,7 +148,7 @@ public struct LubeLoggerParser: Sendable {
         let services = try table("servicerecords.csv", columns.required("servicerecords.csv"))
         let readings = try table("odometerrecords.csv", columns.required("odometerrecords.csv"))
         let taxes = try table("taxrecords.csv", columns.required("taxrecords.csv"))
-        let costs = [gas, services, taxes].compactMap { $0 }.flatMap { $0.cells("cost") }
+        let costs = [gas, services, taxes].compactMap { $0 }.flatMap { $0.cells(.cost) }
         let resolved = try LubeLoggerCosts.currency(of: costs, said: currency)
         export.currency = resolved?.currency
         export.currencySign = resolved?.sign?.rawValue

@@ -2,11 +2,12 @@ import Foundation
 import GarageRules
 import WidgetContract
 
-/// One row of a LubeLogger CSV file, read by lowercase column name.
+/// One row of a LubeLogger CSV file, read by column (`LubeLoggerColumn`, its lowercase name), each
+/// found by the index its file resolved once.
 struct LubeLoggerRow {
     let fileName: String
     let record: CSVRecord
-    let columns: [String: Int]
+    let columns: LubeLoggerColumns
     /// How the export writes numbers and dates, when the user said it differs from LubeLogger's US
     /// habit (`--decimal-separator`, `--day-order`): a server in another culture writes its own.
     var decimalSeparator: FuelAppDecimalSeparator? = nil
@@ -16,10 +17,10 @@ struct LubeLoggerRow {
     var line: Int { record.line }
 
     /// The column of the row's `date` cell (0 when the file has none), for refusals of its day.
-    var dayColumn: Int { field("date")?.column ?? 0 }
+    var dayColumn: Int { field(.date)?.column ?? 0 }
 
-    func field(_ name: String) -> CSVField? {
-        columns[name].map { record.fields[$0] }
+    func field(_ column: LubeLoggerColumn) -> CSVField? {
+        columns[column].map { record.fields[$0] }
     }
 
     private func fail(_ field: CSVField, _ problem: ImportProblem) -> ImportError {
@@ -27,24 +28,32 @@ struct LubeLoggerRow {
     }
 
     /// The trimmed text with line breaks as LF, or `nil` when the column is absent or empty.
-    func text(_ name: String) -> String? {
-        guard let value = field(name)?.value.trimmingSpaces, !value.isEmpty else { return nil }
+    func text(_ column: LubeLoggerColumn) -> String? {
+        field(column).flatMap(Self.text(of:))
+    }
+
+    /// The trimmed text of `field` with line breaks as LF, or `nil` when it is empty: for a reader
+    /// that has the field already, so that it finds it once.
+    static func text(of field: CSVField) -> String? {
+        let value = field.value.trimmingSpaces
+        guard !value.isEmpty else { return nil }
         // LubeLogger writes CRLF inside multi-line notes; "\r\n" is one Character in Swift. Only a
         // field with a CR is walked by Character: every field of every row comes through here.
         guard value.utf8.contains(0x0D) else { return value }
         return String(value.map { $0 == "\r\n" ? "\n" : $0 })
     }
 
-    func requiredText(_ name: String) throws(ImportError) -> String {
-        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { throw fail(field, .emptyValue(name)) }
+    func requiredText(_ column: LubeLoggerColumn) throws(ImportError) -> String {
+        guard let field = field(column) else { preconditionFailure("required column \(column.rawValue) was checked") }
+        guard let value = Self.text(of: field) else { throw fail(field, .emptyValue(column.rawValue)) }
         return value
     }
 
     /// A day written `M/D/YYYY` (or in the `dayOrder` the user named, read as the fuel apps' dates
     /// are); an empty cell is refused (every record has its day).
-    func day(_ name: String) throws(ImportError) -> CalendarDay {
-        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
+    func day(_ column: LubeLoggerColumn) throws(ImportError) -> CalendarDay {
+        let name = column.rawValue
+        guard let field = field(column) else { preconditionFailure("required column \(name) was checked") }
         let value = field.value.trimmingSpaces
         guard !value.isEmpty else { throw fail(field, .emptyValue(name)) }
         if let dayOrder { return try FuelAppDates(order: dayOrder).day(field, file: fileName, name: name) }
@@ -55,15 +64,16 @@ struct LubeLoggerRow {
         return result
     }
 
-    func integer(_ name: String) throws(ImportError) -> Int {
-        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = try optionalInteger(name) else { throw fail(field, .emptyValue(name)) }
+    func integer(_ column: LubeLoggerColumn) throws(ImportError) -> Int {
+        guard let field = field(column) else { preconditionFailure("required column \(column.rawValue) was checked") }
+        guard let value = try optionalInteger(column) else { throw fail(field, .emptyValue(column.rawValue)) }
         return value
     }
 
     /// A whole non-negative number such as an odometer value; `1,234` is accepted.
-    func optionalInteger(_ name: String) throws(ImportError) -> Int? {
-        guard let field = field(name), let value = text(name) else { return nil }
+    func optionalInteger(_ column: LubeLoggerColumn) throws(ImportError) -> Int? {
+        let name = column.rawValue
+        guard let field = field(column), let value = Self.text(of: field) else { return nil }
         // The common case, once or twice per row: plain digits, read without building any text.
         if let number = Self.plainInteger(value) { return number }
         guard let canonical = plainNumber(value), !canonical.hasPrefix("-"), !canonical.contains("."),
@@ -73,8 +83,9 @@ struct LubeLoggerRow {
     }
 
     /// A quantity: `nil` when empty or zero (LubeLogger writes 0 for "not recorded").
-    func optionalQuantity(_ name: String) throws(ImportError) -> Decimal? {
-        guard let field = field(name), let value = text(name) else { return nil }
+    func optionalQuantity(_ column: LubeLoggerColumn) throws(ImportError) -> Decimal? {
+        let name = column.rawValue
+        guard let field = field(column), let value = Self.text(of: field) else { return nil }
         guard let canonical = decimalSeparator == .comma ? plainNumber(value) : DecimalText.canonical(value),
               !canonical.hasPrefix("-") else {
             throw fail(field, .notANumber(name: name, text: value))
@@ -88,9 +99,10 @@ struct LubeLoggerRow {
 
     /// A cost such as `$1,234.56` in `currency` (the export's, see `LubeLoggerCosts`); an empty cell
     /// is refused, never zero: the format requires a cost, and LubeLogger writes `$0.00` for none.
-    func cost(_ name: String, currency: CurrencyCode?) throws(ImportError) -> Money {
-        guard let field = field(name) else { preconditionFailure("required column \(name) was checked") }
-        guard let value = text(name) else { throw fail(field, .emptyValue(name)) }
+    func cost(_ column: LubeLoggerColumn, currency: CurrencyCode?) throws(ImportError) -> Money {
+        let name = column.rawValue
+        guard let field = field(column) else { preconditionFailure("required column \(name) was checked") }
+        guard let value = Self.text(of: field) else { throw fail(field, .emptyValue(name)) }
         let amount = LubeLoggerCosts.split(value).amount
         // Plain `16.24` (the common case) is what Money reads; anything else is made plain first.
         guard let canonical = Self.isPlainAmount(amount) && decimalSeparator != .comma ? amount : plainNumber(amount) else {
@@ -112,9 +124,11 @@ struct LubeLoggerRow {
         return FuelAppNumbers(separator: decimalSeparator).canonical(value)
     }
 
-    func flag(_ name: String, default defaultValue: Bool) throws(ImportError) -> Bool {
-        guard let field = field(name), let value = text(name) else { return defaultValue }
-        guard let flag = Self.flagWord(value) else { throw fail(field, .lubeLoggerNotTrueOrFalse(name: name, text: value)) }
+    func flag(_ column: LubeLoggerColumn, default defaultValue: Bool) throws(ImportError) -> Bool {
+        guard let field = field(column), let value = Self.text(of: field) else { return defaultValue }
+        guard let flag = Self.flagWord(value) else {
+            throw fail(field, .lubeLoggerNotTrueOrFalse(name: column.rawValue, text: value))
+        }
         return flag
     }
 

@@ -42,14 +42,16 @@ struct LubeLoggerTable {
     ) throws(ImportError) {
         self.fileName = fileName
         var header: CSVRecord?
-        var columns: [String: Int] = [:]
+        var indexes = LubeLoggerColumns()
         var rows: [LubeLoggerRow] = []
         var fault: ImportError?
         try forEachRecord { record throws(ImportError) in
             guard fault == nil else { return }
             guard let header else {
                 header = record
-                do throws(ImportError) { columns = try Self.columns(of: record, fileName: fileName, required: required) } catch { fault = error }
+                do throws(ImportError) {
+                    indexes = LubeLoggerColumns(try Self.columns(of: record, fileName: fileName, required: required))
+                } catch { fault = error }
                 return
             }
             guard record.fields.count == header.fields.count else {
@@ -59,7 +61,7 @@ struct LubeLoggerTable {
                 return
             }
             rows.append(LubeLoggerRow(
-                fileName: fileName, record: record, columns: columns, decimalSeparator: decimalSeparator, dayOrder: dayOrder))
+                fileName: fileName, record: record, columns: indexes, decimalSeparator: decimalSeparator, dayOrder: dayOrder))
         }
         if let fault { throw fault }
         guard header != nil else {
@@ -85,8 +87,8 @@ struct LubeLoggerTable {
         return columns
     }
 
-    /// The cells of column `name` (none when the file has no such column), for `LubeLoggerCosts`.
-    func cells(_ name: String) -> [(file: String, field: CSVField)] {
-        rows.compactMap { row in row.field(name).map { (fileName, $0) } }
+    /// The cells of `column` (none when the file has no such column), for `LubeLoggerCosts`.
+    func cells(_ column: LubeLoggerColumn) -> [(file: String, field: CSVField)] {
+        rows.compactMap { row in row.field(column).map { (fileName, $0) } }
     }
 }

@@ -9,7 +9,8 @@ import GarageRules
 final class LubeLoggerTableReader {
     let fileName: String
     private let records: CSVRecordStream
-    private let columns: [String: Int]
+    /// The header's columns, resolved once for every row (see `LubeLoggerColumns`).
+    private let columns: LubeLoggerColumns
     private let width: Int
     private let decimalSeparator: FuelAppDecimalSeparator?
     private let dayOrder: FuelAppDayOrder?
@@ -27,7 +28,7 @@ final class LubeLoggerTableReader {
         }
         width = header.fields.count
         do throws(ImportError) {
-            columns = try LubeLoggerTable.columns(of: header, fileName: file.name, required: required)
+            columns = LubeLoggerColumns(try LubeLoggerTable.columns(of: header, fileName: file.name, required: required))
         } catch {
             try Self.drain(records)
             throw error
