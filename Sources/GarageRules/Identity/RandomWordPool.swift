@@ -1,5 +1,7 @@
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 
@@ -36,7 +38,10 @@ final class RandomWordPool: @unchecked Sendable {
     /// Fills `words` from the system's generator.
     private func refill() {
         var filled = 0
-        #if canImport(Glibc)
+        #if canImport(Darwin)
+        words.withUnsafeMutableBytes { buffer in arc4random_buf(buffer.baseAddress!, buffer.count) }
+        filled = words.count
+        #elseif canImport(Glibc)
         // The kernel's generator as a file (`getrandom` is not in the Glibc module): one open, one
         // read of every word, one close.
         let file = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
@@ -58,9 +63,6 @@ final class RandomWordPool: @unchecked Sendable {
             }
             close(file)
         }
-        #else
-        words.withUnsafeMutableBytes { buffer in arc4random_buf(buffer.baseAddress!, buffer.count) }
-        filled = words.count
         #endif
         // Where the bulk call failed, the standard generator (which stops the process rather than
         // hand out words that are not random).

@@ -13,8 +13,9 @@ extension WidgetSection {
             return ContentDigest.blake2bHexDigest(bytes)
         }
         // A section with a dictionary or a set in it (none today) is hashed as its sorted-key JSON,
-        // which orders them; a failure of that would be a programming error, and hashing the
-        // description still changes when the content does.
+        // which orders a dictionary's string keys but not a set: such a hash may differ between
+        // processes, which costs a needless reload, never a stale widget. A failure to encode would
+        // be a programming error, and hashing the description still changes when the content does.
         let data = (try? SnapshotCoding.encodeSection(self)) ?? Data(String(describing: self).utf8)
         return ContentDigest.blake2bHexDigest(data)
     }
