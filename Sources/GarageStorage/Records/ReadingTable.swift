@@ -16,14 +16,16 @@ struct ReadingTable: Sendable {
     let correction: String
     /// The condition a row must meet to carry a reading (`AND`-joined before the query's own terms).
     let filter: String
-    /// The probe statements of the day terms the repositories use, made once: each probe asked for
-    /// one, and a publish at 50 vehicles makes some 3,000 probes (building each text was half of
-    /// what the forecasts' readings cost).
-    private var probes: [ProbeShape: String]
-    /// `latestCorrectionSQL`, made once.
-    private(set) var latestCorrectionSQL: String
-    /// `rangeSQL`, made once.
-    private(set) var rangeSQL: String
+    /// The columns every reading query selects, in the order `reading(_:vehicleID:)` reads them.
+    let columns: String
+    /// The probe statements of the day terms the repositories use, made once: a publish at 50
+    /// vehicles makes some 3,000 probes, and building each text was half of what the forecasts'
+    /// readings cost.
+    private let probes: [ProbeShape: String]
+    /// The latest correction of `vehicleID` dated on or before a day, through the corrections index.
+    let latestCorrectionSQL: String
+    /// Every reading of `vehicleID` dated between two days inclusive.
+    let rangeSQL: String
 
     /// What a probe statement is made of.
     private struct ProbeShape: Hashable {
@@ -33,7 +35,7 @@ struct ReadingTable: Sendable {
     }
 
     /// The day terms whose probes are made in advance (any other is made when asked for).
-    private static let knownDayTerms = ["", "day <= ?", "day > ?", "day >= ?", "day < ?"]
+    private static let knownDayTerms = ["", "day <= ?", "day > ?", "day >= ?"]
 
     init(name: String, source: OdometerReading.Source, value: String, correction: String, filter: String) {
         self.name = name
@@ -41,22 +43,23 @@ struct ReadingTable: Sendable {
         self.value = value
         self.correction = correction
         self.filter = filter
-        // Empty until made below, by the methods that need the columns above.
-        self.probes = [:]
-        self.latestCorrectionSQL = ""
-        self.rangeSQL = ""
+        let columns = "day, \(value), \(correction), id"
+        self.columns = columns
         var probes: [ProbeShape: String] = [:]
         for dayTerm in Self.knownDayTerms {
             for descending in [false, true] {
                 for excluding in [false, true] {
-                    probes[ProbeShape(dayTerm: dayTerm, descending: descending, excluding: excluding)] =
-                        makeProbeSQL(dayTerm: dayTerm, descending: descending, excluding: excluding)
+                    probes[ProbeShape(dayTerm: dayTerm, descending: descending, excluding: excluding)] = Self.probeText(
+                        name: name, columns: columns, filter: filter,
+                        order: Self.order(value: value, correction: correction, descending: descending),
+                        dayTerm: dayTerm, excluding: excluding)
                 }
             }
         }
         self.probes = probes
-        self.latestCorrectionSQL = makeLatestCorrectionSQL()
-        self.rangeSQL = makeRangeSQL()
+        latestCorrectionSQL = "SELECT \(columns) FROM \(name) WHERE \(filter)\(correction) = 1 AND vehicle_id = ? AND day <= ?"
+            + " ORDER BY day DESC, \(value) DESC, id DESC LIMIT 1"
+        rangeSQL = "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ? AND day BETWEEN ? AND ?"
     }
 
     static let entries = ReadingTable(
@@ -71,11 +74,8 @@ struct ReadingTable: Sendable {
     /// The three tables.
     static let all = [entries, expenses, services]
 
-    /// The columns every reading query selects, in the order `reading(_:vehicleID:)` reads them.
-    var columns: String { "day, \(value), \(correction), id" }
-
-    /// The reading order of this table's rows, ascending or descending.
-    func order(descending: Bool) -> String {
+    /// The reading order of a table's rows, ascending or descending.
+    private static func order(value: String, correction: String, descending: Bool) -> String {
         let direction = descending ? " DESC" : ""
         return "day\(direction), \(correction)\(direction), \(value)\(direction), id\(direction)"
     }
@@ -86,23 +86,17 @@ struct ReadingTable: Sendable {
     /// neighbours must not be its own neighbour).
     func probeSQL(dayTerm: String, descending: Bool, excluding: Bool = false) -> String {
         probes[ProbeShape(dayTerm: dayTerm, descending: descending, excluding: excluding)]
-            ?? makeProbeSQL(dayTerm: dayTerm, descending: descending, excluding: excluding)
+            ?? Self.probeText(
+                name: name, columns: columns, filter: filter,
+                order: Self.order(value: value, correction: correction, descending: descending),
+                dayTerm: dayTerm, excluding: excluding)
     }
 
-    private func makeProbeSQL(dayTerm: String, descending: Bool, excluding: Bool) -> String {
+    private static func probeText(
+        name: String, columns: String, filter: String, order: String, dayTerm: String, excluding: Bool
+    ) -> String {
         "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ?\(dayTerm.isEmpty ? "" : " AND \(dayTerm)")"
-            + (excluding ? " AND id <> ?" : "") + " ORDER BY \(order(descending: descending)) LIMIT 1"
-    }
-
-    /// The latest correction of `vehicleID` dated on or before a day, through the corrections index.
-    private func makeLatestCorrectionSQL() -> String {
-        "SELECT \(columns) FROM \(name) WHERE \(filter)\(correction) = 1 AND vehicle_id = ? AND day <= ?"
-            + " ORDER BY day DESC, \(value) DESC, id DESC LIMIT 1"
-    }
-
-    /// Every reading of `vehicleID` dated between two days inclusive.
-    private func makeRangeSQL() -> String {
-        "SELECT \(columns) FROM \(name) WHERE \(filter)vehicle_id = ? AND day BETWEEN ? AND ?"
+            + (excluding ? " AND id <> ?" : "") + " ORDER BY \(order) LIMIT 1"
     }
 
     /// The reading in the current row of a query that selected `columns`.

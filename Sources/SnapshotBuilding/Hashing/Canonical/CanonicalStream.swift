@@ -1,20 +1,20 @@
-import Synchronization
-
 /// The bytes ``CanonicalBytes`` writes, shared by the encoder and every container of one value.
 ///
-/// Every write names the container it belongs to (a number given in the order containers are
-/// made), and every nested value is closed by an end mark: a value's bytes can be read back as the
-/// tree of its calls, however its type nests or interleaves its containers.
+/// The bytes are a sequence of items, each starting with its tag: a container opened (its kind and
+/// number, numbers given in the order containers are made), a write (the container's number, the
+/// key for a keyed one, then the value: a tagged scalar, or a value mark whose contents are the
+/// items that follow), and the end mark of a nested value. Every item's length is known from its
+/// own bytes, so the bytes read back as the tree of calls, however a type nests or interleaves its
+/// containers: two values give the same bytes only when they encode alike.
 final class CanonicalStream {
     /// The bytes so far.
     private(set) var bytes: [UInt8] = []
     /// The number the next container gets.
     private var nextContainer: UInt32 = 0
-    /// Whether each type met so far is a dictionary or a set, for this stream (no lock).
+    /// Whether each type met so far is a dictionary or a set: the runtime's conformance check costs
+    /// some 20,000 instructions, a dictionary lookup a hundred, and a section repeats a few types
+    /// over and over.
     private var unordered: [ObjectIdentifier: Bool] = [:]
-    /// The same for the whole process: the runtime's conformance check costs ~20,000 instructions
-    /// a type (more than a small section's bytes), so each type is asked once per process.
-    private static let unorderedTypes = Mutex<[ObjectIdentifier: Bool]>([:])
 
     init() {
         bytes.reserveCapacity(16 * 1024)
@@ -23,7 +23,7 @@ final class CanonicalStream {
     /// Tags of what is written.
     enum Tag: UInt8 {
         case keyed = 0x01, unkeyed = 0x02, single = 0x03
-        case value = 0x04, end = 0x05
+        case value = 0x04, end = 0x05, write = 0x06
         case null = 0x10, bool = 0x11, signed = 0x12, unsigned = 0x13, double = 0x14, string = 0x15
     }
 
@@ -38,6 +38,7 @@ final class CanonicalStream {
 
     /// Starts a write into container `container`, under `key` for a keyed one.
     func write(in container: UInt32, key: (any CodingKey)?) {
+        bytes.append(Tag.write.rawValue)
         appendLength(container)
         if let key { appendText(key.stringValue) }
     }
@@ -49,12 +50,7 @@ final class CanonicalStream {
         if let known = unordered[type] {
             isUnordered = known
         } else {
-            isUnordered = Self.unorderedTypes.withLock { known in
-                if let answer = known[type] { return answer }
-                let answer = Value.self is any UnorderedCollection.Type
-                known[type] = answer
-                return answer
-            }
+            isUnordered = Value.self is any UnorderedCollection.Type
             unordered[type] = isUnordered
         }
         if isUnordered {
