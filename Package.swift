@@ -205,7 +205,9 @@ let package = Package(
                 "AppCore", "AppLifecycle", "GarageRules", "GarageStorage", "SharedContainer", "WidgetContract",
                 "GloveboxTestSupport", "LinuxPlatform",
             ]),
-        .testTarget(name: "AppLifecycleTests", dependencies: ["ShortcutsContract", "AppLifecycle", "SharedContainer", "GloveboxTestSupport"]),
+        .testTarget(
+            name: "AppLifecycleTests",
+            dependencies: ["ShortcutsContract", "AppLifecycle", "SharedContainer", "SnapshotBuilding", "GloveboxTestSupport"]),
         .testTarget(
             name: "LinuxHomeTests", dependencies: ["LinuxHome", "SharedContainer", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(

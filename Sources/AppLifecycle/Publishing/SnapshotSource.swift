@@ -46,7 +46,12 @@ public struct PreparedSnapshot: Sendable, Equatable {
     /// Encodes a snapshot with the contract's one encoder (which checks its invariants first); the
     /// generation is the snapshot's own, and its parts are derived when asked for.
     public init(encoding snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) throws(SnapshotProblem) {
-        self.bytes = try SnapshotCoding.encode(snapshot)
+        self.init(encoded: try SnapshotCoding.encode(snapshot), snapshot: snapshot, kindHashes: kindHashes)
+    }
+
+    /// A snapshot and the bytes the contract's encoder made of it.
+    init(encoded bytes: Data, snapshot: WidgetsSnapshot, kindHashes: [WidgetKind: String]) {
+        self.bytes = bytes
         self.kindHashes = kindHashes
         self.generation = snapshot.generation
         self.snapshot = snapshot

@@ -36,9 +36,10 @@ extension DashboardQueries {
     /// The facts one vehicle's answers on `today` depend on.
     public func inputs(of vehicle: Vehicle, today: CalendarDay) throws -> VehicleDashboard.Inputs {
         let energy = try store.records.mainEnergy(of: vehicle)
+        let current = try store.readings.reading(.latest, vehicleID: vehicle.id)
         return VehicleDashboard.Inputs(
-            vehicle: vehicle, current: try store.readings.reading(.latest, vehicleID: vehicle.id),
-            forecast: try store.readings.forecastInputs(vehicleID: vehicle.id, today: today),
+            vehicle: vehicle, current: current,
+            forecast: try store.readings.forecastInputs(vehicleID: vehicle.id, today: today, latest: current),
             items: try store.plans.items(vehicleID: vehicle.id).map { item in
                 VehicleDashboard.TrackedItem(item: item, history: try store.plans.history(of: item))
             },

@@ -70,12 +70,29 @@ extension ReadingRepository {
 
     /// What the forecast of `vehicleID` on `today` is computed from.
     public func forecastInputs(vehicleID: GarageID, today: CalendarDay) throws -> DistanceForecast.Inputs {
+        try forecastInputs(vehicleID: vehicleID, today: today, latest: try reading(.latest, vehicleID: vehicleID))
+    }
+
+    /// The same, when the vehicle's latest reading was read already: the probes it decides
+    /// (`ReadingProbe.answer(knowingLatest:)`; `last` whenever no reading is dated after today, the
+    /// window's edges for a vehicle without a recent reading) cost no lookup.
+    public func forecastInputs(
+        vehicleID: GarageID, today: CalendarDay, latest: OdometerReading?
+    ) throws -> DistanceForecast.Inputs {
         let probes = DistanceForecast.probes(today: today)
         return DistanceForecast.Inputs(
-            windowFirst: try reading(probes.windowFirst, vehicleID: vehicleID),
-            beforeWindow: try reading(probes.beforeWindow, vehicleID: vehicleID),
-            last: try reading(probes.last, vehicleID: vehicleID),
-            seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID))
+            windowFirst: try reading(probes.windowFirst, vehicleID: vehicleID, knowingLatest: latest),
+            beforeWindow: try reading(probes.beforeWindow, vehicleID: vehicleID, knowingLatest: latest),
+            last: try reading(probes.last, vehicleID: vehicleID, knowingLatest: latest),
+            seriesStart: try reading(probes.seriesStart, vehicleID: vehicleID, knowingLatest: latest))
+    }
+
+    /// The reading `probe` names, without a lookup where the vehicle's `latest` reading decides it.
+    func reading(_ probe: ReadingProbe, vehicleID: GarageID, knowingLatest latest: OdometerReading?) throws -> OdometerReading? {
+        switch probe.answer(knowingLatest: latest) {
+        case .decided(let reading): reading
+        case .needsLookup: try reading(probe, vehicleID: vehicleID)
+        }
     }
 
     /// The last (or first) of the tables' candidates in reading order.

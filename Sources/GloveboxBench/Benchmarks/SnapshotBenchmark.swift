@@ -74,7 +74,13 @@ public struct SnapshotBenchmark {
             let hashed = clock.now
             bytes = try SnapshotCoding.encode(snapshot)
             let encoded = clock.now
-            try files.publish(bytes, as: Self.snapshotName)
+            // What the app's publisher runs: the same hashes on another thread while it encodes
+            // (the two stages above are timed one after the other only to show their shares).
+            let prepared = try PreparedSnapshot(
+                encodingWhileHashing: snapshot, contentHash: { snapshot, kind in snapshot.contentHash(for: kind) })
+            let overlapped = clock.now
+            precondition(prepared.bytes == bytes && prepared.kindHashes == hashes)
+            try files.publish(prepared.bytes, as: Self.snapshotName)
             let published = clock.now
             // The calendar a publish writes beside the snapshot, from the same load: the builder, its
             // text stamped and unstamped (the change check), and a crash-safe publish of its own.
@@ -107,8 +113,10 @@ public struct SnapshotBenchmark {
             samples["build", default: []].append(loaded.duration(to: built).milliseconds)
             samples["hash", default: []].append(built.duration(to: hashed).milliseconds)
             samples["encode", default: []].append(hashed.duration(to: encoded).milliseconds)
-            samples["publish", default: []].append(encoded.duration(to: published).milliseconds)
-            samples["total", default: []].append(start.duration(to: published).milliseconds)
+            samples["hashWhileEncoding", default: []].append(encoded.duration(to: overlapped).milliseconds)
+            samples["publish", default: []].append(overlapped.duration(to: published).milliseconds)
+            samples["total", default: []].append(
+                (start.duration(to: built) + encoded.duration(to: published)).milliseconds)
             samples["calendar", default: []].append(published.duration(to: calendared).milliseconds)
             samples["parts", default: []].append(calendared.duration(to: parted).milliseconds)
             samples["spendParts", default: []].append(parted.duration(to: spendParted).milliseconds)
@@ -117,7 +125,8 @@ public struct SnapshotBenchmark {
         var result = SnapshotResult(
             size: size, records: records, runs: runs, load: Summary(samples["load"] ?? []),
             build: Summary(samples["build"] ?? []), hash: Summary(samples["hash"] ?? []),
-            encode: Summary(samples["encode"] ?? []), publish: Summary(samples["publish"] ?? []),
+            encode: Summary(samples["encode"] ?? []), hashWhileEncoding: Summary(samples["hashWhileEncoding"] ?? []),
+            publish: Summary(samples["publish"] ?? []),
             total: Summary(samples["total"] ?? []), snapshotBytes: bytes.count, peakResidentKiB: peak,
             calendar: Summary(samples["calendar"] ?? []), calendarBytes: calendarBytes.count,
             parts: Summary(samples["parts"] ?? []), spendParts: Summary(samples["spendParts"] ?? []),

@@ -14,9 +14,13 @@ public struct SnapshotResult: Codable, Sendable {
     public var hash: Summary
     /// `SnapshotCoding.encode`, in milliseconds.
     public var encode: Summary
+    /// `PreparedSnapshot(encodingWhileHashing:)`: the same hashes and encode as the app's publisher
+    /// runs them, side by side, in milliseconds (`nil` in results from before it).
+    public var hashWhileEncoding: Summary?
     /// `SnapshotFiles.publish` (temp file, fsync, rename, directory fsync), in milliseconds.
     public var publish: Summary
-    /// All of the above in one run, in milliseconds.
+    /// One publish as the app runs it — load, build, the hashes while encoding, publish — in
+    /// milliseconds (before `hashWhileEncoding`, load + build + hash + encode + publish).
     public var total: Summary
     /// The encoded snapshot's size in bytes.
     public var snapshotBytes: Int

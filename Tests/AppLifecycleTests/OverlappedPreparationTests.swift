@@ -1,0 +1,46 @@
+import AppLifecycle
+import Foundation
+import GloveboxTestSupport
+import SnapshotBuilding
+import Testing
+import WidgetContract
+
+/// The publish hashes the kinds on another thread while it encodes: the outcome must be exactly the
+/// one-after-the-other path's, and an encode that refuses the snapshot must still fail the publish.
+@Suite struct OverlappedPreparationTests {
+    @Test(arguments: [SampleSnapshots.englishUnlocked, SampleSnapshots.portugueseLocked, SampleSnapshots.germanOverdue])
+    func theSameBytesAndHashesAsOneAfterTheOther(snapshot: WidgetsSnapshot) throws {
+        let sequential = try PreparedSnapshot(encoding: snapshot, kindHashes: snapshot.contentHashes())
+
+        // Many times, so that either item finishing first is seen.
+        for _ in 0..<50 {
+            let overlapped = try PreparedSnapshot(
+                encodingWhileHashing: snapshot, contentHash: { snapshot, kind in snapshot.contentHash(for: kind) })
+            #expect(overlapped == sequential)
+        }
+        #expect(Set(sequential.kindHashes.keys) == Set(WidgetKind.allCases))
+    }
+
+    @Test func anEncodeThatRefusesTheSnapshotFailsThePreparation() {
+        var snapshot = SampleSnapshots.englishUnlocked
+        snapshot.generation = -3
+        let hashed = HashCount()
+
+        #expect(throws: SnapshotProblem.invalidValue(path: "generation", reason: "a logbook generation is never negative: -3")) {
+            try PreparedSnapshot(encodingWhileHashing: snapshot, contentHash: { _, kind in
+                hashed.add()
+                return kind.rawValue
+            })
+        }
+        // The hashing ran to its end beside the failed encode (and was thrown away with it).
+        #expect(hashed.value == WidgetKind.allCases.count)
+    }
+}
+
+/// A count that the hashing thread adds to.
+private final class HashCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
