@@ -214,6 +214,25 @@ import WidgetContract
 }
 
 extension ConvertedSpendMemoTests {
+    @Test func aLogbookWithoutThePartialIndexIsStillReadAndGivesTheSameSpend() throws {
+        let store = try seededStore()
+        defer { store.close() }
+        let damaged = try #require(try store.database.firstRow("SELECT id FROM expense WHERE day = '2026-11-03'") { $0.text(0) })
+        try store.database.execute("UPDATE expense SET amount = '12,34' WHERE id = ?", [damaged])
+        let withIndex = try store.readSkippingDamagedRows { try $0.dashboards.spendRecords(today: today) }
+        try store.write { try $0.forgetConvertedMonths() }
+        try store.database.execute("DROP INDEX expense_uncounted_by_day")
+
+        let without = try store.readSkippingDamagedRows { try $0.dashboards.spendRecords(today: today) }
+
+        #expect(without.value.monthlySpends(rates: ExchangeRates()) == withIndex.value.monthlySpends(rates: ExchangeRates()))
+        #expect(without.damagedRows.map(\.id) == [damaged])
+        #expect(DashboardQueries.isMissingIndex(DatabaseError(extendedCode: 1, message: "no such index: expense_uncounted_by_day")))
+        #expect(!DashboardQueries.isMissingIndex(DatabaseError(extendedCode: 1, message: "no such table: expense")))
+    }
+}
+
+extension ConvertedSpendMemoTests {
     @Test func theCheckFindsARememberedSumTheExpensesDoNotMakeAndForgettingRepairsIt() throws {
         let store = try seededStore()
         defer { store.close() }

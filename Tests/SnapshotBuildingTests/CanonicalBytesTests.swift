@@ -212,6 +212,50 @@ import WidgetContract
         }
     }
 
+    /// A value that takes two encoders from `superEncoder(forKey:)` first and fills them after, in
+    /// either order: without each container naming the encoder that opened it, `{x: 1, y: 2}` filled
+    /// x-then-y and `{x: 2, y: 1}` filled y-then-x would write the same bytes (review).
+    struct LateSuperEncoders: Encodable {
+        enum CodingKeys: String, CodingKey { case x, y }
+        var x: Int
+        var y: Int
+        var fillsYFirst: Bool
+        var unkeyed = false
+
+        func encode(to encoder: any Encoder) throws {
+            if unkeyed {
+                var list = encoder.unkeyedContainer()
+                let (first, second) = (list.superEncoder(), list.superEncoder())
+                try fill(first, second)
+            } else {
+                var object = encoder.container(keyedBy: CodingKeys.self)
+                let (first, second) = (object.superEncoder(forKey: .x), object.superEncoder(forKey: .y))
+                try fill(first, second)
+            }
+        }
+
+        private func fill(_ first: any Encoder, _ second: any Encoder) throws {
+            var one = first.singleValueContainer()
+            var other = second.singleValueContainer()
+            if fillsYFirst {
+                try other.encode(y)
+                try one.encode(x)
+            } else {
+                try one.encode(x)
+                try other.encode(y)
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func containersOfLateSuperEncodersNameTheirEncoder(unkeyed: Bool) throws {
+        let a = LateSuperEncoders(x: 1, y: 2, fillsYFirst: false, unkeyed: unkeyed)
+        let b = LateSuperEncoders(x: 2, y: 1, fillsYFirst: true, unkeyed: unkeyed)
+        #expect(try CanonicalBytes.of(a) != CanonicalBytes.of(b))
+        // The order of filling alone, the values being the same, does change the calls, and so the bytes.
+        #expect(try CanonicalBytes.of(a) == CanonicalBytes.of(LateSuperEncoders(x: 1, y: 2, fillsYFirst: false, unkeyed: unkeyed)))
+    }
+
     @Test func dictionariesAndSetsAreRefusedSinceTheirOrderChangesFromProcessToProcess() {
         struct Holder<Value: Encodable>: Encodable {
             let value: Value

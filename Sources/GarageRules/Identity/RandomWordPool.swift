@@ -22,17 +22,32 @@ final class RandomWordPool: @unchecked Sendable {
     private let lock = NSLock()
     private var words = [UInt64](repeating: 0, count: capacity)
     private var used = capacity
+    /// The process the words were fetched in: a child made by `fork` copies the pool, and must not
+    /// hand out the words its parent hands out too (nothing forks today; `arc4random` makes the
+    /// same promise).
+    private var fetchedIn: Int32 = -1
 
     /// Three words no one else is handed.
     func nextThree() -> (UInt64, UInt64, UInt64) {
         lock.lock()
         defer { lock.unlock() }
-        if used == words.count {
+        let process = Self.currentProcess()
+        if used == words.count || fetchedIn != process {
             refill()
             used = 0
+            fetchedIn = process
         }
         defer { used += 3 }
         return (words[used], words[used + 1], words[used + 2])
+    }
+
+    /// This process's id, where the platform has one (elsewhere the pool is never refetched for it).
+    private static func currentProcess() -> Int32 {
+        #if canImport(Darwin) || canImport(Glibc)
+        return Int32(getpid())
+        #else
+        return 0
+        #endif
     }
 
     /// Fills `words` from the system's generator.

@@ -69,9 +69,17 @@ extension DashboardQueries {
         // The rows `spend_month` could not count (a damaged amount or day) are read too, through
         // their partial index: a salvaging read names them as it skips them. One that decodes after
         // all (no such row is known) is counted, and its month never remembered.
-        let uncounted = try store.decodedRows(
-            Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm),
-            [first.firstDay.isoString, last.lastDay.isoString, home.code] + arguments.dropFirst(3), GarageStore.expenseRow)
+        let uncountedArguments = [first.firstDay.isoString, last.lastDay.isoString, home.code] + arguments.dropFirst(3)
+        let uncounted: [Expense]
+        do {
+            uncounted = try store.decodedRows(
+                Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm), uncountedArguments, GarageStore.expenseRow)
+        } catch let error as DatabaseError where Self.isMissingIndex(error) {
+            // A logbook whose partial index is gone (a file mended by hand) is read without it:
+            // slower, the same rows. `doctor`'s schema check is what says the index is missing.
+            uncounted = try store.decodedRows(
+                Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm, indexed: false), uncountedArguments, GarageStore.expenseRow)
+        }
         for expense in uncounted {
             damagedKeys.insert(Key(vehicleID: expense.vehicleID.rawValue, month: expense.date.calendarMonth.isoString, currency: expense.amount.currency.code))
         }
@@ -93,10 +101,16 @@ extension DashboardQueries {
     /// vehicles' `IN` term SQLite 3.40 prefers `expense_by_vehicle_day` and tests every expense of
     /// the window against the damage expression — at 50 vehicles about 40 % of a publish's load —
     /// where the partial index holds only the damaged rows, usually none.
-    static func uncountedExpensesSQL(vehicleTerm: String) -> String {
+    static func uncountedExpensesSQL(vehicleTerm: String, indexed: Bool = true) -> String {
         """
-        SELECT \(GarageStore.expenseColumns) FROM expense e INDEXED BY expense_uncounted_by_day
+        SELECT \(GarageStore.expenseColumns) FROM expense e\(indexed ? " INDEXED BY expense_uncounted_by_day" : "")
         WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
         """
+    }
+
+    /// Whether preparing a query failed only because the index it names is missing or unusable
+    /// (SQLite's "no such index" and "no query solution", both plain `SQLITE_ERROR`).
+    static func isMissingIndex(_ error: DatabaseError) -> Bool {
+        error.extendedCode == 1 && (error.message.hasPrefix("no such index") || error.message.hasPrefix("no query solution"))
     }
 }

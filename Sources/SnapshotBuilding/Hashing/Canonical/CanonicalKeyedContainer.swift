@@ -101,11 +101,11 @@ struct CanonicalKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func superEncoder() -> any Encoder {
         stream.write(in: number, key: CanonicalSuperKey())
-        return CanonicalEncoder(stream: stream)
+        return CanonicalEncoder(stream: stream, superNumber: stream.superEncoderMark())
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         stream.write(in: number, key: key)
-        return CanonicalEncoder(stream: stream)
+        return CanonicalEncoder(stream: stream, superNumber: stream.superEncoderMark())
     }
 }

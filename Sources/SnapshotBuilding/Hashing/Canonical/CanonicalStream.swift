@@ -11,6 +11,8 @@ final class CanonicalStream {
     private(set) var bytes: [UInt8] = []
     /// The number the next container gets.
     private var nextContainer: UInt32 = 0
+    /// The number the next encoder handed out by `superEncoder` gets.
+    private var nextSuperEncoder: UInt32 = 0
     /// Whether each type met so far is a dictionary or a set: the runtime's conformance check costs
     /// some 20,000 instructions, a dictionary lookup a hundred, and a section repeats a few types
     /// over and over.
@@ -24,14 +26,33 @@ final class CanonicalStream {
     enum Tag: UInt8 {
         case keyed = 0x01, unkeyed = 0x02, single = 0x03
         case value = 0x04, end = 0x05, write = 0x06
+        /// A write's value is an encoder handed out by `superEncoder`, followed by its number; a
+        /// container that encoder opens later is preceded by `fromSuper` and that number, so the
+        /// bytes say which write each such container belongs to, whenever it is filled.
+        case superEncoder = 0x07, fromSuper = 0x08
         case null = 0x10, bool = 0x11, signed = 0x12, unsigned = 0x13, double = 0x14, string = 0x15
     }
 
-    /// Opens a container of `tag`'s kind and returns its number.
-    func open(_ tag: Tag) -> UInt32 {
+    /// Opens a container of `tag`'s kind, made by the encoder `superEncoder` handed out as
+    /// `fromSuper` (`nil`: by any other), and returns its number.
+    func open(_ tag: Tag, fromSuper: UInt32? = nil) -> UInt32 {
+        if let fromSuper {
+            bytes.append(Tag.fromSuper.rawValue)
+            appendLength(fromSuper)
+        }
         let number = nextContainer
         nextContainer &+= 1
         bytes.append(tag.rawValue)
+        appendLength(number)
+        return number
+    }
+
+    /// Writes the mark of a new encoder handed out by `superEncoder` as a write's value, and
+    /// returns its number.
+    func superEncoderMark() -> UInt32 {
+        let number = nextSuperEncoder
+        nextSuperEncoder &+= 1
+        bytes.append(Tag.superEncoder.rawValue)
         appendLength(number)
         return number
     }

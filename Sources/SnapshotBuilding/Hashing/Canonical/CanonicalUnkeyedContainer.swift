@@ -111,6 +111,6 @@ struct CanonicalUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func superEncoder() -> any Encoder {
         next()
-        return CanonicalEncoder(stream: stream)
+        return CanonicalEncoder(stream: stream, superNumber: stream.superEncoderMark())
     }
 }
