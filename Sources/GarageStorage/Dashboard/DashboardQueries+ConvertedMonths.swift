@@ -76,7 +76,7 @@ extension DashboardQueries {
                 Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm), uncountedArguments, GarageStore.expenseRow)
         } catch let error as DatabaseError where Self.isMissingIndex(error) {
             // A logbook whose partial index is gone (a file mended by hand) is read without it:
-            // slower, the same rows. `doctor`'s schema check is what says the index is missing.
+            // slower, the same rows, rather than every spend read and publish failing.
             uncounted = try store.decodedRows(
                 Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm, indexed: false), uncountedArguments, GarageStore.expenseRow)
         }
