@@ -76,15 +76,7 @@ import WidgetContract
                 checked += 1
                 continue
             }
-            var shrinking = true
-            while shrinking {
-                shrinking = false
-                for index in history.indices where disagrees(Array(history[..<index] + history[(index + 1)...])) {
-                    history.remove(at: index)
-                    shrinking = true
-                    break
-                }
-            }
+            history = ListShrinker.smallest(history) { disagrees($0) }
             let shown = history.map { "\($0.date.isoString) \($0.value)\($0.isCorrection ? " correction" : "")" }
             Issue.record("seed \(seed): the forecast differs from the window read whole for \(shown)")
             return

@@ -44,15 +44,7 @@ import WidgetContract
             let probe = randomProbe(&random)
             if case .decided = probe.answer(knowingLatest: history.last) { decided += 1 }
             guard disagrees(probe, history) else { continue }
-            var shrinking = true
-            while shrinking {
-                shrinking = false
-                for index in history.indices where disagrees(probe, Array(history[..<index] + history[(index + 1)...])) {
-                    history.remove(at: index)
-                    shrinking = true
-                    break
-                }
-            }
+            history = ListShrinker.smallest(history) { disagrees(probe, $0) }
             let shown = history.map { "\($0.date.isoString) \($0.value)\($0.isCorrection ? " correction" : "")" }
             Issue.record("seed \(seed): \(probe) decided from the latest reading differs from the history \(shown)")
             return
