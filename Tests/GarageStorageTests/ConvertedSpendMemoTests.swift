@@ -227,8 +227,8 @@ extension ConvertedSpendMemoTests {
 
         #expect(without.value.monthlySpends(rates: ExchangeRates()) == withIndex.value.monthlySpends(rates: ExchangeRates()))
         #expect(without.damagedRows.map(\.id) == [damaged])
-        #expect(DashboardQueries.isMissingIndex(DatabaseError(extendedCode: 1, message: "no such index: expense_uncounted_by_day")))
-        #expect(!DashboardQueries.isMissingIndex(DatabaseError(extendedCode: 1, message: "no such table: expense")))
+        #expect(DatabaseError(extendedCode: 1, message: "no such index: expense_uncounted_by_day").isMissingIndex)
+        #expect(!DatabaseError(extendedCode: 1, message: "no such table: expense").isMissingIndex)
     }
 }
 

@@ -11,6 +11,10 @@ import Glibc
 /// `SystemRandomNumberGenerator` makes a system call for every word: three a record, a few per cent
 /// of a 100,000-row import's wall time (issue 24). The words are the same generator's (the kernel's
 /// `/dev/urandom` on Linux, `arc4random_buf` elsewhere), only fetched in bulk; each is handed out once.
+///
+/// Not fork-safe, unlike `arc4random`: a child made by `fork` without `exec` would hand out the
+/// words its parent hands out too. Nothing in Glovebox forks (children are spawned), and asking for
+/// the process id before every id would put a system call back on the path this pool takes them off.
 final class RandomWordPool: @unchecked Sendable {
     /// The process's pool.
     static let shared = RandomWordPool()
@@ -22,32 +26,17 @@ final class RandomWordPool: @unchecked Sendable {
     private let lock = NSLock()
     private var words = [UInt64](repeating: 0, count: capacity)
     private var used = capacity
-    /// The process the words were fetched in: a child made by `fork` copies the pool, and must not
-    /// hand out the words its parent hands out too (nothing forks today; `arc4random` makes the
-    /// same promise).
-    private var fetchedIn: Int32 = -1
 
     /// Three words no one else is handed.
     func nextThree() -> (UInt64, UInt64, UInt64) {
         lock.lock()
         defer { lock.unlock() }
-        let process = Self.currentProcess()
-        if used == words.count || fetchedIn != process {
+        if used == words.count {
             refill()
             used = 0
-            fetchedIn = process
         }
         defer { used += 3 }
         return (words[used], words[used + 1], words[used + 2])
-    }
-
-    /// This process's id, where the platform has one (elsewhere the pool is never refetched for it).
-    private static func currentProcess() -> Int32 {
-        #if canImport(Darwin) || canImport(Glibc)
-        return Int32(getpid())
-        #else
-        return 0
-        #endif
     }
 
     /// Fills `words` from the system's generator.

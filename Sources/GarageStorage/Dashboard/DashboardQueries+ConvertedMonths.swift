@@ -74,7 +74,7 @@ extension DashboardQueries {
         do {
             uncounted = try store.decodedRows(
                 Self.uncountedExpensesSQL(vehicleTerm: vehicleTerm), uncountedArguments, GarageStore.expenseRow)
-        } catch let error as DatabaseError where Self.isMissingIndex(error) {
+        } catch let error as DatabaseError where error.isMissingIndex {
             // A logbook whose partial index is gone (a file mended by hand) is read without it:
             // slower, the same rows, rather than every spend read and publish failing.
             uncounted = try store.decodedRows(
@@ -106,11 +106,5 @@ extension DashboardQueries {
         SELECT \(GarageStore.expenseColumns) FROM expense e\(indexed ? " INDEXED BY expense_uncounted_by_day" : "")
         WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
         """
-    }
-
-    /// Whether preparing a query failed only because the index it names is missing or unusable
-    /// (SQLite's "no such index" and "no query solution", both plain `SQLITE_ERROR`).
-    static func isMissingIndex(_ error: DatabaseError) -> Bool {
-        error.extendedCode == 1 && (error.message.hasPrefix("no such index") || error.message.hasPrefix("no query solution"))
     }
 }

@@ -39,6 +39,12 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
         extendedCode == SQLITE_CONSTRAINT | (6 << 8)
     }
 
+    /// Whether a query failed only because the index it names (`INDEXED BY`) is missing or cannot
+    /// serve it: SQLite's "no such index" and "no query solution", both plain `SQLITE_ERROR`.
+    public var isMissingIndex: Bool {
+        extendedCode == SQLITE_ERROR && (message.hasPrefix("no such index") || message.hasPrefix("no query solution"))
+    }
+
     /// Whether the file itself is damaged (`SQLITE_CORRUPT`) or is not a database at all
     /// (`SQLITE_NOTADB`): no command can fix that, so the message names the file and what to do.
     public var isFileDamaged: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
