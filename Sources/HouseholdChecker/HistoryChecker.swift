@@ -74,8 +74,9 @@ public struct HistoryChecker {
     /// version for ever, and the last is the one a run uses unless told.
     public static let generators = HistoryGenerator.Version.allCases.map(\.rawValue)
 
-    /// A tag no other run of any checker on the server has: `h` and 6 characters of a random record id.
+    /// A tag no other run of any checker on the server has: `h` and 6 random characters of a record id
+    /// (its last: the first say when it was made, and two runs close together would share them).
     static func tag() -> String {
-        "h" + IdentifierSource.random.next().rawValue.prefix(6)
+        "h" + IdentifierSource.random.next().rawValue.suffix(6)
     }
 }

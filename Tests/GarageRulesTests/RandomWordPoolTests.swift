@@ -16,10 +16,10 @@ import Testing
         }
         #expect(ids.count == 20_000)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { $0.utf8.count == IdentifierSource.randomLength && GarageID.isValid($0) })
-        // Every position, the last ones (from the third word) too, takes (nearly) all 32 letters.
+        #expect(ids.allSatisfy { $0.utf8.count == IdentifierSource.length && GarageID.isValid($0) })
+        // Every random position, the last ones (from the third word) too, takes (nearly) all 32 letters.
         let bytes = ids.map { Array($0.utf8) }
-        for position in 0..<IdentifierSource.randomLength {
+        for position in IdentifierSource.timeLength..<IdentifierSource.length {
             #expect(Set(bytes.map { $0[position] }).count >= 30, "position \(position)")
         }
     }

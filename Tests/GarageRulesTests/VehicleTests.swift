@@ -146,8 +146,9 @@ import WidgetContract
         #expect(throws: GarageError.invalidIdentifier("a b")) { try GarageID(validating: "a b") }
         let random = IdentifierSource.random
         let first = random.next()
-        #expect(first.rawValue.count == 26)
+        #expect(first.rawValue.count == 36)
         #expect(IdentifierSource.randomLength * 5 >= 128, "at least 128 random bits")
+        #expect(IdentifierSource.length <= 64 - 1 - 16, "room for a linked vehicle's slug of 16")
         #expect(first != random.next())
         let sequential = IdentifierSource.sequential(prefix: "t")
         #expect(sequential.next().rawValue == "t-1")
@@ -155,11 +156,11 @@ import WidgetContract
     }
 
     @Test func everyCharacterOfARandomIdIsRandom() {
-        // Each of the 16 characters takes its own 5 of the 80 random bits: over many ids, every
-        // position uses (nearly) all 32 letters of the alphabet.
+        // Each of the 26 characters after the time takes its own 5 of the 130 random bits: over many
+        // ids, every such position uses (nearly) all 32 letters of the alphabet.
         let random = IdentifierSource.random
         let ids = (0..<2_000).map { _ in Array(random.next().rawValue.utf8) }
-        for position in 0..<16 {
+        for position in IdentifierSource.timeLength..<IdentifierSource.length {
             #expect(Set(ids.map { $0[position] }).count >= 30, "position \(position)")
         }
     }

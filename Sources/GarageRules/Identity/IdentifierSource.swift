@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where new record ids come from: random base-32 in the app, a counter in tests.
+/// Where new record ids come from: time-ordered random base-32 in the app, a counter in tests.
 ///
 /// Vehicle ids do not come from here; they are slugs of the vehicle's name (see `VehicleSlug`).
 public struct IdentifierSource: Sendable {
@@ -14,21 +14,50 @@ public struct IdentifierSource: Sendable {
     /// The next id.
     public func next() -> GarageID { generate() }
 
-    /// How many characters a random id has: 26 of 5 bits, 130 bits, so that an id is never guessed
+    /// How many random characters an id has: 26 of 5 bits, 130 bits, so that an id is never guessed
     /// (a household server's ids are shared by every account on it, and a probe of a taken one must
     /// find nothing it did not already know).
     public static let randomLength = 26
 
-    /// Random ids of ``randomLength`` characters from the lower-case Crockford base-32 alphabet.
+    /// How many characters of an id say when it was made: 10 of 5 bits, the 50 low bits of the Unix
+    /// time in milliseconds (enough until the year 37,000), most significant first.
+    public static let timeLength = 10
+
+    /// How many characters an id from ``random`` has: its time, then its random characters.
+    public static let length = timeLength + randomLength
+
+    /// Ids of ``length`` characters from the lower-case Crockford base-32 alphabet: the time they were
+    /// made (the system's clock, not the app's, which tests and benchmarks pin), then 130 random bits.
+    ///
+    /// Why the time first: every index on ids (`expense`'s primary key, the outbox by record, the
+    /// journal's references) then grows at its end, where SQLite appends to the last page, instead of
+    /// at a random leaf; with purely random ids, a 100,000-row import spent about a tenth of its time
+    /// descending, reading back and writing again pages of those indexes that no longer fit the cache
+    /// (BENCHMARKS.md). The order is only for locality: nothing reads an id's time, and a clock set
+    /// back makes later ids sort earlier, nothing worse. The time tells no one anything new: the
+    /// household server stores each version's clock (`hlc`) already, and a share's members see the
+    /// records themselves.
     public static var random: IdentifierSource {
+        timeOrdered { SystemMilliseconds.now() }
+    }
+
+    /// Ids as ``random``'s, with the time read from `milliseconds` (tests pin it).
+    public static func timeOrdered(milliseconds: @escaping @Sendable () -> UInt64) -> IdentifierSource {
         IdentifierSource {
+            var bytes = [UInt8](repeating: 0, count: length)
+            var time = milliseconds()
+            for index in stride(from: timeLength - 1, through: 0, by: -1) {
+                bytes[index] = alphabet[Int(time & 31)]
+                time >>= 5
+            }
             // Three draws of 64 bits give the 130 an id needs (5 bits a character, 12 characters a
             // draw): an import draws one id per row, and each draw from the system generator is a
             // system call, so the draws come from a pool fetched in bulk (`RandomWordPool`).
             let three = RandomWordPool.shared.nextThree()
-            let draws: [UInt64] = [three.0, three.1, three.2]
-            let bytes = (0..<randomLength).map { index in
-                alphabet[Int((draws[index / 12] >> UInt64((index % 12) * 5)) & 31)]
+            let draws = (three.0, three.1, three.2)
+            for index in 0..<randomLength {
+                let draw = index < 12 ? draws.0 : index < 24 ? draws.1 : draws.2
+                bytes[timeLength + index] = alphabet[Int((draw >> UInt64((index % 12) * 5)) & 31)]
             }
             // Safe: every byte is from the alphabet, which `GarageID` accepts.
             return GarageID(rawValue: String(decoding: bytes, as: UTF8.self))!

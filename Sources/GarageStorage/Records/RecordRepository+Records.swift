@@ -101,7 +101,7 @@ extension RecordRepository {
         guard !ids.isEmpty else { return nil }
         // Ids are `[a-z0-9-]`: nothing to escape. Appended in place: an import passes a batch of them.
         var json = "["
-        json.reserveCapacity(ids.count * (IdentifierSource.randomLength + 3) + 2)
+        json.reserveCapacity(ids.count * (IdentifierSource.length + 3) + 2)
         for id in ids {
             if json.utf8.count > 1 { json.append(",") }
             json.append("\"")

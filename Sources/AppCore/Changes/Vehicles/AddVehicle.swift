@@ -51,5 +51,5 @@ public struct AddVehicle: LogbookChange {
 
     /// How much of the slug a linked vehicle's id keeps: with the dash and a random id it is at most
     /// the 64 characters an id may have.
-    static let slugLength = 64 - 1 - IdentifierSource.randomLength
+    static let slugLength = 64 - 1 - IdentifierSource.length
 }
