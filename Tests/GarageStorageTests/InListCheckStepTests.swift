@@ -116,7 +116,7 @@ import Testing
         let old = try logbook("old.sqlite", at: 21)
         #expect(try opcodes(old, Self.expenseInsert).contains("OpenEphemeral"))
         #expect(try opcodes(old, Self.outboxInsert).contains("OpenEphemeral"))
-        #expect(try LogbookSchema.migrator.migrate(old) == [22])
+        #expect(try LogbookSchema.migrator.migrate(old).first == 22)
         // The connection that ran the step, and one opened after it.
         let again = try Database(path: old.path)
         for database in [old, again] {
@@ -139,7 +139,7 @@ import Testing
                 try database.execute("UPDATE sqlite_schema SET sql = sql WHERE name = 'expense'")
             }
         }
-        #expect(try LogbookSchema.migrator.migrate(old) == [22])
+        #expect(try LogbookSchema.migrator.migrate(old).first == 22)
         #expect(try old.isDefensive(), "defensive mode is back on after the step")
         #expect(try !opcodes(old, Self.expenseInsert).contains("OpenEphemeral"))
         #expect(try old.firstRow("PRAGMA integrity_check") { $0.text(0) } == "ok")
@@ -148,7 +148,7 @@ import Testing
     @Test func theStepAcceptsAndRefusesExactlyTheValuesTheOldChecksDid() throws {
         let old = try logbook("old.sqlite", at: 21, seeded: true)
         let new = try logbook("new.sqlite", at: 21, seeded: true)
-        #expect(try LogbookSchema.migrator.migrate(new) == [22])
+        #expect(try LogbookSchema.migrator.migrate(new).first == 22)
         for probe in Self.probes {
             let capitalised = probe.words[0].prefix(1).uppercased() + probe.words[0].dropFirst()
             let values: [String?] = probe.words + [nil, capitalised, "bogus", "", " \(probe.words[0])", "fuel_" + probe.words[1]]
@@ -198,7 +198,7 @@ import Testing
             "\($0.text(0)) \($0.text(1)) \($0.isNull(2) ? "-" : $0.text(2)) \($0.isNull(3) ? "-" : $0.text(3))"
         }
         let schemaVersion = try database.firstRow("PRAGMA schema_version") { $0.int(0) }
-        #expect(try LogbookSchema.migrator.migrate(database) == [22])
+        #expect(try Migrator(Array(LogbookSchema.migrator.migrations.prefix(22))).migrate(database) == [22])
         #expect(try database.userVersion() == 22)
         #expect(try database.firstRow("PRAGMA schema_version") { $0.int(0) } == schemaVersion.map { $0 + 1 })
         #expect(try database.rows("PRAGMA integrity_check") { $0.text(0) } == ["ok"])
@@ -268,7 +268,7 @@ import Testing
         store.close()
         let database = try Database(path: directory.appending("app/" + GarageStore.fileName).path)
         #expect(try database.userVersion() == LogbookSchema.migrator.latestVersion)
-        #expect(LogbookSchema.migrator.latestVersion == 22)
+        #expect(LogbookSchema.migrator.latestVersion >= 22)
         let texts = try database.rows("SELECT name, sql FROM sqlite_schema WHERE sql IS NOT NULL") { ($0.text(0), $0.text(1)) }
         let list = try Regex(#"\bIN\s*\(([^()]*)\)"#).ignoresCase()
         for (name, sql) in texts {

@@ -37,11 +37,13 @@ extension DashboardQueries {
     public func inputs(of vehicle: Vehicle, today: CalendarDay) throws -> VehicleDashboard.Inputs {
         let energy = try store.records.mainEnergy(of: vehicle)
         let current = try store.readings.reading(.latest, vehicleID: vehicle.id)
+        let latestServices = try store.plans.latestServices(ofItemsOf: vehicle.id)
         return VehicleDashboard.Inputs(
             vehicle: vehicle, current: current,
             forecast: try store.readings.forecastInputs(vehicleID: vehicle.id, today: today, latest: current),
             items: try store.plans.items(vehicleID: vehicle.id).map { item in
-                VehicleDashboard.TrackedItem(item: item, history: try store.plans.history(of: item))
+                VehicleDashboard.TrackedItem(
+                    item: item, history: try store.plans.history(of: item, lastService: latestServices[item.id]))
             },
             deadlines: try store.records.deadlines(vehicleID: vehicle.id),
             fuelFills: try energy.map { try store.records.latestFuelWindow(of: vehicle, energy: $0) } ?? [], mainEnergy: energy)

@@ -28,6 +28,7 @@ public enum LogbookSchema {
         .init(version: 20, sql: version20),
         .init(version: 21, sql: version21),
         .init(version: 22, sql: "", code: version22),
+        .init(version: 23, sql: version23),
     ])
 
     static let version1 = """
