@@ -30,13 +30,19 @@ public struct IdentifierSource: Sendable {
     /// made (the system's clock, not the app's, which tests and benchmarks pin), then 130 random bits.
     ///
     /// Why the time first: every index on ids (`expense`'s primary key, the outbox by record, the
-    /// journal's references) then grows at its end, where SQLite appends to the last page, instead of
+    /// claims' probes) then grows at its end, where SQLite appends to the last page, instead of
     /// at a random leaf; with purely random ids, a 100,000-row import spent about a tenth of its time
     /// descending, reading back and writing again pages of those indexes that no longer fit the cache
     /// (BENCHMARKS.md). The order is only for locality: nothing reads an id's time, and a clock set
-    /// back makes later ids sort earlier, nothing worse. The time tells no one anything new: the
-    /// household server stores each version's clock (`hlc`) already, and a share's members see the
-    /// records themselves.
+    /// back makes later ids sort earlier, nothing worse. Ids made before this scheme (26 random
+    /// characters) sort anywhere among these; where a rule breaks a tie by id (two services of one
+    /// item on one day and odometer), the tie goes one arbitrary way as it did before.
+    ///
+    /// What the time tells: when a record was entered on its device, to whoever sees its id. The
+    /// household server stores every version's clock (`hlc`) already; the logbook's own export and
+    /// the app's deep links stay with the user; a subscribed calendar's events carry their record's id
+    /// in their UID, so a calendar service learns when a deadline or item was entered, beside what
+    /// the event itself says of it (its name and day). Nothing of a record's content is in its id.
     public static var random: IdentifierSource {
         timeOrdered { SystemMilliseconds.now() }
     }
