@@ -49,8 +49,8 @@ extension PlanRepository {
     }
 
     /// The latest service of each item of `vehicleID` that has one, by item id: what
-    /// ``latestService(itemID:)`` of each item answers, in one statement for the vehicle, not one a
-    /// item (a large garage's publish spent about a third of its load on those statements).
+    /// ``latestService(itemID:)`` of each item answers, in one statement for the vehicle rather than
+    /// one per item (a large garage's publish spent about a third of its load on those statements).
     public func latestServices(ofItemsOf vehicleID: GarageID) throws -> [GarageID: ServiceRecord] {
         let services = try store.decodedRows(
             """
@@ -61,7 +61,8 @@ extension PlanRepository {
             LEFT JOIN expense c ON c.service_id = s.id
             WHERE i.vehicle_id = ?
             """, [vehicleID.rawValue], GarageStore.serviceRow)
-        // One row an item; should two expenses name one service, the first, as `latestService`'s `LIMIT 1`.
+        // One row an item, unless two expenses name one service: then either, as `latestService`'s
+        // `LIMIT 1` keeps either.
         return Dictionary(services.map { ($0.itemID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
