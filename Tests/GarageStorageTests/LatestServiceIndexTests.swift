@@ -118,7 +118,7 @@ import WidgetContract
         }
     }
 
-    @Test func aLogbookAtStep22GetsTheIndexAndKeepsItsServices() throws {
+    @Test func aLogbookAtStep22GetsTheNewIndexInPlaceOfTheOld() throws {
         let path = directory.appending("old.sqlite").path
         let database = try Database(path: path)
         try Migrator(Array(LogbookSchema.migrator.migrations.prefix(22))).migrate(database)

@@ -50,7 +50,8 @@ extension PlanRepository {
 
     /// The latest service of each item of `vehicleID` that has one, by item id: what
     /// ``latestService(itemID:)`` of each item answers, in one statement for the vehicle rather than
-    /// one per item (a large garage's publish spent about a third of its load on those statements).
+    /// one per item (a large garage's publish spent about a third of its per-vehicle reads on those
+    /// statements, `perf record` of `glovebox-bench snapshot --sizes L`).
     public func latestServices(ofItemsOf vehicleID: GarageID) throws -> [GarageID: ServiceRecord] {
         let services = try store.decodedRows(
             """
