@@ -168,80 +168,24 @@ public struct ImportLubeLogger: LogbookChange {
         let journaledBefore = sequence == nil ? [] : store.takeRecordedChanges()
         var storedRecords = 0
         var refusals = ImportRefusalTally()
+        // Rows are read, checked and made ready on a thread of their own while the batch before is
+        // written here (`BatchPipeline`): the store and its connection stay on this thread.
         func storeBatches() throws {
-            try importer.forEachBatch { batch, before in
-                let positions = importer.positions(of: batch, before: before)
-                // The rows the plan adds, by record order: the k-th record `forEachRecord` hands is the k-th of these.
-                var added = positions.indices.filter { plan.decisions[positions[$0]].adds }.makeIterator()
-                let sources = importer.rowSources(of: batch)
-                var remembered: [(fingerprint: Int64, occurrence: Int, record: GarageID)] = []
-                var rememberedSources: [(source: RowSource, index: Int, record: GarageID)] = []
-                // The batch's records, inserted together when it ends (several to a statement), once their
-                // ids are claimed together: against each other and the stored records, in one probe.
-                var pending: [FieldValues] = []
-                var unclaimed: [GarageID] = []
-                do {
-                    try importer.forEachRecord(in: batch, before: before, vehicleID: vehicle.id, ids: ids, plan: plan) { record, decision in
-                        // Safe: one adding row per record handed (see `added`).
-                        let index = added.next()!
-                        // The values the check builds are the ones stored.
-                        var values: FieldValues?
-                        do {
-                            switch record {
-                            case .entry(let entry): values = try check.check(entry)
-                            case .expense(let expense):
-                                values = try check.check(expense)
-                                // A fill of an energy the vehicle does not run on is refused as a typed one is.
-                                if let fill = expense.fuelFill, expense.fuelQuantity != nil {
-                                    try vehicle.checkEnergy(of: fill, firstFill: firstFill)
-                                }
-                            }
-                        } catch GarageError.invalidField(let problem) {
-                            // The field table's refusal, at the row's cell: every record is checked (a dry run's
-                            // too), so that the message can count them all; nothing is written after the first.
-                            refusals.add(ImportError(
-                                file: decision.location.file, line: decision.location.line,
-                                column: problem.field == "date" ? decision.dayColumn : 0, problem: .field(problem)))
-                        } catch GarageError.invalidFuelRecord(let problem) {
-                            // A fill of an energy the vehicle does not run on, at its row.
-                            refusals.add(ImportError(file: decision.location.file, line: decision.location.line, column: 0, problem: .fuelRecord(problem)))
-                        }
-                        guard !dryRun, refusals.isEmpty, let values else { return }
-                        unclaimed.append(record.id)
-                        pending.append(values)
-                        storedRecords += 1
-                        remembered.append((decision.fingerprint, decision.occurrence, record.id))
-                        if let source = sources[index] { rememberedSources.append((source, index, record.id)) }
-                    }
-                } catch {
-                    // A repeated or taken id of an earlier row is refused first, as when each row claimed
-                    // its id as it came.
-                    try context.claim(unclaimed)
-                    throw error
-                }
-                // The first repeated or taken id, in row order, is refused as it was when each was claimed alone.
-                try context.claim(unclaimed)
+            (refusals, storedRecords) = try BatchPipeline.run { hand in
+                try Self.checkBatches(
+                    importer: importer, plan: plan, check: check, vehicle: vehicle, firstFill: firstFill, ids: ids,
+                    dryRun: dryRun, sequence: sequence, hand)
+            } consume: { batch in
+                // The first repeated or taken id, in row order, is refused first, as when each row
+                // claimed its id as it came; then what stopped the walk.
+                try context.claim(batch.ids)
+                if let failure = batch.failure { throw failure }
                 // Journaled as the rows remembered under the entry, not one by one (`JournalItem`).
-                if !pending.isEmpty { try store.withoutRecording { try store.records.insert(rows: pending) } }
-                guard !dryRun, refusals.isEmpty, !remembered.isEmpty else { return }
+                if !batch.records.isEmpty { try store.withoutRecording { try store.records.insert(rows: batch.records) } }
+                guard !batch.remembered.isEmpty else { return }
                 // The batch's outbox rows now, so that the queue never holds the file's.
                 try store.flushQueuedChanges()
-                // In key order, so that a batch's rows go into their index one page after another; several
-                // to a statement (`remember(_:vehicleID:)`), as the records are.
-                remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
-                var rows = remembered.map {
-                    ImportedRow(fingerprint: $0.fingerprint, occurrence: $0.occurrence, recordID: $0.record, journalSequence: sequence ?? 0)
-                }
-                if !rememberedSources.isEmpty {
-                    let meanings = importer.rowMeanings(of: batch)
-                    rows += rememberedSources.map { row in
-                        ImportedRow(
-                            fingerprint: row.source.print, occurrence: row.source.occurrence, recordID: row.record,
-                            journalSequence: sequence ?? 0, meaningPrint: LubeLoggerImport.meaningPrint(meanings[row.index]),
-                            meaning: meanings[row.index])
-                    }
-                }
-                try store.importedRows.remember(rows, vehicleID: vehicle.id)
+                try store.importedRows.remember(batch.remembered, vehicleID: vehicle.id)
             }
         }
         // The months' spend totals once each when the rows are in, not once per row: a fifth of the

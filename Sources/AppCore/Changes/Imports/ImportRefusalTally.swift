@@ -3,7 +3,7 @@ import GarageStorage
 /// The refusals of an import counted as they are found, only the first kept: what
 /// `ImportLubeLogger.refuse(_:)` says of a list of them, without the list, so that a file refused at
 /// every row costs no more memory than one refused once.
-struct ImportRefusalTally {
+struct ImportRefusalTally: Sendable {
     /// The first refusal.
     private(set) var first: ImportError?
     /// How many there are.
