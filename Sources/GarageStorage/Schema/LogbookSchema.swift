@@ -29,6 +29,7 @@ public enum LogbookSchema {
         .init(version: 21, sql: version21),
         .init(version: 22, sql: "", code: version22),
         .init(version: 23, sql: version23),
+        .init(version: 24, sql: version24),
     ])
 
     static let version1 = """
