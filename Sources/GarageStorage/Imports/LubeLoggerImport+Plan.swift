@@ -110,8 +110,8 @@ extension LubeLoggerImport {
         plan.decisions.reserveCapacity(counts.total)
         // Every row but a tax has an odometer, nearly always: reserved once rather than doubled.
         readings.reserveCapacity(counts.total - counts.tax)
-        // The other reader's prints and the rows' sources are read only where they are looked for.
-        try forEachRowOfEveryBatch(otherPrints: probesRows) { row in
+        // What the plan decides of each row, in record order.
+        func decide(_ row: Row) throws {
             let occurrence = occurrences[row.fingerprint, default: 0] + 1
             occurrences[row.fingerprint] = occurrence
             var other: (fingerprint: Int64, occurrence: Int)?
@@ -167,6 +167,15 @@ extension LubeLoggerImport {
                 }
                 readings.append(NewReading(position: row.position, day: row.day, value: value))
             }
+        }
+        // The other reader's prints and the rows' sources are read only where they are looked for.
+        // The rows are read and printed on a thread of their own while the batch before is decided
+        // here, where the store is (`BatchPipeline`).
+        let importer = self
+        try BatchPipeline.run { hand in
+            try importer.forEachBatchOfRows(otherPrints: probesRows, hand)
+        } consume: { rows in
+            for row in rows { try decide(row) }
         }
         let hasReadings = try history.map { try $0.readings.reading(.latest, vehicleID: vehicleID) != nil } ?? false
         try markBackwards(&readings, in: &plan, logbook: hasReadings ? history.map { store in

@@ -5,7 +5,7 @@ import WidgetContract
 extension LubeLoggerImport {
     /// One row of the export as an import sees it: where it is, what it says, and what its record's
     /// note and odometer are made of.
-    struct Row {
+    struct Row: Sendable {
         /// Its kind.
         let kind: Kind
         /// The file it is in.
@@ -52,25 +52,28 @@ extension LubeLoggerImport {
     /// records it adds take theirs from its decisions.
     ///
     /// Only for an import whose `export` holds its rows: one read from `files` walks them with
-    /// `forEachRowOfEveryBatch(_:)`.
+    /// `forEachBatchOfRows(otherPrints:_:)`.
     func forEachRow(fingerprints: Bool = true, _ body: (Row) throws -> Void) rethrows {
         precondition(files == nil, "the rows are in the files: walk them in batches")
         try forEachRow(in: export, before: .zero, fingerprints: fingerprints) { row, _ in try body(row) }
     }
 
-    /// Hands each row of the export as `forEachRow(fingerprints:_:)` does, the rows of `files` read
-    /// in batches. Without `otherPrints`, fill-ups come without the other reader's print and rows
-    /// without their source (`RowSource`): a plan that probes no imported rows reads neither, and
-    /// both cost a walk of every cell of every row.
-    func forEachRowOfEveryBatch(otherPrints: Bool = true, _ body: (Row) throws -> Void) throws {
+    /// Hands the rows of the export as `forEachRow(fingerprints:_:)` makes them, a batch of `files` at
+    /// a time, in record order. Without `otherPrints`, fill-ups come without the other reader's print
+    /// and rows without their source (`RowSource`): a plan that probes no imported rows reads neither,
+    /// and both cost a walk of every cell of every row.
+    func forEachBatchOfRows(otherPrints: Bool = true, _ body: ([Row]) throws -> Void) throws {
         try forEachBatch(sources: otherPrints) { batch, before in
-            try forEachRow(in: batch, before: before, otherPrints: otherPrints) { row, _ in try body(row) }
+            var rows: [Row] = []
+            rows.reserveCapacity(batch.fuel.count + batch.services.count + batch.taxes.count + batch.readings.count)
+            forEachRow(in: batch, before: before, otherPrints: otherPrints) { row, _ in rows.append(row) }
+            try body(rows)
         }
     }
 
     /// Hands each row of `batch` (a batch of `forEachBatch`, after `before` rows of each kind) as
     /// `forEachRow(fingerprints:_:)` does, with its index in its kind's rows of the batch; a fill-up's
-    /// other print only with `otherPrints` (see `forEachRowOfEveryBatch(otherPrints:_:)`).
+    /// other print only with `otherPrints` (see `forEachBatchOfRows(otherPrints:_:)`).
     func forEachRow(
         in batch: LubeLoggerExport, before: Counts, fingerprints: Bool = true, otherPrints: Bool = true,
         _ body: (Row, Int) throws -> Void

@@ -5,19 +5,21 @@ import Synchronization
 /// Overlaps the two halves of a long job: `produce` runs on a thread of its own and hands its items,
 /// in order, to `consume` on the calling thread, never more than `capacity` of them ahead.
 ///
-/// Why: an import spends about a third of its time reading, parsing and checking rows, which needs
-/// no database, and the rest writing them, which only the connection's thread may do. Overlapped on
-/// two cores, the import takes about as long as the writing alone. The calling thread keeps every
-/// object that is not `Sendable` (the store, its connection); what crosses is `Item` and `Outcome`.
+/// Why: an import walks its file twice, once to plan and once to store, and in each walk reading,
+/// parsing and checking the rows needs no database while deciding and writing them needs the
+/// connection, which stays on one thread. The first half was about a third of the import's time;
+/// overlapped on two cores, each walk takes about as long as its database half. The calling thread
+/// keeps every object that is not `Sendable` (the store, its connection); what crosses is `Item`
+/// and `Outcome`.
 ///
 /// The result is the serial loop's, error for error: `consume` sees the items in the order they were
 /// handed; an error `produce` throws is thrown once every item handed before it was consumed; an
 /// error `consume` throws stops the producer at its next hand-off (the hand throws) and is thrown once
 /// the producer has returned, so no thread outlives the call.
-enum BatchPipeline {
+public enum BatchPipeline {
     /// Runs `produce` on a new thread and `consume` here on each item it hands over; returns what
     /// `produce` returned.
-    static func run<Item: Sendable, Outcome: Sendable>(
+    public static func run<Item: Sendable, Outcome: Sendable>(
         capacity: Int = 2,
         produce: @escaping @Sendable (_ hand: (Item) throws -> Void) throws -> Outcome,
         consume: (Item) throws -> Void

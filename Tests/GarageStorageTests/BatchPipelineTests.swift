@@ -2,7 +2,7 @@ import Foundation
 import GloveboxTestSupport
 import Synchronization
 import Testing
-@testable import AppCore
+@testable import GarageStorage
 
 /// `BatchPipeline` does what the serial loop it replaces does — the same items consumed, in order,
 /// the same error thrown, the same outcome — on random runs whose producer or consumer may fail at
