@@ -6,9 +6,10 @@ extension LogbookSchema {
     /// bytes), went to the place of its key, and a key is a print: random. A large import thus wrote
     /// each remembered row into the middle of a wide b-tree, splitting and shifting its pages, for
     /// about half of what storing its records cost. Now a row is appended, and only its key (the
-    /// vehicle's id and two numbers) goes into the middle of a narrow index. Measured in the `sqlite3`
-    /// shell, an import's 100,000 rows written in batches of 2,048 as the import writes them, the best
-    /// of five: the two tables took 0.94 s of the transaction before, 0.57 s after (BENCHMARKS.md).
+    /// vehicle's id and two numbers) goes into the middle of a narrow index. In the `sqlite3` shell, an
+    /// import's 100,000 rows written in batches of 2,048 as the import writes them, the best of five:
+    /// the two tables took 1.01 s of the transaction before, 0.63 s after
+    /// (`Scripts/remembered-rows-experiment.py`, BENCHMARKS.md).
     ///
     /// Every query names its columns and finds a row by its key through the index, which starts with
     /// the vehicle's id, as the cascade from a removed vehicle needs; `INSERT OR REPLACE` replaces the
