@@ -64,7 +64,7 @@ ROW = "vehicle_id, fingerprint, occurrence, record_id, journal_seq"
 SOURCE = "vehicle_id, source_print, occurrence, meaning_print, meaning, record_id, journal_seq"
 
 
-def script(way, imported, first_outbox):
+def script(way, imported, first_outbox, rows):
     lines = [
         "PRAGMA journal_mode = WAL; PRAGMA cache_size = -16384; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
         f"ATTACH '{imported}' AS s;",
@@ -81,7 +81,6 @@ def script(way, imported, first_outbox):
         "INSERT INTO vehicle SELECT * FROM s.vehicle WHERE id = 'imported';",
         "INSERT INTO spend_month_deferral VALUES (1);",
     ]
-    rows = 103_000
     for start in range(0, rows, BATCH):
         within = f"n > {start} AND n <= {start + BATCH}"
         lines.append(f"INSERT INTO expense ({EXPENSE}) SELECT {EXPENSE} FROM temp.e WHERE {within};")
@@ -103,6 +102,12 @@ def main():
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     first_outbox = 1 + int(subprocess.run(
         ["sqlite3", garage, "SELECT coalesce(max(seq), 0) FROM outbox"], capture_output=True, text=True, check=True).stdout)
+    # The most rows of one kind the import wrote: the batches' walk goes as far.
+    rows = int(subprocess.run(
+        ["sqlite3", imported,
+         f"SELECT max((SELECT count(*) FROM expense WHERE vehicle_id = 'imported'), (SELECT count(*) FROM outbox WHERE seq >= {first_outbox}),"
+         " (SELECT count(*) FROM imported_row), (SELECT count(*) FROM imported_source))"],
+        capture_output=True, text=True, check=True).stdout)
     times = {}
     with tempfile.TemporaryDirectory() as directory:
         for _ in range(rounds):
@@ -113,7 +118,8 @@ def main():
                         os.remove(leftover)
                 shutil.copyfile(garage, copy)
                 output = subprocess.run(
-                    ["sqlite3", copy], input=script(way, imported, first_outbox), capture_output=True, text=True, check=True).stdout
+                    ["sqlite3", copy], input=script(way, imported, first_outbox, rows), capture_output=True, text=True,
+                    check=True).stdout
                 marks = dict(line.split("|") for line in output.splitlines() if line.startswith(("start|", "end|")))
                 times.setdefault(way, []).append(float(marks["end"]) - float(marks["start"]))
     for way, seconds in times.items():

@@ -242,7 +242,10 @@ public final class GarageStore {
             let columns = try database.rows("SELECT name FROM pragma_table_info(?) WHERE name NOT IN ('hlc', 'field_stamps') ORDER BY cid", [table]) {
                 "\"" + $0.text(0) + "\""
             }
-            let statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM \"\(table)\" ORDER BY 1, 2")
+            // Every column, so that rows tying on the first few come out in one order whatever plan
+            // SQLite picks (a table in write order with a unique index may be read either way).
+            let order = columns.indices.map { String($0 + 1) }.joined(separator: ", ")
+            let statement = try database.prepare("SELECT \(columns.joined(separator: ", ")) FROM \"\(table)\" ORDER BY \(order)")
             try statement.bind([])
             while try statement.step() {
                 text += statement.rowDescription() + "\n"

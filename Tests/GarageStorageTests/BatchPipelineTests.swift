@@ -9,7 +9,7 @@ import Testing
 /// any item; never lets the producer run more than `capacity` ahead; consumes on the calling thread;
 /// and returns, with its producer stopped, when the consumer fails while the producer would go on
 /// for ever.
-@Suite struct BatchPipelineTests {
+@Suite(.timeLimit(.minutes(1))) struct BatchPipelineTests {
     /// Who failed at which item.
     enum Failure: Error, Equatable {
         case producer(at: Int)

@@ -39,6 +39,7 @@ import Testing
                 [id, id.capitalized, position])
         }
         var random = SplitMix(seed: seed)
+        try old.execute("BEGIN")
         for index in 0..<count {
             let vehicle = index.isMultiple(of: 2) ? "clio" : "jeep"
             try old.execute(
@@ -54,6 +55,7 @@ import Testing
                     "2024-03-0\(index % 9 + 1), odometer \(index) km", "r\(index)", 7,
                 ])
         }
+        try old.execute("COMMIT")
         old.close()
         return path
     }

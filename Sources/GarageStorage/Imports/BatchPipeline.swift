@@ -5,9 +5,10 @@ import Synchronization
 /// Overlaps the two halves of a long job: `produce` runs on a thread of its own and hands its items,
 /// in order, to `consume` on the calling thread, never more than `capacity` of them ahead.
 ///
-/// Why: an import walks its file twice, once to plan and once to store, and in each walk reading,
-/// parsing and checking the rows needs no database while deciding and writing them needs the
-/// connection, which stays on one thread. The first half was about a third of the import's time;
+/// Why: an import walks its file to plan and again to store (and, into a vehicle it imported into
+/// before, once more to compare what rows meant, on one thread: a walk of probes). In the first two,
+/// reading, parsing and checking the rows needs no database while deciding and writing them needs
+/// the connection, which stays on one thread. The first half was about a third of the import's time;
 /// overlapped on two cores, each walk takes about as long as its database half. The calling thread
 /// keeps every object that is not `Sendable` (the store, its connection); what crosses is `Item`
 /// and `Outcome`.
@@ -30,7 +31,8 @@ public enum BatchPipeline {
             let outcome = Result { try produce(channel.hand) }
             channel.finish(outcome)
         }
-        // The producer parses rows, not recursive data; the default is the process's main stack size.
+        // The main thread's size on Linux and Darwin: the producer runs the same parsing code the main
+        // thread ran before, and a secondary thread's default is smaller (512 KiB on Darwin).
         thread.stackSize = 8 << 20
         thread.start()
         while true {
@@ -77,6 +79,8 @@ public enum BatchPipeline {
 
         /// On the producer's thread: waits for a place, then queues `item`; throws once the consumer stopped.
         func hand(_ item: Item) throws {
+            // A producer that handed again after being refused would wait for a place no one frees.
+            if state.withLock({ $0.stopped }) { throw Stopped() }
             free.wait()
             let stopped = state.withLock { state in
                 if !state.stopped { state.entries.append(.item(item)) }

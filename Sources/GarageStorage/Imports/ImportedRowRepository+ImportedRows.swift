@@ -9,8 +9,8 @@ extension ImportedRowRepository {
     }
 
     /// What became of the `occurrence`-th row with `fingerprint` that an import stored into
-    /// `vehicleID`, or `nil` when no import stored it: one primary-key lookup, and one more for the
-    /// record (and the journal entry, when the record is gone).
+    /// `vehicleID`, or `nil` when no import stored it: one lookup of its key (`imported_row_key`, then
+    /// the row), and one more for the record (and the journal entry, when the record is gone).
     public func state(vehicleID: GarageID, fingerprint: Int64, occurrence: Int) throws -> GarageStore.ImportedRowState? {
         try store.database.firstRow(
             """

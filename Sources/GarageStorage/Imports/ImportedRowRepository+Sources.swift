@@ -15,7 +15,8 @@ extension ImportedRowRepository {
 
     /// What the import that stored the `occurrence`-th row written as `sourcePrint` into `vehicleID`
     /// made of it, or `nil` when no import remembers one whose record is still in the logbook (an
-    /// undone import's rows and removed records mean nothing any more): one primary-key lookup.
+    /// undone import's rows and removed records mean nothing any more): one lookup of its key
+    /// (`imported_source_key`, then the row).
     public func meaning(vehicleID: GarageID, source: RowSource) throws -> RememberedMeaning? {
         try store.database.firstRow(
             """

@@ -94,8 +94,8 @@ extension LubeLoggerImport {
     /// The plan for importing into `vehicleID`, whose logbook is `history` (`nil` for a vehicle the
     /// import creates, which has none).
     ///
-    /// One primary-key probe per row when the vehicle has imported rows (identical rows of the file
-    /// are counted, so the second of two is its own row), a second for a fill-up its own print does
+    /// One probe of the remembered rows' key per row when the vehicle has imported rows (identical
+    /// rows of the file are counted, so the second of two is its own row), a second for a fill-up its own print does
     /// not find (the other reader's print: see `otherFingerprint(of:)`), and two reading probes per day of the new
     /// readings when it has readings: a cost that follows the file, never the logbook. With
     /// `restoreRemoved`, rows whose records were removed since an earlier import come back.

@@ -58,17 +58,24 @@ extension LubeLoggerImport {
         try forEachRow(in: export, before: .zero, fingerprints: fingerprints) { row, _ in try body(row) }
     }
 
-    /// Hands the rows of the export as `forEachRow(fingerprints:_:)` makes them, a batch of `files` at
-    /// a time, in record order. Without `otherPrints`, fill-ups come without the other reader's print
-    /// and rows without their source (`RowSource`): a plan that probes no imported rows reads neither,
-    /// and both cost a walk of every cell of every row.
+    /// Hands the rows of the export as `forEachRow(fingerprints:_:)` makes them, in record order, at
+    /// most a batch of `files` at a time (`LubeLoggerDirectory.batchSize`; as many for an export held
+    /// whole, which `forEachBatch` hands as one batch). Without `otherPrints`, fill-ups come without
+    /// the other reader's print and rows without their source (`RowSource`): a plan that probes no
+    /// imported rows reads neither, and both cost a walk of every cell of every row.
     func forEachBatchOfRows(otherPrints: Bool = true, _ body: ([Row]) throws -> Void) throws {
+        let size = files?.batchSize ?? LubeLoggerDirectory.defaultBatchSize
+        var rows: [Row] = []
         try forEachBatch(sources: otherPrints) { batch, before in
-            var rows: [Row] = []
-            rows.reserveCapacity(batch.fuel.count + batch.services.count + batch.taxes.count + batch.readings.count)
-            forEachRow(in: batch, before: before, otherPrints: otherPrints) { row, _ in rows.append(row) }
-            try body(rows)
+            try forEachRow(in: batch, before: before, otherPrints: otherPrints) { row, _ in
+                rows.append(row)
+                if rows.count == size {
+                    try body(rows)
+                    rows.removeAll(keepingCapacity: true)
+                }
+            }
         }
+        if !rows.isEmpty { try body(rows) }
     }
 
     /// Hands each row of `batch` (a batch of `forEachBatch`, after `before` rows of each kind) as

@@ -7,13 +7,14 @@ extension LogbookSchema {
     /// each remembered row into the middle of a wide b-tree, splitting and shifting its pages, for
     /// about half of what storing its records cost. Now a row is appended, and only its key (the
     /// vehicle's id and two numbers) goes into the middle of a narrow index. In the `sqlite3` shell, an
-    /// import's 100,000 rows written in batches of 2,048 as the import writes them, the best of five:
-    /// the two tables took 1.01 s of the transaction before, 0.63 s after
-    /// (`Scripts/remembered-rows-experiment.py`, BENCHMARKS.md).
+    /// import's 100,000 rows written in batches of 2,048, each batch in key order as the import writes
+    /// it, the best of five: the two tables took 1.01 s of the transaction laid out before, 0.63 s
+    /// laid out so (`Scripts/remembered-rows-experiment.py`, BENCHMARKS.md).
     ///
-    /// Every query names its columns and finds a row by its key through the index, which starts with
-    /// the vehicle's id, as the cascade from a removed vehicle needs; `INSERT OR REPLACE` replaces the
-    /// row the unique index finds. The rows are copied in key order.
+    /// Every query names its columns. A row is found by its key, and a vehicle's rows in key order,
+    /// through the index, which starts with the vehicle's id as the cascade from a removed vehicle
+    /// needs; then the row is read by its rowid. `INSERT OR REPLACE` replaces the row the unique index
+    /// finds. The rows are copied in key order.
     static let version24 = """
         CREATE TABLE imported_row_appended (
             vehicle_id TEXT NOT NULL REFERENCES vehicle (id) ON DELETE CASCADE,

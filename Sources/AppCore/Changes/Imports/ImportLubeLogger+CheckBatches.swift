@@ -67,12 +67,16 @@ extension ImportLubeLogger {
                 throw Handed()
             }
             if !dryRun, refusals.isEmpty, !remembered.isEmpty {
-                // In key order, so that a batch's rows go into their index one page after another.
+                // Each table's rows in key order, so that a batch's keys go into their index one page
+                // after another.
                 remembered.sort { ($0.fingerprint, $0.occurrence) < ($1.fingerprint, $1.occurrence) }
                 checked.remembered = remembered.map {
                     ImportedRow(fingerprint: $0.fingerprint, occurrence: $0.occurrence, recordID: $0.record, journalSequence: sequence ?? 0)
                 }
                 if !rememberedSources.isEmpty {
+                    rememberedSources.sort {
+                        ($0.source.print, $0.source.occurrence) < ($1.source.print, $1.source.occurrence)
+                    }
                     let meanings = importer.rowMeanings(of: batch)
                     checked.remembered += rememberedSources.map { row in
                         ImportedRow(

@@ -18,9 +18,9 @@ import WidgetContract
 ///
 /// A directory's rows are never held whole (`files`): the scan checks the files' structure and
 /// currency, the plan walks the rows once in batches and keeps a decision per row, and the rows are
-/// read again, batch by batch, to be checked, stored and remembered. Both walks read and check on a
-/// thread of their own while this one decides and writes (`BatchPipeline`), a few batches apart at
-/// most. Its memory is the plan's few words per row and those few batches, not the rows.
+/// read again, batch by batch, to be checked, stored and remembered. These two walks read and check
+/// on a thread of their own while this one decides and writes (`BatchPipeline`), a few batches apart
+/// at most. Its memory is the plan's few words per row and those few batches, not the rows.
 public struct ImportLubeLogger: LogbookChange {
     /// The parsed export; what it says besides its rows when `files` holds them.
     public var export: LubeLoggerExport
