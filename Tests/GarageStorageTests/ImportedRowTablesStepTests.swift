@@ -104,15 +104,21 @@ import Testing
     @Test func eachLookupIsOneProbeOfItsKeysIndex() throws {
         let store = try GarageStore(path: logbookAtStep23(count: 50, seed: 2))
         defer { store.close() }
+        // The repository's own statements: a row by its key (the plan's probe, the meaning check), and
+        // a vehicle's rows in key order (what removing the vehicle keeps for its undo).
         let lookups = [
-            ("SELECT record_id FROM imported_row WHERE vehicle_id = 'clio' AND fingerprint = 1 AND occurrence = 1", "imported_row_key"),
-            ("SELECT meaning FROM imported_source WHERE vehicle_id = 'clio' AND source_print = 1 AND occurrence = 1", "imported_source_key"),
-            ("SELECT fingerprint, record_id FROM imported_row WHERE vehicle_id = 'clio' ORDER BY fingerprint, occurrence", "imported_row_key"),
-            ("SELECT source_print, meaning FROM imported_source WHERE vehicle_id = 'clio' ORDER BY source_print, occurrence", "imported_source_key"),
+            (ImportedRowRepository.stateSQL, "imported_row_key"),
+            (ImportedRowRepository.meaningSQL, "imported_source_key"),
+            (ImportedRowRepository.storedSQL, "imported_row_key"),
+            (ImportedRowRepository.sourcesSQL, "imported_source_key"),
         ]
         for (sql, index) in lookups {
-            let plan = try store.database.rows("EXPLAIN QUERY PLAN " + sql) { $0.text(3) }
+            // The vehicle, then a print and an occurrence where the statement asks for them.
+            let key: [any DatabaseValueConvertible] = ["clio", 1, 1]
+            let arguments = Array(key.prefix(sql.filter { $0 == "?" }.count))
+            let plan = try store.database.rows("EXPLAIN QUERY PLAN " + sql, arguments) { $0.text(3) }
             #expect(plan.contains { $0.hasPrefix("SEARCH") && $0.contains("INDEX \(index) (vehicle_id=?") }, "\(sql): \(plan)")
+            // The subqueries probe the records' and the journal's keys; nothing scans a whole table or sorts.
             #expect(!plan.contains { $0.contains("TEMP B-TREE") || $0.hasPrefix("SCAN") }, "\(sql): \(plan)")
         }
     }

@@ -12,18 +12,18 @@ extension ImportedRowRepository {
     /// `vehicleID`, or `nil` when no import stored it: one lookup of its key (`imported_row_key`, then
     /// the row), and one more for the record (and the journal entry, when the record is gone).
     public func state(vehicleID: GarageID, fingerprint: Int64, occurrence: Int) throws -> GarageStore.ImportedRowState? {
-        try store.database.firstRow(
-            """
-            SELECT EXISTS (SELECT 1 FROM expense WHERE id = r.record_id)
-                       OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id),
-                   (SELECT undone_by IS NOT NULL FROM journal WHERE seq = r.journal_seq)
-            FROM imported_row r WHERE r.vehicle_id = ? AND r.fingerprint = ? AND r.occurrence = ?
-            """, [vehicleID.rawValue, fingerprint, occurrence]
-        ) { row in
+        try store.database.firstRow(Self.stateSQL, [vehicleID.rawValue, fingerprint, occurrence]) { row in
             if row.int(0) != 0 { return .present }
             return row.int(1) != 0 ? .undone : .removed
         }
     }
+
+    static let stateSQL = """
+        SELECT EXISTS (SELECT 1 FROM expense WHERE id = r.record_id)
+                   OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id),
+               (SELECT undone_by IS NOT NULL FROM journal WHERE seq = r.journal_seq)
+        FROM imported_row r WHERE r.vehicle_id = ? AND r.fingerprint = ? AND r.occurrence = ?
+        """
 
     /// Remembers that the `occurrence`-th row with `fingerprint` became `recordID` in the import
     /// journaled as `journalSequence`, replacing what an undone import, or a removed record brought
@@ -45,12 +45,7 @@ extension ImportedRowRepository {
     /// (with its meaning): what removing the vehicle takes with it (the rows cascade with it) and an
     /// undo must bring back, or a re-import would double it.
     public func all(vehicleID: GarageID) throws -> [ImportedRow] {
-        let sources = try store.database.rows(
-            """
-            SELECT source_print, occurrence, record_id, journal_seq, meaning_print, meaning FROM imported_source
-            WHERE vehicle_id = ? ORDER BY source_print, occurrence
-            """, [vehicleID.rawValue]
-        ) { row in
+        let sources = try store.database.rows(Self.sourcesSQL, [vehicleID.rawValue]) { row in
             guard let recordID = GarageID(rawValue: row.text(2)) else {
                 throw RowDecoding(table: "imported_source", id: "\(vehicleID) \(row.int(0))").fail("not a record id")
             }
@@ -61,20 +56,25 @@ extension ImportedRowRepository {
         return try stored(vehicleID: vehicleID) + sources
     }
 
+    static let sourcesSQL = """
+        SELECT source_print, occurrence, record_id, journal_seq, meaning_print, meaning FROM imported_source
+        WHERE vehicle_id = ? ORDER BY source_print, occurrence
+        """
+
     /// The rows of `imported_row` of `vehicleID`, in key order.
     private func stored(vehicleID: GarageID) throws -> [ImportedRow] {
-        try store.database.rows(
-            """
-            SELECT fingerprint, occurrence, record_id, journal_seq FROM imported_row WHERE vehicle_id = ?
-            ORDER BY fingerprint, occurrence
-            """, [vehicleID.rawValue]
-        ) { row in
+        try store.database.rows(Self.storedSQL, [vehicleID.rawValue]) { row in
             guard let recordID = GarageID(rawValue: row.text(2)) else {
                 throw RowDecoding(table: "imported_row", id: "\(vehicleID) \(row.int(0))").fail("not a record id")
             }
             return ImportedRow(fingerprint: Int64(row.int(0)), occurrence: row.int(1), recordID: recordID, journalSequence: row.int(3))
         }
     }
+
+    static let storedSQL = """
+        SELECT fingerprint, occurrence, record_id, journal_seq FROM imported_row WHERE vehicle_id = ?
+        ORDER BY fingerprint, occurrence
+        """
 
     /// Writes back what imports remembered of a vehicle's rows (see `importedRows(vehicleID:)`).
     func restore(_ rows: [ImportedRow], vehicleID: GarageID) throws {

@@ -18,19 +18,19 @@ extension ImportedRowRepository {
     /// undone import's rows and removed records mean nothing any more): one lookup of its key
     /// (`imported_source_key`, then the row).
     public func meaning(vehicleID: GarageID, source: RowSource) throws -> RememberedMeaning? {
-        try store.database.firstRow(
-            """
-            SELECT s.meaning_print, s.meaning,
-                   (EXISTS (SELECT 1 FROM expense WHERE id = s.record_id) OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = s.record_id))
-                       AND COALESCE((SELECT undone_by IS NULL FROM journal WHERE seq = s.journal_seq), 1),
-                   (SELECT label FROM journal WHERE seq = s.journal_seq)
-            FROM imported_source s WHERE s.vehicle_id = ? AND s.source_print = ? AND s.occurrence = ?
-            """, [vehicleID.rawValue, source.print, source.occurrence]
-        ) { row -> RememberedMeaning? in
+        try store.database.firstRow(Self.meaningSQL, [vehicleID.rawValue, source.print, source.occurrence]) { row -> RememberedMeaning? in
             guard row.int(2) != 0 else { return nil }
             return RememberedMeaning(print: Int64(row.int(0)), text: row.text(1), importLabel: row.optionalText(3))
         } ?? nil
     }
+
+    static let meaningSQL = """
+        SELECT s.meaning_print, s.meaning,
+               (EXISTS (SELECT 1 FROM expense WHERE id = s.record_id) OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = s.record_id))
+                   AND COALESCE((SELECT undone_by IS NULL FROM journal WHERE seq = s.journal_seq), 1),
+               (SELECT label FROM journal WHERE seq = s.journal_seq)
+        FROM imported_source s WHERE s.vehicle_id = ? AND s.source_print = ? AND s.occurrence = ?
+        """
 
     /// Remembers what a row as written meant and the record it became, in the import journaled as
     /// `journalSequence`; replaces what an undone import or a removed record left for the same row.
