@@ -2,7 +2,8 @@ import Foundation
 
 /// The JSON a journal entry's changes are stored as: what `JSONEncoder` makes of `[RecordChange]`,
 /// read back with `JSONDecoder` as `[JournalItem]`, an import's records as one item
-/// (`{"importedRecords":{"count":N,"vehicle":"…"}}`).
+/// (`{"importedRecords":{"count":N,"vehicle":"…"}}`), and so are those an undo removed again
+/// (`{"removedImport":{"count":N,"import":S,"vehicle":"…"}}`).
 ///
 /// An inserted record is only its key, and an import inserts a hundred thousand of them: those are
 /// written here directly, in the shape the synthesized `Codable` conformance reads
@@ -37,6 +38,10 @@ enum JournalEncoding {
                 text += String(decoding: try encoder.encode(change), as: UTF8.self)
             case .importedRecords(let vehicle, let count):
                 text += #"{"importedRecords":{"count":\#(count),"vehicle":"#
+                appendQuoted(vehicle.rawValue, to: &text)
+                text += "}}"
+            case .removedImportedRecords(let vehicle, let count, let importSequence):
+                text += #"{"removedImport":{"count":\#(count),"import":\#(importSequence),"vehicle":"#
                 appendQuoted(vehicle.rawValue, to: &text)
                 text += "}}"
             }

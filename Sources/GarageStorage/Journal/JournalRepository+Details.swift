@@ -6,7 +6,7 @@ extension JournalRepository {
         try store.database.firstRow(
             "SELECT \(GarageStore.journalColumns) FROM journal WHERE account = \(GarageStore.signedInAccount) AND seq = ?",
             [sequence], GarageStore.journalRow
-        ).map(resolve)
+        ).map { try resolve($0) }
     }
 
     /// What each change of `entry` did, with what it replaced: each record it touched read once by its

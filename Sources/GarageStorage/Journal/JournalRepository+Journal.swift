@@ -5,8 +5,15 @@ extension JournalRepository {
     /// Appends an entry for the signed-in account; returns its sequence number.
     @discardableResult
     public func append(label: String, changes: [RecordChange], at instant: Date, isUndo: Bool = false) throws -> Int {
+        try append(label: label, items: changes.map(JournalItem.change), at: instant, isUndo: isUndo)
+    }
+
+    /// Appends an entry of `items` (an undo's, which may name an import's records by reference);
+    /// returns its sequence number.
+    @discardableResult
+    public func append(label: String, items: [JournalItem], at instant: Date, isUndo: Bool = false) throws -> Int {
         guard try store.accounts.signedIn() != nil else { throw GarageError.signedOut }
-        let text = try JournalEncoding.encode(changes)
+        let text = try JournalEncoding.encode(items: items)
         try store.database.execute(
             """
             INSERT INTO journal (account, label, committed_at, changes, is_undo)
@@ -39,25 +46,33 @@ extension JournalRepository {
 
     /// The signed-in account's latest journal entries, newest first: all of them, or only those an
     /// undo can still revert (not undone, not undos themselves).
-    public func entries(limit: Int, revertibleOnly: Bool = false) throws -> [JournalEntry] {
+    ///
+    /// An import's records are named one by one in each entry's changes (for `history`), or, for an
+    /// undo, left as the one item its entry keeps: the undo removes them with a few statements, and
+    /// a count of those still there says whether it can (``JournalEntry/unreachableRecords``).
+    public func entries(limit: Int, revertibleOnly: Bool = false, namingImportedRecords: Bool = true) throws -> [JournalEntry] {
         let filter = revertibleOnly ? "AND undone_by IS NULL AND is_undo = 0" : ""
         return try store.database.rows(
             """
             SELECT \(GarageStore.journalColumns) FROM journal
             WHERE account = \(GarageStore.signedInAccount) \(filter) ORDER BY seq DESC LIMIT ?
             """, [limit], GarageStore.journalRow
-        ).map(resolve)
+        ).map { try resolve($0, namingImportedRecords: namingImportedRecords) }
     }
 
     /// An entry as stored, with an import's records named one by one, each by the row the import
     /// remembered under this entry (an odometer entry or an expense), in id order: a read of the
-    /// vehicle's remembered rows, the size of what was imported into it.
-    func resolve(_ row: StoredJournalRow) throws -> JournalEntry {
+    /// vehicle's remembered rows, the size of what was imported into it. Not named, they are only
+    /// counted: how many of them are gone.
+    func resolve(_ row: StoredJournalRow, namingImportedRecords: Bool = true) throws -> JournalEntry {
         var changes: [RecordChange] = []
         var unreachable = 0
         for item in row.items {
             switch item {
             case .change(let change): changes.append(change)
+            case .removedImportedRecords: continue
+            case .importedRecords(let vehicle, let count) where !namingImportedRecords:
+                unreachable += max(0, count - (try store.importedRows.presentRecordCount(vehicleID: vehicle, journalSequence: row.sequence)))
             case .importedRecords(let vehicle, let count):
                 let keys = try store.database.rows(
                     """
@@ -70,19 +85,20 @@ extension JournalRepository {
             }
         }
         return JournalEntry(
-            sequence: row.sequence, label: row.label, committedAt: row.committedAt, changes: changes, undoneBy: row.undoneBy,
-            unreachableRecords: unreachable)
+            sequence: row.sequence, label: row.label, committedAt: row.committedAt, changes: changes, items: row.items,
+            undoneBy: row.undoneBy, unreachableRecords: unreachable)
     }
 
     /// The signed-in account's latest journal entries, newest first, summarised: SQLite counts each
-    /// entry's records in its stored JSON (an import's records by the count its item keeps), so none
-    /// is decoded.
+    /// entry's records in its stored JSON (an import's records, and an undo's removal of them, by the
+    /// count its item keeps), so none is decoded.
     public func summaries(limit: Int) throws -> [JournalSummary] {
         try store.database.rows(
             """
             SELECT seq, label, committed_at,
-                   CASE WHEN instr(changes, '{"importedRecords":') > 0
-                        THEN (SELECT sum(coalesce(json_extract(value, '$.importedRecords.count'), 1)) FROM json_each(changes))
+                   CASE WHEN instr(changes, '{"importedRecords":') > 0 OR instr(changes, '{"removedImport":') > 0
+                        THEN (SELECT sum(coalesce(json_extract(value, '$.importedRecords.count'),
+                                                  json_extract(value, '$.removedImport.count'), 1)) FROM json_each(changes))
                         ELSE json_array_length(changes) END,
                    undone_by FROM journal
             WHERE account = \(GarageStore.signedInAccount) ORDER BY seq DESC LIMIT ?
@@ -104,18 +120,32 @@ extension JournalRepository {
         }
     }
 
-    /// Writes back what `changes` replaced, last change first: an inserted record is deleted, a
+    /// Writes back what `entry` replaced, last change first: an inserted record is deleted, a
     /// deleted one inserted again, an overwritten one overwritten with what it was. Every write is
-    /// itself recorded, so the undo's own entry can be journaled.
+    /// itself recorded, so the undo's own entry can be journaled: what it returns in `journal`, in
+    /// order, with what was recorded before it (an import's records removed as one item).
     ///
     /// After a sync, someone else may have changed a record since: the undo is a change forward,
     /// not a step back over their work. An overwritten record gets back only the values it had
     /// where this device wrote last (``overwriteForward(with:)``); a deleted one that another device
     /// brought back meanwhile is left as it is. Returns what was left as it is, for the reply.
-    @discardableResult
-    public func revert(_ changes: [RecordChange]) throws -> [LeftAsIs] {
+    public func revert(_ entry: JournalEntry) throws -> (left: [LeftAsIs], journal: [JournalItem]) {
         var left: [LeftAsIs] = []
-        for change in changes.reversed() {
+        var journal: [JournalItem] = []
+        for item in entry.items.reversed() {
+            let change: RecordChange
+            switch item {
+            case .change(let one):
+                change = one
+            case .importedRecords(let vehicle, _):
+                journal += store.takeRecordedChanges().map(JournalItem.change)
+                let removed = try store.importedRows.removeRecords(vehicleID: vehicle, journalSequence: entry.sequence)
+                journal.append(.removedImportedRecords(vehicle: vehicle, count: removed, importSequence: entry.sequence))
+                continue
+            case .removedImportedRecords:
+                // Only an undo's entry has one, and an undo is never undone.
+                throw StoreError.corruptRow(table: "journal", id: String(entry.sequence), reason: "an undo's entry cannot be undone")
+            }
             switch change {
             case .inserted(let key): try remove(key)
             case .deleted(let record):
@@ -128,7 +158,7 @@ extension JournalRepository {
             case .updated(let record): left += try overwriteForward(with: record)
             }
         }
-        return left
+        return (left, journal + store.takeRecordedChanges().map(JournalItem.change))
     }
 
     /// Writes `before` back over the record, unit by unit (``MergeUnit``): a unit this device wrote
@@ -146,7 +176,7 @@ extension JournalRepository {
         guard let (current, hlc, fieldStamps) = found else {
             return [.removedSince(kind: kind, id: id)]
         }
-        let stamps = (try? fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+        let stamps = StampMapText.mapIfReadable(fieldStamps)
         let device = try store.loadClock().device
         var values = old
         var left: [LeftAsIs] = []
@@ -170,6 +200,8 @@ extension JournalRepository {
             throw StoreError.missingRecord(key.kind.rawValue, key.id)
         }
         switch key.kind {
+        // An undo's entry is never undone: what imports remembered of the vehicle goes with it unkept.
+        case .record(.vehicle): try store.vehicles.delete(id, journalingRememberedRows: false)
         case .record(let kind): try store.records.deleteRecord(kind, id: id)
         case .preference: throw StoreError.missingRecord(key.kind.rawValue, key.id)
         case .importedRows:

@@ -18,12 +18,17 @@ struct FieldStampSQL: Sendable {
     /// For each kind, the stamp of every merged field of the row `r` and of its tombstone, keyed by
     /// the server's column: what an upsert's push writes.
     let incoming: [RecordKind: String]
+    /// For each kind, a removal's bases, for the row `r` it removes: what this device had seen of the
+    /// record, its version as the tombstone's and each merged field's stamp keyed by the server's
+    /// column (a record never synced, with no version, only an empty tombstone stamp).
+    let deletionBases: [RecordKind: String]
 
     private init() {
         var updated: [RecordKind: String] = [:]
         var bases: [RecordKind: String] = [:]
         var incoming: [RecordKind: String] = [:]
         var arity: [RecordKind: Int] = [:]
+        var deletion: [RecordKind: String] = [:]
         for kind in RecordKind.allCases {
             let descriptor = kind.descriptor
             let merged = descriptor.mergeUnits.flatMap(\.fields)
@@ -47,10 +52,16 @@ struct FieldStampSQL: Sendable {
             let all = merged.map { "'\($0.serverColumn!)', \(stamp($0.column, row: "r."))" }
                 + (kind == .vehicle ? [] : ["'deleted', \(stamp("deleted", row: "r."))"])
             incoming[kind] = "json_object(\(all.joined(separator: ", ")))"
+            let seen = merged.compactMap { field in field.serverColumn.map { "'\($0)', \(stamp(field.column, row: "r."))" } }
+            deletion[kind] = """
+                CASE WHEN r.hlc IS NULL THEN json_object('deleted', '')
+                     ELSE json_object(\((seen + ["'deleted', r.hlc"]).joined(separator: ", "))) END
+                """
         }
         updatedStamps = updated
         self.bases = bases
         self.incoming = incoming
         basesArity = arity
+        deletionBases = deletion
     }
 }

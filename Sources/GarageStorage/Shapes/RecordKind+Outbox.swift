@@ -22,6 +22,12 @@ extension RecordKind {
     /// each stamped as its record now is.
     var queueBatchSQL: String { OutboxStatements.shared.queueBatch[self]! }
 
+    /// The outbox rows of removals of the records the JSON array `?1` lists as `[id, stamp]` pairs,
+    /// in its order, each with its bases (`FieldStampSQL.deletionBases`) under those of the record's
+    /// earlier pending change (which win, as in ``queueSQL``). Run before the rows are deleted: the
+    /// tombstone reads the record's vehicle and stamps from its row.
+    var queueDeletionsSQL: String { OutboxStatements.shared.queueDeletions[self]! }
+
     /// The record `?1`'s row as it is now, as a JSON array of its synced fields' columns, the stamps
     /// of its merged fields (the push's `incoming`, see `FieldStampSQL`), and the stamp and bases of
     /// its latest queued change, when no upsert of it was queued before the outbox row `?2` (the first
@@ -38,6 +44,7 @@ private struct OutboxStatements: Sendable {
 
     let queue: [RecordKind: String]
     let queueBatch: [RecordKind: String]
+    let queueDeletions: [RecordKind: String]
     let currentRow: [RecordKind: String]
 
     private init() {
@@ -61,6 +68,19 @@ private struct OutboxStatements: Sendable {
                     (SELECT o.bases FROM outbox o WHERE o.record_id = r.id AND o.record_kind = '\(kind.rawValue)' ORDER BY o.seq DESC LIMIT 1)
                 FROM json_each(?1) j JOIN \(kind.table) r ON r.id = j.value JOIN vehicle v ON v.id = \(vehicle)
                 WHERE r.hlc IS NOT NULL ORDER BY j.key
+                """)
+        })
+        queueDeletions = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in
+            let vehicle = kind == .vehicle ? "r.id" : "r.vehicle_id"
+            let stamp = "json_extract(j.value, '$[1]')"
+            return (kind, """
+                INSERT INTO outbox (account, record_kind, record_id, vehicle_id, operation, hlc, device_id, bases)
+                SELECT v.account, '\(kind.rawValue)', r.id, \(vehicle), 'delete', \(stamp), substr(\(stamp), 17),
+                    nullif(json_patch(\(FieldStampSQL.shared.deletionBases[kind]!), coalesce(
+                        (SELECT o.bases FROM outbox o WHERE o.record_id = r.id AND o.record_kind = '\(kind.rawValue)' ORDER BY o.seq DESC LIMIT 1),
+                        '{}')), '{}')
+                FROM json_each(?1) j JOIN \(kind.table) r ON r.id = json_extract(j.value, '$[0]') JOIN vehicle v ON v.id = \(vehicle)
+                ORDER BY j.key
                 """)
         })
         currentRow = Dictionary(uniqueKeysWithValues: RecordKind.allCases.map { kind in

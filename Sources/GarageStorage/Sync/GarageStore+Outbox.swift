@@ -34,23 +34,30 @@ extension GarageStore {
     /// (its vehicle's account and id are read from it, and its version: what this device had seen of
     /// it, so that the server can tell the people whose later edits the removal takes).
     func enqueueDelete(_ kind: RecordKind, id: GarageID) throws {
+        try enqueueDeletes(kind, ids: [id.rawValue])
+    }
+
+    /// Queues the deletions of the records `ids` of one kind, in order, each with a stamp of its own,
+    /// in one statement; call it before the rows are deleted.
+    ///
+    /// A vehicle has no tombstone (the owner's delete removes the row on the server), but its
+    /// removal says what it had seen too: the version, and each field's stamp, so that the server
+    /// can tell the people whose edits it takes without having been seen (for a field edited here
+    /// and not pushed, the queue keeps the stamp it had before: what the household had). SQLite
+    /// reads those from the row (`FieldStampSQL.deletionBases`), so no record's stamps are decoded.
+    func enqueueDeletes(_ kind: RecordKind, ids: [String]) throws {
+        guard !ids.isEmpty else { return }
         try flushQueuedUpserts()
-        let stored = try database.firstRow("SELECT hlc, field_stamps FROM \(kind.table) WHERE id = ?", [id.rawValue]) {
-            ($0.optionalText(0), $0.optionalText(1))
+        var pairs = "["
+        pairs.reserveCapacity(ids.count * 96)
+        for id in ids {
+            pairs += pairs.utf8.count == 1 ? "[" : ",["
+            JournalEncoding.appendQuoted(id, to: &pairs)
+            pairs += ","
+            JournalEncoding.appendQuoted(try issueStamp().text, to: &pairs)
+            pairs += "]"
         }
-        // A vehicle has no tombstone (the owner's delete removes the row on the server), but its
-        // removal says what it had seen too: the version, and each field's stamp, so that the server
-        // can tell the people whose edits it takes without having been seen (for a field edited here
-        // and not pushed, the queue keeps the stamp it had before: what the household had).
-        var bases = ["deleted": stored?.0 ?? ""]
-        if let version = stored?.0 {
-            let local = (stored?.1).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] } ?? [:]
-            for field in kind.descriptor.mergeUnits.flatMap(\.fields) {
-                if let column = field.serverColumn { bases[column] = local[field.column] ?? version }
-            }
-        }
-        let text = String(decoding: try JSONSerialization.data(withJSONObject: bases, options: .sortedKeys), as: UTF8.self)
-        try database.execute(kind.queueSQL, [id.rawValue, try issueStamp().text, "delete", text])
+        try database.execute(kind.queueDeletionsSQL, [pairs + "]"])
     }
 
     /// Writes the upserts queued so far into the outbox now rather than when the write ends: for a

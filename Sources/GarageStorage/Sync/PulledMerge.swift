@@ -85,8 +85,7 @@ struct PulledMerge {
         if older.isEmpty {
             fieldStamps = nil
         } else {
-            let data = try JSONSerialization.data(withJSONObject: older, options: [.sortedKeys])
-            fieldStamps = String(decoding: data, as: UTF8.self)
+            fieldStamps = try StampMapText.text(older)
         }
     }
 

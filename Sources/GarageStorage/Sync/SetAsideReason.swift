@@ -63,7 +63,7 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
 
     /// The reason a row holds: its code and values, or (written by an older build) its text.
     public init(code: String?, values: String?, text: String) {
-        let values = (values.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+        let values = StampMapText.mapIfReadable(values)
         let kind = values["kind"].flatMap(RecordKind.init(rawValue:))
         switch (code, kind) {
         case ("vehicle-not-here", _): self = .vehicleNotHere(vehicleID: values["vehicle"] ?? "")
@@ -82,7 +82,7 @@ public enum SetAsideReason: Hashable, Sendable, CustomStringConvertible {
 
     /// The values as the row stores them: a JSON object with sorted keys.
     public var storedValues: String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: values, options: [.sortedKeys])) ?? Data("{}".utf8), as: UTF8.self)
+        (try? StampMapText.text(values)) ?? "{}"
     }
 
     /// The English reason.

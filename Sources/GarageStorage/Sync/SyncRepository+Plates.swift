@@ -23,15 +23,15 @@ extension SyncRepository {
         let columns = RecordKind.vehicle.descriptor.mergeUnits.flatMap(\.fields).map(\.column)
         for (text, version, fieldStamps) in rows {
             guard let id = GarageID(rawValue: text) else { throw StoreError.corruptRow(table: "vehicle", id: text, reason: "not a garage id") }
-            var stamps = (try fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+            var stamps = try fieldStamps.map(StampMapText.map) ?? [:]
             // Every other field keeps the stamp it had (the row's version, for one it did not list).
             for column in columns where column != "plate" && stamps[column] == nil { stamps[column] = version }
             stamps.removeValue(forKey: "plate")
             let fresh = try store.issueStamp().text
             let listed = stamps.isEmpty
-                ? nil : String(decoding: try JSONSerialization.data(withJSONObject: stamps, options: .sortedKeys), as: UTF8.self)
+                ? nil : try StampMapText.text(stamps)
             try store.database.execute("UPDATE vehicle SET hlc = ?, field_stamps = ? WHERE id = ?", [fresh, listed, text])
-            let bases = String(decoding: try JSONSerialization.data(withJSONObject: ["plate": version], options: .sortedKeys), as: UTF8.self)
+            let bases = try StampMapText.text(["plate": version])
             try store.enqueueUpdate(.vehicle, id: id, stamp: fresh, bases: bases)
         }
         return rows.count

@@ -41,11 +41,11 @@ extension SyncRepository {
             ) { ($0.text(0), $0.optionalText(1), $0.optionalText(2)) }
             for (id, hlc, fieldStamps) in rows where isAhead(hlc) {
                 let fresh = clock.tick(now: store.now()).text
-                var stamps = (try fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+                var stamps = try fieldStamps.map(StampMapText.map) ?? [:]
                 stamps = stamps.mapValues { isAhead($0) ? fresh : $0 }
                 let kept = stamps.filter { $0.value != fresh }
                 let text = kept.isEmpty
-                    ? nil : String(decoding: try JSONSerialization.data(withJSONObject: kept, options: .sortedKeys), as: UTF8.self)
+                    ? nil : try StampMapText.text(kept)
                 try store.database.execute("UPDATE \(kind.table) SET hlc = ?, field_stamps = ? WHERE id = ?", [fresh, text, id])
                 restamped += 1
             }

@@ -84,11 +84,11 @@ extension SyncRepository {
     /// A record's local `field_stamps` as a pull's stamps: every merged field's (and the tombstone's),
     /// keyed by the server's columns.
     static func serverStamps(_ kind: RecordKind, _ fieldStamps: String?, _ version: HybridTimestamp) throws -> String {
-        let local = (try fieldStamps.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }) ?? [:]
+        let local = try fieldStamps.map(StampMapText.map) ?? [:]
         var stamps: [String: String] = [:]
         for field in kind.descriptor.mergeUnits.flatMap(\.fields) { stamps[field.serverColumn!] = local[field.column] ?? version.text }
         if kind != .vehicle { stamps["deleted"] = local["deleted"] ?? version.text }
-        return String(decoding: try JSONSerialization.data(withJSONObject: stamps, options: .sortedKeys), as: UTF8.self)
+        return try StampMapText.text(stamps)
     }
 
     /// Queues a tombstone for every record of the vehicle `id` that this device keeps aside, children

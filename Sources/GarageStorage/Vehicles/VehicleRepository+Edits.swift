@@ -10,7 +10,11 @@ extension VehicleRepository {
 
     /// Deletes a vehicle and everything recorded about it, each record noted for the journal
     /// (children before parents, so that writing them back in reverse order restores them).
-    public func delete(_ id: GarageID) throws {
+    ///
+    /// The rows imports remembered of it are noted too, so that undoing the removal remembers them
+    /// again, unless `journalingRememberedRows` is false: for an undo, whose own entry is never
+    /// undone, and which would otherwise read and keep every row ever imported into the vehicle.
+    public func delete(_ id: GarageID, journalingRememberedRows: Bool = true) throws {
         guard let vehicle = try find(id: id) else { throw GarageError.unknownVehicle(id.rawValue) }
         // Each record also gets its tombstone, children first as well: a device that pulls them
         // deletes what it holds in an order its foreign keys accept.
@@ -36,8 +40,10 @@ extension VehicleRepository {
         }
         // What this device keeps aside of it is in the household, and was seen here: it goes too.
         try store.sync.tombstoneSetAside(ofVehicle: id.rawValue)
-        let imported = try store.importedRows.all(vehicleID: id)
-        if !imported.isEmpty { store.record(.deleted(.importedRows(vehicleID: id, imported))) }
+        if journalingRememberedRows {
+            let imported = try store.importedRows.all(vehicleID: id)
+            if !imported.isEmpty { store.record(.deleted(.importedRows(vehicleID: id, imported))) }
+        }
         store.record(.deleted(.vehicle(vehicle, position: try store.position(of: "vehicle", id: id))))
         try store.enqueueDelete(.vehicle, id: id)
         // The schema's foreign keys cascade the rows just noted.

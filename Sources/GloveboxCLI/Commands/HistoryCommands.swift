@@ -34,6 +34,12 @@ enum HistoryCommands {
             ]
             var lines = [entry.undoneBy.map { words.text(.historyHeadingUndone, heading.merging(["undo": String($0)]) { $1 }) }
                 ?? words.text(.historyHeading, heading)]
+            // An undo of an import names the records it removed by the import, as the import named them.
+            for case .removedImportedRecords(let vehicle, let count, let importSequence) in entry.items {
+                lines.append("  " + words.text(.historyRemovedImport, [
+                    "records": words.plural(.records, count: count), "sequence": String(importSequence), "vehicle": vehicle.rawValue,
+                ]))
+            }
             for detail in details {
                 let gone = detail.exists ? "" : " " + words.text(.historyGoneSince)
                 switch detail.action {
@@ -87,7 +93,7 @@ enum HistoryCommands {
         let words = invocation.words
         for entry in outcome.entries {
             invocation.console.line(words.text(.undid, [
-                "sequence": String(entry.sequence), "label": entry.label, "records": words.plural(.records, count: entry.changes.count),
+                "sequence": String(entry.sequence), "label": entry.label, "records": words.plural(.records, count: entry.recordCount),
             ]))
         }
         for left in outcome.leftAsChanged {
@@ -129,11 +135,20 @@ struct JournalDetailJSON: Encodable {
         let now: String?
     }
 
+    /// The records an undo of an import removed, named by the import.
+    struct RemovedImport: Encodable {
+        let vehicle: String
+        let recordCount: Int
+        let importedBy: Int
+    }
+
     let sequence: Int
     let committedAt: String
     let change: String
     let undoneBy: Int?
     let records: [Record]
+    /// Left out when there are none.
+    let removedImports: [RemovedImport]?
 
     init(_ entry: JournalEntry, details: [JournalChangeDetail]) {
         sequence = entry.sequence
@@ -145,5 +160,10 @@ struct JournalDetailJSON: Encodable {
                 kind: detail.key.kind.rawValue, id: detail.key.id, action: detail.action.rawValue, exists: detail.exists,
                 fields: detail.fields.map { Field(field: $0.label, before: $0.before, now: $0.now) })
         }
+        let removed = entry.items.compactMap { item -> RemovedImport? in
+            guard case .removedImportedRecords(let vehicle, let count, let importSequence) = item else { return nil }
+            return RemovedImport(vehicle: vehicle.rawValue, recordCount: count, importedBy: importSequence)
+        }
+        removedImports = removed.isEmpty ? nil : removed
     }
 }

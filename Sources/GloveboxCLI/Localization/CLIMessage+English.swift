@@ -241,6 +241,7 @@ extension CLIMessage {
         case .historyHeadingUndone: "#{sequence} {label}, {when}, undone by #{undo}"
         case .historyAdded: "added {key}"
         case .historyRemoved: "removed {key}"
+        case .historyRemovedImport: "removed the {records} that #{sequence} imported into {vehicle}"
         case .historyChanged: "changed {key}"
         case .historyGoneSince: "(gone since)"
         case .historyBackSince: "(back since)"

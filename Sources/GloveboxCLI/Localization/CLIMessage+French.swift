@@ -234,6 +234,7 @@ extension CLIMessage {
         .historyHeadingUndone: "#{sequence} {label}, {when}, annulée par #{undo}",
         .historyAdded: "ajouté : {key}",
         .historyRemoved: "supprimé : {key}",
+        .historyRemovedImport: "supprimées : les {records} que #{sequence} a importées dans {vehicle}",
         .historyChanged: "modifié : {key}",
         .historyGoneSince: "(disparu depuis)",
         .historyBackSince: "(revenu depuis)",

@@ -234,6 +234,7 @@ extension CLIMessage {
         .historyHeadingUndone: "#{sequence} {label}, {when}, rückgängig gemacht durch #{undo}",
         .historyAdded: "hinzugefügt: {key}",
         .historyRemoved: "entfernt: {key}",
+        .historyRemovedImport: "entfernt: die {records}, die #{sequence} in {vehicle} importiert hat",
         .historyChanged: "geändert: {key}",
         .historyGoneSince: "(seitdem weg)",
         .historyBackSince: "(seitdem zurück)",

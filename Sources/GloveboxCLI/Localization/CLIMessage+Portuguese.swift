@@ -234,6 +234,7 @@ extension CLIMessage {
         .historyHeadingUndone: "#{sequence} {label}, {when}, anulada por #{undo}",
         .historyAdded: "adicionado: {key}",
         .historyRemoved: "removido: {key}",
+        .historyRemovedImport: "removidos: os {records} que #{sequence} importou para {vehicle}",
         .historyChanged: "alterado: {key}",
         .historyGoneSince: "(desaparecido desde então)",
         .historyBackSince: "(reposto desde então)",

@@ -234,6 +234,7 @@ extension CLIMessage {
         .historyHeadingUndone: "#{sequence} {label}, {when}, deshecho por #{undo}",
         .historyAdded: "añadido: {key}",
         .historyRemoved: "eliminado: {key}",
+        .historyRemovedImport: "eliminados: los {records} que #{sequence} importó en {vehicle}",
         .historyChanged: "modificado: {key}",
         .historyGoneSince: "(desaparecido desde entonces)",
         .historyBackSince: "(recuperado desde entonces)",

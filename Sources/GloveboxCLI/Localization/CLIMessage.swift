@@ -254,6 +254,7 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case historyHeadingUndone
     case historyAdded
     case historyRemoved
+    case historyRemovedImport
     case historyChanged
     case historyGoneSince
     case historyBackSince

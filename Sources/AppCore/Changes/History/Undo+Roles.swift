@@ -20,6 +20,9 @@ extension Undo {
             if entry.unreachableRecords > 0 {
                 throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .addedRecordGone)
             }
+            for case .importedRecords(let vehicle, _) in entry.items {
+                touched.append((vehicle, entry.label))
+            }
             for change in entry.changes {
                 switch change {
                 case .deleted(.vehicle(let vehicle, _)):

@@ -25,14 +25,18 @@ public struct Undo: LogbookChange {
     public func apply(in context: ChangeContext) throws -> UndoOutcome {
         _ = try context.signedInAccount()
         let store = context.store
-        let entries = try store.journal.entries(limit: count, revertibleOnly: true)
+        // An import's records stay one item: they are removed a batch at a time, never read whole.
+        let entries = try store.journal.entries(limit: count, revertibleOnly: true, namingImportedRecords: false)
         guard !entries.isEmpty else { throw UndoError.nothingToUndo }
         guard entries.count == count else { throw UndoError.notThatMany(asked: count, available: entries.count) }
         try checkRoles(of: entries, in: store)
         var left: [LeftAsIs] = []
+        var journal: [JournalItem] = []
         for entry in entries {
             do {
-                left += try store.journal.revert(entry.changes)
+                let reverted = try store.journal.revert(entry)
+                left += reverted.left
+                journal += reverted.journal
             } catch let error as DatabaseError {
                 throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .logbookRefused(error.message))
             }
@@ -40,8 +44,8 @@ public struct Undo: LogbookChange {
         try checkReadings(writtenBackBy: entries, in: context)
         try checkPlan(writtenBackBy: entries, in: context)
         let sequence = try store.journal.append(
-            label: "undo " + entries.map(\.label).joined(separator: ", "), changes: store.takeRecordedChanges(),
-            at: context.now, isUndo: true)
+            label: "undo " + entries.map(\.label).joined(separator: ", "),
+            items: journal + store.takeRecordedChanges().map(JournalItem.change), at: context.now, isUndo: true)
         try store.journal.markUndone(entries.map(\.sequence), by: sequence)
         return UndoOutcome(entries: entries, leftAsChanged: left)
     }
