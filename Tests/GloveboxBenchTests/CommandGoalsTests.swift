@@ -85,6 +85,19 @@ func result(_ size: GarageSize, _ commands: [CommandMeasurement]) -> CommandResu
         #expect(fast.first?.isMet == true)
     }
 
+    @Test func theUndoOfTheImportIsHeldToTheImportsWallAndMemory() {
+        for size in GarageSize.allCases {
+            let verdicts = CommandGoals.verdicts(size: size, commands: [
+                measurement(.lubeLoggerImport, wall: 2_000, peakKiB: 80_000), measurement(.importUndo, wall: 4_000, peakKiB: 120_001),
+            ])
+            #expect(verdicts.map(\.measure) == [.wallMilliseconds, .wallToImport, .peakToImport], "\(size)")
+            #expect(verdicts.map(\.value) == [2_000, 2, 120_001.0 / 80_000])
+            #expect(verdicts.map(\.isMet) == [true, true, false], "twice the wall is allowed, a byte over 1.5× the memory is not")
+        }
+        // Without the import's measurement there is nothing to hold the undo to.
+        #expect(CommandGoals.verdicts(size: .small, commands: [measurement(.importUndo, wall: 1, peakKiB: 1)]).isEmpty)
+    }
+
     @Test func theResultComputesItsRatiosAndGoals() {
         let made = result(.small, [
             measurement(.publish, wall: 100, peakKiB: 40_000), measurement(.expenseAdd, wall: 120, peakKiB: 44_000),

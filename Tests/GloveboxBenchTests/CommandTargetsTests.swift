@@ -52,7 +52,10 @@ import WidgetContract
             "glovebox history",
             "glovebox export --out /bench/home/export.json",
             "glovebox backup /bench/home/backup.sqlite",
+            "glovebox undo",
         ])
+        #expect(MeasuredCommand.allCases.compactMap { $0.preparation(targets: targets, importDirectory: "/bench/lubelogger") }
+            == [["import", "lubelogger", "/bench/lubelogger", "--vehicle", "Imported"]])
     }
 
     @Test func anArgumentWithASpaceIsQuotedInTheCommandLine() {

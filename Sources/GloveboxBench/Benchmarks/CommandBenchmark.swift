@@ -96,6 +96,9 @@ public struct CommandBenchmark {
                     throw BenchError.setupFailed("the copies of garage \(size.rawValue) differ: \(chosen) vs \(targets)")
                 }
                 chosen = targets
+                if let preparation = command.preparation(targets: targets, importDirectory: importDirectory) {
+                    try runUntimed(preparation, home: home)
+                }
                 let arguments = command.arguments(
                     targets: targets, importDirectory: importDirectory, outputDirectory: home.locations.root)
                 let line = MeasuredCommand.commandLine(arguments)
@@ -129,6 +132,13 @@ public struct CommandBenchmark {
         guard home.hasWidgetsSnapshot else {
             throw BenchError.setupFailed("'glovebox publish' exited 0 but published no widgets snapshot")
         }
+    }
+
+    /// Runs a command's preparation in `home`, untimed (the import an undo reverts).
+    func runUntimed(_ arguments: [String], home: CommandHome) throws {
+        let errors = home.locations.root + "/preparation.stderr.txt"
+        let run = try ChildProcess.run(glovebox, arguments, environment: childEnvironment(home: home.locations.root), errorPath: errors)
+        guard run.status == 0 else { throw failure(MeasuredCommand.commandLine(arguments), status: run.status, errors: errors) }
     }
 
     /// Measures one command in `home` and checks that it exited 0 and changed what it should.

@@ -8,6 +8,10 @@ public struct GoalVerdict: Codable, Equatable, Sendable {
         case peakToPublish
         /// The wall median itself, in milliseconds.
         case wallMilliseconds
+        /// The wall median divided by the import's.
+        case wallToImport
+        /// The peak RSS median divided by the import's.
+        case peakToImport
     }
 
     /// The garage size.
@@ -34,7 +38,7 @@ public struct GoalVerdict: Codable, Equatable, Sendable {
 /// odometer edit) within 1.5× of a bare publish's wall median and 1.25× of its peak RSS median at
 /// every size; `status`, `expense list` and `history` within 1.5× of publish's wall median at L;
 /// `export` and `backup` within 1.25× of publish's peak RSS at every size; the 100,000-row import
-/// under 3 s.
+/// under 3 s, and its undo within 2× of its wall median and 1.5× of its peak RSS median.
 public enum CommandGoals {
     /// A write command's wall median, at most this many times publish's.
     public static let writeWallLimit = 1.5
@@ -47,6 +51,13 @@ public enum CommandGoals {
     public static let takeoutPeakLimit = 1.25
     /// The import's wall median, strictly below this many milliseconds.
     public static let importWallLimit = 3_000.0
+
+    /// The undo of the import's wall median, at most this many times the import's: an undo costs
+    /// what the change it reverts cost, a removal with its tombstone for each row the import wrote.
+    public static let undoWallLimit = 2.0
+    /// The undo of the import's peak RSS median, at most this many times the import's: neither
+    /// holds what it changes in memory.
+    public static let undoPeakLimit = 1.5
 
     /// `commands` with each one's wall and peak RSS medians divided by `publish`'s (left nil
     /// without a publish measurement).
@@ -63,7 +74,18 @@ public enum CommandGoals {
     /// The goals that apply to `size`, checked against `commands` (whose ratios are filled in).
     public static func verdicts(size: GarageSize, commands: [CommandMeasurement]) -> [GoalVerdict] {
         let publish = commands.first { $0.command == .publish }
+        let imported = commands.first { $0.command == .lubeLoggerImport }
         var verdicts: [GoalVerdict] = []
+        func compareWithImport(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, limit: Double) {
+            guard let imported else { return }
+            let (measured, baseline) = measure == .peakToImport
+                ? (measurement.peakResidentKiB.median, imported.peakResidentKiB.median)
+                : (measurement.wall.median, imported.wall.median)
+            guard let value = ratio(measured, baseline) else { return }
+            verdicts.append(GoalVerdict(
+                size: size, command: measurement.command, measure: measure, measured: measured, baseline: baseline,
+                value: value, limit: limit, isStrict: false, isMet: value <= limit))
+        }
         func compare(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, limit: Double) {
             guard let publish else { return }
             let (measured, baseline) = measure == .peakToPublish
@@ -88,6 +110,9 @@ public enum CommandGoals {
                 verdicts.append(GoalVerdict(
                     size: size, command: .lubeLoggerImport, measure: .wallMilliseconds, measured: median, baseline: nil,
                     value: median, limit: importWallLimit, isStrict: true, isMet: median < importWallLimit))
+            case .importUndo:
+                compareWithImport(measurement, .wallToImport, limit: undoWallLimit)
+                compareWithImport(measurement, .peakToImport, limit: undoPeakLimit)
             case .publish, .status, .expenseList, .history:
                 break
             }

@@ -22,6 +22,9 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
     case export = "export"
     /// `glovebox backup FILE`: a consistent copy of the logbook file.
     case backup = "backup"
+    /// `glovebox undo` of the 100,000-row import, made untimed just before (``preparation``): every
+    /// record it added removed, each with its tombstone, and the vehicle it created.
+    case importUndo = "undo import"
 
     /// The commands that change records, held to the publish baseline.
     public static let writes: [MeasuredCommand] = [.expenseAdd, .odometerLog, .maintenanceDone, .odometerEdit]
@@ -48,7 +51,16 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
         case .history: ["history"]
         case .export: ["export", "--out", outputDirectory + "/export.json"]
         case .backup: ["backup", outputDirectory + "/backup.sqlite"]
+        case .importUndo: ["undo"]
         }
+    }
+
+    /// The command run untimed in the same home just before this one, if it needs one: the import an
+    /// undo reverts.
+    public func preparation(targets: CommandTargets, importDirectory: String) -> [String]? {
+        self == .importUndo
+            ? MeasuredCommand.lubeLoggerImport.arguments(targets: targets, importDirectory: importDirectory, outputDirectory: "")
+            : nil
     }
 
     /// The record tables this command must add rows to when it succeeds (every other record
@@ -60,6 +72,8 @@ public enum MeasuredCommand: String, CaseIterable, Codable, Sendable {
         case .odometerLog: ["odometer_entry": 1]
         case .maintenanceDone: ["maintenance_service": 1]
         case .lubeLoggerImport: ["vehicle": 1, "expense": importRows]
+        // After its preparation: what the import added goes.
+        case .importUndo: ["vehicle": -1, "expense": -importRows]
         }
     }
 

@@ -69,7 +69,7 @@ public struct BenchCommand {
         var command = CommandBenchmark(
             benchDirectory: directory, runs: min(options.runs, BenchOptions.goalsCommandRuns), executables: executables,
             environment: environment, log: log)
-        command.commands = [.publish, .lubeLoggerImport]
+        command.commands = [.publish, .lubeLoggerImport, .importUndo]
         return GoalsResult(snapshot: snapshot, widget: widget, hostile: hostile, command: try command.run(sizes: options.sizes))
     }
 

@@ -67,6 +67,14 @@ extension BenchReport {
         case .wallMilliseconds:
             return String(
                 format: "%@: wall %.2f ms (%@ %@ ms)", subject, verdict.measured, verdict.isStrict ? "<" : "≤", limit)
+        case .wallToImport:
+            return String(
+                format: "%@: wall %.2f ms vs the import %.2f ms = %.3f× (≤ %@×)", subject, verdict.measured,
+                verdict.baseline ?? 0, verdict.value, limit)
+        case .peakToImport:
+            return String(
+                format: "%@: peak RSS %@ vs the import %@ = %.3f× (≤ %@×)", subject, mib(verdict.measured),
+                mib(verdict.baseline ?? 0), verdict.value, limit)
         }
     }
 }
