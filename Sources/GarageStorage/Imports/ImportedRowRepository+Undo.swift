@@ -20,7 +20,7 @@ extension ImportedRowRepository {
     /// again brings them back (their entry is marked undone). They were appended together (logbook
     /// step 24), so a batch is a walk of the table's own order between the first and the last of
     /// them, and no record is read whole: nothing is kept of them but the ids of one batch. The
-    /// months' spend totals are summed again once, at the end (`deferringSpendMonths`).
+    /// months' spend totals follow each removal (the schema's triggers, as for any removal).
     public func removeRecords(vehicleID: GarageID, journalSequence: Int) throws -> Int {
         try store.requireWrite("removing an import's records")
         let bounds = try store.database.firstRow(
@@ -28,26 +28,24 @@ extension ImportedRowRepository {
             [vehicleID.rawValue, journalSequence]
         ) { row in row.optionalInt(0).map { ($0, row.int(1)) } } ?? nil
         guard let (first, last) = bounds else { return 0 }
-        return try store.deferringSpendMonths {
-            var after = first - 1
-            var removed = 0
-            while true {
-                let batch = try store.database.rows(
-                    Self.batchSQL, [after, last, vehicleID.rawValue, journalSequence, Self.removalBatchSize]
-                ) { row in (rowid: row.int(0), id: row.text(1), isExpense: row.int(2) != 0, isEntry: row.int(3) != 0) }
-                guard let end = batch.last?.rowid else { return removed }
-                for (kind, ids) in [
-                    (RecordKind.expense, batch.filter(\.isExpense).map(\.id)),
-                    (RecordKind.odometerEntry, batch.filter(\.isEntry).map(\.id)),
-                ] where !ids.isEmpty {
-                    try store.enqueueDeletes(kind, ids: ids)
-                    try store.database.execute(
-                        "DELETE FROM \(kind.table) WHERE id IN (SELECT value FROM json_each(?))",
-                        [Self.idList(ids)])
-                    removed += ids.count
-                }
-                after = end
+        var after = first - 1
+        var removed = 0
+        while true {
+            let batch = try store.database.rows(
+                Self.batchSQL, [after, last, vehicleID.rawValue, journalSequence, Self.removalBatchSize]
+            ) { row in (rowid: row.int(0), id: row.text(1), isExpense: row.int(2) != 0, isEntry: row.int(3) != 0) }
+            guard let end = batch.last?.rowid else { return removed }
+            for (kind, ids) in [
+                (RecordKind.expense, batch.filter(\.isExpense).map(\.id)),
+                (RecordKind.odometerEntry, batch.filter(\.isEntry).map(\.id)),
+            ] where !ids.isEmpty {
+                try store.enqueueDeletes(kind, ids: ids)
+                try store.database.execute(
+                    "DELETE FROM \(kind.table) WHERE id IN (SELECT value FROM json_each(?))",
+                    [Self.idList(ids)])
+                removed += ids.count
             }
+            after = end
         }
     }
 
