@@ -32,35 +32,43 @@ import WidgetContract
         Queued(kind: change.kind.rawValue, id: change.recordID, deleted: change.operation == .delete)
     }
 
-    /// Whether the entry is an undo's that removed an import's records.
-    static func removesImportedRecords(_ entry: JournalEntry) -> Bool {
-        entry.items.contains { if case .removedImportedRecords = $0 { true } else { false } }
-    }
-
-    /// The synced records a journal entry names, in its order, as the outbox should hold them; an
-    /// undo's removal of an import's records, as the removal of every record that import's entry
-    /// named when it was read before the undo (`before`).
-    static func expected(_ entry: JournalEntry, before: [JournalEntry]) -> [Queued] {
+    /// The synced records a journal entry names, in its order, as the outbox should hold them, in
+    /// runs: one record each, or (`isSet`) an undo's removal of an import's records, the removal of
+    /// every record that import's entry named when it was read before the undo (`before`), whose
+    /// tombstones go a batch at a time rather than in the order of their ids.
+    static func expected(_ entry: JournalEntry, before: [JournalEntry]) -> [(rows: [Queued], isSet: Bool)] {
         func queued(_ change: RecordChange) -> Queued? {
             guard RecordKind(rawValue: change.key.kind.rawValue) != nil else { return nil }
             if case .deleted = change { return Queued(kind: change.key.kind.rawValue, id: change.key.id, deleted: true) }
             return Queued(kind: change.key.kind.rawValue, id: change.key.id, deleted: false)
         }
-        guard removesImportedRecords(entry) else {
-            return entry.changes.compactMap(queued)
+        guard entry.items.contains(where: { if case .removedImportedRecords = $0 { true } else { false } }) else {
+            return entry.changes.compactMap(queued).map { ([$0], false) }
         }
-        return entry.items.flatMap { item -> [Queued] in
+        return entry.items.compactMap { item -> (rows: [Queued], isSet: Bool)? in
             switch item {
-            case .change(let change): return queued(change).map { [$0] } ?? []
-            case .importedRecords: return []
+            case .change(let change): return queued(change).map { ([$0], false) }
+            case .importedRecords: return nil
             case .removedImportedRecords(_, _, let sequence):
                 // The rows' records are readings and expenses; the import's other changes are its own items.
                 let imported = (before.first { $0.sequence == sequence }?.changes ?? []).filter {
                     [.record(.expense), .record(.odometerEntry)].contains($0.key.kind)
                 }
-                return imported.map { Queued(kind: $0.key.kind.rawValue, id: $0.key.id, deleted: true) }
+                return (imported.map { Queued(kind: $0.key.kind.rawValue, id: $0.key.id, deleted: true) }, true)
             }
         }
+    }
+
+    /// `rows` cut into the runs of `expected`, each run of a set sorted as the expected one is.
+    static func comparable(_ rows: [Queued], as expected: [(rows: [Queued], isSet: Bool)]) -> [[Queued]] {
+        var rest = rows[...]
+        var runs: [[Queued]] = expected.map { run in
+            let taken = Array(rest.prefix(run.rows.count))
+            rest = rest.dropFirst(run.rows.count)
+            return run.isSet ? taken.sorted { $0.description < $1.description } : taken
+        }
+        if !rest.isEmpty { runs.append(Array(rest)) }
+        return runs
     }
 
     /// Performs `change` and returns the rows it queued.
@@ -74,13 +82,8 @@ import WidgetContract
         let rows = try app.store().sync.pendingChanges(after: after, limit: .max)
         let entry = try #require(try app.store().journal.entries(limit: 1).first, sourceLocation: sourceLocation)
         let expected = Self.expected(entry, before: before)
-        if !Self.removesImportedRecords(entry) {
-            #expect(rows.map(Self.queued) == expected, "\(change.label)", sourceLocation: sourceLocation)
-        } else {
-            // An import's records are queued a batch at a time, not in the order of their ids.
-            #expect(rows.map(Self.queued).sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
-                    "\(change.label)", sourceLocation: sourceLocation)
-        }
+        let sortedRuns = expected.map { $0.isSet ? $0.rows.sorted { $0.description < $1.description } : $0.rows }
+        #expect(Self.comparable(rows.map(Self.queued), as: expected) == sortedRuns, "\(change.label)", sourceLocation: sourceLocation)
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stamp < $1.stamp }, sourceLocation: sourceLocation)
         for row in rows where row.operation != .delete {
             let kind = try #require(RecordKind(rawValue: row.kind.rawValue))

@@ -19,16 +19,19 @@ import WidgetContract
     static let today = try! CalendarDay(parsing: "2026-11-29")
 
     /// One import drawn from a seed: runs of fill-ups and readings, in order of date and distance,
-    /// and how many expenses the person logged by hand before and after it.
+    /// into Clio or into a vehicle it creates, and how many expenses the person logged by hand into
+    /// Clio before and after it.
     struct Draw: CustomStringConvertible {
         var seed: UInt64
+        var createsVehicle = false
         /// Each run: how many rows, and whether they are fill-ups (or readings).
         var runs: [(count: Int, isFill: Bool)]
         var before: Int
         var after: Int
 
         var description: String {
-            "seed \(seed): \(before) before, \(after) after, runs \(runs.map { "\($0.count)\($0.isFill ? "f" : "r")" })"
+            "seed \(seed)\(createsVehicle ? ", a new vehicle" : ""): \(before) before, \(after) after, "
+                + "runs \(runs.map { "\($0.count)\($0.isFill ? "f" : "r")" })"
         }
 
         /// The export: a fill-up or a reading a day (a fill-up run ahead of the distance a reading
@@ -66,7 +69,9 @@ import WidgetContract
             runs.append((count, Int.random(in: 0..<4, using: &random) > 0))
             left -= count
         }
-        return Draw(seed: seed, runs: runs, before: Int.random(in: 0...3, using: &random), after: Int.random(in: 0...3, using: &random))
+        return Draw(
+            seed: seed, createsVehicle: Bool.random(using: &random), runs: runs, before: Int.random(in: 0...3, using: &random),
+            after: Int.random(in: 0...3, using: &random))
     }
 
     /// A logbook with Clio, `draw.before` expenses, the import, then `draw.after` expenses.
@@ -80,7 +85,8 @@ import WidgetContract
                 date: Self.today.adding(days: -index * 3), category: .parking))
         }
         for index in 0..<draw.before { try expense(index) }
-        try app.perform(ImportLubeLogger(export: try draw.export(), vehicleName: "clio", unit: .kilometres, withReminders: false))
+        try app.perform(ImportLubeLogger(
+            export: try draw.export(), vehicleName: draw.createsVehicle ? "Imported" : "clio", unit: .kilometres, withReminders: false))
         for index in 0..<draw.after { try expense(10 + index) }
         return app
     }
@@ -118,7 +124,7 @@ import WidgetContract
         return nil
     }
 
-    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func anUndoneImportLeavesWhatRemovingEachOfItsRecordsLeaves(seed: UInt64) throws {
         let draw = Self.draw(seed: seed)
         guard let found = try difference(draw, name: "s\(seed)") else { return }
@@ -168,7 +174,32 @@ import WidgetContract
             try store.database.execute("DELETE FROM expense WHERE id = ?", [first.id])
         }
         let before = try app.store().contentFingerprint()
-        #expect(throws: UndoError.self) { try app.perform(Undo()) }
+        #expect(throws: UndoError.cannotRestore(record: "'import lubelogger'", reason: .addedRecordGone)) { try app.perform(Undo()) }
         #expect(try app.store().contentFingerprint() == before)
+    }
+
+    /// Records of the import removed after it, by the person, come back with the undo of their
+    /// removal and go with the import's: undoing both at once reverts both whole.
+    @Test func anImportAndARemovalOfSomeOfItsRecordsAreUndoneTogether() throws {
+        let draw = Draw(seed: 0, runs: [(30, true), (10, false)], before: 1, after: 0)
+        let app = try logbook("removed-after", draw)
+        defer { app.close() }
+        let imported = try #require(try app.store().journal.entries(limit: 1).first)
+        let keys = imported.changes.map(\.key)
+        let expense = try #require(keys.first { $0.kind == .record(.expense) })
+        let reading = try #require(keys.first { $0.kind == .record(.odometerEntry) })
+        try app.perform(RemoveRecord(.expense, id: expense.id))
+        try app.perform(RemoveRecord(.odometerEntry, id: reading.id))
+        let outboxBefore = try app.store().sync.pendingChanges(after: 0, limit: .max).last?.sequence ?? 0
+        let outcome = try app.perform(Undo(count: 3))
+        #expect(outcome.entries.count == 3 && outcome.entries.last?.label == "import lubelogger")
+        let clio = try #require(GarageID(rawValue: "clio"))
+        #expect(try app.store().records.expenses(vehicleID: clio, from: nil, through: nil).count == 1, "the hand-logged one stays")
+        #expect(try app.store().records.odometerEntries(vehicleID: clio).isEmpty)
+        // The two came back, then went with the others: each record's last queued change removes it.
+        let queued = try app.store().sync.pendingChanges(after: outboxBefore, limit: .max)
+        let last = Dictionary(queued.map { ($0.recordID, $0.operation) }) { _, later in later }
+        #expect(Set(last.keys) == Set(keys.map(\.id)) && last.values.allSatisfy { $0 == .delete })
+        #expect(try app.store().spendMonthDifferences().isEmpty)
     }
 }

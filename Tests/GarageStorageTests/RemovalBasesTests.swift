@@ -33,15 +33,18 @@ import WidgetContract
         return (store, expenses)
     }
 
-    /// The bases a removal of the expense `id` should carry, from its row's version and field stamps
-    /// and the bases of its latest pending change (which win), worked out field by field.
-    func expectedBases(of id: GarageID, in store: GarageStore, earlier: [String: String]) throws -> [String: String] {
+    /// The bases a removal of the record `id` of `kind` should carry, from its row's version and
+    /// field stamps (none, when they are not a JSON object of strings) and the bases of its latest
+    /// pending change (which win), worked out field by field.
+    func expectedBases(
+        of id: GarageID, _ kind: RecordKind = .expense, in store: GarageStore, earlier: [String: String]
+    ) throws -> [String: String] {
         let (version, stampsText) = try #require(try store.database.firstRow(
-            "SELECT hlc, field_stamps FROM expense WHERE id = ?", [id.rawValue]) { ($0.optionalText(0), $0.optionalText(1)) })
+            "SELECT hlc, field_stamps FROM \(kind.table) WHERE id = ?", [id.rawValue]) { ($0.optionalText(0), $0.optionalText(1)) })
         var bases: [String: String] = ["deleted": version ?? ""]
         if let version {
-            let stamps = try stampsText.map { try JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
-            for field in RecordKind.expense.descriptor.mergeUnits.flatMap(\.fields) {
+            let stamps = stampsText.flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
+            for field in kind.descriptor.mergeUnits.flatMap(\.fields) {
                 guard let column = field.serverColumn else { continue }
                 bases[column] = stamps[field.column] ?? version
             }
@@ -83,6 +86,40 @@ import WidgetContract
         }
         #expect(expected[ids[0]] == ["deleted": ""])
         #expect(expected[ids[2]]?[merged[0].serverColumn!] == "stamp-of-the-first-field")
+    }
+
+    /// Stamps that are not JSON (a damaged row) do not stop the removal: every field is at the version.
+    @Test func aRecordWithDamagedStampsIsStillRemoved() throws {
+        let (store, ids) = try setUp(count: 1)
+        defer { store.close() }
+        try store.write { store in
+            try store.database.execute("UPDATE expense SET field_stamps = '{not json' WHERE id = ?", [ids[0].rawValue])
+            try store.database.execute("DELETE FROM outbox")
+        }
+        let expected = try expectedBases(of: ids[0], in: store, earlier: [:])
+        try store.write { store in try store.records.deleteExpense(ids[0]) }
+        let removal = try #require(try store.sync.pendingChanges(after: 0, limit: .max).first)
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(removal.bases.utf8)) == expected)
+        #expect(Set(expected.values).count == 1, "every field at the version: \(expected)")
+    }
+
+    /// A vehicle's removal says what the device had seen of it too, keyed by the vehicle's columns.
+    @Test func aVehiclesRemovalCarriesItsFieldsStamps() throws {
+        let (store, _) = try setUp(count: 0)
+        defer { store.close() }
+        let clio = try #require(GarageID(rawValue: "clio"))
+        let merged = RecordKind.vehicle.descriptor.mergeUnits.flatMap(\.fields).filter { $0.serverColumn != nil }
+        try store.write { store in
+            try store.database.execute(
+                "UPDATE vehicle SET field_stamps = json_object(?, 'stamp-of-the-name') WHERE id = ?", [merged[0].column, clio.rawValue])
+            try store.database.execute("DELETE FROM outbox")
+        }
+        let expected = try expectedBases(of: clio, .vehicle, in: store, earlier: [:])
+        #expect(expected[merged[0].serverColumn!] == "stamp-of-the-name")
+        try store.write { store in try store.enqueueDeletes(.vehicle, ids: [clio.rawValue]) }
+        let removal = try #require(try store.sync.pendingChanges(after: 0, limit: .max).first)
+        #expect(removal.kind == .vehicle && removal.operation == .delete)
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(removal.bases.utf8)) == expected)
     }
 
     @Test func oneRemovalIsABatchOfOne() throws {

@@ -1,26 +1,16 @@
 import GarageRules
 
 extension ImportedRowRepository {
-    /// How many of the records the import journaled as `journalSequence` stored into `vehicleID` are
-    /// still there: one walk of the rows it remembered there, with a lookup of each record.
-    public func presentRecordCount(vehicleID: GarageID, journalSequence: Int) throws -> Int {
-        try store.database.firstRow(
-            """
-            SELECT count(*) FROM imported_row r WHERE r.vehicle_id = ?1 AND r.journal_seq = ?2
-                AND (EXISTS (SELECT 1 FROM expense WHERE id = r.record_id AND vehicle_id = ?1)
-                     OR EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id AND vehicle_id = ?1))
-            """, [vehicleID.rawValue, journalSequence]
-        ) { $0.int(0) } ?? 0
-    }
-
     /// Deletes the records the import journaled as `journalSequence` stored into `vehicleID`, each
     /// with its tombstone, a batch at a time, and returns how many there were: an undo of the import.
     ///
     /// The rows that import remembered name the records, and stay, so that importing the same file
-    /// again brings them back (their entry is marked undone). They were appended together (logbook
-    /// step 24), so a batch is a walk of the table's own order between the first and the last of
-    /// them, and no record is read whole: nothing is kept of them but the ids of one batch. The
-    /// months' spend totals follow each removal (the schema's triggers, as for any removal).
+    /// again brings them back (their entry is marked undone). A batch is a walk of the table's own
+    /// order between the first and the last of them, and no record is read whole: nothing is kept of
+    /// them but the ids of one batch. An import since logbook step 24 appended its rows together, so
+    /// the walk reads little else; rows copied by that step, or written back by undoing a vehicle's
+    /// removal, went in key order, and then the walk reads the vehicle's other rows between them too.
+    /// The months' spend totals follow each removal (the schema's triggers, as for any removal).
     public func removeRecords(vehicleID: GarageID, journalSequence: Int) throws -> Int {
         try store.requireWrite("removing an import's records")
         let bounds = try store.database.firstRow(

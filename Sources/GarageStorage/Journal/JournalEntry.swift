@@ -19,8 +19,8 @@ public struct JournalEntry: Hashable, Sendable {
     public let undoneBy: Int?
     /// How many records it inserted that the logbook can no longer name: an import's records whose
     /// remembered rows went with their vehicle, or were taken over by a later import of the same rows
-    /// (`--restore-removed`), and, when read for an undo, those gone since. What an undo cannot find
-    /// it cannot revert, so it refuses, as it does for a record gone since.
+    /// (`--restore-removed`); counted when the entry names them one by one. What an undo cannot
+    /// find it cannot revert, so it refuses, as it does for a record gone since.
     public let unreachableRecords: Int
 
     /// Creates an entry.

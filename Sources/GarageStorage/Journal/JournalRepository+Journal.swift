@@ -48,8 +48,9 @@ extension JournalRepository {
     /// undo can still revert (not undone, not undos themselves).
     ///
     /// An import's records are named one by one in each entry's changes (for `history`), or, for an
-    /// undo, left as the one item its entry keeps: the undo removes them with a few statements, and
-    /// a count of those still there says whether it can (``JournalEntry/unreachableRecords``).
+    /// undo, left as the one item its entry keeps: the undo removes them a batch at a time, and
+    /// refuses if fewer are there than the import stored (``revert(_:)``), once the newer entries it
+    /// reverts first have brought back what they removed.
     public func entries(limit: Int, revertibleOnly: Bool = false, namingImportedRecords: Bool = true) throws -> [JournalEntry] {
         let filter = revertibleOnly ? "AND undone_by IS NULL AND is_undo = 0" : ""
         return try store.database.rows(
@@ -62,8 +63,8 @@ extension JournalRepository {
 
     /// An entry as stored, with an import's records named one by one, each by the row the import
     /// remembered under this entry (an odometer entry or an expense), in id order: a read of the
-    /// vehicle's remembered rows, the size of what was imported into it. Not named, they are only
-    /// counted: how many of them are gone.
+    /// vehicle's remembered rows, the size of what was imported into it. Not named, they are left
+    /// as their item.
     func resolve(_ row: StoredJournalRow, namingImportedRecords: Bool = true) throws -> JournalEntry {
         var changes: [RecordChange] = []
         var unreachable = 0
@@ -71,8 +72,7 @@ extension JournalRepository {
             switch item {
             case .change(let change): changes.append(change)
             case .removedImportedRecords: continue
-            case .importedRecords(let vehicle, let count) where !namingImportedRecords:
-                unreachable += max(0, count - (try store.importedRows.presentRecordCount(vehicleID: vehicle, journalSequence: row.sequence)))
+            case .importedRecords where !namingImportedRecords: continue
             case .importedRecords(let vehicle, let count):
                 let keys = try store.database.rows(
                     """
@@ -128,7 +128,8 @@ extension JournalRepository {
     /// After a sync, someone else may have changed a record since: the undo is a change forward,
     /// not a step back over their work. An overwritten record gets back only the values it had
     /// where this device wrote last (``overwriteForward(with:)``); a deleted one that another device
-    /// brought back meanwhile is left as it is. Returns what was left as it is, for the reply.
+    /// brought back meanwhile is left as it is. Returns what was left as it is, for the reply. An
+    /// import's records are all removed, or none: ``ImportedRecordsGone`` when some are not there.
     public func revert(_ entry: JournalEntry) throws -> (left: [LeftAsIs], journal: [JournalItem]) {
         var left: [LeftAsIs] = []
         var journal: [JournalItem] = []
@@ -137,9 +138,14 @@ extension JournalRepository {
             switch item {
             case .change(let one):
                 change = one
-            case .importedRecords(let vehicle, _):
+            case .importedRecords(let vehicle, let count):
                 journal += store.takeRecordedChanges().map(JournalItem.change)
                 let removed = try store.importedRows.removeRecords(vehicleID: vehicle, journalSequence: entry.sequence)
+                // Fewer than it stored: some went since (another device removed them, or a later import
+                // of the same rows took them over), and what an undo cannot find it cannot revert.
+                guard removed == count else {
+                    throw ImportedRecordsGone(journalSequence: entry.sequence, stored: count, found: removed)
+                }
                 journal.append(.removedImportedRecords(vehicle: vehicle, count: removed, importSequence: entry.sequence))
                 continue
             case .removedImportedRecords:

@@ -30,6 +30,7 @@ public enum LogbookSchema {
         .init(version: 22, sql: "", code: version22),
         .init(version: 23, sql: version23),
         .init(version: 24, sql: version24),
+        .init(version: 25, sql: version25),
     ])
 
     static let version1 = """

@@ -20,7 +20,8 @@ struct FieldStampSQL: Sendable {
     let incoming: [RecordKind: String]
     /// For each kind, a removal's bases, for the row `r` it removes: what this device had seen of the
     /// record, its version as the tombstone's and each merged field's stamp keyed by the server's
-    /// column (a record never synced, with no version, only an empty tombstone stamp).
+    /// column, the version for a field with none (a record never synced, with no version, only an
+    /// empty tombstone stamp).
     let deletionBases: [RecordKind: String]
 
     private init() {
@@ -53,8 +54,13 @@ struct FieldStampSQL: Sendable {
                 + (kind == .vehicle ? [] : ["'deleted', \(stamp("deleted", row: "r."))"])
             incoming[kind] = "json_object(\(all.joined(separator: ", ")))"
             let seen = merged.compactMap { field in field.serverColumn.map { "'\($0)', \(stamp(field.column, row: "r."))" } }
+            let version = merged.compactMap { field in field.serverColumn.map { "'\($0)', r.hlc" } }
+            // Stamps that are not JSON (a damaged row) count for nothing: every field at the version,
+            // so that the record can still be removed.
             deletion[kind] = """
                 CASE WHEN r.hlc IS NULL THEN json_object('deleted', '')
+                     WHEN r.field_stamps IS NULL OR NOT json_valid(r.field_stamps)
+                         THEN json_object(\((version + ["'deleted', r.hlc"]).joined(separator: ", ")))
                      ELSE json_object(\((seen + ["'deleted', r.hlc"]).joined(separator: ", "))) END
                 """
         }

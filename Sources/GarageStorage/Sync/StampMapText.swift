@@ -1,12 +1,14 @@
 import Foundation
 
-/// A map of strings as the logbook's rows keep it (`field_stamps`, an outbox row's bases, a pull's
-/// stamps, a set-aside reason's values): a JSON object whose values are all strings, its keys in
-/// byte order so that the same map is always the same text.
+/// A map of strings as Swift writes it into the logbook's rows (`field_stamps`, an outbox row's
+/// bases, a pull's stamps, a set-aside reason's values): a JSON object whose values are all strings,
+/// its keys sorted, so that one build writes the same map as the same text. SQLite writes some of
+/// these maps itself (`FieldStampSQL`), in the descriptor's order: they are read as JSON, never
+/// compared as text.
 ///
-/// Written once here so that every writer agrees. `JSONEncoder` rather than `JSONSerialization`:
-/// on Linux the latter sorts keys with the locale's collator, a tenth of a millisecond for a
-/// record's stamps, which was more than half of undoing a 100,000-row import (one tombstone each).
+/// `JSONEncoder` rather than `JSONSerialization`: on Linux the latter sorts keys with the locale's
+/// collator, a tenth of a millisecond for a record's stamps, which was more than half of undoing a
+/// 100,000-row import (one tombstone each) before SQLite wrote the tombstones' bases.
 enum StampMapText {
     /// The map as its stored text.
     static func text(_ map: [String: String]) throws -> String {

@@ -20,6 +20,8 @@ enum HistoryCommands {
             Each line is one change: its number, when it was made, what it was and how many records it touched; an
             undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
             removed (with what that was), and each field it changed, with the value it replaced and the value now.
+            An undo of an import names the records it removed by the import, in one line: importing the same file
+            again brings them back.
             The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
             stays undoable that long, then is gone for good.
             """
@@ -34,30 +36,21 @@ enum HistoryCommands {
             ]
             var lines = [entry.undoneBy.map { words.text(.historyHeadingUndone, heading.merging(["undo": String($0)]) { $1 }) }
                 ?? words.text(.historyHeading, heading)]
-            // An undo of an import names the records it removed by the import, as the import named them.
-            for case .removedImportedRecords(let vehicle, let count, let importSequence) in entry.items {
-                lines.append("  " + words.text(.historyRemovedImport, [
-                    "records": words.plural(.records, count: count), "sequence": String(importSequence), "vehicle": vehicle.rawValue,
-                ]))
-            }
-            for detail in details {
-                let gone = detail.exists ? "" : " " + words.text(.historyGoneSince)
-                switch detail.action {
-                case .added: lines.append("  " + words.text(.historyAdded, ["key": "\(detail.key)"]) + gone)
-                case .removed:
-                    lines.append("  " + words.text(.historyRemoved, ["key": "\(detail.key)"]) + (detail.exists ? " " + words.text(.historyBackSince) : ""))
-                case .changed: lines.append("  " + words.text(.historyChanged, ["key": "\(detail.key)"]) + gone)
-                }
-                for field in detail.fields {
-                    let before = field.before.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)
-                    if detail.action == .removed {
-                        lines.append("    " + words.text(.historyFieldRemoved, ["field": field.label, "before": before]))
-                    } else {
-                        let now = detail.exists ? (field.now.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)) : "-"
-                        lines.append("    " + words.text(.historyFieldChanged, ["field": field.label, "before": before, "now": now]))
-                    }
+            // An undo of an import names the records it removed by the import, in its place among its
+            // changes; an undo's entry has no import of its own, so each other item is one detail.
+            let removesImports = entry.items.contains { if case .removedImportedRecords = $0 { true } else { false } }
+            var pending = details[...]
+            for item in removesImports ? entry.items : [] {
+                switch item {
+                case .change: if let detail = pending.popFirst() { lines += detailLines(detail, words: words) }
+                case .removedImportedRecords(let vehicle, let count, let importSequence):
+                    lines.append("  " + words.text(.historyRemovedImport, [
+                        "records": words.plural(.records, count: count), "sequence": String(importSequence), "vehicle": vehicle.rawValue,
+                    ]))
+                case .importedRecords: continue
                 }
             }
+            for detail in pending { lines += detailLines(detail, words: words) }
             return invocation.console.line(lines.joined(separator: "\n"))
         }
         let entries = try invocation.app.history(limit: invocation.arguments[limit] ?? 20)
@@ -75,6 +68,28 @@ enum HistoryCommands {
             }
             invocation.console.line(Format.table(table))
         }
+    }
+
+    /// One record's lines of `history N`: what was done to it, then each field.
+    static func detailLines(_ detail: JournalChangeDetail, words: CLIWords) -> [String] {
+        let gone = detail.exists ? "" : " " + words.text(.historyGoneSince)
+        var lines: [String] = []
+        switch detail.action {
+        case .added: lines.append("  " + words.text(.historyAdded, ["key": "\(detail.key)"]) + gone)
+        case .removed:
+            lines.append("  " + words.text(.historyRemoved, ["key": "\(detail.key)"]) + (detail.exists ? " " + words.text(.historyBackSince) : ""))
+        case .changed: lines.append("  " + words.text(.historyChanged, ["key": "\(detail.key)"]) + gone)
+        }
+        for field in detail.fields {
+            let before = field.before.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)
+            if detail.action == .removed {
+                lines.append("    " + words.text(.historyFieldRemoved, ["field": field.label, "before": before]))
+            } else {
+                let now = detail.exists ? (field.now.map { "'\(Format.oneLine($0))'" } ?? words.text(.historyNothing)) : "-"
+                lines.append("    " + words.text(.historyFieldChanged, ["field": field.label, "before": before, "now": now]))
+            }
+        }
+        return lines
     }
 
     static let count = OptionalArgument(

@@ -37,6 +37,8 @@ public struct Undo: LogbookChange {
                 let reverted = try store.journal.revert(entry)
                 left += reverted.left
                 journal += reverted.journal
+            } catch is ImportedRecordsGone {
+                throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .addedRecordGone)
             } catch let error as DatabaseError {
                 throw UndoError.cannotRestore(record: "'\(entry.label)'", reason: .logbookRefused(error.message))
             }
