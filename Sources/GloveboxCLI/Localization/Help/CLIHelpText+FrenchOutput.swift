@@ -54,15 +54,19 @@ extension CLIHelpText {
         Each line is one change: its number, when it was made, what it was and how many records it touched; an
         undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
         removed (with what that was), and each field it changed, with the value it replaced and the value now.
+        An undo of an import names the records it removed by the import, in one line: importing the same file
+        again brings them back.
         The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
         stays undoable that long, then is gone for good.
         """: """
-            Chaque ligne est une modification : son numéro, quand elle a été faite, ce qu’elle était et combien de
-            données elle a touchées ; une modification annulée est marquée. 'glovebox history N' affiche la
+            Chaque ligne est une modification : son numéro, quand elle a été faite, ce qu’elle était et combien
+            de données elle a touchées ; une modification annulée est marquée. 'glovebox history N' affiche la
             modification N donnée par donnée : ce qu’elle a ajouté, ce qu’elle a supprimé (avec ce que c’était),
-            et chaque champ qu’elle a changé, avec la valeur remplacée et la valeur actuelle. Le journal garde les
-            1,000 dernières modifications de chaque compte et aucune de plus de 90 jours : ce qu’une suppression a
-            emporté reste annulable ce temps-là, puis disparaît pour de bon.
+            et chaque champ qu’elle a changé, avec la valeur remplacée et la valeur actuelle. L’annulation d’un
+            import nomme en une ligne les données qu’elle a supprimées par l’import : importer de nouveau le
+            même fichier les fait revenir. Le journal garde les 1,000 dernières modifications de chaque compte
+            et aucune de plus de 90 jours : ce qu’une suppression a emporté reste annulable ce temps-là, puis
+            disparaît pour de bon.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "annuler les dernières modifications (voir 'glovebox history'), par une modification à part entière",
         "how many of the latest changes to undo (default 1)": "combien des dernières modifications annuler (par défaut 1)",

@@ -53,15 +53,19 @@ extension CLIHelpText {
         Each line is one change: its number, when it was made, what it was and how many records it touched; an
         undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
         removed (with what that was), and each field it changed, with the value it replaced and the value now.
+        An undo of an import names the records it removed by the import, in one line: importing the same file
+        again brings them back.
         The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
         stays undoable that long, then is gone for good.
         """: """
-            Jede Zeile ist eine Änderung: ihre Nummer, wann sie gemacht wurde, was sie war und wie viele Einträge
-            sie berührt hat; eine rückgängig gemachte Änderung ist markiert. 'glovebox history N' zeigt Änderung N
-            Eintrag für Eintrag: was sie hinzugefügt hat, was sie entfernt hat (mit dem, was es war), und jedes
-            Feld, das sie geändert hat, mit dem ersetzten und dem jetzigen Wert. Das Journal behält die neuesten
-            1,000 Änderungen jedes Kontos und keine, die älter als 90 Tage ist: was eine Entfernung genommen hat,
-            bleibt so lange rückgängig zu machen und ist dann endgültig weg.
+            Jede Zeile ist eine Änderung: ihre Nummer, wann sie gemacht wurde, was sie war und wie viele
+            Einträge sie berührt hat; eine rückgängig gemachte Änderung ist markiert. 'glovebox history N' zeigt
+            Änderung N Eintrag für Eintrag: was sie hinzugefügt hat, was sie entfernt hat (mit dem, was es war),
+            und jedes Feld, das sie geändert hat, mit dem ersetzten und dem jetzigen Wert. Das Rückgängigmachen
+            eines Imports nennt die entfernten Einträge in einer Zeile über den Import: dieselbe Datei noch
+            einmal zu importieren bringt sie zurück. Das Journal behält die neuesten 1,000 Änderungen jedes
+            Kontos und keine, die älter als 90 Tage ist: was eine Entfernung genommen hat, bleibt so lange
+            rückgängig zu machen und ist dann endgültig weg.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "die neuesten Änderungen zurücknehmen (siehe 'glovebox history'), als eigene Änderung",
         "how many of the latest changes to undo (default 1)": "wie viele der neuesten Änderungen rückgängig gemacht werden (Standard 1)",

@@ -53,14 +53,18 @@ extension CLIHelpText {
         Each line is one change: its number, when it was made, what it was and how many records it touched; an
         undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
         removed (with what that was), and each field it changed, with the value it replaced and the value now.
+        An undo of an import names the records it removed by the import, in one line: importing the same file
+        again brings them back.
         The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
         stays undoable that long, then is gone for good.
         """: """
             Cada linha é uma alteração: o seu número, quando foi feita, o que foi e quantos registos tocou; uma
             alteração anulada é marcada. 'glovebox history N' mostra a alteração N registo a registo: o que
             adicionou, o que removeu (com o que era), e cada campo que alterou, com o valor que substituiu e o
-            valor atual. O histórico guarda as 1,000 alterações mais recentes de cada conta e nenhuma com mais de
-            90 dias: o que uma remoção levou pode ser anulado durante esse tempo, e depois desaparece de vez.
+            valor atual. A anulação de uma importação indica os registos que removeu pela importação, numa
+            linha: importar de novo o mesmo ficheiro devolve-os. O histórico guarda as 1,000 alterações mais
+            recentes de cada conta e nenhuma com mais de 90 dias: o que uma remoção levou pode ser anulado
+            durante esse tempo, e depois desaparece de vez.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "reverter as alterações mais recentes (ver 'glovebox history'), como uma alteração própria",
         "how many of the latest changes to undo (default 1)": "quantas das alterações mais recentes anular (por omissão 1)",

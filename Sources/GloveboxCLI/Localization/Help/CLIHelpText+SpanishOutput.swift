@@ -53,15 +53,18 @@ extension CLIHelpText {
         Each line is one change: its number, when it was made, what it was and how many records it touched; an
         undone change is marked. 'glovebox history N' shows change N record by record: what it added, what it
         removed (with what that was), and each field it changed, with the value it replaced and the value now.
+        An undo of an import names the records it removed by the import, in one line: importing the same file
+        again brings them back.
         The journal keeps each account's latest 1,000 changes and none older than 90 days: what a removal took
         stays undoable that long, then is gone for good.
         """: """
             Cada línea es un cambio: su número, cuándo se hizo, qué fue y cuántos registros tocó; un cambio
-            deshecho aparece marcado. 'glovebox history N' muestra el cambio N registro a registro: lo que añadió,
-            lo que eliminó (con lo que era), y cada campo que cambió, con el valor que sustituyó y el valor
-            actual. El historial guarda los 1,000 cambios más recientes de cada cuenta y ninguno de más de 90
-            días: lo que se llevó una eliminación se puede deshacer durante ese tiempo, y después desaparece para
-            siempre.
+            deshecho aparece marcado. 'glovebox history N' muestra el cambio N registro a registro: lo que
+            añadió, lo que eliminó (con lo que era), y cada campo que cambió, con el valor que sustituyó y el
+            valor actual. Un deshacer de una importación nombra los registros que eliminó por la importación, en
+            una línea: importar de nuevo el mismo archivo los devuelve. El historial guarda los 1,000 cambios
+            más recientes de cada cuenta y ninguno de más de 90 días: lo que se llevó una eliminación se puede
+            deshacer durante ese tiempo, y después desaparece para siempre.
             """,
         "revert the latest changes (see 'glovebox history'), as a change of its own": "revertir los cambios más recientes (ver 'glovebox history'), como un cambio propio",
         "how many of the latest changes to undo (default 1)": "cuántos de los cambios más recientes deshacer (por defecto 1)",
