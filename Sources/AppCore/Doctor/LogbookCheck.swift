@@ -93,9 +93,30 @@ public struct LogbookCheck: Sendable {
         } catch {
             findings.append(failure(.logbookRecords, error))
         }
+        findings.append(indexesFinding(store))
         findings.append(spendTotalsFinding(store))
         findings += householdFindings(store)
         return findings
+    }
+
+    /// Whether every index and trigger the schema's steps make is there as they make it: a missing
+    /// index makes a lookup read its whole table (an import of a file into a large logbook, say),
+    /// a missing trigger stops keeping what it keeps.
+    private func indexesFinding(_ store: GarageStore) -> DoctorFinding {
+        do {
+            let problems = try store.schemaObjectProblems()
+            guard problems.isEmpty else {
+                let described = problems.map(LogbookProblem.schemaObject)
+                return DoctorFinding(
+                    .failed, .logbookIndexes, .indexesNotAsMade(objects: problems.count),
+                    items: Self.listed(described), unlisted: Self.unlisted(described), fix: .repairIndexes)
+            }
+            let expected = try LogbookSchema.expectedObjects()
+            return .passed(.logbookIndexes, .indexesAsMade(
+                indexes: expected.filter { $0.type == "index" }.count, triggers: expected.filter { $0.type == "trigger" }.count))
+        } catch {
+            return failure(.logbookIndexes, error)
+        }
     }
 
     /// Whether the spend totals the store keeps (`spend_month`, which the spend widget and

@@ -13,6 +13,8 @@ public enum LogbookProblem: DoctorItem, Hashable {
     case spendTotal(SpendMonthDifference)
     /// A pulled record this device keeps aside, and why (typed; as stored where an older build wrote text).
     case keptAside(kind: RecordKind, id: String, reason: SetAsideReason)
+    /// An index or trigger missing, or not as the schema's steps make it.
+    case schemaObject(SchemaObjectProblem)
 
     /// The English line, as `doctor` has always listed it.
     public var description: String {
@@ -21,6 +23,7 @@ public enum LogbookProblem: DoctorItem, Hashable {
         case .damagedRow(let row): "\(row.table) '\(row.id)': \(row.reason)"
         case .spendTotal(let difference): difference.description
         case let .keptAside(kind, id, reason): "\(kind.word) \(id): \(reason)"
+        case .schemaObject(let problem): problem.description
         }
     }
 }

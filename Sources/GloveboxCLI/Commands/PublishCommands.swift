@@ -26,7 +26,8 @@ enum PublishCommands {
         invocation.console.line(invocation.arguments[reportJSON] ? report.json : invocation.words.publishSummary(report))
     }
 
-    static let repair = Flag("--repair", help: "sum the spend totals again from the expenses when they differ")
+    static let repair = Flag(
+        "--repair", help: "make missing or changed indexes and triggers again, and sum the spend totals again when they differ")
 
     static let doctor = GloveboxCommand(
         ["doctor"], summary: "check that the widgets can see what the app publishes, and that the logbook is sound",
@@ -37,7 +38,8 @@ enum PublishCommands {
             record row, and the spend totals the logbook keeps against the expenses they sum, read without
             creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
             calendar file and the reminders are behind it (a note with the command that catches each up).
-            With --repair, spend totals that differ are summed again from the expenses, and checked again.
+            With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
+            spend totals that differ are summed again from the expenses, and both are checked again.
             """
     ) { invocation in
         let app = invocation.app
@@ -48,10 +50,18 @@ enum PublishCommands {
         let findings = app.platform.checkContainer()
         for finding in findings { invocation.console.line(words.finding(finding)) }
         var logbook = app.checkLogbook()
-        if invocation.arguments[repair], logbook.contains(where: { $0.subject == .spendTotals && $0.outcome == .failed }) {
+        func failed(_ subject: DoctorSubject) -> Bool { logbook.contains { $0.subject == subject && $0.outcome == .failed } }
+        if invocation.arguments[repair], failed(.logbookIndexes) || failed(.spendTotals) {
             for finding in logbook { invocation.console.line(words.finding(finding)) }
-            try app.perform(RebuildSpendTotals())
-            invocation.console.line(words.text(.doctorRepaired))
+            // The indexes and triggers first: a trigger made again keeps the totals summed after it.
+            if failed(.logbookIndexes) {
+                try app.perform(RemakeLogbookIndexes())
+                invocation.console.line(words.text(.doctorRepairedIndexes))
+            }
+            if failed(.spendTotals) {
+                try app.perform(RebuildSpendTotals())
+                invocation.console.line(words.text(.doctorRepaired))
+            }
             logbook = app.checkLogbook()
         }
         for finding in logbook { invocation.console.line(words.finding(finding)) }

@@ -370,6 +370,14 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case doctorSubjectLogbookSchema
     case doctorSubjectLogbookRecords
     case doctorSubjectSpendTotals
+    case doctorSubjectLogbookIndexes
+    case doctorIndexesAsMade
+    case doctorFixRepairIndexes
+    case doctorIndexItem
+    case doctorTriggerItem
+    case doctorObjectMissing
+    case doctorObjectChanged
+    case doctorRepairedIndexes
     case doctorSubjectHouseholdSync
     case doctorSubjectPublishedFiles
     case doctorSubjectCalendar

@@ -98,6 +98,7 @@ extension CLIPlural {
         .doctorDamagedRows: [.one: "{count} beschädigte Zeile", .other: "{count} beschädigte Zeilen"],
         .doctorUnreadableTables: [.one: ", {count} nicht lesbare Tabelle", .other: ", {count} nicht lesbare Tabellen"],
         .doctorSpendTotalsDiffer: [.one: "{count} Monatssumme weicht von den Ausgaben ab, die sie summiert", .other: "{count} Monatssummen weichen von den Ausgaben ab, die sie summieren"],
+        .doctorIndexesNotAsMade: [.one: "{count} Index oder Trigger fehlt oder ist nicht so, wie sein Schritt ihn anlegt", .other: "{count} Indizes oder Trigger fehlen oder sind nicht so, wie ihre Schritte sie anlegen"],
         .doctorKeptAside: [.one: "{count} Eintrag des Haushalts ist auf diesem Gerät zurückgestellt", .other: "{count} Einträge des Haushalts sind auf diesem Gerät zurückgestellt"],
         .doctorEditsReplaced: [.one: "{count} Änderung dieses Kontos wurde durch eine gleichzeitige ersetzt", .other: "{count} Änderungen dieses Kontos wurden durch gleichzeitige ersetzt"],
         .doctorRemindersChannelsFailed: [.one: "hinter dem Fahrtenbuch: {count} Kanal ist beim letzten Lauf fehlgeschlagen", .other: "hinter dem Fahrtenbuch: {count} Kanäle sind beim letzten Lauf fehlgeschlagen"],

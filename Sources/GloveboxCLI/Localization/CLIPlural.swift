@@ -162,6 +162,7 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
     case doctorUnreadableTables
     /// `doctor`: the monthly spend totals that differ from their expenses.
     case doctorSpendTotalsDiffer
+    case doctorIndexesNotAsMade
     /// `doctor`: the household's records kept aside on this device.
     case doctorKeptAside
     /// `doctor`: this account's edits that concurrent ones replaced.
@@ -286,6 +287,7 @@ enum CLIPlural: String, CaseIterable, Sendable, PhraseCatalog {
         case .doctorDamagedRows: [.one: "{count} damaged row", .other: "{count} damaged rows"]
         case .doctorUnreadableTables: [.one: ", {count} unreadable table", .other: ", {count} unreadable tables"]
         case .doctorSpendTotalsDiffer: [.one: "{count} monthly total differs from the expenses they sum", .other: "{count} monthly totals differ from the expenses they sum"]
+        case .doctorIndexesNotAsMade: [.one: "{count} index or trigger missing or not as its step makes it", .other: "{count} indexes or triggers missing or not as their steps make them"]
         case .doctorKeptAside: [.one: "{count} record of the household kept aside on this device", .other: "{count} records of the household kept aside on this device"]
         case .doctorEditsReplaced: [.one: "{count} edit of this account replaced by concurrent ones", .other: "{count} edits of this account replaced by concurrent ones"]
         case .doctorRemindersChannelsFailed: [.one: "behind the logbook: {count} channel failed at the last run", .other: "behind the logbook: {count} channels failed at the last run"]

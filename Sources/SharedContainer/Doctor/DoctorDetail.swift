@@ -59,6 +59,10 @@ public enum DoctorDetail: Hashable, Sendable {
     case spendTotalsEqual
     /// `months` monthly totals differ from the expenses they sum.
     case spendTotalsDiffer(months: Int)
+    /// Every index (`indexes`) and trigger (`triggers`) the schema's steps make is there as they make it.
+    case indexesAsMade(indexes: Int, triggers: Int)
+    /// `objects` indexes or triggers are missing or not as the steps make them.
+    case indexesNotAsMade(objects: Int)
     /// Records of the household kept aside on this device.
     case keptAside(records: Int)
     /// Edits of this account that concurrent ones replaced.

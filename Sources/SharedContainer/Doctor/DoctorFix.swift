@@ -44,6 +44,8 @@ public enum DoctorFix: Hashable, Sendable {
     case restoreRows
     /// Run `glovebox doctor --repair`; until then the kept totals are shown.
     case repairSpendTotals
+    /// Run `glovebox doctor --repair`, which makes the indexes and triggers again.
+    case repairIndexes
     /// Records kept aside come in once what they belong to is back.
     case keptAsideComeIn
     /// See `glovebox conflicts list`: keep one's edits back or dismiss them.

@@ -20,6 +20,8 @@ public enum DoctorSubject: String, CaseIterable, Hashable, Sendable {
     case logbookRecords
     /// The spend totals the logbook keeps against the expenses they sum.
     case spendTotals
+    /// The logbook's indexes and triggers against what its schema's steps make.
+    case logbookIndexes
     /// What the household sync keeps on this device.
     case householdSync
     /// The files made from the logbook, as a whole (when none can be).

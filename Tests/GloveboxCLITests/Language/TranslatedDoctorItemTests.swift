@@ -55,6 +55,18 @@ import Testing
             == "Journaleintrag '7': not a journal entry")
     }
 
+    @Test func anIndexOrTriggerIsNamedAsItIsAndItsProblemInTheLanguage() {
+        let index = SchemaObject(type: "index", name: "imported_row_key", sql: "CREATE UNIQUE INDEX imported_row_key ON imported_row (vehicle_id)")
+        let trigger = SchemaObject(type: "trigger", name: "spend_month_after_insert", sql: "CREATE TRIGGER spend_month_after_insert …")
+        let step = LogbookSchema.migrator.latestVersion
+        #expect(CLIWords.english.item(LogbookProblem.schemaObject(.missing(index))) == "index imported_row_key: missing")
+        #expect(CLIWords.english.item(LogbookProblem.schemaObject(.changed(trigger)))
+            == "trigger spend_month_after_insert: not as logbook step \(step) makes it")
+        #expect(CLIWords(localeTag: "de-DE").item(LogbookProblem.schemaObject(.missing(index))) == "Index imported_row_key: fehlt")
+        #expect(CLIWords(localeTag: "pt-PT").item(LogbookProblem.schemaObject(.changed(trigger)))
+            == "gatilho spend_month_after_insert: não é como o passo \(step) do diário o cria")
+    }
+
     @Test func aSpendTotalThatDiffersHasTheLocalesMonthAndAmounts() {
         let german = CLIWords(localeTag: "de-DE").item(Self.spend)
         #expect(german == "Fahrzeug 'clio' November 2026 EUR: gespeichert sind "

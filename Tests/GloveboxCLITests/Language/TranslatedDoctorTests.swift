@@ -42,6 +42,7 @@ import Testing
             .recordsDamaged(damaged: 1, rows: 120, unreadableTables: 0), .recordsDamaged(damaged: 2, rows: 1, unreadableTables: 1),
             .recordsDamaged(damaged: 2, rows: 120, unreadableTables: 2),
             .spendTotalsEqual, .spendTotalsDiffer(months: 1), .spendTotalsDiffer(months: 2),
+            .indexesAsMade(indexes: 31, triggers: 9), .indexesNotAsMade(objects: 1), .indexesNotAsMade(objects: 3),
             .keptAside(records: 1), .keptAside(records: 2), .editsReplaced(edits: 1), .editsReplaced(edits: 5),
             .notADatabase(path: "/h/app/logbook.sqlite", message: "SQLITE_NOTADB"),
             .fileDamaged(path: "/h/app/logbook.sqlite", message: "SQLITE_CORRUPT"),
@@ -59,7 +60,7 @@ import Testing
             .useOwnDirectory(path: "/h"), .checkSpaceAndPermissions, .makeReadable(path: "/h/g"),
             .makeContainerReadable, .addAppGroup(identifier: "group.g"), .reinstallApp, .publish, .publishToRewriteIt,
             .publishToRewriteThem, .publishOrChangeTheLogbook, .restorePages(path: "/h/app/logbook.sqlite"),
-            .moveAwayAndRestore, .keepCopyAndRestore, .updateGlovebox, .restoreRows, .repairSpendTotals,
+            .moveAwayAndRestore, .keepCopyAndRestore, .updateGlovebox, .restoreRows, .repairSpendTotals, .repairIndexes,
             .keptAsideComeIn, .seeConflicts, .checkReadable(path: "/h/app/logbook.sqlite"), .seeContainerFindings,
             .addReminderChannel, .runReminders,
         ]

@@ -177,22 +177,24 @@ extension CLIHelpText {
             export') n’est réécrit que lorsque ses événements ont changé.
             """,
         "check that the widgets can see what the app publishes, and that the logbook is sound": "vérifier que les widgets voient ce que l’app publie, et que le carnet est sain",
-        "sum the spend totals again from the expenses when they differ": "recalculer les totaux de dépenses à partir des dépenses quand ils diffèrent",
+        "make missing or changed indexes and triggers again, and sum the spend totals again when they differ": "recréer les index et déclencheurs absents ou modifiés, et additionner de nouveau les totaux des dépenses quand ils diffèrent",
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
         record row, and the spend totals the logbook keeps against the expenses they sum, read without
         creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
         calendar file and the reminders are behind it (a note with the command that catches each up).
-        With --repair, spend totals that differ are summed again from the expenses, and checked again.
+        With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
+        spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
-            Sort avec 1, avec le correctif, quand le conteneur partagé ne peut pas être résolu, écrit ou lu,
-            ou quand le carnet est endommagé : ses fichiers, le quick_check de SQLite sur ses pages, sa
-            version de schéma, chaque ligne de donnée, et les totaux de dépenses que le carnet tient par
-            rapport aux dépenses qu’ils additionnent, lus sans le créer ni le migrer. Ensuite, sur un carnet
-            sain, indique si l’instantané des widgets, le fichier de calendrier et les rappels sont en retard
-            sur lui (une note avec la commande qui met chacun à jour). Avec --repair, les totaux de dépenses
-            qui diffèrent sont recalculés à partir des dépenses, puis vérifiés à nouveau.
+            Sort avec 1, avec le correctif, quand le conteneur partagé ne peut pas être résolu, écrit ou lu, ou
+            quand le carnet est endommagé : ses fichiers, le quick_check de SQLite sur ses pages, sa version de
+            schéma, chaque ligne de donnée, et les totaux de dépenses que le carnet tient par rapport aux
+            dépenses qu’ils additionnent, lus sans le créer ni le migrer. Ensuite, sur un carnet sain, indique
+            si l’instantané des widgets, le fichier de calendrier et les rappels sont en retard sur lui (une
+            note avec la commande qui met chacun à jour). Avec --repair, les index et déclencheurs absents ou
+            pas tels que les étapes du carnet les créent sont recréés, les totaux de dépenses qui diffèrent
+            sont recalculés à partir des dépenses, puis les deux sont vérifiés à nouveau.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "générer les entitlements, les Info.plist, le xcconfig et le project.yml de la version Apple",
         "where to write the files (required)": "où écrire les fichiers (obligatoire)",

@@ -176,22 +176,24 @@ extension CLIHelpText {
             solo se reescribe cuando cambiaron sus eventos.
             """,
         "check that the widgets can see what the app publishes, and that the logbook is sound": "comprobar que los widgets ven lo que publica la app, y que el cuaderno está sano",
-        "sum the spend totals again from the expenses when they differ": "volver a sumar los totales de gastos a partir de los gastos cuando difieren",
+        "make missing or changed indexes and triggers again, and sum the spend totals again when they differ": "crear de nuevo los índices y disparadores que faltan o cambiaron, y volver a sumar los totales de gasto cuando difieren",
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
         record row, and the spend totals the logbook keeps against the expenses they sum, read without
         creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
         calendar file and the reminders are behind it (a note with the command that catches each up).
-        With --repair, spend totals that differ are summed again from the expenses, and checked again.
+        With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
+        spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
-            Sale con 1, con la solución, cuando el contenedor compartido no se puede resolver, escribir o
-            leer, o cuando el cuaderno está dañado: sus archivos, el quick_check de SQLite de sus páginas, su
-            versión de esquema, cada fila de registro, y los totales de gastos que el cuaderno lleva frente a
-            los gastos que suman, leídos sin crearlo ni migrarlo. Después, con un cuaderno sano, dice si la
-            instantánea de los widgets, el archivo de calendario y los recordatorios van por detrás de él
-            (una nota con el comando que pone al día cada uno). Con --repair, los totales de gastos que
-            difieren se vuelven a sumar a partir de los gastos, y se comprueban de nuevo.
+            Sale con 1, con la solución, cuando el contenedor compartido no se puede resolver, escribir o leer,
+            o cuando el cuaderno está dañado: sus archivos, el quick_check de SQLite de sus páginas, su versión
+            de esquema, cada fila de registro, y los totales de gastos que el cuaderno lleva frente a los
+            gastos que suman, leídos sin crearlo ni migrarlo. Después, con un cuaderno sano, dice si la
+            instantánea de los widgets, el archivo de calendario y los recordatorios van por detrás de él (una
+            nota con el comando que pone al día cada uno). Con --repair, los índices y disparadores que faltan
+            o no son como los crean los pasos del cuaderno se crean de nuevo, los totales de gastos que
+            difieren se vuelven a sumar a partir de los gastos, y ambos se comprueban de nuevo.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "generar los entitlements, los Info.plist, el xcconfig y el project.yml de la compilación para Apple",
         "where to write the files (required)": "dónde escribir los archivos (obligatorio)",

@@ -30,6 +30,12 @@ extension CLIWords {
             ])
         case let .keptAside(kind, id, reason):
             text(.doctorKeptAside, ["record": recordKind(word: kind.word), "id": id, "reason": setAsideReason(reason)])
+        case .schemaObject(let problem):
+            text(problem.expected.type == "index" ? .doctorIndexItem : .doctorTriggerItem, [
+                "name": problem.expected.name,
+                "what": text({ if case .missing = problem { .doctorObjectMissing } else { .doctorObjectChanged } }(),
+                             ["step": String(LogbookSchema.migrator.latestVersion)]),
+            ])
         }
     }
 

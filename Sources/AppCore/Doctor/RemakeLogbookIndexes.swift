@@ -1,0 +1,20 @@
+import GarageStorage
+
+/// Makes the logbook's missing or changed indexes and triggers again as its schema's steps make
+/// them: `glovebox doctor --repair`, when doctor found any.
+///
+/// Not journaled: it changes no record, and an undo of it would take back what the steps make. A
+/// trigger that was missing may have left a kept total behind: the spend totals' own check finds it,
+/// and the same repair sums them again.
+public struct RemakeLogbookIndexes: LogbookChange {
+    /// A remake.
+    public init() {}
+
+    public var label: String { "doctor repair" }
+
+    public var isJournaled: Bool { false }
+
+    public func apply(in context: ChangeContext) throws {
+        try context.store.remakeSchemaObjects(try context.store.schemaObjectProblems())
+    }
+}
