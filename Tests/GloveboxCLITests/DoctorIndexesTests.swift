@@ -74,10 +74,30 @@ import Testing
         #expect(cli.succeed("doctor").output.contains("[ok] spend totals: equal to the expenses they sum"))
     }
 
-    @Test func anIndexOfItsOwnIsLeftAlone() throws {
+    @Test func anIndexOfItsOwnIsLeftAloneByTheCheckAndTheRepair() throws {
         garage()
         try edit("CREATE INDEX my_own ON expense (note)")
         #expect(cli.succeed("doctor").output.contains("[ok] logbook indexes:"))
+        try edit("DROP INDEX expense_by_service")
+        #expect(cli.run("doctor").status == 1)
+        let repair = cli.succeed("doctor", "--repair")
+        #expect(repair.output.contains("[ok] logbook indexes:"), "\(repair.output)")
         #expect(try objects().contains { $0.hasPrefix("index my_own") })
+    }
+
+    /// What cannot be made again is said with SQLite's reason, and the rest of the repair still runs.
+    @Test func anIndexThatCannotBeMadeIsSaidAndTheTotalsAreStillSummed() throws {
+        garage()
+        try edit("""
+            DROP INDEX expense_by_day;
+            CREATE TABLE expense_by_day (day TEXT);
+            UPDATE spend_month SET minor_units = 99999;
+            """)
+        let repair = cli.run("doctor", "--repair")
+        #expect(repair.status == 1)
+        #expect(repair.output.contains("not repaired: index expense_by_day: there is already a table named expense_by_day"), "\(repair.output)")
+        #expect(repair.output.contains("repaired: the spend totals were summed again from the expenses"))
+        #expect(repair.output.contains("[ok] spend totals: equal to the expenses they sum"))
+        #expect(repair.output.contains("- index expense_by_day: missing"), "the check after says what is left")
     }
 }

@@ -35,9 +35,10 @@ enum PublishCommands {
         discussion: """
             Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
             logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
-            record row, and the spend totals the logbook keeps against the expenses they sum, read without
-            creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
-            calendar file and the reminders are behind it (a note with the command that catches each up).
+            record row, its indexes and triggers, and the spend totals the logbook keeps against the expenses
+            they sum, read without creating or migrating it. Then, on a sound logbook, says whether the widgets
+            snapshot, the calendar file and the reminders are behind it (a note with the command that catches
+            each up).
             With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
             spend totals that differ are summed again from the expenses, and both are checked again.
             """
@@ -55,8 +56,21 @@ enum PublishCommands {
             for finding in logbook { invocation.console.line(words.finding(finding)) }
             // The indexes and triggers first: a trigger made again keeps the totals summed after it.
             if failed(.logbookIndexes) {
-                try app.perform(RemakeLogbookIndexes())
-                invocation.console.line(words.text(.doctorRepairedIndexes))
+                // What cannot be made is said, and the totals are still summed: the check after says
+                // what is left.
+                do {
+                    let unmade = try app.perform(RemakeLogbookIndexes())
+                    for (object, reason) in unmade {
+                        invocation.console.line(words.text(.doctorNotRemade, [
+                            "object": words.text(object.type == "index" ? .doctorIndexItem : .doctorTriggerItem, [
+                                "name": object.name, "what": reason,
+                            ]),
+                        ]))
+                    }
+                    if unmade.isEmpty { invocation.console.line(words.text(.doctorRepairedIndexes)) }
+                } catch {
+                    invocation.console.line(words.text(.doctorNotRemade, ["object": "\(error)"]))
+                }
             }
             if failed(.spendTotals) {
                 try app.perform(RebuildSpendTotals())

@@ -378,6 +378,7 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case doctorObjectMissing
     case doctorObjectChanged
     case doctorRepairedIndexes
+    case doctorNotRemade
     case doctorSubjectHouseholdSync
     case doctorSubjectPublishedFiles
     case doctorSubjectCalendar

@@ -181,20 +181,22 @@ extension CLIHelpText {
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
-        record row, and the spend totals the logbook keeps against the expenses they sum, read without
-        creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
-        calendar file and the reminders are behind it (a note with the command that catches each up).
+        record row, its indexes and triggers, and the spend totals the logbook keeps against the expenses
+        they sum, read without creating or migrating it. Then, on a sound logbook, says whether the widgets
+        snapshot, the calendar file and the reminders are behind it (a note with the command that catches
+        each up).
         With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
         spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
             Sort avec 1, avec le correctif, quand le conteneur partagé ne peut pas être résolu, écrit ou lu, ou
             quand le carnet est endommagé : ses fichiers, le quick_check de SQLite sur ses pages, sa version de
-            schéma, chaque ligne de donnée, et les totaux de dépenses que le carnet tient par rapport aux
-            dépenses qu’ils additionnent, lus sans le créer ni le migrer. Ensuite, sur un carnet sain, indique
-            si l’instantané des widgets, le fichier de calendrier et les rappels sont en retard sur lui (une
-            note avec la commande qui met chacun à jour). Avec --repair, les index et déclencheurs absents ou
-            pas tels que les étapes du carnet les créent sont recréés, les totaux de dépenses qui diffèrent
-            sont recalculés à partir des dépenses, puis les deux sont vérifiés à nouveau.
+            schéma, chaque ligne de donnée, ses index et déclencheurs, et les totaux de dépenses que le carnet
+            tient par rapport aux dépenses qu’ils additionnent, lus sans le créer ni le migrer. Ensuite, sur un
+            carnet sain, indique si l’instantané des widgets, le fichier de calendrier et les rappels sont en
+            retard sur lui (une note avec la commande qui met chacun à jour). Avec --repair, les index et
+            déclencheurs absents ou pas tels que les étapes du carnet les créent sont recréés, les totaux de
+            dépenses qui diffèrent sont recalculés à partir des dépenses, puis les deux sont vérifiés à
+            nouveau.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "générer les entitlements, les Info.plist, le xcconfig et le project.yml de la version Apple",
         "where to write the files (required)": "où écrire les fichiers (obligatoire)",

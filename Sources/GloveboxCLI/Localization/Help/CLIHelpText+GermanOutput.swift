@@ -181,20 +181,22 @@ extension CLIHelpText {
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
-        record row, and the spend totals the logbook keeps against the expenses they sum, read without
-        creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
-        calendar file and the reminders are behind it (a note with the command that catches each up).
+        record row, its indexes and triggers, and the spend totals the logbook keeps against the expenses
+        they sum, read without creating or migrating it. Then, on a sound logbook, says whether the widgets
+        snapshot, the calendar file and the reminders are behind it (a note with the command that catches
+        each up).
         With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
         spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
             Endet mit Exit 1 und der Abhilfe, wenn der gemeinsame Container nicht aufgelöst, beschrieben oder
             gelesen werden kann oder wenn das Fahrtenbuch beschädigt ist: seine Dateien, SQLites quick_check
-            seiner Seiten, seine Schemaversion, jede Eintragszeile und die Ausgabensummen, die das Fahrtenbuch
-            gegen die Ausgaben führt, die sie summieren, gelesen ohne es anzulegen oder zu migrieren. Dann sagt
-            es bei einem intakten Fahrtenbuch, ob Widgets-Snapshot, Kalenderdatei und Erinnerungen
-            hinterherhinken (ein Hinweis mit dem Befehl, der jedes nachholt). Mit --repair werden Indizes und
-            Trigger, die fehlen oder nicht so sind, wie die Schritte des Fahrtenbuchs sie anlegen, neu angelegt
-            und abweichende Ausgabensummen neu aus den Ausgaben gebildet, und beides wird erneut geprüft.
+            seiner Seiten, seine Schemaversion, jede Eintragszeile, seine Indizes und Trigger und die
+            Ausgabensummen, die das Fahrtenbuch gegen die Ausgaben führt, die sie summieren, gelesen ohne es
+            anzulegen oder zu migrieren. Dann sagt es bei einem intakten Fahrtenbuch, ob Widgets-Snapshot,
+            Kalenderdatei und Erinnerungen hinterherhinken (ein Hinweis mit dem Befehl, der jedes nachholt).
+            Mit --repair werden Indizes und Trigger, die fehlen oder nicht so sind, wie die Schritte des
+            Fahrtenbuchs sie anlegen, neu angelegt und abweichende Ausgabensummen neu aus den Ausgaben
+            gebildet, und beides wird erneut geprüft.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "die Entitlements, Info.plists, xcconfig und project.yml des Apple-Builds erzeugen",
         "where to write the files (required)": "wohin die Dateien geschrieben werden (erforderlich)",

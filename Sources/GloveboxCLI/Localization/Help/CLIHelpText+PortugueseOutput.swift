@@ -179,20 +179,21 @@ extension CLIHelpText {
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
-        record row, and the spend totals the logbook keeps against the expenses they sum, read without
-        creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
-        calendar file and the reminders are behind it (a note with the command that catches each up).
+        record row, its indexes and triggers, and the spend totals the logbook keeps against the expenses
+        they sum, read without creating or migrating it. Then, on a sound logbook, says whether the widgets
+        snapshot, the calendar file and the reminders are behind it (a note with the command that catches
+        each up).
         With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
         spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
             Sai com 1, com a correção, quando o contentor partilhado não pode ser resolvido, escrito ou lido,
             ou quando o diário está danificado: os seus ficheiros, o quick_check do SQLite às suas páginas, a
-            versão do esquema, cada linha de registo, e os totais de gastos que o diário guarda face às
-            despesas que somam, lidos sem o criar nem migrar. Depois, num diário são, diz se o instantâneo dos
-            widgets, o ficheiro de calendário e os lembretes estão atrasados em relação a ele (uma nota com o
-            comando que atualiza cada um). Com --repair, os índices e gatilhos em falta ou não como os passos
-            do diário os criam são criados de novo, os totais de gastos que diferem são somados de novo a
-            partir das despesas, e ambos são verificados de novo.
+            versão do esquema, cada linha de registo, os seus índices e gatilhos, e os totais de gastos que o
+            diário guarda face às despesas que somam, lidos sem o criar nem migrar. Depois, num diário são, diz
+            se o instantâneo dos widgets, o ficheiro de calendário e os lembretes estão atrasados em relação a
+            ele (uma nota com o comando que atualiza cada um). Com --repair, os índices e gatilhos em falta ou
+            não como os passos do diário os criam são criados de novo, os totais de gastos que diferem são
+            somados de novo a partir das despesas, e ambos são verificados de novo.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "gerar os entitlements, os Info.plist, o xcconfig e o project.yml da compilação Apple",
         "where to write the files (required)": "onde escrever os ficheiros (obrigatório)",

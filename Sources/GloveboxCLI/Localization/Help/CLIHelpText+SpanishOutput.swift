@@ -180,20 +180,22 @@ extension CLIHelpText {
         """
         Exits 1, with the fix, when the shared container cannot be resolved, written or read, or when the
         logbook is damaged: its files, SQLite's quick_check of its pages, its schema version, every
-        record row, and the spend totals the logbook keeps against the expenses they sum, read without
-        creating or migrating it. Then, on a sound logbook, says whether the widgets snapshot, the
-        calendar file and the reminders are behind it (a note with the command that catches each up).
+        record row, its indexes and triggers, and the spend totals the logbook keeps against the expenses
+        they sum, read without creating or migrating it. Then, on a sound logbook, says whether the widgets
+        snapshot, the calendar file and the reminders are behind it (a note with the command that catches
+        each up).
         With --repair, indexes and triggers missing or not as the logbook's steps make them are made again,
         spend totals that differ are summed again from the expenses, and both are checked again.
         """: """
             Sale con 1, con la solución, cuando el contenedor compartido no se puede resolver, escribir o leer,
             o cuando el cuaderno está dañado: sus archivos, el quick_check de SQLite de sus páginas, su versión
-            de esquema, cada fila de registro, y los totales de gastos que el cuaderno lleva frente a los
-            gastos que suman, leídos sin crearlo ni migrarlo. Después, con un cuaderno sano, dice si la
-            instantánea de los widgets, el archivo de calendario y los recordatorios van por detrás de él (una
-            nota con el comando que pone al día cada uno). Con --repair, los índices y disparadores que faltan
-            o no son como los crean los pasos del cuaderno se crean de nuevo, los totales de gastos que
-            difieren se vuelven a sumar a partir de los gastos, y ambos se comprueban de nuevo.
+            de esquema, cada fila de registro, sus índices y disparadores, y los totales de gastos que el
+            cuaderno lleva frente a los gastos que suman, leídos sin crearlo ni migrarlo. Después, con un
+            cuaderno sano, dice si la instantánea de los widgets, el archivo de calendario y los recordatorios
+            van por detrás de él (una nota con el comando que pone al día cada uno). Con --repair, los índices
+            y disparadores que faltan o no son como los crean los pasos del cuaderno se crean de nuevo, los
+            totales de gastos que difieren se vuelven a sumar a partir de los gastos, y ambos se comprueban de
+            nuevo.
             """,
         "generate the Apple build's entitlements, Info.plists, xcconfig and project.yml": "generar los entitlements, los Info.plist, el xcconfig y el project.yml de la compilación para Apple",
         "where to write the files (required)": "dónde escribir los archivos (obligatorio)",
