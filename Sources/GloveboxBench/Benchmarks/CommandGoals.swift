@@ -12,6 +12,9 @@ public struct GoalVerdict: Codable, Equatable, Sendable {
         case wallToImport
         /// The peak RSS median divided by the import's.
         case peakToImport
+
+        /// Whether it compares peak RSS (else wall time).
+        var comparesPeak: Bool { self == .peakToPublish || self == .peakToImport }
     }
 
     /// The garage size.
@@ -76,25 +79,19 @@ public enum CommandGoals {
         let publish = commands.first { $0.command == .publish }
         let imported = commands.first { $0.command == .lubeLoggerImport }
         var verdicts: [GoalVerdict] = []
-        func compareWithImport(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, limit: Double) {
-            guard let imported else { return }
-            let (measured, baseline) = measure == .peakToImport
-                ? (measurement.peakResidentKiB.median, imported.peakResidentKiB.median)
-                : (measurement.wall.median, imported.wall.median)
-            guard let value = ratio(measured, baseline) else { return }
+        // The measurement's median against `baseline`'s, peak RSS or wall as `measure` says.
+        func compare(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, with baseline: CommandMeasurement?, limit: Double) {
+            guard let baseline else { return }
+            let (measured, base) = measure.comparesPeak
+                ? (measurement.peakResidentKiB.median, baseline.peakResidentKiB.median)
+                : (measurement.wall.median, baseline.wall.median)
+            guard let value = ratio(measured, base) else { return }
             verdicts.append(GoalVerdict(
-                size: size, command: measurement.command, measure: measure, measured: measured, baseline: baseline,
+                size: size, command: measurement.command, measure: measure, measured: measured, baseline: base,
                 value: value, limit: limit, isStrict: false, isMet: value <= limit))
         }
         func compare(_ measurement: CommandMeasurement, _ measure: GoalVerdict.Measure, limit: Double) {
-            guard let publish else { return }
-            let (measured, baseline) = measure == .peakToPublish
-                ? (measurement.peakResidentKiB.median, publish.peakResidentKiB.median)
-                : (measurement.wall.median, publish.wall.median)
-            guard let value = ratio(measured, baseline) else { return }
-            verdicts.append(GoalVerdict(
-                size: size, command: measurement.command, measure: measure, measured: measured, baseline: baseline,
-                value: value, limit: limit, isStrict: false, isMet: value <= limit))
+            compare(measurement, measure, with: publish, limit: limit)
         }
         for measurement in commands {
             switch measurement.command {
@@ -111,8 +108,8 @@ public enum CommandGoals {
                     size: size, command: .lubeLoggerImport, measure: .wallMilliseconds, measured: median, baseline: nil,
                     value: median, limit: importWallLimit, isStrict: true, isMet: median < importWallLimit))
             case .importUndo:
-                compareWithImport(measurement, .wallToImport, limit: undoWallLimit)
-                compareWithImport(measurement, .peakToImport, limit: undoPeakLimit)
+                compare(measurement, .wallToImport, with: imported, limit: undoWallLimit)
+                compare(measurement, .peakToImport, with: imported, limit: undoPeakLimit)
             case .publish, .status, .expenseList, .history:
                 break
             }

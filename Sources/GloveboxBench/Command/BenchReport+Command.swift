@@ -50,31 +50,28 @@ extension BenchReport {
         results.flatMap(\.goals).map { BenchGoal(describe($0), isMet: $0.isMet) }
     }
 
+    /// What a ratio's measure compares with.
+    static func baselineName(_ measure: GoalVerdict.Measure) -> String {
+        measure == .wallToImport || measure == .peakToImport ? "the import" : "publish"
+    }
+
     /// What one goal compared, and its limit. Ratios get three decimals, so that one just above its
     /// limit never reads as equal to it.
     static func describe(_ verdict: GoalVerdict) -> String {
         let subject = "\(verdict.size.rawValue) \(verdict.command.rawValue)"
         let limit = String(format: "%g", verdict.limit)
         switch verdict.measure {
-        case .wallToPublish:
+        case .wallToPublish, .wallToImport:
             return String(
-                format: "%@: wall %.2f ms vs publish %.2f ms = %.3f× (≤ %@×)", subject, verdict.measured,
-                verdict.baseline ?? 0, verdict.value, limit)
-        case .peakToPublish:
+                format: "%@: wall %.2f ms vs %@ %.2f ms = %.3f× (≤ %@×)", subject, verdict.measured,
+                baselineName(verdict.measure), verdict.baseline ?? 0, verdict.value, limit)
+        case .peakToPublish, .peakToImport:
             return String(
-                format: "%@: peak RSS %@ vs publish %@ = %.3f× (≤ %@×)", subject, mib(verdict.measured),
-                mib(verdict.baseline ?? 0), verdict.value, limit)
+                format: "%@: peak RSS %@ vs %@ %@ = %.3f× (≤ %@×)", subject, mib(verdict.measured),
+                baselineName(verdict.measure), mib(verdict.baseline ?? 0), verdict.value, limit)
         case .wallMilliseconds:
             return String(
                 format: "%@: wall %.2f ms (%@ %@ ms)", subject, verdict.measured, verdict.isStrict ? "<" : "≤", limit)
-        case .wallToImport:
-            return String(
-                format: "%@: wall %.2f ms vs the import %.2f ms = %.3f× (≤ %@×)", subject, verdict.measured,
-                verdict.baseline ?? 0, verdict.value, limit)
-        case .peakToImport:
-            return String(
-                format: "%@: peak RSS %@ vs the import %@ = %.3f× (≤ %@×)", subject, mib(verdict.measured),
-                mib(verdict.baseline ?? 0), verdict.value, limit)
         }
     }
 }
