@@ -16,6 +16,34 @@
 // The widget side must never depend on the app side.
 import PackageDescription
 
+// Two settings for the widget extension's cold start on Linux, where a widget is a process that
+// draws and exits (8.0 → 4.3 ms a render at L, 21.6 → 16.0 MB peak; BENCHMARKS.md, "The widget
+// process on Linux"). Apple platforms keep the runtime in the system's shared cache, where neither
+// cost arises, and refuse `-static-stdlib`; so both are Linux only.
+//
+// The widget side's code names the metadata of its generic types (a `Codable` type's keyed container,
+// an optional, an array) through accessor functions instead of mangled names. A mangled name is
+// resolved at its first use by demangling it and searching the executable's protocol conformances:
+// about 220,000 instructions for each `Codable` type a widget decodes, a third of a cold render.
+let coldStartMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(platforms: [.linux]))
+]
+
+// The widget extension links the Swift runtime and Foundation into its own executable: with the
+// shared libraries, half of a render went to the dynamic loader binding libFoundation*, ICU's library
+// and the runtime's. The bench's comparison processes are linked the same way, so that their ratios
+// compare work, not loaders. lld, and the five libraries named, because the toolchain's static
+// Foundation does not name them to the linker: a release link gets by only because it drops the code
+// that needs them, and GNU gold warns of glibc's `mktemp` inside that Foundation.
+let staticSwiftRuntimeOnLinux: [LinkerSetting] = [
+    .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+    .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+    .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+    .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+    .linkedLibrary("CoreFoundation", .when(platforms: [.linux])),
+    .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "Glovebox",
     // `Mutex` (Synchronization) and the FormatStyle APIs the builder uses need these systems; Linux
@@ -40,14 +68,14 @@ let package = Package(
     targets: [
         // MARK: Neutral (Foundation at most; any executable may use it)
 
-        .target(name: "ArgumentParsing"),
+        .target(name: "ArgumentParsing", swiftSettings: coldStartMetadata),
         // FNV-1a, the one stable non-cryptographic hash: fingerprints of files, rows and rules.
         .target(name: "StableHashing"),
 
         // MARK: Both sides
 
-        .target(name: "WidgetContract"),
-        .target(name: "SharedContainer", dependencies: ["WidgetContract"]),
+        .target(name: "WidgetContract", swiftSettings: coldStartMetadata),
+        .target(name: "SharedContainer", dependencies: ["WidgetContract"], swiftSettings: coldStartMetadata),
 
         // MARK: App side
 
@@ -100,7 +128,7 @@ let package = Package(
         // The Glovebox home: the root from GLOVEBOX_HOME / XDG_DATA_HOME / ~, the layout of the
         // shared container and the app's directories under it, and the startup check. Both sides
         // resolve it, so it links only what the widget side may link.
-        .target(name: "LinuxHome", dependencies: ["SharedContainer", "WidgetContract"]),
+        .target(name: "LinuxHome", dependencies: ["SharedContainer", "WidgetContract"], swiftSettings: coldStartMetadata),
         // The app core's platform on Linux: the process environment, the widget host's reload
         // center, the credential file (libpq's password-file format, so PostgresClient). App side.
         // libdbus from Debian's libdbus-1-dev: the desktop notifications' transport (the session bus).
@@ -123,14 +151,17 @@ let package = Package(
 
         // MARK: Widget side (never depends on the app side)
 
-        .target(name: "WidgetTimeline", dependencies: ["WidgetContract"]),
-        .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"]),
+        .target(name: "WidgetTimeline", dependencies: ["WidgetContract"], swiftSettings: coldStartMetadata),
+        .target(name: "WidgetRendering", dependencies: ["WidgetContract", "WidgetTimeline"], swiftSettings: coldStartMetadata),
         .target(
             name: "WidgetHost",
             dependencies: [
                 "WidgetContract", "SharedContainer", "WidgetTimeline", "WidgetRendering", "ArgumentParsing", "LinuxHome",
-            ]),
-        .executableTarget(name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract", "SharedContainer"]),
+            ],
+            swiftSettings: coldStartMetadata),
+        .executableTarget(
+            name: "glovebox-widget", dependencies: ["WidgetHost", "WidgetContract", "SharedContainer"],
+            swiftSettings: coldStartMetadata, linkerSettings: staticSwiftRuntimeOnLinux),
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 
@@ -143,9 +174,10 @@ let package = Package(
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links
         // both sides on purpose (app rules to compute, widget renderers to draw the same text); it is not shipped.
-        .executableTarget(name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench", "ArgumentParsing"]),
+        .executableTarget(
+            name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench", "ArgumentParsing"], linkerSettings: staticSwiftRuntimeOnLinux),
         // The memory floor: Foundation only, no library of ours.
-        .executableTarget(name: "glovebox-bench-bare"),
+        .executableTarget(name: "glovebox-bench-bare", linkerSettings: staticSwiftRuntimeOnLinux),
         // The launcher that measures each child from a process smaller than any of them (no Foundation).
         .executableTarget(name: "glovebox-bench-spawn"),
 
