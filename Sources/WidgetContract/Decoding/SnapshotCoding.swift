@@ -39,20 +39,16 @@ public enum SnapshotCoding {
         } catch {
             throw .invalid(error)
         }
-        let decoder = makeDecoder()
-        let header: SnapshotHeader
-        do {
-            header = try decoder.decode(SnapshotHeader.self, from: data)
-        } catch {
-            throw .invalid(problem(from: error))
-        }
-        guard header.kind == Snapshot.kind else { throw .invalid(.wrongKind(found: header.kind)) }
-        guard header.version == Snapshot.currentVersion else {
-            throw .unsupportedVersion(found: header.version, highestSupported: Snapshot.currentVersion)
-        }
+        // One parse: the header is read from the document's own container first, and the fields
+        // only when it names this kind and version (a cold widget's JSON scan was a fifth of it).
         let snapshot: Snapshot
         do {
-            snapshot = try decoder.decode(Snapshot.self, from: data)
+            snapshot = try makeDecoder().decode(HeaderFirst<Snapshot>.self, from: data).snapshot
+        } catch let mismatch as HeaderFirst<Snapshot>.Mismatch {
+            switch mismatch {
+            case .kind(let found): throw .invalid(.wrongKind(found: found))
+            case .version(let found): throw .unsupportedVersion(found: found, highestSupported: Snapshot.currentVersion)
+            }
         } catch {
             throw .invalid(problem(from: error))
         }
@@ -138,11 +134,4 @@ public enum SnapshotCoding {
             String(describing: type).hasPrefix("Array") ? "array" : "object"
         }
     }
-}
-
-/// The two fields read before anything else, so that a future version's new shape is
-/// reported as an unsupported version, not as a pile of missing fields.
-private struct SnapshotHeader: Decodable {
-    let kind: String
-    let version: Int
 }
