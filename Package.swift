@@ -18,8 +18,8 @@ import PackageDescription
 
 // Two settings for the widget extension's cold start on Linux, where a widget is a process that
 // draws and exits (8.0 → 4.3 ms a render at L, 21.6 → 16.0 MB peak; BENCHMARKS.md, "The widget
-// process on Linux"). Apple platforms keep the runtime in the system's shared cache, where neither
-// cost arises, and refuse `-static-stdlib`; so both are Linux only.
+// process on Linux"). Both are Linux only: that is where they were measured, and Apple platforms
+// keep the runtime in the system and refuse `-static-stdlib`.
 //
 // The widget side's code names the metadata of its generic types (a `Codable` type's keyed container,
 // an optional, an array) through accessor functions instead of mangled names. A mangled name is
@@ -34,7 +34,8 @@ let coldStartMetadata: [SwiftSetting] = [
 // and the runtime's. The bench's comparison processes are linked the same way, so that their ratios
 // compare work, not loaders. lld, and the five libraries named, because the toolchain's static
 // Foundation does not name them to the linker: a release link gets by only because it drops the code
-// that needs them, and GNU gold warns of glibc's `mktemp` inside that Foundation.
+// that needs them, and GNU gold warns of glibc's `mktemp` inside that Foundation. (CoreFoundation is
+// for the bench's helpers, which use all of Foundation; an archive nothing needs adds nothing.)
 let staticSwiftRuntimeOnLinux: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
     .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),

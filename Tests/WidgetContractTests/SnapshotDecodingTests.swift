@@ -82,6 +82,19 @@ import WidgetContract
         }
     }
 
+    @Test func aHeaderWithoutKindIsAMissingFieldBeforeItsVersionIsLookedAt() {
+        #expect(throws: SnapshotDecodingError.invalid(.missingField(path: "kind"))) {
+            try SnapshotCoding.decode(WidgetsSnapshot.self, from: Data(#"{"version":99}"#.utf8))
+        }
+        #expect(throws: SnapshotDecodingError.invalid(.wrongType(path: "kind", expected: "string"))) {
+            try SnapshotCoding.decode(WidgetsSnapshot.self, from: Data(#"{"kind":2,"version":2}"#.utf8))
+        }
+        // The kind is read before the version: another kind of document is not called a newer one.
+        #expect(throws: SnapshotDecodingError.invalid(.wrongKind(found: "glovebox.shortcuts"))) {
+            try SnapshotCoding.decode(WidgetsSnapshot.self, from: Data(#"{"kind":"glovebox.shortcuts","version":99}"#.utf8))
+        }
+    }
+
     @Test func anUnknownMaintenanceBasisIsAnInvalidValue() throws {
         let text = String(decoding: try SnapshotCoding.encode(valid), as: UTF8.self)
             .replacingOccurrences(of: "\"basis\" : \"distance\"", with: "\"basis\" : \"hours\"")

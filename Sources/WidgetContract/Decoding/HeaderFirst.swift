@@ -1,6 +1,6 @@
-/// A snapshot whose header (its kind and version) is read before its fields, from the same
-/// container of one parse: a future version's new shape is reported as an unsupported version, not
-/// as a pile of missing fields, and the document is scanned once.
+/// A snapshot whose header (its kind and version) is read before its fields, in the same decode:
+/// a future version's new shape is reported as an unsupported version, not as a pile of missing
+/// fields, and JSONDecoder parses the document once instead of twice.
 struct HeaderFirst<Snapshot: VersionedSnapshot>: Decodable {
     /// The two fields read before anything else.
     struct Header: Decodable {

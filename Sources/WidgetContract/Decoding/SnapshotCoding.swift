@@ -39,8 +39,8 @@ public enum SnapshotCoding {
         } catch {
             throw .invalid(error)
         }
-        // One parse: the header is read from the document's own container first, and the fields
-        // only when it names this kind and version (a cold widget's JSON scan was a fifth of it).
+        // One decode: the header is read first, and the fields only when it names this kind and
+        // version; JSONDecoder parses the document once (it parsed it twice, header then fields).
         let snapshot: Snapshot
         do {
             snapshot = try makeDecoder().decode(HeaderFirst<Snapshot>.self, from: data).snapshot
