@@ -126,10 +126,69 @@ import WidgetContract
         _ = try await session.enterBackground()
         #expect(try !partNames(in: directory).isEmpty)
         try files.publish(Data("{}".utf8), as: "widgets.part.vehicle.v.unrecorded.json")
+        // A part's temporary file, as a publish killed before its rename leaves it, with its data.
+        try Data(#"{"id":"ghost"}"#.utf8).write(to: directory.appending(SnapshotFiles.temporaryName(for: "widgets.part.vehicle.v.ghost.json")))
 
         try session.signOut()
 
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func aPartRemovedFromTheContainerIsWrittenAgainThoughNothingChanged() async throws {
+        let snapshot = SampleSnapshots.englishUnlocked
+        let installed = CurrentConfigurations(.success([InstalledWidget(id: "w1", kind: .vehicle, family: .small)]))
+        _ = try await realPublisher.publish(trigger: .forced)
+        let name = "widgets.part.vehicle.v.\(snapshot.vehicles[0].id).json"
+        let written = try Data(contentsOf: directory.appending(name))
+        try FileManager.default.removeItem(at: directory.appending(name))
+        let generation = try source.logbookGeneration() ?? 0
+        // The check each command makes finds it behind, from a listing.
+        #expect(!realPublisher.isCurrent(logbookGeneration: generation, configurations: installed))
+
+        let report = try realPublisher.publish(trigger: .timer, configurations: installed)
+
+        #expect(report.outcome == .published)
+        #expect(report.changedKinds.isEmpty)
+        #expect(try Data(contentsOf: directory.appending(name)) == written)
+        #expect(realPublisher.isCurrent(logbookGeneration: generation, configurations: installed))
+    }
+
+    @Test func aForcedPublishMendsADamagedPartThatTheRecordStillVouchesFor() async throws {
+        let snapshot = SampleSnapshots.englishUnlocked
+        _ = try await realPublisher.publish(trigger: .forced)
+        let name = "widgets.part.deadlines.v.\(snapshot.vehicles[1].id).json"
+        let written = try Data(contentsOf: directory.appending(name))
+        try files.publish(Data("garbage".utf8), as: name)
+
+        // An ordinary publish trusts the record (reading every part each time would cost a large
+        // garage more than the publish); the user's `publish`, and doctor's fix, do not.
+        _ = try await realPublisher.publish(trigger: .timer)
+        #expect(try Data(contentsOf: directory.appending(name)) == Data("garbage".utf8))
+        _ = try await realPublisher.publish(trigger: .forced, force: true)
+
+        #expect(try Data(contentsOf: directory.appending(name)) == written)
+        #expect(try part(name).section.vehicleIds == [snapshot.vehicles[1].id])
+    }
+
+    @Test func withNoWidgetInstalledWhatAnEarlierPublishLeftIsRemoved() async throws {
+        _ = try await realPublisher.publish(trigger: .forced)
+        try Data("{}".utf8).write(to: directory.appending(SnapshotFiles.temporaryName(for: "widgets.part.spend.v.ghost.json")))
+        try #require(try !partNames(in: directory).isEmpty)
+        // The widgets go, then the lock comes on: nothing would keep the old amounts out of the
+        // files a widget added later would read first.
+        center.setInstalled([])
+        var locked = SampleSnapshots.englishUnlocked
+        locked.privacy = SnapshotPrivacy(locked: true)
+        source.set(locked)
+
+        let report = try await realPublisher.publish(trigger: .timer)
+
+        #expect(report.outcome == .nothingInstalled)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        // Nothing there: nothing is removed, and the directory is not synced for nothing.
+        let container = ContainerDouble()
+        #expect(try publisher(container).publish(trigger: .timer, configurations: CurrentConfigurations(.success([]))).outcome == .nothingInstalled)
+        #expect(container.removeAllCalls == 0)
     }
 
     @Test func onlyThePartsThatChangedAreWrittenAgain() async throws {

@@ -6,7 +6,8 @@ import WidgetContract
 ///
 /// The steps, in order:
 /// 1. list the installed widgets (``CurrentConfigurations``, which an asynchronous caller fetched
-///    from the reload center beforehand) — none installed, nothing is built;
+///    from the reload center beforehand) — none installed, nothing is built, and what an earlier
+///    publish left (the snapshot, its record, the parts) is removed;
 /// 2. build and encode the snapshot, with a content hash per kind and the logbook generation it
 ///    was built from;
 /// 3. read the last record (``KindHashes``) and the file on disk — a file of a newer generation
@@ -55,13 +56,19 @@ public struct WidgetPublisher: Sendable {
     }
 
     /// Runs one publish with the installed widgets `configurations` holds; `commit` guards each
-    /// rename, `force` writes even when nothing changed.
+    /// rename, `force` writes the snapshot and every part even when nothing changed.
     public func publish(
         trigger: PublishReport.Trigger, force: Bool = false, commit: RenameCommit = .unconditional,
         configurations: CurrentConfigurations
     ) throws(LifecycleError) -> PublishReport {
         let installed = Set(try configurations.widgets().map(\.kind))
-        guard !installed.isEmpty else { return PublishReport(trigger: trigger, outcome: .nothingInstalled) }
+        guard !installed.isEmpty else {
+            // No widget reads them, so nothing would keep them current: a vehicle removed or the
+            // lock turned on would stay in them for the next widget added before the app runs
+            // again. They go; a widget added later asks for the app until its first publish.
+            try removePublishedFiles()
+            return PublishReport(trigger: trigger, outcome: .nothingInstalled)
+        }
 
         let prepared: PreparedSnapshot
         do {
@@ -93,7 +100,13 @@ public struct WidgetPublisher: Sendable {
         // and encoded (all of them cost a large garage more than the snapshot's own build); the others
         // keep their recorded fingerprints.
         let names = prepared.partNames
-        let trusted = record.flatMap { $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts : nil }
+        let entries = try containerEntries()
+        // A recorded print stands for its file only while the file is there: a part removed since is
+        // derived and written again. `force` (the user's `publish`, and doctor's fix) trusts no print
+        // and writes every part, which also mends one damaged on disk.
+        let trusted = force ? nil : record.flatMap {
+            $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts?.filter { entries.contains($0.key) } : nil
+        }
         let partsMoved = trusted.map { Set($0.keys) != Set(names.keys) } ?? true
         guard force || !changed.isEmpty || generationMoved || partsMoved else {
             return PublishReport(trigger: trigger, outcome: .unchanged)
@@ -127,7 +140,7 @@ public struct WidgetPublisher: Sendable {
         for (name, bytes) in encoded.sorted(by: { $0.key < $1.key }) where trusted?[name] != partPrints[name] {
             try container.publishing(bytes, as: name, commit: commit)
         }
-        try removeParts(except: Set(names.keys), recorded: record)
+        try removeParts(except: Set(names.keys), recorded: record, listed: Self.partNames(in: entries))
 
         let reloaded = WidgetKind.allCases.filter { changed.contains($0) && installed.contains($0) }
         for kind in reloaded {
@@ -164,10 +177,12 @@ public struct WidgetPublisher: Sendable {
         guard let installed = try? configurations.widgets() else { return false }
         if installed.isEmpty { return true }
         // A record without parts is an update's first run: the parts are still to be written.
-        guard let record = recorded(), record.file?.generation == logbookGeneration, record.parts != nil,
-              let onDisk = try? container.read(WidgetsSnapshot.fileName)
+        guard let record = recorded(), record.file?.generation == logbookGeneration, let parts = record.parts,
+              let onDisk = try? container.read(WidgetsSnapshot.fileName), let entries = try? container.names()
         else { return false }
-        return record.describes(onDisk)
+        // A part removed since it was published is behind too (a listing, not a read of each part).
+        let present = Set(entries)
+        return record.describes(onDisk) && parts.keys.allSatisfy(present.contains)
     }
 
     /// Whether the published widgets snapshot is current, as
@@ -189,21 +204,51 @@ public struct WidgetPublisher: Sendable {
         recorded()?.parts.map { $0.keys.sorted() } ?? []
     }
 
-    /// The widget parts in the container.
+    /// The widget parts in the container, with those whose temporary file alone is there (a publish
+    /// killed before its rename): removing a part's name removes its temporary file too.
     public func listedPartNames() throws -> [String] {
-        try container.names().filter(WidgetPart.isPartFileName)
+        Self.partNames(in: Set(try container.names())).sorted()
     }
 
-    /// Removes every part but `kept`: the parts of vehicles that are gone (found in the container,
-    /// and in the last record in case the listing misses one), in one removal with one directory sync.
-    func removeParts(except kept: Set<String>, recorded record: KindHashes?) throws(LifecycleError) {
-        let known = Set(record?.parts.map { Array($0.keys) } ?? [])
-        let listed: [String]
+    /// The part names among a listing's entries, a temporary file standing for the part it was to be.
+    static func partNames(in entries: Set<String>) -> Set<String> {
+        Set(entries.compactMap { entry in
+            let name = SnapshotFiles.publishedName(ofTemporary: entry) ?? entry
+            return WidgetPart.isPartFileName(name) ? name : nil
+        })
+    }
+
+    /// The container's entries, temporary files included.
+    func containerEntries() throws(LifecycleError) -> Set<String> {
         do {
-            listed = try listedPartNames()
+            return Set(try container.names())
         } catch {
             throw .publishFailed(name: WidgetPart.fileNamePrefix + "*", reason: "cannot list the container: \(error)")
         }
+    }
+
+    /// Removes the snapshot, its record and every part (with their temporary files), when any is
+    /// there: one listing, and a removal only when it finds something.
+    func removePublishedFiles() throws(LifecycleError) {
+        let entries = try containerEntries()
+        let published = Self.publishedFileNames.filter { name in
+            entries.contains(name) || entries.contains(SnapshotFiles.temporaryName(for: name))
+        }
+        let doomed = published + Self.partNames(in: entries).sorted()
+        guard !doomed.isEmpty else { return }
+        do {
+            try container.removeAll(doomed)
+        } catch let error as ContainerError {
+            throw .container(error)
+        } catch {
+            throw .publishFailed(name: doomed.joined(separator: ", "), reason: "\(error)")
+        }
+    }
+
+    /// Removes every part but `kept`: the parts of vehicles that are gone (`listed` in the container,
+    /// and in the last record in case the listing misses one), in one removal with one directory sync.
+    func removeParts(except kept: Set<String>, recorded record: KindHashes?, listed: Set<String>) throws(LifecycleError) {
+        let known = Set(record?.parts.map { Array($0.keys) } ?? [])
         let stale = known.union(listed).subtracting(kept).sorted()
         guard !stale.isEmpty else { return }
         do {

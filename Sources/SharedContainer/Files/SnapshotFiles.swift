@@ -37,6 +37,14 @@ public struct SnapshotFiles: Sendable {
         entry.hasPrefix(".") && entry.hasSuffix(".tmp") && entry.count > 5
     }
 
+    /// The name a temporary file was to be published as (`.x.json.tmp` → `x.json`), or nil when
+    /// `entry` is not the temporary file of a name a publish accepts.
+    public static func publishedName(ofTemporary entry: String) -> String? {
+        guard isTemporaryName(entry) else { return nil }
+        let name = String(entry.dropFirst().dropLast(4))
+        return (try? validate(name)) == nil ? nil : name
+    }
+
     /// Refuses anything but one plain path component, so that no name escapes the directory or
     /// collides with a temporary name.
     public static func validate(_ name: String) throws(ContainerError) {

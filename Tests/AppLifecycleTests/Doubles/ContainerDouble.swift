@@ -17,6 +17,7 @@ final class ContainerDouble: SnapshotContainer {
         var files: [String: Data] = [:]
         var temporaries: [String: Data] = [:]
         var renames: [String] = []
+        var removeAllCalls = 0
         var failing = false
         var block: (Blocker, BlockPoint)?
     }
@@ -37,6 +38,8 @@ final class ContainerDouble: SnapshotContainer {
     var temporaries: [String: Data] { state.withLock { $0.temporaries } }
     /// Every completed rename, by final name.
     var renames: [String] { state.withLock { $0.renames } }
+    /// How many times ``removeAll(_:)`` was called.
+    var removeAllCalls: Int { state.withLock { $0.removeAllCalls } }
 
     /// Makes publishes fail after writing (or succeed again).
     func setFailing(_ failing: Bool) {
@@ -95,6 +98,7 @@ final class ContainerDouble: SnapshotContainer {
 
     func removeAll(_ names: [String]) throws {
         state.withLock { state in
+            state.removeAllCalls += 1
             for name in names { state.files.removeValue(forKey: name) }
             state.temporaries.removeAll()
         }
