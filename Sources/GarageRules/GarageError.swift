@@ -62,6 +62,9 @@ public enum GarageError: Error, Hashable, Sendable, CustomStringConvertible {
     case ambiguousVehicle(String)
     /// Another vehicle already has this name.
     case duplicateVehicleName(String)
+    /// The plate is spelled out by a vehicle's id (`vehicle` names it), which every deep link,
+    /// snapshot and household row carries, and which never changes.
+    case plateSpelledByVehicleID(vehicle: String, id: String)
     /// The account's role on the vehicle does not allow the change.
     case readOnlyVehicle(name: String, role: SharingRole)
     /// Only the owner may do this to the vehicle (remove it).
@@ -162,6 +165,9 @@ public enum GarageError: Error, Hashable, Sendable, CustomStringConvertible {
             "more than one vehicle is named '\(Quoted.excerpt(text))'; use its id"
         case .duplicateVehicleName(let text):
             "a vehicle named '\(Quoted.excerpt(text))' already exists"
+        case let .plateSpelledByVehicleID(vehicle, id):
+            "the id of '\(Quoted.excerpt(vehicle))' (\(id)) spells out that licence plate, and links and widgets show the id:"
+                + " the plate is not recorded (an id comes from the name a vehicle was added with, and never changes)"
         case let .readOnlyVehicle(name, role):
             "you are \(role.withArticle) of '\(Quoted.excerpt(name))' and cannot change its records"
         case let .notVehicleOwner(name, role):

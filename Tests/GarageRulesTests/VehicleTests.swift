@@ -34,6 +34,36 @@ import WidgetContract
         #expect(named.id.rawValue == "vehicle-3", "another vehicle's plate is withheld too")
     }
 
+    @Test func aPlateThatAnotherVehiclesIdSpellsOutIsRefused() throws {
+        var garage = signedInGarage(plan: .plus)
+        // Named after its plate before the plate was known: its id spells it out.
+        let named = try garage.addVehicle(VehicleDraft(name: "XY 34 ZZ"))
+        #expect(named.id.rawValue == "xy-34-zz")
+        let before = garage
+        #expect(throws: GarageError.plateSpelledByVehicleID(vehicle: "XY 34 ZZ", id: "xy-34-zz")) {
+            try garage.addVehicle(VehicleDraft(name: "Van", licencePlate: "xy 34-zz"))
+        }
+        #expect(garage == before)
+        // Any other plate is recorded, and so is this one where no id spells it.
+        _ = try garage.addVehicle(VehicleDraft(name: "Van", licencePlate: "AB-12-CD"))
+        var other = signedInGarage(plan: .plus)
+        #expect(try other.addVehicle(VehicleDraft(name: "Van", licencePlate: "XY-34-ZZ")).licencePlate == "XY-34-ZZ")
+    }
+
+    @Test func anEditedPlateIsCheckedAgainstTheVehiclesOwnIdAndAnOldOneStays() throws {
+        let account = try Account(name: "ana@example.com", plan: .plus)
+        let stored = Vehicle(id: GarageID(rawValue: "xy-34-zz")!, name: "XY 34 ZZ", licencePlate: nil)
+        var draft = VehicleDraft(name: "XY 34 ZZ", licencePlate: "XY-34-ZZ")
+        #expect(throws: GarageError.plateSpelledByVehicleID(vehicle: "XY 34 ZZ", id: "xy-34-zz")) {
+            try draft.checked(account: account, others: [], countingTowardsPlan: false, editing: stored)
+        }
+        // A plate recorded before the rule is not refused again: renaming the vehicle still works.
+        var legacy = stored
+        legacy.licencePlate = "XY-34-ZZ"
+        draft.name = "Camper"
+        #expect(try draft.checked(account: account, others: [], countingTowardsPlan: false, editing: legacy).name == "Camper")
+    }
+
     @Test func theFreePlanAllowsTwoOwnedVehicles() throws {
         var garage = signedInGarage(plan: .free)
         _ = try garage.addVehicle(VehicleDraft(name: "One"))

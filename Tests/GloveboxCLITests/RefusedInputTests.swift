@@ -55,6 +55,10 @@ import Testing
         (["expense", "add", "clio", "1", "EUR", "extra"], "unexpected argument 'extra'"),
         (["import", "lubelogger", "/tmp"], "import lubelogger needs --vehicle NAME"),
         (["delete-account"], "this would delete account ana@example.com and its 2 vehicles with every record of them from this device; pass --yes to confirm (nothing was changed)"),
+        // The id "clio" travels in every link and snapshot: a plate it spells out is not recorded.
+        (["vehicle", "edit", "clio", "--plate", "CL-IO"],
+         "the id of 'Clio' (clio) spells out that licence plate, and links and widgets show the id: the plate is not"
+            + " recorded (an id comes from the name a vehicle was added with, and never changes)")
     ]
 
     @Test(arguments: cases.indices)

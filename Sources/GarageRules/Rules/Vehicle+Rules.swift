@@ -32,13 +32,18 @@ extension VehicleDraft {
     /// vehicles.
     ///
     /// Refused when a field breaks its rule (`Vehicle.descriptor`: the name is empty, a text too long,
-    /// the year outside `FieldRule.modelYears`), another vehicle has the name (``NameKey``), or (for an owned vehicle) the plan's limit of owned vehicles is
-    /// reached. Shared vehicles (`editor`, `viewer`) do not count towards the limit.
+    /// the year outside `FieldRule.modelYears`), another vehicle has the name (``NameKey``), a new
+    /// plate is spelled out by a vehicle's id (``requirePlateUnspelled(byIDsOf:ownID:)``), or (for an
+    /// owned vehicle) the plan's limit of owned vehicles is reached. Shared vehicles (`editor`,
+    /// `viewer`) do not count towards the limit.
     ///
-    /// - Parameter countingTowardsPlan: whether the plan's limit applies (adding a vehicle); an
-    ///   edited vehicle is already counted.
+    /// - Parameters:
+    ///   - countingTowardsPlan: whether the plan's limit applies (adding a vehicle); an edited vehicle
+    ///     is already counted.
+    ///   - previous: the vehicle as stored, when the draft edits it: its id is checked against a plate
+    ///     that changes, and a plate it already had stays (the vehicle stays editable).
     public func checked(
-        account: Account, others: [Vehicle], countingTowardsPlan: Bool = true
+        account: Account, others: [Vehicle], countingTowardsPlan: Bool = true, editing previous: Vehicle? = nil
     ) throws(GarageError) -> VehicleDraft {
         // The field rules, on the vehicle the draft makes (its id is the store's to choose).
         let fields = try Vehicle(id: GarageID(rawValue: "new")!, checked: self).validatedFields(today: nil)
@@ -53,7 +58,22 @@ extension VehicleDraft {
         draft.make = fields.make
         draft.model = fields.model
         draft.licencePlate = fields.licencePlate
+        if draft.licencePlate != previous?.licencePlate {
+            try draft.requirePlateUnspelled(byIDsOf: others, ownID: previous?.id)
+        }
         return draft
+    }
+
+    /// Refuses a plate that the id of a vehicle of the garage spells out: `others`' ids, and `id`, the
+    /// vehicle's own when it has one. Ids travel in every deep link, snapshot and household row,
+    /// where no plate may go, and never change. A new vehicle's id avoids the plates already known
+    /// (``idCandidates(others:)``); this is the other order, a plate that comes after the id.
+    func requirePlateUnspelled(byIDsOf others: [Vehicle], ownID id: GarageID?) throws(GarageError) {
+        guard let plate = licencePlate else { return }
+        let vehicles = others.map { ($0.name, $0.id) } + (id.map { [(name, $0)] } ?? [])
+        if let (vehicle, revealing) = vehicles.first(where: { VehicleSlug.revealsPlate($0.1.rawValue, plate: plate) }) {
+            throw .plateSpelledByVehicleID(vehicle: vehicle, id: revealing.rawValue)
+        }
     }
 
     /// The ids the vehicle may take, best first (see `VehicleSlug.candidates(for:plates:)`): the

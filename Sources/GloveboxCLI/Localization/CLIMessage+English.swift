@@ -190,6 +190,8 @@ extension CLIMessage {
         case .refusalUnknownVehicle: "no vehicle '{name}'"
         case .refusalAmbiguousVehicle: "more than one vehicle is named '{name}'; use its id"
         case .refusalDuplicateVehicle: "a vehicle named '{name}' already exists"
+        case .refusalPlateSpelledByID:
+            "the id of '{name}' ({id}) spells out that licence plate, and links and widgets show the id: the plate is not recorded (an id comes from the name a vehicle was added with, and never changes)"
         case .refusalReadOnly: "you are {role} of '{name}' and cannot change its records"
         case .refusalNotOwner: "only the owner can remove '{name}' (you are {role})"
         case .refusalUnknownRecord: "no {kind} '{id}'"

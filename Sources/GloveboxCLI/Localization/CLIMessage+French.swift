@@ -183,6 +183,8 @@ extension CLIMessage {
         .refusalUnknownVehicle: "aucun véhicule '{name}'",
         .refusalAmbiguousVehicle: "plusieurs véhicules s’appellent '{name}' ; utilisez son id",
         .refusalDuplicateVehicle: "un véhicule nommé '{name}' existe déjà",
+        .refusalPlateSpelledByID:
+            "l’identifiant de '{name}' ({id}) épelle cette plaque, et les liens et les widgets montrent l’identifiant : la plaque n’est pas enregistrée (un identifiant vient du nom sous lequel le véhicule a été ajouté, et ne change jamais)",
         .refusalReadOnly: "vous êtes {role} de '{name}' et ne pouvez pas modifier ses entrées",
         .refusalNotOwner: "seul le propriétaire peut supprimer '{name}' (vous êtes {role})",
         .refusalUnknownRecord: "aucune entrée ({kind}) '{id}'",

@@ -183,6 +183,8 @@ extension CLIMessage {
         .refusalUnknownVehicle: "kein Fahrzeug '{name}'",
         .refusalAmbiguousVehicle: "mehr als ein Fahrzeug heißt '{name}'; nimm seine ID",
         .refusalDuplicateVehicle: "ein Fahrzeug namens '{name}' gibt es schon",
+        .refusalPlateSpelledByID:
+            "die Kennung von '{name}' ({id}) buchstabiert dieses Kennzeichen, und Links und Widgets zeigen die Kennung: das Kennzeichen wird nicht gespeichert (eine Kennung entsteht aus dem Namen, mit dem das Fahrzeug angelegt wurde, und ändert sich nie)",
         .refusalReadOnly: "du bist {role} von '{name}' und kannst seine Einträge nicht ändern",
         .refusalNotOwner: "nur der Eigentümer kann '{name}' entfernen (du bist {role})",
         .refusalUnknownRecord: "kein Eintrag ({kind}) '{id}'",

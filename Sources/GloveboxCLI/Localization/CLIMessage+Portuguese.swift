@@ -183,6 +183,8 @@ extension CLIMessage {
         .refusalUnknownVehicle: "nenhum veículo '{name}'",
         .refusalAmbiguousVehicle: "há mais de um veículo chamado '{name}'; use o seu id",
         .refusalDuplicateVehicle: "já existe um veículo chamado '{name}'",
+        .refusalPlateSpelledByID:
+            "o identificador de '{name}' ({id}) soletra essa matrícula, e as ligações e os widgets mostram o identificador: a matrícula não é guardada (um identificador vem do nome com que o veículo foi adicionado, e nunca muda)",
         .refusalReadOnly: "é {role} de '{name}' e não pode alterar os seus registos",
         .refusalNotOwner: "só o proprietário pode remover '{name}' (é {role})",
         .refusalUnknownRecord: "nenhum registo ({kind}) '{id}'",

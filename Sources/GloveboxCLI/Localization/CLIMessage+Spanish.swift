@@ -183,6 +183,8 @@ extension CLIMessage {
         .refusalUnknownVehicle: "no hay ningún vehículo '{name}'",
         .refusalAmbiguousVehicle: "hay más de un vehículo llamado '{name}'; usa su id",
         .refusalDuplicateVehicle: "ya existe un vehículo llamado '{name}'",
+        .refusalPlateSpelledByID:
+            "el identificador de '{name}' ({id}) deletrea esa matrícula, y los enlaces y los widgets muestran el identificador: la matrícula no se guarda (un identificador sale del nombre con que se añadió el vehículo y nunca cambia)",
         .refusalReadOnly: "eres {role} de '{name}' y no puedes cambiar sus registros",
         .refusalNotOwner: "solo el propietario puede eliminar '{name}' (eres {role})",
         .refusalUnknownRecord: "no hay ningún registro ({kind}) '{id}'",

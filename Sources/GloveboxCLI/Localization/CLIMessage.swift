@@ -201,6 +201,7 @@ enum CLIMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case refusalUnknownVehicle
     case refusalAmbiguousVehicle
     case refusalDuplicateVehicle
+    case refusalPlateSpelledByID
     case refusalReadOnly
     case refusalNotOwner
     case refusalUnknownRecord

@@ -15,6 +15,8 @@ extension CLIWords {
             return text(.refusalAmbiguousVehicle, ["name": quoted(name)])
         case .duplicateVehicleName(let name):
             return text(.refusalDuplicateVehicle, ["name": quoted(name)])
+        case let .plateSpelledByVehicleID(vehicle, id):
+            return text(.refusalPlateSpelledByID, ["name": quoted(vehicle), "id": id])
         case let .readOnlyVehicle(name, role):
             return text(.refusalReadOnly, ["name": quoted(name), "role": self.role(role)])
         case let .notVehicleOwner(name, role):

@@ -62,7 +62,7 @@ public struct EditVehicle: LogbookChange {
         if let year { draft.year = year }
         // The plan limit is for adding vehicles; an edited one is already counted.
         let others = try store.vehicles.all().filter { $0.id != stored.id }
-        let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false)
+        let checked = try draft.checked(account: account, others: others, countingTowardsPlan: false, editing: stored)
         let edited = Vehicle(id: stored.id, checked: checked)
         if energies != nil { try keepFillsInTheirChains(from: stored, to: edited, store: store) }
         try store.vehicles.update(edited)
