@@ -233,6 +233,36 @@ import WidgetContract
             "imported 0 new records into 'Clio' (3 already imported): 0 fuel"))
     }
 
+    /// Bringing a removed record back takes over what the first import remembered of its row; undoing
+    /// that import gives it back, so that the removal stays a removal and the first import's undo still
+    /// finds every record it stored.
+    @Test func undoingTheImportThatBroughtARecordBackGivesTheRowBackToTheFirstImport() throws {
+        let cli = CLIHarness.signedIn()
+        let rows = "5/8/2020,1000,8.331,$16.24,,True,False,,\n5/9/2020,1100,9.000,$18.00,,True,False,,\n"
+        let directory = try export(["gasrecords.csv": Self.gasHeader + rows], in: cli)
+        cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio")
+        let removed = try #require(try expenses(cli).first { $0["date"] as? String == "2020-05-09" }?["id"] as? String)
+        cli.succeed("expense", "remove", removed)
+        cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio", "--restore-removed")
+        #expect(try expenses(cli).count == 2)
+
+        cli.succeed("undo")
+        // The removal stands: a plain import leaves the row out again, as before it was brought back.
+        #expect(try expenses(cli).count == 1)
+        #expect(cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio").output.hasPrefix(
+            "imported 0 new records into 'Clio' (1 already imported, 1 removed since, left out): 0 fuel"))
+        // The removal's undo brings the record back under its own id, and the first import's undo
+        // removes both of its records.
+        cli.succeed("undo")
+        #expect(try expenses(cli).compactMap { $0["id"] as? String }.contains(removed))
+        cli.succeed("undo")
+        #expect(try expenses(cli).isEmpty)
+        // Nothing of it is left remembered: importing the file again adds both rows, once each.
+        #expect(cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio").output.hasPrefix(
+            "imported 2 new records into 'Clio'"))
+        #expect(try expenses(cli).count == 2)
+    }
+
     @Test func costsKeepTheCurrencyTheirSignSaysAndAContradictingCurrencyIsRefusedAtTheCell() throws {
         let cli = CLIHarness.signedIn()
         let before = try cli.fingerprint()

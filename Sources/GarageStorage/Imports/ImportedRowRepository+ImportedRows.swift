@@ -25,6 +25,41 @@ extension ImportedRowRepository {
         FROM imported_row r WHERE r.vehicle_id = ? AND r.fingerprint = ? AND r.occurrence = ?
         """
 
+    /// What is remembered, for the keys of `rows`, of rows whose records were removed since the import
+    /// that stored them (not undone): what bringing them back (`--restore-removed`) replaces. The
+    /// import's entry keeps them, so that its undo puts them back: the earlier import's undo then finds
+    /// its own rows again, and a later import still leaves the removed records out. One probe per row.
+    public func removedRows(replacedBy rows: [ImportedRow], vehicleID: GarageID) throws -> [ImportedRow] {
+        try rows.compactMap { row in
+            let written = row.meaningPrint != nil && row.meaning != nil
+            return try store.database.firstRow(
+                written ? Self.removedSourceSQL : Self.removedRowSQL, [vehicleID.rawValue, row.fingerprint, row.occurrence]
+            ) { found in
+                guard let recordID = GarageID(rawValue: found.text(0)) else {
+                    throw RowDecoding(table: written ? "imported_source" : "imported_row", id: "\(vehicleID) \(row.fingerprint)")
+                        .fail("not a record id")
+                }
+                return ImportedRow(
+                    fingerprint: row.fingerprint, occurrence: row.occurrence, recordID: recordID, journalSequence: found.int(1),
+                    meaningPrint: written ? Int64(found.int(2)) : nil, meaning: written ? found.text(3) : nil)
+            }
+        }
+    }
+
+    /// A remembered row whose record is gone and whose import was not undone.
+    private static func removedSQL(_ table: String, print: String, extra: String) -> String {
+        """
+        SELECT r.record_id, r.journal_seq\(extra) FROM \(table) r
+        WHERE r.vehicle_id = ? AND r.\(print) = ? AND r.occurrence = ?
+          AND NOT EXISTS (SELECT 1 FROM expense WHERE id = r.record_id)
+          AND NOT EXISTS (SELECT 1 FROM odometer_entry WHERE id = r.record_id)
+          AND NOT EXISTS (SELECT 1 FROM journal WHERE seq = r.journal_seq AND undone_by IS NOT NULL)
+        """
+    }
+
+    static let removedRowSQL = removedSQL("imported_row", print: "fingerprint", extra: "")
+    static let removedSourceSQL = removedSQL("imported_source", print: "source_print", extra: ", r.meaning_print, r.meaning")
+
     /// Remembers that the `occurrence`-th row with `fingerprint` became `recordID` in the import
     /// journaled as `journalSequence`, replacing what an undone import, or a removed record brought
     /// back, left for the same row.

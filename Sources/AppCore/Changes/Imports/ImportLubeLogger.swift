@@ -168,6 +168,8 @@ public struct ImportLubeLogger: LogbookChange {
         // it, as one item, then what comes after (the plan items of its reminders).
         let journaledBefore = sequence == nil ? [] : store.takeRecordedChanges()
         var storedRecords = 0
+        // The remembered rows of removed records that this import brings back, as they were.
+        var replacedRows: [ImportedRow] = []
         var refusals = ImportRefusalTally()
         // Rows are read, checked and made ready on a thread of their own while the batch before is
         // written here (`BatchPipeline`): the store and its connection stay on this thread.
@@ -186,6 +188,9 @@ public struct ImportLubeLogger: LogbookChange {
                 guard !batch.remembered.isEmpty else { return }
                 // The batch's outbox rows now, so that the queue never holds the file's.
                 try store.flushQueuedChanges()
+                if !plan.restored.isEmpty {
+                    replacedRows += try store.importedRows.removedRows(replacedBy: batch.remembered, vehicleID: vehicle.id)
+                }
                 try store.importedRows.remember(batch.remembered, vehicleID: vehicle.id)
             }
         }
@@ -219,6 +224,9 @@ public struct ImportLubeLogger: LogbookChange {
                 try store.journal.replaceChanges(
                     sequence: sequence,
                     with: journaledBefore.map(JournalItem.change)
+                        // Before the records: an undo reverts the items last to first, so it removes the
+                        // records (found by this entry's rows) before it writes the replaced rows back.
+                        + (replacedRows.isEmpty ? [] : [.change(.updated(.importedRows(vehicleID: vehicle.id, replacedRows)))])
                         + [.importedRecords(vehicle: vehicle.id, count: storedRecords)]
                         + store.takeRecordedChanges().map(JournalItem.change))
             } else {
