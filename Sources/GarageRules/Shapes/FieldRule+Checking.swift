@@ -55,8 +55,12 @@ extension FieldRule {
             guard ExchangeRate.isStorableText(text) else {
                 throw .notAPositiveDecimal(text)
             }
-        case (.money, .text):
-            break
+        case (.money, .text(let text)):
+            // The shape alone; its currency's decimals and range are the record's check. Exactly the
+            // text the stored spend totals count (`SpendAmountSQL.isDecimal`) and the household
+            // server accepts: `Money(parsing:)` also reads `+88.30` and ` 88.30`, which a pulled row
+            // must not bring in, or the totals and the record would tell two amounts.
+            guard Self.isPlainDecimal(text) else { throw .malformedAmount(text) }
         case (.currency, .text(let text)):
             guard (try? CurrencyCode(text))?.code == text else { throw .unknownCurrency(text) }
         case (.word(let words), .text(let text)):
@@ -70,6 +74,16 @@ extension FieldRule {
         case (_, _):
             throw .wrongType(expected: storage.expectation)
         }
+    }
+
+    /// `-`, digits, and at most one point followed by digits: `-0.05`, `1250`, `88.30`.
+    static func isPlainDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return !bytes.isEmpty && bytes.allSatisfy(isDigit) }
+        let whole = bytes[..<point], fraction = bytes[bytes.index(after: point)...]
+        return !whole.isEmpty && !fraction.isEmpty && whole.allSatisfy(isDigit) && fraction.allSatisfy(isDigit)
     }
 
     /// The reason an amount's text is refused, from the money rules' own error.

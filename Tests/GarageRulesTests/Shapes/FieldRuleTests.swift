@@ -27,6 +27,18 @@ import WidgetContract
         #expect(refusal(.eventDay, .text("2026-02-30")) == .notADay("2026-02-30"))
     }
 
+    /// An amount is stored as plain decimal text, the shape the spend totals count and the household
+    /// server accepts; what `Money(parsing:)` reads leniently from a person (`+88.30`) is not stored.
+    @Test func anAmountIsPlainDecimalTextAsTheTotalsAndTheServerReadIt() {
+        let amount = FieldRule(.money(currencyField: "currency"), isRequired: true)
+        for text in ["88.30", "-0.05", "1250", "0", "12.5"] {
+            #expect(refusal(amount, .text(text)) == nil, "\(text)")
+        }
+        for text in ["+88.30", " 88.30", "88.30 ", "88.", ".5", "-", "", "1e3", "1,250.00", "--5", "8 8", "٣"] {
+            #expect(refusal(amount, .text(text)) == .malformedAmount(text), "'\(text)'")
+        }
+    }
+
     @Test func textsAreTrimmedCountedAsAPersonDoesAndFreeOfControls() throws {
         #expect(try FieldRule.note.checked(.text("  hi \n"), today: nil) == .text("hi"))
         #expect(try FieldRule.note.checked(.text("   "), today: nil) == nil)
