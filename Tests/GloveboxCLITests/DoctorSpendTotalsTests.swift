@@ -32,6 +32,24 @@ import Testing
         #expect(doctor.output.contains("[ok] spend totals: equal to the expenses they sum"))
     }
 
+    /// An amount the totals do not count (`+5.50`, which `Money(parsing:)` reads leniently from a
+    /// person) is a damaged row to every read too, and doctor names the row, not a total it could
+    /// never repair.
+    @Test func anAmountTheTotalsDoNotCountIsADamagedRowToEveryRead() throws {
+        garage()
+        try edit("UPDATE expense SET amount = '+5.50' WHERE amount = '5.50'")
+
+        let doctor = cli.run("doctor")
+        #expect(doctor.status == 1)
+        #expect(doctor.output.contains("[FAIL] logbook records: 1 damaged row"), "\(doctor.output)")
+        #expect(doctor.output.contains("[ok] spend totals: equal to the expenses they sum"), "\(doctor.output)")
+        // The list names the row as any damaged one, instead of showing an amount the totals lack.
+        let listed = cli.run("expense", "list", "clio")
+        #expect(listed.status == 1)
+        #expect(listed.errors.contains("is damaged: amount '+5.50' is not a number like 1234.56"), "\(listed.errors)")
+        #expect(cli.succeed("spend", "--json").output.contains(#""total" : "20.00""#), "the 20.00 EUR the totals count")
+    }
+
     @Test func totalsThatDifferAreNamedAndRepaired() throws {
         garage()
         let right = cli.succeed("spend", "--json").output
