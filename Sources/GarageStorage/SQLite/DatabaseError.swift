@@ -56,8 +56,16 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         if isFileDamaged { return damageDescription }
         var text = "sqlite error \(extendedCode): \(message)"
-        if let sql { text += " (in: \(sql))" }
+        if let sql { text += " (in: \(Self.excerpt(of: sql)))" }
         return text
+    }
+
+    /// The statement as a message shows it: its whitespace folded, and cut after 160 characters, so
+    /// that an import's batch of 2,048 rows (one placeholder each) names its statement in a line.
+    static func excerpt(of sql: String) -> String {
+        let words = sql.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        let limit = 160
+        return words.count <= limit ? words : String(words.prefix(limit)) + "…"
     }
 
     private var damageDescription: String {
