@@ -168,6 +168,14 @@ import WidgetContract
 
         #expect(try Data(contentsOf: directory.appending(name)) == written)
         #expect(try part(name).section.vehicleIds == [snapshot.vehicles[1].id])
+
+        // It reads the parts back and writes only the one whose bytes are not the recorded ones.
+        let container = ContainerDouble()
+        _ = try await publisher(container).publish(trigger: .forced, force: true)
+        container.place(Data("garbage".utf8), as: name)
+        let before = container.renames.count
+        _ = try await publisher(container).publish(trigger: .forced, force: true)
+        #expect(container.renames.dropFirst(before).filter(WidgetPart.isPartFileName) == [name])
     }
 
     @Test func withNoWidgetInstalledWhatAnEarlierPublishLeftIsRemoved() async throws {

@@ -102,10 +102,13 @@ public struct WidgetPublisher: Sendable {
         let names = prepared.partNames
         let entries = try containerEntries()
         // A recorded print stands for its file only while the file is there: a part removed since is
-        // derived and written again. `force` (the user's `publish`, and doctor's fix) trusts no print
-        // and writes every part, which also mends one damaged on disk.
-        let trusted = force ? nil : record.flatMap {
-            $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts?.filter { entries.contains($0.key) } : nil
+        // derived and written again. `force` (the user's `publish`, and doctor's fix) also reads each
+        // part back and trusts only a print its bytes still have, so that one damaged on disk is
+        // written again and the others are not (a part's write is a crash-safe publish of its own).
+        let trusted = record.flatMap {
+            $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts?.filter { name, print in
+                entries.contains(name) && (!force || (try? container.read(name)).flatMap { $0 }.map(PublishedFile.fingerprint(of:)) == print)
+            } : nil
         }
         let partsMoved = trusted.map { Set($0.keys) != Set(names.keys) } ?? true
         guard force || !changed.isEmpty || generationMoved || partsMoved else {
