@@ -50,6 +50,20 @@ import WidgetContract
         #expect(try other.addVehicle(VehicleDraft(name: "Van", licencePlate: "XY-34-ZZ")).licencePlate == "XY-34-ZZ")
     }
 
+    @Test func aSuffixedIdNeverSpellsOutThePlateEither() throws {
+        var garage = signedInGarage(plan: .plus)
+        _ = try garage.addVehicle(VehicleDraft(name: "Van"))
+        // Its name's slug is taken, and `van-2` would spell its plate.
+        let plated = try garage.addVehicle(VehicleDraft(name: "Van!", licencePlate: "VAN 2"))
+        #expect(plated.id.rawValue == "van-3")
+        // The same plate written otherwise is not a new plate, even on a vehicle whose id spells it
+        // from before this rule.
+        let account = try Account(name: "ana@example.com", plan: .plus)
+        let legacy = Vehicle(id: GarageID(rawValue: "van-2")!, name: "Van!", licencePlate: "VAN 2")
+        let respelled = VehicleDraft(name: "Van!", licencePlate: "van-2")
+        #expect(try respelled.checked(account: account, others: [], countingTowardsPlan: false, editing: legacy).licencePlate == "van-2")
+    }
+
     @Test func anEditedPlateIsCheckedAgainstTheVehiclesOwnIdAndAnOldOneStays() throws {
         let account = try Account(name: "ana@example.com", plan: .plus)
         let stored = Vehicle(id: GarageID(rawValue: "xy-34-zz")!, name: "XY 34 ZZ", licencePlate: nil)

@@ -245,8 +245,13 @@ import WidgetContract
         cli.succeed("expense", "remove", removed)
         cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio", "--restore-removed")
         #expect(try expenses(cli).count == 2)
+        // What it took over is its undo's bookkeeping, not a record: the history counts the one it added.
+        let latest = try #require((try cli.json("history", "--json") as? [[String: Any]])?.first)
+        #expect(latest["recordCount"] as? Int == 1, "\(latest)")
+        let detail = cli.succeed("history", String(try #require(latest["sequence"] as? Int))).output
+        #expect(!detail.contains("imported-rows"), "\(detail)")
 
-        cli.succeed("undo")
+        #expect(cli.succeed("undo").output.contains("(1 record)"))
         // The removal stands: a plain import leaves the row out again, as before it was brought back.
         #expect(try expenses(cli).count == 1)
         #expect(cli.succeed("import", "lubelogger", directory, "--vehicle", "Clio").output.hasPrefix(

@@ -21,7 +21,8 @@ public protocol SnapshotContainer: Sendable {
     /// fleet), refused only over `limit` bytes; `nil` when there is none.
     func read(_ name: String, limit: Int) throws -> Data?
 
-    /// Removes the named files and every temporary file any publish left in the directory.
+    /// Removes the named files and their temporary files (another process may be publishing other
+    /// files into the directory: theirs are not this call's to remove).
     func removeAll(_ names: [String]) throws
 
     /// The names of the files in the directory, temporary files included: how the publisher finds

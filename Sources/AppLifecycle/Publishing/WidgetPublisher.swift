@@ -56,7 +56,8 @@ public struct WidgetPublisher: Sendable {
     }
 
     /// Runs one publish with the installed widgets `configurations` holds; `commit` guards each
-    /// rename, `force` writes the snapshot and every part even when nothing changed.
+    /// rename, `force` writes the snapshot even when nothing changed, and every part whose bytes on
+    /// disk are not the recorded ones.
     public func publish(
         trigger: PublishReport.Trigger, force: Bool = false, commit: RenameCommit = .unconditional,
         configurations: CurrentConfigurations
@@ -173,9 +174,9 @@ public struct WidgetPublisher: Sendable {
     /// Whether the published widgets snapshot is of the logbook's generation `logbookGeneration`
     /// and still the file published; also when no widget is installed (nothing is published then).
     ///
-    /// Reads the installed widgets (from `configurations`), the record and the snapshot's bytes,
-    /// never decoding the snapshot. Anything that cannot be read counts as behind: the publish it
-    /// leads to says why.
+    /// Reads the installed widgets (from `configurations`), the record, the snapshot's bytes and the
+    /// container's listing (a part gone since is behind too), never decoding the snapshot. Anything
+    /// that cannot be read counts as behind: the publish it leads to says why.
     public func isCurrent(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
         guard let installed = try? configurations.widgets() else { return false }
         if installed.isEmpty { return true }
@@ -237,29 +238,25 @@ public struct WidgetPublisher: Sendable {
         let published = Self.publishedFileNames.filter { name in
             entries.contains(name) || entries.contains(SnapshotFiles.temporaryName(for: name))
         }
-        let doomed = published + Self.partNames(in: entries).sorted()
-        guard !doomed.isEmpty else { return }
-        do {
-            try container.removeAll(doomed)
-        } catch let error as ContainerError {
-            throw .container(error)
-        } catch {
-            throw .publishFailed(name: doomed.joined(separator: ", "), reason: "\(error)")
-        }
+        try remove(published + Self.partNames(in: entries).sorted())
     }
 
     /// Removes every part but `kept`: the parts of vehicles that are gone (`listed` in the container,
     /// and in the last record in case the listing misses one), in one removal with one directory sync.
     func removeParts(except kept: Set<String>, recorded record: KindHashes?, listed: Set<String>) throws(LifecycleError) {
         let known = Set(record?.parts.map { Array($0.keys) } ?? [])
-        let stale = known.union(listed).subtracting(kept).sorted()
-        guard !stale.isEmpty else { return }
+        try remove(known.union(listed).subtracting(kept).sorted())
+    }
+
+    /// Removes `names` in one removal with one directory sync; nothing at all when there are none.
+    private func remove(_ names: [String]) throws(LifecycleError) {
+        guard !names.isEmpty else { return }
         do {
-            try container.removeAll(stale)
+            try container.removeAll(names)
         } catch let error as ContainerError {
             throw .container(error)
         } catch {
-            throw .publishFailed(name: stale.joined(separator: ", "), reason: "\(error)")
+            throw .publishFailed(name: names.joined(separator: ", "), reason: "\(error)")
         }
     }
 

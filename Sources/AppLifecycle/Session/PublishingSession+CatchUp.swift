@@ -4,7 +4,8 @@ extension PublishingSession {
     /// damaged, older). The widgets snapshot counts only while a widget is installed.
     ///
     /// Cheap enough for every command: it reads the installed widgets (from `configurations`),
-    /// the two records and the bytes of the two snapshots, and decodes none of them.
+    /// the two records, the bytes of the two snapshots and the container's listing, and decodes
+    /// none of them.
     public func isBehind(logbookGeneration: Int, configurations: CurrentConfigurations) -> Bool {
         !publisher.isCurrent(logbookGeneration: logbookGeneration, configurations: configurations)
             || !(shortcuts?.isCurrent(logbookGeneration: logbookGeneration) ?? true)

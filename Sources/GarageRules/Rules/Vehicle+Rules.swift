@@ -58,7 +58,8 @@ extension VehicleDraft {
         draft.make = fields.make
         draft.model = fields.model
         draft.licencePlate = fields.licencePlate
-        if draft.licencePlate != previous?.licencePlate {
+        // A plate changed, not re-spelled (`AB-12-CD` for `ab 12 cd`: one plate to the matcher).
+        if draft.licencePlate.flatMap(PlateMatcher.init(plate:))?.key != previous?.licencePlate.flatMap(PlateMatcher.init(plate:))?.key {
             try draft.requirePlateUnspelled(byIDsOf: others, ownID: previous?.id)
         }
         return draft

@@ -3,7 +3,8 @@ import WidgetContract
 
 extension FieldRule {
     /// The value as it may be stored, or why not: text trimmed (empty text is no value), then every
-    /// bound of the rule. Money is checked by the record, which knows its currency. `today` places the
+    /// bound of the rule. An amount's shape is checked here, its decimals by the record, which knows
+    /// its currency. `today` places the
     /// day windows; a kind without days (a vehicle) may pass `nil`.
     public func checked(_ value: FieldValue?, today: CalendarDay?) throws(FieldProblem.Reason) -> FieldValue? {
         var value = value
@@ -56,10 +57,9 @@ extension FieldRule {
                 throw .notAPositiveDecimal(text)
             }
         case (.money, .text(let text)):
-            // The shape alone; its currency's decimals and range are the record's check. Exactly the
-            // text the stored spend totals count (`SpendAmountSQL.isDecimal`) and the household
-            // server accepts: `Money(parsing:)` also reads `+88.30` and ` 88.30`, which a pulled row
-            // must not bring in, or the totals and the record would tell two amounts.
+            // The shape alone (its currency's decimals and range are the record's check): the shape the
+            // stored spend totals count. `Money(parsing:)` also reads `+88.30` and ` 88.30`, which a
+            // pulled row must not bring in, or the totals and the record would tell two amounts.
             guard Self.isPlainDecimal(text) else { throw .malformedAmount(text) }
         case (.currency, .text(let text)):
             guard (try? CurrencyCode(text))?.code == text else { throw .unknownCurrency(text) }
@@ -76,10 +76,13 @@ extension FieldRule {
         }
     }
 
-    /// `-`, digits, and at most one point followed by digits: `-0.05`, `1250`, `88.30`.
-    static func isPlainDecimal(_ text: String) -> Bool {
+    /// `-`, digits, and at most one point followed by digits, 16 characters at most without the sign:
+    /// `-0.05`, `1250`, `88.30`. What the stored spend totals count (`SpendAmountSQL.isDecimal`) and
+    /// the household server's check of an amount accept.
+    public static func isPlainDecimal(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard bytes.count <= 16 else { return false }
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         guard let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return !bytes.isEmpty && bytes.allSatisfy(isDigit) }
         let whole = bytes[..<point], fraction = bytes[bytes.index(after: point)...]

@@ -45,23 +45,27 @@ public enum VehicleSlug {
     public static func candidates(for name: String, plates: [String] = []) -> Candidates {
         var base = slug(for: name)
         if plates.contains(where: { revealsPlate(base, plate: $0) }) { base = "vehicle" }
-        return Candidates(base: base)
+        return Candidates(base: base, plates: plates)
     }
 
     /// The endless sequence of a slug and its suffixed forms, without the reserved ids.
     public struct Candidates: Sequence, Sendable {
         /// The slug every candidate starts with.
         public let base: String
+        /// The garage's plates: a suffix can spell one too (`van-2` for a van plated `VAN 2`).
+        var plates: [String] = []
 
-        /// Iterates `base`, `base-2`, `base-3`, …
+        /// Iterates `base`, `base-2`, `base-3`, …, without those that spell out a plate.
         public func makeIterator() -> AnyIterator<GarageID> {
             var suffix = 1
+            let plates = self.plates
             return AnyIterator {
                 while true {
                     defer { suffix += 1 }
                     // Safe: slugs only contain [a-z0-9-] and are at most 40 characters plus a short suffix.
                     let candidate = GarageID(rawValue: suffix == 1 ? base : "\(base)-\(suffix)")!
-                    if !reserved.contains(candidate.rawValue) { return candidate }
+                    guard !reserved.contains(candidate.rawValue) else { continue }
+                    if !plates.contains(where: { revealsPlate(candidate.rawValue, plate: $0) }) { return candidate }
                 }
             }
         }

@@ -42,7 +42,7 @@ public struct JournalEntry: Hashable, Sendable {
     public var recordCount: Int {
         items.reduce(0) { total, item in
             switch item {
-            case .change: total + 1
+            case .change(let change): total + (change.isTakenOverRows ? 0 : 1)
             case .importedRecords(_, let count), .removedImportedRecords(_, let count, _): total + count
             }
         }

@@ -12,7 +12,7 @@ extension JournalRepository {
     /// What each change of `entry` did, with what it replaced: each record it touched read once by its
     /// key, so the cost is that of the entry's records, never the logbook's.
     public func details(of entry: JournalEntry) throws -> [JournalChangeDetail] {
-        try entry.changes.map { change in
+        try entry.changes.filter { !$0.isTakenOverRows }.map { change in
             let key = change.key
             let current = try currentValues(of: key)
             switch change {

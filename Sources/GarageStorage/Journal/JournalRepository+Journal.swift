@@ -98,7 +98,10 @@ extension JournalRepository {
             SELECT seq, label, committed_at,
                    CASE WHEN instr(changes, '{"importedRecords":') > 0 OR instr(changes, '{"removedImport":') > 0
                         THEN (SELECT sum(coalesce(json_extract(value, '$.importedRecords.count'),
-                                                  json_extract(value, '$.removedImport.count'), 1)) FROM json_each(changes))
+                                                  json_extract(value, '$.removedImport.count'),
+                                                  -- rows an import took over (`RecordChange.isTakenOverRows`)
+                                                  CASE WHEN json_type(value, '$.updated._0.importedRows') IS NULL THEN 1 ELSE 0 END))
+                              FROM json_each(changes))
                         ELSE json_array_length(changes) END,
                    undone_by FROM journal
             WHERE account = \(GarageStore.signedInAccount) ORDER BY seq DESC LIMIT ?

@@ -15,4 +15,12 @@ public enum RecordChange: Hashable, Codable, Sendable {
         case .deleted(let record), .updated(let record): record.key
         }
     }
+
+    /// Whether it is what an import took over of an earlier import's remembered rows (bringing a
+    /// removed record back): bookkeeping its undo needs, not a record the user changed, so the
+    /// history neither counts nor lists it.
+    public var isTakenOverRows: Bool {
+        if case .updated(.importedRows) = self { return true }
+        return false
+    }
 }

@@ -99,8 +99,10 @@ final class ContainerDouble: SnapshotContainer {
     func removeAll(_ names: [String]) throws {
         state.withLock { state in
             state.removeAllCalls += 1
-            for name in names { state.files.removeValue(forKey: name) }
-            state.temporaries.removeAll()
+            for name in names {
+                state.files.removeValue(forKey: name)
+                state.temporaries.removeValue(forKey: ".\(name).tmp")
+            }
         }
     }
 }
