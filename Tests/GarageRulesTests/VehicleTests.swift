@@ -64,6 +64,13 @@ import WidgetContract
         #expect(try respelled.checked(account: account, others: [], countingTowardsPlan: false, editing: legacy).licencePlate == "van-2")
     }
 
+    @Test func aPlateInsideEveryCandidateDoesNotStallTheIds() {
+        // "HIC" is in `vehicle`, the neutral base, and so in every `vehicle-N`.
+        let ids = Array(VehicleSlug.candidates(for: "MOMWAGON", plates: ["MOMWAGON", "HIC"]).prefix(2)).map(\.rawValue)
+        #expect(ids == ["vehicle", "vehicle-2"])
+        #expect(Array(VehicleSlug.candidates(for: "Van", plates: ["VAN 2"]).prefix(2)).map(\.rawValue) == ["van", "van-3"])
+    }
+
     @Test func anEditedPlateIsCheckedAgainstTheVehiclesOwnIdAndAnOldOneStays() throws {
         let account = try Account(name: "ana@example.com", plan: .plus)
         let stored = Vehicle(id: GarageID(rawValue: "xy-34-zz")!, name: "XY 34 ZZ", licencePlate: nil)

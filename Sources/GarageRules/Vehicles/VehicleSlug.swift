@@ -45,7 +45,9 @@ public enum VehicleSlug {
     public static func candidates(for name: String, plates: [String] = []) -> Candidates {
         var base = slug(for: name)
         if plates.contains(where: { revealsPlate(base, plate: $0) }) { base = "vehicle" }
-        return Candidates(base: base, plates: plates)
+        // A plate the base itself spells (`HIC` in `vehicle`) is in every candidate: only a plate a
+        // suffix can make is avoided, and some suffix always avoids it, so the sequence never stalls.
+        return Candidates(base: base, plates: plates.filter { !revealsPlate(base, plate: $0) })
     }
 
     /// The endless sequence of a slug and its suffixed forms, without the reserved ids.
