@@ -64,6 +64,21 @@ import WidgetContract
         #expect(try respelled.checked(account: account, others: [], countingTowardsPlan: false, editing: legacy).licencePlate == "van-2")
     }
 
+    @Test func aHouseholdIdsRandomPartIsNotReadForPlates() throws {
+        let account = try Account(name: "ana@example.com", plan: .plus)
+        // A shared vehicle's id: its slug, `-` and a random id that happens to hold "xy34".
+        let random = "01m91k4ycn1cg266gnxy34fgn1wsxjzmf67p"
+        try #require(random.count == IdentifierSource.length)
+        let shared = Vehicle(id: GarageID(rawValue: "bulli-" + random)!, name: "Bulli", role: .editor)
+        #expect(VehicleSlug.namedPart(of: shared.id.rawValue) == "bulli")
+        #expect(try VehicleDraft(name: "Van", licencePlate: "XY-34").checked(account: account, others: [shared]).licencePlate == "XY-34")
+        #expect(throws: GarageError.plateSpelledByVehicleID(vehicle: "Bulli", id: shared.id.rawValue)) {
+            try VehicleDraft(name: "Van", licencePlate: "BULLI").checked(account: account, others: [shared])
+        }
+        // An id that is a slug alone is read whole.
+        #expect(VehicleSlug.namedPart(of: "xy-34-zz") == "xy-34-zz")
+    }
+
     @Test func aPlateInsideEveryCandidateDoesNotStallTheIds() {
         // "HIC" is in `vehicle`, the neutral base, and so in every `vehicle-N`.
         let ids = Array(VehicleSlug.candidates(for: "MOMWAGON", plates: ["MOMWAGON", "HIC"]).prefix(2)).map(\.rawValue)

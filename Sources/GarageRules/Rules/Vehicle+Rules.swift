@@ -72,7 +72,9 @@ extension VehicleDraft {
     func requirePlateUnspelled(byIDsOf others: [Vehicle], ownID id: GarageID?) throws(GarageError) {
         guard let plate = licencePlate else { return }
         let vehicles = others.map { ($0.name, $0.id) } + (id.map { [(name, $0)] } ?? [])
-        if let (vehicle, revealing) = vehicles.first(where: { VehicleSlug.revealsPlate($0.1.rawValue, plate: plate) }) {
+        if let (vehicle, revealing) = vehicles.first(where: {
+            VehicleSlug.revealsPlate(String(VehicleSlug.namedPart(of: $0.1.rawValue)), plate: plate)
+        }) {
             throw .plateSpelledByVehicleID(vehicle: vehicle, id: revealing.rawValue)
         }
     }

@@ -73,6 +73,20 @@ public enum VehicleSlug {
         }
     }
 
+    /// The part of a vehicle id that its name made: the whole id, or for a household's id (the slug,
+    /// `-` and a random id; `AddVehicle.householdID`) the slug alone. The random part spells nothing
+    /// of the user's, and a short plate found in it would be chance.
+    public static func namedPart(of id: String) -> Substring {
+        let suffix = IdentifierSource.length + 1
+        guard id.utf8.count > suffix else { return Substring(id) }
+        let start = id.utf8.index(id.utf8.endIndex, offsetBy: -suffix)
+        let random = id.utf8[id.utf8.index(after: start)...]
+        guard id.utf8[start] == UInt8(ascii: "-"),
+              random.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+        else { return Substring(id) }
+        return id[..<start]
+    }
+
     /// Whether a slug spells out the plate (separators ignored).
     static func revealsPlate(_ slug: String, plate: String) -> Bool {
         PlateMatcher(plate: plate)?.occurs(in: slug) ?? false
