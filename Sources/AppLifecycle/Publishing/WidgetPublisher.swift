@@ -106,10 +106,9 @@ public struct WidgetPublisher: Sendable {
         // derived and written again. `force` (the user's `publish`, and doctor's fix) also reads each
         // part back and trusts only a print its bytes still have, so that one damaged on disk is
         // written again and the others are not (a part's write is a crash-safe publish of its own).
-        let trusted = record.flatMap {
-            $0.describes(onDisk) && $0.partsContext == prepared.partsContext ? $0.parts?.filter { name, print in
-                entries.contains(name) && (!force || (try? container.read(name)).flatMap { $0 }.map(PublishedFile.fingerprint(of:)) == print)
-            } : nil
+        let trusted = record.flatMap { record in
+            record.describes(onDisk) && record.partsContext == prepared.partsContext
+                ? record.parts?.filter { name, print in entries.contains(name) && (!force || stillHas(name, print)) } : nil
         }
         let partsMoved = trusted.map { Set($0.keys) != Set(names.keys) } ?? true
         guard force || !changed.isEmpty || generationMoved || partsMoved else {
@@ -214,12 +213,20 @@ public struct WidgetPublisher: Sendable {
         Self.partNames(in: Set(try container.names())).sorted()
     }
 
+    /// The names a listing's entries stand for: each file's, and each temporary file's as the file it
+    /// was to be.
+    static func publishedNames(in entries: Set<String>) -> Set<String> {
+        Set(entries.map { SnapshotFiles.publishedName(ofTemporary: $0) ?? $0 })
+    }
+
     /// The part names among a listing's entries, a temporary file standing for the part it was to be.
     static func partNames(in entries: Set<String>) -> Set<String> {
-        Set(entries.compactMap { entry in
-            let name = SnapshotFiles.publishedName(ofTemporary: entry) ?? entry
-            return WidgetPart.isPartFileName(name) ? name : nil
-        })
+        publishedNames(in: entries).filter(WidgetPart.isPartFileName)
+    }
+
+    /// Whether the file `name` still holds the bytes whose fingerprint is `print`.
+    func stillHas(_ name: String, _ print: String) -> Bool {
+        (try? container.read(name)).flatMap { $0 }.map(PublishedFile.fingerprint(of:)) == print
     }
 
     /// The container's entries, temporary files included.
@@ -234,11 +241,8 @@ public struct WidgetPublisher: Sendable {
     /// Removes the snapshot, its record and every part (with their temporary files), when any is
     /// there: one listing, and a removal only when it finds something.
     func removePublishedFiles() throws(LifecycleError) {
-        let entries = try containerEntries()
-        let published = Self.publishedFileNames.filter { name in
-            entries.contains(name) || entries.contains(SnapshotFiles.temporaryName(for: name))
-        }
-        try remove(published + Self.partNames(in: entries).sorted())
+        let named = Self.publishedNames(in: try containerEntries())
+        try remove(Self.publishedFileNames.filter(named.contains) + named.filter(WidgetPart.isPartFileName).sorted())
     }
 
     /// Removes every part but `kept`: the parts of vehicles that are gone (`listed` in the container,

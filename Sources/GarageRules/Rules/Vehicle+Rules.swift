@@ -71,11 +71,9 @@ extension VehicleDraft {
     /// (``idCandidates(others:)``); this is the other order, a plate that comes after the id.
     func requirePlateUnspelled(byIDsOf others: [Vehicle], ownID id: GarageID?) throws(GarageError) {
         guard let plate = licencePlate else { return }
-        let vehicles = others.map { ($0.name, $0.id) } + (id.map { [(name, $0)] } ?? [])
-        if let (vehicle, revealing) = vehicles.first(where: {
-            VehicleSlug.revealsPlate(String(VehicleSlug.namedPart(of: $0.1.rawValue)), plate: plate)
-        }) {
-            throw .plateSpelledByVehicleID(vehicle: vehicle, id: revealing.rawValue)
+        let vehicles = others.map { (name: $0.name, id: $0.id) } + (id.map { [(name: name, id: $0)] } ?? [])
+        if let revealing = vehicles.first(where: { VehicleSlug.revealsPlate(String(VehicleSlug.namedPart(of: $0.id.rawValue)), plate: plate) }) {
+            throw .plateSpelledByVehicleID(vehicle: revealing.name, id: revealing.id.rawValue)
         }
     }
 

@@ -4,8 +4,7 @@ import WidgetContract
 extension FieldRule {
     /// The value as it may be stored, or why not: text trimmed (empty text is no value), then every
     /// bound of the rule. An amount's shape is checked here, its decimals by the record, which knows
-    /// its currency. `today` places the
-    /// day windows; a kind without days (a vehicle) may pass `nil`.
+    /// its currency. `today` places the day windows; a kind without days (a vehicle) may pass `nil`.
     public func checked(_ value: FieldValue?, today: CalendarDay?) throws(FieldProblem.Reason) -> FieldValue? {
         var value = value
         if case .text(let text)? = value, case .text = self.value {

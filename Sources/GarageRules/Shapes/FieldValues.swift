@@ -163,11 +163,8 @@ public struct FieldValues: Hashable, Sendable {
     public func money(_ name: String, currency currencyField: String) throws(FieldProblem) -> Money? {
         guard let text = try text(name) else { return nil }
         guard let currency = try currency(currencyField) else { throw problem(name, .needs(currencyField)) }
-        // Stored text is plain decimal (the field's rule): a row that holds `+88.30` reads as damaged,
-        // as the spend totals leave it out, rather than as an amount they do not count.
-        guard FieldRule.isPlainDecimal(text) else { throw problem(name, .malformedAmount(text)) }
         do {
-            return try Money(parsing: text, currency: currency, allowNegative: true)
+            return try Money(stored: text, currency: currency)
         } catch {
             throw problem(name, FieldRule.moneyProblem(error, text: text))
         }

@@ -38,10 +38,8 @@ struct RowDecoding {
 
     func money(_ amount: String, _ currencyText: String) throws(StoreError) -> Money {
         let code = try currency(currencyText)
-        // As `FieldValues.money` reads a record's amount: a shape the spend totals do not count is damage.
-        guard FieldRule.isPlainDecimal(amount) else { throw fail(.malformedAmount(amount), label: "amount") }
         do {
-            return try Money(parsing: amount, currency: code, allowNegative: true)
+            return try Money(stored: amount, currency: code)
         } catch {
             throw fail(FieldRule.moneyProblem(error, text: amount), label: "amount")
         }
