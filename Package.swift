@@ -17,9 +17,9 @@
 import PackageDescription
 
 // Two settings for the widget extension's cold start on Linux, where a widget is a process that
-// draws and exits (8.0 → 4.3 ms a render at L, 21.6 → 16.0 MB peak; BENCHMARKS.md, "The widget
+// draws and exits (8.0 → 2.9 ms a render at L, 21.6 → 12.4 MiB peak; BENCHMARKS.md, "The widget
 // process on Linux"). Both are Linux only: that is where they were measured, and Apple platforms
-// keep the runtime in the system and refuse `-static-stdlib`.
+// keep the runtime in the system and refuse a static executable.
 //
 // The widget side's code names the metadata of its generic types (a `Codable` type's keyed container,
 // an optional, an array) through accessor functions instead of mangled names. A mangled name is
@@ -29,15 +29,18 @@ let coldStartMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(platforms: [.linux]))
 ]
 
-// The widget extension links the Swift runtime and Foundation into its own executable: with the
-// shared libraries, half of a render went to the dynamic loader binding libFoundation*, ICU's library
-// and the runtime's. The bench's comparison processes are linked the same way, so that their ratios
-// compare work, not loaders. lld, and the five libraries named, because the toolchain's static
+// The widget extension is a static executable: it carries the Swift runtime, Foundation and the C
+// library, and no dynamic loader runs before it. With the shared libraries, half of a render went to
+// the loader binding libFoundation*, ICU's library and the runtime's; with the runtime linked in but
+// the program still position-independent and dynamic, the loader and the relocations it applies were
+// a third of what was left. The bench's comparison processes are linked the same way, so that their
+// ratios compare work, not loaders. lld, and the five libraries named, because the toolchain's static
 // Foundation does not name them to the linker: a release link gets by only because it drops the code
-// that needs them, and GNU gold warns of glibc's `mktemp` inside that Foundation. (CoreFoundation is
-// for the bench's helpers, which use all of Foundation; an archive nothing needs adds nothing.)
+// that needs them, and GNU gold warns of glibc's `mktemp` and `getpwuid` inside that Foundation.
+// (CoreFoundation is for the bench's helpers, which use all of Foundation; an archive nothing needs
+// adds nothing.) Static glibc still reads /etc/passwd for a home when HOME is unset.
 let staticSwiftRuntimeOnLinux: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux])),
+    .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux])),
     .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
     .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
     .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
@@ -166,17 +169,27 @@ let package = Package(
 
         // MARK: Benchmarks (release builds; see BENCHMARKS.md)
 
+        // The fixed moment, place and language of every run, and the bench's errors.
+        .target(name: "BenchBasics", dependencies: ["SnapshotBuilding", "WidgetContract"]),
+        // The shared-database extension's own code, apart from the rest of the bench so that it links no
+        // libpq: it is linked statically like the widget (see `staticSwiftRuntimeOnLinux`).
+        .target(
+            name: "BenchDatabaseWidget",
+            dependencies: [
+                "BenchBasics", "ArgumentParsing", "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract",
+                "WidgetRendering", "WidgetTimeline",
+            ]),
         .target(
             name: "GloveboxBench",
             dependencies: [
-                "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
+                "BenchBasics", "GarageRules", "GarageStorage", "SnapshotBuilding", "WidgetContract", "SharedContainer", "WidgetTimeline",
                 "WidgetRendering", "ArgumentParsing", "HouseholdServer", "LinuxHome", "AppLifecycle",
             ]),
         .executableTarget(name: "glovebox-bench", dependencies: ["GloveboxBench", "ArgumentParsing"]),
         // The shared-database extension the widget benchmark compares the snapshot path against: it links
         // both sides on purpose (app rules to compute, widget renderers to draw the same text); it is not shipped.
         .executableTarget(
-            name: "glovebox-bench-db-widget", dependencies: ["GloveboxBench", "ArgumentParsing"], linkerSettings: staticSwiftRuntimeOnLinux),
+            name: "glovebox-bench-db-widget", dependencies: ["BenchDatabaseWidget", "ArgumentParsing"], linkerSettings: staticSwiftRuntimeOnLinux),
         // The memory floor: Foundation only, no library of ours.
         .executableTarget(name: "glovebox-bench-bare", linkerSettings: staticSwiftRuntimeOnLinux),
         // The launcher that measures each child from a process smaller than any of them (no Foundation).
@@ -212,7 +225,7 @@ let package = Package(
         .testTarget(name: "StableHashingTests", dependencies: ["StableHashing"]),
         .testTarget(name: "HouseholdCryptoTests", dependencies: ["HouseholdCrypto", "GloveboxTestSupport"]),
         .testTarget(
-            name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
+            name: "GloveboxBenchTests", dependencies: ["GloveboxBench", "BenchBasics", "BenchDatabaseWidget", "GarageRules", "GarageStorage", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(name: "WidgetContractTests", dependencies: ["ShortcutsContract", "WidgetContract", "GloveboxTestSupport"]),
         .testTarget(
             name: "GarageRulesTests", dependencies: ["GarageRules", "WidgetContract", "GloveboxTestSupport", "ShapeTestSupport"]),

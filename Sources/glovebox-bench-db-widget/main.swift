@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-import GloveboxBench
+import BenchDatabaseWidget
 
 // A bench-only widget extension that computes its answers from the SQLite logbook (see DatabaseWidget).
 let widget: DatabaseWidget

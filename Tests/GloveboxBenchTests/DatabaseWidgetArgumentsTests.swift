@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-import GloveboxBench
+import BenchDatabaseWidget
 import Testing
 
 /// The bench-only database widget reads its command line with the package's one argument parser.

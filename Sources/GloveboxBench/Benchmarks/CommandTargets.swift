@@ -1,3 +1,4 @@
+import BenchBasics
 import GarageRules
 import GarageStorage
 import WidgetContract

@@ -1,4 +1,5 @@
 import AppLifecycle
+import BenchBasics
 import Foundation
 import GarageRules
 import GarageStorage

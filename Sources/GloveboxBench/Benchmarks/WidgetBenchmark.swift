@@ -1,3 +1,4 @@
+import BenchBasics
 import Foundation
 import LinuxHome
 import GarageStorage

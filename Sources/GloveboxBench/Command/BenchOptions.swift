@@ -23,10 +23,15 @@ public struct BenchOptions: Equatable, Sendable {
         /// Every benchmark issue 24's goals are checked against, in one run, and the goals.
         case goals
 
-        /// The sizes run without `--sizes`: every size, but S and M for the sync, whose first push
-        /// of the fleet-sized L garage (a million records) would take the best part of an hour.
+        /// The sizes run without `--sizes`: S, M and L, with H beside S for the publish (its goal on
+        /// history alone); S and M only for the sync, whose first push of the fleet-sized L garage (a
+        /// million records) would take the best part of an hour.
         public var defaultSizes: [GarageSize] {
-            self == .sync ? [.small, .medium] : GarageSize.allCases
+            switch self {
+            case .sync: [.small, .medium]
+            case .snapshot, .generate: [.small, .history, .medium, .large]
+            case .widget, .command, .hostile, .goals: GarageSize.standard
+            }
         }
     }
 
@@ -65,7 +70,10 @@ public struct BenchOptions: Equatable, Sendable {
     public static let program = "glovebox-bench"
 
     static let sizesOption = Option(
-        "--sizes", value: "S,M,L", help: "the garage sizes, in order (default S,M,L; S,M for sync)", parse: .garageSizes)
+        "--sizes", value: "S,M,L",
+        help: "the garage sizes, in order: S, M, L, or H (S's vehicles with twenty years); default S,M,L "
+            + "(S,H,M,L for snapshot and generate, S,M for sync)",
+        parse: .garageSizes)
     static let runsOption = Option(
         "--runs", value: "N", help: "measured runs per size, after one warm-up (default \(defaultRuns))",
         parse: .integer(in: 1...10_000))
@@ -181,7 +189,7 @@ extension ValueParser where Value == [GarageSize] {
             try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
                 let word = part.trimmingCharacters(in: .whitespaces)
                 guard let size = try? GarageSize(parsing: word) else {
-                    throw ValueError("is not a garage size (use S, M or L)", value: word)
+                    throw ValueError("is not a garage size (use S, M, L or H)", value: word)
                 }
                 return size
             }

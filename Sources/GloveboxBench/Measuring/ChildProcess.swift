@@ -1,3 +1,4 @@
+import BenchBasics
 import Foundation
 
 #if canImport(Glibc)

@@ -40,7 +40,7 @@ public enum GloveboxWidget {
         }
         let action: CommandCatalog.Action
         do {
-            action = try catalog.action(for: words, helpWords: helpWords, translation: translation)
+            action = try resolve(words, helpWords: helpWords, translation: translation)
         } catch {
             throw CommandError(error)
         }
@@ -48,8 +48,8 @@ public enum GloveboxWidget {
         case .show(let text):
             context.output(text + "\n")
         case .run(let spec, let arguments):
-            // The catalog is made of these commands' specs, so one of them has the path.
-            guard let command = HostCommands.all.first(where: { $0.spec.path == spec.path }) else {
+            // Both ways of resolving end at one of these commands' specs.
+            guard let command = HostCommands.command(named: spec.path[0]), command.spec.path == spec.path else {
                 preconditionFailure("no command has the path '\(spec.name)'")
             }
             do {
@@ -59,6 +59,21 @@ public enum GloveboxWidget {
                 // command's usage line like any other usage error.
                 throw .usage(message, usage: spec.usageLine(program: program))
             }
+        }
+    }
+
+    /// What `words` ask for. A command's own words are parsed by its spec alone, as the catalog
+    /// would once it found the command; the catalog is built only for what needs every command:
+    /// help, listings and mistakes in the command's name.
+    static func resolve(
+        _ words: [String], helpWords: HelpWords, translation: HelpTranslation
+    ) throws(UsageError) -> CommandCatalog.Action {
+        guard let command = HostCommands.command(named: words[0]) else {
+            return try catalog.action(for: words, helpWords: helpWords, translation: translation)
+        }
+        switch try command.spec.parse(Array(words.dropFirst()), program: program) {
+        case .help: return .show(command.spec.helpText(program: program, words: helpWords, translation: translation))
+        case .arguments(let arguments): return .run(command.spec, arguments)
         }
     }
 }

@@ -15,6 +15,26 @@ struct HostCommands {
         galleryCommand, watchCommand, reloadsCommand,
     ]
 
+    /// The command whose path is `word`, built alone: a widget's cold start runs one command, and
+    /// building every command's declarations and the listing (``all``, ``GloveboxWidget/catalog``) was
+    /// a tenth of its instructions. Each command is its own lazily made static; `all` must hold the
+    /// same ones, which a test checks.
+    static func command(named word: String) -> HostCommand? {
+        switch word {
+        case "add": addCommand
+        case "list": listCommand
+        case "remove": removeCommand
+        case "timeline": timelineCommand
+        case "render": renderCommand
+        case "waybar": waybarCommand
+        case "xbar": xbarCommand
+        case "gallery": galleryCommand
+        case "watch": watchCommand
+        case "reloads": reloadsCommand
+        default: nil
+        }
+    }
+
     let context: HostContext
 
     /// A JSON encoder for command output: sorted keys, ISO 8601 dates, readable.
@@ -70,7 +90,9 @@ struct HostCommands {
         if case .state(.needsRefresh(let problem)) = input {
             context.errors("glovebox-widget: \(SafeText.printable(problem.text(in: context.language)))\n")
         }
-        let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
-        return (builder.timeline(for: configuration, input: input, now: now), dayZone(of: input))
+        // The days' zone is the system's only when the input has none: not asked for otherwise.
+        let zone = dayZone(of: input)
+        let builder = TimelineBuilder(calendar: DayCalendar(timeZone: zone).calendar, systemLocale: context.systemLocale)
+        return (builder.timeline(for: configuration, input: input, now: now), zone)
     }
 }

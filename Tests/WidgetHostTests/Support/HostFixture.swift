@@ -24,6 +24,8 @@ final class HostFixture: @unchecked Sendable {
     let timeZone: TimeZone
     let output = Capture()
     let errors = Capture()
+    /// A line for each time a command asked for the system's time zone.
+    let zoneAsked = Capture()
     /// Variables the commands see besides `GLOVEBOX_HOME` and `PATH` (such as `GLOVEBOX_NOW`).
     var environment: [String: String] = [:]
     /// The system's locale, as `main` reads it from `LC_ALL`, `LC_MESSAGES` and `LANG`.
@@ -37,9 +39,11 @@ final class HostFixture: @unchecked Sendable {
     var context: HostContext {
         let output = output
         let errors = errors
+        let zone = timeZone
+        let asked = zoneAsked
         return HostContext(
             environment: environment.merging(["GLOVEBOX_HOME": home.path, "PATH": ""]) { _, fixed in fixed },
-            homeDirectory: home.path, timeZone: timeZone,
+            homeDirectory: home.path, timeZone: { asked.append("asked\n"); return zone }(),
             systemLocale: systemLocale, usesColor: false, clock: clock,
             output: { output.append($0) }, errors: { errors.append($0) })
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import BenchBasics
 import Foundation
 import GarageRules
 import GarageStorage
