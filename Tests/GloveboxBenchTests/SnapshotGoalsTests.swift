@@ -21,7 +21,7 @@ import Testing
         ]
         let goals = BenchReport.snapshotGoals(results)
         #expect(goals.map(\.isMet) == [false, true, true, false, false])
-        #expect(goals[0].line == "- 20 years within 2× of 3, the same 3 vehicles (H ÷ S, total, median): 13.00 ms vs 6.00 ms = 2.17× — NOT met\n")
+        #expect(goals[0].line == "- 20 years within 2× of 3, 3 vehicles each (H ÷ S, total, median): 13.00 ms vs 6.00 ms = 2.17× — NOT met\n")
         #expect(goals[1].statement.hasSuffix("1.40 ms vs 2.00 ms = 0.70×"))
         #expect(goals[4].line.hasPrefix("- L within 3× of the encode + durable write of the same bytes (medians): 70.00 ms vs 12.00 ms = 5.83×"))
         #expect(BenchGoal.summary(goals).hasSuffix("\n2 of 5 goals met.\n"))
@@ -36,6 +36,21 @@ import Testing
         ])
         #expect(goals.map(\.isMet) == [true, true, true])
         #expect(goals[0].statement.hasSuffix("12.00 ms vs 6.00 ms = 2.00×"))
+    }
+
+    @Test func aRunWithoutTheHistoryGarageSaysItsGoalWasNotMeasured() {
+        let goals = BenchReport.snapshotGoals([
+            result(.small, total: 6, encode: 2, publish: 1), result(.large, total: 70, encode: 20, publish: 5),
+        ])
+        #expect(goals[0].line == "- 20 years within 2× of 3, 3 vehicles each (H ÷ S, total, median): not measured (no H in --sizes) — NOT met\n")
+        #expect(goals.count == 4)
+    }
+
+    @Test func theGoalsRunMeasuresThePublishOnHJustBeforeS() {
+        #expect(BenchCommand.publishSizes([.small, .medium, .large]) == [.history, .small, .medium, .large])
+        #expect(BenchCommand.publishSizes([.large, .small]) == [.large, .history, .small])
+        #expect(BenchCommand.publishSizes([.small, .history]) == [.small, .history])
+        #expect(BenchCommand.publishSizes([.medium, .large]) == [.medium, .large])
     }
 
     @Test func theMediumGoalIsCheckedOnTheMedianAndTheP90Apart() {

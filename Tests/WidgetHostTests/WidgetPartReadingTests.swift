@@ -55,19 +55,6 @@ import WidgetHost
         #expect(fixture.errors.value.isEmpty)
     }
 
-    @Test func aWidgetWithItsPartNeverAsksForTheSystemsTimeZone() throws {
-        // Nothing published: the message's days are the system's.
-        #expect(fixture.run("render", "deadlines", "--family", "medium") == 0)
-        #expect(!fixture.zoneAsked.value.isEmpty)
-        try fixture.publishSampleParts()
-        let asked = fixture.zoneAsked.value.count
-
-        #expect(fixture.run("render", "deadlines", "--family", "medium") == 0)
-
-        // Finding the system's zone was a sixth of a cold render, and a part names its own.
-        #expect(fixture.zoneAsked.value.count == asked)
-    }
-
     @Test func aPartOverTheCapIsRefusedFromItsSizeBeforeParsing() throws {
         try fixture.publishSampleParts()
         // Not JSON at all: a reader that parsed it would say so; the size is all that is looked at.

@@ -58,11 +58,8 @@ public struct BenchCommand {
     /// Every benchmark issue 24's goals are checked against, one after the other.
     private func goals(directory: String, log: @escaping (String) -> Void) throws -> GoalsResult {
         let executables = ChildProcess.executableDirectory()
-        // The publish also on H, S's vehicles with twenty years, for its goal on history alone.
-        let publishSizes = options.sizes.contains(.small) && !options.sizes.contains(.history)
-            ? options.sizes.flatMap { $0 == .small ? [.small, .history] : [$0] } : options.sizes
         let snapshot = try SnapshotBenchmark(benchDirectory: directory, runs: options.runs, includeFullPath: false, log: log)
-            .run(sizes: publishSizes)
+            .run(sizes: Self.publishSizes(options.sizes))
         let widget = try WidgetBenchmark(
             benchDirectory: directory, runs: options.runs, executables: executables, includeFullPath: false,
             environment: environment, log: log
@@ -75,6 +72,13 @@ public struct BenchCommand {
             environment: environment, log: log)
         command.commands = [.publish, .lubeLoggerImport, .importUndo]
         return GoalsResult(snapshot: snapshot, widget: widget, hostile: hostile, command: try command.run(sizes: options.sizes))
+    }
+
+    /// The sizes the goals run measures the publish on: `sizes` with H just before S when S is one
+    /// of them, for the goal on history alone (first, as the first size measured runs slowest).
+    static func publishSizes(_ sizes: [GarageSize]) -> [GarageSize] {
+        guard sizes.contains(.small), !sizes.contains(.history) else { return sizes }
+        return sizes.flatMap { $0 == .small ? [.history, .small] : [$0] }
     }
 
     /// Runs a benchmark between two readings of the machine's facts, and prints its results as

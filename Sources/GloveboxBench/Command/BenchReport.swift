@@ -62,7 +62,7 @@ public enum BenchReport {
 
     /// L against S as the table wrote it, which is not a goal: L shows 50 vehicles and S 3,
     /// and a publish shows every vehicle. What it asks — the same cost for one year or for twenty —
-    /// is the goals on H and per vehicle shown (``snapshotGoals(_:)``).
+    /// is the goals on H and per vehicle shown (``snapshotGoals(_:)``). Printed in the tables only.
     public static func largeOverSmall(_ results: [SnapshotResult]) -> String? {
         let bySize = Dictionary(results.map { ($0.size, $0) }, uniquingKeysWith: { first, _ in first })
         guard let small = bySize[.small], let large = bySize[.large] else { return nil }
@@ -72,20 +72,23 @@ public enum BenchReport {
             GarageSize.small.vehicleCount)
     }
 
-    /// The publish goals: twenty years within 2× of three for the same vehicles (H against S), and L
+    /// The publish goals: twenty years within 2× of three for as many vehicles (H against S), and L
     /// within 2× of S per vehicle shown; within 3× of the encode and durable write of the same bytes
     /// at every size; M under 100 ms.
     public static func snapshotGoals(_ results: [SnapshotResult]) -> [BenchGoal] {
         var goals: [BenchGoal] = []
         let bySize = Dictionary(results.map { ($0.size, $0) }, uniquingKeysWith: { first, _ in first })
+        let historyGoal = String(
+            format: "%d years within 2× of %d, %d vehicles each (H ÷ S, total, median)", GarageSize.history.years,
+            GarageSize.small.years, GarageSize.small.vehicleCount)
         if let small = bySize[.small], let history = bySize[.history] {
             let ratio = history.total.median / small.total.median
             goals.append(BenchGoal(
-                String(
-                    format: "%d years within 2× of %d, the same %d vehicles (H ÷ S, total, median): %.2f ms vs %.2f ms = %.2f×",
-                    GarageSize.history.years, GarageSize.small.years, GarageSize.small.vehicleCount, history.total.median,
-                    small.total.median, ratio),
+                historyGoal + String(format: ": %.2f ms vs %.2f ms = %.2f×", history.total.median, small.total.median, ratio),
                 isMet: ratio <= 2))
+        } else if bySize[.small] != nil {
+            // Said, not left out: a run without H has not checked the publish's goal on history.
+            goals.append(BenchGoal(historyGoal + ": not measured (no H in --sizes)", isMet: false))
         }
         if let small = bySize[.small], let large = bySize[.large] {
             // The goal as the cost of what is shown: L shows 50 vehicles, S 3.

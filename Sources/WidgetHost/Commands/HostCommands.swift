@@ -10,29 +10,21 @@ import WidgetTimeline
 /// The commands of `glovebox-widget`, over one context.
 struct HostCommands {
     /// Every command, in the order the listing shows them.
-    static let all = [
-        addCommand, listCommand, removeCommand, timelineCommand, renderCommand, waybarCommand, xbarCommand,
-        galleryCommand, watchCommand, reloadsCommand,
+    static var all: [HostCommand] { named.map { $0.command() } }
+
+    /// Every command by the one word of its path, in the order the listing shows them, each made
+    /// only when asked for: a widget's cold start runs one command, and building every command's
+    /// declarations and the listing (``GloveboxWidget/catalog``) was 6 % of its instructions. A test
+    /// checks each word against its command's path.
+    static let named: [(word: String, command: @Sendable () -> HostCommand)] = [
+        ("add", { addCommand }), ("list", { listCommand }), ("remove", { removeCommand }), ("timeline", { timelineCommand }),
+        ("render", { renderCommand }), ("waybar", { waybarCommand }), ("xbar", { xbarCommand }),
+        ("gallery", { galleryCommand }), ("watch", { watchCommand }), ("reloads", { reloadsCommand }),
     ]
 
-    /// The command whose path is `word`, built alone: a widget's cold start runs one command, and
-    /// building every command's declarations and the listing (``all``, ``GloveboxWidget/catalog``) was
-    /// a tenth of its instructions. Each command is its own lazily made static; `all` must hold the
-    /// same ones, which a test checks.
+    /// The command whose path is `word`, built alone.
     static func command(named word: String) -> HostCommand? {
-        switch word {
-        case "add": addCommand
-        case "list": listCommand
-        case "remove": removeCommand
-        case "timeline": timelineCommand
-        case "render": renderCommand
-        case "waybar": waybarCommand
-        case "xbar": xbarCommand
-        case "gallery": galleryCommand
-        case "watch": watchCommand
-        case "reloads": reloadsCommand
-        default: nil
-        }
+        named.first { $0.word == word }?.command()
     }
 
     let context: HostContext
@@ -90,9 +82,7 @@ struct HostCommands {
         if case .state(.needsRefresh(let problem)) = input {
             context.errors("glovebox-widget: \(SafeText.printable(problem.text(in: context.language)))\n")
         }
-        // The days' zone is the system's only when the input has none: not asked for otherwise.
-        let zone = dayZone(of: input)
-        let builder = TimelineBuilder(calendar: DayCalendar(timeZone: zone).calendar, systemLocale: context.systemLocale)
-        return (builder.timeline(for: configuration, input: input, now: now), zone)
+        let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
+        return (builder.timeline(for: configuration, input: input, now: now), dayZone(of: input))
     }
 }

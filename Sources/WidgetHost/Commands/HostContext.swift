@@ -16,15 +16,7 @@ public struct HostContext: Sendable {
     public var homeDirectory: String
     /// The system's current time zone: where days begin only when there is no snapshot (a snapshot
     /// carries the zone the app counts in), and the zone instants are printed in otherwise.
-    ///
-    /// Asked for only when needed: finding the system's zone (`TimeZone.current`: the `TZ` variable,
-    /// `/etc/localtime`, ICU) was a sixth of a cold render's instructions, and a render counts its
-    /// days in the snapshot's zone.
-    public var timeZone: TimeZone {
-        get { systemZone() }
-        set { systemZone = { newValue } }
-    }
-    private var systemZone: @Sendable () -> TimeZone
+    public var timeZone: TimeZone
     /// The system's locale, which chooses the built-in texts.
     public var systemLocale: Locale
     /// Whether text drawings may use ANSI colour (stdout is a terminal and `NO_COLOR` is unset).
@@ -40,14 +32,13 @@ public struct HostContext: Sendable {
 
     /// Creates a context.
     public init(
-        environment: [String: String], homeDirectory: String, timeZone: @autoclosure @escaping @Sendable () -> TimeZone,
-        systemLocale: Locale,
+        environment: [String: String], homeDirectory: String, timeZone: TimeZone, systemLocale: Locale,
         usesColor: Bool, clock: any HostClock, output: @escaping @Sendable (String) -> Void,
         errors: @escaping @Sendable (String) -> Void, fileSystem: any FileSystem = POSIXFileSystem()
     ) {
         self.environment = environment
         self.homeDirectory = homeDirectory
-        self.systemZone = timeZone
+        self.timeZone = timeZone
         self.systemLocale = systemLocale
         self.usesColor = usesColor
         self.clock = clock

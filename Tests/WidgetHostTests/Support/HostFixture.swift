@@ -24,8 +24,6 @@ final class HostFixture: @unchecked Sendable {
     let timeZone: TimeZone
     let output = Capture()
     let errors = Capture()
-    /// A line for each time a command asked for the system's time zone.
-    let zoneAsked = Capture()
     /// Variables the commands see besides `GLOVEBOX_HOME` and `PATH` (such as `GLOVEBOX_NOW`).
     var environment: [String: String] = [:]
     /// The system's locale, as `main` reads it from `LC_ALL`, `LC_MESSAGES` and `LANG`.
@@ -39,11 +37,9 @@ final class HostFixture: @unchecked Sendable {
     var context: HostContext {
         let output = output
         let errors = errors
-        let zone = timeZone
-        let asked = zoneAsked
         return HostContext(
             environment: environment.merging(["GLOVEBOX_HOME": home.path, "PATH": ""]) { _, fixed in fixed },
-            homeDirectory: home.path, timeZone: { asked.append("asked\n"); return zone }(),
+            homeDirectory: home.path, timeZone: timeZone,
             systemLocale: systemLocale, usesColor: false, clock: clock,
             output: { output.append($0) }, errors: { errors.append($0) })
     }
