@@ -43,5 +43,5 @@ import Testing
     }
 
     static let pinnedCount = 35
-    static let pinnedHash = "e49da1ab0d6affd0"
+    static let pinnedHash = "b96477eca4442498"
 }

@@ -3,9 +3,9 @@ extension GarageStore {
     /// ends, not once per row (logbook step 21): for a change that inserts thousands of expenses in
     /// one transaction, an import. Call it inside `write`.
     ///
-    /// When it returns, `spend_month` holds exactly what step 17's triggers would have made of the
-    /// same rows — each month the body touched is summed again from its expenses, as the step's fill
-    /// sums it — and the converted sums of those months are forgotten, as step 19's triggers would
+    /// When it returns, `spend_month` holds exactly what the triggers (step 26's) would have made of
+    /// the same rows — each month the body touched is summed again from its expenses, as the repair's
+    /// fill sums it — and the converted sums of those months are forgotten, as step 19's triggers would
     /// have forgotten them. The flag is cleared before the transaction can commit, whether `body`
     /// returns or throws (a caller may catch and commit what came before); a crash rolls it back
     /// with the rows. Inside a deferral already running it only runs `body`: the outer one settles.
@@ -62,8 +62,8 @@ extension GarageStore {
         """
     }
 
-    /// Sums each noted month of `spend_month` again from its expenses: `SpendAmountSQL.fill`, for
-    /// the noted months only. The pending keys drive the join (`CROSS JOIN` keeps them outside), and
+    /// Sums each noted month of `spend_month` again from its expenses: `SpendAmountSQL.exactFill`,
+    /// for the noted months only, counting as step 26's triggers count. The pending keys drive the join (`CROSS JOIN` keeps them outside), and
     /// each reads its vehicle's days of the month through `expense_by_vehicle_day`; a key whose
     /// month is not a month (a damaged day) finds no counted expense and adds nothing.
     private static let pendingFill = """
@@ -73,7 +73,7 @@ extension GarageStore {
             FROM spend_month_pending p CROSS JOIN expense e
             WHERE e.vehicle_id = p.vehicle_id AND e.day >= p.month || '-' AND e.day < p.month || '.'
                 AND e.currency = p.currency AND substr(e.day, 1, 7) = p.month
-                AND \(SpendAmountSQL.isCounted("e.amount", "e.day"))
+                AND \(SpendAmountSQL.isCountedExactly("e.amount", "e.currency", "e.day"))
             GROUP BY p.vehicle_id, p.month, p.currency
         """
 }

@@ -41,10 +41,11 @@ extension GarageStore {
         }
     }
 
-    /// Fills `spend_month` again from the expenses, as logbook step 17 first filled it: the repair
-    /// `glovebox doctor --repair` makes when `spendMonthDifferences()` finds any. Call it inside `write`.
+    /// Fills `spend_month` again from the expenses, counting each as the reads decode it (as step
+    /// 26's triggers count): the repair `glovebox doctor --repair` makes when
+    /// `spendMonthDifferences()` finds any. Call it inside `write`.
     public func rebuildSpendMonths() throws {
         try database.execute("DELETE FROM spend_month")
-        try database.execute(SpendAmountSQL.fill)
+        try database.execute(SpendAmountSQL.exactFill)
     }
 }

@@ -31,6 +31,7 @@ public enum LogbookSchema {
         .init(version: 23, sql: version23),
         .init(version: 24, sql: version24),
         .init(version: 25, sql: version25),
+        .init(version: 26, sql: version26),
     ])
 
     static let version1 = """

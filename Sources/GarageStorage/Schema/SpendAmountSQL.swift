@@ -15,13 +15,41 @@ enum SpendAmountSQL {
     /// Currencies with four decimals, each between spaces.
     static let fourDecimalCodes = " CLF UYW "
 
-    /// Fills an empty `spend_month` from every expense: the step's first fill, and the repair.
-    static let fill = """
+    /// Fills an empty `spend_month` from every expense, counting what step 17 counted: its first
+    /// fill. Frozen with the step; the repair and step 26 fill with ``exactFill``.
+    static let fill = fill(counting: isCounted("amount", "day"))
+
+    /// Fills an empty `spend_month` from every expense the reads decode (``isCountedExactly``):
+    /// step 26's fill, and the repair.
+    static let exactFill = fill(counting: isCountedExactly("amount", "currency", "day"))
+
+    /// The fill's statement, counting the rows `counted` (a condition on `amount`, `currency`, `day`).
+    private static func fill(counting counted: String) -> String {
+        """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
             SELECT vehicle_id, substr(day, 1, 7), currency, sum(\(minorUnits("amount", "currency"))), count(*)
-            FROM expense WHERE \(isCounted("amount", "day"))
+            FROM expense WHERE \(counted)
             GROUP BY vehicle_id, substr(day, 1, 7), currency
         """
+    }
+
+    /// Whether an expense row counts in the sums as the reads decode it (``Money/init(stored:currency:)``):
+    /// what ``isCounted(_:_:)`` asks, and its decimals beyond the currency's all zeros (`12.500` EUR
+    /// is 12.50, `12.505` is damaged), and at most 15 digits of minor units once leading zeros go.
+    /// Step 17 counted `12.505` EUR as 12.50 while the reads left its row out, so the totals could
+    /// not agree with a recomputation even after a repair; step 26 counts this way.
+    static func isCountedExactly(_ amount: String, _ currency: String, _ day: String) -> String {
+        let magnitude = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN substr(\(amount), 2) ELSE \(amount) END)"
+        let point = "instr(\(magnitude), '.')"
+        let whole = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), 1, \(point) - 1) ELSE \(magnitude) END)"
+        let fraction = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), \(point) + 1) ELSE '' END)"
+        let exponent = exponent(currency)
+        let minorDigits = "ltrim(\(whole) || substr(\(fraction) || '0000', 1, \(exponent)), '0')"
+        return """
+            (\(isCounted(amount, day)) AND substr(\(fraction), \(exponent) + 1) NOT GLOB '*[1-9]*' \
+            AND length(\(minorDigits)) <= 15)
+            """
+    }
 
     /// Whether an expense row counts in the sums: its amount is decimal text and its day has the
     /// shape of one (`YYYY-MM-DD`). A row the reads cannot decode for either (`lots`, `not-a-day`)
@@ -47,38 +75,62 @@ enum SpendAmountSQL {
         let point = "instr(\(magnitude), '.')"
         let whole = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), 1, \(point) - 1) ELSE \(magnitude) END)"
         let fraction = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), \(point) + 1) ELSE '' END)"
-        // `instr` over a constant string, not `IN (…)`: inside a trigger SQLite builds an IN list's
-        // lookup table again for every row, which made a 100,000-row import 20 times slower.
-        // Codes are three letters (a CHECK on `expense`), so ' XXX ' matches only the code itself.
-        func listed(_ codes: String) -> String { "instr('\(codes)', ' ' || \(currency) || ' ') > 0" }
-        let exponent = """
-            (CASE WHEN \(listed(zeroDecimalCodes)) THEN 0 WHEN \(listed(threeDecimalCodes)) THEN 3 \
-            WHEN \(listed(fourDecimalCodes)) THEN 4 ELSE 2 END)
-            """
+        let exponent = exponent(currency)
         let scale = "(CASE \(exponent) WHEN 0 THEN 1 WHEN 3 THEN 1000 WHEN 4 THEN 10000 ELSE 100 END)"
         let sign = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN -1 ELSE 1 END)"
         return "(\(sign) * (CAST(\(whole) AS INTEGER) * \(scale) + CAST(substr(\(fraction) || '0000', 1, \(exponent)) AS INTEGER)))"
     }
 
-    /// The statement of a trigger that counts the expense row `row` (`NEW`) in its total.
+    /// The currency's decimals (`CurrencyCode` exponent) as an INTEGER expression.
+    static func exponent(_ currency: String) -> String {
+        // `instr` over a constant string, not `IN (…)`: inside a trigger SQLite builds an IN list's
+        // lookup table again for every row, which made a 100,000-row import 20 times slower.
+        // Codes are three letters (a CHECK on `expense`), so ' XXX ' matches only the code itself.
+        func listed(_ codes: String) -> String { "instr('\(codes)', ' ' || \(currency) || ' ') > 0" }
+        return """
+            (CASE WHEN \(listed(zeroDecimalCodes)) THEN 0 WHEN \(listed(threeDecimalCodes)) THEN 3 \
+            WHEN \(listed(fourDecimalCodes)) THEN 4 ELSE 2 END)
+            """
+    }
+
+    /// The statement of a trigger that counts the expense row `row` (`NEW`) in its total, as step 17
+    /// counted (frozen with the step).
     static func add(_ row: String) -> String {
+        add(row, counting: isCounted("\(row).amount", "\(row).day"))
+    }
+
+    /// The same, counting as the reads decode (step 26).
+    static func exactAdd(_ row: String) -> String {
+        add(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
+    }
+
+    private static func add(_ row: String, counting counted: String) -> String {
         """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
                 SELECT \(row).vehicle_id, substr(\(row).day, 1, 7), \(row).currency, \(minorUnits("\(row).amount", "\(row).currency")), 1
-                WHERE \(isCounted("\(row).amount", "\(row).day"))
+                WHERE \(counted)
                 ON CONFLICT (vehicle_id, month, currency) DO UPDATE SET
                     minor_units = minor_units + excluded.minor_units, record_count = record_count + 1;
         """
     }
 
     /// The statements of a trigger that take the expense row `row` (`OLD`) out of its total, and
-    /// delete the total when it was the last one.
+    /// delete the total when it was the last one, as step 17 counted (frozen with the step).
     static func remove(_ row: String) -> String {
+        remove(row, counting: isCounted("\(row).amount", "\(row).day"))
+    }
+
+    /// The same, counting as the reads decode (step 26).
+    static func exactRemove(_ row: String) -> String {
+        remove(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
+    }
+
+    private static func remove(_ row: String, counting counted: String) -> String {
         let key = "vehicle_id = \(row).vehicle_id AND month = substr(\(row).day, 1, 7) AND currency = \(row).currency"
         return """
             UPDATE spend_month SET
                     minor_units = minor_units - \(minorUnits("\(row).amount", "\(row).currency")), record_count = record_count - 1
-                WHERE \(key) AND \(isCounted("\(row).amount", "\(row).day"));
+                WHERE \(key) AND \(counted);
                 DELETE FROM spend_month WHERE \(key) AND record_count = 0;
             """
     }

@@ -1,0 +1,33 @@
+extension LogbookSchema {
+    /// The spend totals count an expense exactly when the reads decode it.
+    ///
+    /// Step 17's triggers count an amount that is decimal text, whatever its decimals: `12.505` EUR
+    /// counted as 12.50, while every read leaves that row out as damaged (more decimals than the
+    /// currency has), and so does doctor's recomputation. Such a row can only come from a hand edit
+    /// (every write and pull refuses it), but then the totals and the recomputation disagree for good:
+    /// a repair filled the totals with the same SQL. This step makes the three triggers count as the
+    /// reads decode (``SpendAmountSQL/isCountedExactly(_:_:_:)``: decimals beyond the currency's only
+    /// zeros, at most 15 digits of minor units), fills the totals again that way, and forgets the
+    /// converted sums, which the next read works out again. The insert trigger keeps step 21's
+    /// condition, standing aside while a deferral runs.
+    static let version26 = """
+        DROP TRIGGER spend_month_after_insert;
+        DROP TRIGGER spend_month_after_delete;
+        DROP TRIGGER spend_month_after_update;
+        DELETE FROM spend_month;
+        \(SpendAmountSQL.exactFill);
+        DELETE FROM spend_month_converted;
+
+        CREATE TRIGGER spend_month_after_insert AFTER INSERT ON expense
+            WHEN NOT EXISTS (SELECT 1 FROM spend_month_deferral) BEGIN
+            \(SpendAmountSQL.exactAdd("NEW"))
+        END;
+        CREATE TRIGGER spend_month_after_delete AFTER DELETE ON expense BEGIN
+            \(SpendAmountSQL.exactRemove("OLD"))
+        END;
+        CREATE TRIGGER spend_month_after_update AFTER UPDATE OF vehicle_id, day, amount, currency ON expense BEGIN
+            \(SpendAmountSQL.exactRemove("OLD"))
+            \(SpendAmountSQL.exactAdd("NEW"))
+        END;
+        """
+}
