@@ -251,3 +251,25 @@ extension ConvertedSpendMemoTests {
         #expect(try store.convertedMonthDifferences().isEmpty)
     }
 }
+
+extension ConvertedSpendMemoTests {
+    /// A pound amount with a third decimal is damaged for the reads and, since step 26, left out of
+    /// the totals: the spend read finds it among the rows the totals do not count and names it,
+    /// rather than dropping it unseen (the uncounted rows' index counts as the totals count).
+    @Test func anAmountWithMoreDecimalsThanItsCurrencyIsNamedNotDroppedUnseen() throws {
+        let store = try seededStore()
+        defer { store.close() }
+        let damaged = try #require(try store.database.firstRow("SELECT id FROM expense WHERE day = '2026-11-03'") { $0.text(0) })
+        try store.database.execute("UPDATE expense SET amount = '12.345' WHERE id = ?", [damaged])
+
+        let read = try store.readSkippingDamagedRows { try $0.dashboards.spendRecords(today: today) }
+
+        #expect(read.damagedRows.map(\.id) == [damaged])
+        #expect(try store.spendMonthDifferences().isEmpty)
+        let plan = try store.database.rows(
+            "EXPLAIN QUERY PLAN " + DashboardQueries.uncountedExpensesSQL(vehicleTerm: " AND vehicle_id = 'clio'"),
+            ["2026-06-01", "2026-11-30", "EUR"]
+        ) { $0.text(3) }
+        #expect(plan.contains { $0.contains("USING INDEX expense_uncounted_by_day") }, "\(plan)")
+    }
+}

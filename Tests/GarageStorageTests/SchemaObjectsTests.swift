@@ -43,5 +43,5 @@ import Testing
     }
 
     static let pinnedCount = 35
-    static let pinnedHash = "b96477eca4442498"
+    static let pinnedHash = "381b2b064795bf78"
 }

@@ -61,6 +61,41 @@ import Testing
         }
     }
 
+    @Test func aLogbookThatLostATriggerStillTakesTheStep() throws {
+        let database = try Database(path: directory.appending("lost-trigger.sqlite").path)
+        defer { database.close() }
+        try Migrator(Array(LogbookSchema.migrator.migrations.prefix(25))).migrate(database)
+        try database.execute("DROP TRIGGER spend_month_after_delete")
+        try database.execute("DROP INDEX expense_uncounted_by_day")
+
+        #expect(try LogbookSchema.migrator.migrate(database) == [26])
+
+        let found = Set(try LogbookSchema.objects(in: database).map(\.name))
+        #expect(found.isSuperset(of: ["spend_month_after_insert", "spend_month_after_delete", "spend_month_after_update", "expense_uncounted_by_day"]))
+        #expect(try LogbookSchema.objects(in: database) == (try LogbookSchema.expectedObjects()))
+    }
+
+    @Test func theRepairAndTheDeferredFillCountAsTheTriggersDo() throws {
+        let store = try GarageStore(path: directory.appending("app/" + GarageStore.fileName).path)
+        defer { store.close() }
+        try store.database.executeScript("""
+            INSERT INTO vehicle (id, name, unit, position) VALUES ('clio', 'Clio', 'km', 0);
+            INSERT INTO expense (id, vehicle_id, day, amount, currency, category) VALUES
+                ('e1', 'clio', '2026-11-02', '30.000', 'EUR', 'fuel'), ('e2', 'clio', '2026-11-03', '12.505', 'EUR', 'fuel');
+            """)
+        try store.write { try $0.rebuildSpendMonths() }
+        #expect(try store.spendMonthDifferences().isEmpty)
+        // Inserted while deferred, settled by the fill of the noted months.
+        try store.write { store in
+            try store.deferringSpendMonths {
+                try store.database.execute(
+                    "INSERT INTO expense (id, vehicle_id, day, amount, currency, category) VALUES ('e3', 'clio', '2026-11-04', '1.001', 'EUR', 'fuel'), ('e4', 'clio', '2026-11-05', '2.50', 'EUR', 'fuel')")
+            }
+        }
+        #expect(try store.database.firstRow("SELECT minor_units, record_count FROM spend_month") { "\($0.int(0))×\($0.int(1))" } == "3250×2")
+        #expect(try store.spendMonthDifferences().isEmpty)
+    }
+
     @Test func theStepCountsAgainWhatTheReadsLeaveOutAndTheTriggersKeepDoingSo() throws {
         let file = directory.appending("step25.sqlite").path
         let database = try Database(path: file)

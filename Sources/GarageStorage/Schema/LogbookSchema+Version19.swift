@@ -33,7 +33,7 @@ extension LogbookSchema {
             PRIMARY KEY (vehicle_id, month, currency, home_currency)
         ) WITHOUT ROWID;
         CREATE INDEX spend_month_converted_by_month ON spend_month_converted (month);
-        CREATE INDEX expense_uncounted_by_day ON expense (day) WHERE \(uncountedExpense);
+        CREATE INDEX expense_uncounted_by_day ON expense (day) WHERE \(uncountedExpenseAtStep19);
 
         CREATE TRIGGER spend_month_converted_expense_insert AFTER INSERT ON expense BEGIN
             \(forgetConverted("NEW"))
@@ -60,8 +60,12 @@ extension LogbookSchema {
         """
 
     /// The condition of `expense_uncounted_by_day`, which a query must repeat word for word for
-    /// SQLite to use the partial index.
-    static let uncountedExpense = "NOT \(SpendAmountSQL.isCounted("amount", "day"))"
+    /// SQLite to use the partial index: the rows the totals do not count, as step 26 counts them.
+    static let uncountedExpense = "NOT \(SpendAmountSQL.isCountedExactly("amount", "currency", "day"))"
+
+    /// The index's condition as step 19 made it, frozen with the step (step 26 makes it again with
+    /// ``uncountedExpense``).
+    static let uncountedExpenseAtStep19 = "NOT \(SpendAmountSQL.isCounted("amount", "day"))"
 
     /// How many days after its own a published rate still applies, as step 19 wrote it.
     static let convertedRateReach = 7

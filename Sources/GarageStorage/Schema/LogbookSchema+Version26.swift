@@ -9,11 +9,22 @@ extension LogbookSchema {
     /// reads decode (``SpendAmountSQL/isCountedExactly(_:_:_:)``: decimals beyond the currency's only
     /// zeros, at most 15 digits of minor units), fills the totals again that way, and forgets the
     /// converted sums, which the next read works out again. The insert trigger keeps step 21's
-    /// condition, standing aside while a deferral runs.
+    /// condition, standing aside while a deferral runs. The spend read converts the rows the totals
+    /// leave out one by one, found through `expense_uncounted_by_day` (step 19): its condition is
+    /// the totals' own negated, so it is made again too, or a row neither counts nor is named.
+    ///
+    /// `IF EXISTS`: a logbook that lost one of them (which doctor reports and repairs) still takes
+    /// the step, which makes them all anew.
+    ///
+    /// Where the totals and the reads may still disagree is a hand edit of another kind: a currency
+    /// code in small letters or unknown, an amount stored as a blob, a day that is not in the
+    /// calendar (`2026-02-30`). Doctor's totals check names the months such a row is in.
     static let version26 = """
-        DROP TRIGGER spend_month_after_insert;
-        DROP TRIGGER spend_month_after_delete;
-        DROP TRIGGER spend_month_after_update;
+        DROP TRIGGER IF EXISTS spend_month_after_insert;
+        DROP TRIGGER IF EXISTS spend_month_after_delete;
+        DROP TRIGGER IF EXISTS spend_month_after_update;
+        DROP INDEX IF EXISTS expense_uncounted_by_day;
+        CREATE INDEX expense_uncounted_by_day ON expense (day) WHERE \(uncountedExpense);
         DELETE FROM spend_month;
         \(SpendAmountSQL.exactFill);
         DELETE FROM spend_month_converted;
