@@ -43,5 +43,5 @@ import Testing
     }
 
     static let pinnedCount = 35
-    static let pinnedHash = "381b2b064795bf78"
+    static let pinnedHash = "67273202a0453fec"
 }
