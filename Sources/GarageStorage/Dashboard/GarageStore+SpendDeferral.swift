@@ -63,9 +63,10 @@ extension GarageStore {
     }
 
     /// Sums each noted month of `spend_month` again from its expenses: `SpendAmountSQL.exactFill`,
-    /// for the noted months only, counting as step 26's triggers count. The pending keys drive the join (`CROSS JOIN` keeps them outside), and
-    /// each reads its vehicle's days of the month through `expense_by_vehicle_day`; a key whose
-    /// month is not a month (a damaged day) finds no counted expense and adds nothing.
+    /// for the noted months only, counting as step 26's triggers count. The pending keys drive the
+    /// join (`CROSS JOIN` keeps them outside), and each reads its vehicle's days of the month through
+    /// `expense_by_vehicle_day`; a key whose month is not a month (a damaged day) finds no counted
+    /// expense and adds nothing.
     private static let pendingFill = """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
             SELECT p.vehicle_id, p.month, p.currency,

@@ -40,8 +40,9 @@ enum SpendAmountSQL {
     /// not agree with a recomputation even after a repair; step 26 counts this way.
     static func isCountedExactly(_ amount: String, _ currency: String, _ day: String) -> String {
         let point = "instr(\(amount), '.')"
-        // The fraction's digits once its trailing zeros go, and the whole part's once the sign and
-        // leading zeros go (what is left of `-0012.50` is `12.5`: its point is the fifth character).
+        // The fraction's digits once its trailing zeros go (`12.500` keeps one), and the whole part's
+        // once the sign and leading zeros go (`-0012.50` has two: its point is the sixth character,
+        // after five, of which `ltrim` takes three).
         let kept = "(CASE WHEN \(point) > 0 THEN length(rtrim(substr(\(amount), \(point) + 1), '0')) ELSE 0 END)"
         let wholeDigits = """
             ((CASE WHEN \(point) > 0 THEN \(point) - 1 ELSE length(\(amount)) END) - length(\(amount)) \

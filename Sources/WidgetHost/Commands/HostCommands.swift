@@ -14,8 +14,8 @@ struct HostCommands {
 
     /// Every command by the one word of its path, in the order the listing shows them, each made
     /// only when asked for: a widget's cold start runs one command, and building every command's
-    /// declarations and the listing (``GloveboxWidget/catalog``) was 6 % of its instructions. A test
-    /// checks each word against its command's path.
+    /// declarations and the listing (``GloveboxWidget/catalog``) cost a render 6 % more instructions
+    /// than building that one. A test checks each word against its command's path.
     static let named: [(word: String, command: @Sendable () -> HostCommand)] = [
         ("add", { addCommand }), ("list", { listCommand }), ("remove", { removeCommand }), ("timeline", { timelineCommand }),
         ("render", { renderCommand }), ("waybar", { waybarCommand }), ("xbar", { xbarCommand }),
