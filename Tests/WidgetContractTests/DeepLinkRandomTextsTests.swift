@@ -5,7 +5,7 @@ import WidgetContract
 /// `DeepLink(parsing:)` on seeded random texts made of the pieces links are made of: whatever it
 /// accepts builds back to a link it reads as the same, and what cannot be a link is refused for
 /// the reason that says so. A text that breaks a property is shrunk to the fewest pieces that still
-/// break it. (The parser cuts the text by its bytes once it knows it is printable ASCII.)
+/// break it.
 @Suite struct DeepLinkRandomTextsTests {
     static let pieces = [
         "glovebox", "GloveBox", "://", "://", ":/", "/", "/", "vehicle", "deadline", "maintenance", "spend", "expense",

@@ -9,26 +9,21 @@ extension DeepLink {
         guard text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw .malformed(.unsafeCharacters)
         }
-        // From here the text is printable ASCII, one byte a character: it is searched and cut by its
-        // bytes, which a widget does for every row's link when it reads its part (by characters,
-        // the search and the cuts were 5 % of a cold render's instructions).
-        let bytes = text.utf8
-        guard let schemeEnd = Self.firstIndex(of: Array("://".utf8), in: bytes) else { throw .malformed(.noScheme) }
-        let scheme = String(text[..<schemeEnd])
+        guard let schemeEnd = text.firstRange(of: "://") else { throw .malformed(.noScheme) }
+        let scheme = String(text[..<schemeEnd.lowerBound])
         guard scheme.lowercased() == Self.scheme else { throw .otherScheme(scheme) }
-        let rest = text[bytes.index(schemeEnd, offsetBy: 3)...]
-        guard !rest.utf8.contains(UInt8(ascii: "#")) else { throw .malformed(.fragment) }
+        let rest = text[schemeEnd.upperBound...]
+        guard !rest.contains("#") else { throw .malformed(.fragment) }
 
         let pathPart: Substring
         var query = DeepLinkQuery()
-        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+        if let mark = rest.firstIndex(of: "?") {
             pathPart = rest[..<mark]
-            query = try DeepLinkQuery(parsing: rest[rest.utf8.index(after: mark)...])
+            query = try DeepLinkQuery(parsing: rest[rest.index(after: mark)...])
         } else {
             pathPart = rest
         }
-        let segments = pathPart.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        let segments = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let destination = segments.first, !destination.isEmpty else {
             throw .malformed(.noDestination)
         }
@@ -94,16 +89,6 @@ extension DeepLink {
               carriesUnescaped(id)
         else { throw .invalidIdentifier(encoded) }
         return id
-    }
-
-    /// Where `pattern` first starts in `bytes`.
-    private static func firstIndex(of pattern: [UInt8], in bytes: String.UTF8View) -> String.Index? {
-        var start = bytes.startIndex
-        while start != bytes.endIndex {
-            if bytes[start...].starts(with: pattern) { return start }
-            start = bytes.index(after: start)
-        }
-        return nil
     }
 
     private static func requireNewForm(_ ids: [String]) throws(DeepLinkError) {
