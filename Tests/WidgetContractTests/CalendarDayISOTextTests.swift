@@ -26,4 +26,57 @@ import Testing
             #expect(calendarDay.isoString == Self.oracle(calendarDay))
         }
     }
+
+    /// What the parse must answer, worked out by splitting the text at its dashes: `nil` for a text
+    /// of another form, else the numbers (which may name no day).
+    static func oracleFields(_ text: String, withDay: Bool) -> [Int]? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let widths = withDay ? [4, 2, 2] : [4, 2]
+        guard parts.count == widths.count else { return nil }
+        var numbers: [Int] = []
+        for (part, width) in zip(parts, widths) {
+            guard part.utf8.count == width, part.utf8.allSatisfy({ (48...57).contains($0) }), let number = Int(part) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// Days and months are read in place from the text's bytes. Random texts of digits, dashes and
+    /// a few other characters (a fullwidth digit, a letter, a space), in the forms and near them,
+    /// parse exactly when the split says they have the form and name a day or month.
+    @Test(arguments: [UInt64(51), 52])
+    func randomTextsParseAsTheirPartsSay(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let pieces = ["0", "1", "2", "9", "3", "-", "-", "x", " ", "\u{FF11}", "é"]
+        var days = 0
+        var months = 0
+        for _ in 0..<40_000 {
+            let length = Int.random(in: 5...11, using: &random)
+            var text = (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            if Bool.random(using: &random) {
+                // Mostly the right shape, digits in place, so that both answers are common.
+                let year = String(Int.random(in: 0...9999, using: &random))
+                let month = String(Int.random(in: 0...13, using: &random))
+                let day = String(Int.random(in: 0...32, using: &random))
+                func padded(_ digits: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - digits.count)) + digits }
+                text = padded(year, 4) + "-" + padded(month, 2) + (Bool.random(using: &random) ? "-" + padded(day, 2) : "")
+            }
+            let day = try? CalendarDay(parsing: text)
+            if let fields = Self.oracleFields(text, withDay: true), let expected = CalendarDay(year: fields[0], month: fields[1], day: fields[2]) {
+                #expect(day == expected, "\(text.debugDescription)")
+                days += 1
+            } else {
+                #expect(day == nil, "\(text.debugDescription)")
+            }
+            let month = try? CalendarMonth(parsing: text)
+            if let fields = Self.oracleFields(text, withDay: false), let expected = CalendarMonth(year: fields[0], month: fields[1]) {
+                #expect(month == expected, "\(text.debugDescription)")
+                months += 1
+            } else {
+                #expect(month == nil, "\(text.debugDescription)")
+            }
+        }
+        #expect(days > 2_000)
+        #expect(months > 2_000)
+    }
 }

@@ -66,6 +66,25 @@ public struct PlateMatcher: Sendable {
         return result
     }
 
+    /// The folded letters and digits of a text of ASCII only, as bytes (`nil` for any other text):
+    /// ``asciiFoldedCharacters(of:)`` without the indices, for a look that needs only the letters.
+    public static func asciiFoldedBytes(of text: String) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { utf8 -> [UInt8]? in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): result.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte | 0x20)
+                case 0x80...: return nil
+                default: break
+                }
+            }
+            return result
+        }
+    }
+
     /// The same for a text of ASCII only, read on its bytes (`nil` for any other text): the names and
     /// titles a snapshot scrubs are nearly all ASCII, and making a `Character` and a lower-cased
     /// `String` of each one cost ~17,000 instructions a title. In ASCII every letter and digit is a

@@ -43,9 +43,12 @@ struct ConvertedMonthMemo {
 
     /// A remembered row as a sum; `nil` when any of its texts does not read back (the sum is then
     /// worked out again and the row replaced).
+    ///
+    /// `currencyLists` keeps the rate currencies of the texts read so far: a garage's rows share a
+    /// handful of lists, and a publish at fifty vehicles reads some nine hundred rows.
     static func month(
         vehicleID: String, month: String, currency: String, homeCurrency: CurrencyCode, minorUnits: Int, recordCount: Int,
-        unconverted: String, rateCurrencies: String
+        unconverted: String, rateCurrencies: String, currencyLists: inout [String: [CurrencyCode]]
     ) -> SpendRecords.ConvertedMonth? {
         guard let vehicle = GarageID(rawValue: vehicleID), let calendarMonth = try? CalendarMonth(parsing: month),
               let paid = try? CurrencyCode(currency)
@@ -57,13 +60,20 @@ struct ConvertedMonthMemo {
             else { return nil }
             entries.append(SpendRecords.ConvertedMonth.Unconverted(id: id, day: day))
         }
-        var codes: [CurrencyCode] = []
-        for code in rateCurrencies.split(separator: " ") {
-            guard let currency = try? CurrencyCode(String(code)) else { return nil }
-            codes.append(currency)
-        }
+        guard let codes = currencyLists[rateCurrencies] ?? currencies(rateCurrencies) else { return nil }
+        currencyLists[rateCurrencies] = codes
         return SpendRecords.ConvertedMonth(
             vehicleID: vehicle, month: calendarMonth, currency: paid, total: Money(minorUnits: minorUnits, currency: homeCurrency),
             recordCount: recordCount, unconverted: entries, rateCurrencies: codes)
+    }
+
+    /// The codes of a `currenciesText`, or `nil` when one is not a code.
+    private static func currencies(_ text: String) -> [CurrencyCode]? {
+        var codes: [CurrencyCode] = []
+        for code in text.split(separator: " ") {
+            guard let currency = try? CurrencyCode(String(code)) else { return nil }
+            codes.append(currency)
+        }
+        return codes
     }
 }

@@ -38,6 +38,7 @@ extension DashboardQueries {
         // happen) never counts a month with none.
         var remembered: [SpendRecords.ConvertedMonth] = []
         var toWorkOut: [Key] = []
+        var currencyLists: [String: [CurrencyCode]] = [:]
         _ = try store.database.rows(
             """
             SELECT s.vehicle_id, s.month, s.currency, c.minor_units, c.record_count, c.unconverted, c.rate_currencies
@@ -51,7 +52,8 @@ extension DashboardQueries {
             let key = Key(vehicleID: row.text(0), month: row.text(1), currency: row.text(2))
             if !row.isNull(3), let month = ConvertedMonthMemo.month(
                 vehicleID: key.vehicleID, month: key.month, currency: key.currency, homeCurrency: home,
-                minorUnits: row.int(3), recordCount: row.int(4), unconverted: row.text(5), rateCurrencies: row.text(6))
+                minorUnits: row.int(3), recordCount: row.int(4), unconverted: row.text(5), rateCurrencies: row.text(6),
+                currencyLists: &currencyLists)
             {
                 remembered.append(month)
             } else {

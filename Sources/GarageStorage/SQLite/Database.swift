@@ -15,7 +15,7 @@ public final class Database {
     public let path: String
     // Statements compiled once per connection, by SQL text: a record-level write or a probe runs
     // the same few statements many times (an import runs one per row).
-    private var cache: [String: Statement] = [:]
+    private var cache: [StatementKey: Statement] = [:]
     private let work = DatabaseWork()
     /// How long a statement waits for another connection's lock before it fails with `SQLITE_BUSY`.
     private let busyTimeoutMilliseconds: Int32
@@ -156,12 +156,13 @@ public final class Database {
     /// The connection's compiled statement for `sql`, compiled on first use; a fresh one when the
     /// cached one is still being stepped (a query run again from inside its own row loop).
     public func cachedStatement(_ sql: String) throws -> Statement {
-        if let statement = cache[sql] {
+        let key = StatementKey(sql)
+        if let statement = cache[key] {
             if !statement.isBusy { return statement }
             return try prepare(sql)
         }
         let statement = try prepare(sql)
-        cache[sql] = statement
+        cache[key] = statement
         return statement
     }
 

@@ -30,7 +30,7 @@ extension SnapshotBuilder.Parts {
 
     /// The user's title, or the kind in the snapshot's language.
     func label(of deadline: DeadlineFacts) -> String {
-        if let title = deadline.title?.trimmingCharacters(in: .whitespaces), !title.isEmpty {
+        if let title = deadline.title?.trimmingWhitespace(), !title.isEmpty {
             return scrubber.scrub(title)
         }
         return formatter.localizer.kindName(deadline.kind)

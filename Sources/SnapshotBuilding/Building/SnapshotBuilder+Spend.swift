@@ -54,6 +54,21 @@ extension SnapshotBuilder.Parts {
     /// refund-only month counts as nothing, not as a negative bar).
     static func ratio(_ total: Decimal, of largest: Decimal) -> Double {
         guard largest > 0, total > 0 else { return 0 }
+        // The quotient of the two as doubles is within a few parts in 10^15 of the decimal one, so
+        // both round to the same thousandth unless the quotient lies next to a half. Only there is
+        // the decimal division made: it costs some thirty times more, and a publish at fifty
+        // vehicles makes three hundred bars.
+        let quick = NSDecimalNumber(decimal: total).doubleValue / NSDecimalNumber(decimal: largest).doubleValue * 1000
+        let rounded = quick.rounded()
+        if abs(abs(quick - rounded) - 0.5) > 1e-6 {
+            return min(1, max(0, rounded / 1000))
+        }
+        return decimalRatio(total, of: largest)
+    }
+
+    /// The same, by decimal division.
+    static func decimalRatio(_ total: Decimal, of largest: Decimal) -> Double {
+        guard largest > 0, total > 0 else { return 0 }
         let value = NSDecimalNumber(decimal: total / largest).doubleValue
         return min(1, max(0, (value * 1000).rounded() / 1000))
     }

@@ -45,7 +45,7 @@ extension SnapshotBuilder.Parts {
     /// "Renault Clio · 2019": make and model, then the year; whatever is known of them.
     static func subtitle(of vehicle: VehicleFacts) -> String {
         let makeModel = [vehicle.make, vehicle.model]
-            .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+            .compactMap { $0?.trimmingWhitespace() }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
         let year = vehicle.year.map(String.init)

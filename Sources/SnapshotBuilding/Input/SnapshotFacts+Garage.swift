@@ -107,7 +107,7 @@ extension DeadlineFacts {
     /// A garage deadline; a title that is only the kind's default (English) title is left out so
     /// that the builder shows the kind in the user's language instead.
     public init(_ deadline: Deadline) {
-        let title = deadline.title.trimmingCharacters(in: .whitespaces)
+        let title = deadline.title.trimmingWhitespace()
         self.init(
             id: deadline.id.rawValue, vehicleId: deadline.vehicleID.rawValue, kind: Kind(deadline.kind),
             title: title.isEmpty || title == deadline.kind.defaultTitle ? nil : title,

@@ -37,15 +37,26 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// Parses exactly `YYYY-MM-DD` (ten characters, zero-padded), refusing anything else.
     public init(parsing text: String) throws(CalendarDayError) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10])
-        else { throw .malformed(text) }
-        guard let value = CalendarDay(year: year, month: month, day: day) else {
+        // Read in place: every record row the store decodes parses a day or two, and copying the
+        // text's bytes into an array first cost an allocation each.
+        var contiguous = text
+        guard let fields = contiguous.withUTF8({ Self.fields(of: $0, withDay: true) }) else { throw .malformed(text) }
+        guard let value = CalendarDay(year: fields.year, month: fields.month, day: fields.day) else {
             throw .nonexistent(text)
         }
         self = value
+    }
+
+    /// The numbers of exactly `YYYY-MM-DD`, or with `withDay` false of exactly `YYYY-MM` (its day
+    /// then 1), in ASCII digits; `nil` for any other form. Whether they name a day is not asked.
+    static func fields(of bytes: UnsafeBufferPointer<UInt8>, withDay: Bool) -> (year: Int, month: Int, day: Int)? {
+        let dash = UInt8(ascii: "-")
+        guard bytes.count == (withDay ? 10 : 7), bytes[4] == dash,
+              let year = number(bytes, 0..<4), let month = number(bytes, 5..<7)
+        else { return nil }
+        guard withDay else { return (year, month, 1) }
+        guard bytes[7] == dash, let day = number(bytes, 8..<10) else { return nil }
+        return (year, month, day)
     }
 
     /// The Gregorian day that contains `date` in `calendar`'s time zone (which decides where days
@@ -140,9 +151,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ digits: Range<Int>) -> Int? {
         var value = 0
-        for byte in digits {
+        for byte in bytes[digits] {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }

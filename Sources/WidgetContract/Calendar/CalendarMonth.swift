@@ -20,10 +20,11 @@ public struct CalendarMonth: Hashable, Comparable, Sendable {
 
     /// Parses exactly `YYYY-MM`.
     public init(parsing text: String) throws(CalendarDayError) {
-        guard text.utf8.count == 7, let first = try? CalendarDay(parsing: text + "-01") else {
-            throw .malformed(text)
-        }
-        self = first.calendarMonth
+        var contiguous = text
+        guard let fields = contiguous.withUTF8({ CalendarDay.fields(of: $0, withDay: false) }),
+              let month = CalendarMonth(year: fields.year, month: fields.month)
+        else { throw .malformed(text) }
+        self = month
     }
 
     /// The `YYYY-MM` form.

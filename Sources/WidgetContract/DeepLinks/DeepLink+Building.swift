@@ -39,6 +39,9 @@ extension DeepLink {
 enum DeepLinkEncoding {
     /// RFC 3986 unreserved characters stay as they are; every other byte is `%XX`.
     static func encode(_ text: String) -> String {
+        // Ids are unreserved throughout: such a text is its own encoding, and a publish at fifty
+        // vehicles builds a link for each of some thousand rows.
+        if text.utf8.allSatisfy(isUnreserved) { return text }
         var result = ""
         for byte in text.utf8 {
             if isUnreserved(byte) {
