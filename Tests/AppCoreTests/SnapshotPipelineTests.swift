@@ -41,6 +41,8 @@ import WidgetContract
         _ = try pipeline.shortcutsSnapshot()
         let calendar = try pipeline.calendar()
         #expect(pipeline.loadCount == 1)
+        // The rules' facts too: worked out once for all three.
+        #expect(pipeline.factsCount == 1)
         #expect(calendar.generation == (try pipeline.logbookGeneration()))
         #expect(String(decoding: calendar.bytes, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
@@ -53,6 +55,7 @@ import WidgetContract
         try store.write { try $0.vehicles.insert(Vehicle(id: GarageID(rawValue: "golf")!, name: "Golf")) }
         #expect(try pipeline.widgetsSnapshot().vehicles.map(\.name) == ["Clio", "Golf"])
         #expect(pipeline.loadCount == 2)
+        #expect(pipeline.factsCount == 2)
         var preferences = try store.preferences.load()
         try preferences.set(.locale, to: "pt-PT")
         try store.write { try $0.preferences.save(preferences) }

@@ -21,8 +21,8 @@ extension SnapshotFacts {
         spend = ([nil] + dashboard.vehicles.map(\.vehicle.id)).compactMap { id in spends[id].map(SpendFacts.init) }
     }
 
-    /// The facts of `dashboard` alone, with no spend: what the calendar reads (it shows no money), so
-    /// that it costs no conversion of the month's expenses. See
+    /// The facts of `dashboard` alone, with no spend: all that the calendar and the reminders read
+    /// (they show no money), for a caller that has no spend to convert. See
     /// ``init(dashboard:spend:rates:economyUnit:)`` for the rest.
     public init(dashboard: Dashboard, economyUnit: EconomyUnit? = nil) {
         guard dashboard.account != nil else {
