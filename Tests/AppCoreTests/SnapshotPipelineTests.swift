@@ -47,6 +47,27 @@ import WidgetContract
         #expect(String(decoding: calendar.bytes, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR\r\n"))
     }
 
+    /// Built alone, the calendar converts no spend and works no facts out to keep; built after the
+    /// snapshots, from the facts they kept (spend and all), it is the same file.
+    @Test func theCalendarAloneIsTheCalendarOfAPublish() throws {
+        let store = try seed()
+        let vehicle = try #require(try store.vehicles.all().first)
+        let expense = Expense(
+            id: GarageID(rawValue: "parking-1")!, vehicleID: vehicle.id, date: try CalendarDay(parsing: "2026-11-20"),
+            amount: try Money(parsing: "12.50", currency: .euro), category: .parking)
+        try store.write { try $0.records.insert(expense) }
+        let alone = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { alone.close() }
+        let calendar = try alone.calendar()
+        #expect(alone.factsCount == 0)
+        let publishing = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }
+        defer { publishing.close() }
+        _ = try publishing.widgetsSnapshot()
+        _ = try publishing.shortcutsSnapshot()
+        #expect(try publishing.calendar().bytes == calendar.bytes)
+        #expect(publishing.factsCount == 1)
+    }
+
     @Test func aChangeCommittedElsewhereIsSeenByTheNextBuild() throws {
         let store = try seed()
         let pipeline = pipeline { Pinned.instant("2026-11-29T12:00:00Z") }

@@ -48,6 +48,24 @@ import Testing
         #expect(halves >= 1_000)
     }
 
+    /// Totals of many digits and far-apart scales (a converted sum can carry 30 significant
+    /// digits): the bar is the decimal division's whenever the total is at most the largest.
+    @Test(arguments: [UInt64(44), 45])
+    func manyDigitTotalsGetTheDecimalDivisionsBar(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        func decimal() -> Decimal {
+            let digits = (0..<Int.random(in: 1...30, using: &random)).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            let significand = Decimal(string: "1" + digits)!
+            return Decimal(sign: .plus, exponent: Int.random(in: -40...40, using: &random), significand: significand)
+        }
+        for _ in 0..<3_000 {
+            let (first, second) = (decimal(), decimal())
+            let (total, largest) = first <= second ? (first, second) : (second, first)
+            #expect(SnapshotBuilder.Parts.ratio(total, of: largest) == SnapshotBuilder.Parts.decimalRatio(total, of: largest),
+                    "seed \(seed): \(total) of \(largest)")
+        }
+    }
+
     @Test func nothingSpentOrARefundIsAnEmptyBarAndTheLargestAFullOne() {
         #expect(SnapshotBuilder.Parts.ratio(0, of: 10) == 0)
         #expect(SnapshotBuilder.Parts.ratio(-5, of: 10) == 0)

@@ -61,12 +61,16 @@ import Testing
                 func padded(_ digits: String, _ width: Int) -> String { String(repeating: "0", count: max(0, width - digits.count)) + digits }
                 text = padded(year, 4) + "-" + padded(month, 2) + (Bool.random(using: &random) ? "-" + padded(day, 2) : "")
             }
-            let day = try? CalendarDay(parsing: text)
-            if let fields = Self.oracleFields(text, withDay: true), let expected = CalendarDay(year: fields[0], month: fields[1], day: fields[2]) {
-                #expect(day == expected, "\(text.debugDescription)")
-                days += 1
+            let day = Result { () throws(CalendarDayError) in try CalendarDay(parsing: text) }
+            if let fields = Self.oracleFields(text, withDay: true) {
+                if let expected = CalendarDay(year: fields[0], month: fields[1], day: fields[2]) {
+                    #expect(day == .success(expected), "\(text.debugDescription)")
+                    days += 1
+                } else {
+                    #expect(day == .failure(.nonexistent(text)), "\(text.debugDescription)")
+                }
             } else {
-                #expect(day == nil, "\(text.debugDescription)")
+                #expect(day == .failure(.malformed(text)), "\(text.debugDescription)")
             }
             let month = try? CalendarMonth(parsing: text)
             if let fields = Self.oracleFields(text, withDay: false), let expected = CalendarMonth(year: fields[0], month: fields[1]) {

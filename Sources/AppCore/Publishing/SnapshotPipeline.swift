@@ -89,6 +89,8 @@ public final class SnapshotPipeline: Sendable {
     /// The inputs of a build now, with the rules' facts of them: worked out once per load, since
     /// the widgets, Siri's snapshot and the calendar of one publish all build from the same facts
     /// (at fifty vehicles they are some 40 % of a build).
+    ///
+    /// `load(withFacts: false)` answers the facts too when a build of the same load made them.
     private func facts() throws -> (facts: SnapshotFacts, inputs: Inputs) {
         let (inputs, facts) = try load(withFacts: true)
         guard let facts else { preconditionFailure("load(withFacts: true) always works the facts out") }
@@ -174,8 +176,10 @@ public final class SnapshotPipeline: Sendable {
     /// The calendar file, with the generation it was built from: the events of the same load as the
     /// snapshots (the dashboard a publish loads once), stamped with the build's instant.
     public func calendar() throws -> PreparedCalendar {
-        // The same facts as the snapshots': the calendar reads none of their spend.
-        let (facts, inputs) = try facts()
+        // The snapshots' facts when a build of this load worked them out (the calendar reads none of
+        // their spend); else the dashboard's alone, without converting the spend it does not show.
+        let (inputs, kept) = try load(withFacts: false)
+        let facts = kept ?? SnapshotFacts(dashboard: inputs.dashboard, economyUnit: inputs.economyUnit)
         let feed = CalendarBuilder.build(facts: facts, context: inputs.context)
         let rendered = feed.rendered(stampedAt: inputs.context.generatedAt)
         return PreparedCalendar(

@@ -1,9 +1,13 @@
-/// A statement's SQL as the key of a connection's compiled statements: equal when the texts are,
-/// hashed on the text's length and its first and last bytes only.
+import Foundation
+
+/// A statement's SQL as the key of a connection's compiled statements: equal when the texts' UTF-8
+/// bytes are (what SQLite compiles), hashed on their count and the first and last of them only.
 ///
 /// A record query's text is several hundred bytes (every column named), and a publish looks a
 /// statement up for every probe of every vehicle: hashing each whole text was more than its lookup
-/// needs. Two texts that hash alike are still told apart by comparing them whole.
+/// needs. Two texts that hash alike are still told apart by comparing them whole, byte for byte:
+/// `String`'s own equality would take two spellings of an accented letter for one text, which
+/// SQLite does not.
 struct StatementKey: Hashable {
     /// The SQL.
     let sql: String
@@ -32,6 +36,13 @@ struct StatementKey: Hashable {
     }
 
     static func == (lhs: StatementKey, rhs: StatementKey) -> Bool {
-        lhs.sql == rhs.sql
+        var left = lhs.sql
+        var right = rhs.sql
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.count == rightBytes.count
+                    && (leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+            }
+        }
     }
 }

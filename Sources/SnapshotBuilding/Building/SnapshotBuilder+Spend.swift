@@ -54,7 +54,7 @@ extension SnapshotBuilder.Parts {
     /// refund-only month counts as nothing, not as a negative bar).
     static func ratio(_ total: Decimal, of largest: Decimal) -> Double {
         guard largest > 0, total > 0 else { return 0 }
-        // The quotient of the two as doubles is within a few parts in 10^15 of the decimal one, so
+        // The quotient of the two as doubles is within some parts in 10^14 of the decimal one, so
         // both round to the same thousandth unless the quotient lies next to a half. Only there is
         // the decimal division made: it costs some thirty times more, and a publish at fifty
         // vehicles makes three hundred bars.
