@@ -26,14 +26,9 @@ struct KeyOpenings {
     /// `nil` key or one shorter than two bytes).
     func keysPresent(in bytes: [UInt8]) -> [Bool] {
         var present = [Bool](repeating: false, count: keys.count)
-        guard bytes.count >= 2 else { return present }
-        for start in 0..<(bytes.count - 1) {
-            let pair = Self.pair(bytes[start], bytes[start + 1])
-            guard bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0, let opening = places[pair] else { continue }
-            for place in opening where !present[place] {
-                guard let key = keys[place], start + key.count <= bytes.count else { continue }
-                if bytes[start..<start + key.count].elementsEqual(key) { present[place] = true }
-            }
+        forEachRun(in: bytes, skipping: { present[$0] }) { place in
+            present[place] = true
+            return true
         }
         return present
     }
@@ -41,16 +36,28 @@ struct KeyOpenings {
     /// Whether any key runs somewhere in `bytes`: ``keysPresent(in:)`` with a `true`, stopping at
     /// the first.
     func anyKeyPresent(in bytes: [UInt8]) -> Bool {
-        guard bytes.count >= 2 else { return false }
+        var any = false
+        forEachRun(in: bytes, skipping: { _ in false }) { _ in
+            any = true
+            return false
+        }
+        return any
+    }
+
+    /// Calls `found` with the place of each key that runs at a position of `bytes`, position by
+    /// position, leaving out the places `skipping` names, until `found` answers `false`.
+    private func forEachRun(in bytes: [UInt8], skipping: (Int) -> Bool, _ found: (Int) -> Bool) {
+        guard bytes.count >= 2 else { return }
         for start in 0..<(bytes.count - 1) {
             let pair = Self.pair(bytes[start], bytes[start + 1])
             guard bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0, let opening = places[pair] else { continue }
-            for place in opening {
-                guard let key = keys[place], start + key.count <= bytes.count else { continue }
-                if bytes[start..<start + key.count].elementsEqual(key) { return true }
+            for place in opening where !skipping(place) {
+                guard let key = keys[place], start + key.count <= bytes.count,
+                      bytes[start..<start + key.count].elementsEqual(key)
+                else { continue }
+                if !found(place) { return }
             }
         }
-        return false
     }
 
     private static func pair(_ first: UInt8, _ second: UInt8) -> UInt16 {

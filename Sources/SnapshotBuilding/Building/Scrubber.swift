@@ -59,7 +59,8 @@ struct Scrubber {
             foldedBytes?.append(byte)
         }
         // One pass over the text for all the ASCII keys, not one per key: a garage withholds every
-        // vehicle's plate, so at fifty vehicles a scan per key made the mask a quarter of a build.
+        // vehicle's plate, so at fifty vehicles a scan per key made the mask a sixth to a quarter
+        // of a build.
         let present = foldedBytes.map { openings.keysPresent(in: $0) }
         var spans: [Range<String.Index>] = []
         for (place, (matcher, key)) in zip(matchers, asciiKeys).enumerated() {

@@ -56,7 +56,7 @@ extension SnapshotBuilder.Parts {
         guard largest > 0, total > 0 else { return 0 }
         // The quotient of the two as doubles is within some parts in 10^14 of the decimal one, so
         // both round to the same thousandth unless the quotient lies next to a half. Only there is
-        // the decimal division made: it costs some thirty times more, and a publish at fifty
+        // the decimal division made: a 38-digit long division of about 2 µs, and a publish at fifty
         // vehicles makes three hundred bars.
         let quick = NSDecimalNumber(decimal: total).doubleValue / NSDecimalNumber(decimal: largest).doubleValue * 1000
         let rounded = quick.rounded()
