@@ -5,9 +5,9 @@ import WidgetTimeline
 /// The declarations several `glovebox-widget` commands share: a widget's configuration and `--json`.
 enum HostOptions {
     static let kind = Argument(
-        "KIND", help: WidgetKind.allCases.map(\.rawValue).joined(separator: ", "), parse: .oneOf(WidgetKind.self))
+        "KIND", help: ChoiceWords.of(WidgetKind.self), parse: .oneOf(WidgetKind.self))
     static let family = Option(
-        "--family", value: "F", help: "\(WidgetSize.allCases.map(\.rawValue).joined(separator: ", ")) (default small)",
+        "--family", value: "F", help: "\(ChoiceWords.of(WidgetSize.self)) (default small)",
         parse: .oneOf(WidgetSize.self))
     static let vehicle = Option("--vehicle", value: "V", help: "the vehicle's id in the snapshot", parse: .vehicleId)
     static let json = Flag("--json", help: "print JSON")
