@@ -32,19 +32,30 @@ import WidgetContract
         (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
     }
 
-    @Test(arguments: [UInt64(21), 22, 23])
-    func masksWhatSearchingEveryPlateMasks(seed: UInt64) {
+    /// `rounds` random names, each scrubbed of a random number of plates (`plates`), compared with
+    /// searching every plate; answers how many names the search masked.
+    static func compareWithSearchingEveryPlate(
+        seed: UInt64, rounds: Int, plates: ClosedRange<Int>, plateLength: ClosedRange<Int>, nameLength: ClosedRange<Int>
+    ) -> Int {
         var random = SplitMix(seed: seed)
         var masked = 0
-        for _ in 0..<1_500 {
-            let plates = (0..<Int(1 + random.next() % 4)).map { _ in Self.text(&random, count: Int(1 + random.next() % 3)) }
-            let name = Self.text(&random, count: Int(random.next() % 8))
-            let expected = Self.searchingEveryPlate(name, withheld: plates)
-            let scrubbed = Scrubber(withheld: plates).scrub(name)
-            #expect(scrubbed == expected, "seed \(seed): \(name.debugDescription) with \(plates)")
-            if scrubbed != expected { return }
+        for _ in 0..<rounds {
+            let withheld = (0..<Int.random(in: plates, using: &random)).map { _ in
+                Self.text(&random, count: Int.random(in: plateLength, using: &random))
+            }
+            let name = Self.text(&random, count: Int.random(in: nameLength, using: &random))
+            let expected = Self.searchingEveryPlate(name, withheld: withheld)
+            let scrubbed = Scrubber(withheld: withheld).scrub(name)
+            #expect(scrubbed == expected, "seed \(seed): \(name.debugDescription) with \(withheld)")
+            if scrubbed != expected { return masked }
             if expected.contains(SnapshotBuilder.mask) { masked += 1 }
         }
+        return masked
+    }
+
+    @Test(arguments: [UInt64(21), 22, 23])
+    func masksWhatSearchingEveryPlateMasks(seed: UInt64) {
+        let masked = Self.compareWithSearchingEveryPlate(seed: seed, rounds: 1_500, plates: 1...4, plateLength: 1...3, nameLength: 0...7)
         // Both answers must occur often, or the comparison tests one of them only.
         #expect(masked > 150)
         #expect(masked < 1_350)
@@ -54,17 +65,7 @@ import WidgetContract
     /// bytes, and one text holds several of them.
     @Test(arguments: [UInt64(31), 32])
     func masksWhatSearchingEveryPlateMasksAmongManyPlates(seed: UInt64) {
-        var random = SplitMix(seed: seed)
-        var masked = 0
-        for _ in 0..<300 {
-            let plates = (0..<Int(20 + random.next() % 40)).map { _ in Self.text(&random, count: Int(1 + random.next() % 4)) }
-            let name = Self.text(&random, count: Int(random.next() % 10))
-            let expected = Self.searchingEveryPlate(name, withheld: plates)
-            let scrubbed = Scrubber(withheld: plates).scrub(name)
-            #expect(scrubbed == expected, "seed \(seed): \(name.debugDescription) with \(plates)")
-            if scrubbed != expected { return }
-            if expected.contains(SnapshotBuilder.mask) { masked += 1 }
-        }
+        let masked = Self.compareWithSearchingEveryPlate(seed: seed, rounds: 300, plates: 20...59, plateLength: 1...4, nameLength: 0...9)
         #expect(masked > 30)
         #expect(masked < 290)
     }

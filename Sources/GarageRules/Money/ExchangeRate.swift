@@ -34,28 +34,11 @@ public struct ExchangeRate: Hashable, Codable, Sendable {
     public static func parseDecimal(_ text: String) -> Decimal? {
         var text = text
         return text.withUTF8 { bytes -> Decimal? in
-            guard !bytes.isEmpty, bytes.count <= maximumDecimalLength else { return nil }
-            var significand: UInt64 = 0
-            var digits = 0, decimals = 0
-            var sawPoint = false, previousIsDigit = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "."):
-                    guard !sawPoint, previousIsDigit else { return nil }
-                    sawPoint = true
-                    previousIsDigit = false
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    digits += 1
-                    if sawPoint { decimals += 1 }
-                    if digits <= 18 { significand = significand * 10 + UInt64(byte - UInt8(ascii: "0")) }
-                    previousIsDigit = true
-                default:
-                    return nil
-                }
+            guard let form = DecimalTextForm(bytes) else { return nil }
+            guard form.digits <= DecimalTextForm.exactDigits else {
+                return Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix)
             }
-            guard previousIsDigit else { return nil }
-            guard digits <= 18 else { return Decimal(string: String(decoding: bytes, as: UTF8.self), locale: posix) }
-            return Decimal(sign: .plus, exponent: -decimals, significand: Decimal(significand))
+            return Decimal(sign: .plus, exponent: -form.decimals, significand: Decimal(form.significand))
         }
     }
 
@@ -67,26 +50,7 @@ public struct ExchangeRate: Hashable, Codable, Sendable {
     /// fill-up an import checks (issue 24). `StorableDecimalTextTests` compares the two on random texts.
     public static func isStorableText(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard !bytes.isEmpty, bytes.count <= maximumDecimalLength else { return false }
-            var sawPoint = false, sawNonZero = false, previousIsDigit = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "."):
-                    guard !sawPoint, previousIsDigit else { return false }
-                    sawPoint = true
-                    previousIsDigit = false
-                case UInt8(ascii: "0"):
-                    previousIsDigit = true
-                case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                    sawNonZero = true
-                    previousIsDigit = true
-                default:
-                    return false
-                }
-            }
-            return previousIsDigit && sawNonZero
-        }
+        return text.withUTF8 { bytes in DecimalTextForm(bytes)?.hasNonZeroDigit ?? false }
     }
 
     /// The locale decimal text is read in: made once, since an import reads one per row (building a
