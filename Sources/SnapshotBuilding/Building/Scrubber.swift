@@ -48,16 +48,12 @@ struct Scrubber {
         // Most texts are ASCII and hold no plate: their folded bytes alone say so, without the
         // folded characters and their indices, which only a text that holds one needs. Folded
         // ASCII is ASCII, so a key of other characters is never in it.
-        if let bytes = PlateMatcher.asciiFoldedBytes(of: text), !openings.anyKeyPresent(in: bytes) { return [] }
+        let asciiBytes = PlateMatcher.asciiFoldedBytes(of: text)
+        if let asciiBytes, !openings.anyKeyPresent(in: asciiBytes) { return [] }
         let folded = PlateMatcher.foldedCharacters(of: text)
-        // A plate can be in the text only where its key's bytes run in the folded text's: with a
-        // garage's every plate withheld, most searches end at this look (all ASCII, the usual case).
-        var foldedBytes: [UInt8]? = []
-        foldedBytes?.reserveCapacity(folded.count)
-        for entry in folded {
-            guard let byte = entry.character.asciiValue else { foldedBytes = nil; break }
-            foldedBytes?.append(byte)
-        }
+        // A plate can be in the text only where its key's bytes run in the folded text's. An ASCII
+        // text's are the ones just read; another's folded letters may still all be ASCII ("é" is e).
+        let foldedBytes = asciiBytes ?? Self.asciiBytes(of: folded)
         // One pass over the text for all the ASCII keys, not one per key: a garage withholds every
         // vehicle's plate, so at fifty vehicles a scan per key made the mask a sixth to a quarter
         // of a build.
@@ -70,5 +66,16 @@ struct Scrubber {
             }
         }
         return spans
+    }
+
+    /// The folded characters as bytes, or `nil` when one of them is not ASCII.
+    private static func asciiBytes(of folded: [(character: Character, index: String.Index)]) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.count)
+        for entry in folded {
+            guard let byte = entry.character.asciiValue else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
     }
 }
