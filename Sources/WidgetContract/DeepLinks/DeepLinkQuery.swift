@@ -4,18 +4,24 @@ struct DeepLinkQuery {
 
     init() {}
 
-    init(parsing text: Substring) throws(DeepLinkError) {
+    /// Reads the bytes after a link's `?`, which are printable ASCII (see `DeepLink(parsing:)`).
+    init(parsing text: ArraySlice<UInt8>) throws(DeepLinkError) {
         guard !text.isEmpty else { throw .malformed(.emptyQuery) }
-        for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        for pair in text.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw .malformed(.itemNotNameValue(String(pair)))
+                throw .malformed(.itemNotNameValue(DeepLink.text(pair)))
             }
-            guard let name = DeepLinkEncoding.decode(String(parts[0])),
-                  let value = DeepLinkEncoding.decode(String(parts[1]))
-            else { throw .malformed(.itemBadPercentEncoding(String(pair))) }
-            guard values.updateValue(value, forKey: name) == nil else { throw .repeatedParameter(name) }
+            guard let name = DeepLinkEncoding.decode(DeepLink.text(parts[0])),
+                  let value = DeepLinkEncoding.decode(DeepLink.text(parts[1]))
+            else { throw .malformed(.itemBadPercentEncoding(DeepLink.text(pair))) }
+            try add(value, named: name)
         }
+    }
+
+    /// Adds a decoded parameter; a name given twice is refused.
+    mutating func add(_ value: String, named name: String) throws(DeepLinkError) {
+        guard values.updateValue(value, forKey: name) == nil else { throw .repeatedParameter(name) }
     }
 
     /// Removes and returns a parameter's decoded value.

@@ -28,19 +28,22 @@ public enum GloveboxWidget {
     }
 
     static func dispatch(_ words: [String], context: HostContext) throws(CommandError) {
+        // Help in the system's language, like the host's own messages and fallback texts. The
+        // language is looked up only when help is shown: a render never shows it, and need not
+        // make the system's locale (see `HostContext.systemLocale`).
         // The program alone is a mistake, answered with the whole listing on standard error (its
         // first line is the usage).
-        // Help in the system's language, like the host's own messages and fallback texts.
-        let language = context.language
-        let helpWords = HostHelpText.words(for: language)
-        let translation = HostHelpText.translation(for: language)
         guard !words.isEmpty else {
-            context.errors(catalog.listing(words: helpWords, translation: translation) + "\n")
+            let language = context.language
+            context.errors(catalog.listing(
+                words: HostHelpText.words(for: language), translation: HostHelpText.translation(for: language)) + "\n")
             throw .usage(.message(.noCommandGiven))
         }
         let action: CommandCatalog.Action
         do {
-            action = try resolve(words, helpWords: helpWords, translation: translation)
+            action = try resolve(
+                words, helpWords: HostHelpText.words(for: context.language),
+                translation: HostHelpText.translation(for: context.language))
         } catch {
             throw CommandError(error)
         }
@@ -64,15 +67,16 @@ public enum GloveboxWidget {
 
     /// What `words` ask for. A command's own words are parsed by its spec alone, as the catalog
     /// would once it found the command; the catalog is built only for what needs every command:
-    /// help, listings and mistakes in the command's name.
+    /// help, listings and mistakes in the command's name. The help's words and translation are
+    /// asked for only then too.
     static func resolve(
-        _ words: [String], helpWords: HelpWords, translation: HelpTranslation
+        _ words: [String], helpWords: @autoclosure () -> HelpWords, translation: @autoclosure () -> HelpTranslation
     ) throws(UsageError) -> CommandCatalog.Action {
         guard let command = HostCommands.command(named: words[0]) else {
-            return try catalog.action(for: words, helpWords: helpWords, translation: translation)
+            return try catalog.action(for: words, helpWords: helpWords(), translation: translation())
         }
         switch try command.spec.parse(Array(words.dropFirst()), program: program) {
-        case .help: return .show(command.spec.helpText(program: program, words: helpWords, translation: translation))
+        case .help: return .show(command.spec.helpText(program: program, words: helpWords(), translation: translation()))
         case .arguments(let arguments): return .run(command.spec, arguments)
         }
     }

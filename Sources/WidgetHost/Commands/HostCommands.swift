@@ -76,13 +76,29 @@ struct HostCommands {
     /// The timeline of a configuration from the snapshot in the container now, with the zone its
     /// days are counted in.
     func timeline(for configuration: WidgetSetup, now: Date) throws(CommandError) -> (timeline: EntryTimeline, zone: TimeZone) {
-        let storage = try context.storage()
-        // The widget's own part, as an extension reads it; never the whole snapshot when there is one.
-        let input = storage.input(for: configuration)
+        let input = try input(for: configuration)
+        return (timelineBuilder.timeline(for: configuration, input: input, now: now), dayZone(of: input))
+    }
+
+    /// What a configuration shows at `now`, from the snapshot in the container now: its timeline's
+    /// first entry, without the rest of the timeline.
+    func entry(for configuration: WidgetSetup, now: Date) throws(CommandError) -> DatedEntry {
+        timelineBuilder.entry(for: configuration, input: try input(for: configuration), now: now)
+    }
+
+    /// The widget's own part, as an extension reads it; never the whole snapshot when there is one.
+    /// A part that cannot be trusted is said on the error output.
+    private func input(for configuration: WidgetSetup) throws(CommandError) -> WidgetInput {
+        let input = try context.storage().input(for: configuration)
         if case .state(.needsRefresh(let problem)) = input {
             context.errors("glovebox-widget: \(SafeText.printable(problem.text(in: context.language)))\n")
         }
-        let builder = TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
-        return (builder.timeline(for: configuration, input: input, now: now), dayZone(of: input))
+        return input
+    }
+
+    /// The context's timeline builder, which asks for the system's calendar and locale only when
+    /// there is no snapshot to take them from.
+    private var timelineBuilder: TimelineBuilder {
+        TimelineBuilder(calendar: context.calendar, systemLocale: context.systemLocale)
     }
 }

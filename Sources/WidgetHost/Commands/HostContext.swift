@@ -16,9 +16,21 @@ public struct HostContext: Sendable {
     public var homeDirectory: String
     /// The system's current time zone: where days begin only when there is no snapshot (a snapshot
     /// carries the zone the app counts in), and the zone instants are printed in otherwise.
-    public var timeZone: TimeZone
+    ///
+    /// Looked up each time it is asked for, and only then (Foundation caches the answer): a render
+    /// from a snapshot counts its days in the snapshot's zone and never asks.
+    public var timeZone: TimeZone { systemTimeZone() }
+    /// How ``timeZone`` is found.
+    private let systemTimeZone: @Sendable () -> TimeZone
     /// The system's locale, which chooses the built-in texts.
-    public var systemLocale: Locale
+    ///
+    /// Made each time it is asked for, and only then (Foundation caches the locale itself): a
+    /// render from a snapshot shows the snapshot's own texts and never asks. Asking for the locale
+    /// and the zone up front cost a cold render about 6 % more instructions
+    /// (`SystemSettingsAskedWhenNeededTests` checks that it does not ask).
+    public var systemLocale: Locale { makeSystemLocale() }
+    /// How ``systemLocale`` is made.
+    private let makeSystemLocale: @Sendable () -> Locale
     /// Whether text drawings may use ANSI colour (stdout is a terminal and `NO_COLOR` is unset).
     public var usesColor: Bool
     /// The clock.
@@ -32,14 +44,15 @@ public struct HostContext: Sendable {
 
     /// Creates a context.
     public init(
-        environment: [String: String], homeDirectory: String, timeZone: TimeZone, systemLocale: Locale,
+        environment: [String: String], homeDirectory: String, timeZone: @autoclosure @escaping @Sendable () -> TimeZone,
+        systemLocale: @autoclosure @escaping @Sendable () -> Locale,
         usesColor: Bool, clock: any HostClock, output: @escaping @Sendable (String) -> Void,
         errors: @escaping @Sendable (String) -> Void, fileSystem: any FileSystem = POSIXFileSystem()
     ) {
         self.environment = environment
         self.homeDirectory = homeDirectory
-        self.timeZone = timeZone
-        self.systemLocale = systemLocale
+        self.systemTimeZone = timeZone
+        self.makeSystemLocale = systemLocale
         self.usesColor = usesColor
         self.clock = clock
         self.output = output

@@ -11,7 +11,6 @@ extension HostMessage {
         .vehicleNotAnID: "--vehicle '{vehicle}' n’est pas un identifiant de véhicule, et il n’y a pas encore d’instantané où le chercher par son nom",
         .noWidgetWithID: "aucun widget installé n’a l’identifiant '{id}' (voir 'glovebox-widget list')",
         .onceAndForTogether: "--once et --for ne peuvent pas être utilisés ensemble",
-        .timelineHasNoEntry: "la chronologie n’a aucune entrée",
         .cannotCreateHostDirectory: "impossible de créer le dossier de l’hôte de widgets '{path}' : {error}",
         .cannotReadInstalledWidgets: "impossible de lire les widgets installés : {error}",
         .cannotSaveInstalledWidgets: "impossible d’enregistrer les widgets installés : {error}",

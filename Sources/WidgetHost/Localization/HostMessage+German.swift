@@ -11,7 +11,6 @@ extension HostMessage {
         .vehicleNotAnID: "--vehicle '{vehicle}' ist keine Fahrzeug-ID, und es gibt noch keinen Snapshot, um es nach Namen zu suchen",
         .noWidgetWithID: "kein installiertes Widget hat die ID '{id}' (siehe 'glovebox-widget list')",
         .onceAndForTogether: "--once und --for können nicht zusammen verwendet werden",
-        .timelineHasNoEntry: "die Zeitleiste hat keinen Eintrag",
         .cannotCreateHostDirectory: "das Verzeichnis des Widget-Hosts '{path}' kann nicht angelegt werden: {error}",
         .cannotReadInstalledWidgets: "die installierten Widgets können nicht gelesen werden: {error}",
         .cannotSaveInstalledWidgets: "die installierten Widgets können nicht gespeichert werden: {error}",

@@ -11,7 +11,6 @@ extension HostMessage {
         .vehicleNotAnID: "--vehicle '{vehicle}' não é um id de veículo, e ainda não há instantâneo onde o procurar pelo nome",
         .noWidgetWithID: "nenhum widget instalado tem o id '{id}' (ver 'glovebox-widget list')",
         .onceAndForTogether: "--once e --for não podem ser usados em conjunto",
-        .timelineHasNoEntry: "a linha temporal não tem nenhuma entrada",
         .cannotCreateHostDirectory: "não é possível criar a pasta do anfitrião de widgets '{path}': {error}",
         .cannotReadInstalledWidgets: "não é possível ler os widgets instalados: {error}",
         .cannotSaveInstalledWidgets: "não é possível guardar os widgets instalados: {error}",

@@ -11,7 +11,6 @@ extension HostMessage {
         .vehicleNotAnID: "--vehicle '{vehicle}' no es un id de vehículo, y todavía no hay instantánea donde buscarlo por nombre",
         .noWidgetWithID: "ningún widget instalado tiene el id '{id}' (ver 'glovebox-widget list')",
         .onceAndForTogether: "--once y --for no se pueden usar juntos",
-        .timelineHasNoEntry: "la línea de tiempo no tiene ninguna entrada",
         .cannotCreateHostDirectory: "no se puede crear la carpeta del anfitrión de widgets '{path}': {error}",
         .cannotReadInstalledWidgets: "no se pueden leer los widgets instalados: {error}",
         .cannotSaveInstalledWidgets: "no se pueden guardar los widgets instalados: {error}",

@@ -19,7 +19,6 @@ enum HostMessage: String, CaseIterable, Sendable, PhraseCatalog {
     case vehicleNotAnID
     case noWidgetWithID
     case onceAndForTogether
-    case timelineHasNoEntry
 
     // The host's own files.
     case cannotCreateHostDirectory
@@ -103,7 +102,6 @@ enum HostMessage: String, CaseIterable, Sendable, PhraseCatalog {
         case .vehicleNotAnID: "--vehicle '{vehicle}' is not a vehicle id, and there is no snapshot yet to find it by name in"
         case .noWidgetWithID: "no installed widget has the id '{id}' (see 'glovebox-widget list')"
         case .onceAndForTogether: "--once and --for cannot be used together"
-        case .timelineHasNoEntry: "the timeline has no entry"
         case .cannotCreateHostDirectory: "cannot create the widget host directory '{path}': {error}"
         case .cannotReadInstalledWidgets: "cannot read the installed widgets: {error}"
         case .cannotSaveInstalledWidgets: "cannot save the installed widgets: {error}"

@@ -10,13 +10,15 @@ import WidgetContract
 public struct EntryModelBuilder: Sendable {
     /// The widget being drawn.
     public var configuration: WidgetSetup
-    /// The built-in texts for when there is no trusted snapshot.
-    public var fallback: FallbackTexts
+    /// The built-in texts for when there is no trusted snapshot, chosen only when one is shown.
+    public var fallback: FallbackTexts { chooseFallback() }
+    /// How ``fallback`` is chosen (from the system's locale, which a snapshot's entry never needs).
+    private let chooseFallback: @Sendable () -> FallbackTexts
 
-    /// Creates a builder.
-    public init(configuration: WidgetSetup, fallback: FallbackTexts) {
+    /// Creates a builder; `fallback` is asked for only when a model shows one of its texts.
+    public init(configuration: WidgetSetup, fallback: @autoclosure @escaping @Sendable () -> FallbackTexts) {
         self.configuration = configuration
-        self.fallback = fallback
+        self.chooseFallback = fallback
     }
 
     /// The model for any load state on local `day`: the snapshot's content, or set up, refresh or loading.

@@ -28,14 +28,26 @@ public struct TimelineBuilder: Sendable {
     public static let retryInterval: TimeInterval = 15 * 60
 
     /// The system's calendar, used only when there is no snapshot to take the zone from.
-    public var calendar: Calendar
+    ///
+    /// Made each time it is asked for, and only then: a timeline drawn from a snapshot counts its
+    /// days in the snapshot's zone.
+    public var calendar: Calendar { systemCalendar() }
+    /// How ``calendar`` is made.
+    private let systemCalendar: @Sendable () -> Calendar
     /// The system's locale, which chooses the built-in texts shown without a trusted snapshot.
-    public var systemLocale: Locale
+    ///
+    /// Made each time it is asked for, and only then: a timeline drawn from a snapshot shows the
+    /// snapshot's texts, and a cold widget process need not make a locale it does not show.
+    public var systemLocale: Locale { systemLocaleMaker() }
+    /// How ``systemLocale`` is made.
+    private let systemLocaleMaker: @Sendable () -> Locale
 
-    /// Creates a builder.
-    public init(calendar: Calendar, systemLocale: Locale) {
-        self.calendar = calendar
-        self.systemLocale = systemLocale
+    /// Creates a builder; `calendar` and `systemLocale` are asked for only when a timeline needs them.
+    public init(
+        calendar: @autoclosure @escaping @Sendable () -> Calendar, systemLocale: @autoclosure @escaping @Sendable () -> Locale
+    ) {
+        self.systemCalendar = calendar
+        self.systemLocaleMaker = systemLocale
     }
 
     /// The instants of the entries: `now`, then the first instant of each of the next seven days
@@ -59,6 +71,50 @@ public struct TimelineBuilder: Sendable {
 
     /// The timeline of a widget for what the loader found.
     public func timeline(for configuration: WidgetSetup, state: LoadState, now: Date) -> EntryTimeline {
+        timeline(for: configuration, state: state, now: now, through: .lastMidnight)
+    }
+
+    /// The timeline of a widget for its input: its part, or a load state without one.
+    public func timeline(for configuration: WidgetSetup, input: WidgetInput, now: Date) -> EntryTimeline {
+        timeline(for: configuration, input: input, now: now, through: .lastMidnight)
+    }
+
+    /// What the widget shows at `now`: its timeline's first entry, built alone.
+    ///
+    /// Drawing one instant (`render`, the status bars) needs neither the coming midnights nor
+    /// their days' models: at fifty vehicles those were about a tenth of a cold render's
+    /// instructions. The entry is made by the very code that makes the timeline's first entry.
+    public func entry(for configuration: WidgetSetup, input: WidgetInput, now: Date) -> DatedEntry {
+        // Never empty: every timeline starts with an entry for `now`.
+        timeline(for: configuration, input: input, now: now, through: .now).entries[0]
+    }
+
+    /// What the widget shows at `now` for what the loader found; see ``entry(for:input:now:)``.
+    public func entry(for configuration: WidgetSetup, state: LoadState, now: Date) -> DatedEntry {
+        timeline(for: configuration, state: state, now: now, through: .now).entries[0]
+    }
+
+    /// How far a timeline is built.
+    private enum Reach {
+        /// The entry for now alone.
+        case now
+        /// The entry for now and one for each of the next ``midnightCount`` midnights.
+        case lastMidnight
+    }
+
+    private func timeline(for configuration: WidgetSetup, input: WidgetInput, now: Date, through reach: Reach) -> EntryTimeline {
+        switch input {
+        case .state(let state):
+            return timeline(for: configuration, state: state, now: now, through: reach)
+        case .part(let part):
+            // A part always has a section to show: the fallback texts are never asked for.
+            let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
+            return timeline(
+                for: configuration, section: part.section, timeZone: part.timeZone, now: now, through: reach, builder: modelBuilder)
+        }
+    }
+
+    private func timeline(for configuration: WidgetSetup, state: LoadState, now: Date, through reach: Reach) -> EntryTimeline {
         let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
         guard case .ready(let snapshot) = state else {
             let today = CalendarDay(containing: now, in: calendar)
@@ -74,28 +130,22 @@ public struct TimelineBuilder: Sendable {
         // The kind's section is every entry's only input (and what the app's content hash covers).
         return timeline(
             for: configuration, section: snapshot.section(for: configuration.kind), timeZone: snapshot.timeZone, now: now,
-            builder: modelBuilder)
-    }
-
-    /// The timeline of a widget for its input: its part, or a load state without one.
-    public func timeline(for configuration: WidgetSetup, input: WidgetInput, now: Date) -> EntryTimeline {
-        switch input {
-        case .state(let state):
-            return timeline(for: configuration, state: state, now: now)
-        case .part(let part):
-            let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
-            return timeline(for: configuration, section: part.section, timeZone: part.timeZone, now: now, builder: modelBuilder)
-        }
+            through: reach, builder: modelBuilder)
     }
 
     /// The entries drawn from `section`, on the days of `timeZone`.
     private func timeline(
-        for configuration: WidgetSetup, section: WidgetSection, timeZone: String, now: Date, builder modelBuilder: EntryModelBuilder
+        for configuration: WidgetSetup, section: WidgetSection, timeZone: String, now: Date, through reach: Reach,
+        builder modelBuilder: EntryModelBuilder
     ) -> EntryTimeline {
         // The loaders let through only zones that are known; the system's calendar is the answer of
         // last resort for an input built some other way.
         let days = DayCalendar(zoneIdentifier: timeZone)?.calendar ?? calendar
-        let entries = entryDates(from: now, in: days).map { date in
+        let dates = switch reach {
+        case .now: [now]
+        case .lastMidnight: entryDates(from: now, in: days)
+        }
+        let entries = dates.map { date in
             let day = CalendarDay(containing: date, in: days)
             return DatedEntry(date: date, day: day, model: modelBuilder.model(for: section, on: day))
         }

@@ -37,6 +37,7 @@ final class HostFixture: @unchecked Sendable {
     var context: HostContext {
         let output = output
         let errors = errors
+        let (timeZone, systemLocale) = (timeZone, systemLocale)
         return HostContext(
             environment: environment.merging(["GLOVEBOX_HOME": home.path, "PATH": ""]) { _, fixed in fixed },
             homeDirectory: home.path, timeZone: timeZone,
