@@ -25,6 +25,29 @@ public struct DayPhrases: Codable, Hashable, Sendable {
         self.overdueFallback = overdueFallback
     }
 
+    /// Decodes the fields in their order, as the synthesized decoding did, but the phrases one
+    /// by one as strings: `[String]`'s own decoding goes through the JSON decoder's generic path
+    /// for each element, about 3,400 instructions a phrase, and a table holds 181 of them (a
+    /// seventh of a cold widget's instructions). `DayPhrasesDecodingTests` holds this decoding to
+    /// the synthesized one, errors included.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        from = try container.decode(Int.self, forKey: .from)
+        phrases = try Self.strings(in: container, forKey: .phrases)
+        overdueFallback = try container.decode(String.self, forKey: .overdueFallback)
+    }
+
+    /// The array of strings under `key`, each decoded through the concrete `decode(String.self)`.
+    /// A missing key, a `null`, a value of another type and an element that is not a string are
+    /// refused with the snapshot problem `decode([String].self)` gave (the same path and type).
+    static func strings<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> [String] {
+        var elements = try container.nestedUnkeyedContainer(forKey: key)
+        var strings: [String] = []
+        strings.reserveCapacity(elements.count ?? 0)
+        while !elements.isAtEnd { strings.append(try elements.decode(String.self)) }
+        return strings
+    }
+
     /// The phrase for `offset` days from today to the due day, or `nil` beyond the table's end
     /// (where the caller shows the due date itself).
     public func phrase(forOffset offset: Int) -> String? {

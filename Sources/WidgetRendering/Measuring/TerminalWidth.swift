@@ -33,7 +33,7 @@ public enum TerminalWidth {
     /// `text` cut to `width` columns and padded with spaces to exactly that many.
     public static func pad(_ text: String, to width: Int) -> String {
         let cut = truncate(text, to: width)
-        return cut + String(repeating: " ", count: max(0, width - of(cut)))
+        return cut + String(repeatingScalar: " ", count: width - of(cut))
     }
 
     static func columns(of scalar: Unicode.Scalar) -> Int {

@@ -116,8 +116,8 @@ extension PlainTextRenderer {
             let filled = Int((min(max(bar.ratio, 0), 1) * Double(barWidth)).rounded())
             lines.append(TextLine([
                 .init(text: TerminalWidth.pad(bar.label, to: labelWidth) + " ", color: colors.secondaryText, bold: bar.isCurrent),
-                .init(text: String(repeating: "█", count: filled), color: bar.isCurrent ? colors.accent : colors.bar),
-                .init(text: String(repeating: "░", count: barWidth - filled), color: colors.bar),
+                .init(text: String(repeatingScalar: "█", count: filled), color: bar.isCurrent ? colors.accent : colors.bar),
+                .init(text: String(repeatingScalar: "░", count: barWidth - filled), color: colors.bar),
                 .init(text: bar.isComplete ? "" : " " + SpendBucket.incompleteMark, color: colors.warning, bold: true),
                 .init(text: bar.isCurrent ? " ◀" : "", color: colors.accent),
             ]))

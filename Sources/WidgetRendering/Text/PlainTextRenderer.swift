@@ -40,13 +40,13 @@ public struct PlainTextRenderer: Sendable {
         func frame(_ text: String) -> String {
             TextLine(text, color: border).rendered(colored: usesColor)
         }
-        var output = frame("╭" + String(repeating: "─", count: canvas.columns + 2) + "╮") + "\n"
+        var output = frame("╭" + String(repeatingScalar: "─", count: canvas.columns + 2) + "╮") + "\n"
         for index in 0..<canvas.lines {
             let line = index < lines.count ? lines[index].fitted(to: canvas.columns) : TextLine()
-            let padding = String(repeating: " ", count: max(0, canvas.columns - line.width))
+            let padding = String(repeatingScalar: " ", count: canvas.columns - line.width)
             output += frame("│") + " " + line.rendered(colored: usesColor) + padding + " " + frame("│") + "\n"
         }
-        output += frame("╰" + String(repeating: "─", count: canvas.columns + 2) + "╯") + "\n"
+        output += frame("╰" + String(repeatingScalar: "─", count: canvas.columns + 2) + "╯") + "\n"
         return output
     }
 
