@@ -44,6 +44,39 @@ import WidgetContract
     }
 }
 
+extension OverlappedPreparationTests {
+    /// Snapshots the contract's checks refuse, each for a different check: the overlapped path
+    /// runs the checks on the hashing thread, and must refuse each with the encode's own problem.
+    static let refused: [String: @Sendable (inout WidgetsSnapshot) -> Void] = [
+        "negative generation": { $0.generation = -3 },
+        "unknown zone": { $0.timeZone = "Mars/Olympus_Mons" },
+        "malformed locale": { $0.locale = "??" },
+    ]
+
+    @Test(arguments: refused.keys.sorted())
+    func aRefusedSnapshotFailsWithTheEncodesProblem(case name: String) throws {
+        var snapshot = SampleSnapshots.englishUnlocked
+        let refuse = try #require(Self.refused[name])
+        refuse(&snapshot)
+        let expected: SnapshotProblem
+        do {
+            _ = try SnapshotCoding.encode(snapshot)
+            Issue.record("\(name): the encode accepted the snapshot")
+            return
+        } catch {
+            expected = error
+        }
+        for _ in 0..<20 {
+            do {
+                _ = try PreparedSnapshot(encodingWhileHashing: snapshot, contentHash: { snapshot, kind in snapshot.contentHash(for: kind) })
+                Issue.record("\(name): the overlapped preparation accepted the snapshot")
+            } catch {
+                #expect(error == expected, "\(name)")
+            }
+        }
+    }
+}
+
 /// A count that the hashing thread adds to.
 private final class HashCount: @unchecked Sendable {
     private let lock = NSLock()

@@ -14,8 +14,9 @@ public struct SnapshotResult: Codable, Sendable {
     public var hash: Summary
     /// `SnapshotCoding.encode`, in milliseconds.
     public var encode: Summary
-    /// `PreparedSnapshot(encodingWhileHashing:)`: the same hashes and encode as the app's publisher
-    /// runs them, side by side, in milliseconds (`nil` in results from before it).
+    /// `PreparedSnapshot(encodingWhileHashing:)`: the same checks, hashes and encode as the app's
+    /// publisher runs them, the JSON on one thread and the checks then the hashes on another, in
+    /// milliseconds (`nil` in results from before it).
     public var hashWhileEncoding: Summary?
     /// `SnapshotFiles.publish` (temp file, fsync, rename, directory fsync), in milliseconds.
     public var publish: Summary

@@ -15,8 +15,9 @@ public enum BenchReport {
     /// The snapshot benchmark's tables and goals.
     public static func snapshotTables(_ results: [SnapshotResult]) -> String {
         var text = "Publish path, milliseconds as median / p90 (wall clock, ContinuousClock)\n\n"
-        text += "(total: load, build, the hashes while encoding — `hash ∥ encode`, as the app's publisher runs them — and "
-            + "publish; hash and encode are also timed one after the other for their shares)\n\n"
+        text += "(total: load, build, the hashes while encoding — `hash ∥ encode`, as the app's publisher runs them: the "
+            + "JSON on one thread, the contract's checks then the hashes on the other — and publish; hash and encode "
+            + "(checks and JSON) are also timed one after the other for their shares)\n\n"
         text += "| size | records | runs | load | build | hash | encode | hash ∥ encode | publish | total | snapshot | peak RSS |\n"
         text += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for result in results {
