@@ -28,7 +28,7 @@ import WidgetContract
         #expect(Set(sequential.kindHashes.keys) == Set(WidgetKind.allCases))
     }
 
-    @Test func anEncodeThatRefusesTheSnapshotFailsThePreparation() {
+    @Test func aCheckThatRefusesTheSnapshotFailsThePreparation() {
         var snapshot = SampleSnapshots.englishUnlocked
         snapshot.generation = -3
         let hashed = HashCount()
@@ -45,12 +45,17 @@ import WidgetContract
 }
 
 extension OverlappedPreparationTests {
-    /// Snapshots the contract's checks refuse, each for a different check: the overlapped path
-    /// runs the checks on the hashing thread, and must refuse each with the encode's own problem.
+    /// Snapshots the encode refuses, for a different check each or for what JSON cannot write: the
+    /// overlapped path runs the checks on the hashing thread, and must refuse each with the
+    /// encode's own problem.
     static let refused: [String: @Sendable (inout WidgetsSnapshot) -> Void] = [
         "negative generation": { $0.generation = -3 },
         "unknown zone": { $0.timeZone = "Mars/Olympus_Mons" },
         "malformed locale": { $0.locale = "??" },
+        // Passes the checks; the JSON encoder refuses an instant outside years 1…9999.
+        "instant before year 1": { $0.generatedAt = Date(timeIntervalSince1970: -70_000_000_000) },
+        // Both: the check's problem is the one reported, as `SnapshotCoding.encode` checks first.
+        "both": { $0.generation = -3; $0.generatedAt = Date(timeIntervalSince1970: -70_000_000_000) },
     ]
 
     @Test(arguments: refused.keys.sorted())
@@ -65,6 +70,13 @@ extension OverlappedPreparationTests {
             return
         } catch {
             expected = error
+        }
+        if name == "instant before year 1" {
+            // Refused by the JSON encoder, not by a check: the case tests what it says.
+            guard case .invalidValue(let path, let reason) = expected, path.isEmpty, reason.hasPrefix("cannot be encoded") else {
+                Issue.record("\(name): refused as \(expected), not by the JSON encoder")
+                return
+            }
         }
         for _ in 0..<20 {
             do {

@@ -23,14 +23,14 @@ public enum SnapshotCoding {
 
     /// What ``encode(_:)`` checks before it writes: the shared fields' formats, then the
     /// snapshot's own invariants.
-    public static func check<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) {
+    package static func check<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) {
         try snapshot.validateContract()
     }
 
     /// The bytes ``encode(_:)`` writes, without its checks: only for a caller that runs
     /// ``check(_:)`` on the same snapshot and throws these bytes away when it fails (the app's
     /// publisher runs the two on two threads, see `PreparedSnapshot(encodingWhileHashing:)`).
-    public static func encodeUnchecked<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) -> Data {
+    package static func encodeUnchecked<Snapshot: VersionedSnapshot>(_ snapshot: Snapshot) throws(SnapshotProblem) -> Data {
         do {
             return try makeEncoder().encode(snapshot)
         } catch {

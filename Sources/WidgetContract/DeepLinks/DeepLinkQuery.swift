@@ -10,11 +10,11 @@ struct DeepLinkQuery {
         for pair in text.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
             let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw .malformed(.itemNotNameValue(DeepLink.text(pair)))
+                throw .malformed(.itemNotNameValue(DeepLink.asciiText(pair)))
             }
-            guard let name = DeepLinkEncoding.decode(DeepLink.text(parts[0])),
-                  let value = DeepLinkEncoding.decode(DeepLink.text(parts[1]))
-            else { throw .malformed(.itemBadPercentEncoding(DeepLink.text(pair))) }
+            guard let name = DeepLinkEncoding.decode(DeepLink.asciiText(parts[0])),
+                  let value = DeepLinkEncoding.decode(DeepLink.asciiText(parts[1]))
+            else { throw .malformed(.itemBadPercentEncoding(DeepLink.asciiText(pair))) }
             try add(value, named: name)
         }
     }

@@ -27,9 +27,9 @@ public struct DayPhrases: Codable, Hashable, Sendable {
 
     /// Decodes the fields in their order, as the synthesized decoding did, but the phrases one
     /// by one as strings: `[String]`'s own decoding goes through the JSON decoder's generic path
-    /// for each element, about 3,400 instructions a phrase, and a table holds 181 of them (a
-    /// seventh of a cold widget's instructions). `DayPhrasesDecodingTests` holds this decoding to
-    /// the synthesized one, errors included.
+    /// for each element, about 3,400 instructions a phrase, and a table holds 181 of them (about
+    /// 650,000 of the 4.7 million instructions of a cold maintenance widget; one by one, 200,000).
+    /// `DayPhrasesDecodingTests` holds this decoding to the synthesized one, errors included.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         from = try container.decode(Int.self, forKey: .from)

@@ -50,7 +50,7 @@ extension HostCommands {
     private func statusBarEntry(_ arguments: ParsedArguments) throws(CommandError) -> (summary: StatusBarSummary, colors: ThemeColors) {
         let configuration = WidgetSetup(kind: arguments[HostOptions.kind], family: .large, vehicleId: arguments[HostOptions.vehicle])
         let now = arguments[Self.instant] ?? context.clock.now()
-        let entry = try entry(for: configuration, now: now)
+        let entry = try self.entry(for: configuration, now: now)
         return (StatusBarSummary(entry.model), entry.model.theme.colors)
     }
 }

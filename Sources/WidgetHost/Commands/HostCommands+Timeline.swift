@@ -81,7 +81,7 @@ extension HostCommands {
         let configuration = try HostOptions.configuration(arguments)
         let at = arguments[Self.instant] ?? context.clock.now()
         let out = arguments[Self.drawingFile]
-        let entry = try entry(for: configuration, now: at)
+        let entry = try self.entry(for: configuration, now: at)
         let drawing = switch arguments[Self.drawingFormat] ?? .text {
         case .svg: SVGRenderer().render(entry.model)
         // A file gets no colour codes; a terminal gets them only when the context allows.

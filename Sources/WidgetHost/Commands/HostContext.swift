@@ -17,20 +17,20 @@ public struct HostContext: Sendable {
     /// The system's current time zone: where days begin only when there is no snapshot (a snapshot
     /// carries the zone the app counts in), and the zone instants are printed in otherwise.
     ///
-    /// Looked up each time it is asked for, and only then (Foundation caches the answer): a render
-    /// from a snapshot counts its days in the snapshot's zone and never asks.
-    public var timeZone: TimeZone { systemTimeZone() }
-    /// How ``timeZone`` is found.
-    private let systemTimeZone: @Sendable () -> TimeZone
+    /// Looked up the first time it is asked for, and only then: a render from a snapshot counts
+    /// its days in the snapshot's zone and never asks.
+    public var timeZone: TimeZone { systemTimeZone.value }
+    /// The zone, once looked up.
+    private let systemTimeZone: MadeOnce<TimeZone>
     /// The system's locale, which chooses the built-in texts.
     ///
-    /// Made each time it is asked for, and only then (Foundation caches the locale itself): a
-    /// render from a snapshot shows the snapshot's own texts and never asks. Asking for the locale
-    /// and the zone up front cost a cold render about 6 % more instructions
-    /// (`SystemSettingsAskedWhenNeededTests` checks that it does not ask).
-    public var systemLocale: Locale { makeSystemLocale() }
-    /// How ``systemLocale`` is made.
-    private let makeSystemLocale: @Sendable () -> Locale
+    /// Made the first time it is asked for, and only then: a render from a snapshot shows the
+    /// snapshot's own texts and never asks. Asking for the locale and the zone up front cost a
+    /// cold render about 6 % more instructions (`SystemSettingsAskedWhenNeededTests` checks that
+    /// it does not ask).
+    public var systemLocale: Locale { madeSystemLocale.value }
+    /// The locale, once made.
+    private let madeSystemLocale: MadeOnce<Locale>
     /// Whether text drawings may use ANSI colour (stdout is a terminal and `NO_COLOR` is unset).
     public var usesColor: Bool
     /// The clock.
@@ -51,8 +51,8 @@ public struct HostContext: Sendable {
     ) {
         self.environment = environment
         self.homeDirectory = homeDirectory
-        self.systemTimeZone = timeZone
-        self.makeSystemLocale = systemLocale
+        self.systemTimeZone = MadeOnce(timeZone)
+        self.madeSystemLocale = MadeOnce(systemLocale)
         self.usesColor = usesColor
         self.clock = clock
         self.output = output
@@ -79,7 +79,7 @@ public struct HostContext: Sendable {
     }
 
     /// The language the host speaks, its help and its own messages alike: the system locale's (the
-    /// host has no preferences to ask), decided here once.
+    /// host has no preferences to ask), decided here from the locale made once.
     var language: Language {
         Language(matching: systemLocale)
     }

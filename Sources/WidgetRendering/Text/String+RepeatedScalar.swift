@@ -6,7 +6,7 @@ extension String {
     /// appends its text once per repetition (about 260 instructions each), which was 4 % of a cold
     /// render's instructions.
     init(repeatingScalar scalar: Unicode.Scalar, count: Int) {
-        let unit = Array(String(scalar).utf8)
+        let unit = scalar.utf8
         let total = unit.count * Swift.max(count, 0)
         self.init(unsafeUninitializedCapacity: total) { buffer in
             var offset = 0

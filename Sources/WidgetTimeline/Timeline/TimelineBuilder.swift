@@ -108,17 +108,22 @@ public struct TimelineBuilder: Sendable {
             return timeline(for: configuration, state: state, now: now, through: reach)
         case .part(let part):
             // A part always has a section to show: the fallback texts are never asked for.
-            let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
             return timeline(
-                for: configuration, section: part.section, timeZone: part.timeZone, now: now, through: reach, builder: modelBuilder)
+                for: configuration, section: part.section, timeZone: part.timeZone, now: now, through: reach,
+                builder: modelBuilder(for: configuration))
         }
     }
 
+    /// The model builder of a configuration, whose fallback texts are in the system's language.
+    private func modelBuilder(for configuration: WidgetSetup) -> EntryModelBuilder {
+        EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
+    }
+
     private func timeline(for configuration: WidgetSetup, state: LoadState, now: Date, through reach: Reach) -> EntryTimeline {
-        let modelBuilder = EntryModelBuilder(configuration: configuration, fallback: FallbackTexts.forLocale(systemLocale))
+        let models = modelBuilder(for: configuration)
         guard case .ready(let snapshot) = state else {
             let today = CalendarDay(containing: now, in: calendar)
-            let entry = DatedEntry(date: now, day: today, model: modelBuilder.model(for: state, on: today))
+            let entry = DatedEntry(date: now, day: today, model: models.model(for: state, on: today))
             let policy: ReloadPolicy = if case .placeholder = state {
                 .after(now.addingTimeInterval(Self.retryInterval))
             } else {
@@ -130,7 +135,7 @@ public struct TimelineBuilder: Sendable {
         // The kind's section is every entry's only input (and what the app's content hash covers).
         return timeline(
             for: configuration, section: snapshot.section(for: configuration.kind), timeZone: snapshot.timeZone, now: now,
-            through: reach, builder: modelBuilder)
+            through: reach, builder: models)
     }
 
     /// The entries drawn from `section`, on the days of `timeZone`.

@@ -12,7 +12,7 @@ final class CanonicalStream {
     /// Not checked for exclusive access at run time: a stream belongs to one encoding on one
     /// thread, and no access to it starts while another is under way (a nested value is encoded
     /// between two writes, never inside one). Checking every write was 40 % of a hash's
-    /// instructions; `CanonicalBytesTests` covers the bytes written.
+    /// instructions; `CanonicalBytesLayoutTests` pins the bytes written.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     /// The number the next container gets.
     private var nextContainer: UInt32 = 0
@@ -104,7 +104,8 @@ final class CanonicalStream {
         Self.tagged(.string, text: value, into: &bytes)
     }
 
-    // Every item is written by one of the static functions below, handed `bytes` once.
+    // Every item of more than one byte is written by one of the static functions below, handed
+    // `bytes` once.
 
     private static func open(_ tag: Tag, number: UInt32, fromSuper: UInt32?, into bytes: inout [UInt8]) {
         if let fromSuper { tagged(.fromSuper, length: fromSuper, into: &bytes) }
