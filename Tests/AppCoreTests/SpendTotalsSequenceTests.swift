@@ -10,7 +10,8 @@ import WidgetContract
 /// The spend totals the store keeps (`spend_month`) equal a full recomputation after every step of
 /// random sequences of app changes — adds, edits of amount, day, currency and user rate, removals,
 /// undos, a vehicle's removal and its undo, a change of home currency, a rate imported into a gap
-/// or over another — over three vehicles and four currencies; and the spend every reader shows
+/// or over another, a hand edit that stores a currency in small letters (which the reads take as
+/// its code) — over three vehicles and four currencies; and the spend every reader shows
 /// (`SpendRecords.monthlySpends`, from the sums the store keeps and the converted sums it remembers,
 /// `spend_month_converted`) equals the one made from every expense of the window converted one by
 /// one, as it was made before the store kept them. A second connection to the same logbook reads
@@ -39,6 +40,7 @@ import WidgetContract
         case home(currency: Int)
         case userRate(record: Int, rate: Int?)
         case rate(record: Int, daysBefore: Int, value: Int)
+        case handEditCurrencyCase(record: Int, mixed: Bool)
         case readOnOtherConnection
 
         var description: String {
@@ -54,6 +56,7 @@ import WidgetContract
             case let .home(currency): "home currency \(SpendTotalsSequenceTests.currencies[currency])"
             case let .userRate(record, rate): "edit #\(record) rate \(rate.map { "0.\($0)" } ?? "none")"
             case let .rate(record, daysBefore, value): "import a rate 1.\(value) of #\(record)'s currency \(daysBefore) days before it"
+            case let .handEditCurrencyCase(record, mixed): "store #\(record)'s currency in \(mixed ? "mixed" : "small") letters, by hand"
             case .readOnOtherConnection: "read on another connection"
             }
         }
@@ -61,9 +64,10 @@ import WidgetContract
         static func random(using random: inout SplitMix) -> Step {
             let record = Int.random(in: 0..<50, using: &random)
             switch Int.random(in: 0..<100, using: &random) {
-            case 0..<40:
+            case 0..<37:
                 return .add(vehicle: Int.random(in: 0..<3, using: &random), currency: Int.random(in: 0..<4, using: &random),
                             minorUnits: Int.random(in: 0...250_000, using: &random), daysAgo: Int.random(in: 0...240, using: &random))
+            case 37..<40: return .handEditCurrencyCase(record: record, mixed: Bool.random(using: &random))
             case 40..<52: return .editAmount(record: record, minorUnits: Int.random(in: 0...250_000, using: &random))
             case 52..<62: return .editDay(record: record, daysAgo: Int.random(in: 0...240, using: &random))
             case 62..<70: return .editCurrency(record: record, currency: Int.random(in: 0..<4, using: &random))
@@ -163,6 +167,11 @@ import WidgetContract
                 let currency = stored.amount.currency == .euro ? "GBP" : stored.amount.currency.code
                 let csv = "Date,\(currency),\n\(stored.date.adding(days: -daysBefore).isoString),1.\(value),\n"
                 try app.perform(ImportRates(try ECBRatesParser(fileName: "one.csv").parse(csv)))
+            case let .handEditCurrencyCase(index, mixed):
+                // As `sqlite3` would: the store's triggers see it, the app's checks do not.
+                guard let id = record(index) else { return }
+                let spelling = mixed ? "substr(currency, 1, 1) || lower(substr(currency, 2))" : "lower(currency)"
+                try app.store().database.execute("UPDATE expense SET currency = \(spelling) WHERE id = ?", [id])
             case .readOnOtherConnection:
                 return
             }

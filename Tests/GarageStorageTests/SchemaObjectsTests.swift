@@ -43,5 +43,5 @@ import Testing
     }
 
     static let pinnedCount = 35
-    static let pinnedHash = "67273202a0453fec"
+    static let pinnedHash = "f59d462670482c10"
 }

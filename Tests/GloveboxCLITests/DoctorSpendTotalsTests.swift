@@ -50,6 +50,33 @@ import Testing
         #expect(cli.succeed("spend", "--json").output.contains(#""total" : "20.00""#), "the 20.00 EUR the totals count")
     }
 
+    /// A currency stored in small letters by hand (`eur`) is its code to every read, and to the
+    /// totals since logbook step 27, which kept a total of its own for `eur`, that doctor found
+    /// different and the repair summed again the same way.
+    @Test func aCurrencyInSmallLettersCountsAsItsCode() throws {
+        garage()
+        let right = cli.succeed("spend", "--json").output
+        try edit("UPDATE expense SET currency = 'eur' WHERE amount = '5.50'")
+
+        let doctor = cli.succeed("doctor")
+        #expect(doctor.output.contains("[ok] spend totals: equal to the expenses they sum"), "\(doctor.output)")
+        #expect(doctor.output.contains("[ok] logbook records"), "\(doctor.output)")
+        #expect(cli.succeed("spend", "--json").output == right)
+    }
+
+    /// A currency the reads do not know (`XYZ`) makes a damaged row, which doctor names; the totals
+    /// leave it out, as every read does, instead of keeping a total for it no repair could mend.
+    @Test func anUnknownCurrencyIsADamagedRowAndInNoTotal() throws {
+        garage()
+        try edit("UPDATE expense SET currency = 'XYZ' WHERE amount = '5.50'")
+
+        let doctor = cli.run("doctor")
+        #expect(doctor.status == 1)
+        #expect(doctor.output.contains("[FAIL] logbook records: 1 damaged row"), "\(doctor.output)")
+        #expect(doctor.output.contains("unknown currency 'XYZ'"), "\(doctor.output)")
+        #expect(doctor.output.contains("[ok] spend totals: equal to the expenses they sum"), "\(doctor.output)")
+    }
+
     @Test func totalsThatDifferAreNamedAndRepaired() throws {
         garage()
         let right = cli.succeed("spend", "--json").output

@@ -14,7 +14,11 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
     /// The euro, the base of the ECB's reference rates.
     public static let euro = CurrencyCode(known: "EUR")
 
-    /// Validates `text` (any letter case, surrounding spaces ignored) against ISO 4217.
+    /// Validates `text` (ASCII letters in any case, surrounding spaces ignored) against ISO 4217.
+    ///
+    /// Only ASCII letters change case, as SQLite's `upper` changes them: the store's spend totals
+    /// key a stored code by `upper(currency)` (logbook step 27), and Unicode's mapping would read
+    /// `uſd` (a long s) as USD where SQLite does not.
     public init(_ text: String) throws(GarageError) {
         // Stored codes are already canonical: look them up without the Foundation trim and case
         // mapping, which a snapshot load would otherwise pay once per expense row.
@@ -23,8 +27,11 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
             self.minorUnitExponent = exponent
             return
         }
-        let upper = String(text.trimmingCharacters(in: .whitespaces).uppercased())
-        guard upper.utf8.count == 3, let exponent = Self.table[upper] else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).utf8
+        guard trimmed.count == 3, trimmed.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }),
+              case let upper = String(decoding: trimmed.map { $0 & ~0x20 }, as: UTF8.self),
+              let exponent = Self.table[upper]
+        else {
             throw .unknownCurrency(text)
         }
         self.code = upper

@@ -106,7 +106,7 @@ extension DashboardQueries {
     static func uncountedExpensesSQL(vehicleTerm: String, indexed: Bool = true) -> String {
         """
         SELECT \(GarageStore.expenseColumns) FROM expense e\(indexed ? " INDEXED BY expense_uncounted_by_day" : "")
-        WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND currency <> ?\(vehicleTerm) ORDER BY e.day, e.id
+        WHERE \(LogbookSchema.uncountedExpense) AND day BETWEEN ? AND ? AND \(SpendAmountSQL.code("currency")) <> ?\(vehicleTerm) ORDER BY e.day, e.id
         """
     }
 }

@@ -3,7 +3,7 @@ extension GarageStore {
     /// ends, not once per row (logbook step 21): for a change that inserts thousands of expenses in
     /// one transaction, an import. Call it inside `write`.
     ///
-    /// When it returns, `spend_month` holds exactly what the triggers (step 26's) would have made of
+    /// When it returns, `spend_month` holds exactly what the triggers (step 27's) would have made of
     /// the same rows — each month the body touched is summed again from its expenses, as the repair's
     /// fill sums it — and the converted sums of those months are forgotten, as step 19's triggers would
     /// have forgotten them. The flag is cleared before the transaction can commit, whether `body`
@@ -62,19 +62,28 @@ extension GarageStore {
         """
     }
 
-    /// Sums each noted month of `spend_month` again from its expenses: `SpendAmountSQL.exactFill`,
-    /// for the noted months only, counting as step 26's triggers count. The pending keys drive the
-    /// join (`CROSS JOIN` keeps them outside), and each reads its vehicle's days of the month through
-    /// `expense_by_vehicle_day`; a key whose month is not a month (a damaged day) finds no counted
-    /// expense and adds nothing.
+    /// Sums each noted month of `spend_month` again from its expenses: `SpendAmountSQL.asReadFill`,
+    /// for the noted months only, counting as step 27's triggers count (the noted currency is the
+    /// code the reads make of it). The pending keys drive the join (`CROSS JOIN` keeps them
+    /// outside), and each reads its vehicle's days of the month through `expense_by_vehicle_day`; a
+    /// key whose month is not a month (a damaged day) finds no counted expense and adds nothing.
+    ///
+    /// Whether a key's currency is known, and its decimals, are worked out once per key (a
+    /// materialized table, which SQLite does not fold back into the join) instead of once per
+    /// expense: the same answers, since every row joined has that code. That halved the fill, 0.45 →
+    /// 0.23 s for an import of 100,000 rows. A key whose code is unknown sums nothing, as the
+    /// triggers count none of its rows.
     private static let pendingFill = """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
-            SELECT p.vehicle_id, p.month, p.currency,
-                sum(\(SpendAmountSQL.minorUnits("e.amount", "e.currency"))), count(*)
-            FROM spend_month_pending p CROSS JOIN expense e
+            WITH p (vehicle_id, month, currency, exponent) AS MATERIALIZED (
+                SELECT vehicle_id, month, currency, \(SpendAmountSQL.exponent("currency")) FROM spend_month_pending
+                WHERE \(SpendAmountSQL.isKnown("currency"))
+            )
+            SELECT p.vehicle_id, p.month, p.currency, sum(\(SpendAmountSQL.minorUnits("e.amount", exponent: "p.exponent"))), count(*)
+            FROM p CROSS JOIN expense e
             WHERE e.vehicle_id = p.vehicle_id AND e.day >= p.month || '-' AND e.day < p.month || '.'
-                AND e.currency = p.currency AND substr(e.day, 1, 7) = p.month
-                AND \(SpendAmountSQL.isCountedExactly("e.amount", "e.currency", "e.day"))
+                AND \(SpendAmountSQL.code("e.currency")) = p.currency AND substr(e.day, 1, 7) = p.month
+                AND \(SpendAmountSQL.isCountedExactly("e.amount", "e.day", exponent: "p.exponent", hasMinorUnit: "p.exponent <> 0"))
             GROUP BY p.vehicle_id, p.month, p.currency
         """
 }

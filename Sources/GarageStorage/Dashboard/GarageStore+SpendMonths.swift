@@ -41,11 +41,11 @@ extension GarageStore {
         }
     }
 
-    /// Fills `spend_month` again from the expenses, counting each as the reads decode it (as step
-    /// 26's triggers count): the repair `glovebox doctor --repair` makes when
+    /// Fills `spend_month` again from the expenses, counting each as the reads decode it, currency
+    /// included (as step 27's triggers count): the repair `glovebox doctor --repair` makes when
     /// `spendMonthDifferences()` finds any. Call it inside `write`.
     public func rebuildSpendMonths() throws {
         try database.execute("DELETE FROM spend_month")
-        try database.execute(SpendAmountSQL.exactFill)
+        try database.execute(SpendAmountSQL.asReadFill)
     }
 }

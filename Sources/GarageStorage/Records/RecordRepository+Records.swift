@@ -41,14 +41,14 @@ extension RecordRepository {
 
     /// The expenses of one vehicle (or all the signed-in account's, `nil`) dated from `start`
     /// through `end` (either open when `nil`), oldest first; with `excluding`, those paid in any
-    /// other currency.
+    /// other currency (as the reads spell it: a hand-edited `eur` is EUR).
     public func expenses(
         vehicleID: GarageID?, from start: CalendarDay? = nil, through end: CalendarDay? = nil, excluding currency: CurrencyCode? = nil
     ) throws -> [Expense] {
         var terms: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         if let currency {
-            terms.append("e.currency <> ?")
+            terms.append("\(SpendAmountSQL.code("e.currency")) <> ?")
             arguments.append(currency.code)
         }
         if let vehicleID {
@@ -74,12 +74,13 @@ extension RecordRepository {
     /// remembered converted sum (`spend_month_converted`) is worked out from, by the reads that fill
     /// it and by the check that compares it. The vehicle and the currency are the stored texts of
     /// the sum's key, not parsed: a currency that does not parse is a damaged row that a salvaging
-    /// read must still meet, to name it.
+    /// read must still meet, to name it. The key is the code the reads make of a row's currency
+    /// (logbook step 27), so a hand-edited `eur` is found under EUR.
     func expenses(vehicleText: String, currencyText: String, in month: CalendarMonth) throws -> [Expense] {
         try store.decodedRows(
             """
             SELECT \(GarageStore.expenseColumns) FROM expense e
-            WHERE e.vehicle_id = ? AND e.currency = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
+            WHERE e.vehicle_id = ? AND \(SpendAmountSQL.code("e.currency")) = ? AND e.day BETWEEN ? AND ? ORDER BY e.day, e.id
             """, [vehicleText, currencyText, month.firstDay.isoString, month.lastDay.isoString], GarageStore.expenseRow)
     }
 

@@ -60,8 +60,12 @@ extension LogbookSchema {
         """
 
     /// The condition of `expense_uncounted_by_day`, which a query must repeat word for word for
-    /// SQLite to use the partial index: the rows the totals do not count, as step 26 counts them.
-    static let uncountedExpense = "NOT \(SpendAmountSQL.isCountedExactly("amount", "currency", "day"))"
+    /// SQLite to use the partial index: the rows the totals do not count, as step 27 counts them.
+    static let uncountedExpense = "NOT \(SpendAmountSQL.isCountedAsRead("amount", "currency", "day"))"
+
+    /// The index's condition as step 26 made it, frozen with the step (step 27 makes it again with
+    /// ``uncountedExpense``).
+    static let uncountedExpenseAtStep26 = "NOT \(SpendAmountSQL.isCountedExactly("amount", "currency", "day"))"
 
     /// The index's condition as step 19 made it, frozen with the step (step 26 makes it again with
     /// ``uncountedExpense``).

@@ -17,14 +17,15 @@ extension LogbookSchema {
     /// the step, which makes them all anew.
     ///
     /// Where the totals and the reads may still disagree is a hand edit of another kind: a currency
-    /// code in small letters or unknown, an amount stored as a blob, a day that is not in the
-    /// calendar (`2026-02-30`). Doctor's totals check names the months such a row is in.
+    /// code in small letters or unknown (step 27 counts those as the reads do), an amount stored as
+    /// a blob, a day that is not in the calendar (`2026-02-30`). Doctor's totals check names the
+    /// months such a row is in.
     static let version26 = """
         DROP TRIGGER IF EXISTS spend_month_after_insert;
         DROP TRIGGER IF EXISTS spend_month_after_delete;
         DROP TRIGGER IF EXISTS spend_month_after_update;
         DROP INDEX IF EXISTS expense_uncounted_by_day;
-        CREATE INDEX expense_uncounted_by_day ON expense (day) WHERE \(uncountedExpense);
+        CREATE INDEX expense_uncounted_by_day ON expense (day) WHERE \(uncountedExpenseAtStep26);
         DELETE FROM spend_month;
         \(SpendAmountSQL.exactFill);
         DELETE FROM spend_month_converted;

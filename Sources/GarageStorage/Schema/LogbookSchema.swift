@@ -32,6 +32,7 @@ public enum LogbookSchema {
         .init(version: 24, sql: version24),
         .init(version: 25, sql: version25),
         .init(version: 26, sql: version26),
+        .init(version: 27, sql: version27),
     ])
 
     static let version1 = """

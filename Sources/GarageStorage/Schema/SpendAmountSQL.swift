@@ -16,11 +16,12 @@ enum SpendAmountSQL {
     static let fourDecimalCodes = " CLF UYW "
 
     /// Fills an empty `spend_month` from every expense, counting what step 17 counted: its first
-    /// fill. Frozen with the step; the repair and step 26 fill with ``exactFill``.
+    /// fill. Frozen with the step; step 26 fills with ``exactFill``, step 27 and the repair with
+    /// ``asReadFill``.
     static let fill = fill(counting: isCounted("amount", "day"))
 
-    /// Fills an empty `spend_month` from every expense the reads decode (``isCountedExactly``):
-    /// step 26's fill, and the repair.
+    /// Fills an empty `spend_month` from every expense whose amount the reads decode
+    /// (``isCountedExactly``): step 26's fill, frozen with it.
     static let exactFill = fill(counting: isCountedExactly("amount", "currency", "day"))
 
     /// The fill's statement, counting the rows `counted` (a condition on `amount`, `currency`, `day`).
@@ -39,6 +40,15 @@ enum SpendAmountSQL {
     /// Step 17 counted `12.505` EUR as 12.50 while the reads left its row out, so the totals could
     /// not agree with a recomputation even after a repair; step 26 counts this way.
     static func isCountedExactly(_ amount: String, _ currency: String, _ day: String) -> String {
+        isCountedExactly(
+            amount, day, exponent: exponent(currency),
+            hasMinorUnit: "instr('\(zeroDecimalCodes)', ' ' || \(currency) || ' ') = 0")
+    }
+
+    /// The same, given the currency's decimals (`exponent`, an INTEGER expression) and whether it has
+    /// any (`hasMinorUnit`, a condition): for a statement that works them out once per currency
+    /// rather than once per row, as the deferral's fill does.
+    static func isCountedExactly(_ amount: String, _ day: String, exponent: String, hasMinorUnit: String) -> String {
         let point = "instr(\(amount), '.')"
         // The fraction's digits once its trailing zeros go (`12.500` keeps one), and the whole part's
         // once the sign and leading zeros go (`-0012.50` has two: its point is the sixth character,
@@ -48,14 +58,13 @@ enum SpendAmountSQL {
             ((CASE WHEN \(point) > 0 THEN \(point) - 1 ELSE length(\(amount)) END) - length(\(amount)) \
             + length(ltrim(\(amount), '-0')))
             """
-        let exponent = exponent(currency)
         // Each asks first what is cheap and answers for almost every amount the app writes (no more
         // than two decimals, eleven characters): SQLite stops at the first term of an OR that holds,
         // and the exponent's three searches of a list come last. Every expense insert and delete
         // evaluates this (a partial index's condition, the triggers): spelled plainly it cost 3 µs a
         // row, which an import of 100,000 rows pays twice.
         let decimals = """
-            (\(point) = 0 OR (length(\(amount)) - \(point) <= 2 AND instr('\(zeroDecimalCodes)', ' ' || \(currency) || ' ') = 0) \
+            (\(point) = 0 OR (length(\(amount)) - \(point) <= 2 AND \(hasMinorUnit)) \
             OR \(kept) <= \(exponent))
             """
         let digits = "(length(\(amount)) <= 11 OR \(wholeDigits) <= 11 OR \(wholeDigits) + \(exponent) <= 15)"
@@ -82,11 +91,15 @@ enum SpendAmountSQL {
 
     /// The exact amount of `amount` (text) in minor units of `currency`, as an INTEGER expression.
     static func minorUnits(_ amount: String, _ currency: String) -> String {
+        minorUnits(amount, exponent: exponent(currency))
+    }
+
+    /// The same, given the currency's decimals (`exponent`, an INTEGER expression).
+    static func minorUnits(_ amount: String, exponent: String) -> String {
         let magnitude = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN substr(\(amount), 2) ELSE \(amount) END)"
         let point = "instr(\(magnitude), '.')"
         let whole = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), 1, \(point) - 1) ELSE \(magnitude) END)"
         let fraction = "(CASE WHEN \(point) > 0 THEN substr(\(magnitude), \(point) + 1) ELSE '' END)"
-        let exponent = exponent(currency)
         let scale = "(CASE \(exponent) WHEN 0 THEN 1 WHEN 3 THEN 1000 WHEN 4 THEN 10000 ELSE 100 END)"
         let sign = "(CASE WHEN substr(\(amount), 1, 1) = '-' THEN -1 ELSE 1 END)"
         return "(\(sign) * (CAST(\(whole) AS INTEGER) * \(scale) + CAST(substr(\(fraction) || '0000', 1, \(exponent)) AS INTEGER)))"
@@ -110,7 +123,7 @@ enum SpendAmountSQL {
         add(row, counting: isCounted("\(row).amount", "\(row).day"))
     }
 
-    /// The same, counting as the reads decode (step 26).
+    /// The same, counting as the reads decode the amount (step 26, frozen with it).
     static func exactAdd(_ row: String) -> String {
         add(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
     }
@@ -131,7 +144,7 @@ enum SpendAmountSQL {
         remove(row, counting: isCounted("\(row).amount", "\(row).day"))
     }
 
-    /// The same, counting as the reads decode (step 26).
+    /// The same, counting as the reads decode the amount (step 26, frozen with it).
     static func exactRemove(_ row: String) -> String {
         remove(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
     }
