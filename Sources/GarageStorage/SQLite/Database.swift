@@ -19,6 +19,9 @@ public final class Database {
     private let work = DatabaseWork()
     /// How long a statement waits for another connection's lock before it fails with `SQLITE_BUSY`.
     private let busyTimeoutMilliseconds: Int32
+    /// The copy of a large write-ahead log into the main file, made beside this connection's work
+    /// rather than inside its commit; `nil` for a connection that never writes a log.
+    private(set) var checkpoint: BackgroundCheckpoint?
 
     /// How a connection may use its file.
     public enum Access: Sendable {
@@ -86,6 +89,12 @@ public final class Database {
             throw DatabaseError(extendedCode: SQLITE_ERROR, message: "cannot switch to WAL (got \(mode ?? "nothing"))")
         }
         try execute("PRAGMA synchronous = NORMAL")
+        if path != ":memory:" {
+            let checkpoint = BackgroundCheckpoint(path: path)
+            self.checkpoint = checkpoint
+            // Replaces SQLite's auto-checkpoint (the same hook), which would copy inside the commit.
+            sqlite3_wal_hook(opened, BackgroundCheckpoint.hook, Unmanaged.passUnretained(checkpoint).toOpaque())
+        }
     }
 
     deinit {
@@ -118,7 +127,9 @@ public final class Database {
     static let statementJournalSpillBytes: Int32 = -1
 
     /// Closes the connection now. The last connection to close checkpoints the write-ahead log into
-    /// the main file and removes it, so after every command the main file alone holds the logbook.
+    /// the main file and removes it, so after every command the main file alone holds the logbook:
+    /// a copy still running beside this connection (``BackgroundCheckpoint``) is waited for first,
+    /// so that its connection is not the last.
     ///
     /// Idempotent; any use after it throws `SQLITE_MISUSE`. Statements still held elsewhere keep the
     /// connection open until they are released (close_v2 defers the close to the last of them).
@@ -126,6 +137,10 @@ public final class Database {
         guard let handle = openHandle else { return }
         cache.removeAll()
         openHandle = nil
+        if let checkpoint {
+            sqlite3_wal_hook(handle, nil, nil)
+            checkpoint.waitUntilIdle()
+        }
         sqlite3_close_v2(handle)
     }
 
