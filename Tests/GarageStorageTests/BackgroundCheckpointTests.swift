@@ -44,4 +44,26 @@ import Testing
         defer { reopened.close() }
         #expect(try reopened.firstRow("SELECT count(*), sum(length(body)) FROM t") { "\($0.int(0)) \($0.int(1))" } == "6310 25240000")
     }
+
+    /// A copy that cannot open its connection is remembered once, for the next commit to copy inline.
+    @Test func aFailedCopyIsLeftToTheNextCommit() {
+        let checkpoint = BackgroundCheckpoint(path: directory.url.path)
+        checkpoint.ask()
+        checkpoint.waitUntilIdle()
+        #expect(checkpoint.copies == 1 && checkpoint.lastCopy == nil)
+        #expect(checkpoint.takeFailure())
+        #expect(!checkpoint.takeFailure())
+    }
+
+    /// An empty main file beside a log is never opened for a copy: SQLite would delete the log.
+    @Test func aLogBesideAnEmptyFileIsLeftAlone() throws {
+        let path = directory.appending("empty.sqlite").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data(repeating: 7, count: 4_096)))
+        let checkpoint = BackgroundCheckpoint(path: path)
+        checkpoint.ask()
+        checkpoint.waitUntilIdle()
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(checkpoint.lastCopy == nil && !checkpoint.takeFailure())
+    }
 }

@@ -21,8 +21,9 @@ public struct CurrencyCode: Hashable, Comparable, Sendable {
     /// `uſd` (a long s) as USD where SQLite does not.
     public init(_ text: String) throws(GarageError) {
         // Stored codes are already canonical: look them up without the Foundation trim and case
-        // mapping, which a snapshot load would otherwise pay once per expense row.
-        if let exponent = Self.table[text] {
+        // mapping, which a snapshot load would otherwise pay once per expense row. Three bytes
+        // first: `String` equality is Unicode's, and `\u{212A}WD` (a Kelvin sign) equals KWD.
+        if text.utf8.count == 3, let exponent = Self.table[text] {
             self.code = text
             self.minorUnitExponent = exponent
             return

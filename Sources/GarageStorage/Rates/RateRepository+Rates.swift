@@ -76,7 +76,7 @@ extension RateRepository {
         try store.database.firstRow(
             """
             SELECT count(*) FROM expense e WHERE e.vehicle_id IN (\(GarageStore.ownVehicleIDs))
-            AND \(SpendAmountSQL.code("e.currency")) != ? AND (e.user_rate_quote IS NULL OR e.user_rate_quote != ?)
+            AND \(SpendAmountSQL.code("e.currency")) != ? AND (e.user_rate_quote IS NULL OR \(SpendAmountSQL.code("e.user_rate_quote")) != ?)
             """, [home.code, home.code]
         ) { $0.int(0) } ?? 0
     }

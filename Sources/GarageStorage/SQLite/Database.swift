@@ -20,8 +20,9 @@ public final class Database {
     /// How long a statement waits for another connection's lock before it fails with `SQLITE_BUSY`.
     private let busyTimeoutMilliseconds: Int32
     /// The copy of a large write-ahead log into the main file, made beside this connection's work
-    /// rather than inside its commit; `nil` for a connection that never writes a log.
-    private(set) var checkpoint: BackgroundCheckpoint?
+    /// rather than inside its commit; `nil` for a connection that never writes a log. A `let`: SQLite
+    /// holds an unretained pointer to it for as long as the hook is set.
+    let checkpoint: BackgroundCheckpoint?
 
     /// How a connection may use its file.
     public enum Access: Sendable {
@@ -68,6 +69,8 @@ public final class Database {
         self.openHandle = opened
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        let writesALog = (access == .readWrite || access == .readWriteCreate) && path != ":memory:" && !path.isEmpty
+        self.checkpoint = writesALog ? BackgroundCheckpoint(path: path) : nil
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
@@ -89,9 +92,7 @@ public final class Database {
             throw DatabaseError(extendedCode: SQLITE_ERROR, message: "cannot switch to WAL (got \(mode ?? "nothing"))")
         }
         try execute("PRAGMA synchronous = NORMAL")
-        if path != ":memory:" {
-            let checkpoint = BackgroundCheckpoint(path: path)
-            self.checkpoint = checkpoint
+        if let checkpoint {
             // Replaces SQLite's auto-checkpoint (the same hook), which would copy inside the commit.
             sqlite3_wal_hook(opened, BackgroundCheckpoint.hook, Unmanaged.passUnretained(checkpoint).toOpaque())
         }

@@ -68,7 +68,7 @@ extension LogbookSchema {
     static let uncountedExpenseAtStep26 = "NOT \(SpendAmountSQL.isCountedExactly("amount", "currency", "day"))"
 
     /// The index's condition as step 19 made it, frozen with the step (step 26 makes it again with
-    /// ``uncountedExpense``).
+    /// ``uncountedExpenseAtStep26``, step 27 with ``uncountedExpense``).
     static let uncountedExpenseAtStep19 = "NOT \(SpendAmountSQL.isCounted("amount", "day"))"
 
     /// How many days after its own a published rate still applies, as step 19 wrote it.

@@ -1,6 +1,6 @@
 extension SpendAmountSQL {
     /// The ISO 4217 codes `CurrencyCode` knows, grouped by first letter, each list between spaces:
-    /// written out because a shipped step must never change (`SpendCurrencyTests` checks them
+    /// written out because a shipped step must never change (`SpendCurrencyCountingTests` checks them
     /// against `CurrencyCode.all`). Grouped so that a code is looked for among a dozen, not 179: a
     /// search of the whole list cost 1.8 µs a row, which every expense insert pays in the
     /// uncounted index's condition.
@@ -34,7 +34,10 @@ extension SpendAmountSQL {
     ]
 
     /// The code the reads make of a stored currency (`CurrencyCode`: `eur` is EUR): its letters in
-    /// upper case. SQLite's `upper` changes ASCII letters only, as `CurrencyCode` does.
+    /// upper case. SQLite's `upper` changes ASCII letters only, as `CurrencyCode` does; a SQLite
+    /// built with ICU would not (`uſd` would be USD), which `SpendCurrencyCountingTests` would find.
+    /// The reads also trim spaces, which a stored code cannot have: `expense` checks that it is
+    /// three characters long.
     static func code(_ currency: String) -> String {
         "upper(\(currency))"
     }

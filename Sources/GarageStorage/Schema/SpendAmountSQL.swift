@@ -109,7 +109,8 @@ enum SpendAmountSQL {
     static func exponent(_ currency: String) -> String {
         // `instr` over a constant string, not `IN (…)`: inside a trigger SQLite builds an IN list's
         // lookup table again for every row, which made a 100,000-row import 20 times slower.
-        // Codes are three letters (a CHECK on `expense`), so ' XXX ' matches only the code itself.
+        // A code is three characters (a CHECK on `expense`) and the lists' codes three letters apart
+        // by single spaces, so ' XXX ' matches only a whole code of the list.
         func listed(_ codes: String) -> String { "instr('\(codes)', ' ' || \(currency) || ' ') > 0" }
         return """
             (CASE WHEN \(listed(zeroDecimalCodes)) THEN 0 WHEN \(listed(threeDecimalCodes)) THEN 3 \
