@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// Why: SQLite checkpoints inside the `COMMIT` that takes the log past 1,000 pages (its
 /// `wal_autocheckpoint`), on the committing thread. After an import of 100,000 rows that copy is
-/// some 88 MB and an `fsync`, 140 ms the import's process waited for before it could publish. Done
-/// beside the publish, which only reads the committed pages, it costs the command only what of it
-/// outlasts the publish (80 ms of 150 in a profile of that import). The hook that replaces SQLite's
+/// some 98 MB of log and an `fsync`, 140 ms the import's process waited for before it could
+/// publish. Done beside the publish, which only reads the committed pages, it costs the command
+/// only what of it outlasts the publish (80 ms of 150 in a profile of that import). The hook that replaces SQLite's
 /// (`sqlite3_wal_hook`, which `wal_autocheckpoint` sets) is called after the commit, with the write
 /// lock already released.
 ///
