@@ -51,13 +51,15 @@ extension PlanRepository {
     /// The latest service of each item of `vehicleID` that has one, by item id: what
     /// ``latestService(itemID:)`` of each item answers, in one statement for the vehicle rather than
     /// one per item (a large garage's publish spent about a third of its per-vehicle reads on those
-    /// statements, `perf record` of `glovebox-bench snapshot --sizes L`).
+    /// statements, `perf record` of `glovebox-bench snapshot --sizes L`). The latest service is
+    /// named by its rowid, which its index holds, so that its row is one search of the table rather
+    /// than one of the id index and another of the table.
     public func latestServices(ofItemsOf vehicleID: GarageID) throws -> [GarageID: ServiceRecord] {
         let services = try store.decodedRows(
             """
             SELECT \(GarageStore.serviceColumns) FROM maintenance_item i
-            JOIN maintenance_service s ON s.id = (
-                SELECT l.id FROM maintenance_service l WHERE l.item_id = i.id
+            JOIN maintenance_service s ON s.rowid = (
+                SELECT l.rowid FROM maintenance_service l WHERE l.item_id = i.id
                 ORDER BY l.day DESC, coalesce(l.odometer, -1) DESC, l.id DESC LIMIT 1)
             LEFT JOIN expense c ON c.service_id = s.id
             WHERE i.vehicle_id = ?

@@ -20,11 +20,7 @@ extension ReadingRepository {
         case .firstOnOrAfter(let day):
             return try edge(of: vehicleID, where: "day >= ?", [day.isoString], last: false, excluding: excluded)
         case .seriesStart(let day):
-            let corrections = try ReadingTable.all.map { table in
-                try store.decodedFirstRow(table.latestCorrectionSQL, [vehicleID.rawValue, day.isoString]) {
-                    try table.reading($0, vehicleID: vehicleID)
-                }
-            }
+            let corrections = try probeRows(ReadingProbeUnion.latestCorrectionSQL, [vehicleID.rawValue, day.isoString], vehicleID: vehicleID)
             if let correction = best(corrections, last: true) { return correction }
             return try edge(of: vehicleID, where: "", [], last: false).flatMap { $0.date <= day ? $0 : nil }
         }
@@ -36,14 +32,19 @@ extension ReadingRepository {
         of vehicleID: GarageID, where dayTerm: String, _ arguments: [String], last: Bool,
         excluding excluded: ReadingSourceID? = nil
     ) throws -> OdometerReading? {
-        let candidates = try ReadingTable.all.map { table in
-            let excludes = excluded?.source == table.source
-            let bound: [any DatabaseValueConvertible] = [vehicleID.rawValue] + arguments + (excludes ? [excluded!.id.rawValue] : [])
-            return try store.decodedFirstRow(table.probeSQL(dayTerm: dayTerm, descending: last, excluding: excludes), bound) {
-                try table.reading($0, vehicleID: vehicleID)
-            }
-        }
+        let bound: [any DatabaseValueConvertible] = [vehicleID.rawValue] + arguments + (excluded.map { [$0.id.rawValue] } ?? [])
+        let candidates = try probeRows(
+            ReadingProbeUnion.sql(dayTerm: dayTerm, descending: last, excluding: excluded?.source), bound, vehicleID: vehicleID)
         return best(candidates, last: last)
+    }
+
+    /// The readings of a `ReadingProbeUnion` statement, at most one a table; a row that does not
+    /// decode is left out (inside a read that skips damaged rows) as its table's probe alone would be.
+    private func probeRows(_ sql: String, _ bound: [any DatabaseValueConvertible], vehicleID: GarageID) throws -> [OdometerReading] {
+        try store.decodedRows(sql, bound) { row in
+            try ReadingTable.all[row.int(ReadingProbeUnion.tableColumn)].reading(
+                row, from: ReadingProbeUnion.readingOffset, vehicleID: vehicleID)
+        }
     }
 
     /// Every reading of a vehicle dated in `days`, in reading order: one range scan per table.
@@ -96,8 +97,7 @@ extension ReadingRepository {
     }
 
     /// The last (or first) of the tables' candidates in reading order.
-    func best(_ candidates: [OdometerReading?], last: Bool) -> OdometerReading? {
-        let found = candidates.compactMap { $0 }
-        return last ? found.max { $0.precedes($1) } : found.min { $0.precedes($1) }
+    func best(_ candidates: [OdometerReading], last: Bool) -> OdometerReading? {
+        last ? candidates.max { $0.precedes($1) } : candidates.min { $0.precedes($1) }
     }
 }
