@@ -49,6 +49,39 @@ import WidgetContract
         #expect(ICalendarText.utcDateTime(Pinned.instant("2026-11-29T19:20:05Z")) == "20261129T192005Z")
     }
 
+    /// The rendering writes each logical line once, folded, ending in CRLF; the unstamped bytes
+    /// are the file's lines but the DTSTAMP ones. Both checked against a split of the file's own
+    /// bytes, and the text against the file.
+    @Test func theFileIsItsFoldedLinesAndTheUnstampedBytesLeaveOutOnlyTheStamps() {
+        let due = CalendarDay(year: 2026, month: 12, day: 20)!
+        let long = String(repeating: "Inspeção periódica; ", count: 8)
+        let feed = CalendarFeed(name: "Glovebox, a casa", language: "pt-PT", events: [
+            CalendarEvent(
+                uid: "deadline-1@glovebox", day: due, alarmDay: due.adding(days: -3), summary: long, alarmText: "Amanhã",
+                description: "Na oficina", category: "Prazos", url: "glovebox://deadline/1"),
+            CalendarEvent(
+                uid: "maintenance-2@glovebox", day: due.adding(days: 40), alarmDay: due, summary: "Óleo", alarmText: "Hoje",
+                category: "Manutenção", url: "glovebox://maintenance/2", isForecast: true),
+        ])
+        let stamp = Pinned.instant("2026-11-29T12:00:00Z")
+        let rendered = feed.rendered(stampedAt: stamp)
+        let file = String(decoding: rendered.file, as: UTF8.self)
+        #expect(file.hasSuffix("END:VCALENDAR\r\n"))
+        var lines = file.components(separatedBy: "\r\n")
+        #expect(lines.removeLast() == "")
+        #expect(lines.allSatisfy { !$0.isEmpty && $0.utf8.count <= ICalendarText.maximumLineOctets && !$0.contains("\n") })
+        // The long summary was folded, and unfolds to what was escaped.
+        #expect(lines.contains { $0.hasPrefix(" ") })
+        let unfolded = file.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("SUMMARY;LANGUAGE=pt-PT:" + ICalendarText.escaped(long) + "\r\n"))
+        #expect(lines.filter { $0.hasPrefix("DTSTAMP:") } == ["DTSTAMP:20261129T120000Z", "DTSTAMP:20261129T120000Z"])
+        let unstamped = lines.filter { !$0.hasPrefix("DTSTAMP:") }.map { $0 + "\r\n" }.joined()
+        #expect(String(decoding: rendered.unstamped, as: UTF8.self) == unstamped)
+        #expect(feed.text(stampedAt: stamp) == file)
+        #expect(feed.data(stampedAt: stamp) == rendered.file)
+        #expect(feed.unstampedData == rendered.unstamped)
+    }
+
     @Test func eachAlarmGoesOffAtNineOnItsWarningDay() {
         let due = CalendarDay(year: 2026, month: 12, day: 20)!
         let feed = CalendarFeed(name: "Glovebox", language: "en", events: [0, 1, 30].map { days in

@@ -37,12 +37,12 @@ public struct CalendarFeed: Hashable, Sendable {
 
     /// The file's text, every event stamped (`DTSTAMP`) with `stamp`.
     public func text(stampedAt stamp: Date) -> String {
-        physicalLines(stampedAt: stamp).map { $0 + "\r\n" }.joined()
+        String(decoding: rendered(stampedAt: stamp).file, as: UTF8.self)
     }
 
     /// The file's bytes (UTF-8), stamped with `stamp`.
     public func data(stampedAt stamp: Date) -> Data {
-        Data(text(stampedAt: stamp).utf8)
+        rendered(stampedAt: stamp).file
     }
 
     /// The bytes that say what the file says, whenever it was written: its lines without the
@@ -53,27 +53,48 @@ public struct CalendarFeed: Hashable, Sendable {
 
     /// The file's bytes stamped with `stamp`, and its unstamped bytes (``unstampedData``), from
     /// one rendering: what a publish needs to write the file and to tell whether it changed.
+    ///
+    /// Both are written in one pass, each logical line folded and appended as bytes: collecting
+    /// the folded lines as strings and joining them was most of a large garage's calendar (50
+    /// vehicles, 254 KB: 82 million instructions a rendering, `valgrind --tool=callgrind` of
+    /// `glovebox-bench snapshot --sizes L`, against 32 million this way).
     public func rendered(stampedAt stamp: Date) -> (file: Data, unstamped: Data) {
-        let lines = physicalLines(stampedAt: stamp)
-        // A DTSTAMP line is 24 octets: never folded, never the continuation of another.
-        let unstamped = lines.filter { !$0.hasPrefix("DTSTAMP:") }
-        return (Data(lines.map { $0 + "\r\n" }.joined().utf8), Data(unstamped.map { $0 + "\r\n" }.joined().utf8))
-    }
-
-    /// Every physical line, folded, without line ends.
-    private func physicalLines(stampedAt stamp: Date) -> [String] {
-        var lines = [
+        var file: [UInt8] = []
+        var unstamped: [UInt8] = []
+        func write(_ physical: String, isStamp: Bool) {
+            file += physical.utf8
+            file += Self.lineEnd
+            guard !isStamp else { return }
+            unstamped += physical.utf8
+            unstamped += Self.lineEnd
+        }
+        func append(_ line: String) {
+            // A DTSTAMP line is 24 octets: never folded, never the continuation of another.
+            let isStamp = line.hasPrefix("DTSTAMP:")
+            // Most lines fit on one physical line, and need no array of pieces.
+            guard line.utf8.count > ICalendarText.maximumLineOctets else { return write(line, isStamp: isStamp) }
+            for physical in ICalendarText.folded(line) { write(physical, isStamp: isStamp) }
+        }
+        for line in [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + ICalendarText.escaped(Self.productIdentifier),
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
             // NAME is RFC 7986's; X-WR-CALNAME is the older name most calendar apps read.
             "NAME:" + ICalendarText.escaped(name), "X-WR-CALNAME:" + ICalendarText.escaped(name),
-        ]
+        ] {
+            append(line)
+        }
         let stampText = ICalendarText.utcDateTime(stamp)
-        for event in events { lines += self.lines(of: event, stamp: stampText) }
-        lines.append("END:VCALENDAR")
-        return lines.flatMap(ICalendarText.folded)
+        for event in events {
+            for line in lines(of: event, stamp: stampText) { append(line) }
+        }
+        append("END:VCALENDAR")
+        return (Data(file), Data(unstamped))
     }
 
+    /// What ends every physical line (RFC 5545, 3.1).
+    private static let lineEnd: [UInt8] = [0x0D, 0x0A]
+
+    /// The logical lines of one event, unfolded.
     private func lines(of event: CalendarEvent, stamp: String) -> [String] {
         let language = ";LANGUAGE=" + self.language
         var lines = [

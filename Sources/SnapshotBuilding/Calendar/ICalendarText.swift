@@ -78,7 +78,11 @@ public enum ICalendarText {
 
     /// A calendar day as a DATE value: `20261210`.
     public static func date(_ day: CalendarDay) -> String {
-        day.isoString.replacingOccurrences(of: "-", with: "")
+        // The ISO form without its hyphens, on bytes: Foundation's replacingOccurrences was a quarter
+        // of a large garage's calendar (`perf record` of `glovebox publish`, 50 vehicles).
+        var bytes = Array(day.isoString.utf8)
+        bytes.removeAll { $0 == UInt8(ascii: "-") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An instant as a UTC DATE-TIME value, to the second: `20261202T123000Z`.
