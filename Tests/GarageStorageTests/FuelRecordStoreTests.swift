@@ -120,7 +120,7 @@ import WidgetContract
         let (store, _) = try signedInStore()
         defer { store.close() }
         let plan = try store.database.rows("EXPLAIN QUERY PLAN " + GarageStore.fuelRecordsSQL, ["clio"]) { $0.text(3) }
-        #expect(plan.contains { $0.contains("USING INDEX expense_fuel_by_vehicle") }, "\(plan)")
+        #expect(plan.contains { $0.contains("USING INDEX expense_fuel_in_rule_order") }, "\(plan)")
         #expect(!plan.contains { $0.hasPrefix("SCAN e") }, "\(plan)")
     }
 }

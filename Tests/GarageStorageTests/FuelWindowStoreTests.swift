@@ -79,6 +79,36 @@ import WidgetContract
         #expect(try store.dashboards.dashboard(today: today) == full.dashboard(today: today), "seed \(seed)")
     }
 
+    /// A vehicle without stated energies runs on its first fill's: on the first day, a fill with a
+    /// reading comes before one without, whatever their ids, and a damaged first fill names nothing
+    /// rather than letting the day's other fill answer (`firstFillSQL`'s two arms).
+    @Test func theFirstFillIsTheFirstDaysFirstReadingThenItsFillsWithoutOne() throws {
+        var garage = Garage(account: try Account(name: "ana@example.com"))
+        let zoe = try garage.addVehicle(VehicleDraft(name: "Zoe"))
+        let first = today.adding(days: -30)
+        func fill(_ id: String, _ day: CalendarDay, odometer: Int?, _ unit: VolumeUnit) -> Expense {
+            Expense(
+                id: GarageID(rawValue: id)!, vehicleID: zoe.id, date: day, amount: .zero(.euro), category: .fuel,
+                odometer: odometer.map { OdometerMark(value: $0) }, fuelQuantity: 20, fuelFill: FuelFill(unit: unit, isFull: true))
+        }
+        // "a-charge" sorts before "b-petrol" by id, and has no reading: the petrol fill is the first.
+        try garage.importHistory(vehicleID: zoe.id, expenses: [
+            fill("a-charge", first, odometer: nil, .kilowattHours), fill("b-petrol", first, odometer: 1_000, .litres),
+            fill("c-later", first.adding(days: 3), odometer: 1_200, .kilowattHours),
+        ], today: today)
+        let store = try GarageStore(path: directory.appending("first-fill.sqlite").path)
+        try store.write { try $0.seed(garage, now: Date(timeIntervalSince1970: 0)) }
+        let vehicle = try #require(try store.vehicles.all().first)
+        #expect(garage.mainEnergy(of: vehicle) == .petrol)
+        #expect(try store.records.mainEnergy(of: vehicle) == .petrol)
+        // Left out, the day's fill without a reading is the first.
+        #expect(try store.records.firstFillEnergy(of: vehicle, excluding: GarageID(rawValue: "b-petrol")) == .electricity)
+        // Damaged, the first fill answers nothing inside a read that skips damaged rows.
+        try store.database.execute("UPDATE expense SET amount = 'x' WHERE id = 'b-petrol'")
+        let salvaged = try store.readSkippingDamagedRows { try $0.records.mainEnergy(of: vehicle) }
+        #expect(salvaged.value == nil && salvaged.damagedRows.map(\.id) == ["b-petrol"])
+    }
+
     @Test func theWindowIsAFewRowsOfALongHistory() throws {
         var garage = Garage(account: try Account(name: "ana@example.com"))
         let clio = try garage.addVehicle(VehicleDraft(name: "Clio"))

@@ -37,7 +37,8 @@ import Testing
         // Independently of the hash: the objects the app's reads and kept totals depend on are there.
         let names = Set(expected.map(\.name))
         for name in ["imported_row_key", "imported_source_key", "expense_by_vehicle_day", "spend_month_after_insert",
-                     "spend_month_after_delete", "spend_month_after_update"] {
+                     "spend_month_after_delete", "spend_month_after_update", "expense_fuel_in_rule_order",
+                     "maintenance_item_in_order"] {
             #expect(names.contains(name), "\(name)")
         }
     }
@@ -84,8 +85,9 @@ import Testing
         "25 cbf29ce484222325",
         "26 6e8608f3e1c8188b",
         "27 c94257bb0b48fc38",
+        "28 bc3651e2daf28c0a",
     ]
 
-    static let pinnedCount = 35
-    static let pinnedHash = "f59d462670482c10"
+    static let pinnedCount = 36
+    static let pinnedHash = "330bb009991431c1"
 }

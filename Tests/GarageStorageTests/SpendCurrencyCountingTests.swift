@@ -100,7 +100,7 @@ import Testing
         // Step 26 kept the stored texts, and read `jpy` as a code of two decimals.
         #expect(try kept() == ["2026-11 EUR 3000×1", "2026-11 XYZ 500×1", "2026-11 eur 1250×1", "2026-11 jpy 120000×1"])
 
-        #expect(try LogbookSchema.migrator.migrate(database) == [27])
+        #expect(try LogbookSchema.migrator.migrate(database) == Array(27...LogbookSchema.migrator.latestVersion))
         #expect(try kept() == ["2026-11 EUR 4250×2", "2026-11 JPY 1200×1"])
 
         // The triggers: a code put in small letters, a known code written over an unknown one, a

@@ -68,7 +68,7 @@ import Testing
         try database.execute("DROP TRIGGER spend_month_after_delete")
         try database.execute("DROP INDEX expense_uncounted_by_day")
 
-        #expect(try LogbookSchema.migrator.migrate(database) == [26, 27])
+        #expect(try LogbookSchema.migrator.migrate(database) == Array(26...LogbookSchema.migrator.latestVersion))
 
         let found = Set(try LogbookSchema.objects(in: database).map(\.name))
         #expect(found.isSuperset(of: ["spend_month_after_insert", "spend_month_after_delete", "spend_month_after_update", "expense_uncounted_by_day"]))
@@ -116,7 +116,7 @@ import Testing
         // Step 17's triggers counted what the reads leave out.
         #expect(try kept() == ["clio 2026-11 EUR 4250×2", "golf 2026-11 JPY 10000000000001199×2"])
 
-        #expect(try LogbookSchema.migrator.migrate(database) == [26, 27])
+        #expect(try LogbookSchema.migrator.migrate(database) == Array(26...LogbookSchema.migrator.latestVersion))
 
         #expect(try kept() == ["clio 2026-11 EUR 3000×1", "golf 2026-11 JPY 1200×1"])
         // And the triggers count so from now on: an edit to a damaged amount and back.

@@ -4,12 +4,14 @@ import WidgetContract
 extension PlanRepository {
     /// The maintenance items of one vehicle, in the order they were added.
     public func items(vehicleID: GarageID) throws -> [MaintenanceItem] {
-        try store.decodedRows(
-            """
-            SELECT \(GarageStore.itemColumns) FROM maintenance_item i
-            WHERE i.vehicle_id = ? ORDER BY i.position
-            """, [vehicleID.rawValue], GarageStore.itemRow)
+        try store.decodedRows(Self.itemsSQL, [vehicleID.rawValue], GarageStore.itemRow)
     }
+
+    /// A vehicle's items in the order they were added, along `maintenance_item_in_order` (step 28).
+    static let itemsSQL = """
+        SELECT \(GarageStore.itemColumns) FROM maintenance_item i
+        WHERE i.vehicle_id = ? ORDER BY i.position
+        """
 
     /// The maintenance item with this id, if it is of one of the signed-in account's vehicles.
     public func item(id: GarageID) throws -> MaintenanceItem? {

@@ -24,15 +24,20 @@ extension GarageStore {
     // A row without a unit reads as a full fill (`FuelFill.legacy`), whatever its flag column says.
     static let isFull = "(e.fuel_unit IS NULL OR COALESCE(e.fuel_is_full, 1) <> 0)"
 
-    // The vehicle's first fill in the rule's order (`?1` the vehicle) other than `?2` (an id, or ''):
-    // the earliest day by the index, then the day's few rows sorted (a fill without a reading is the
-    // day's last).
-    static let firstFillSQL = """
-        SELECT \(expenseColumns) FROM expense e
-        WHERE e.vehicle_id = ?1 AND e.fuel_quantity IS NOT NULL AND e.id <> ?2
-          AND e.day = (SELECT MIN(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL AND f.id <> ?2)
-        ORDER BY e.odometer IS NULL, e.odometer, e.id LIMIT 1
+    // The vehicle's first fill in the rule's order (`?1` the vehicle) other than `?2` (an id, or ''),
+    // as at most two rows: the earliest day's first fill with a reading (arm 0) and its first
+    // without one (arm 1, which the rule puts after the day's readings); the arm is the last column.
+    // Each arm is one walk of the fuel index in its own order, with no sort to set up.
+    static let firstFillSQL = [("IS NOT NULL", "e.odometer, e.id"), ("IS NULL", "e.id")].enumerated().map { arm, terms in
         """
+        SELECT * FROM (SELECT \(expenseColumns), \(arm) FROM expense e
+        WHERE e.vehicle_id = ?1 AND e.fuel_quantity IS NOT NULL AND e.id <> ?2 AND e.odometer \(terms.0)
+          AND e.day = (SELECT MIN(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL AND f.id <> ?2)
+        ORDER BY \(terms.1) LIMIT 1)
+        """
+    }.joined(separator: " UNION ALL ")
+    // Where `firstFillSQL`'s arm is.
+    static let firstFillArmColumn = RecordColumns(.expense).count + 1
     // Whether a fill of the vehicle (`?`) names the energy (`?`).
     static let namesEnergySQL = """
         SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy = ?)
@@ -53,10 +58,13 @@ extension GarageStore {
         SELECT \(expenseColumns) FROM expense e WHERE \(fuelChain) AND (e.day, e.odometer, e.id) < (?, ?, ?)
         ORDER BY e.day DESC, e.odometer DESC, e.id DESC LIMIT 1
         """
-    // Every fill from the anchor (`?` day, `?` the same day, `?` odometer, `?` id) on, with a reading or not.
+    // Every fill from the anchor (`?` day, `?` the same day, `?` odometer, `?` id) on, with a reading or
+    // not, in the fuel index's order: a day's fills without a reading come first, and are moved after
+    // the day's others by `RecordRepository.inRuleOrder(_:)` (an `odometer IS NULL` term here would
+    // make SQLite sort).
     static let fillsFromSQL = """
         SELECT \(expenseColumns) FROM expense e WHERE \(fuelChainAll)
           AND e.day >= ? AND (e.day > ? OR e.odometer IS NULL OR (e.odometer, e.id) >= (?, ?))
-        ORDER BY e.day, e.odometer IS NULL, e.odometer, e.id
+        ORDER BY e.day, e.odometer, e.id
         """
 }

@@ -27,9 +27,12 @@ extension RecordRepository {
     ///
     /// - Parameter excluded: a fill to leave out (the one being edited).
     public func firstFillEnergy(of vehicle: Vehicle, excluding excluded: GarageID? = nil) throws -> Energy? {
-        try store.decodedFirstRow(
-            GarageStore.firstFillSQL, [vehicle.id.rawValue, excluded?.rawValue ?? ""], GarageStore.expenseRow)?
-            .fillUp(of: vehicle)?.energy
+        // The first fill with a reading if the day has one, else the first without; a damaged row
+        // answers nothing rather than letting the other arm answer for it.
+        let arms = try store.database.rows(GarageStore.firstFillSQL, [vehicle.id.rawValue, excluded?.rawValue ?? ""]) { row in
+            (arm: row.int(GarageStore.firstFillArmColumn), expense: try store.salvaging { try GarageStore.expenseRow(row) })
+        }
+        return arms.min { $0.arm < $1.arm }?.expense?.fillUp(of: vehicle)?.energy
     }
 
     /// Whether a fill of the vehicle names `energy` (so the vehicle cannot stop running on it).
@@ -80,6 +83,15 @@ extension RecordRepository {
         let before = try store.decodedRows(GarageStore.fillBeforeSQL, chain + position, GarageStore.expenseRow)
         let from = try store.decodedRows(
             GarageStore.fillsFromSQL, chain + [key.day, key.day, key.odometer, key.id], GarageStore.expenseRow)
-        return (before + from).compactMap { $0.fillUp(of: vehicle) }
+        return (before + Self.inRuleOrder(from)).compactMap { $0.fillUp(of: vehicle) }
+    }
+
+    /// Fills read in the fuel index's order (day, odometer, id: a day's fills without a reading
+    /// first, by id) in the rule's (`FillUp.ruleOrder`, then id): each day's fills without a reading
+    /// moved after the day's others, each group in the order read.
+    static func inRuleOrder(_ fills: [Expense]) -> [Expense] {
+        fills.enumerated().sorted { a, b in
+            (a.element.date, a.element.odometer == nil ? 1 : 0, a.offset) < (b.element.date, b.element.odometer == nil ? 1 : 0, b.offset)
+        }.map(\.element)
     }
 }

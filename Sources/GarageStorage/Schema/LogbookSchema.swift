@@ -33,6 +33,7 @@ public enum LogbookSchema {
         .init(version: 25, sql: version25),
         .init(version: 26, sql: version26),
         .init(version: 27, sql: version27),
+        .init(version: 28, sql: version28),
     ])
 
     static let version1 = """
