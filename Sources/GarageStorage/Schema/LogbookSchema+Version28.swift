@@ -4,9 +4,10 @@ extension LogbookSchema {
     ///
     /// The fuel rows' index, (vehicle, day, odometer), left the rule's last tie-break, the id, to a
     /// sort that SQLite set up for every run of the latest fuel window's three statements and of the
-    /// first fill's: at 50 vehicles, some 45,000 instructions a run for a few rows
-    /// (`valgrind --tool=callgrind` of the `sqlite3` shell, 2,000 runs of the window's first
-    /// statement: 63,500 instructions a run of `sqlite3_step` with the old index, 16,000 with this one).
+    /// first fill's, four runs a vehicle at every publish: some 45,000 instructions a run, for a few
+    /// rows (`valgrind --tool=callgrind` of the `sqlite3` shell, 2,000 runs of the window's first
+    /// statement on the bench's large garage: 63,500 instructions a run of `sqlite3_step` with the old
+    /// index, 16,000 with this one).
     /// The new index ends with the id, and starts with the old one's columns, so whatever used that
     /// one uses it. A vehicle's maintenance items are read in the order they were added
     /// (`position`), which no index gave either.
