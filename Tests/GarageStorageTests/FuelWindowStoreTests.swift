@@ -103,7 +103,15 @@ import WidgetContract
         #expect(try store.records.mainEnergy(of: vehicle) == .petrol)
         // Left out, the day's fill without a reading is the first.
         #expect(try store.records.firstFillEnergy(of: vehicle, excluding: GarageID(rawValue: "b-petrol")) == .electricity)
-        // Damaged, the first fill answers nothing inside a read that skips damaged rows.
+        // A damaged fill the rule does not choose is never read: not an error in a write, and not
+        // named by a read that skips damaged rows.
+        try store.database.execute("UPDATE expense SET amount = 'x' WHERE id = 'a-charge'")
+        #expect(try store.write { try $0.records.mainEnergy(of: vehicle) } == .petrol)
+        let unharmed = try store.readSkippingDamagedRows { try $0.records.mainEnergy(of: vehicle) }
+        #expect(unharmed.value == .petrol && unharmed.damagedRows.isEmpty)
+        try store.database.execute("UPDATE expense SET amount = '0' WHERE id = 'a-charge'")
+        // Damaged, the first fill answers nothing inside a read that skips damaged rows, rather than
+        // letting the day's other fill answer for it.
         try store.database.execute("UPDATE expense SET amount = 'x' WHERE id = 'b-petrol'")
         let salvaged = try store.readSkippingDamagedRows { try $0.records.mainEnergy(of: vehicle) }
         #expect(salvaged.value == nil && salvaged.damagedRows.map(\.id) == ["b-petrol"])

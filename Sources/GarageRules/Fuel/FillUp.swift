@@ -49,7 +49,7 @@ public struct FillUp: Hashable, Sendable, Identifiable {
     ///
     /// A fill without a reading has no place within its day but the day itself; putting it after the
     /// day's readings is a choice, made once here so that the economy, the widget and the store agree
-    /// (`ORDER BY day, odometer IS NULL, odometer`).
+    /// (the store reads a day's fills without a reading after its others).
     public var ruleOrder: (day: CalendarDay, odometer: Int) {
         (day, odometer ?? Int.max)
     }

@@ -24,20 +24,24 @@ extension GarageStore {
     // A row without a unit reads as a full fill (`FuelFill.legacy`), whatever its flag column says.
     static let isFull = "(e.fuel_unit IS NULL OR COALESCE(e.fuel_is_full, 1) <> 0)"
 
-    // The vehicle's first fill in the rule's order (`?1` the vehicle) other than `?2` (an id, or ''),
-    // as at most two rows: the earliest day's first fill with a reading (arm 0) and its first
-    // without one (arm 1, which the rule puts after the day's readings); the arm is the last column.
-    // Each arm is one walk of the fuel index in its own order, with no sort to set up.
-    static let firstFillSQL = [("IS NOT NULL", "e.odometer, e.id"), ("IS NULL", "e.id")].enumerated().map { arm, terms in
+    // The vehicle's first fill in the rule's order (`?1` the vehicle) other than `?2` (an id, or ''):
+    // on the earliest day, its first fill with a reading, else its first without one (the rule puts
+    // those after the day's readings). Each is one walk of the fuel index in its own order, naming the
+    // row by its rowid, with no sort to set up; `coalesce` stops at the first, and only the row chosen
+    // is read, so a damaged fill the rule does not choose is never decoded.
+    static let firstFillSQL = """
+        SELECT \(expenseColumns) FROM expense e WHERE e.rowid = coalesce(
+          (SELECT a.rowid FROM expense a
+           WHERE a.vehicle_id = ?1 AND a.fuel_quantity IS NOT NULL AND a.id <> ?2 AND a.odometer IS NOT NULL
+             AND a.day = \(firstFillDay) ORDER BY a.odometer, a.id LIMIT 1),
+          (SELECT b.rowid FROM expense b
+           WHERE b.vehicle_id = ?1 AND b.fuel_quantity IS NOT NULL AND b.id <> ?2 AND b.odometer IS NULL
+             AND b.day = \(firstFillDay) ORDER BY b.id LIMIT 1))
         """
-        SELECT * FROM (SELECT \(expenseColumns), \(arm) FROM expense e
-        WHERE e.vehicle_id = ?1 AND e.fuel_quantity IS NOT NULL AND e.id <> ?2 AND e.odometer \(terms.0)
-          AND e.day = (SELECT MIN(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL AND f.id <> ?2)
-        ORDER BY \(terms.1) LIMIT 1)
+    // The earliest day of the vehicle's fills other than `?2`.
+    private static let firstFillDay = """
+        (SELECT MIN(f.day) FROM expense f WHERE f.vehicle_id = ?1 AND f.fuel_quantity IS NOT NULL AND f.id <> ?2)
         """
-    }.joined(separator: " UNION ALL ")
-    // Where `firstFillSQL`'s arm is.
-    static let firstFillArmColumn = RecordColumns(.expense).count + 1
     // Whether a fill of the vehicle (`?`) names the energy (`?`).
     static let namesEnergySQL = """
         SELECT EXISTS (SELECT 1 FROM expense e WHERE e.vehicle_id = ? AND e.fuel_quantity IS NOT NULL AND e.fuel_energy = ?)

@@ -22,17 +22,14 @@ extension RecordRepository {
 
 extension RecordRepository {
     /// The energy of the vehicle's first fill-up in the rule's order, if it has one: what a vehicle
-    /// that never said what it runs on is taken to run on (`Vehicle.runsOn(firstFill:)`). One short
-    /// walk of the fuel index from its oldest end.
+    /// that never said what it runs on is taken to run on (`Vehicle.runsOn(firstFill:)`). Short walks
+    /// of the fuel index from its oldest end (`GarageStore.firstFillSQL`).
     ///
     /// - Parameter excluded: a fill to leave out (the one being edited).
     public func firstFillEnergy(of vehicle: Vehicle, excluding excluded: GarageID? = nil) throws -> Energy? {
-        // The first fill with a reading if the day has one, else the first without; a damaged row
-        // answers nothing rather than letting the other arm answer for it.
-        let arms = try store.database.rows(GarageStore.firstFillSQL, [vehicle.id.rawValue, excluded?.rawValue ?? ""]) { row in
-            (arm: row.int(GarageStore.firstFillArmColumn), expense: try store.salvaging { try GarageStore.expenseRow(row) })
-        }
-        return arms.min { $0.arm < $1.arm }?.expense?.fillUp(of: vehicle)?.energy
+        try store.decodedFirstRow(
+            GarageStore.firstFillSQL, [vehicle.id.rawValue, excluded?.rawValue ?? ""], GarageStore.expenseRow)?
+            .fillUp(of: vehicle)?.energy
     }
 
     /// Whether a fill of the vehicle names `energy` (so the vehicle cannot stop running on it).
