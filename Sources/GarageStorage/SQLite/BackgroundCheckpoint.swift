@@ -11,9 +11,9 @@ import Synchronization
 /// `wal_autocheckpoint`), on the committing thread. After an import of 100,000 rows that copy is
 /// some 98 MB of log and an `fsync`, 140 ms the import's process waited for before it could
 /// publish. Done beside the publish, which only reads the committed pages, it costs the command
-/// only what of it outlasts the publish (80 ms of 150 in a profile of that import). The hook that replaces SQLite's
-/// (`sqlite3_wal_hook`, which `wal_autocheckpoint` sets) is called after the commit, with the write
-/// lock already released.
+/// only what of it outlasts the publish (80 ms of 150 in a profile of that import). The hook that
+/// replaces SQLite's (`sqlite3_wal_hook`, which `wal_autocheckpoint` sets) is called after the
+/// commit, with the write lock already released.
 ///
 /// A passive checkpoint never waits for a lock and never makes anyone wait: it copies what no
 /// reader still needs, and the next one, or the last connection's close, copies the rest. A process

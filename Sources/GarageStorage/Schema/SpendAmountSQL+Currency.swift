@@ -59,37 +59,18 @@ extension SpendAmountSQL {
 
     /// Fills an empty `spend_month` from every expense the reads decode, under the code they make
     /// of its currency: step 27's fill, and the repair.
-    static let asReadFill = """
-        INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
-            SELECT vehicle_id, substr(day, 1, 7), \(code("currency")), sum(\(minorUnits("amount", code("currency")))), count(*)
-            FROM expense WHERE \(isCountedAsRead("amount", "currency", "day"))
-            GROUP BY vehicle_id, substr(day, 1, 7), \(code("currency"))
-        """
+    static let asReadFill = fill(counting: isCountedAsRead("amount", "currency", "day"), currency: code("currency"))
 
     /// The statement of a trigger that counts the expense row `row` (`NEW`) in its total, as the
     /// reads decode it (step 27).
     static func asReadAdd(_ row: String) -> String {
-        let code = code("\(row).currency")
-        return """
-            INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
-                    SELECT \(row).vehicle_id, substr(\(row).day, 1, 7), \(code), \(minorUnits("\(row).amount", code)), 1
-                    WHERE \(isCountedAsRead("\(row).amount", "\(row).currency", "\(row).day"))
-                    ON CONFLICT (vehicle_id, month, currency) DO UPDATE SET
-                        minor_units = minor_units + excluded.minor_units, record_count = record_count + 1;
-            """
+        add(row, counting: isCountedAsRead("\(row).amount", "\(row).currency", "\(row).day"), currency: code("\(row).currency"))
     }
 
     /// The statements of a trigger that take the expense row `row` (`OLD`) out of its total, and
     /// delete the total when it was the last one, as the reads decode it (step 27).
     static func asReadRemove(_ row: String) -> String {
-        let code = code("\(row).currency")
-        let key = "vehicle_id = \(row).vehicle_id AND month = substr(\(row).day, 1, 7) AND currency = \(code)"
-        return """
-            UPDATE spend_month SET
-                    minor_units = minor_units - \(minorUnits("\(row).amount", code)), record_count = record_count - 1
-                WHERE \(key) AND \(isCountedAsRead("\(row).amount", "\(row).currency", "\(row).day"));
-                DELETE FROM spend_month WHERE \(key) AND record_count = 0;
-            """
+        remove(row, counting: isCountedAsRead("\(row).amount", "\(row).currency", "\(row).day"), currency: code("\(row).currency"))
     }
 
     /// The statement of a trigger that forgets the converted sum the expense row `row` counts in,

@@ -24,13 +24,15 @@ enum SpendAmountSQL {
     /// (``isCountedExactly``): step 26's fill, frozen with it.
     static let exactFill = fill(counting: isCountedExactly("amount", "currency", "day"))
 
-    /// The fill's statement, counting the rows `counted` (a condition on `amount`, `currency`, `day`).
-    private static func fill(counting counted: String) -> String {
+    /// The fill's statement, counting the rows `counted` (a condition on `amount`, `currency`, `day`)
+    /// under `currency` (an expression of the row's currency: the stored text, or since step 27 the
+    /// code the reads make of it).
+    static func fill(counting counted: String, currency: String = "currency") -> String {
         """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
-            SELECT vehicle_id, substr(day, 1, 7), currency, sum(\(minorUnits("amount", "currency"))), count(*)
+            SELECT vehicle_id, substr(day, 1, 7), \(currency), sum(\(minorUnits("amount", currency))), count(*)
             FROM expense WHERE \(counted)
-            GROUP BY vehicle_id, substr(day, 1, 7), currency
+            GROUP BY vehicle_id, substr(day, 1, 7), \(currency)
         """
     }
 
@@ -129,10 +131,13 @@ enum SpendAmountSQL {
         add(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
     }
 
-    private static func add(_ row: String, counting counted: String) -> String {
-        """
+    /// The insert of the row `row` into its total, when `counted`, under `currency` (by default the
+    /// row's stored text).
+    static func add(_ row: String, counting counted: String, currency: String? = nil) -> String {
+        let currency = currency ?? "\(row).currency"
+        return """
         INSERT INTO spend_month (vehicle_id, month, currency, minor_units, record_count)
-                SELECT \(row).vehicle_id, substr(\(row).day, 1, 7), \(row).currency, \(minorUnits("\(row).amount", "\(row).currency")), 1
+                SELECT \(row).vehicle_id, substr(\(row).day, 1, 7), \(currency), \(minorUnits("\(row).amount", currency)), 1
                 WHERE \(counted)
                 ON CONFLICT (vehicle_id, month, currency) DO UPDATE SET
                     minor_units = minor_units + excluded.minor_units, record_count = record_count + 1;
@@ -150,11 +155,14 @@ enum SpendAmountSQL {
         remove(row, counting: isCountedExactly("\(row).amount", "\(row).currency", "\(row).day"))
     }
 
-    private static func remove(_ row: String, counting counted: String) -> String {
-        let key = "vehicle_id = \(row).vehicle_id AND month = substr(\(row).day, 1, 7) AND currency = \(row).currency"
+    /// The removal of the row `row` from its total, when `counted`, under `currency` (by default the
+    /// row's stored text).
+    static func remove(_ row: String, counting counted: String, currency: String? = nil) -> String {
+        let currency = currency ?? "\(row).currency"
+        let key = "vehicle_id = \(row).vehicle_id AND month = substr(\(row).day, 1, 7) AND currency = \(currency)"
         return """
             UPDATE spend_month SET
-                    minor_units = minor_units - \(minorUnits("\(row).amount", "\(row).currency")), record_count = record_count - 1
+                    minor_units = minor_units - \(minorUnits("\(row).amount", currency)), record_count = record_count - 1
                 WHERE \(key) AND \(counted);
                 DELETE FROM spend_month WHERE \(key) AND record_count = 0;
             """
