@@ -47,83 +47,111 @@ public struct WidgetBenchmark {
         self.log = log
     }
 
-    /// Runs every size in turn.
+    /// Runs every size, interleaved: each run measures every size's widgets in turn, so a change in
+    /// the machine's speed (the VM's second core, its process-spawn cost) falls on every size alike
+    /// and the goals that compare sizes compare like with like.
     public func run(sizes: [GarageSize]) throws -> [WidgetResult] {
-        try sizes.map(run(size:))
+        var measured = try sizes.map(prepare(size:))
+        for run in 0...runs {
+            for index in measured.indices {
+                // The warm-up run fills the page cache and is not counted; the first measured run
+                // keeps what each path drew, to check they agree.
+                try measure(&measured[index], counted: run > 0, keep: run == 1, full: includeFullPath && run > 0 && run <= 3)
+            }
+        }
+        return measured.map(\.result)
     }
 
     /// Runs one size.
     public func run(size: GarageSize) throws -> WidgetResult {
-        let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
-        _ = try database.prepare(log: log)
-        let home = benchDirectory + "/widget-home-\(size.rawValue)"
-        let published = try publish(database: database, home: home)
-        let (records, snapshotBytes) = (published.records, published.snapshotBytes)
-        let childEnvironment = [
-            "PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp",
-            "GLOVEBOX_HOME": home, "TZ": BenchSetting.timeZoneIdentifier, "LANG": "pt_PT.UTF-8", "NO_COLOR": "1",
-        ]
-        let widgetExecutable = executables + "/glovebox-widget"
-        let databaseExecutable = executables + "/glovebox-bench-db-widget"
-        let bareExecutable = executables + "/glovebox-bench-bare"
-        let launcher = executables + "/glovebox-bench-spawn"
-        log("widget \(size.rawValue): \(records) records, snapshot \(snapshotBytes) bytes, \(published.parts.count) parts, \(runs) runs…")
+        try run(sizes: [size])[0]
+    }
 
+    /// One size's published widget home and the runs measured on it so far.
+    struct SizeRuns {
+        var size: GarageSize
+        var database: BenchDatabase
+        var published: Published
+        var childEnvironment: [String: String]
+        var drawings: String
         var snapshotRuns: [ChildRun] = []
         var databaseRuns: [ChildRun] = []
         var fullRuns: [ChildRun] = []
         var bareRuns: [ChildRun] = []
-        // Nil until a pair of drawings is compared.
+        /// Nil until a pair of drawings is compared.
         var same: Bool?
+
+        var result: WidgetResult {
+            WidgetResult(
+                size: size, records: published.records, snapshotBytes: published.snapshotBytes,
+                partBytes: Dictionary(uniqueKeysWithValues: WidgetBenchmark.widgets.map {
+                    ("\($0.kind.rawValue)/\($0.family.rawValue)",
+                     published.parts[WidgetPart.fileName(for: $0.kind)] ?? published.snapshotBytes)
+                }),
+                largestPartBytes: published.parts.values.max(), partCount: published.parts.count,
+                widgets: WidgetBenchmark.widgets.map { "\($0.kind.rawValue)/\($0.family.rawValue)" },
+                snapshotPath: WidgetBenchmark.summarize("glovebox-widget render", snapshotRuns),
+                databasePath: WidgetBenchmark.summarize("shared database (snapshot load)", databaseRuns),
+                fullDatabasePath: fullRuns.isEmpty ? nil : WidgetBenchmark.summarize("shared database (full load)", fullRuns),
+                bareFoundation: WidgetBenchmark.summarize("bare Foundation", bareRuns), sameDrawings: same)
+        }
+    }
+
+    /// Publishes one size's snapshot into its own widget home.
+    func prepare(size: GarageSize) throws -> SizeRuns {
+        let database = BenchDatabase(directory: benchDirectory, size: size, today: BenchSetting.today)
+        _ = try database.prepare(log: log)
+        let home = benchDirectory + "/widget-home-\(size.rawValue)"
+        let published = try publish(database: database, home: home)
+        let childEnvironment = [
+            "PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp",
+            "GLOVEBOX_HOME": home, "TZ": BenchSetting.timeZoneIdentifier, "LANG": "pt_PT.UTF-8", "NO_COLOR": "1",
+        ]
         let drawings = benchDirectory + "/drawings-\(size.rawValue)"
         try FileManager.default.createDirectory(atPath: drawings, withIntermediateDirectories: true)
-        for run in 0...runs {
-            for widget in Self.widgets {
-                let common = [widget.kind.rawValue, "--family", widget.family.rawValue, "--at", BenchSetting.nowText]
-                // The first measured run keeps what each path drew, to check they agree.
-                let keep = run == 1
-                let widgetOut = keep ? drawings + "/\(widget.id)-snapshot.txt" : "/dev/null"
-                let databaseOut = keep ? drawings + "/\(widget.id)-database.txt" : "/dev/null"
-                let rendered = try checked(ChildProcess.measure(
-                    widgetExecutable, ["render"] + common + ["--format", "text"], environment: childEnvironment,
-                    outputPath: widgetOut, launcher: launcher), widgetExecutable)
-                let computed = try checked(ChildProcess.measure(
-                    databaseExecutable, ["--db", database.path] + common, environment: childEnvironment,
-                    outputPath: databaseOut, launcher: launcher), databaseExecutable)
-                // The floor reads and parses the very file the widget reads: its part.
-                let bare = try checked(ChildProcess.measure(
-                    bareExecutable, [published.partPath(of: widget.kind), BenchSetting.timeZoneIdentifier], environment: childEnvironment,
+        log("widget \(size.rawValue): \(published.records) records, snapshot \(published.snapshotBytes) bytes, \(published.parts.count) parts, \(runs) runs…")
+        return SizeRuns(
+            size: size, database: database, published: published, childEnvironment: childEnvironment, drawings: drawings)
+    }
+
+    /// One run of every widget of one size: the widget, the extension on the database, the floor.
+    func measure(_ sized: inout SizeRuns, counted: Bool, keep: Bool, full includeFull: Bool) throws {
+        let widgetExecutable = executables + "/glovebox-widget"
+        let databaseExecutable = executables + "/glovebox-bench-db-widget"
+        let bareExecutable = executables + "/glovebox-bench-bare"
+        let launcher = executables + "/glovebox-bench-spawn"
+        for widget in Self.widgets {
+            let common = [widget.kind.rawValue, "--family", widget.family.rawValue, "--at", BenchSetting.nowText]
+            let widgetOut = keep ? sized.drawings + "/\(widget.id)-snapshot.txt" : "/dev/null"
+            let databaseOut = keep ? sized.drawings + "/\(widget.id)-database.txt" : "/dev/null"
+            let rendered = try checked(ChildProcess.measure(
+                widgetExecutable, ["render"] + common + ["--format", "text"], environment: sized.childEnvironment,
+                outputPath: widgetOut, launcher: launcher), widgetExecutable)
+            let computed = try checked(ChildProcess.measure(
+                databaseExecutable, ["--db", sized.database.path] + common, environment: sized.childEnvironment,
+                outputPath: databaseOut, launcher: launcher), databaseExecutable)
+            // The floor reads and parses the very file the widget reads: its part.
+            let bare = try checked(ChildProcess.measure(
+                bareExecutable, [sized.published.partPath(of: widget.kind), BenchSetting.timeZoneIdentifier],
+                environment: sized.childEnvironment, launcher: launcher),
+                bareExecutable)
+            var full: ChildRun?
+            if includeFull {
+                full = try checked(ChildProcess.measure(
+                    databaseExecutable, ["--db", sized.database.path, "--full"] + common, environment: sized.childEnvironment,
                     launcher: launcher),
-                    bareExecutable)
-                var full: ChildRun?
-                if includeFullPath && run > 0 && run <= 3 {
-                    full = try checked(ChildProcess.measure(
-                        databaseExecutable, ["--db", database.path, "--full"] + common, environment: childEnvironment,
-                        launcher: launcher),
-                        databaseExecutable)
-                }
-                guard run > 0 else { continue }  // the warm-up run fills the page cache and is not counted
-                snapshotRuns.append(rendered)
-                databaseRuns.append(computed)
-                bareRuns.append(bare)
-                if let full { fullRuns.append(full) }
-                if keep {
-                    let equal = FileManager.default.contentsEqual(atPath: widgetOut, andPath: databaseOut)
-                    same = (same ?? true) && equal
-                }
+                    databaseExecutable)
+            }
+            guard counted else { continue }
+            sized.snapshotRuns.append(rendered)
+            sized.databaseRuns.append(computed)
+            sized.bareRuns.append(bare)
+            if let full { sized.fullRuns.append(full) }
+            if keep {
+                let equal = FileManager.default.contentsEqual(atPath: widgetOut, andPath: databaseOut)
+                sized.same = (sized.same ?? true) && equal
             }
         }
-        return WidgetResult(
-            size: size, records: records, snapshotBytes: snapshotBytes,
-            partBytes: Dictionary(uniqueKeysWithValues: Self.widgets.map {
-                ("\($0.kind.rawValue)/\($0.family.rawValue)", published.parts[WidgetPart.fileName(for: $0.kind)] ?? snapshotBytes)
-            }),
-            largestPartBytes: published.parts.values.max(), partCount: published.parts.count,
-            widgets: Self.widgets.map { "\($0.kind.rawValue)/\($0.family.rawValue)" },
-            snapshotPath: Self.summarize("glovebox-widget render", snapshotRuns),
-            databasePath: Self.summarize("shared database (snapshot load)", databaseRuns),
-            fullDatabasePath: fullRuns.isEmpty ? nil : Self.summarize("shared database (full load)", fullRuns),
-            bareFoundation: Self.summarize("bare Foundation", bareRuns), sameDrawings: same)
     }
 
     func checked(_ run: ChildRun, _ path: String) throws(BenchError) -> ChildRun {

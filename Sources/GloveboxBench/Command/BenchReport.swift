@@ -118,7 +118,7 @@ public enum BenchReport {
 
     /// The widget benchmark's tables and goals.
     public static func widgetTables(_ results: [WidgetResult]) -> String {
-        var text = "Cold processes, one per widget per run: wall ms and peak RSS (ru_maxrss), median / p90\n\n"
+        var text = "Cold processes, one per widget per run, every size in each run (interleaved): wall ms and peak RSS (ru_maxrss), median / p90\n\n"
         text += "| size | records | path | processes | wall ms | peak RSS median | peak RSS max |\n"
         text += "|---|---:|---|---:|---:|---:|---:|\n"
         for result in results {
