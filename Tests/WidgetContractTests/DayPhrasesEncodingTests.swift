@@ -54,6 +54,13 @@ import Testing
         }
     }
 
+    @Test func anEmptyTableAndOneOfAnEmptyPhraseEncodeAsSynthesized() throws {
+        for phrases in [[], [""], ["", ""]] as [[String]] {
+            let (written, synthesized) = try Self.encodings(from: -60, phrases: phrases, fallback: "")
+            #expect(written == synthesized, "\(phrases)")
+        }
+    }
+
     @Test func theSampleTableEncodesAsItDecodes() throws {
         let table = SampleSnapshots.englishUnlocked.dayPhrases
         let (written, synthesized) = try Self.encodings(from: table.from, phrases: table.phrases, fallback: table.overdueFallback)
