@@ -30,6 +30,16 @@ import Testing
         #expect(BenchReport.snapshotTables(results).contains("= 11.67×; L shows 50 vehicles"))
     }
 
+    @Test func theEncodeGoalSaysWhetherTheHashesRanBesideTheEncode() {
+        var large = result(.large, total: 17, encode: 5, publish: 1)
+        large.hash = Summary([2.5])
+        // Without the overlapped stage measured (an older run's JSON), nothing is added.
+        #expect(BenchReport.snapshotGoals([large])[0].statement.hasSuffix("= 2.83×"))
+        large.hashWhileEncoding = Summary([7.25])
+        let statement = BenchReport.snapshotGoals([large])[0].statement
+        #expect(statement.hasSuffix("= 2.83× (hash ∥ encode 7.25 ms; hash + encode one after the other 7.50 ms)"), "\(statement)")
+    }
+
     @Test func aTwentyYearHistoryWithinTwiceThreeYearsIsMet() {
         let goals = BenchReport.snapshotGoals([
             result(.small, total: 6, encode: 2, publish: 1), result(.history, total: 12, encode: 3, publish: 1),

@@ -103,11 +103,17 @@ public enum BenchReport {
         }
         for result in results {
             let write = result.encode.median + result.publish.median
-            goals.append(BenchGoal(
-                String(
-                    format: "%@ within 3× of the encode + durable write of the same bytes (medians): %.2f ms vs %.2f ms = %.2f×",
-                    result.size.rawValue, result.total.median, write, result.total.median / write),
-                isMet: result.total.median <= 3 * write))
+            var statement = String(
+                format: "%@ within 3× of the encode + durable write of the same bytes (medians): %.2f ms vs %.2f ms = %.2f×",
+                result.size.rawValue, result.total.median, write, result.total.median / write)
+            // Whether the run had its second core: the total holds the hashes beside the encode, and
+            // where they took what the two take one after the other, they ran on one core.
+            if let overlapped = result.hashWhileEncoding {
+                statement += String(
+                    format: " (hash ∥ encode %.2f ms; hash + encode one after the other %.2f ms)",
+                    overlapped.median, result.hash.median + result.encode.median)
+            }
+            goals.append(BenchGoal(statement, isMet: result.total.median <= 3 * write))
         }
         if let medium = bySize[.medium] {
             goals.append(BenchGoal(String(format: "M under 100 ms (total median): %.2f ms", medium.total.median), isMet: medium.total.median < 100))
