@@ -58,6 +58,7 @@ public struct HostilePartBenchmark {
                 environment: childEnvironment, launcher: launcher)
         }
 
+        try ChildProcess.cacheWhole(["glovebox-widget", "glovebox-bench-bare", "glovebox-bench-spawn"].map { executables + "/" + $0 })
         // The valid parts first, as they are: the cost of a widget's ordinary read.
         var valid: [Double] = []
         for kind in kinds { valid.append(Double(try render(kind).peakResidentKiB)) }

@@ -18,6 +18,9 @@ public struct WidgetBenchmark {
         InstalledWidget(id: "w4", kind: .maintenance, family: .large),
     ]
 
+    /// The programs a run starts, in `executables`.
+    static let executableNames = ["glovebox-widget", "glovebox-bench-db-widget", "glovebox-bench-bare", "glovebox-bench-spawn"]
+
     /// The directory the databases and widget homes are kept in.
     public var benchDirectory: String
     /// Measured runs per size (one warm-up run more is made and discarded).
@@ -52,6 +55,7 @@ public struct WidgetBenchmark {
     /// and the goals that compare sizes compare like with like.
     public func run(sizes: [GarageSize]) throws -> [WidgetResult] {
         var measured = try sizes.map(prepare(size:))
+        try ChildProcess.cacheWhole(Self.executableNames.map { executables + "/" + $0 })
         for run in 0...runs {
             for index in measured.indices {
                 // The warm-up run fills the page cache and is not counted; the first measured run
