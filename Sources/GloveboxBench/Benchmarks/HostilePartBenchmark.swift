@@ -50,15 +50,18 @@ public struct HostilePartBenchmark {
             "PATH": environment["PATH"] ?? "/usr/bin:/bin", "HOME": environment["HOME"] ?? "/tmp",
             "GLOVEBOX_HOME": home, "TZ": BenchSetting.timeZoneIdentifier, "LANG": "pt_PT.UTF-8", "NO_COLOR": "1",
         ]
-        let widget = executables + "/glovebox-widget"
-        let launcher = executables + "/glovebox-bench-spawn"
+        // Started from fresh copies, as the widget benchmark starts them.
+        let programs = try ChildProcess.freshCopies(
+            of: ["glovebox-widget", "glovebox-bench-bare", "glovebox-bench-spawn"], from: executables,
+            into: benchDirectory + "/programs")
+        let widget = programs + "/glovebox-widget"
+        let launcher = programs + "/glovebox-bench-spawn"
         func render(_ kind: WidgetKind) throws(BenchError) -> ChildRun {
             try ChildProcess.measure(
                 widget, ["render", kind.rawValue, "--family", "large", "--at", BenchSetting.nowText, "--format", "text"],
                 environment: childEnvironment, launcher: launcher)
         }
 
-        try ChildProcess.cacheWhole(["glovebox-widget", "glovebox-bench-bare", "glovebox-bench-spawn"].map { executables + "/" + $0 })
         // The valid parts first, as they are: the cost of a widget's ordinary read.
         var valid: [Double] = []
         for kind in kinds { valid.append(Double(try render(kind).peakResidentKiB)) }
@@ -66,7 +69,7 @@ public struct HostilePartBenchmark {
         var bare: [Double] = []
         for _ in 0..<3 {
             bare.append(Double(try ChildProcess.measure(
-                executables + "/glovebox-bench-bare", [published.partPath(of: largest), BenchSetting.timeZoneIdentifier],
+                programs + "/glovebox-bench-bare", [published.partPath(of: largest), BenchSetting.timeZoneIdentifier],
                 environment: childEnvironment, launcher: launcher).peakResidentKiB))
         }
 

@@ -18,7 +18,7 @@ public struct WidgetBenchmark {
         InstalledWidget(id: "w4", kind: .maintenance, family: .large),
     ]
 
-    /// The programs a run starts, in `executables`.
+    /// The programs a run starts, copied from `executables` (see ``ChildProcess/freshCopies(of:from:into:)``).
     static let executableNames = ["glovebox-widget", "glovebox-bench-db-widget", "glovebox-bench-bare", "glovebox-bench-spawn"]
 
     /// The directory the databases and widget homes are kept in.
@@ -55,12 +55,15 @@ public struct WidgetBenchmark {
     /// and the goals that compare sizes compare like with like.
     public func run(sizes: [GarageSize]) throws -> [WidgetResult] {
         var measured = try sizes.map(prepare(size:))
-        try ChildProcess.cacheWhole(Self.executableNames.map { executables + "/" + $0 })
+        let programs = try ChildProcess.freshCopies(
+            of: Self.executableNames, from: executables, into: benchDirectory + "/programs")
         for run in 0...runs {
             for index in measured.indices {
                 // The warm-up run fills the page cache and is not counted; the first measured run
                 // keeps what each path drew, to check they agree.
-                try measure(&measured[index], counted: run > 0, keep: run == 1, full: includeFullPath && run > 0 && run <= 3)
+                try measure(
+                    &measured[index], programs: programs, counted: run > 0, keep: run == 1,
+                    full: includeFullPath && run > 0 && run <= 3)
             }
         }
         return measured.map(\.result)
@@ -118,12 +121,13 @@ public struct WidgetBenchmark {
             size: size, database: database, published: published, childEnvironment: childEnvironment, drawings: drawings)
     }
 
-    /// One run of every widget of one size: the widget, the extension on the database, the floor.
-    func measure(_ sized: inout SizeRuns, counted: Bool, keep: Bool, full includeFull: Bool) throws {
-        let widgetExecutable = executables + "/glovebox-widget"
-        let databaseExecutable = executables + "/glovebox-bench-db-widget"
-        let bareExecutable = executables + "/glovebox-bench-bare"
-        let launcher = executables + "/glovebox-bench-spawn"
+    /// One run of every widget of one size: the widget, the extension on the database, the floor,
+    /// each started from `programs` (``ChildProcess/freshCopies(of:from:into:)``).
+    func measure(_ sized: inout SizeRuns, programs: String, counted: Bool, keep: Bool, full includeFull: Bool) throws {
+        let widgetExecutable = programs + "/glovebox-widget"
+        let databaseExecutable = programs + "/glovebox-bench-db-widget"
+        let bareExecutable = programs + "/glovebox-bench-bare"
+        let launcher = programs + "/glovebox-bench-spawn"
         for widget in Self.widgets {
             let common = [widget.kind.rawValue, "--family", widget.family.rawValue, "--at", BenchSetting.nowText]
             let widgetOut = keep ? sized.drawings + "/\(widget.id)-snapshot.txt" : "/dev/null"
