@@ -10,9 +10,9 @@ public enum PhraseTemplate {
     public static func fill(_ template: String, _ values: [String: String]) -> String {
         // Below U+0300 (every Latin letter, accented ones included) each scalar is a character of
         // its own but for CR LF, which holds no brace: there the braces can be found by their bytes,
-        // which costs a tenth of walking the characters (a publish at fifty vehicles fills some
-        // 550 phrases, at about 10,000 instructions each by characters). A scalar from U+0300 on
-        // starts with a byte from 0xCC on.
+        // which costs a third of walking the characters (263 against 742 ns a fill, `swiftc -O`;
+        // a publish at fifty vehicles fills some 1,500 phrases for its snapshot and its calendar).
+        // A scalar from U+0300 on starts with a byte from 0xCC on.
         if template.utf8.allSatisfy({ $0 < 0xCC }) {
             return fillByBytes(template, values)
         }
