@@ -111,8 +111,7 @@ public enum ChildProcess {
                 guard access(source, X_OK) == 0 else { throw BenchError.missingExecutable(source) }
                 let copy = directory + "/" + name
                 try? FileManager.default.removeItem(atPath: copy)
-                try Data(contentsOf: URL(fileURLWithPath: source)).write(to: URL(fileURLWithPath: copy))
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
+                try writeClosedOnExec(Data(contentsOf: URL(fileURLWithPath: source)), to: copy)
             }
         } catch let error as BenchError {
             throw error
@@ -120,6 +119,26 @@ public enum ChildProcess {
             throw .setupFailed("cannot copy the programs into '\(directory)': \(error)")
         }
         return directory
+    }
+
+    /// Writes `data` to a new executable file at `path` through a descriptor no child inherits:
+    /// a program whose file another process holds open for writing cannot be started (`ETXTBSY`),
+    /// and a child spawned elsewhere in the process while the file is written would hold it.
+    private static func writeClosedOnExec(_ data: Data, to path: String) throws(BenchError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw .setupFailed("cannot create '\(path)': errno \(errno)") }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw .setupFailed("cannot write '\(path)': errno \(errno)") }
     }
 
     /// The directory of the running executable (where the sibling products of a build are).
