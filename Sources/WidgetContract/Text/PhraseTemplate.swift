@@ -34,7 +34,7 @@ public enum PhraseTemplate {
                 copied = bytes.index(after: close)
             }
             // A brace without a value stays, and the search goes on from the character after it.
-            guard let next = bytes[(copied > name ? copied : name)...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            guard let next = bytes[max(copied, name)...].firstIndex(of: UInt8(ascii: "{")) else { break }
             open = next
         }
         result += template[copied...]
