@@ -108,10 +108,12 @@ public enum BenchReport {
                 result.size.rawValue, result.total.median, write, result.total.median / write)
             // How far the hashes overlapped the encode in this run: the total holds them side by side,
             // and where they took what the two take one after the other, they had one core between them.
+            // The ratio with every stage one after the other is what a device with one free core gets.
             if let overlapped = result.hashWhileEncoding {
+                let serial = result.load.median + result.build.median + result.hash.median + write
                 statement += String(
-                    format: " (hash ∥ encode %.2f ms; hash + encode one after the other %.2f ms)",
-                    overlapped.median, result.hash.median + result.encode.median)
+                    format: " (hash ∥ encode %.2f ms; hash + encode one after the other %.2f ms; every stage one after the other, as on one core, %.2f×)",
+                    overlapped.median, result.hash.median + result.encode.median, serial / write)
             }
             goals.append(BenchGoal(statement, isMet: result.total.median <= 3 * write))
         }
