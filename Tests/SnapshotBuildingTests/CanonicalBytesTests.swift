@@ -266,7 +266,7 @@ import WidgetContract
         #expect(throws: Never.self) { try CanonicalBytes.of(Holder(value: [["a"], ["b"]])) }
     }
 
-    @Test func everyKindsSectionHasCanonicalBytesSoNoHashFallsBackToJSON() throws {
+    @Test func everyKindsSectionOfABuiltGarageIsHashedAsItsCanonicalBytes() throws {
         for garage in [PinnedGarages.englishUnlocked, PinnedGarages.portugueseLocked] {
             let snapshot = garage.build()
             for kind in WidgetKind.allCases {

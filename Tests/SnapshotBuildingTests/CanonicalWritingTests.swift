@@ -7,7 +7,9 @@ import WidgetContract
 /// their `encode(to:)` gives through ``CanonicalBytes``: the same, byte for byte, on sections drawn
 /// at random with every case and every optional field, so that a field added to an encoding and
 /// not to its writing (or written under another key, in another order, as another type) fails
-/// here, shrunk to the smallest section that shows it.
+/// here, its section shrunk to the fewest rows that show it. A new optional field, which the draws
+/// would leave `nil` (and both encodings leave out), fails the coverage test instead; a new case
+/// of a due or an odometer fails to compile in the draws.
 @Suite struct CanonicalWritingTests {
     /// The bytes a section's conformance writes, as `contentHash` writes them.
     static func written(_ section: WidgetSection, capacity: Int = 64 * 1024) -> [UInt8] {
@@ -36,6 +38,22 @@ import WidgetContract
         let offset = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
         return "the written bytes differ from the encoding's at byte \(offset) "
             + "(\(actual.count) written, \(expected.count) encoded) for \(smallest)"
+    }
+
+    /// Every optional stored property met in the drawn sections is drawn present at least once:
+    /// one the draws never fill is one whose writing no draw compares.
+    @Test func theDrawsFillEveryOptionalFieldTheyMeet() {
+        var random = SplitMix(seed: 0)
+        var filled: [String: Bool] = [:]
+        for _ in 0..<300 {
+            Coverage.optionals(in: Draw.section(&random), filled: &filled)
+        }
+        #expect(filled.filter { !$0.value }.keys.sorted() == [])
+        // The walk does reach the rows: these are the optional fields there are today.
+        for field in ["SnapshotVehicle.lastEconomy", "DeadlinesSection.itemCount", "MaintenanceSection.itemCount",
+                      "SnapshotSpend.vehicleId", "SnapshotSpend.totalLabel", "label"] {
+            #expect(filled[field] == true, "\(field)")
+        }
     }
 
     @Test func everySampleAndFleetSectionIsWrittenAsItsEncodingRecordsIt() throws {
@@ -142,13 +160,16 @@ import WidgetContract
         }
 
         static func vehicle(_ random: inout SplitMix) -> SnapshotVehicle {
-            let odometer: VehicleOdometer = switch Int.random(in: 0..<3, using: &random) {
-            case 0:
+            let cases: [VehicleOdometer] = [
                 .recorded(RecordedOdometer(
                     value: Int.random(in: 0...999_999, using: &random), label: text(&random), readingDate: day(&random),
-                    readingLabel: text(&random), staleFrom: day(&random), staleLabel: text(&random)))
-            case 1: .noReading
-            default: .hidden
+                    readingLabel: text(&random), staleFrom: day(&random), staleLabel: text(&random))),
+                .noReading, .hidden,
+            ]
+            let odometer = cases[Int.random(in: 0..<cases.count, using: &random)]
+            // Exhaustive on purpose: a new case does not compile here until the list above draws it.
+            switch odometer {
+            case .recorded, .noReading, .hidden: break
             }
             return SnapshotVehicle(
                 id: text(&random), name: text(&random), subtitle: text(&random), odometer: odometer, url: text(&random),
@@ -167,9 +188,15 @@ import WidgetContract
         }
 
         static func maintenance(_ random: inout SplitMix) -> SnapshotMaintenance {
-            let due: MaintenanceDue = Bool.random(using: &random)
-                ? .time(dueDate: day(&random), dueDateLabel: text(&random), warningFrom: day(&random))
-                : .distance(label: maybe(&random) { text(&$0) }, isWarning: Bool.random(using: &random), isOverdue: Bool.random(using: &random))
+            let cases: [MaintenanceDue] = [
+                .time(dueDate: day(&random), dueDateLabel: text(&random), warningFrom: day(&random)),
+                .distance(label: maybe(&random) { text(&$0) }, isWarning: Bool.random(using: &random), isOverdue: Bool.random(using: &random)),
+            ]
+            let due = cases[Int.random(in: 0..<cases.count, using: &random)]
+            // Exhaustive on purpose: a new case does not compile here until the list above draws it.
+            switch due {
+            case .time, .distance: break
+            }
             return SnapshotMaintenance(
                 id: text(&random), label: text(&random), vehicleId: text(&random), vehicleName: text(&random), due: due,
                 url: text(&random), rank: Int.random(in: 0...5_000, using: &random))
@@ -189,8 +216,8 @@ import WidgetContract
         }
     }
 
-    /// A failing section with each of its lists shrunk in turn (``ListShrinker``), for as long as
-    /// it still fails.
+    /// A failing section with each of its top-level lists shrunk in turn (``ListShrinker``), for as
+    /// long as it still fails; the texts and a spend row's buckets are left as drawn.
     enum Shrink {
         static func section(_ section: WidgetSection, stillFails: (WidgetSection) -> Bool) -> WidgetSection {
             switch section {
@@ -214,6 +241,29 @@ import WidgetContract
                 s.vehicleIds = ListShrinker.smallest(s.vehicleIds) { var t = s; t.vehicleIds = $0; return stillFails(.spend(t)) }
                 s.spend = ListShrinker.smallest(s.spend) { var t = s; t.spend = $0; return stillFails(.spend(t)) }
                 return .spend(s)
+            }
+        }
+    }
+
+    /// Which optional stored properties a value holds, found by reflection, so that no list of
+    /// them is kept here.
+    enum Coverage {
+        /// Records, under `Type.property` (a bare label inside an enum case's payload), whether
+        /// each optional property of `value` and of everything it holds was ever present.
+        static func optionals(in value: Any, filled: inout [String: Bool]) {
+            let mirror = Mirror(reflecting: value)
+            // A payload's labels are the case's (`label:` of `.distance`), not the enum's fields.
+            let owner = mirror.displayStyle == .tuple ? nil : String(describing: type(of: value))
+            for child in mirror.children {
+                let inner = Mirror(reflecting: child.value)
+                if inner.displayStyle == .optional, let label = child.label {
+                    let key = owner.map { "\($0).\(label)" } ?? label
+                    let present = inner.children.first
+                    filled[key] = (filled[key] ?? false) || present != nil
+                    if let present { optionals(in: present.value, filled: &filled) }
+                } else if !(child.value is String) {
+                    optionals(in: child.value, filled: &filled)
+                }
             }
         }
     }

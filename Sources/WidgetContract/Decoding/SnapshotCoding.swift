@@ -38,7 +38,8 @@ public enum SnapshotCoding {
         }
     }
 
-    /// Encodes any value with the snapshot encoder's settings (for sections hashed on their own).
+    /// Encodes any value with the snapshot encoder's settings (the tests read a section's JSON
+    /// with it).
     public static func encodeSection<Value: Encodable>(_ value: Value) throws -> Data {
         try makeEncoder().encode(value)
     }

@@ -1,9 +1,11 @@
 /// The part of a widgets snapshot that one widget kind reads, and the only input of its entries.
 ///
 /// The widget builds each entry model from its kind's section alone (`EntryModelBuilder` takes
-/// nothing else), and the app's content hash of a kind is the hash of this value's encoding; so
-/// whatever a widget shows is inside the hash the app compares before asking for a reload, by
-/// construction rather than by a list kept in step by hand. What a kind never reads stays out:
+/// nothing else), and the app's content hash of a kind is the hash of this value's encoding (its
+/// canonical bytes: every call of its `encode(to:)`); so whatever a widget shows is inside the hash
+/// the app compares before asking for a reload. The app writes those bytes with a conformance per
+/// type that repeats its encoding, and a seeded test holds the two to the same bytes
+/// (`CanonicalWritingTests`). What a kind never reads stays out:
 /// `generatedAt` (new on every publish), the locale tag and time zone (every text is already
 /// translated and every day already local), the other kinds' sections and strings, and for the
 /// list widgets the vehicles' names, models and odometers (a row carries its vehicle's name).

@@ -8,11 +8,13 @@
 ///
 /// The call order is the order of the types' own `encode(to:)` code, so the bytes are the same in
 /// every process — but for a `Dictionary` or a `Set`, whose order is seeded per process: those are
-/// refused (``Unordered``), and the caller hashes such a value some other way.
+/// refused (``Unordered``).
 ///
-/// This is the definition of the bytes, for any `Encodable`. The widget sections, hashed on every
-/// publish, write the same bytes without an `Encoder` (``CanonicalWritable``), held to this by
-/// `CanonicalWritingTests`.
+/// This is the definition of the bytes, for any `Encodable`, and no publish calls it: the widget
+/// sections, hashed on every publish, write the same bytes without an `Encoder`
+/// (``CanonicalWritable``), and `CanonicalWritingTests` holds them to this. A section cannot hold
+/// a dictionary or a set: no such type writes its own bytes, and the test's comparison with this
+/// encoder, which refuses them, would fail.
 public enum CanonicalBytes {
     /// Why a value has no canonical bytes.
     public enum Unordered: Error, Equatable {

@@ -2,11 +2,11 @@
 /// format is ``CanonicalWriter``'s, and this class is what the containers of one `Encoder` hold in
 /// common.
 final class CanonicalStream {
-    /// The bytes so far.
+    /// Where the bytes are written.
     ///
     /// Not checked for exclusive access at run time: a stream belongs to one encoding on one
     /// thread, and no access to it starts while another is under way (a nested value is encoded
-    /// between two writes, never inside one). Checking every write was 40 % of a hash's
+    /// between two writes, never inside one). Checking every write was 40 % of an encoding's
     /// instructions; `CanonicalBytesLayoutTests` pins the bytes written.
     @exclusivity(unchecked) private var writer = CanonicalWriter()
     /// Whether each type met so far is a dictionary or a set: the runtime's conformance check costs

@@ -1,7 +1,7 @@
 /// The byte format of ``CanonicalBytes``, written once: every item's tag, the container numbers, the
 /// lengths and the scalars. ``CanonicalStream`` writes through it for any `Encodable`, and the
 /// widget sections write through it directly (``CanonicalWritable``), so the two cannot disagree on
-/// a byte; `CanonicalWritingTests` holds the sections' bytes to the encoder's.
+/// the format; `CanonicalWritingTests` holds them to the same items.
 ///
 /// The bytes are a sequence of items, each starting with its tag: a container opened (its kind and
 /// number, numbers given in the order containers are made), a write (the container's number, the
@@ -24,8 +24,7 @@ struct CanonicalWriter: ~Copyable {
     /// The number the next encoder handed out by `superEncoder` gets.
     private var nextSuperEncoder: UInt32 = 0
 
-    /// A writer with room for `capacity` bytes before it grows (a section at 50 vehicles takes
-    /// about 200 kB).
+    /// A writer with room for `capacity` bytes (at least 64) before it grows.
     init(capacity: Int = 16 * 1024) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
@@ -88,7 +87,7 @@ struct CanonicalWriter: ~Copyable {
         key.withUTF8Buffer { utf8 in
             reserve(5 + utf8.count)
             storeLength(UInt32(truncatingIfNeeded: utf8.count))
-            count += UnsafeMutableBufferPointer(start: base + count, count: utf8.count).update(fromContentsOf: utf8)
+            count += UnsafeMutableBufferPointer(start: base + count, count: utf8.count).initialize(fromContentsOf: utf8)
         }
     }
 
