@@ -1,3 +1,4 @@
+import Foundation
 import GloveboxTestSupport
 import Testing
 @testable import GarageRules
@@ -31,5 +32,39 @@ import Testing
         #expect(PlateMatcher.asciiFoldedCharacters(of: "AB\u{301}") == nil)
         let folded = PlateMatcher.foldedCharacters(of: "Ré-12")
         #expect(folded.map(\.character) == ["r", "e", "1", "2"])
+    }
+
+    /// Pieces of any text: ASCII, CR LF, letters that fold to ASCII (accents, width, ligatures,
+    /// a capital dotted I, a combining accent after an ASCII letter), and characters that fold to
+    /// something else or to nothing.
+    static let mixedPieces = pieces + ["é", "É", "ß", "ﬁ", "Ａ", "²", "·", "車", "🚗", "e\u{301}", "İ", "Ω", "ǅ", "\u{00A0}", "Ⅻ"]
+
+    /// The character-by-character reading as it was written before its ASCII characters were read
+    /// on their bytes: each character's own properties and its lower-cased `String`.
+    static func foldedByCharacters(_ text: String) -> [(character: Character, index: String.Index)] {
+        var result: [(character: Character, index: String.Index)] = []
+        for index in text.indices {
+            let character = text[index]
+            if character.isASCII {
+                if character.isLetter || character.isNumber { result.append((Character(character.lowercased()), index)) }
+                continue
+            }
+            let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            for piece in folded where piece.isLetter || piece.isNumber { result.append((piece, index)) }
+        }
+        return result
+    }
+
+    @Test(arguments: [UInt64(21), 22, 23])
+    func anyTextFoldsOnItsASCIIBytesAsByItsCharacters(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        for _ in 0..<1_000 {
+            let text = (0..<Int(random.next() % 16)).map { _ in Self.mixedPieces[Int(random.next() % UInt64(Self.mixedPieces.count))] }.joined()
+            let fast = PlateMatcher.foldedCharactersOneByOne(of: text)
+            let slow = Self.foldedByCharacters(text)
+            let same = fast.count == slow.count && zip(fast, slow).allSatisfy { $0.character == $1.character && $0.index == $1.index }
+            #expect(same, "seed \(seed): \(text.debugDescription)")
+            if !same { return }
+        }
     }
 }
