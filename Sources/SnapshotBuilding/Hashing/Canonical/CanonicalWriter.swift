@@ -11,9 +11,9 @@
 /// containers: two values give the same bytes only when they encode alike.
 ///
 /// The bytes are kept in memory of its own rather than an array: an array checks that it is
-/// uniquely referenced and has room on every append, and most items are a few appends of one byte,
-/// so the checks were half of a section's hashing. The writer is not copyable, so that memory has
-/// one owner, which frees it.
+/// uniquely referenced and has room on every append, and most items are a few appends of one byte
+/// (48.8 against 40.2 M instructions for the hashes of four publishes at 50 vehicles, callgrind).
+/// The writer is not copyable, so that memory has one owner, which frees it.
 struct CanonicalWriter: ~Copyable {
     /// Where the bytes are, `count` of them written out of `capacity`.
     private var base: UnsafeMutablePointer<UInt8>
