@@ -62,14 +62,7 @@ public struct PlateMatcher: Sendable {
                 // way, as every vehicle's subtitle does with its "·": some 10,000 instructions a
                 // subtitle less (callgrind, a build at L). CR LF, one character, reads as its LF,
                 // which is neither.
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    result.append((Character(Unicode.Scalar(byte)), index))
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    result.append((Character(Unicode.Scalar(byte | 0x20)), index))
-                default:
-                    break
-                }
+                if let folded = foldedASCII(byte) { result.append((Character(Unicode.Scalar(folded)), index)) }
                 continue
             }
             let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -86,12 +79,8 @@ public struct PlateMatcher: Sendable {
             var result: [UInt8] = []
             result.reserveCapacity(utf8.count)
             for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): result.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte | 0x20)
-                case 0x80...: return nil
-                default: break
-                }
+                guard byte < 0x80 else { return nil }
+                if let folded = foldedASCII(byte) { result.append(folded) }
             }
             return result
         }
@@ -109,17 +98,20 @@ public struct PlateMatcher: Sendable {
         result.reserveCapacity(utf8.count)
         var index = utf8.startIndex
         while index != utf8.endIndex {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"):
-                result.append((Character(Unicode.Scalar(byte)), index))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                result.append((Character(Unicode.Scalar(byte | 0x20)), index))
-            default:
-                break
-            }
+            if let folded = foldedASCII(utf8[index]) { result.append((Character(Unicode.Scalar(folded)), index)) }
             utf8.formIndex(after: &index)
         }
         return result
+    }
+
+    /// An ASCII letter or digit as it folds: itself, a capital lower-cased; `nil` for any other
+    /// byte. The one rule of the three readings on bytes above.
+    @inline(__always)
+    static func foldedASCII(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        default: nil
+        }
     }
 }
