@@ -23,7 +23,7 @@ import WidgetContract
     }
 
     @Test(arguments: 0..<300)
-    func aRandomSectionIsWrittenAsItsEncodingRecordsIt(seed: UInt64) throws {
+    func aRandomSectionIsWrittenAsItsEncodingRecordsIt(seed: UInt64) {
         var random = SplitMix(seed: seed)
         let section = Draw.section(&random)
         let agrees = Self.agrees(section)
